@@ -1,0 +1,155 @@
+// Package db owns Meridian's database connections: it opens SQLite (the
+// embedded default) or PostgreSQL, applies the embedded migrations of that
+// dialect, runs transactions with after-commit hooks, and classifies driver
+// errors into the kinds of package errs. Services see only *DB and bun.IDB.
+package db
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/dialect/sqlitedialect"
+	"github.com/uptrace/bun/driver/pgdriver"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+)
+
+// Dialect names the database in use.
+type Dialect string
+
+// The supported dialects.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is a connection pool with its dialect.
+type DB struct {
+	*bun.DB
+	Dialect Dialect
+}
+
+// Options says which database to open.
+type Options struct {
+	// URL is a postgres:// URL; empty opens SQLitePath.
+	URL string
+	// SQLitePath is the SQLite database file, created with its directory if missing.
+	SQLitePath string
+	// MaxOpenConns caps the PostgreSQL pool (default 20). SQLite always has one.
+	MaxOpenConns int
+}
+
+// Open connects to the database described by opts and checks that it answers.
+func Open(ctx context.Context, opts Options) (*DB, error) {
+	var d *DB
+	if opts.URL != "" {
+		conn := pgdriver.NewConnector(pgdriver.WithDSN(opts.URL), pgdriver.WithTimeout(10*time.Second))
+		sqldb := sql.OpenDB(conn)
+		n := opts.MaxOpenConns
+		if n == 0 {
+			n = 20
+		}
+		sqldb.SetMaxOpenConns(n)
+		sqldb.SetMaxIdleConns(n)
+		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres}
+	} else {
+		if err := os.MkdirAll(filepath.Dir(opts.SQLitePath), 0o700); err != nil {
+			return nil, fmt.Errorf("create data directory: %w", err)
+		}
+		dsn := "file:" + opts.SQLitePath + "?_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)" +
+			"&_pragma=foreign_keys(1)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+		sqldb, err := sql.Open("sqlite", dsn)
+		if err != nil {
+			return nil, err
+		}
+		// One connection: SQLite has a single writer, and one connection
+		// makes every transaction serial instead of failing with SQLITE_BUSY.
+		sqldb.SetMaxOpenConns(1)
+		sqldb.SetMaxIdleConns(1)
+		sqldb.SetConnMaxLifetime(0)
+		sqldb.SetConnMaxIdleTime(0)
+		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite}
+	}
+	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	if err := d.PingContext(pctx); err != nil {
+		d.Close()
+		return nil, fmt.Errorf("connect to %s: %w", d.Dialect, err)
+	}
+	return d, nil
+}
+
+type hooksKey struct{}
+
+type hooks struct{ fns []func() }
+
+// RunInTx runs fn in a transaction and commits it if fn returns nil. Inside fn
+// use only the ctx and tx it is given. Functions registered with AfterCommit
+// on that ctx run after a successful commit. On PostgreSQL a serialization
+// failure or deadlock retries the whole transaction a few times.
+func (d *DB) RunInTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	for attempt := 1; ; attempt++ {
+		h := &hooks{}
+		tctx := context.WithValue(ctx, hooksKey{}, h)
+		err := d.DB.RunInTx(tctx, nil, func(ctx context.Context, tx bun.Tx) error { return fn(ctx, tx) })
+		if err == nil {
+			for _, f := range h.fns {
+				f()
+			}
+			return nil
+		}
+		if attempt < 5 && IsRetryable(err) && ctx.Err() == nil {
+			time.Sleep(time.Duration(attempt*attempt) * 5 * time.Millisecond)
+			continue
+		}
+		return err
+	}
+}
+
+// AfterCommit runs fn once the transaction of ctx (from RunInTx) commits, or
+// at once when ctx is not inside one. It is not run if the transaction rolls back.
+func AfterCommit(ctx context.Context, fn func()) {
+	if h, ok := ctx.Value(hooksKey{}).(*hooks); ok {
+		h.fns = append(h.fns, fn)
+		return
+	}
+	fn()
+}
+
+// IsUniqueViolation reports whether err is a unique or primary key violation.
+func IsUniqueViolation(err error) bool {
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		return pe.Field('C') == "23505"
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || se.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	return false
+}
+
+// IsRetryable reports whether err is a serialization failure, a deadlock or
+// a busy database: the transaction may succeed if run again.
+func IsRetryable(err error) bool {
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		c := pe.Field('C')
+		return c == "40001" || c == "40P01"
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code()&0xff == sqlite3.SQLITE_BUSY
+	}
+	return false
+}
+
+// IsNotFound reports whether err means no row matched.
+func IsNotFound(err error) bool { return errors.Is(err, sql.ErrNoRows) }

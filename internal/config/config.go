@@ -1,0 +1,152 @@
+// Package config reads Meridian's configuration from the environment. Every
+// variable is documented in the README with its default; Load reports every
+// problem at once, one line each.
+package config
+
+import (
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Queue modes.
+const (
+	QueueAsync = "async" // jobs run on background workers
+	QueueSync  = "sync"  // jobs also run inline right after the enqueuing transaction commits
+)
+
+// Config is the whole server configuration.
+type Config struct {
+	Port          int           // PORT, default 8080
+	DatabaseURL   string        // DATABASE_URL; empty means SQLite under DataDir
+	DataDir       string        // MERIDIAN_DATA_DIR, default ./data
+	BlobURL       string        // MERIDIAN_BLOB_URL, default file:// under DataDir/blobs
+	PublicURL     string        // MERIDIAN_PUBLIC_URL, default http://localhost:PORT
+	Queue         string        // MERIDIAN_QUEUE: async (default) or sync
+	Workers       int           // MERIDIAN_WORKERS, default 4
+	SessionTTL    time.Duration // MERIDIAN_SESSION_TTL, default 15m
+	QuoteTTL      time.Duration // MERIDIAN_QUOTE_TTL, default 60s
+	BootstrapKey  string        // MERIDIAN_BOOTSTRAP_API_KEY
+	EncryptionKey []byte        // MERIDIAN_ENCRYPTION_KEY (base64 of 32 bytes)
+	LogLevel      slog.Level    // MERIDIAN_LOG_LEVEL: debug, info (default), warn, error
+	LogFormat     string        // MERIDIAN_LOG_FORMAT: json (default) or text
+	Env           string        // MERIDIAN_ENV: development (default) or production
+	// GraphQLIntrospection turns introspection and GraphiQL on
+	// (MERIDIAN_GRAPHQL_INTROSPECTION; default on in development, off in production).
+	GraphQLIntrospection bool
+	RateLimit            float64 // MERIDIAN_RATE_LIMIT: requests per second per key, default 100; 0 turns limiting off
+	RateBurst            int     // MERIDIAN_RATE_BURST, default 2×RateLimit
+}
+
+// SQLitePath is the database file used when DatabaseURL is empty.
+func (c Config) SQLitePath() string { return filepath.Join(c.DataDir, "meridian.db") }
+
+// Load reads the configuration through getenv (os.Getenv in production).
+func Load(getenv func(string) string) (Config, error) {
+	var errs []error
+	bad := func(name, format string, args ...any) {
+		errs = append(errs, fmt.Errorf("%s: %s", name, fmt.Sprintf(format, args...)))
+	}
+	get := func(name, def string) string {
+		if v := strings.TrimSpace(getenv(name)); v != "" {
+			return v
+		}
+		return def
+	}
+	c := Config{}
+
+	var err error
+	if c.Port, err = strconv.Atoi(get("PORT", "8080")); err != nil || c.Port < 0 || c.Port > 65535 {
+		bad("PORT", "want a port number from 0 to 65535, got %q", get("PORT", ""))
+	}
+	c.DatabaseURL = get("DATABASE_URL", "")
+	if c.DatabaseURL != "" {
+		u, err := url.Parse(c.DatabaseURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			bad("DATABASE_URL", "want a postgres:// URL")
+		}
+	}
+	c.DataDir = get("MERIDIAN_DATA_DIR", "./data")
+	c.BlobURL = get("MERIDIAN_BLOB_URL", "")
+	if c.BlobURL != "" {
+		if u, err := url.Parse(c.BlobURL); err != nil || u.Scheme == "" {
+			bad("MERIDIAN_BLOB_URL", "want a URL such as file:///var/lib/meridian/blobs or s3://bucket")
+		}
+	}
+	c.PublicURL = strings.TrimRight(get("MERIDIAN_PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		bad("MERIDIAN_PUBLIC_URL", "want an absolute http(s) URL")
+	}
+	c.Queue = get("MERIDIAN_QUEUE", QueueAsync)
+	if c.Queue != QueueAsync && c.Queue != QueueSync {
+		bad("MERIDIAN_QUEUE", "want async or sync, got %q", c.Queue)
+	}
+	if c.Workers, err = strconv.Atoi(get("MERIDIAN_WORKERS", "4")); err != nil || c.Workers < 1 || c.Workers > 256 {
+		bad("MERIDIAN_WORKERS", "want a whole number from 1 to 256")
+	}
+	c.SessionTTL = duration(get, bad, "MERIDIAN_SESSION_TTL", "15m")
+	c.QuoteTTL = duration(get, bad, "MERIDIAN_QUOTE_TTL", "60s")
+	c.BootstrapKey = get("MERIDIAN_BOOTSTRAP_API_KEY", "")
+	if c.BootstrapKey != "" && !strings.HasPrefix(c.BootstrapKey, "sk_test_") && !strings.HasPrefix(c.BootstrapKey, "sk_live_") {
+		bad("MERIDIAN_BOOTSTRAP_API_KEY", "want a key starting with sk_test_ or sk_live_")
+	} else if c.BootstrapKey != "" && len(c.BootstrapKey) < len("sk_test_")+16 {
+		bad("MERIDIAN_BOOTSTRAP_API_KEY", "want at least 16 characters after the prefix")
+	}
+	if v := get("MERIDIAN_ENCRYPTION_KEY", ""); v != "" {
+		k, err := base64.StdEncoding.DecodeString(v)
+		if err != nil || len(k) != 32 {
+			bad("MERIDIAN_ENCRYPTION_KEY", "want 32 bytes in standard base64 (openssl rand -base64 32)")
+		}
+		c.EncryptionKey = k
+	}
+	switch strings.ToLower(get("MERIDIAN_LOG_LEVEL", "info")) {
+	case "debug":
+		c.LogLevel = slog.LevelDebug
+	case "info":
+		c.LogLevel = slog.LevelInfo
+	case "warn", "warning":
+		c.LogLevel = slog.LevelWarn
+	case "error":
+		c.LogLevel = slog.LevelError
+	default:
+		bad("MERIDIAN_LOG_LEVEL", "want debug, info, warn or error")
+	}
+	c.LogFormat = get("MERIDIAN_LOG_FORMAT", "json")
+	if c.LogFormat != "json" && c.LogFormat != "text" {
+		bad("MERIDIAN_LOG_FORMAT", "want json or text")
+	}
+	c.Env = get("MERIDIAN_ENV", "development")
+	if c.Env != "development" && c.Env != "production" {
+		bad("MERIDIAN_ENV", "want development or production")
+	}
+	def := "true"
+	if c.Env == "production" {
+		def = "false"
+	}
+	if c.GraphQLIntrospection, err = strconv.ParseBool(get("MERIDIAN_GRAPHQL_INTROSPECTION", def)); err != nil {
+		bad("MERIDIAN_GRAPHQL_INTROSPECTION", "want true or false")
+	}
+	if c.RateLimit, err = strconv.ParseFloat(get("MERIDIAN_RATE_LIMIT", "100"), 64); err != nil || c.RateLimit < 0 {
+		bad("MERIDIAN_RATE_LIMIT", "want a number of requests per second, 0 for no limit")
+	}
+	burst := strconv.Itoa(max(1, int(2*c.RateLimit)))
+	if c.RateBurst, err = strconv.Atoi(get("MERIDIAN_RATE_BURST", burst)); err != nil || c.RateBurst < 1 {
+		bad("MERIDIAN_RATE_BURST", "want a whole number of at least 1")
+	}
+	return c, errors.Join(errs...)
+}
+
+func duration(get func(string, string) string, bad func(string, string, ...any), name, def string) time.Duration {
+	d, err := time.ParseDuration(get(name, def))
+	if err != nil || d <= 0 {
+		bad(name, "want a positive Go duration such as 15m or 90s")
+		return 0
+	}
+	return d
+}
