@@ -33,7 +33,7 @@ const (
 // DB is a connection pool with its dialect.
 type DB struct {
 	*bun.DB
-	Dialect Dialect
+	Engine Dialect // which database this is
 }
 
 // Options says which database to open.
@@ -58,7 +58,7 @@ func Open(ctx context.Context, opts Options) (*DB, error) {
 		}
 		sqldb.SetMaxOpenConns(n)
 		sqldb.SetMaxIdleConns(n)
-		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Dialect: Postgres}
+		d = &DB{DB: bun.NewDB(sqldb, pgdialect.New()), Engine: Postgres}
 	} else {
 		if err := os.MkdirAll(filepath.Dir(opts.SQLitePath), 0o700); err != nil {
 			return nil, fmt.Errorf("create data directory: %w", err)
@@ -75,13 +75,13 @@ func Open(ctx context.Context, opts Options) (*DB, error) {
 		sqldb.SetMaxIdleConns(1)
 		sqldb.SetConnMaxLifetime(0)
 		sqldb.SetConnMaxIdleTime(0)
-		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Dialect: SQLite}
+		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite}
 	}
 	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
 	if err := d.PingContext(pctx); err != nil {
 		d.Close()
-		return nil, fmt.Errorf("connect to %s: %w", d.Dialect, err)
+		return nil, fmt.Errorf("connect to %s: %w", d.Engine, err)
 	}
 	return d, nil
 }
@@ -90,11 +90,11 @@ type hooksKey struct{}
 
 type hooks struct{ fns []func() }
 
-// RunInTx runs fn in a transaction and commits it if fn returns nil. Inside fn
+// Tx runs fn in a transaction and commits it if fn returns nil. Inside fn
 // use only the ctx and tx it is given. Functions registered with AfterCommit
 // on that ctx run after a successful commit. On PostgreSQL a serialization
 // failure or deadlock retries the whole transaction a few times.
-func (d *DB) RunInTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+func (d *DB) Tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
 	for attempt := 1; ; attempt++ {
 		h := &hooks{}
 		tctx := context.WithValue(ctx, hooksKey{}, h)
@@ -113,7 +113,7 @@ func (d *DB) RunInTx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx
 	}
 }
 
-// AfterCommit runs fn once the transaction of ctx (from RunInTx) commits, or
+// AfterCommit runs fn once the transaction of ctx (from Tx) commits, or
 // at once when ctx is not inside one. It is not run if the transaction rolls back.
 func AfterCommit(ctx context.Context, fn func()) {
 	if h, ok := ctx.Value(hooksKey{}).(*hooks); ok {

@@ -76,7 +76,7 @@ func TestRunInTxAfterCommit(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		ran := 0
-		require.NoError(t, d.RunInTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			db.AfterCommit(ctx, func() { ran++ })
 			require.Zero(t, ran, "hooks wait for the commit")
 			return nil
@@ -84,7 +84,7 @@ func TestRunInTxAfterCommit(t *testing.T) {
 		require.Equal(t, 1, ran)
 
 		boom := errors.New("boom")
-		err := d.RunInTx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			_, err := tx.NewRaw("INSERT INTO organizations (id, name, created_at) VALUES ('org_x', 'x', ?)", "2026-01-01 00:00:00+00:00").Exec(ctx)
 			require.NoError(t, err)
 			db.AfterCommit(ctx, func() { ran++ })

@@ -17,7 +17,7 @@ var migrationFiles embed.FS
 const migrateLockID = 7_338_120_041
 
 func (d *DB) migrator() (*migrate.Migrator, error) {
-	sub, err := fs.Sub(migrationFiles, "migrations/"+string(d.Dialect))
+	sub, err := fs.Sub(migrationFiles, "migrations/"+string(d.Engine))
 	if err != nil {
 		return nil, err
 	}
@@ -36,7 +36,7 @@ func (d *DB) Migrate(ctx context.Context) (applied []string, err error) {
 	if err != nil {
 		return nil, err
 	}
-	if d.Dialect == Postgres {
+	if d.Engine == Postgres {
 		conn, err := d.Conn(ctx)
 		if err != nil {
 			return nil, err

@@ -1,0 +1,379 @@
+// Package auth owns organizations (the tenants), their secret keys and the
+// client tokens that widgets use. Keys and tokens are stored only as SHA-256
+// hashes: they are long random strings, so a fast hash is enough and lets a
+// lookup be one indexed read. Authenticated keys are cached for a short TTL so
+// that a request costs no database round trip, while a revoked key stops
+// working in every process within that TTL.
+package auth
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/uptrace/bun"
+	"golang.org/x/sync/singleflight"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+)
+
+// Mode separates test objects from live ones.
+type Mode string
+
+// The two modes.
+const (
+	Test Mode = "test"
+	Live Mode = "live"
+)
+
+// CredentialKind says how a principal authenticated.
+type CredentialKind int
+
+// The credential kinds.
+const (
+	SecretKey CredentialKind = iota + 1
+	ClientToken
+)
+
+// Principal is who is calling: an organization in a mode, through a secret
+// key or through a client token bound to one verification session.
+type Principal struct {
+	OrganizationID   string
+	OrganizationName string
+	Mode             Mode
+	Kind             CredentialKind
+	KeyID            string // secret keys
+	SessionID        string // client tokens
+	// ExpiresAt is when a client token stops working.
+	ExpiresAt time.Time
+}
+
+// IsTest reports whether the principal is in test mode.
+func (p Principal) IsTest() bool { return p.Mode == Test }
+
+type principalKey struct{}
+
+// WithPrincipal returns ctx carrying p.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// FromContext returns the principal of ctx, if any.
+func FromContext(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
+
+// Organization is a tenant.
+type Organization struct {
+	bun.BaseModel `bun:"table:organizations"`
+	ID            string    `bun:"id,pk"`
+	Name          string    `bun:"name"`
+	CreatedAt     time.Time `bun:"created_at"`
+}
+
+// APIKey is a secret key's stored form.
+type APIKey struct {
+	bun.BaseModel  `bun:"table:api_keys"`
+	ID             string     `bun:"id,pk"`
+	OrganizationID string     `bun:"organization_id"`
+	Mode           Mode       `bun:"mode"`
+	Hash           string     `bun:"hash"`
+	Hint           string     `bun:"hint"` // prefix and last four characters, for people
+	CreatedAt      time.Time  `bun:"created_at"`
+	RevokedAt      *time.Time `bun:"revoked_at"`
+}
+
+type clientTokenRow struct {
+	bun.BaseModel  `bun:"table:client_tokens"`
+	Hash           string    `bun:"hash,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           Mode      `bun:"mode"`
+	SessionID      string    `bun:"session_id"`
+	ExpiresAt      time.Time `bun:"expires_at"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// Config tunes the service.
+type Config struct {
+	// CacheTTL is how long an authenticated key is trusted without asking the
+	// database again; it bounds how long a revoked key keeps working in other
+	// processes. Default 2s.
+	CacheTTL time.Duration
+	// Now is the clock; default time.Now.
+	Now func() time.Time
+}
+
+// Service manages organizations, keys and client tokens.
+type Service struct {
+	db    *db.DB
+	ttl   time.Duration
+	now   func() time.Time
+	group singleflight.Group
+
+	mu    sync.RWMutex
+	cache map[string]cached // by key hash
+}
+
+type cached struct {
+	p       Principal
+	err     error
+	fetched time.Time
+}
+
+// maxCached bounds the cache; past it the cache starts over.
+const maxCached = 100_000
+
+// New returns a Service over d.
+func New(d *db.DB, cfg Config) *Service {
+	if cfg.CacheTTL == 0 {
+		cfg.CacheTTL = 2 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Service{db: d, ttl: cfg.CacheTTL, now: cfg.Now, cache: map[string]cached{}}
+}
+
+// Hash returns the stored form of a key or token.
+func Hash(secret string) string {
+	sum := sha256.Sum256([]byte(secret))
+	return hex.EncodeToString(sum[:])
+}
+
+func (s *Service) clock() time.Time { return s.now().UTC() }
+
+// CreateOrganization makes a new tenant with a unique name.
+func (s *Service) CreateOrganization(ctx context.Context, name string) (*Organization, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || len(name) > 200 {
+		return nil, errs.Invalidf("name", "name must be 1 to 200 characters")
+	}
+	o := &Organization{ID: ids.New("org"), Name: name, CreatedAt: s.clock()}
+	if _, err := s.db.NewInsert().Model(o).Exec(ctx); err != nil {
+		if db.IsUniqueViolation(err) {
+			return nil, errs.E(errs.Conflict, "duplicate_organization", "An organization named %q exists", name)
+		}
+		return nil, errs.Wrap(err, "create organization")
+	}
+	return o, nil
+}
+
+// OrganizationByName finds a tenant by name.
+func (s *Service) OrganizationByName(ctx context.Context, name string) (*Organization, error) {
+	o := new(Organization)
+	err := s.db.NewSelect().Model(o).Where("name = ?", name).Scan(ctx)
+	return o, db.Classify(err, "No such organization")
+}
+
+// Organization finds a tenant by id.
+func (s *Service) Organization(ctx context.Context, id string) (*Organization, error) {
+	o := new(Organization)
+	err := s.db.NewSelect().Model(o).Where("id = ?", id).Scan(ctx)
+	return o, db.Classify(err, "No such organization")
+}
+
+// EnsureOrganization returns the organization with that name, creating it if needed.
+func (s *Service) EnsureOrganization(ctx context.Context, name string) (*Organization, error) {
+	o, err := s.OrganizationByName(ctx, name)
+	if err == nil || errs.KindOf(err) != errs.NotFound {
+		return o, err
+	}
+	o, err = s.CreateOrganization(ctx, name)
+	if errs.Is(err, "duplicate_organization") { // created meanwhile by another process
+		return s.OrganizationByName(ctx, name)
+	}
+	return o, err
+}
+
+func keyPrefix(mode Mode) string { return "sk_" + string(mode) + "_" }
+
+func hint(secret string) string { return secret[:strings.LastIndex(secret, "_")+1] + "…" + secret[len(secret)-4:] }
+
+// CreateKey makes a new secret key for the organization and returns its
+// plaintext, which is never available again.
+func (s *Service) CreateKey(ctx context.Context, orgID string, mode Mode) (string, *APIKey, error) {
+	secret := ids.Secret(keyPrefix(mode), 24)
+	k, err := s.insertKey(ctx, orgID, mode, secret)
+	return secret, k, err
+}
+
+func (s *Service) insertKey(ctx context.Context, orgID string, mode Mode, secret string) (*APIKey, error) {
+	if mode != Test && mode != Live {
+		return nil, errs.Invalidf("mode", "mode must be test or live")
+	}
+	k := &APIKey{ID: ids.New("key"), OrganizationID: orgID, Mode: mode, Hash: Hash(secret), Hint: hint(secret), CreatedAt: s.clock()}
+	if _, err := s.db.NewInsert().Model(k).Exec(ctx); err != nil {
+		return nil, db.Classify(err, "No such organization")
+	}
+	return k, nil
+}
+
+// EnsureKey makes sure the organization named orgName exists and that secret
+// is one of its keys; it is idempotent, for bootstrapping from configuration.
+func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*Organization, error) {
+	var mode Mode
+	switch {
+	case strings.HasPrefix(secret, keyPrefix(Test)):
+		mode = Test
+	case strings.HasPrefix(secret, keyPrefix(Live)):
+		mode = Live
+	default:
+		return nil, errs.Invalidf("key", "a key starts with sk_test_ or sk_live_")
+	}
+	o, err := s.EnsureOrganization(ctx, orgName)
+	if err != nil {
+		return nil, err
+	}
+	existing := new(APIKey)
+	err = s.db.NewSelect().Model(existing).Where("hash = ?", Hash(secret)).Scan(ctx)
+	switch {
+	case err == nil && existing.OrganizationID != o.ID:
+		return nil, errs.E(errs.Conflict, "key_in_use", "That key belongs to another organization")
+	case err == nil:
+		return o, nil
+	case !db.IsNotFound(err):
+		return nil, errs.Wrap(err, "find key")
+	}
+	if _, err := s.insertKey(ctx, o.ID, mode, secret); err != nil && !errs.Is(err, "conflict") {
+		return nil, err
+	}
+	return o, nil
+}
+
+// ListKeys returns the organization's keys, newest first.
+func (s *Service) ListKeys(ctx context.Context, orgID string) ([]APIKey, error) {
+	var keys []APIKey
+	err := s.db.NewSelect().Model(&keys).Where("organization_id = ?", orgID).Order("created_at DESC", "id DESC").Scan(ctx)
+	return keys, errs.Wrap(err, "list keys")
+}
+
+// RevokeKey stops the key from working: at once in this process, within
+// the cache TTL in every other.
+func (s *Service) RevokeKey(ctx context.Context, orgID, keyID string) error {
+	k := new(APIKey)
+	err := s.db.NewSelect().Model(k).Where("id = ? AND organization_id = ?", keyID, orgID).Scan(ctx)
+	if err != nil {
+		return db.Classify(err, "No such key")
+	}
+	now := s.clock()
+	if _, err := s.db.NewUpdate().Model(k).Set("revoked_at = ?", now).Where("id = ? AND revoked_at IS NULL", keyID).Exec(ctx); err != nil {
+		return errs.Wrap(err, "revoke key")
+	}
+	s.mu.Lock()
+	delete(s.cache, k.Hash)
+	s.mu.Unlock()
+	return nil
+}
+
+var (
+	errMissingKey = errs.E(errs.Unauthenticated, "missing_api_key", "Provide a secret key in Authorization: Bearer or X-Api-Key")
+	errInvalidKey = errs.E(errs.Unauthenticated, "invalid_api_key", "The secret key is not valid")
+)
+
+// AuthenticateKey resolves a secret key to its principal. A revoked or
+// unknown key, or anything that is not a secret key (a client token
+// included), is invalid_api_key.
+func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal, error) {
+	if secret == "" {
+		return Principal{}, errMissingKey
+	}
+	if !strings.HasPrefix(secret, "sk_") || len(secret) > 200 {
+		return Principal{}, errInvalidKey
+	}
+	h := Hash(secret)
+	now := s.now()
+	s.mu.RLock()
+	c, ok := s.cache[h]
+	s.mu.RUnlock()
+	if ok && now.Sub(c.fetched) < s.ttl {
+		return c.p, c.err
+	}
+	v, err, _ := s.group.Do(h, func() (any, error) {
+		p, err := s.lookupKey(context.WithoutCancel(ctx), h)
+		if err != nil && errs.KindOf(err) == errs.Internal {
+			return p, err // not cached: the database may be back soon
+		}
+		s.mu.Lock()
+		if len(s.cache) >= maxCached {
+			s.cache = map[string]cached{}
+		}
+		s.cache[h] = cached{p: p, err: err, fetched: now}
+		s.mu.Unlock()
+		return p, err
+	})
+	return v.(Principal), err
+}
+
+func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error) {
+	var row struct {
+		APIKey `bun:",extend"`
+		Name   string `bun:"org_name"`
+	}
+	err := s.db.NewSelect().Model(&row).
+		ColumnExpr("api_key.*, o.name AS org_name").
+		Join("JOIN organizations AS o ON o.id = api_key.organization_id").
+		Where("api_key.hash = ?", hash).Scan(ctx)
+	if db.IsNotFound(err) || (err == nil && row.RevokedAt != nil) {
+		return Principal{}, errInvalidKey
+	}
+	if err != nil {
+		return Principal{}, errs.Wrap(err, "look up key")
+	}
+	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, Mode: row.Mode, Kind: SecretKey, KeyID: row.ID}, nil
+}
+
+// ClientTokenPrefix starts every client token.
+const ClientTokenPrefix = "ct_"
+
+// MintClientToken makes a client token for a session, inside the caller's
+// transaction, and returns its plaintext.
+func (s *Service) MintClientToken(ctx context.Context, tx bun.IDB, p Principal, sessionID string, expiresAt time.Time) (string, error) {
+	secret := ids.Secret(ClientTokenPrefix, 24)
+	row := &clientTokenRow{Hash: Hash(secret), OrganizationID: p.OrganizationID, Mode: p.Mode, SessionID: sessionID,
+		ExpiresAt: expiresAt.UTC(), CreatedAt: s.clock()}
+	if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
+		return "", errs.Wrap(err, "mint client token")
+	}
+	return secret, nil
+}
+
+var (
+	errMissingToken = errs.E(errs.Unauthenticated, "missing_client_token", "Provide the client token in X-Client-Token or Authorization: Bearer")
+	errInvalidToken = errs.E(errs.Unauthenticated, "invalid_client_token", "The client token is not valid")
+	errExpiredToken = errs.E(errs.Unauthenticated, "session_expired", "Session expired")
+)
+
+// AuthenticateClientToken resolves a client token to its session's principal.
+func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Principal, error) {
+	if token == "" {
+		return Principal{}, errMissingToken
+	}
+	if !strings.HasPrefix(token, ClientTokenPrefix) || len(token) > 200 {
+		return Principal{}, errInvalidToken
+	}
+	var row struct {
+		clientTokenRow `bun:",extend"`
+		Name           string `bun:"org_name"`
+	}
+	err := s.db.NewSelect().Model(&row).
+		ColumnExpr("client_token_row.*, o.name AS org_name").
+		Join("JOIN organizations AS o ON o.id = client_token_row.organization_id").
+		Where("client_token_row.hash = ?", Hash(token)).Scan(ctx)
+	if db.IsNotFound(err) {
+		return Principal{}, errInvalidToken
+	}
+	if err != nil {
+		return Principal{}, errs.Wrap(err, "look up client token")
+	}
+	if !s.clock().Before(row.ExpiresAt) {
+		return Principal{}, errExpiredToken
+	}
+	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, Mode: row.Mode, Kind: ClientToken,
+		SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
+}

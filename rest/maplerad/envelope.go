@@ -1,0 +1,50 @@
+// Package maplerad serves the Maplerad-compatible money surface, in
+// Maplerad's envelope ({status, message, data, meta}).
+package maplerad
+
+import (
+	"log/slog"
+	"net/http"
+
+	"github.com/meridianhq/meridian/rest/httpio"
+)
+
+// Meta is the paging block of list responses.
+type Meta struct {
+	Page     int `json:"page"`
+	PageSize int `json:"page_size"`
+	Total    int `json:"total"`
+}
+
+type success struct {
+	Status  bool   `json:"status"`
+	Message string `json:"message"`
+	Data    any    `json:"data"`
+	Meta    *Meta  `json:"meta,omitempty"`
+}
+
+type failure struct {
+	Status  bool                `json:"status"`
+	Message string              `json:"message"`
+	Error   string              `json:"error"`
+	Errors  map[string][]string `json:"errors,omitempty"`
+}
+
+// Write sends a success envelope.
+func Write(w http.ResponseWriter, status int, message string, data any) {
+	httpio.WriteJSON(w, status, success{Status: true, Message: message, Data: data})
+}
+
+// WriteList sends a success envelope with paging.
+func WriteList(w http.ResponseWriter, message string, data any, meta Meta) {
+	httpio.WriteJSON(w, http.StatusOK, success{Status: true, Message: message, Data: data, Meta: &meta})
+}
+
+// Errors renders errors in the Maplerad envelope.
+type Errors struct{ Log *slog.Logger }
+
+// WriteError sends err as an error envelope.
+func (e Errors) WriteError(w http.ResponseWriter, r *http.Request, err error) {
+	f := httpio.Failure(w, r, e.Log, err)
+	httpio.WriteJSON(w, f.Kind.Status(), failure{Status: false, Message: f.Message, Error: f.Key, Errors: f.Fields})
+}
