@@ -193,7 +193,9 @@ func (s *Service) EnsureOrganization(ctx context.Context, name string) (*Organiz
 
 func keyPrefix(mode Mode) string { return "sk_" + string(mode) + "_" }
 
-func hint(secret string) string { return secret[:strings.LastIndex(secret, "_")+1] + "…" + secret[len(secret)-4:] }
+func hint(secret string) string {
+	return secret[:strings.LastIndex(secret, "_")+1] + "…" + secret[len(secret)-4:]
+}
 
 // CreateKey makes a new secret key for the organization and returns its
 // plaintext, which is never available again.

@@ -22,6 +22,7 @@ const (
 	Unauthenticated              // 401: missing, unknown or expired credentials
 	Forbidden                    // 403: the credentials may not do this
 	NotFound                     // 404: no such object for this tenant
+	MethodNotAllowed             // 405: the path exists for other methods
 	Conflict                     // 409: the object's state does not allow this
 	TooLarge                     // 413: body or file over its limit
 	UnsupportedMedia             // 415: content of a type that is not accepted
@@ -41,6 +42,8 @@ func (k Kind) Status() int {
 		return http.StatusForbidden
 	case NotFound:
 		return http.StatusNotFound
+	case MethodNotAllowed:
+		return http.StatusMethodNotAllowed
 	case Conflict:
 		return http.StatusConflict
 	case TooLarge:

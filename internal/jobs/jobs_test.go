@@ -47,7 +47,6 @@ func countState(t *testing.T, d *db.DB, state jobs.State) int {
 	return int(n)
 }
 
-
 func TestNoJobRunsTwice(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

@@ -34,7 +34,9 @@ func newMetrics(c *Client, reg prometheus.Registerer) *metrics {
 	return m
 }
 
-func (m *metrics) observe(kind string, d time.Duration) { m.duration.WithLabelValues(kind).Observe(d.Seconds()) }
+func (m *metrics) observe(kind string, d time.Duration) {
+	m.duration.WithLabelValues(kind).Observe(d.Seconds())
+}
 
 func (m *metrics) outcome(kind, outcome string) { m.outcomes.WithLabelValues(kind, outcome).Inc() }
 

@@ -1,0 +1,158 @@
+// Command meridian is the Meridian server: identity verification and money
+// movement behind one GraphQL API and REST adapters.
+//
+//	meridian serve                          run the server (migrates first)
+//	meridian migrate                        apply database migrations and exit
+//	meridian keys create --org NAME [--live] print a new secret key, once
+//	meridian keys revoke --org NAME KEY_ID  revoke a key
+//	meridian version                        print the version
+//
+// Configuration comes from the environment only; see the README.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"os/signal"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/logging"
+)
+
+const usage = `usage:
+  meridian serve
+  meridian migrate
+  meridian keys create --org NAME [--live]
+  meridian keys revoke --org NAME KEY_ID
+  meridian version
+`
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "meridian:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return errors.New("no command given")
+	}
+	switch args[0] {
+	case "version":
+		fmt.Fprintln(stdout, version())
+		return nil
+	case "serve", "migrate", "keys":
+	default:
+		fmt.Fprint(stderr, usage)
+		return fmt.Errorf("unknown command %q", args[0])
+	}
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return fmt.Errorf("bad configuration:\n%w", err)
+	}
+	log := logging.New(stderr, cfg.LogFormat, cfg.LogLevel)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	d, err := db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: cfg.SQLitePath()})
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	applied, err := d.Migrate(ctx)
+	if err != nil {
+		return err
+	}
+	if len(applied) > 0 {
+		log.Info("applied migrations", "migrations", strings.Join(applied, ","))
+	}
+
+	switch args[0] {
+	case "migrate":
+		fmt.Fprintf(stdout, "database is up to date (%d migrations applied now)\n", len(applied))
+		return nil
+	case "keys":
+		return keys(ctx, args[1:], auth.New(d, auth.Config{}), stdout)
+	}
+	a, err := app.New(ctx, cfg, d, log, app.Options{})
+	if err != nil {
+		return err
+	}
+	l, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
+	if err != nil {
+		return err
+	}
+	return a.Serve(ctx, l, 30*time.Second)
+}
+
+func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Writer) error {
+	if len(args) == 0 || (args[0] != "create" && args[0] != "revoke") {
+		return errors.New("want keys create or keys revoke\n" + usage)
+	}
+	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
+	org := fs.String("org", "", "organization name (created if missing)")
+	live := fs.Bool("live", false, "make a live key (default: test)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if *org == "" {
+		return errors.New("--org NAME is required")
+	}
+	if args[0] == "revoke" {
+		if fs.NArg() != 1 {
+			return errors.New("keys revoke needs the key id (key_…)")
+		}
+		o, err := svc.OrganizationByName(ctx, *org)
+		if err != nil {
+			return err
+		}
+		if err := svc.RevokeKey(ctx, o.ID, fs.Arg(0)); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "revoked %s\n", fs.Arg(0))
+		return nil
+	}
+	o, err := svc.EnsureOrganization(ctx, *org)
+	if err != nil {
+		return err
+	}
+	mode := auth.Test
+	if *live {
+		mode = auth.Live
+	}
+	secret, k, err := svc.CreateKey(ctx, o.ID, mode)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s\n", secret)
+	fmt.Fprintf(os.Stderr, "key %s for organization %q (%s), mode %s: store it now, it is not shown again\n", k.ID, o.Name, o.ID, mode)
+	return nil
+}
+
+func version() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		v := bi.Main.Version
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" {
+				v += " " + s.Value
+			}
+		}
+		return "meridian " + v + " " + bi.GoVersion
+	}
+	return "meridian (unknown version)"
+}

@@ -1,0 +1,200 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/99designs/gqlgen/graphql/playground"
+	"github.com/coder/websocket"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// ServerConfig shapes the GraphQL endpoint. Zero limits take the defaults shown.
+type ServerConfig struct {
+	// Introspection turns on schema introspection and the GraphiQL page.
+	Introspection bool
+	// MaxBodyBytes bounds a POST body (default 1 MiB).
+	MaxBodyBytes int64
+	// TokenLimit bounds the tokens the parser reads (default 10,000).
+	TokenLimit int
+	// ComplexityLimit bounds a query's complexity (default 1,000).
+	ComplexityLimit int
+	// DepthLimit bounds the nesting of selections (default 12).
+	DepthLimit int
+	// OriginPatterns are the origins allowed to open websockets from a
+	// browser (host patterns as in coder/websocket); same-origin is always allowed.
+	OriginPatterns []string
+	// Authenticate resolves a credential (secret key or client token) to its principal.
+	Authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	Log          *slog.Logger
+}
+
+// NewHandler returns the /graphql handler: websocket (graphql-transport-ws),
+// GET and POST transports, limits, caches and the error presenter. HTTP
+// authentication happens around it (the caller's middleware); websocket
+// connections authenticate in connection_init.
+func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
+	if cfg.MaxBodyBytes == 0 {
+		cfg.MaxBodyBytes = 1 << 20
+	}
+	if cfg.TokenLimit == 0 {
+		cfg.TokenLimit = 10_000
+	}
+	if cfg.ComplexityLimit == 0 {
+		cfg.ComplexityLimit = 1_000
+	}
+	if cfg.DepthLimit == 0 {
+		cfg.DepthLimit = 12
+	}
+	srv := handler.New(es)
+	// The first transport that matches wins: websocket before the HTTP ones.
+	srv.AddTransport(transport.Websocket{
+		Implementation: transport.CoderWebsocketImplementation{
+			AcceptOptions: websocket.AcceptOptions{OriginPatterns: cfg.OriginPatterns},
+		},
+		InitFunc:              wsInit(cfg.Authenticate),
+		InitTimeout:           10 * time.Second,
+		KeepAlivePingInterval: 15 * time.Second,
+	})
+	srv.AddTransport(transport.Options{})
+	srv.AddTransport(transport.GET{})
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.SetParserTokenLimit(cfg.TokenLimit)
+	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
+	srv.Use(extension.FixedComplexityLimit(cfg.ComplexityLimit))
+	srv.Use(depthLimit{max: cfg.DepthLimit})
+	if cfg.Introspection {
+		srv.Use(extension.Introspection{})
+	}
+	srv.SetErrorPresenter(presenter(cfg.Log))
+	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
+		cfg.Log.ErrorContext(ctx, "panic in resolver", "panic", p)
+		return errs.E(errs.Internal, "internal_error", "Internal server error")
+	})
+	var h http.Handler = spec{srv}
+	h = http.MaxBytesHandler(h, cfg.MaxBodyBytes)
+	if !cfg.Introspection {
+		return h
+	}
+	page := playground.Handler("Meridian GraphQL", "/graphql")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
+			page.ServeHTTP(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// presenter puts the stable error key of an *errs.Error in extensions.code
+// and hides the details of internal errors.
+func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
+	return func(ctx context.Context, err error) *gqlerror.Error {
+		gerr := graphql.DefaultErrorPresenter(ctx, err)
+		var e *errs.Error
+		if !errors.As(err, &e) {
+			var ge *gqlerror.Error
+			if errors.As(err, &ge) && ge.Extensions["code"] != nil {
+				return gerr // parse, validation and limit errors of the executor
+			}
+			e = errs.As(err)
+		}
+		if e.Kind == errs.Internal {
+			log.ErrorContext(ctx, "graphql resolver failed", "path", gerr.Path.String(), "error", err)
+		}
+		gerr.Message = e.Message
+		if gerr.Extensions == nil {
+			gerr.Extensions = map[string]any{}
+		}
+		gerr.Extensions["code"] = e.Key
+		if len(e.Fields) > 0 {
+			gerr.Extensions["fields"] = e.Fields
+		}
+		return gerr
+	}
+}
+
+// wsInit authenticates a websocket connection from the connection_init
+// payload's authorization ("Bearer <secret key or client token>").
+func wsInit(authenticate func(context.Context, string) (auth.Principal, error)) transport.WebsocketInitFunc {
+	return func(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
+		cred := payload.Authorization()
+		if cred == "" {
+			if v, ok := payload["Authorization"].(string); ok {
+				cred = v
+			}
+		}
+		if scheme, token, ok := strings.Cut(cred, " "); ok && strings.EqualFold(scheme, "bearer") {
+			cred = strings.TrimSpace(token)
+		}
+		p, err := authenticate(ctx, cred)
+		if err != nil {
+			return ctx, nil, errors.New(errs.As(err).Key)
+		}
+		return auth.WithPrincipal(ctx, p), nil, nil
+	}
+}
+
+// depthLimit refuses operations nested deeper than max.
+type depthLimit struct{ max int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationContextMutator
+} = depthLimit{}
+
+func (depthLimit) ExtensionName() string                   { return "DepthLimit" }
+func (depthLimit) Validate(graphql.ExecutableSchema) error { return nil }
+func (d depthLimit) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	if oc.Operation == nil {
+		return nil
+	}
+	if depth(oc.Operation.SelectionSet, oc.Doc.Fragments, 0, d.max) > d.max {
+		err := gqlerror.Errorf("The operation is nested more than %d levels deep", d.max)
+		err.Extensions = map[string]any{"code": "query_too_deep"}
+		return err
+	}
+	return nil
+}
+
+// depth returns the deepest field nesting under set, stopping past limit
+// (which also ends fragment cycles, already refused by validation).
+func depth(set ast.SelectionSet, frags ast.FragmentDefinitionList, level, limit int) int {
+	if level > limit {
+		return level
+	}
+	deepest := level
+	for _, sel := range set {
+		var d int
+		switch s := sel.(type) {
+		case *ast.Field:
+			if len(s.SelectionSet) == 0 {
+				d = level + 1
+			} else {
+				d = depth(s.SelectionSet, frags, level+1, limit)
+			}
+		case *ast.InlineFragment:
+			d = depth(s.SelectionSet, frags, level, limit)
+		case *ast.FragmentSpread:
+			if f := frags.ForName(s.Name); f != nil {
+				d = depth(f.SelectionSet, frags, level, limit)
+			}
+		}
+		deepest = max(deepest, d)
+	}
+	return deepest
+}

@@ -1,0 +1,237 @@
+// Package app assembles Meridian: it builds the services over one database,
+// registers their jobs, and serves REST, GraphQL and the operational
+// endpoints from one handler. cmd/meridian and the end-to-end tests both
+// start the server through it.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/graph"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/resolvers"
+	"github.com/meridianhq/meridian/rest"
+	"github.com/meridianhq/meridian/rest/httpio"
+)
+
+// BootstrapOrganization names the organization that MERIDIAN_BOOTSTRAP_API_KEY creates.
+const BootstrapOrganization = "default"
+
+// App is a configured Meridian server.
+type App struct {
+	Config      config.Config
+	DB          *db.DB
+	Log         *slog.Logger
+	Auth        *auth.Service
+	Jobs        *jobs.Client
+	Idempotency *idempotency.Store
+	Registry    *prometheus.Registry
+
+	handler  http.Handler
+	draining atomic.Bool
+}
+
+// Options adjust an App for tests.
+type Options struct {
+	// Jobs overrides the job queue settings derived from the config.
+	Jobs *jobs.Config
+	// AuthCacheTTL overrides how long authenticated keys are cached.
+	AuthCacheTTL time.Duration
+}
+
+// New builds the services over d (already migrated) and ensures the
+// bootstrap key. It starts nothing: call Start for the workers.
+func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opts Options) (*App, error) {
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL})
+	a.Idempotency = idempotency.New(d)
+
+	jc := jobs.Config{Workers: cfg.Workers, Sync: cfg.Queue == config.QueueSync}
+	if opts.Jobs != nil {
+		jc = *opts.Jobs
+	}
+	jc.Logger, jc.Registerer = log, reg
+	a.Jobs = jobs.New(d, jc)
+	jobs.Register(a.Jobs, "idempotency.sweep", func(ctx context.Context, _ *jobs.Job, _ struct{}) error {
+		_, err := a.Idempotency.Sweep(ctx)
+		return err
+	})
+	a.Jobs.AddPeriodic("idempotency.sweep", time.Hour, struct{}{})
+
+	if cfg.BootstrapKey != "" {
+		if _, err := a.Auth.EnsureKey(ctx, BootstrapOrganization, cfg.BootstrapKey); err != nil {
+			return nil, fmt.Errorf("bootstrap key: %w", err)
+		}
+	}
+	a.handler = a.routes(reg)
+	return a, nil
+}
+
+// Handler serves every route.
+func (a *App) Handler() http.Handler { return a.handler }
+
+// Start launches the job workers.
+func (a *App) Start(ctx context.Context) { a.Jobs.Start(ctx) }
+
+// Stop drains the job workers, waiting at most until ctx ends.
+func (a *App) Stop(ctx context.Context) error { return a.Jobs.Stop(ctx) }
+
+func (a *App) routes(reg *prometheus.Registry) http.Handler {
+	mux := http.NewServeMux()
+	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Idempotency: a.Idempotency, Limiter: limiter})
+
+	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+	})
+	mux.HandleFunc("GET /readyz", a.ready)
+	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
+
+	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{Auth: a.Auth}}),
+		graph.ServerConfig{
+			Introspection:  a.Config.GraphQLIntrospection,
+			OriginPatterns: originPatterns(a.Config.PublicURL),
+			Authenticate:   a.authenticate,
+			Log:            a.Log,
+		})
+	mux.Handle("/graphql", graphAuth(a, limiter, gql))
+
+	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, pattern := mux.Handler(r); pattern == "" {
+			rt.NotFound(w, r)
+			return
+		}
+		mux.ServeHTTP(w, r)
+	})
+	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, h)
+}
+
+func originPatterns(publicURL string) []string {
+	if i := strings.Index(publicURL, "://"); i >= 0 {
+		return []string{publicURL[i+3:]}
+	}
+	return nil
+}
+
+// authenticate resolves either kind of credential.
+func (a *App) authenticate(ctx context.Context, cred string) (auth.Principal, error) {
+	if strings.HasPrefix(cred, auth.ClientTokenPrefix) {
+		return a.Auth.AuthenticateClientToken(ctx, cred)
+	}
+	return a.Auth.AuthenticateKey(ctx, cred)
+}
+
+func (a *App) ready(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	problem := ""
+	if a.draining.Load() {
+		problem = "shutting down"
+	} else if err := a.DB.PingContext(ctx); err != nil {
+		problem = "database unreachable"
+	} else if n, err := a.DB.PendingMigrations(ctx); err != nil || n > 0 {
+		problem = "migrations not applied"
+	}
+	if problem != "" {
+		httpio.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "reason": problem})
+		return
+	}
+	httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+}
+
+// Serve runs the HTTP server on l and the job workers until ctx ends, then
+// shuts down gracefully: /readyz turns 503, the listener closes, in-flight
+// requests finish (up to grace), and running jobs finish (up to grace).
+func (a *App) Serve(ctx context.Context, l net.Listener, grace time.Duration) error {
+	srv := &http.Server{
+		Handler:           a.handler,
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       2 * time.Minute, // uploads of up to 10 MiB on slow links
+		WriteTimeout:      2 * time.Minute,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+		ErrorLog:          slog.NewLogLogger(a.Log.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	a.Start(ctx)
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(l) }()
+	a.Log.Info("serving", "addr", l.Addr().String(), "database", string(a.DB.Engine))
+	select {
+	case err := <-errc:
+		a.Stop(context.Background())
+		return err
+	case <-ctx.Done():
+	}
+	a.Log.Info("shutting down", "grace", grace.String())
+	a.draining.Store(true)
+	sctx, cancel := context.WithTimeout(context.Background(), grace)
+	defer cancel()
+	err := srv.Shutdown(sctx)
+	if jerr := a.Stop(sctx); jerr != nil {
+		err = errors.Join(err, fmt.Errorf("stop jobs: %w", jerr))
+	}
+	if e := <-errc; e != nil && !errors.Is(e, http.ErrServerClosed) {
+		err = errors.Join(err, e)
+	}
+	return err
+}
+
+// graphAuth authenticates GraphQL HTTP requests with a secret key or a
+// client token. Websocket upgrades authenticate in connection_init instead,
+// and the GraphiQL page (when enabled) needs no credential.
+func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions ||
+			(r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(r.Header.Get("Accept"), "text/html")) {
+			next.ServeHTTP(w, r)
+			return
+		}
+		cred := r.Header.Get("Authorization")
+		if scheme, token, ok := strings.Cut(cred, " "); ok && strings.EqualFold(scheme, "bearer") {
+			cred = strings.TrimSpace(token)
+		}
+		if cred == "" {
+			cred = r.Header.Get("X-Api-Key")
+		}
+		if cred == "" {
+			cred = r.Header.Get("X-Client-Token")
+		}
+		p, err := a.authenticate(r.Context(), cred)
+		if err == nil {
+			key := p.KeyID
+			if key == "" {
+				key = p.SessionID
+			}
+			if ok, wait := limiter.Allow(key); !ok {
+				err = &errs.Error{Kind: errs.RateLimited, Key: "rate_limited", Message: "Too many requests; slow down",
+					RetryAfter: ratelimit.RetryAfterSeconds(wait)}
+			}
+		}
+		if err != nil {
+			graph.WriteHTTPError(w, r, a.Log, err)
+			return
+		}
+		next.ServeHTTP(w, r.WithContext(auth.WithPrincipal(r.Context(), p)))
+	})
+}

@@ -1,0 +1,13 @@
+// Package resolvers implements the GraphQL schema. Resolvers are thin: they
+// read the caller from the context, call one service method and map its
+// result to the generated models.
+package resolvers
+
+import (
+	"github.com/meridianhq/meridian/internal/auth"
+)
+
+// Resolver is the root resolver; its fields are the only dependency injection.
+type Resolver struct {
+	Auth *auth.Service
+}

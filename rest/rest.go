@@ -1,0 +1,206 @@
+// Package rest is Meridian's REST adapter: it routes the Arkyc-compatible
+// and Maplerad-compatible paths (each under /v1, /v2 and again under /api)
+// to their handlers, behind the authentication, rate-limit and idempotency
+// middleware of the surface. Handlers decode, call one service and encode.
+package rest
+
+import (
+	"bytes"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/rest/arkyc"
+	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/rest/maplerad"
+)
+
+// Deps are the services the REST surfaces call.
+type Deps struct {
+	Log         *slog.Logger
+	Auth        *auth.Service
+	Idempotency *idempotency.Store
+	Limiter     *ratelimit.Limiter
+}
+
+// Router registers REST routes on a mux.
+type Router struct {
+	deps     Deps
+	mux      *http.ServeMux
+	arkyc    arkyc.Errors
+	maplerad maplerad.Errors
+}
+
+// moneyPrefixes are the paths answered in Maplerad's envelope.
+var moneyPrefixes = []string{"/v1/fx", "/v1/crypto", "/v1/collections", "/v2/", "/v1/transfers",
+	"/v1/customers", "/v1/wallets", "/v1/test/", "/v1/webhooks", "/v1/events"}
+
+// ErrorsFor returns the error envelope of the surface a path belongs to.
+func (rt *Router) ErrorsFor(path string) httpio.ErrorWriter {
+	path = strings.TrimPrefix(path, "/api")
+	for _, p := range moneyPrefixes {
+		if strings.HasPrefix(path, p) {
+			return rt.maplerad
+		}
+	}
+	return rt.arkyc
+}
+
+// New registers every REST route on mux.
+func New(mux *http.ServeMux, deps Deps) *Router {
+	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log}}
+	ak := &arkyc.Handlers{}
+	rt.handle("GET /v1/ping/project", rt.secret(rt.arkyc, ak.Ping))
+	return rt
+}
+
+// handle registers pattern ("METHOD /v1/...") and its /api twin.
+func (rt *Router) handle(pattern string, h http.Handler) {
+	method, path, _ := strings.Cut(pattern, " ")
+	rt.mux.Handle(pattern, h)
+	rt.mux.Handle(method+" /api"+path, h)
+}
+
+// bearer returns the credential of Authorization: Bearer, or of header.
+func bearer(r *http.Request, header string) string {
+	if v := r.Header.Get("Authorization"); v != "" {
+		scheme, token, ok := strings.Cut(v, " ")
+		if ok && strings.EqualFold(scheme, "bearer") {
+			return strings.TrimSpace(token)
+		}
+		return v
+	}
+	return strings.TrimSpace(r.Header.Get(header))
+}
+
+// secret guards a secret-key route: authentication, the per-key rate limit,
+// and Idempotency-Key handling for POST.
+func (rt *Router) secret(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := rt.deps.Auth.AuthenticateKey(r.Context(), bearer(r, "X-Api-Key"))
+		if err != nil {
+			ew.WriteError(w, r, err)
+			return
+		}
+		if ok, wait := rt.deps.Limiter.Allow(p.KeyID); !ok {
+			ew.WriteError(w, r, &errs.Error{Kind: errs.RateLimited, Key: "rate_limited",
+				Message: "Too many requests; slow down", RetryAfter: ratelimit.RetryAfterSeconds(wait)})
+			return
+		}
+		r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+		if r.Method == http.MethodPost && r.Header.Get("Idempotency-Key") != "" {
+			rt.idempotent(ew, w, r, p, h)
+			return
+		}
+		h(w, r)
+	})
+}
+
+// client guards a client-token route.
+func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		p, err := rt.deps.Auth.AuthenticateClientToken(r.Context(), bearer(r, "X-Client-Token"))
+		if err != nil {
+			ew.WriteError(w, r, err)
+			return
+		}
+		if ok, wait := rt.deps.Limiter.Allow(p.SessionID); !ok {
+			ew.WriteError(w, r, &errs.Error{Kind: errs.RateLimited, Key: "rate_limited",
+				Message: "Too many requests; slow down", RetryAfter: ratelimit.RetryAfterSeconds(wait)})
+			return
+		}
+		h(w, r.WithContext(auth.WithPrincipal(r.Context(), p)))
+	})
+}
+
+// capture buffers a response so that it can be stored for replay.
+type capture struct {
+	header http.Header
+	status int
+	body   bytes.Buffer
+}
+
+func (c *capture) Header() http.Header { return c.header }
+func (c *capture) WriteHeader(s int) {
+	if c.status == 0 {
+		c.status = s
+	}
+}
+func (c *capture) Write(b []byte) (int, error) {
+	if c.status == 0 {
+		c.status = http.StatusOK
+	}
+	return c.body.Write(b)
+}
+
+func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *http.Request, p auth.Principal, h http.HandlerFunc) {
+	key := r.Header.Get("Idempotency-Key")
+	if err := idempotency.ValidateKey(key); err != nil {
+		ew.WriteError(w, r, err)
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, httpio.MaxJSONBody))
+	if err != nil {
+		ew.WriteError(w, r, errs.E(errs.TooLarge, "payload_too_large", "The request body is over %d bytes", httpio.MaxJSONBody))
+		return
+	}
+	path := strings.TrimPrefix(r.URL.Path, "/api")
+	rec, err := rt.deps.Idempotency.Begin(r.Context(), p, key, idempotency.HashRequest(r.Method, path, body))
+	if err != nil {
+		ew.WriteError(w, r, err)
+		return
+	}
+	if rec != nil {
+		if rec.ContentType != nil {
+			w.Header().Set("Content-Type", *rec.ContentType)
+		}
+		w.Header().Set("Idempotent-Replayed", "true")
+		w.WriteHeader(*rec.Status)
+		w.Write(rec.Body)
+		return
+	}
+	finished := false
+	defer func() {
+		if !finished { // a panic: let the request be tried again
+			rt.deps.Idempotency.Release(r.Context(), p, key)
+		}
+	}()
+	r.Body = io.NopCloser(bytes.NewReader(body))
+	c := &capture{header: w.Header()}
+	h(c, r)
+	finished = true
+	if c.status == 0 {
+		c.status = http.StatusOK
+	}
+	ctx := r.Context()
+	if c.status >= 500 {
+		err = rt.deps.Idempotency.Release(ctx, p, key)
+	} else {
+		err = rt.deps.Idempotency.Finish(ctx, p, key, c.status, c.header.Get("Content-Type"), c.body.Bytes())
+	}
+	if err != nil {
+		rt.deps.Log.ErrorContext(ctx, "store idempotent response", "error", err)
+	}
+	w.WriteHeader(c.status)
+	w.Write(c.body.Bytes())
+}
+
+// NotFound answers requests no route matched, in the envelope of their surface,
+// with 405 and Allow where the path exists for other methods.
+func (rt *Router) NotFound(w http.ResponseWriter, r *http.Request) {
+	ew := rt.ErrorsFor(r.URL.Path)
+	probe := &capture{header: http.Header{}}
+	h, _ := rt.mux.Handler(r)
+	h.ServeHTTP(probe, r)
+	if probe.status == http.StatusMethodNotAllowed {
+		w.Header().Set("Allow", probe.header.Get("Allow"))
+		ew.WriteError(w, r, errs.E(errs.MethodNotAllowed, "method_not_allowed", "Method %s is not allowed here", r.Method))
+		return
+	}
+	ew.WriteError(w, r, errs.NotFoundf("No route for %s %s", r.Method, r.URL.Path))
+}
