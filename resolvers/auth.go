@@ -24,3 +24,16 @@ func modeOf(m auth.Mode) model.Mode {
 	}
 	return model.ModeTest
 }
+
+// secretKeyPrincipal is principal for fields that client tokens may not use.
+func secretKeyPrincipal(ctx context.Context) (auth.Principal, error) {
+	p, err := principal(ctx)
+	if err == nil && p.Kind != auth.SecretKey {
+		err = errs.E(errs.Forbidden, "secret_key_required", "Only a secret key may do this")
+	}
+	return p, err
+}
+
+func apiKeyOf(k *auth.APIKey) *model.APIKey {
+	return &model.APIKey{ID: k.ID, Mode: modeOf(k.Mode), Hint: k.Hint, CreatedAt: k.CreatedAt, RevokedAt: k.RevokedAt}
+}

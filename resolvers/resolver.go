@@ -5,9 +5,11 @@ package resolvers
 
 import (
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/customers"
 )
 
 // Resolver is the root resolver; its fields are the only dependency injection.
 type Resolver struct {
-	Auth *auth.Service
+	AuthSvc     *auth.Service
+	CustomerSvc *customers.Service
 }

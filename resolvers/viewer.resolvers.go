@@ -12,6 +12,30 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 )
 
+func (r *mutationResolver) CreateAPIKey(ctx context.Context) (*model.CreatedAPIKey, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	secret, k, err := r.AuthSvc.CreateKey(ctx, p.OrganizationID, p.Mode)
+	if err != nil {
+		return nil, err
+	}
+	return &model.CreatedAPIKey{APIKey: apiKeyOf(k), Secret: secret}, nil
+}
+
+func (r *mutationResolver) RevokeAPIKey(ctx context.Context, id string) (*model.APIKey, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	k, err := r.AuthSvc.RevokeKey(ctx, p.OrganizationID, p.Mode, id)
+	if err != nil {
+		return nil, err
+	}
+	return apiKeyOf(k), nil
+}
+
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	p, err := principal(ctx)
 	if err != nil {
@@ -28,6 +52,27 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	return v, nil
 }
 
+func (r *queryResolver) APIKeys(ctx context.Context) ([]*model.APIKey, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	keys, err := r.AuthSvc.ListKeys(ctx, p.OrganizationID, p.Mode)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.APIKey, len(keys))
+	for i := range keys {
+		out[i] = apiKeyOf(&keys[i])
+	}
+	return out, nil
+}
+
+func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
+
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
-type queryResolver struct{ *Resolver }
+type (
+	mutationResolver struct{ *Resolver }
+	queryResolver    struct{ *Resolver }
+)

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/ratelimit"
@@ -23,6 +24,7 @@ import (
 // Deps are the services the REST surfaces call.
 type Deps struct {
 	Log         *slog.Logger
+	Customers   *customers.Service
 	Auth        *auth.Service
 	Idempotency *idempotency.Store
 	Limiter     *ratelimit.Limiter
@@ -56,6 +58,11 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log}}
 	ak := &arkyc.Handlers{}
 	rt.handle("GET /v1/ping/project", rt.secret(rt.arkyc, ak.Ping))
+
+	mr := &maplerad.Handlers{Customers: deps.Customers, Errors: rt.maplerad}
+	rt.handle("POST /v1/customers", rt.secret(rt.maplerad, mr.CreateCustomer))
+	rt.handle("GET /v1/customers", rt.secret(rt.maplerad, mr.ListCustomers))
+	rt.handle("GET /v1/customers/{id}", rt.secret(rt.maplerad, mr.GetCustomer))
 	return rt
 }
 

@@ -4,7 +4,7 @@
 //	meridian serve                          run the server (migrates first)
 //	meridian migrate                        apply database migrations and exit
 //	meridian keys create --org NAME [--live] print a new secret key, once
-//	meridian keys revoke --org NAME KEY_ID  revoke a key
+//	meridian keys revoke --org NAME [--live] KEY_ID  revoke a key
 //	meridian version                        print the version
 //
 // Configuration comes from the environment only; see the README.
@@ -36,7 +36,7 @@ const usage = `usage:
   meridian serve
   meridian migrate
   meridian keys create --org NAME [--live]
-  meridian keys revoke --org NAME KEY_ID
+  meridian keys revoke --org NAME [--live] KEY_ID
   meridian version
 `
 
@@ -106,7 +106,7 @@ func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Write
 	}
 	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
 	org := fs.String("org", "", "organization name (created if missing)")
-	live := fs.Bool("live", false, "make a live key (default: test)")
+	live := fs.Bool("live", false, "a live key (default: test)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -121,7 +121,11 @@ func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Write
 		if err != nil {
 			return err
 		}
-		if err := svc.RevokeKey(ctx, o.ID, fs.Arg(0)); err != nil {
+		mode := auth.Test
+		if *live {
+			mode = auth.Live
+		}
+		if _, err := svc.RevokeKey(ctx, o.ID, mode, fs.Arg(0)); err != nil {
 			return err
 		}
 		fmt.Fprintf(stdout, "revoked %s\n", fs.Arg(0))

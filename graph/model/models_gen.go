@@ -7,7 +7,69 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"time"
 )
+
+// A secret key. Its secret is shown once, when it is created.
+type APIKey struct {
+	ID   string `json:"id"`
+	Mode Mode   `json:"mode"`
+	// The key's prefix and last four characters, to tell keys apart.
+	Hint      string     `json:"hint"`
+	CreatedAt time.Time  `json:"createdAt"`
+	RevokedAt *time.Time `json:"revokedAt,omitempty"`
+}
+
+type CreateCustomerInput struct {
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	Email     string `json:"email"`
+	Country   string `json:"country"`
+}
+
+// A new key and its secret, which is never shown again.
+type CreatedAPIKey struct {
+	APIKey *APIKey `json:"apiKey"`
+	Secret string  `json:"secret"`
+}
+
+// A person an organization serves.
+type Customer struct {
+	ID        string `json:"id"`
+	FirstName string `json:"firstName"`
+	LastName  string `json:"lastName"`
+	// Lower-cased; unique within the organization and mode.
+	Email string `json:"email"`
+	// ISO 3166-1 alpha-2.
+	Country   string    `json:"country"`
+	Status    string    `json:"status"`
+	Tier      int32     `json:"tier"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+// A page of customers (Relay connection), newest first.
+type CustomerConnection struct {
+	Edges    []*CustomerEdge `json:"edges"`
+	PageInfo *PageInfo       `json:"pageInfo"`
+}
+
+type CustomerEdge struct {
+	Cursor string    `json:"cursor"`
+	Node   *Customer `json:"node"`
+}
+
+// Narrows a customer list.
+type CustomerFilter struct {
+	Email  *string `json:"email,omitempty"`
+	Status *string `json:"status,omitempty"`
+	// Matched in names and email, case-insensitive.
+	Search *string `json:"search,omitempty"`
+}
+
+// Every write.
+type Mutation struct {
+}
 
 // A tenant: every object belongs to exactly one organization.
 type Organization struct {
@@ -15,6 +77,12 @@ type Organization struct {
 	Name string `json:"name"`
 	// The mode of the credential in use.
 	Mode Mode `json:"mode"`
+}
+
+// Relay paging state.
+type PageInfo struct {
+	HasNextPage bool    `json:"hasNextPage"`
+	EndCursor   *string `json:"endCursor,omitempty"`
 }
 
 // The root of every read.

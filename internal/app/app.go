@@ -23,6 +23,7 @@ import (
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
@@ -41,6 +42,7 @@ type App struct {
 	DB          *db.DB
 	Log         *slog.Logger
 	Auth        *auth.Service
+	Customers   *customers.Service
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
@@ -55,6 +57,8 @@ type Options struct {
 	Jobs *jobs.Config
 	// AuthCacheTTL overrides how long authenticated keys are cached.
 	AuthCacheTTL time.Duration
+	// AuthNow overrides the clock of authentication.
+	AuthNow func() time.Time
 }
 
 // New builds the services over d (already migrated) and ensures the
@@ -63,8 +67,9 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
-	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL})
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.AuthNow})
 	a.Idempotency = idempotency.New(d)
+	a.Customers = customers.New(d)
 
 	jc := jobs.Config{Workers: cfg.Workers, Sync: cfg.Queue == config.QueueSync}
 	if opts.Jobs != nil {
@@ -99,7 +104,7 @@ func (a *App) Stop(ctx context.Context) error { return a.Jobs.Stop(ctx) }
 func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Idempotency: a.Idempotency, Limiter: limiter})
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -107,7 +112,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.HandleFunc("GET /readyz", a.ready)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
-	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{Auth: a.Auth}}),
+	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers}}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,
 			OriginPatterns: originPatterns(a.Config.PublicURL),

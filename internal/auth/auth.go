@@ -248,29 +248,35 @@ func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*Organ
 	return o, nil
 }
 
-// ListKeys returns the organization's keys, newest first.
-func (s *Service) ListKeys(ctx context.Context, orgID string) ([]APIKey, error) {
-	var keys []APIKey
-	err := s.db.NewSelect().Model(&keys).Where("organization_id = ?", orgID).Order("created_at DESC", "id DESC").Scan(ctx)
+// ListKeys returns the organization's keys of one mode, newest first.
+func (s *Service) ListKeys(ctx context.Context, orgID string, mode Mode) ([]APIKey, error) {
+	keys := []APIKey{}
+	err := s.db.NewSelect().Model(&keys).Where("organization_id = ? AND mode = ?", orgID, mode).
+		Order("created_at DESC", "id DESC").Scan(ctx)
 	return keys, errs.Wrap(err, "list keys")
 }
 
-// RevokeKey stops the key from working: at once in this process, within
-// the cache TTL in every other.
-func (s *Service) RevokeKey(ctx context.Context, orgID, keyID string) error {
+// RevokeKey stops a key of the organization and mode from working: at once
+// in this process, within the cache TTL in every other. Revoking a revoked
+// key changes nothing.
+func (s *Service) RevokeKey(ctx context.Context, orgID string, mode Mode, keyID string) (*APIKey, error) {
 	k := new(APIKey)
-	err := s.db.NewSelect().Model(k).Where("id = ? AND organization_id = ?", keyID, orgID).Scan(ctx)
+	err := s.db.NewSelect().Model(k).Where("id = ? AND organization_id = ? AND mode = ?", keyID, orgID, mode).Scan(ctx)
 	if err != nil {
-		return db.Classify(err, "No such key")
+		return nil, db.Classify(err, "No such key")
 	}
-	now := s.clock()
-	if _, err := s.db.NewUpdate().Model(k).Set("revoked_at = ?", now).Where("id = ? AND revoked_at IS NULL", keyID).Exec(ctx); err != nil {
-		return errs.Wrap(err, "revoke key")
+	if k.RevokedAt == nil {
+		now := s.clock()
+		if _, err := s.db.NewUpdate().Model(k).Set("revoked_at = ?", now).
+			Where("id = ? AND organization_id = ? AND revoked_at IS NULL", keyID, orgID).Exec(ctx); err != nil {
+			return nil, errs.Wrap(err, "revoke key")
+		}
+		k.RevokedAt = &now
 	}
 	s.mu.Lock()
 	delete(s.cache, k.Hash)
 	s.mu.Unlock()
-	return nil
+	return k, nil
 }
 
 var (

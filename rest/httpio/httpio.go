@@ -11,6 +11,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -103,4 +104,25 @@ func jsonType(kind string) string {
 	default:
 		return kind
 	}
+}
+
+// ParseDate reads a date filter given as YYYY-MM-DD (midnight UTC) or RFC
+// 3339; "" is nil. endOfDay moves a bare date to the next midnight, so an
+// end date includes its whole day. A bad value is recorded in v.
+func ParseDate(v *errs.Validation, param, value string, endOfDay bool) *time.Time {
+	if value == "" {
+		return nil
+	}
+	if t, err := time.Parse(time.RFC3339, value); err == nil {
+		return &t
+	}
+	t, err := time.Parse(time.DateOnly, value)
+	if err != nil {
+		v.Add(param, "%s must be a date (YYYY-MM-DD) or an RFC 3339 time", param)
+		return nil
+	}
+	if endOfDay {
+		t = t.AddDate(0, 0, 1)
+	}
+	return &t
 }

@@ -1,0 +1,190 @@
+// Package apptest starts a whole Meridian server over a test database and
+// speaks HTTP to it, for end-to-end tests.
+package apptest
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/config"
+)
+
+// Server is a running Meridian on an httptest listener.
+type Server struct {
+	*httptest.Server
+	App *app.App
+}
+
+// Options adjust the server under test.
+type Options struct {
+	// Config edits the configuration (defaults, with the sync queue and no rate limit).
+	Config func(*config.Config)
+	// App holds app options (clocks, TTLs).
+	App app.Options
+}
+
+// Config returns the defaults tests start from.
+func Config() config.Config {
+	cfg, err := config.Load(func(string) string { return "" })
+	if err != nil {
+		panic(err)
+	}
+	cfg.Queue = config.QueueSync
+	cfg.RateLimit = 0
+	return cfg
+}
+
+// Start runs a server over d until the test ends.
+func Start(t testing.TB, d *db.DB, opts Options) *Server {
+	t.Helper()
+	cfg := Config()
+	if opts.Config != nil {
+		opts.Config(&cfg)
+	}
+	log := slog.New(slog.DiscardHandler)
+	if testing.Verbose() {
+		log = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+	}
+	a, err := app.New(context.Background(), cfg, d, log, opts.App)
+	if err != nil {
+		t.Fatalf("app.New: %v", err)
+	}
+	a.Start(context.Background())
+	s := &Server{Server: httptest.NewServer(a.Handler()), App: a}
+	t.Cleanup(func() {
+		s.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		a.Stop(ctx)
+	})
+	return s
+}
+
+type testWriter struct{ t testing.TB }
+
+func (w testWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimSpace(string(p)))
+	return len(p), nil
+}
+
+// Org is an organization with a test key and a live key.
+type Org struct {
+	ID, Name, TestKey, LiveKey string
+}
+
+// Org creates an organization and its two keys.
+func (s *Server) Org(t testing.TB, name string) Org {
+	t.Helper()
+	ctx := context.Background()
+	o, err := s.App.Auth.CreateOrganization(ctx, name)
+	if err != nil {
+		t.Fatalf("create organization: %v", err)
+	}
+	test, _, err := s.App.Auth.CreateKey(ctx, o.ID, auth.Test)
+	if err != nil {
+		t.Fatal(err)
+	}
+	live, _, err := s.App.Auth.CreateKey(ctx, o.ID, auth.Live)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Org{ID: o.ID, Name: name, TestKey: test, LiveKey: live}
+}
+
+// Response is a finished request.
+type Response struct {
+	Status int
+	Header http.Header
+	Body   []byte
+	JSON   map[string]any
+}
+
+// Get walks a dotted path ("data.id", "errors.0.message") through the JSON body.
+func (r Response) Get(path string) any {
+	var cur any = r.JSON
+	for _, part := range strings.Split(path, ".") {
+		switch v := cur.(type) {
+		case map[string]any:
+			cur = v[part]
+		case []any:
+			i := 0
+			for _, c := range part {
+				i = i*10 + int(c-'0')
+			}
+			if i >= len(v) {
+				return nil
+			}
+			cur = v[i]
+		default:
+			return nil
+		}
+	}
+	return cur
+}
+
+// Str is Get as a string ("" when absent).
+func (r Response) Str(path string) string {
+	s, _ := r.Get(path).(string)
+	return s
+}
+
+// Do sends a request. body may be nil, a string or []byte (sent as is), or
+// any other value (sent as JSON). headers are name, value pairs; a key
+// given as "key" is sent as Authorization: Bearer.
+func (s *Server) Do(t testing.TB, method, path, key string, body any, headers ...string) Response {
+	t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		j, err := json.Marshal(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rd = bytes.NewReader(j)
+	}
+	req, err := http.NewRequest(method, s.URL+path, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rd != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	if key != "" {
+		req.Header.Set("Authorization", "Bearer "+key)
+	}
+	for i := 0; i+1 < len(headers); i += 2 {
+		req.Header.Set(headers[i], headers[i+1])
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer res.Body.Close()
+	out := Response{Status: res.StatusCode, Header: res.Header}
+	out.Body, _ = io.ReadAll(res.Body)
+	_ = json.Unmarshal(out.Body, &out.JSON)
+	return out
+}
+
+// GraphQL posts a query with variables.
+func (s *Server) GraphQL(t testing.TB, key, query string, vars map[string]any) Response {
+	t.Helper()
+	return s.Do(t, http.MethodPost, "/graphql", key, map[string]any{"query": query, "variables": vars},
+		"Accept", "application/graphql-response+json")
+}

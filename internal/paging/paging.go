@@ -1,0 +1,85 @@
+// Package paging reads and checks page-number paging parameters, shared by
+// every list of the REST surfaces.
+package paging
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"time"
+
+	"strconv"
+
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// Limits of page sizes.
+const (
+	DefaultSize = 20
+	MaxSize     = 100
+)
+
+// Page is a 1-based page number and a page size.
+type Page struct {
+	Number int
+	Size   int
+}
+
+// Offset is the number of rows before the page.
+func (p Page) Offset() int { return (p.Number - 1) * p.Size }
+
+// Parse reads page and size from query parameter values ("" means the
+// default); a value that is not a positive whole number, or a size over
+// MaxSize, is recorded in v against the parameter's name.
+func Parse(v *errs.Validation, pageParam, pageValue, sizeParam, sizeValue string) Page {
+	p := Page{Number: 1, Size: DefaultSize}
+	if pageValue != "" {
+		n, err := strconv.Atoi(pageValue)
+		if v.Check(err == nil && n >= 1 && n <= 1_000_000, pageParam, "%s must be a whole number from 1", pageParam) {
+			p.Number = n
+		}
+	}
+	if sizeValue != "" {
+		n, err := strconv.Atoi(sizeValue)
+		if v.Check(err == nil && n >= 1 && n <= MaxSize, sizeParam, "%s must be a whole number from 1 to %d", sizeParam, MaxSize) {
+			p.Size = n
+		}
+	}
+	return p
+}
+
+// Cursor marks a position in a list ordered by (created_at, id), newest
+// first: the last row a client has seen.
+type Cursor struct {
+	CreatedAt time.Time `json:"t"`
+	ID        string    `json:"i"`
+}
+
+// Encode returns the opaque form of c given to clients.
+func (c Cursor) Encode() string {
+	b, _ := json.Marshal(c)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// DecodeCursor reads an opaque cursor; "" is nil.
+func DecodeCursor(field, s string) (*Cursor, error) {
+	if s == "" {
+		return nil, nil
+	}
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	var c Cursor
+	if err != nil || json.Unmarshal(b, &c) != nil || c.ID == "" {
+		return nil, errs.Invalidf(field, "%s is not a cursor this API gave out", field)
+	}
+	return &c, nil
+}
+
+// First checks a connection's page size: default DefaultSize, at most MaxSize.
+func First(first *int32) (int, error) {
+	if first == nil {
+		return DefaultSize, nil
+	}
+	if *first < 0 || *first > MaxSize {
+		return 0, errs.Invalidf("first", "first must be from 0 to %d", MaxSize)
+	}
+	return int(*first), nil
+}

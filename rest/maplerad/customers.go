@@ -1,0 +1,98 @@
+package maplerad
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/rest/httpio"
+)
+
+// Handlers serve the Maplerad-compatible routes.
+type Handlers struct {
+	Customers *customers.Service
+	Errors    Errors
+}
+
+// Customer is the wire form of a customer.
+type Customer struct {
+	ID        string `json:"id"`
+	FirstName string `json:"first_name"`
+	LastName  string `json:"last_name"`
+	Email     string `json:"email"`
+	Country   string `json:"country"`
+	Status    string `json:"status"`
+	Tier      int    `json:"tier"`
+	CreatedAt string `json:"created_at"`
+	UpdatedAt string `json:"updated_at"`
+}
+
+// Time renders a timestamp as the wire format does.
+func Time(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+
+func customerOf(c *customers.Customer) Customer {
+	return Customer{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Country: c.Country,
+		Status: c.Status, Tier: c.Tier, CreatedAt: Time(c.CreatedAt), UpdatedAt: Time(c.UpdatedAt)}
+}
+
+func principal(r *http.Request) auth.Principal {
+	p, _ := auth.FromContext(r.Context())
+	return p
+}
+
+// CreateCustomer answers POST /v1/customers.
+func (h *Handlers) CreateCustomer(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		FirstName string `json:"first_name"`
+		LastName  string `json:"last_name"`
+		Email     string `json:"email"`
+		Country   string `json:"country"`
+	}
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	c, err := h.Customers.Create(r.Context(), principal(r), customers.CreateInput(in))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Customer created successfully", customerOf(c))
+}
+
+// GetCustomer answers GET /v1/customers/{id}.
+func (h *Handlers) GetCustomer(w http.ResponseWriter, r *http.Request) {
+	c, err := h.Customers.Get(r.Context(), principal(r), r.PathValue("id"))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Customer fetched successfully", customerOf(c))
+}
+
+// ListCustomers answers GET /v1/customers.
+func (h *Handlers) ListCustomers(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var v errs.Validation
+	page := paging.Parse(&v, "page", q.Get("page"), "page_size", q.Get("page_size"))
+	from := httpio.ParseDate(&v, "start_date", q.Get("start_date"), false)
+	to := httpio.ParseDate(&v, "end_date", q.Get("end_date"), true)
+	if err := v.Err(); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	list, total, err := h.Customers.List(r.Context(), principal(r), customers.Filter{
+		Email: q.Get("email"), Status: q.Get("status"), Search: q.Get("search"), From: from, To: to}, page)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := make([]Customer, len(list))
+	for i := range list {
+		out[i] = customerOf(&list[i])
+	}
+	WriteList(w, "Successfully fetched customers", out, Meta{Page: page.Number, PageSize: page.Size, Total: total})
+}
