@@ -3,7 +3,6 @@ package app_test
 import (
 	"context"
 	"fmt"
-	"net/http"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -398,5 +397,4 @@ func TestResponsesNeverCarrySecretsAfterCreation(t *testing.T) {
 	require.NoError(t, s.App.DB.NewSelect().Table("api_keys").Column("hash").Limit(1).Scan(context.Background(), &stored))
 	require.NotContains(t, stored, "sk_")
 	require.Len(t, stored, 64)
-	_ = http.MethodGet
 }

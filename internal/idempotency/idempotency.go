@@ -84,7 +84,7 @@ func ValidateKey(key string) error {
 // request under the same key is idempotency_key_reused; a first request
 // still running past Wait is idempotency_key_in_progress.
 func (s *Store) Begin(ctx context.Context, p auth.Principal, key, requestHash string) (*Record, error) {
-	deadline := s.Now().Add(s.Wait)
+	deadline := time.Now().Add(s.Wait) // real time: how long this caller waits
 	for {
 		now := s.Now().UTC()
 		rec := &Record{OrganizationID: p.OrganizationID, Mode: p.Mode, Key: key, RequestHash: requestHash,
@@ -128,7 +128,7 @@ func (s *Store) Begin(ctx context.Context, p auth.Principal, key, requestHash st
 				return nil, nil
 			}
 		}
-		if s.Now().After(deadline) {
+		if !time.Now().Before(deadline) {
 			return nil, errInProgress
 		}
 		select {

@@ -1,0 +1,209 @@
+package app_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/config"
+)
+
+const viewerQuery = `{ viewer { organization { id name mode } credential sessionId } }`
+
+func TestGraphQLViewer(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	org := s.Org(t, "acme")
+	r := s.GraphQL(t, org.LiveKey, viewerQuery, nil)
+	require.Equal(t, 200, r.Status)
+	require.Equal(t, org.ID, r.Str("data.viewer.organization.id"))
+	require.Equal(t, "acme", r.Str("data.viewer.organization.name"))
+	require.Equal(t, "LIVE", r.Str("data.viewer.organization.mode"))
+	require.Equal(t, "SECRET_KEY", r.Str("data.viewer.credential"))
+
+	token, err := s.App.Auth.MintClientToken(context.Background(), s.App.DB,
+		auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, "ses_1", time.Now().Add(time.Hour))
+	require.NoError(t, err)
+	r = s.GraphQL(t, token, viewerQuery, nil)
+	require.Equal(t, "CLIENT_TOKEN", r.Str("data.viewer.credential"))
+	require.Equal(t, "ses_1", r.Str("data.viewer.sessionId"))
+	r = s.GraphQL(t, token, `{ apiKeys { id } }`, nil)
+	require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"))
+
+	expired, err := s.App.Auth.MintClientToken(context.Background(), s.App.DB,
+		auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, "ses_2", time.Now().Add(-time.Second))
+	require.NoError(t, err)
+	r = s.GraphQL(t, expired, viewerQuery, nil)
+	require.Equal(t, 401, r.Status)
+	require.Equal(t, "session_expired", r.Str("errors.0.extensions.code"))
+	_, hasData := r.JSON["data"]
+	require.False(t, hasData)
+
+	r = s.GraphQL(t, "", viewerQuery, nil)
+	require.Equal(t, 401, r.Status)
+	require.Equal(t, "missing_api_key", r.Str("errors.0.extensions.code"))
+
+	// GET works for queries.
+	r = s.Do(t, "GET", "/graphql?query="+url.QueryEscape(viewerQuery), org.TestKey, nil)
+	require.Equal(t, 200, r.Status)
+	require.Equal(t, "TEST", r.Str("data.viewer.organization.mode"))
+}
+
+// The GraphQL-over-HTTP rules where stock gqlgen differs.
+func TestGraphQLOverHTTP(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	post := func(accept string, body any) apptest.Response {
+		return s.Do(t, "POST", "/graphql", key, body, "Accept", accept)
+	}
+	const gqlResp = "application/graphql-response+json"
+	requestErrors := map[string]map[string]any{
+		"parse":      {"query": "{ viewer {"},
+		"validation": {"query": "{ nope }"},
+		"variables":  {"query": "query($id: ID!) { customer(id: $id) { id } }", "variables": map[string]any{}},
+	}
+	for name, body := range requestErrors {
+		r := post("application/json", body)
+		require.Equal(t, 200, r.Status, "%s with application/json: %s", name, r.Body)
+		require.Contains(t, r.Header.Get("Content-Type"), "application/json")
+		require.NotEmpty(t, r.Get("errors"), name)
+
+		r = post(gqlResp, body)
+		require.Equal(t, 400, r.Status, "%s with %s: %s", name, gqlResp, r.Body)
+		require.Contains(t, r.Header.Get("Content-Type"), gqlResp)
+		_, hasData := r.JSON["data"]
+		require.False(t, hasData, "%s: a request error has no data entry: %s", name, r.Body)
+	}
+	for _, accept := range []string{"application/json", gqlResp} {
+		r := post(accept, map[string]any{"variables": map[string]any{}})
+		require.Equal(t, 400, r.Status, accept)
+		require.Equal(t, "missing_query", r.Str("errors.0.extensions.code"))
+	}
+	r := s.Do(t, "GET", "/graphql", key, nil, "Accept", "application/json")
+	require.Equal(t, 400, r.Status)
+
+	// Mutations are refused over GET.
+	r = s.Do(t, "GET", "/graphql?query="+url.QueryEscape(`mutation { createApiKey { secret } }`), key, nil, "Accept", gqlResp)
+	require.GreaterOrEqual(t, r.Status, 400)
+	require.Less(t, r.Status, 500)
+}
+
+func TestGraphQLLimits(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+
+	deep := `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } } }`
+	r := s.GraphQL(t, key, deep, nil)
+	require.Equal(t, "query_too_deep", r.Str("errors.0.extensions.code"), string(r.Body))
+
+	var b strings.Builder
+	b.WriteString("{")
+	for i := range 600 {
+		b.WriteString(" a" + strconv.Itoa(i) + ": viewer { credential }")
+	}
+	b.WriteString(" }")
+	r = s.GraphQL(t, key, b.String(), nil)
+	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"), string(r.Body[:min(300, len(r.Body))]))
+
+	r = s.GraphQL(t, key, "{"+strings.Repeat(" viewer { credential }", 3000)+" }", nil)
+	require.NotEmpty(t, r.Get("errors"))
+	require.Contains(t, r.Str("errors.0.message"), "token limit")
+
+	huge := `{"query":"{ viewer { credential } }","variables":{"x":"` + strings.Repeat("a", 2<<20) + `"}}`
+	r = s.Do(t, "POST", "/graphql", key, huge)
+	require.GreaterOrEqual(t, r.Status, 400)
+	require.Less(t, r.Status, 500)
+}
+
+func TestGraphQLIntrospectionSwitch(t *testing.T) {
+	t.Parallel()
+	d := dbtest.SQLite(t)
+	on := apptest.Start(t, d, apptest.Options{})
+	off := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) { c.GraphQLIntrospection = false }})
+	key := on.Org(t, "acme").TestKey
+	q := `{ __schema { queryType { name } } }`
+	require.Equal(t, "Query", on.GraphQL(t, key, q, nil).Str("data.__schema.queryType.name"))
+	r := off.GraphQL(t, key, q, nil)
+	require.NotEmpty(t, r.Get("errors"))
+	require.Nil(t, r.Get("data.__schema"))
+
+	page := on.Do(t, "GET", "/graphql", "", nil, "Accept", "text/html")
+	require.Equal(t, 200, page.Status)
+	require.Contains(t, string(page.Body), "<html")
+	page = off.Do(t, "GET", "/graphql", "", nil, "Accept", "text/html")
+	require.NotContains(t, string(page.Body), "<html")
+}
+
+func TestGraphQLPersistedQueries(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	sum := sha256.Sum256([]byte(viewerQuery))
+	ext := map[string]any{"persistedQuery": map[string]any{"version": 1, "sha256Hash": hex.EncodeToString(sum[:])}}
+	r := s.Do(t, "POST", "/graphql", key, map[string]any{"extensions": ext})
+	require.Equal(t, "PERSISTED_QUERY_NOT_FOUND", r.Str("errors.0.extensions.code"), string(r.Body))
+	r = s.Do(t, "POST", "/graphql", key, map[string]any{"query": viewerQuery, "extensions": ext})
+	require.Equal(t, "SECRET_KEY", r.Str("data.viewer.credential"))
+	r = s.Do(t, "POST", "/graphql", key, map[string]any{"extensions": ext})
+	require.Equal(t, "SECRET_KEY", r.Str("data.viewer.credential"), string(r.Body))
+}
+
+type wsMessage struct {
+	ID      string          `json:"id,omitempty"`
+	Type    string          `json:"type"`
+	Payload json.RawMessage `json:"payload,omitempty"`
+}
+
+func dialGraphQL(t *testing.T, s *apptest.Server) *websocket.Conn {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(s.URL, "http")+"/graphql",
+		&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+	require.NoError(t, err)
+	t.Cleanup(func() { c.CloseNow() })
+	return c
+}
+
+func TestGraphQLWebsocketAuthenticatesInInit(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	org := s.Org(t, "acme")
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+
+	c := dialGraphQL(t, s)
+	init, _ := json.Marshal(map[string]any{"authorization": "Bearer " + org.TestKey})
+	require.NoError(t, wsjson.Write(ctx, c, wsMessage{Type: "connection_init", Payload: init}))
+	var m wsMessage
+	require.NoError(t, wsjson.Read(ctx, c, &m))
+	require.Equal(t, "connection_ack", m.Type)
+	sub, _ := json.Marshal(map[string]any{"query": viewerQuery})
+	require.NoError(t, wsjson.Write(ctx, c, wsMessage{ID: "1", Type: "subscribe", Payload: sub}))
+	require.NoError(t, wsjson.Read(ctx, c, &m))
+	require.Equal(t, "next", m.Type, string(m.Payload))
+	require.Contains(t, string(m.Payload), org.ID)
+	require.NoError(t, wsjson.Read(ctx, c, &m))
+	require.Equal(t, "complete", m.Type)
+
+	bad := dialGraphQL(t, s)
+	init, _ = json.Marshal(map[string]any{"authorization": "Bearer sk_test_wrongwrongwrongwrong"})
+	require.NoError(t, wsjson.Write(ctx, bad, wsMessage{Type: "connection_init", Payload: init}))
+	err := wsjson.Read(ctx, bad, &m)
+	require.Error(t, err, "an unauthenticated connection is closed, not acknowledged")
+	require.NotEqual(t, "connection_ack", m.Type)
+}
