@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
@@ -75,8 +76,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 	srv.SetParserTokenLimit(cfg.TokenLimit)
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
-	srv.Use(extension.FixedComplexityLimit(cfg.ComplexityLimit))
-	srv.Use(depthLimit{max: cfg.DepthLimit})
+	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxComplexity: cfg.ComplexityLimit, cache: lru.New[int](1000)})
 	if cfg.Introspection {
 		srv.Use(extension.Introspection{})
 	}
@@ -149,23 +149,57 @@ func wsInit(authenticate func(context.Context, string) (auth.Principal, error)) 
 	}
 }
 
-// depthLimit refuses operations nested deeper than max.
-type depthLimit struct{ max int }
+// limits refuses operations nested deeper than maxDepth or more complex
+// than maxComplexity (gqlgen's complexity measure). Operations without
+// variables always measure the same, so their result is cached by query text.
+type limits struct {
+	maxDepth, maxComplexity int
+	es                      graphql.ExecutableSchema
+	cache                   *lru.LRU[int]
+}
 
 var _ interface {
 	graphql.HandlerExtension
 	graphql.OperationContextMutator
-} = depthLimit{}
+} = &limits{}
 
-func (depthLimit) ExtensionName() string                   { return "DepthLimit" }
-func (depthLimit) Validate(graphql.ExecutableSchema) error { return nil }
-func (d depthLimit) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
-	if oc.Operation == nil {
+func (*limits) ExtensionName() string { return "Limits" }
+
+func (l *limits) Validate(es graphql.ExecutableSchema) error {
+	l.es = es
+	return nil
+}
+
+// tooDeep marks a cached result of an operation over the depth limit.
+const tooDeep = -1
+
+func (l *limits) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
+	op := oc.Operation
+	if op == nil {
 		return nil
 	}
-	if depth(oc.Operation.SelectionSet, oc.Doc.Fragments, 0, d.max) > d.max {
-		err := gqlerror.Errorf("The operation is nested more than %d levels deep", d.max)
+	key := ""
+	if len(op.VariableDefinitions) == 0 {
+		key = oc.OperationName + "\x00" + oc.RawQuery
+	}
+	c, ok := l.cache.Get(ctx, key)
+	if !ok || key == "" {
+		c = tooDeep
+		if depth(op.SelectionSet, oc.Doc.Fragments, 0, l.maxDepth) <= l.maxDepth {
+			c = complexity.Calculate(ctx, l.es, op, oc.Variables)
+		}
+		if key != "" {
+			l.cache.Add(ctx, key, c)
+		}
+	}
+	if c == tooDeep {
+		err := gqlerror.Errorf("The operation is nested more than %d levels deep", l.maxDepth)
 		err.Extensions = map[string]any{"code": "query_too_deep"}
+		return err
+	}
+	if c > l.maxComplexity {
+		err := gqlerror.Errorf("The operation has complexity %d, over the limit of %d", c, l.maxComplexity)
+		err.Extensions = map[string]any{"code": "COMPLEXITY_LIMIT_EXCEEDED"}
 		return err
 	}
 	return nil

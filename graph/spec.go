@@ -34,21 +34,55 @@ func (s spec) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		writeRequestError(w, r, http.StatusBadRequest, "missing_query", "The request has no query")
 		return
 	}
-	buf := &buffer{header: w.Header()}
-	s.next.ServeHTTP(buf, r)
-	status, body := buf.status, buf.body.Bytes()
-	if status == 0 {
-		status = http.StatusOK
+	fw := &fixer{ResponseWriter: w}
+	s.next.ServeHTTP(fw, r)
+	fw.flush()
+}
+
+// fixer passes successful responses straight through and holds error
+// responses (status 400 and up) to correct them.
+type fixer struct {
+	http.ResponseWriter
+	status int
+	held   *bytes.Buffer
+}
+
+func (f *fixer) WriteHeader(status int) {
+	if f.status != 0 {
+		return
 	}
-	mt, _, _ := mime.ParseMediaType(w.Header().Get("Content-Type"))
+	f.status = status
+	if status < 400 {
+		f.ResponseWriter.WriteHeader(status)
+		return
+	}
+	f.held = &bytes.Buffer{}
+}
+
+func (f *fixer) Write(p []byte) (int, error) {
+	if f.status == 0 {
+		f.WriteHeader(http.StatusOK)
+	}
+	if f.held != nil {
+		return f.held.Write(p)
+	}
+	return f.ResponseWriter.Write(p)
+}
+
+func (f *fixer) flush() {
+	if f.held == nil {
+		return
+	}
+	status, body := f.status, f.held.Bytes()
+	mt, _, _ := mime.ParseMediaType(f.Header().Get("Content-Type"))
 	switch {
 	case mt == "application/json" && status == http.StatusUnprocessableEntity:
 		status = http.StatusOK
-	case mt == "application/graphql-response+json" && status >= 400:
+	case mt == "application/graphql-response+json":
 		body = dropNullData(body)
 	}
-	w.WriteHeader(status)
-	w.Write(body)
+	f.ResponseWriter.WriteHeader(status)
+	f.ResponseWriter.Write(body)
 }
 
 // missingQuery reports a GET or JSON POST with neither a query nor a
@@ -67,6 +101,9 @@ func missingQuery(r *http.Request) bool {
 	if err != nil {
 		return false // gqlgen reports the read error (e.g. over the size limit)
 	}
+	if hasQueryString(body) {
+		return false
+	}
 	var params struct {
 		Query      *string         `json:"query"`
 		Extensions json.RawMessage `json:"extensions"`
@@ -75,6 +112,21 @@ func missingQuery(r *http.Request) bool {
 		return false
 	}
 	return (params.Query == nil || *params.Query == "") && len(params.Extensions) == 0
+}
+
+// hasQueryString is the fast path of missingQuery: a "query" key whose
+// value is a non-empty string, found without decoding the whole body.
+func hasQueryString(body []byte) bool {
+	i := bytes.Index(body, []byte(`"query"`))
+	if i < 0 {
+		return false
+	}
+	rest := bytes.TrimLeft(body[i+len(`"query"`):], " \t\r\n")
+	if len(rest) == 0 || rest[0] != ':' {
+		return false
+	}
+	rest = bytes.TrimLeft(rest[1:], " \t\r\n")
+	return len(rest) > 1 && rest[0] == '"' && rest[1] != '"'
 }
 
 func wantsGraphQLResponse(r *http.Request) bool {
@@ -107,26 +159,6 @@ func dropNullData(body []byte) []byte {
 		return body
 	}
 	return out
-}
-
-// buffer holds a response until spec has looked at it.
-type buffer struct {
-	header http.Header
-	status int
-	body   bytes.Buffer
-}
-
-func (b *buffer) Header() http.Header { return b.header }
-func (b *buffer) WriteHeader(s int) {
-	if b.status == 0 {
-		b.status = s
-	}
-}
-func (b *buffer) Write(p []byte) (int, error) {
-	if b.status == 0 {
-		b.status = http.StatusOK
-	}
-	return b.body.Write(p)
 }
 
 // WriteHTTPError answers a request that failed before GraphQL execution

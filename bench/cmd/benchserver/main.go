@@ -1,0 +1,105 @@
+// Command benchserver runs one of the servers the benchmarks compare, so
+// that each runs alone in its own process while a load generator drives it:
+//
+//	benchserver -kind meridian -addr :18080 [-database postgres://…]
+//	benchserver -kind bare-http -addr :18081
+//	benchserver -kind bare-gqlgen -addr :18082
+//
+// meridian is the real server (as `meridian serve` builds it) with the
+// bootstrap key sk_test_benchbenchbenchbench, logs at warn and no rate limit.
+package main
+
+import (
+	"context"
+	"flag"
+	"log"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql/handler"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/meridianhq/meridian/bench/baregql"
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/logging"
+)
+
+// Key is the secret key the meridian server accepts.
+const Key = "sk_test_benchbenchbenchbench"
+
+func main() {
+	kind := flag.String("kind", "meridian", "meridian, bare-http or bare-gqlgen")
+	addr := flag.String("addr", "127.0.0.1:18080", "listen address")
+	dsn := flag.String("database", "", "postgres:// URL (default: SQLite in a temp dir)")
+	flag.Parse()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	l, err := net.Listen("tcp", *addr)
+	if err != nil {
+		log.Fatal(err)
+	}
+	switch *kind {
+	case "bare-http":
+		body := []byte(`{"status":"success","message":"pong","code":200,"data":{"project_id":"org_01kaxxxxxxxxxxxxxxxxxxxxxx","project_name":"default","mode":"test"}}` + "\n")
+		serve(ctx, l, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", "application/json; charset=utf-8")
+			w.Write(body)
+		}))
+	case "bare-gqlgen":
+		srv := handler.New(baregql.NewExecutableSchema(baregql.Config{Resolvers: &baregql.Resolver{}}))
+		srv.AddTransport(transport.POST{})
+		srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+		serve(ctx, l, srv)
+	case "meridian":
+		if err := runMeridian(ctx, l, *dsn); err != nil {
+			log.Fatal(err)
+		}
+	default:
+		log.Fatalf("unknown kind %q", *kind)
+	}
+}
+
+func serve(ctx context.Context, l net.Listener, h http.Handler) {
+	srv := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	go srv.Serve(l)
+	<-ctx.Done()
+	srv.Shutdown(context.Background())
+}
+
+func runMeridian(ctx context.Context, l net.Listener, dsn string) error {
+	dir, err := os.MkdirTemp("", "meridian-bench-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	cfg, err := config.Load(func(k string) string {
+		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": Key,
+			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn"}[k]
+	})
+	if err != nil {
+		return err
+	}
+	d, err := db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: filepath.Join(dir, "bench.db")})
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if _, err := d.Migrate(ctx); err != nil {
+		return err
+	}
+	a, err := app.New(ctx, cfg, d, logging.New(os.Stderr, "text", slog.LevelWarn), app.Options{})
+	if err != nil {
+		return err
+	}
+	return a.Serve(ctx, l, 5*time.Second)
+}
