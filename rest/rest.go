@@ -94,9 +94,8 @@ func (rt *Router) secret(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler
 			ew.WriteError(w, r, err)
 			return
 		}
-		if ok, wait := rt.deps.Limiter.Allow(p.KeyID); !ok {
-			ew.WriteError(w, r, &errs.Error{Kind: errs.RateLimited, Key: "rate_limited",
-				Message: "Too many requests; slow down", RetryAfter: ratelimit.RetryAfterSeconds(wait)})
+		if err := rt.deps.Limiter.Check(p.KeyID); err != nil {
+			ew.WriteError(w, r, err)
 			return
 		}
 		r = r.WithContext(auth.WithPrincipal(r.Context(), p))
@@ -116,9 +115,8 @@ func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler
 			ew.WriteError(w, r, err)
 			return
 		}
-		if ok, wait := rt.deps.Limiter.Allow(p.SessionID); !ok {
-			ew.WriteError(w, r, &errs.Error{Kind: errs.RateLimited, Key: "rate_limited",
-				Message: "Too many requests; slow down", RetryAfter: ratelimit.RetryAfterSeconds(wait)})
+		if err := rt.deps.Limiter.Check(p.SessionID); err != nil {
+			ew.WriteError(w, r, err)
 			return
 		}
 		h(w, r.WithContext(auth.WithPrincipal(r.Context(), p)))

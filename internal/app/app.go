@@ -24,7 +24,6 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/ratelimit"
@@ -228,10 +227,7 @@ func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handl
 			if key == "" {
 				key = p.SessionID
 			}
-			if ok, wait := limiter.Allow(key); !ok {
-				err = &errs.Error{Kind: errs.RateLimited, Key: "rate_limited", Message: "Too many requests; slow down",
-					RetryAfter: ratelimit.RetryAfterSeconds(wait)}
-			}
+			err = limiter.Check(key)
 		}
 		if err != nil {
 			graph.WriteHTTPError(w, r, a.Log, err)

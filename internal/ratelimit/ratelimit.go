@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/meridianhq/meridian/internal/errs"
 )
 
 // Limiter hands out a token bucket per key. A nil *Limiter allows everything.
@@ -55,7 +57,12 @@ func (l *Limiter) Allow(key string) (bool, time.Duration) {
 	return true, 0
 }
 
-// RetryAfterSeconds rounds a wait up to whole seconds, at least 1.
-func RetryAfterSeconds(d time.Duration) int {
-	return max(1, int(math.Ceil(d.Seconds())))
+// Check takes a token for key, or returns the 429 rate_limited error
+// telling how many whole seconds to wait.
+func (l *Limiter) Check(key string) error {
+	if ok, wait := l.Allow(key); !ok {
+		return &errs.Error{Kind: errs.RateLimited, Key: "rate_limited", Message: "Too many requests; slow down",
+			RetryAfter: max(1, int(math.Ceil(wait.Seconds())))}
+	}
+	return nil
 }
