@@ -1,0 +1,412 @@
+// Package ledger is Meridian's double-entry ledger and the only code that
+// changes balances. Every change is a transaction whose entries sum to zero
+// per asset. An account has a balance (the sum of its entries) and a held
+// amount (pending debits); what is available is balance − held, and it never
+// goes below zero except on internal accounts that are allowed to (the
+// sandbox's funding source, the FX pools). Postings lock their accounts in
+// id order, so concurrent postings neither deadlock nor double-spend.
+package ledger
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+)
+
+// Account kinds.
+const (
+	KindWallet   = "wallet"   // an organization's wallet in one currency
+	KindCrypto   = "crypto"   // a customer's wallet of one coin on one chain
+	KindInternal = "internal" // FX pools, fees, settlement, sandbox funding
+)
+
+// Account is a balance in one asset.
+type Account struct {
+	bun.BaseModel  `bun:"table:ledger_accounts"`
+	ID             string    `bun:"id,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           auth.Mode `bun:"mode"`
+	Key            string    `bun:"key"`
+	Kind           string    `bun:"kind"`
+	Asset          string    `bun:"asset"`
+	CustomerID     *string   `bun:"customer_id"`
+	Chain          *string   `bun:"chain"`
+	AllowNegative  bool      `bun:"allow_negative"`
+	Balance        int64     `bun:"balance"`
+	Held           int64     `bun:"held"`
+	Version        int64     `bun:"version"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// Available is what can be debited now.
+func (a *Account) Available() int64 { return a.Balance - a.Held }
+
+// Spec names an account; Ensure creates it on first use.
+type Spec struct {
+	Kind       string
+	Asset      string
+	CustomerID string // crypto accounts
+	Chain      string // crypto accounts
+	Name       string // internal accounts: "fx", "fees", "settlement", "sandbox"
+}
+
+// Wallet is the spec of the organization's wallet in a currency.
+func Wallet(currency string) Spec { return Spec{Kind: KindWallet, Asset: currency} }
+
+// Internal is the spec of an internal account.
+func Internal(name, asset string) Spec { return Spec{Kind: KindInternal, Name: name, Asset: asset} }
+
+// CryptoWallet is the spec of a customer's wallet of a coin on a chain.
+func CryptoWallet(customerID, coin, chain string) Spec {
+	return Spec{Kind: KindCrypto, Asset: coin, CustomerID: customerID, Chain: chain}
+}
+
+func (s Spec) key() string {
+	switch s.Kind {
+	case KindCrypto:
+		return strings.Join([]string{s.Kind, s.CustomerID, s.Asset, s.Chain}, ":")
+	case KindInternal:
+		return strings.Join([]string{s.Kind, s.Name, s.Asset}, ":")
+	default:
+		return s.Kind + ":" + s.Asset
+	}
+}
+
+// Transaction groups the entries of one balance change.
+type Transaction struct {
+	bun.BaseModel  `bun:"table:ledger_transactions"`
+	ID             string    `bun:"id,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           auth.Mode `bun:"mode"`
+	Kind           string    `bun:"kind"`
+	Reference      string    `bun:"reference"`
+	Description    string    `bun:"description"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// Entry is one account's side of a transaction.
+type Entry struct {
+	bun.BaseModel   `bun:"table:ledger_entries"`
+	ID              int64     `bun:"id,pk,autoincrement"`
+	TransactionID   string    `bun:"transaction_id"`
+	AccountID       string    `bun:"account_id"`
+	Amount          int64     `bun:"amount"` // positive credits, negative debits
+	PreviousBalance int64     `bun:"previous_balance"`
+	CurrentBalance  int64     `bun:"current_balance"`
+	CreatedAt       time.Time `bun:"created_at"`
+}
+
+// Hold reserves part of an account's available balance for a pending debit.
+type Hold struct {
+	bun.BaseModel  `bun:"table:ledger_holds"`
+	ID             string     `bun:"id,pk"`
+	OrganizationID string     `bun:"organization_id"`
+	Mode           auth.Mode  `bun:"mode"`
+	AccountID      string     `bun:"account_id"`
+	Amount         int64      `bun:"amount"`
+	Status         string     `bun:"status"`
+	Reference      string     `bun:"reference"`
+	CreatedAt      time.Time  `bun:"created_at"`
+	SettledAt      *time.Time `bun:"settled_at"`
+}
+
+// Posting is one side of a transaction: a positive amount credits the account.
+type Posting struct {
+	Account *Account
+	Amount  int64
+}
+
+// Ledger posts transactions.
+type Ledger struct {
+	db *db.DB
+}
+
+// New returns a Ledger over d.
+func New(d *db.DB) *Ledger { return &Ledger{db: d} }
+
+// ErrInsufficientFunds is returned when a debit exceeds what is available.
+func insufficient(asset string) error {
+	return errs.E(errs.BadRequest, "insufficient_funds", "Insufficient %s balance", strings.ToUpper(asset))
+}
+
+// Ensure returns the caller's accounts for specs (in the same order),
+// creating the missing ones, through idb.
+func (l *Ledger) Ensure(ctx context.Context, idb bun.IDB, p auth.Principal, specs ...Spec) ([]*Account, error) {
+	keys := make([]string, len(specs))
+	for i, s := range specs {
+		keys[i] = s.key()
+	}
+	found, err := l.byKeys(ctx, idb, p, keys)
+	if err != nil {
+		return nil, err
+	}
+	var missing []*Account
+	now := time.Now().UTC()
+	for i, s := range specs {
+		if found[keys[i]] != nil {
+			continue
+		}
+		a := &Account{ID: ids.New("acct"), OrganizationID: p.OrganizationID, Mode: p.Mode, Key: keys[i], Kind: s.Kind,
+			Asset: s.Asset, AllowNegative: s.Kind == KindInternal, CreatedAt: now}
+		if s.CustomerID != "" {
+			a.CustomerID, a.Chain = &s.CustomerID, &s.Chain
+		}
+		found[keys[i]] = a
+		missing = append(missing, a)
+	}
+	if len(missing) > 0 {
+		if _, err := idb.NewInsert().Model(&missing).On("CONFLICT DO NOTHING").Exec(ctx); err != nil {
+			return nil, errs.Wrap(err, "create accounts")
+		}
+		if found, err = l.byKeys(ctx, idb, p, keys); err != nil { // another transaction may have won
+			return nil, err
+		}
+	}
+	out := make([]*Account, len(specs))
+	for i := range specs {
+		out[i] = found[keys[i]]
+	}
+	return out, nil
+}
+
+func (l *Ledger) byKeys(ctx context.Context, idb bun.IDB, p auth.Principal, keys []string) (map[string]*Account, error) {
+	var rows []*Account
+	err := idb.NewSelect().Model(&rows).Where("organization_id = ? AND mode = ? AND key IN (?)", p.OrganizationID, p.Mode, bun.In(keys)).Scan(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "find accounts")
+	}
+	m := make(map[string]*Account, len(keys))
+	for _, a := range rows {
+		m[a.Key] = a
+	}
+	return m, nil
+}
+
+// lock re-reads the accounts with their rows locked, in id order.
+func (l *Ledger) lock(ctx context.Context, tx bun.Tx, accountIDs []string) (map[string]*Account, error) {
+	sorted := slices.Clone(accountIDs)
+	slices.Sort(sorted)
+	sorted = slices.Compact(sorted)
+	var rows []*Account
+	q := tx.NewSelect().Model(&rows).Where("id IN (?)", bun.In(sorted)).Order("id")
+	if l.db.Engine == db.Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "lock accounts")
+	}
+	m := make(map[string]*Account, len(rows))
+	for _, a := range rows {
+		m[a.ID] = a
+	}
+	if len(m) != len(sorted) {
+		return nil, errs.Wrap(fmt.Errorf("%d of %d accounts found", len(m), len(sorted)), "lock accounts")
+	}
+	return m, nil
+}
+
+// Post records a transaction inside tx: its postings must sum to zero per
+// asset, and no account that may not go negative may end with less than
+// zero available (insufficient_funds). The accounts given are refreshed.
+func (l *Ledger) Post(ctx context.Context, tx bun.Tx, p auth.Principal, kind, reference, description string, postings []Posting) (*Transaction, error) {
+	sums := map[string]int64{}
+	accountIDs := make([]string, 0, len(postings))
+	for _, ps := range postings {
+		if ps.Account.OrganizationID != p.OrganizationID || ps.Account.Mode != p.Mode {
+			return nil, errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
+		}
+		sums[ps.Account.Asset] += ps.Amount
+		accountIDs = append(accountIDs, ps.Account.ID)
+	}
+	for asset, sum := range sums {
+		if sum != 0 {
+			return nil, errs.Wrap(fmt.Errorf("entries in %s sum to %d", asset, sum), "post")
+		}
+	}
+	locked, err := l.lock(ctx, tx, accountIDs)
+	if err != nil {
+		return nil, err
+	}
+	now := time.Now().UTC()
+	t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: kind, Reference: reference,
+		Description: description, CreatedAt: now}
+	entries := make([]Entry, 0, len(postings))
+	for _, ps := range postings {
+		a := locked[ps.Account.ID]
+		prev := a.Balance
+		a.Balance += ps.Amount
+		if !a.AllowNegative && ps.Amount < 0 && a.Available() < 0 {
+			return nil, insufficient(a.Asset)
+		}
+		entries = append(entries, Entry{TransactionID: t.ID, AccountID: a.ID, Amount: ps.Amount, PreviousBalance: prev,
+			CurrentBalance: a.Balance, CreatedAt: now})
+	}
+	if _, err := tx.NewInsert().Model(t).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "insert transaction")
+	}
+	if _, err := tx.NewInsert().Model(&entries).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "insert entries")
+	}
+	if err := l.save(ctx, tx, locked); err != nil {
+		return nil, err
+	}
+	for _, ps := range postings {
+		*ps.Account = *locked[ps.Account.ID]
+	}
+	return t, nil
+}
+
+// save writes the balances of locked accounts, one statement for all.
+func (l *Ledger) save(ctx context.Context, tx bun.Tx, locked map[string]*Account) error {
+	rows := make([]*Account, 0, len(locked))
+	for _, a := range locked {
+		a.Version++
+		rows = append(rows, a)
+	}
+	var err error
+	if len(rows) == 1 || l.db.Engine == db.SQLite {
+		for _, a := range rows {
+			_, err = tx.NewUpdate().Model(a).Column("balance", "held", "version").WherePK().Exec(ctx)
+			if err != nil {
+				break
+			}
+		}
+	} else {
+		_, err = tx.NewUpdate().With("_data", tx.NewValues(&rows)).Model((*Account)(nil)).TableExpr("_data").
+			Set("balance = _data.balance").Set("held = _data.held").Set("version = _data.version").
+			Where("account.id = _data.id").Exec(ctx)
+	}
+	return errs.Wrap(err, "update balances")
+}
+
+// PlaceHold reserves amount of the account's available balance.
+func (l *Ledger) PlaceHold(ctx context.Context, tx bun.Tx, p auth.Principal, account *Account, amount int64, reference string) (*Hold, error) {
+	if amount <= 0 {
+		return nil, errs.Wrap(fmt.Errorf("hold of %d", amount), "hold")
+	}
+	locked, err := l.lock(ctx, tx, []string{account.ID})
+	if err != nil {
+		return nil, err
+	}
+	a := locked[account.ID]
+	a.Held += amount
+	if !a.AllowNegative && a.Available() < 0 {
+		return nil, insufficient(a.Asset)
+	}
+	h := &Hold{ID: ids.New("hold"), OrganizationID: p.OrganizationID, Mode: p.Mode, AccountID: a.ID, Amount: amount,
+		Status: "pending", Reference: reference, CreatedAt: time.Now().UTC()}
+	if _, err := tx.NewInsert().Model(h).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "insert hold")
+	}
+	if err := l.save(ctx, tx, locked); err != nil {
+		return nil, err
+	}
+	*account = *a
+	return h, nil
+}
+
+// settle moves a pending hold to status, returning it and its account locked.
+func (l *Ledger) settle(ctx context.Context, tx bun.Tx, p auth.Principal, holdID, status string) (*Hold, map[string]*Account, error) {
+	h := new(Hold)
+	err := tx.NewSelect().Model(h).Where("id = ? AND organization_id = ? AND mode = ?", holdID, p.OrganizationID, p.Mode).Scan(ctx)
+	if err != nil {
+		return nil, nil, db.Classify(err, "No such hold")
+	}
+	locked, err := l.lock(ctx, tx, []string{h.AccountID})
+	if err != nil {
+		return nil, nil, err
+	}
+	res, err := tx.NewUpdate().Model(h).Set("status = ?", status).Set("settled_at = ?", time.Now().UTC()).
+		Where("id = ? AND status = 'pending'", h.ID).Exec(ctx)
+	if err != nil {
+		return nil, nil, errs.Wrap(err, "settle hold")
+	}
+	if n, _ := res.RowsAffected(); n != 1 {
+		return nil, nil, errs.E(errs.Conflict, "hold_settled", "The hold is already %s", h.Status)
+	}
+	locked[h.AccountID].Held -= h.Amount
+	return h, locked, nil
+}
+
+// ReleaseHold gives a pending hold's amount back to the available balance.
+func (l *Ledger) ReleaseHold(ctx context.Context, tx bun.Tx, p auth.Principal, holdID string) error {
+	_, locked, err := l.settle(ctx, tx, p, holdID, "released")
+	if err != nil {
+		return err
+	}
+	return l.save(ctx, tx, locked)
+}
+
+// CaptureHold turns a pending hold into a posted debit of its account,
+// credited to the counterpart accounts (amounts summing to the hold's).
+func (l *Ledger) CaptureHold(ctx context.Context, tx bun.Tx, p auth.Principal, holdID, kind, description string, credits []Posting) (*Transaction, error) {
+	h, locked, err := l.settle(ctx, tx, p, holdID, "captured")
+	if err != nil {
+		return nil, err
+	}
+	if err := l.save(ctx, tx, locked); err != nil {
+		return nil, err
+	}
+	a := locked[h.AccountID]
+	return l.Post(ctx, tx, p, kind, h.Reference, description, append([]Posting{{Account: a, Amount: -h.Amount}}, credits...))
+}
+
+// Verify checks the ledger's invariants over every account and transaction:
+// entries sum to zero per transaction and asset, each balance equals the sum
+// of its account's entries, each held amount equals its pending holds, and
+// no account that may not go negative has less than zero available.
+func Verify(ctx context.Context, idb bun.IDB) error {
+	var problems []string
+	var unbalanced []struct {
+		TransactionID string `bun:"transaction_id"`
+		Asset         string `bun:"asset"`
+		Sum           int64  `bun:"sum"`
+	}
+	err := idb.NewRaw(`SELECT e.transaction_id, a.asset, SUM(e.amount) AS sum FROM ledger_entries e
+		JOIN ledger_accounts a ON a.id = e.account_id GROUP BY e.transaction_id, a.asset HAVING SUM(e.amount) <> 0`).Scan(ctx, &unbalanced)
+	if err != nil {
+		return err
+	}
+	for _, u := range unbalanced {
+		problems = append(problems, fmt.Sprintf("transaction %s: %s entries sum to %d", u.TransactionID, u.Asset, u.Sum))
+	}
+	var drift []struct {
+		ID      string `bun:"id"`
+		Balance int64  `bun:"balance"`
+		Sum     int64  `bun:"sum"`
+		Held    int64  `bun:"held"`
+		Holds   int64  `bun:"holds"`
+		Neg     bool   `bun:"allow_negative"`
+	}
+	err = idb.NewRaw(`SELECT a.id, a.balance, a.held, a.allow_negative,
+		COALESCE((SELECT SUM(e.amount) FROM ledger_entries e WHERE e.account_id = a.id), 0) AS sum,
+		COALESCE((SELECT SUM(h.amount) FROM ledger_holds h WHERE h.account_id = a.id AND h.status = 'pending'), 0) AS holds
+		FROM ledger_accounts a`).Scan(ctx, &drift)
+	if err != nil {
+		return err
+	}
+	for _, d := range drift {
+		if d.Balance != d.Sum {
+			problems = append(problems, fmt.Sprintf("account %s: balance %d but entries sum to %d", d.ID, d.Balance, d.Sum))
+		}
+		if d.Held != d.Holds {
+			problems = append(problems, fmt.Sprintf("account %s: held %d but pending holds sum to %d", d.ID, d.Held, d.Holds))
+		}
+		if !d.Neg && d.Balance-d.Held < 0 {
+			problems = append(problems, fmt.Sprintf("account %s: available %d", d.ID, d.Balance-d.Held))
+		}
+	}
+	if len(problems) > 0 {
+		return fmt.Errorf("ledger invariants broken:\n%s", strings.Join(problems, "\n"))
+	}
+	return nil
+}
