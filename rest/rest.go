@@ -14,8 +14,10 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/rest/arkyc"
 	"github.com/meridianhq/meridian/rest/httpio"
 	"github.com/meridianhq/meridian/rest/maplerad"
@@ -25,6 +27,8 @@ import (
 type Deps struct {
 	Log         *slog.Logger
 	Customers   *customers.Service
+	FX          *fx.Service
+	Wallets     *wallets.Service
 	Auth        *auth.Service
 	Idempotency *idempotency.Store
 	Limiter     *ratelimit.Limiter
@@ -59,11 +63,30 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	ak := &arkyc.Handlers{}
 	rt.handle("GET /v1/ping/project", rt.secret(rt.arkyc, ak.Ping))
 
-	mr := &maplerad.Handlers{Customers: deps.Customers, Errors: rt.maplerad}
-	rt.handle("POST /v1/customers", rt.secret(rt.maplerad, mr.CreateCustomer))
-	rt.handle("GET /v1/customers", rt.secret(rt.maplerad, mr.ListCustomers))
-	rt.handle("GET /v1/customers/{id}", rt.secret(rt.maplerad, mr.GetCustomer))
+	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Wallets: deps.Wallets, Errors: rt.maplerad}
+	money := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.maplerad, h)) }
+	money("POST /v1/customers", mr.CreateCustomer)
+	money("GET /v1/customers", mr.ListCustomers)
+	money("GET /v1/customers/{id}", mr.GetCustomer)
+	money("GET /v1/wallets", mr.ListWallets)
+	money("GET /v1/wallets/history", mr.WalletHistory)
+	money("GET /v1/wallets/{currency_code}/history", mr.WalletHistory)
+	money("POST /v1/fx/quote", mr.CreateQuote)
+	money("POST /v1/fx", mr.Exchange)
+	money("GET /v1/fx", mr.ListExchanges)
+	money("POST /v1/test/wallet/credit", sandbox(rt.maplerad, mr.CreditTestWallet))
 	return rt
+}
+
+// sandbox refuses live keys on /v1/test routes.
+func sandbox(ew httpio.ErrorWriter, h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		if p, _ := auth.FromContext(r.Context()); !p.IsTest() {
+			ew.WriteError(w, r, errs.E(errs.Forbidden, "sandbox_only", "Sandbox endpoints need a test key"))
+			return
+		}
+		h(w, r)
+	}
 }
 
 // handle registers pattern ("METHOD /v1/...") and its /api twin.

@@ -24,12 +24,16 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/resolvers"
 	"github.com/meridianhq/meridian/rest"
 	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/rest/maplerad"
 )
 
 // BootstrapOrganization names the organization that MERIDIAN_BOOTSTRAP_API_KEY creates.
@@ -42,6 +46,9 @@ type App struct {
 	Log         *slog.Logger
 	Auth        *auth.Service
 	Customers   *customers.Service
+	Ledger      *ledger.Ledger
+	Wallets     *wallets.Service
+	FX          *fx.Service
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
@@ -58,6 +65,8 @@ type Options struct {
 	AuthCacheTTL time.Duration
 	// AuthNow overrides the clock of authentication.
 	AuthNow func() time.Time
+	// FXNow overrides the clock of FX quotes.
+	FXNow func() time.Time
 }
 
 // New builds the services over d (already migrated) and ensures the
@@ -69,6 +78,10 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.AuthNow})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
+	a.Ledger = ledger.New(d)
+	a.Wallets = wallets.New(d, a.Ledger)
+	a.FX = fx.New(d, a.Ledger, fx.Config{TTL: cfg.QuoteTTL, SpreadBps: cfg.FXSpreadBps, FeeBps: cfg.FXFeeBps,
+		Encode: maplerad.ExchangeOf, Now: opts.FXNow})
 
 	jc := jobs.Config{Workers: cfg.Workers, Sync: cfg.Queue == config.QueueSync}
 	if opts.Jobs != nil {
@@ -103,7 +116,7 @@ func (a *App) Stop(ctx context.Context) error { return a.Jobs.Stop(ctx) }
 func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, Idempotency: a.Idempotency, Limiter: limiter})
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Wallets: a.Wallets, Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})

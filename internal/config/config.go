@@ -42,6 +42,8 @@ type Config struct {
 	GraphQLIntrospection bool
 	RateLimit            float64 // MERIDIAN_RATE_LIMIT: requests per second per key, default 100; 0 turns limiting off
 	RateBurst            int     // MERIDIAN_RATE_BURST, default 2×RateLimit
+	FXSpreadBps          int64   // MERIDIAN_FX_SPREAD_BPS: taken off mid rates, default 50
+	FXFeeBps             int64   // MERIDIAN_FX_FEE_BPS: fee on the source amount, default 30
 }
 
 // SQLitePath is the database file used when DatabaseURL is empty.
@@ -138,6 +140,12 @@ func Load(getenv func(string) string) (Config, error) {
 	burst := strconv.Itoa(max(1, int(2*c.RateLimit)))
 	if c.RateBurst, err = strconv.Atoi(get("MERIDIAN_RATE_BURST", burst)); err != nil || c.RateBurst < 1 {
 		bad("MERIDIAN_RATE_BURST", "want a whole number of at least 1")
+	}
+	if c.FXSpreadBps, err = strconv.ParseInt(get("MERIDIAN_FX_SPREAD_BPS", "50"), 10, 64); err != nil || c.FXSpreadBps < 0 || c.FXSpreadBps >= 10_000 {
+		bad("MERIDIAN_FX_SPREAD_BPS", "want basis points from 0 to 9999")
+	}
+	if c.FXFeeBps, err = strconv.ParseInt(get("MERIDIAN_FX_FEE_BPS", "30"), 10, 64); err != nil || c.FXFeeBps < 0 || c.FXFeeBps >= 10_000 {
+		bad("MERIDIAN_FX_FEE_BPS", "want basis points from 0 to 9999")
 	}
 	return c, errors.Join(errs...)
 }

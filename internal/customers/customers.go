@@ -131,11 +131,7 @@ func (s *Service) List(ctx context.Context, p auth.Principal, f Filter, page pag
 // (the extra row tells the caller there is a next page).
 func (s *Service) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Customer, error) {
 	out := []Customer{}
-	q := s.filtered(s.db.NewSelect().Model(&out), p, f)
-	if after != nil {
-		t := after.CreatedAt.UTC()
-		q = q.Where("(created_at < ? OR (created_at = ? AND id < ?))", t, t, after.ID)
-	}
+	q := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false)
 	err := q.Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
 	return out, errs.Wrap(err, "list customers")
 }

@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"strconv"
 
 	"github.com/meridianhq/meridian/internal/errs"
@@ -82,4 +84,18 @@ func First(first *int32) (int, error) {
 		return 0, errs.Invalidf("first", "first must be from 0 to %d", MaxSize)
 	}
 	return int(*first), nil
+}
+
+// After narrows q, ordered by (created_at, id) newest first, to the rows
+// after c (older than it); with inclusive, c's own row stays in. A nil c
+// leaves q as it is.
+func After(q *bun.SelectQuery, c *Cursor, inclusive bool) *bun.SelectQuery {
+	if c == nil {
+		return q
+	}
+	t, op := c.CreatedAt.UTC(), "<"
+	if inclusive {
+		op = "<="
+	}
+	return q.Where("(created_at < ? OR (created_at = ? AND id "+op+" ?))", t, t, c.ID)
 }

@@ -7,13 +7,17 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // Handlers serve the Maplerad-compatible routes.
 type Handlers struct {
 	Customers *customers.Service
+	FX        *fx.Service
+	Wallets   *wallets.Service
 	Errors    Errors
 }
 

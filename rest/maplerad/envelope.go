@@ -14,6 +14,9 @@ type Meta struct {
 	Page     int `json:"page"`
 	PageSize int `json:"page_size"`
 	Total    int `json:"total"`
+	// AsOf, where a list offers it, is passed back as as_of to read later
+	// pages of the same snapshot.
+	AsOf string `json:"as_of,omitempty"`
 }
 
 type success struct {

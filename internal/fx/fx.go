@@ -1,0 +1,255 @@
+// Package fx quotes and executes currency exchanges between an
+// organization's wallets. A quote fixes the rate, fee and amounts for
+// MERIDIAN_QUOTE_TTL; executing it consumes it once and posts one ledger
+// transaction: the source wallet pays the amount, the fee goes to the fees
+// account, the rest to the source currency's FX pool, and the target
+// currency's FX pool pays the target wallet.
+package fx
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"time"
+
+	"github.com/shopspring/decimal"
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/assets"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// MaxAmount bounds a quote's source amount (minor units).
+const MaxAmount = 1_000_000_000_000_000
+
+// Quote fixes an exchange's terms until it expires.
+type Quote struct {
+	bun.BaseModel  `bun:"table:fx_quotes"`
+	Reference      string     `bun:"reference,pk"`
+	OrganizationID string     `bun:"organization_id"`
+	Mode           auth.Mode  `bun:"mode"`
+	SourceCurrency string     `bun:"source_currency"`
+	SourceAmount   int64      `bun:"source_amount"`
+	TargetCurrency string     `bun:"target_currency"`
+	TargetAmount   int64      `bun:"target_amount"`
+	Rate           string     `bun:"rate"`
+	Fee            int64      `bun:"fee"` // in the source currency, part of SourceAmount
+	ExpiresAt      time.Time  `bun:"expires_at"`
+	UsedAt         *time.Time `bun:"used_at"`
+	CreatedAt      time.Time  `bun:"created_at"`
+}
+
+// Exchange is an executed quote.
+type Exchange struct {
+	bun.BaseModel  `bun:"table:fx_exchanges"`
+	ID             string    `bun:"id,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           auth.Mode `bun:"mode"`
+	QuoteReference string    `bun:"quote_reference"`
+	TransactionID  string    `bun:"transaction_id"`
+	SourceCurrency string    `bun:"source_currency"`
+	SourceAmount   int64     `bun:"source_amount"`
+	TargetCurrency string    `bun:"target_currency"`
+	TargetAmount   int64     `bun:"target_amount"`
+	Rate           string    `bun:"rate"`
+	Fee            int64     `bun:"fee"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// Config prices quotes.
+type Config struct {
+	Rates RateSource    // default DefaultTable()
+	TTL   time.Duration // quote lifetime, default 60s
+	// SpreadBps is taken off the mid rate, in basis points.
+	SpreadBps int64
+	// FeeBps of the source amount, rounded up to the minor unit.
+	FeeBps int64
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+	// Encode renders an exchange as the API shows it, for the event payload.
+	Encode func(*Exchange) any
+}
+
+// Service quotes and executes exchanges.
+type Service struct {
+	db     *db.DB
+	ledger *ledger.Ledger
+	cfg    Config
+}
+
+// New returns a Service.
+func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
+	if cfg.Rates == nil {
+		cfg.Rates = DefaultTable()
+	}
+	if cfg.TTL == 0 {
+		cfg.TTL = time.Minute
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Encode == nil {
+		cfg.Encode = func(e *Exchange) any { return e }
+	}
+	return &Service{db: d, ledger: l, cfg: cfg}
+}
+
+// Price computes a quote's terms: fee = ceil(amount × FeeBps / 10⁴) in the
+// source currency; rate = mid × (1 − SpreadBps / 10⁴); target = the rest of
+// the amount converted at rate, rounded down to the target's minor unit.
+func Price(source, target assets.Asset, amount int64, mid decimal.Decimal, spreadBps, feeBps int64) (fee, out int64, rate decimal.Decimal) {
+	fee = decimal.NewFromInt(amount).Mul(decimal.NewFromInt(feeBps)).Div(decimal.NewFromInt(10_000)).Ceil().IntPart()
+	rate = mid.Mul(decimal.NewFromInt(10_000 - spreadBps)).Div(decimal.NewFromInt(10_000)).Round(10)
+	out = target.Units(source.Human(amount - fee).Mul(rate))
+	return fee, out, rate
+}
+
+func newReference() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// CreateQuote prices an exchange of amount (minor units of source) into target.
+func (s *Service) CreateQuote(ctx context.Context, p auth.Principal, source, target string, amount int64) (*Quote, error) {
+	src, err := assets.Fiat(source)
+	if err != nil {
+		return nil, err
+	}
+	dst, err := assets.Fiat(target)
+	if err != nil {
+		return nil, err
+	}
+	var v errs.Validation
+	v.Check(amount > 0 && amount <= MaxAmount, "amount", "amount must be a positive whole number of minor units, at most %d", int64(MaxAmount))
+	v.Check(src.Code != dst.Code, "target_currency", "target_currency must differ from source_currency")
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	mid, err := s.cfg.Rates.Mid(ctx, src.Code, dst.Code)
+	if err != nil {
+		return nil, err
+	}
+	fee, out, rate := Price(src, dst, amount, mid, s.cfg.SpreadBps, s.cfg.FeeBps)
+	if out <= 0 {
+		return nil, errs.Invalidf("amount", "amount is too small to exchange")
+	}
+	now := s.cfg.Now().UTC()
+	q := &Quote{Reference: newReference(), OrganizationID: p.OrganizationID, Mode: p.Mode, SourceCurrency: src.Code,
+		SourceAmount: amount, TargetCurrency: dst.Code, TargetAmount: out, Rate: rate.String(), Fee: fee,
+		ExpiresAt: now.Add(s.cfg.TTL), CreatedAt: now}
+	if _, err := s.db.NewInsert().Model(q).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "create quote")
+	}
+	return q, nil
+}
+
+// Quote returns one of the caller's quotes.
+func (s *Service) Quote(ctx context.Context, p auth.Principal, reference string) (*Quote, error) {
+	q := new(Quote)
+	err := s.db.NewSelect().Model(q).Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).Scan(ctx)
+	return q, db.Classify(err, "Quote not found")
+}
+
+// Execute consumes a quote and moves the money, atomically: either the
+// quote is used, the ledger posted, the exchange and its
+// fx.exchange.completed event written, or nothing is.
+func (s *Service) Execute(ctx context.Context, p auth.Principal, reference string) (*Exchange, error) {
+	var ex *Exchange
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := s.cfg.Now().UTC()
+		var quotes []Quote
+		err := tx.NewUpdate().Model(&quotes).Set("used_at = ?", now).
+			Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).
+			Where("used_at IS NULL AND expires_at > ?", now).Returning("*").Scan(ctx)
+		if err != nil && !db.IsNotFound(err) {
+			return errs.Wrap(err, "use quote")
+		}
+		if len(quotes) == 0 {
+			q := new(Quote)
+			err := tx.NewSelect().Model(q).Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).Scan(ctx)
+			switch {
+			case err != nil:
+				return db.Classify(err, "Quote not found")
+			case q.UsedAt != nil:
+				return errs.E(errs.Conflict, "quote_used", "Quote has already been used")
+			default:
+				return errs.E(errs.BadRequest, "quote_expired", "Quote has expired")
+			}
+		}
+		q := quotes[0]
+		accts, err := s.ledger.Ensure(ctx, tx, p,
+			ledger.Wallet(q.SourceCurrency), ledger.Internal("fees", q.SourceCurrency), ledger.Internal("fx", q.SourceCurrency),
+			ledger.Internal("fx", q.TargetCurrency), ledger.Wallet(q.TargetCurrency))
+		if err != nil {
+			return err
+		}
+		txn, err := s.ledger.Post(ctx, tx, p, "fx_exchange", q.Reference, q.SourceCurrency+" to "+q.TargetCurrency, []ledger.Posting{
+			{Account: accts[0], Amount: -q.SourceAmount},
+			{Account: accts[1], Amount: q.Fee},
+			{Account: accts[2], Amount: q.SourceAmount - q.Fee},
+			{Account: accts[3], Amount: -q.TargetAmount},
+			{Account: accts[4], Amount: q.TargetAmount},
+		})
+		if err != nil {
+			return err
+		}
+		ex = &Exchange{ID: ids.New("fxx"), OrganizationID: p.OrganizationID, Mode: p.Mode, QuoteReference: q.Reference,
+			TransactionID: txn.ID, SourceCurrency: q.SourceCurrency, SourceAmount: q.SourceAmount,
+			TargetCurrency: q.TargetCurrency, TargetAmount: q.TargetAmount, Rate: q.Rate, Fee: q.Fee, CreatedAt: now}
+		if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
+			return errs.Wrap(err, "record exchange")
+		}
+		_, err = events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil)
+		return err
+	})
+	return ex, err
+}
+
+// Filter narrows the exchange history.
+type Filter struct {
+	Currency string // either side
+	From, To *time.Time
+	// AsOf pins a paged listing to the exchanges that existed when its first
+	// page was read (that page's newest row), so later pages neither repeat
+	// nor skip rows while new exchanges land.
+	AsOf *paging.Cursor
+}
+
+func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.SelectQuery {
+	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+	if f.Currency != "" {
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("source_currency = ?", f.Currency).WhereOr("target_currency = ?", f.Currency)
+		})
+	}
+	if f.From != nil {
+		q = q.Where("created_at >= ?", f.From.UTC())
+	}
+	if f.To != nil {
+		q = q.Where("created_at < ?", f.To.UTC())
+	}
+	return paging.After(q, f.AsOf, true)
+}
+
+// List returns a page of exchanges, newest first, and the total matching.
+func (s *Service) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Exchange, int, error) {
+	out := []Exchange{}
+	n, err := s.filtered(s.db.NewSelect().Model(&out), p, f).Order("created_at DESC", "id DESC").
+		Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	return out, int(n), errs.Wrap(err, "list exchanges")
+}
+
+// ListAfter returns up to limit+1 exchanges after the cursor, newest first.
+func (s *Service) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Exchange, error) {
+	out := []Exchange{}
+	q := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false)
+	err := q.Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	return out, errs.Wrap(err, "list exchanges")
+}

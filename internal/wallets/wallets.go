@@ -1,0 +1,111 @@
+// Package wallets shows an organization's wallets (its ledger accounts per
+// currency) and their history, and funds them in test mode.
+package wallets
+
+import (
+	"context"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/assets"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// Currencies are the wallets every organization has.
+var Currencies = []string{"USD", "NGN", "EUR", "GBP", "KES", "GHS"}
+
+// MaxCredit bounds one sandbox credit (minor units).
+const MaxCredit = 1_000_000_000_000_000
+
+// Service reads and funds wallets.
+type Service struct {
+	db     *db.DB
+	ledger *ledger.Ledger
+}
+
+// New returns a Service.
+func New(d *db.DB, l *ledger.Ledger) *Service { return &Service{db: d, ledger: l} }
+
+// List returns the organization's wallets: the standard currencies first,
+// then any other currency it holds.
+func (s *Service) List(ctx context.Context, p auth.Principal) ([]*ledger.Account, error) {
+	specs := make([]ledger.Spec, len(Currencies))
+	for i, c := range Currencies {
+		specs[i] = ledger.Wallet(c)
+	}
+	out, err := s.ledger.Ensure(ctx, s.db, p, specs...)
+	if err != nil {
+		return nil, err
+	}
+	var others []*ledger.Account
+	err = s.db.NewSelect().Model(&others).Where("organization_id = ? AND mode = ? AND kind = ?", p.OrganizationID, p.Mode, ledger.KindWallet).
+		Where("asset NOT IN (?)", bun.In(Currencies)).Order("asset").Scan(ctx)
+	return append(out, others...), errs.Wrap(err, "list wallets")
+}
+
+// Line is one wallet entry with its transaction.
+type Line struct {
+	ledger.Entry `bun:",extend"`
+	Asset        string    `bun:"asset"`
+	Kind         string    `bun:"kind"`
+	Reference    string    `bun:"reference"`
+	Description  string    `bun:"description"`
+	TxCreatedAt  time.Time `bun:"tx_created_at"`
+}
+
+// History returns a page of wallet entries, newest first; currency "" means
+// every wallet.
+func (s *Service) History(ctx context.Context, p auth.Principal, currency string, from, to *time.Time, page paging.Page) ([]Line, int, error) {
+	lines := []Line{}
+	q := s.db.NewSelect().Model(&lines).
+		ColumnExpr("entry.*, a.asset, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
+		Join("JOIN ledger_accounts AS a ON a.id = entry.account_id").
+		Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").
+		Where("a.organization_id = ? AND a.mode = ? AND a.kind = ?", p.OrganizationID, p.Mode, ledger.KindWallet)
+	if currency != "" {
+		c, err := assets.Fiat(currency)
+		if err != nil {
+			return nil, 0, err
+		}
+		q = q.Where("a.asset = ?", c.Code)
+	}
+	if from != nil {
+		q = q.Where("entry.created_at >= ?", from.UTC())
+	}
+	if to != nil {
+		q = q.Where("entry.created_at < ?", to.UTC())
+	}
+	n, err := q.OrderExpr("entry.id DESC").Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	return lines, int(n), errs.Wrap(err, "wallet history")
+}
+
+// CreditSandbox funds a test-mode wallet from the sandbox's funding account.
+func (s *Service) CreditSandbox(ctx context.Context, p auth.Principal, currency string, amount int64) (*ledger.Account, error) {
+	if !p.IsTest() {
+		return nil, errs.E(errs.Forbidden, "sandbox_only", "Sandbox endpoints need a test key")
+	}
+	c, err := assets.Fiat(currency)
+	if err != nil {
+		return nil, err
+	}
+	if amount <= 0 || amount > MaxCredit {
+		return nil, errs.Invalidf("amount", "amount must be a positive whole number of minor units, at most %d", int64(MaxCredit))
+	}
+	var wallet *ledger.Account
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		accts, err := s.ledger.Ensure(ctx, tx, p, ledger.Wallet(c.Code), ledger.Internal("sandbox", c.Code))
+		if err != nil {
+			return err
+		}
+		wallet = accts[0]
+		_, err = s.ledger.Post(ctx, tx, p, "sandbox_credit", "", "Sandbox credit", []ledger.Posting{
+			{Account: accts[1], Amount: -amount}, {Account: wallet, Amount: amount}})
+		return err
+	})
+	return wallet, err
+}

@@ -1,0 +1,79 @@
+package maplerad_test
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"testing"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/openapi3filter"
+	"github.com/getkin/kin-openapi/routers"
+	"github.com/getkin/kin-openapi/routers/legacy"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/config"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
+
+// testdata/openapi.json is Maplerad's API document (a copy of the shared reference).
+func loadSpec(t *testing.T) routers.Router {
+	doc, err := openapi3.NewLoader().LoadFromFile("testdata/openapi.json")
+	require.NoError(t, err)
+	require.NoError(t, doc.Validate(context.Background()))
+	doc.Servers = openapi3.Servers{{URL: "/"}}
+	router, err := legacy.NewRouter(doc)
+	require.NoError(t, err)
+	return router
+}
+
+// TestResponsesMatchMapleradDocument sends each served Maplerad route a
+// request and validates the response (status, fields, JSON types) against
+// the document. Amounts and rates here are whole numbers where the document
+// types them as integers (it infers types from its examples: a quote's
+// source.human_readable_amount and an exchange's rate are "integer").
+func TestResponsesMatchMapleradDocument(t *testing.T) {
+	t.Parallel()
+	router := loadSpec(t)
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) { c.FXSpreadBps = 0 }})
+		key := s.Org(t, "acme").TestKey
+		check := func(method, path string, body any) apptest.Response {
+			t.Helper()
+			r := s.Do(t, method, path, key, body)
+			require.Less(t, r.Status, 300, "%s %s: %s", method, path, r.Body)
+			var reqBody io.Reader
+			if b, ok := body.(map[string]any); ok && b != nil {
+				reqBody = bytes.NewReader(nil)
+			}
+			req, err := http.NewRequest(method, path, reqBody)
+			require.NoError(t, err)
+			req.Header.Set("Content-Type", "application/json")
+			route, params, err := router.FindRoute(req)
+			require.NoError(t, err, "%s %s is in the document", method, path)
+			err = openapi3filter.ValidateResponse(context.Background(), &openapi3filter.ResponseValidationInput{
+				RequestValidationInput: &openapi3filter.RequestValidationInput{Request: req, PathParams: params, Route: route,
+					Options: &openapi3filter.Options{AuthenticationFunc: openapi3filter.NoopAuthenticationFunc}},
+				Status: r.Status, Header: r.Header, Body: io.NopCloser(bytes.NewReader(r.Body)),
+				Options: &openapi3filter.Options{IncludeResponseStatus: true},
+			})
+			require.NoError(t, err, "%s %s: %s", method, path, r.Body)
+			return r
+		}
+		c := check("POST", "/v1/customers", map[string]any{"first_name": "Ada", "last_name": "Obi", "email": "ada@example.com", "country": "NG"})
+		check("GET", "/v1/customers/"+c.Str("data.id"), nil)
+		check("GET", "/v1/customers?page=1&page_size=10", nil)
+		check("POST", "/v1/test/wallet/credit", map[string]any{"currency": "USD", "amount": 100_000})
+		q := check("POST", "/v1/fx/quote", map[string]any{"amount": 10_000, "source_currency": "USD", "target_currency": "NGN"})
+		check("POST", "/v1/fx", map[string]any{"quote_reference": q.Str("data.reference")})
+		check("GET", "/v1/fx", nil)
+		check("GET", "/v1/wallets", nil)
+		check("GET", "/v1/wallets/history", nil)
+		check("GET", "/v1/wallets/USD/history", nil)
+	})
+}
