@@ -72,10 +72,50 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	FxExchange struct {
+		CreatedAt      func(childComplexity int) int
+		Fee            func(childComplexity int) int
+		ID             func(childComplexity int) int
+		QuoteReference func(childComplexity int) int
+		Rate           func(childComplexity int) int
+		Source         func(childComplexity int) int
+		Target         func(childComplexity int) int
+	}
+
+	FxExchangeConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	FxExchangeEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	FxQuote struct {
+		CreatedAt func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		Fee       func(childComplexity int) int
+		Rate      func(childComplexity int) int
+		Reference func(childComplexity int) int
+		Source    func(childComplexity int) int
+		Target    func(childComplexity int) int
+		UsedAt    func(childComplexity int) int
+	}
+
+	Money struct {
+		Amount        func(childComplexity int) int
+		Currency      func(childComplexity int) int
+		HumanReadable func(childComplexity int) int
+	}
+
 	Mutation struct {
-		CreateAPIKey   func(childComplexity int) int
-		CreateCustomer func(childComplexity int, input model.CreateCustomerInput) int
-		RevokeAPIKey   func(childComplexity int, id string) int
+		CreateAPIKey     func(childComplexity int) int
+		CreateCustomer   func(childComplexity int, input model.CreateCustomerInput) int
+		CreateFxQuote    func(childComplexity int, input model.CreateFxQuoteInput) int
+		CreditTestWallet func(childComplexity int, currency string, amount int64) int
+		ExecuteFxQuote   func(childComplexity int, reference string, idempotencyKey *string) int
+		RevokeAPIKey     func(childComplexity int, id string) int
 	}
 
 	Organization struct {
@@ -90,16 +130,27 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeys   func(childComplexity int) int
-		Customer  func(childComplexity int, id string) int
-		Customers func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
-		Viewer    func(childComplexity int) int
+		APIKeys     func(childComplexity int) int
+		Customer    func(childComplexity int, id string) int
+		Customers   func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
+		FxExchanges func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
+		FxQuote     func(childComplexity int, reference string) int
+		Viewer      func(childComplexity int) int
+		Wallets     func(childComplexity int) int
 	}
 
 	Viewer struct {
 		Credential   func(childComplexity int) int
 		Organization func(childComplexity int) int
 		SessionID    func(childComplexity int) int
+	}
+
+	Wallet struct {
+		AvailableBalance func(childComplexity int) int
+		Currency         func(childComplexity int) int
+		HoldingBalance   func(childComplexity int) int
+		ID               func(childComplexity int) int
+		LedgerBalance    func(childComplexity int) int
 	}
 }
 
@@ -111,11 +162,17 @@ type MutationResolver interface {
 	CreateAPIKey(ctx context.Context) (*model.CreatedAPIKey, error)
 	RevokeAPIKey(ctx context.Context, id string) (*model.APIKey, error)
 	CreateCustomer(ctx context.Context, input model.CreateCustomerInput) (*model.Customer, error)
+	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
+	ExecuteFxQuote(ctx context.Context, reference string, idempotencyKey *string) (*model.FxExchange, error)
+	CreditTestWallet(ctx context.Context, currency string, amount int64) (*model.Wallet, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	Customer(ctx context.Context, id string) (*model.Customer, error)
 	Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error)
+	Wallets(ctx context.Context) ([]*model.Wallet, error)
+	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
+	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
 	APIKeys(ctx context.Context) ([]*model.APIKey, error)
 }
 
@@ -262,6 +319,143 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CustomerEdge.Node(childComplexity), true
 
+	case "FxExchange.createdAt":
+		if e.ComplexityRoot.FxExchange.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.CreatedAt(childComplexity), true
+	case "FxExchange.fee":
+		if e.ComplexityRoot.FxExchange.Fee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.Fee(childComplexity), true
+	case "FxExchange.id":
+		if e.ComplexityRoot.FxExchange.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.ID(childComplexity), true
+	case "FxExchange.quoteReference":
+		if e.ComplexityRoot.FxExchange.QuoteReference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.QuoteReference(childComplexity), true
+	case "FxExchange.rate":
+		if e.ComplexityRoot.FxExchange.Rate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.Rate(childComplexity), true
+	case "FxExchange.source":
+		if e.ComplexityRoot.FxExchange.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.Source(childComplexity), true
+	case "FxExchange.target":
+		if e.ComplexityRoot.FxExchange.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.Target(childComplexity), true
+
+	case "FxExchangeConnection.edges":
+		if e.ComplexityRoot.FxExchangeConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchangeConnection.Edges(childComplexity), true
+	case "FxExchangeConnection.pageInfo":
+		if e.ComplexityRoot.FxExchangeConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchangeConnection.PageInfo(childComplexity), true
+
+	case "FxExchangeEdge.cursor":
+		if e.ComplexityRoot.FxExchangeEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchangeEdge.Cursor(childComplexity), true
+	case "FxExchangeEdge.node":
+		if e.ComplexityRoot.FxExchangeEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchangeEdge.Node(childComplexity), true
+
+	case "FxQuote.createdAt":
+		if e.ComplexityRoot.FxQuote.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.CreatedAt(childComplexity), true
+	case "FxQuote.expiresAt":
+		if e.ComplexityRoot.FxQuote.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.ExpiresAt(childComplexity), true
+	case "FxQuote.fee":
+		if e.ComplexityRoot.FxQuote.Fee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.Fee(childComplexity), true
+	case "FxQuote.rate":
+		if e.ComplexityRoot.FxQuote.Rate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.Rate(childComplexity), true
+	case "FxQuote.reference":
+		if e.ComplexityRoot.FxQuote.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.Reference(childComplexity), true
+	case "FxQuote.source":
+		if e.ComplexityRoot.FxQuote.Source == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.Source(childComplexity), true
+	case "FxQuote.target":
+		if e.ComplexityRoot.FxQuote.Target == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.Target(childComplexity), true
+	case "FxQuote.usedAt":
+		if e.ComplexityRoot.FxQuote.UsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxQuote.UsedAt(childComplexity), true
+
+	case "Money.amount":
+		if e.ComplexityRoot.Money.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Money.Amount(childComplexity), true
+	case "Money.currency":
+		if e.ComplexityRoot.Money.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Money.Currency(childComplexity), true
+	case "Money.humanReadable":
+		if e.ComplexityRoot.Money.HumanReadable == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Money.HumanReadable(childComplexity), true
+
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -279,6 +473,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCustomer(childComplexity, args["input"].(model.CreateCustomerInput)), true
+	case "Mutation.createFxQuote":
+		if e.ComplexityRoot.Mutation.CreateFxQuote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createFxQuote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateFxQuote(childComplexity, args["input"].(model.CreateFxQuoteInput)), true
+	case "Mutation.creditTestWallet":
+		if e.ComplexityRoot.Mutation.CreditTestWallet == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_creditTestWallet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreditTestWallet(childComplexity, args["currency"].(string), args["amount"].(int64)), true
+	case "Mutation.executeFxQuote":
+		if e.ComplexityRoot.Mutation.ExecuteFxQuote == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_executeFxQuote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ExecuteFxQuote(childComplexity, args["reference"].(string), args["idempotencyKey"].(*string)), true
 	case "Mutation.revokeApiKey":
 		if e.ComplexityRoot.Mutation.RevokeAPIKey == nil {
 			break
@@ -351,6 +578,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Customers(childComplexity, args["filter"].(*model.CustomerFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.fxExchanges":
+		if e.ComplexityRoot.Query.FxExchanges == nil {
+			break
+		}
+
+		args, err := ec.field_Query_fxExchanges_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FxExchanges(childComplexity, args["filter"].(*model.FxExchangeFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.fxQuote":
+		if e.ComplexityRoot.Query.FxQuote == nil {
+			break
+		}
+
+		args, err := ec.field_Query_fxQuote_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FxQuote(childComplexity, args["reference"].(string)), true
 
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
@@ -358,6 +607,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+	case "Query.wallets":
+		if e.ComplexityRoot.Query.Wallets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Wallets(childComplexity), true
 
 	case "Viewer.credential":
 		if e.ComplexityRoot.Viewer.Credential == nil {
@@ -378,6 +633,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Viewer.SessionID(childComplexity), true
 
+	case "Wallet.availableBalance":
+		if e.ComplexityRoot.Wallet.AvailableBalance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wallet.AvailableBalance(childComplexity), true
+	case "Wallet.currency":
+		if e.ComplexityRoot.Wallet.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wallet.Currency(childComplexity), true
+	case "Wallet.holdingBalance":
+		if e.ComplexityRoot.Wallet.HoldingBalance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wallet.HoldingBalance(childComplexity), true
+	case "Wallet.id":
+		if e.ComplexityRoot.Wallet.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wallet.ID(childComplexity), true
+	case "Wallet.ledgerBalance":
+		if e.ComplexityRoot.Wallet.LedgerBalance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Wallet.LedgerBalance(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -387,7 +673,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputCreateCustomerInput,
+		ec.unmarshalInputCreateFxQuoteInput,
 		ec.unmarshalInputCustomerFilter,
+		ec.unmarshalInputFxExchangeFilter,
 	)
 	first := true
 
@@ -519,6 +807,100 @@ extend type Query {
 
 extend type Mutation {
   createCustomer(input: CreateCustomerInput!): Customer!
+}
+`, BuiltIn: false},
+	{Name: "../schema/money.graphqls", Input: `"A 64-bit integer, for amounts in minor units."
+scalar Int64
+
+"An amount of an asset: integer minor units and their exact decimal rendering."
+type Money {
+  "Minor units (cents, kobo; 6 decimals for stablecoins)."
+  amount: Int64!
+  "ISO 4217 code for fiat (upper case), coin code for stablecoins (lower case)."
+  currency: String!
+  "The amount in major units as an exact decimal string, e.g. \"100.5\"."
+  humanReadable: String!
+}
+
+"An organization's balance in one currency."
+type Wallet {
+  id: ID!
+  currency: String!
+  "The sum of posted entries."
+  ledgerBalance: Money!
+  "What can be spent now: the ledger balance less holds."
+  availableBalance: Money!
+  "Reserved for pending debits."
+  holdingBalance: Money!
+}
+
+"The terms of an exchange, valid until expiresAt."
+type FxQuote {
+  reference: ID!
+  source: Money!
+  target: Money!
+  "Units of the target currency per unit of the source currency, as a decimal string."
+  rate: String!
+  "Taken from the source amount."
+  fee: Money!
+  expiresAt: Time!
+  "When the quote was executed; null while unused."
+  usedAt: Time
+  createdAt: Time!
+}
+
+"An executed quote."
+type FxExchange {
+  id: ID!
+  quoteReference: ID!
+  source: Money!
+  target: Money!
+  rate: String!
+  fee: Money!
+  createdAt: Time!
+}
+
+type FxExchangeEdge {
+  cursor: String!
+  node: FxExchange!
+}
+
+"A page of exchanges (Relay connection), newest first."
+type FxExchangeConnection {
+  edges: [FxExchangeEdge!]!
+  pageInfo: PageInfo!
+}
+
+input FxExchangeFilter {
+  "Either side of the exchange."
+  currency: String
+  from: Time
+  to: Time
+}
+
+input CreateFxQuoteInput {
+  "Minor units of the source currency."
+  amount: Int64!
+  sourceCurrency: String!
+  targetCurrency: String!
+}
+
+extend type Query {
+  "The organization's wallets in the caller's mode."
+  wallets: [Wallet!]!
+  fxQuote(reference: ID!): FxQuote
+  fxExchanges(filter: FxExchangeFilter, first: Int, after: String): FxExchangeConnection!
+}
+
+extend type Mutation {
+  createFxQuote(input: CreateFxQuoteInput!): FxQuote!
+  """
+  Execute a quote once. With an idempotencyKey, a repeat of the same call
+  returns the first exchange instead of failing with quote_used.
+  """
+  executeFxQuote(reference: ID!, idempotencyKey: String): FxExchange!
+  "Test mode only: fund a wallet from the sandbox."
+  creditTestWallet(currency: String!, amount: Int64!): Wallet!
 }
 `, BuiltIn: false},
 	{Name: "../schema/viewer.graphqls", Input: `"The root of every read."
@@ -666,6 +1048,80 @@ func (ec *executionContext) childFields_CustomerEdge(ctx context.Context, field 
 	return nil, fmt.Errorf("no field named %q was found under type CustomerEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_FxExchange(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_FxExchange_id(ctx, field)
+	case "quoteReference":
+		return ec.fieldContext_FxExchange_quoteReference(ctx, field)
+	case "source":
+		return ec.fieldContext_FxExchange_source(ctx, field)
+	case "target":
+		return ec.fieldContext_FxExchange_target(ctx, field)
+	case "rate":
+		return ec.fieldContext_FxExchange_rate(ctx, field)
+	case "fee":
+		return ec.fieldContext_FxExchange_fee(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_FxExchange_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FxExchange", field.Name)
+}
+
+func (ec *executionContext) childFields_FxExchangeConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_FxExchangeConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_FxExchangeConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FxExchangeConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_FxExchangeEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_FxExchangeEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_FxExchangeEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FxExchangeEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_FxQuote(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_FxQuote_reference(ctx, field)
+	case "source":
+		return ec.fieldContext_FxQuote_source(ctx, field)
+	case "target":
+		return ec.fieldContext_FxQuote_target(ctx, field)
+	case "rate":
+		return ec.fieldContext_FxQuote_rate(ctx, field)
+	case "fee":
+		return ec.fieldContext_FxQuote_fee(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_FxQuote_expiresAt(ctx, field)
+	case "usedAt":
+		return ec.fieldContext_FxQuote_usedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_FxQuote_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type FxQuote", field.Name)
+}
+
+func (ec *executionContext) childFields_Money(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "amount":
+		return ec.fieldContext_Money_amount(ctx, field)
+	case "currency":
+		return ec.fieldContext_Money_currency(ctx, field)
+	case "humanReadable":
+		return ec.fieldContext_Money_humanReadable(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Money", field.Name)
+}
+
 func (ec *executionContext) childFields_Organization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -698,6 +1154,22 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_sessionId(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
+}
+
+func (ec *executionContext) childFields_Wallet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Wallet_id(ctx, field)
+	case "currency":
+		return ec.fieldContext_Wallet_currency(ctx, field)
+	case "ledgerBalance":
+		return ec.fieldContext_Wallet_ledgerBalance(ctx, field)
+	case "availableBalance":
+		return ec.fieldContext_Wallet_availableBalance(ctx, field)
+	case "holdingBalance":
+		return ec.fieldContext_Wallet_holdingBalance(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Wallet", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -830,6 +1302,64 @@ func (ec *executionContext) field_Mutation_createCustomer_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createFxQuote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateFxQuoteInput, error) {
+			return ec.unmarshalNCreateFxQuoteInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateFxQuoteInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_creditTestWallet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "currency",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currency"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "amount",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNInt642int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_executeFxQuote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "idempotencyKey",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["idempotencyKey"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_revokeApiKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -899,6 +1429,50 @@ func (ec *executionContext) field_Query_customers_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_fxExchanges_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.FxExchangeFilter, error) {
+			return ec.unmarshalOFxExchangeFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_fxQuote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
 	return args, nil
 }
 
@@ -1458,6 +2032,593 @@ func (ec *executionContext) fieldContext_CustomerEdge_node(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _FxExchange_id(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FxExchange_quoteReference(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_quoteReference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QuoteReference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_quoteReference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FxExchange_source(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxExchange_target(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxExchange_rate(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FxExchange_fee(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_fee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_fee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchange",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxExchange_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _FxExchangeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchangeConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.FxExchangeEdge) graphql.Marshaler {
+			return ec.marshalNFxExchangeEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchangeConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchangeConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxExchangeEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxExchangeConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchangeConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchangeConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchangeConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxExchangeEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchangeEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchangeEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxExchangeEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FxExchangeEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchangeEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
+			return ec.marshalNFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchangeEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchangeEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxExchange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxQuote_reference(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _FxQuote_source(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_source(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Source, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_source(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxQuote",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxQuote_target(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_target(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Target, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_target(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxQuote",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxQuote_rate(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_rate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _FxQuote_fee(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_fee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_fee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxQuote",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _FxQuote_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _FxQuote_usedAt(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_usedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_usedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _FxQuote_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxQuote_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxQuote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Money_amount(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Money_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int64) graphql.Marshaler {
+			return ec.marshalNInt642int64(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Money_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type Int64 does not have child fields"))
+}
+
+func (ec *executionContext) _Money_currency(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Money_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Money_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Money_humanReadable(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Money_humanReadable(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HumanReadable, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Money_humanReadable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_createApiKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1572,6 +2733,138 @@ func (ec *executionContext) fieldContext_Mutation_createCustomer(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_createCustomer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createFxQuote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createFxQuote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateFxQuote(ctx, fc.Args["input"].(model.CreateFxQuoteInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxQuote) graphql.Marshaler {
+			return ec.marshalNFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxQuote(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createFxQuote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxQuote(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createFxQuote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_executeFxQuote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_executeFxQuote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ExecuteFxQuote(ctx, fc.Args["reference"].(string), fc.Args["idempotencyKey"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
+			return ec.marshalNFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_executeFxQuote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxExchange(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_executeFxQuote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_creditTestWallet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_creditTestWallet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreditTestWallet(ctx, fc.Args["currency"].(string), fc.Args["amount"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wallet) graphql.Marshaler {
+			return ec.marshalNWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_creditTestWallet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wallet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_creditTestWallet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -1813,6 +3106,126 @@ func (ec *executionContext) fieldContext_Query_customers(ctx context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_wallets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_wallets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Wallets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Wallet) graphql.Marshaler {
+			return ec.marshalNWallet2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWalletᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_wallets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wallet(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_fxQuote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_fxQuote(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FxQuote(ctx, fc.Args["reference"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxQuote) graphql.Marshaler {
+			return ec.marshalOFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxQuote(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_fxQuote(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxQuote(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_fxQuote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_fxExchanges(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_fxExchanges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FxExchanges(ctx, fc.Args["filter"].(*model.FxExchangeFilter), fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxExchangeConnection) graphql.Marshaler {
+			return ec.marshalNFxExchangeConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_fxExchanges(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxExchangeConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_fxExchanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_apiKeys(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -1997,6 +3410,148 @@ func (ec *executionContext) _Viewer_sessionId(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Viewer_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Wallet_id(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Wallet", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Wallet_currency(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Wallet", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Wallet_ledgerBalance(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_ledgerBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LedgerBalance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_ledgerBalance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Wallet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Wallet_availableBalance(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_availableBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableBalance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_availableBalance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Wallet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Wallet_holdingBalance(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_holdingBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HoldingBalance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_holdingBalance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Wallet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -3109,6 +4664,50 @@ func (ec *executionContext) unmarshalInputCreateCustomerInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateFxQuoteInput(ctx context.Context, obj any) (model.CreateFxQuoteInput, error) {
+	var it model.CreateFxQuoteInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"amount", "sourceCurrency", "targetCurrency"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNInt642int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "sourceCurrency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sourceCurrency"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SourceCurrency = data
+		case "targetCurrency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetCurrency"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TargetCurrency = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, obj any) (model.CustomerFilter, error) {
 	var it model.CustomerFilter
 	if obj == nil {
@@ -3148,6 +4747,50 @@ func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, ob
 				return it, err
 			}
 			it.Search = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputFxExchangeFilter(ctx context.Context, obj any) (model.FxExchangeFilter, error) {
+	var it model.FxExchangeFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"currency", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "currency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Currency = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
 		}
 	}
 	return it, nil
@@ -3426,6 +5069,281 @@ func (ec *executionContext) _CustomerEdge(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var fxExchangeImplementors = []string{"FxExchange"}
+
+func (ec *executionContext) _FxExchange(ctx context.Context, sel ast.SelectionSet, obj *model.FxExchange) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FxExchange")
+		case "id":
+			out.Values[i] = ec._FxExchange_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "quoteReference":
+			out.Values[i] = ec._FxExchange_quoteReference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._FxExchange_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._FxExchange_target(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rate":
+			out.Values[i] = ec._FxExchange_rate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fee":
+			out.Values[i] = ec._FxExchange_fee(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._FxExchange_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var fxExchangeConnectionImplementors = []string{"FxExchangeConnection"}
+
+func (ec *executionContext) _FxExchangeConnection(ctx context.Context, sel ast.SelectionSet, obj *model.FxExchangeConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FxExchangeConnection")
+		case "edges":
+			out.Values[i] = ec._FxExchangeConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._FxExchangeConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var fxExchangeEdgeImplementors = []string{"FxExchangeEdge"}
+
+func (ec *executionContext) _FxExchangeEdge(ctx context.Context, sel ast.SelectionSet, obj *model.FxExchangeEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FxExchangeEdge")
+		case "cursor":
+			out.Values[i] = ec._FxExchangeEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._FxExchangeEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var fxQuoteImplementors = []string{"FxQuote"}
+
+func (ec *executionContext) _FxQuote(ctx context.Context, sel ast.SelectionSet, obj *model.FxQuote) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, fxQuoteImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("FxQuote")
+		case "reference":
+			out.Values[i] = ec._FxQuote_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "source":
+			out.Values[i] = ec._FxQuote_source(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "target":
+			out.Values[i] = ec._FxQuote_target(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rate":
+			out.Values[i] = ec._FxQuote_rate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fee":
+			out.Values[i] = ec._FxQuote_fee(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._FxQuote_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "usedAt":
+			out.Values[i] = ec._FxQuote_usedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._FxQuote_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var moneyImplementors = []string{"Money"}
+
+func (ec *executionContext) _Money(ctx context.Context, sel ast.SelectionSet, obj *model.Money) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, moneyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Money")
+		case "amount":
+			out.Values[i] = ec._Money_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "currency":
+			out.Values[i] = ec._Money_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "humanReadable":
+			out.Values[i] = ec._Money_humanReadable(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var mutationImplementors = []string{"Mutation"}
 
 func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -3463,6 +5381,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "createCustomer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createCustomer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createFxQuote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createFxQuote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "executeFxQuote":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_executeFxQuote(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "creditTestWallet":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_creditTestWallet(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -3665,6 +5604,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "wallets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_wallets(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "fxQuote":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_fxQuote(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "fxExchanges":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_fxExchanges(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "apiKeys":
 			field := field
 
@@ -3747,6 +5752,64 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "sessionId":
 			out.Values[i] = ec._Viewer_sessionId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var walletImplementors = []string{"Wallet"}
+
+func (ec *executionContext) _Wallet(ctx context.Context, sel ast.SelectionSet, obj *model.Wallet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, walletImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Wallet")
+		case "id":
+			out.Values[i] = ec._Wallet_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "currency":
+			out.Values[i] = ec._Wallet_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ledgerBalance":
+			out.Values[i] = ec._Wallet_ledgerBalance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "availableBalance":
+			out.Values[i] = ec._Wallet_availableBalance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "holdingBalance":
+			out.Values[i] = ec._Wallet_holdingBalance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -4209,6 +6272,11 @@ func (ec *executionContext) unmarshalNCreateCustomerInput2githubᚗcomᚋmeridia
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalNCreateFxQuoteInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateFxQuoteInput(ctx context.Context, v any) (model.CreateFxQuoteInput, error) {
+	res, err := ec.unmarshalInputCreateFxQuoteInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNCreatedApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.CreatedAPIKey) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -4275,6 +6343,62 @@ func (ec *executionContext) marshalNCustomerEdge2ᚖgithubᚗcomᚋmeridianhqᚋ
 	return ec._CustomerEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx context.Context, sel ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FxExchange(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFxExchangeConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeConnection(ctx context.Context, sel ast.SelectionSet, v *model.FxExchangeConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FxExchangeConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFxExchangeEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.FxExchangeEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNFxExchangeEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNFxExchangeEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeEdge(ctx context.Context, sel ast.SelectionSet, v *model.FxExchangeEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FxExchangeEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxQuote(ctx context.Context, sel ast.SelectionSet, v *model.FxQuote) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._FxQuote(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -4307,6 +6431,22 @@ func (ec *executionContext) marshalNInt2int32(ctx context.Context, sel ast.Selec
 	return res
 }
 
+func (ec *executionContext) unmarshalNInt642int64(ctx context.Context, v any) (int64, error) {
+	res, err := graphql.UnmarshalInt64(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNInt642int64(ctx context.Context, sel ast.SelectionSet, v int64) graphql.Marshaler {
+	_ = sel
+	res := graphql.MarshalInt64(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
+}
+
 func (ec *executionContext) unmarshalNMode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMode(ctx context.Context, v any) (model.Mode, error) {
 	var res model.Mode
 	err := res.UnmarshalGQL(v)
@@ -4315,6 +6455,16 @@ func (ec *executionContext) unmarshalNMode2githubᚗcomᚋmeridianhqᚋmeridian�
 
 func (ec *executionContext) marshalNMode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMode(ctx context.Context, sel ast.SelectionSet, v model.Mode) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Money(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganization(ctx context.Context, sel ast.SelectionSet, v *model.Organization) graphql.Marshaler {
@@ -4377,6 +6527,32 @@ func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridi
 		return graphql.Null
 	}
 	return ec._Viewer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWallet2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWalletᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Wallet) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx context.Context, sel ast.SelectionSet, v *model.Wallet) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Wallet(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
@@ -4562,6 +6738,21 @@ func (ec *executionContext) unmarshalOCustomerFilter2ᚖgithubᚗcomᚋmeridianh
 	}
 	res, err := ec.unmarshalInputCustomerFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOFxExchangeFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeFilter(ctx context.Context, v any) (*model.FxExchangeFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputFxExchangeFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxQuote(ctx context.Context, sel ast.SelectionSet, v *model.FxQuote) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FxQuote(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {

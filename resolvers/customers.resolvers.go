@@ -47,15 +47,9 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 	if err != nil {
 		return nil, err
 	}
-	limit, err := paging.First(first)
+	limit, cur, err := connectionArgs(first, after)
 	if err != nil {
 		return nil, err
-	}
-	var cur *paging.Cursor
-	if after != nil {
-		if cur, err = paging.DecodeCursor("after", *after); err != nil {
-			return nil, err
-		}
 	}
 	var f customers.Filter
 	if filter != nil {

@@ -2,7 +2,10 @@ package resolvers
 
 import (
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/ledger"
 )
 
 func customerOf(c *customers.Customer) *model.Customer {
@@ -15,4 +18,33 @@ func deref(s *string) string {
 		return ""
 	}
 	return *s
+}
+
+func moneyOf(code string, amount int64) *model.Money {
+	a, err := assets.Fiat(code)
+	if err != nil {
+		a, _ = assets.Coin(code)
+	}
+	return &model.Money{Amount: amount, Currency: a.Code, HumanReadable: a.Human(amount).String()}
+}
+
+func fiat(code string) (string, error) {
+	a, err := assets.Fiat(code)
+	return a.Code, err
+}
+
+func quoteOf(q *fx.Quote) *model.FxQuote {
+	return &model.FxQuote{Reference: q.Reference, Source: moneyOf(q.SourceCurrency, q.SourceAmount),
+		Target: moneyOf(q.TargetCurrency, q.TargetAmount), Rate: q.Rate, Fee: moneyOf(q.SourceCurrency, q.Fee),
+		ExpiresAt: q.ExpiresAt, UsedAt: q.UsedAt, CreatedAt: q.CreatedAt}
+}
+
+func exchangeOf(e *fx.Exchange) *model.FxExchange {
+	return &model.FxExchange{ID: e.ID, QuoteReference: e.QuoteReference, Source: moneyOf(e.SourceCurrency, e.SourceAmount),
+		Target: moneyOf(e.TargetCurrency, e.TargetAmount), Rate: e.Rate, Fee: moneyOf(e.SourceCurrency, e.Fee), CreatedAt: e.CreatedAt}
+}
+
+func walletOf(a *ledger.Account) *model.Wallet {
+	return &model.Wallet{ID: a.ID, Currency: a.Asset, LedgerBalance: moneyOf(a.Asset, a.Balance),
+		AvailableBalance: moneyOf(a.Asset, a.Available()), HoldingBalance: moneyOf(a.Asset, a.Held)}
 }

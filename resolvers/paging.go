@@ -18,3 +18,13 @@ func trim[T any](rows []T, limit int, cursorOf func(*T) paging.Cursor) ([]T, *mo
 	}
 	return rows, info
 }
+
+// connectionArgs checks a connection's first and after arguments.
+func connectionArgs(first *int32, after *string) (int, *paging.Cursor, error) {
+	limit, err := paging.First(first)
+	if err != nil || after == nil {
+		return limit, nil, err
+	}
+	cur, err := paging.DecodeCursor("after", *after)
+	return limit, cur, err
+}

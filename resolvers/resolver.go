@@ -6,10 +6,16 @@ package resolvers
 import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/wallets"
 )
 
 // Resolver is the root resolver; its fields are the only dependency injection.
 type Resolver struct {
-	AuthSvc     *auth.Service
-	CustomerSvc *customers.Service
+	AuthSvc        *auth.Service
+	CustomerSvc    *customers.Service
+	WalletSvc      *wallets.Service
+	FXSvc          *fx.Service
+	IdempotencySvc *idempotency.Store
 }

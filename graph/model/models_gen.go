@@ -27,6 +27,13 @@ type CreateCustomerInput struct {
 	Country   string `json:"country"`
 }
 
+type CreateFxQuoteInput struct {
+	// Minor units of the source currency.
+	Amount         int64  `json:"amount"`
+	SourceCurrency string `json:"sourceCurrency"`
+	TargetCurrency string `json:"targetCurrency"`
+}
+
 // A new key and its secret, which is never shown again.
 type CreatedAPIKey struct {
 	APIKey *APIKey `json:"apiKey"`
@@ -67,6 +74,60 @@ type CustomerFilter struct {
 	Search *string `json:"search,omitempty"`
 }
 
+// An executed quote.
+type FxExchange struct {
+	ID             string    `json:"id"`
+	QuoteReference string    `json:"quoteReference"`
+	Source         *Money    `json:"source"`
+	Target         *Money    `json:"target"`
+	Rate           string    `json:"rate"`
+	Fee            *Money    `json:"fee"`
+	CreatedAt      time.Time `json:"createdAt"`
+}
+
+// A page of exchanges (Relay connection), newest first.
+type FxExchangeConnection struct {
+	Edges    []*FxExchangeEdge `json:"edges"`
+	PageInfo *PageInfo         `json:"pageInfo"`
+}
+
+type FxExchangeEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *FxExchange `json:"node"`
+}
+
+type FxExchangeFilter struct {
+	// Either side of the exchange.
+	Currency *string    `json:"currency,omitempty"`
+	From     *time.Time `json:"from,omitempty"`
+	To       *time.Time `json:"to,omitempty"`
+}
+
+// The terms of an exchange, valid until expiresAt.
+type FxQuote struct {
+	Reference string `json:"reference"`
+	Source    *Money `json:"source"`
+	Target    *Money `json:"target"`
+	// Units of the target currency per unit of the source currency, as a decimal string.
+	Rate string `json:"rate"`
+	// Taken from the source amount.
+	Fee       *Money    `json:"fee"`
+	ExpiresAt time.Time `json:"expiresAt"`
+	// When the quote was executed; null while unused.
+	UsedAt    *time.Time `json:"usedAt,omitempty"`
+	CreatedAt time.Time  `json:"createdAt"`
+}
+
+// An amount of an asset: integer minor units and their exact decimal rendering.
+type Money struct {
+	// Minor units (cents, kobo; 6 decimals for stablecoins).
+	Amount int64 `json:"amount"`
+	// ISO 4217 code for fiat (upper case), coin code for stablecoins (lower case).
+	Currency string `json:"currency"`
+	// The amount in major units as an exact decimal string, e.g. "100.5".
+	HumanReadable string `json:"humanReadable"`
+}
+
 // Every write.
 type Mutation struct {
 }
@@ -95,6 +156,18 @@ type Viewer struct {
 	Credential   CredentialKind `json:"credential"`
 	// The verification session a client token is bound to; null for secret keys.
 	SessionID *string `json:"sessionId,omitempty"`
+}
+
+// An organization's balance in one currency.
+type Wallet struct {
+	ID       string `json:"id"`
+	Currency string `json:"currency"`
+	// The sum of posted entries.
+	LedgerBalance *Money `json:"ledgerBalance"`
+	// What can be spent now: the ledger balance less holds.
+	AvailableBalance *Money `json:"availableBalance"`
+	// Reserved for pending debits.
+	HoldingBalance *Money `json:"holdingBalance"`
 }
 
 // How the caller authenticated.

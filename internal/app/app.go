@@ -124,7 +124,8 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.HandleFunc("GET /readyz", a.ready)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
-	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers}}),
+	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers,
+		WalletSvc: a.Wallets, FXSvc: a.FX, IdempotencySvc: a.Idempotency}}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,
 			OriginPatterns: originPatterns(a.Config.PublicURL),

@@ -280,3 +280,65 @@ func TestConcurrentExchanges(t *testing.T) {
 		require.EqualValues(t, 0, wallet(t, s, key, "USD")["available_balance"])
 	})
 }
+
+func TestMoneyOverGraphQL(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		verifyLedger(t, d)
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		key := org.TestKey
+		r := s.GraphQL(t, key, `mutation { creditTestWallet(currency: "usd", amount: 5000000000) { currency availableBalance { amount humanReadable } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.EqualValues(t, 5_000_000_000, r.Get("data.creditTestWallet.availableBalance.amount"))
+		require.Equal(t, "50000000", r.Str("data.creditTestWallet.availableBalance.humanReadable"))
+		r = s.GraphQL(t, org.LiveKey, `mutation { creditTestWallet(currency: "USD", amount: 1) { id } }`, nil)
+		require.Equal(t, "sandbox_only", r.Str("errors.0.extensions.code"))
+
+		quote := func() string {
+			r := s.GraphQL(t, key, `mutation { createFxQuote(input: {amount: 10050, sourceCurrency: "USD", targetCurrency: "EUR"}) {
+				reference rate fee { amount } source { humanReadable } target { amount currency } expiresAt usedAt } }`, nil)
+			require.Nil(t, r.Get("errors"), string(r.Body))
+			require.Equal(t, "100.5", r.Str("data.createFxQuote.source.humanReadable"))
+			return r.Str("data.createFxQuote.reference")
+		}
+		ref := quote()
+		exec := `mutation($ref: ID!, $key: String) { executeFxQuote(reference: $ref, idempotencyKey: $key) { id target { amount } } }`
+		first := s.GraphQL(t, key, exec, map[string]any{"ref": ref, "key": "x1"})
+		require.Nil(t, first.Get("errors"), string(first.Body))
+		again := s.GraphQL(t, key, exec, map[string]any{"ref": ref, "key": "x1"})
+		require.Equal(t, first.Str("data.executeFxQuote.id"), again.Str("data.executeFxQuote.id"), "replayed, not quote_used")
+		plain := s.GraphQL(t, key, exec, map[string]any{"ref": ref})
+		require.Equal(t, "quote_used", plain.Str("errors.0.extensions.code"))
+		other := s.GraphQL(t, key, exec, map[string]any{"ref": quote(), "key": "x1"})
+		require.Equal(t, "idempotency_key_reused", other.Str("errors.0.extensions.code"))
+
+		r = s.GraphQL(t, key, `query($ref: ID!) { fxQuote(reference: $ref) { usedAt } }`, map[string]any{"ref": ref})
+		require.NotEmpty(t, r.Str("data.fxQuote.usedAt"))
+		r = s.GraphQL(t, s.Org(t, "other").TestKey, `query($ref: ID!) { fxQuote(reference: $ref) { usedAt } }`, map[string]any{"ref": ref})
+		require.Nil(t, r.Get("data.fxQuote"))
+
+		for range 2 {
+			x := s.GraphQL(t, key, exec, map[string]any{"ref": quote()})
+			require.Nil(t, x.Get("errors"), string(x.Body))
+		}
+		var ids []string
+		after := ""
+		for {
+			r := s.GraphQL(t, key, `query($after: String) { fxExchanges(first: 2, after: $after, filter: {currency: "eur"}) {
+				edges { node { id source { currency } } } pageInfo { hasNextPage endCursor } } }`, map[string]any{"after": after})
+			require.Nil(t, r.Get("errors"), string(r.Body))
+			for _, e := range r.Get("data.fxExchanges.edges").([]any) {
+				ids = append(ids, e.(map[string]any)["node"].(map[string]any)["id"].(string))
+			}
+			if r.Get("data.fxExchanges.pageInfo.hasNextPage") != true {
+				break
+			}
+			after = r.Str("data.fxExchanges.pageInfo.endCursor")
+		}
+		require.Len(t, ids, 3)
+		r = s.GraphQL(t, key, `{ wallets { currency availableBalance { amount } } }`, nil)
+		require.Equal(t, "USD", r.Str("data.wallets.0.currency"))
+		require.Len(t, r.Get("data.wallets").([]any), 6)
+	})
+}

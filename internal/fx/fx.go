@@ -20,6 +20,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
@@ -252,4 +253,36 @@ func (s *Service) ListAfter(ctx context.Context, p auth.Principal, f Filter, aft
 	q := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false)
 	err := q.Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
 	return out, errs.Wrap(err, "list exchanges")
+}
+
+// Exchange returns one of the caller's exchanges.
+func (s *Service) Exchange(ctx context.Context, p auth.Principal, id string) (*Exchange, error) {
+	e := new(Exchange)
+	err := s.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return e, db.Classify(err, "Exchange not found")
+}
+
+// ExecuteOnce is Execute under an idempotency key: a repeat with the same
+// key and reference returns the first exchange; the same key with another
+// reference is idempotency_key_reused.
+func (s *Service) ExecuteOnce(ctx context.Context, store *idempotency.Store, p auth.Principal, reference, key string) (*Exchange, error) {
+	if err := idempotency.ValidateKey(key); err != nil {
+		return nil, err
+	}
+	key = "fx.execute:" + key
+	rec, err := store.Begin(ctx, p, key, idempotency.HashRequest("EXECUTE", "fx", []byte(reference)))
+	if err != nil {
+		return nil, err
+	}
+	if rec != nil {
+		return s.Exchange(ctx, p, string(rec.Body))
+	}
+	ex, err := s.Execute(ctx, p, reference)
+	if err != nil {
+		if rerr := store.Release(ctx, p, key); rerr != nil {
+			return nil, rerr
+		}
+		return nil, err
+	}
+	return ex, store.Finish(ctx, p, key, 201, "text/plain", []byte(ex.ID))
 }
