@@ -191,13 +191,7 @@ func (s *Service) Execute(ctx context.Context, p auth.Principal, reference strin
 		if err != nil {
 			return err
 		}
-		txn, err := s.ledger.Post(ctx, tx, p, "fx_exchange", q.Reference, q.SourceCurrency+" to "+q.TargetCurrency, []ledger.Posting{
-			{Account: accts[0], Amount: -q.SourceAmount},
-			{Account: accts[1], Amount: q.Fee},
-			{Account: accts[2], Amount: q.SourceAmount - q.Fee},
-			{Account: accts[3], Amount: -q.TargetAmount},
-			{Account: accts[4], Amount: q.TargetAmount},
-		})
+		txn, err := s.ledger.Prepare(ctx, tx, p, "fx_exchange", q.Reference, q.SourceCurrency+" to "+q.TargetCurrency)
 		if err != nil {
 			return err
 		}
@@ -207,8 +201,17 @@ func (s *Service) Execute(ctx context.Context, p auth.Principal, reference strin
 		if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
 			return errs.Wrap(err, "record exchange")
 		}
-		_, err = events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil)
-		return err
+		if _, err := events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil); err != nil {
+			return err
+		}
+		// Last, so that the wallets' row locks are held only to the commit.
+		return s.ledger.Apply(ctx, tx, p, txn, []ledger.Posting{
+			{Account: accts[0], Amount: -q.SourceAmount},
+			{Account: accts[1], Amount: q.Fee},
+			{Account: accts[2], Amount: q.SourceAmount - q.Fee},
+			{Account: accts[3], Amount: -q.TargetAmount},
+			{Account: accts[4], Amount: q.TargetAmount},
+		})
 	})
 	return ex, err
 }

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -128,10 +129,18 @@ type Posting struct {
 // Ledger posts transactions.
 type Ledger struct {
 	db *db.DB
+	// known caches accounts by organization, mode and key: accounts are
+	// never deleted and the fields Post relies on never change, so a hit
+	// saves a lookup (balances are always re-read under lock).
+	known sync.Map
 }
 
 // New returns a Ledger over d.
 func New(d *db.DB) *Ledger { return &Ledger{db: d} }
+
+func cacheKey(p auth.Principal, key string) string {
+	return p.OrganizationID + "|" + string(p.Mode) + "|" + key
+}
 
 // ErrInsufficientFunds is returned when a debit exceeds what is available.
 func insufficient(asset string) error {
@@ -139,11 +148,22 @@ func insufficient(asset string) error {
 }
 
 // Ensure returns the caller's accounts for specs (in the same order),
-// creating the missing ones, through idb.
+// creating the missing ones, through idb. Their balances may be stale (Post
+// re-reads them under lock); use Balances to show them.
 func (l *Ledger) Ensure(ctx context.Context, idb bun.IDB, p auth.Principal, specs ...Spec) ([]*Account, error) {
 	keys := make([]string, len(specs))
+	out := make([]*Account, len(specs))
+	hits := 0
 	for i, s := range specs {
 		keys[i] = s.key()
+		if a, ok := l.known.Load(cacheKey(p, keys[i])); ok {
+			c := *a.(*Account)
+			out[i] = &c
+			hits++
+		}
+	}
+	if hits == len(specs) {
+		return out, nil
 	}
 	found, err := l.byKeys(ctx, idb, p, keys)
 	if err != nil {
@@ -171,7 +191,6 @@ func (l *Ledger) Ensure(ctx context.Context, idb bun.IDB, p auth.Principal, spec
 			return nil, err
 		}
 	}
-	out := make([]*Account, len(specs))
 	for i := range specs {
 		out[i] = found[keys[i]]
 	}
@@ -187,8 +206,32 @@ func (l *Ledger) byKeys(ctx context.Context, idb bun.IDB, p auth.Principal, keys
 	m := make(map[string]*Account, len(keys))
 	for _, a := range rows {
 		m[a.Key] = a
+		c := *a
+		// Only once committed: the row may be this transaction's own insert.
+		db.AfterCommit(ctx, func() { l.known.Store(cacheKey(p, c.Key), &c) })
 	}
 	return m, nil
+}
+
+// Balances returns the caller's accounts for specs with their current
+// balances, creating the missing ones.
+func (l *Ledger) Balances(ctx context.Context, idb bun.IDB, p auth.Principal, specs ...Spec) ([]*Account, error) {
+	if _, err := l.Ensure(ctx, idb, p, specs...); err != nil {
+		return nil, err
+	}
+	keys := make([]string, len(specs))
+	for i, s := range specs {
+		keys[i] = s.key()
+	}
+	found, err := l.byKeys(ctx, idb, p, keys)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*Account, len(specs))
+	for i, k := range keys {
+		out[i] = found[k]
+	}
+	return out, nil
 }
 
 // lock re-reads the accounts with their rows locked, in id order.
@@ -214,55 +257,71 @@ func (l *Ledger) lock(ctx context.Context, tx bun.Tx, accountIDs []string) (map[
 	return m, nil
 }
 
-// Post records a transaction inside tx: its postings must sum to zero per
-// asset, and no account that may not go negative may end with less than
-// zero available (insufficient_funds). The accounts given are refreshed.
+// Post records a transaction inside tx: Prepare, then Apply.
 func (l *Ledger) Post(ctx context.Context, tx bun.Tx, p auth.Principal, kind, reference, description string, postings []Posting) (*Transaction, error) {
+	t, err := l.Prepare(ctx, tx, p, kind, reference, description)
+	if err != nil {
+		return nil, err
+	}
+	return t, l.Apply(ctx, tx, p, t, postings)
+}
+
+// Prepare inserts a transaction's row, before its entries: callers write
+// rows that refer to it, then Apply, so that the accounts' row locks are
+// held for as short a time as possible.
+func (l *Ledger) Prepare(ctx context.Context, tx bun.Tx, p auth.Principal, kind, reference, description string) (*Transaction, error) {
+	t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: kind, Reference: reference,
+		Description: description, CreatedAt: time.Now().UTC()}
+	if _, err := tx.NewInsert().Model(t).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "insert transaction")
+	}
+	return t, nil
+}
+
+// Apply writes a prepared transaction's entries and balances: the postings
+// must sum to zero per asset, and no account that may not go negative may
+// end with less than zero available (insufficient_funds). The accounts
+// given are refreshed.
+func (l *Ledger) Apply(ctx context.Context, tx bun.Tx, p auth.Principal, t *Transaction, postings []Posting) error {
 	sums := map[string]int64{}
 	accountIDs := make([]string, 0, len(postings))
 	for _, ps := range postings {
 		if ps.Account.OrganizationID != p.OrganizationID || ps.Account.Mode != p.Mode {
-			return nil, errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
+			return errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
 		}
 		sums[ps.Account.Asset] += ps.Amount
 		accountIDs = append(accountIDs, ps.Account.ID)
 	}
 	for asset, sum := range sums {
 		if sum != 0 {
-			return nil, errs.Wrap(fmt.Errorf("entries in %s sum to %d", asset, sum), "post")
+			return errs.Wrap(fmt.Errorf("entries in %s sum to %d", asset, sum), "post")
 		}
 	}
 	locked, err := l.lock(ctx, tx, accountIDs)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	now := time.Now().UTC()
-	t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: kind, Reference: reference,
-		Description: description, CreatedAt: now}
 	entries := make([]Entry, 0, len(postings))
 	for _, ps := range postings {
 		a := locked[ps.Account.ID]
 		prev := a.Balance
 		a.Balance += ps.Amount
 		if !a.AllowNegative && ps.Amount < 0 && a.Available() < 0 {
-			return nil, insufficient(a.Asset)
+			return insufficient(a.Asset)
 		}
 		entries = append(entries, Entry{TransactionID: t.ID, AccountID: a.ID, Amount: ps.Amount, PreviousBalance: prev,
-			CurrentBalance: a.Balance, CreatedAt: now})
-	}
-	if _, err := tx.NewInsert().Model(t).Exec(ctx); err != nil {
-		return nil, errs.Wrap(err, "insert transaction")
-	}
-	if _, err := tx.NewInsert().Model(&entries).Exec(ctx); err != nil {
-		return nil, errs.Wrap(err, "insert entries")
+			CurrentBalance: a.Balance, CreatedAt: t.CreatedAt})
 	}
 	if err := l.save(ctx, tx, locked); err != nil {
-		return nil, err
+		return err
+	}
+	if _, err := tx.NewInsert().Model(&entries).Exec(ctx); err != nil {
+		return errs.Wrap(err, "insert entries")
 	}
 	for _, ps := range postings {
 		*ps.Account = *locked[ps.Account.ID]
 	}
-	return t, nil
+	return nil
 }
 
 // save writes the balances of locked accounts, one statement for all.

@@ -38,7 +38,7 @@ func (s *Service) List(ctx context.Context, p auth.Principal) ([]*ledger.Account
 	for i, c := range Currencies {
 		specs[i] = ledger.Wallet(c)
 	}
-	out, err := s.ledger.Ensure(ctx, s.db, p, specs...)
+	out, err := s.ledger.Balances(ctx, s.db, p, specs...)
 	if err != nil {
 		return nil, err
 	}

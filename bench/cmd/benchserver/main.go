@@ -6,7 +6,8 @@
 //	benchserver -kind bare-gqlgen -addr :18082
 //
 // meridian is the real server (as `meridian serve` builds it) with the
-// bootstrap key sk_test_benchbenchbenchbench, logs at warn and no rate limit.
+// bootstrap key sk_test_benchbenchbenchbench, logs at warn, no rate limit and
+// quotes valid for an hour.
 package main
 
 import (
@@ -84,7 +85,7 @@ func runMeridian(ctx context.Context, l net.Listener, dsn string) error {
 	defer os.RemoveAll(dir)
 	cfg, err := config.Load(func(k string) string {
 		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": Key,
-			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn"}[k]
+			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h"}[k]
 	})
 	if err != nil {
 		return err
