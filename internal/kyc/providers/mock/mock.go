@@ -1,0 +1,93 @@
+// Package mock implements the verification providers from hints, with the
+// contract's default scores when a hint is absent: OCR 0.92, quality 0.9,
+// liveness 0.94, face similarity 0.9, address 0.9; a check passes at a score
+// of 0.5 or more unless a pass/fail hint says otherwise.
+package mock
+
+import (
+	"context"
+	"errors"
+
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+)
+
+// Defaults without hints.
+const (
+	DefaultOCR       = 0.92
+	DefaultQuality   = 0.9
+	DefaultLiveness  = 0.94
+	DefaultFaceMatch = 0.9
+	DefaultAddress   = 0.9
+	PassAt           = 0.5
+)
+
+// Set returns the mock providers.
+func Set() providers.Set {
+	return providers.Set{OCR: ocr{}, Liveness: liveness{}, FaceMatch: faceMatch{}, Address: address{}}
+}
+
+func or[T any](p *T, def T) T {
+	if p != nil {
+		return *p
+	}
+	return def
+}
+
+func usable(ctx context.Context, img providers.Image) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if img.Width == 0 || img.Height == 0 {
+		return errors.New("mock provider: no image")
+	}
+	return nil
+}
+
+type ocr struct{}
+
+func (ocr) Read(ctx context.Context, img providers.Image, documentType, side string, h providers.Hints) (providers.OCRResult, error) {
+	if err := usable(ctx, img); err != nil {
+		return providers.OCRResult{}, err
+	}
+	return providers.OCRResult{
+		Fields:      map[string]string{"document_type": documentType, "side": side},
+		Confidence:  or(h.OCRConfidence, DefaultOCR),
+		Quality:     or(h.Quality, DefaultQuality),
+		Expired:     or(h.Expired, false),
+		HasPortrait: side == "front",
+	}, nil
+}
+
+type liveness struct{}
+
+func (liveness) Check(ctx context.Context, selfie providers.Image, h providers.Hints) (providers.LivenessResult, error) {
+	if err := usable(ctx, selfie); err != nil {
+		return providers.LivenessResult{}, err
+	}
+	score := or(h.LivenessScore, DefaultLiveness)
+	return providers.LivenessResult{Score: score, Passed: or(h.LivenessPassed, score >= PassAt),
+		MultipleFaces: or(h.MultipleFaces, false)}, nil
+}
+
+type faceMatch struct{}
+
+func (faceMatch) Compare(ctx context.Context, document, selfie providers.Image, h providers.Hints) (providers.FaceMatchResult, error) {
+	if err := usable(ctx, document); err != nil {
+		return providers.FaceMatchResult{}, err
+	}
+	if err := usable(ctx, selfie); err != nil {
+		return providers.FaceMatchResult{}, err
+	}
+	s := or(h.FaceSimilarity, DefaultFaceMatch)
+	return providers.FaceMatchResult{Similarity: s, Passed: or(h.FaceMatchPassed, s >= PassAt)}, nil
+}
+
+type address struct{}
+
+func (address) Verify(ctx context.Context, in providers.AddressInput, h providers.Hints) (providers.AddressResult, error) {
+	if err := ctx.Err(); err != nil {
+		return providers.AddressResult{}, err
+	}
+	s := or(h.AddressScore, DefaultAddress)
+	return providers.AddressResult{Score: s, Passed: or(h.AddressPassed, s >= PassAt)}, nil
+}

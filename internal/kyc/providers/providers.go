@@ -1,0 +1,168 @@
+// Package providers defines the checks a verification runs — OCR of the
+// identity document with portrait extraction, liveness of a selfie, face
+// match between the two, and address verification — as interfaces, so that
+// vendors plug in behind them. Package mock implements them from hint fields
+// for test mode.
+package providers
+
+import (
+	"context"
+	"strconv"
+	"strings"
+
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// Image is an uploaded image, read on demand from storage.
+type Image struct {
+	ContentType string
+	Width       int
+	Height      int
+	Open        func(ctx context.Context) ([]byte, error)
+}
+
+// OCRResult is what the document reader found on one side.
+type OCRResult struct {
+	Fields     map[string]string `json:"fields,omitempty"`
+	Confidence float64           `json:"confidence"`
+	Quality    float64           `json:"quality"`
+	Expired    bool              `json:"expired"`
+	// HasPortrait is true when a face was extracted from the document.
+	HasPortrait bool `json:"has_portrait"`
+}
+
+// LivenessResult is one selfie attempt's result.
+type LivenessResult struct {
+	Score         float64 `json:"score"`
+	Passed        bool    `json:"passed"`
+	MultipleFaces bool    `json:"multiple_faces"`
+}
+
+// FaceMatchResult compares the document portrait with a selfie.
+type FaceMatchResult struct {
+	Similarity float64 `json:"similarity"`
+	Passed     bool    `json:"passed"`
+}
+
+// AddressInput is the address to verify.
+type AddressInput struct {
+	Line1, City, Country string
+	Latitude, Longitude  *float64
+	Methods              []string
+}
+
+// AddressResult is the address check's result.
+type AddressResult struct {
+	Score  float64 `json:"score"`
+	Passed bool    `json:"passed"`
+}
+
+// OCR reads identity documents.
+type OCR interface {
+	Read(ctx context.Context, img Image, documentType, side string, h Hints) (OCRResult, error)
+}
+
+// Liveness judges whether a selfie shows a live person.
+type Liveness interface {
+	Check(ctx context.Context, selfie Image, h Hints) (LivenessResult, error)
+}
+
+// FaceMatch compares two faces.
+type FaceMatch interface {
+	Compare(ctx context.Context, document, selfie Image, h Hints) (FaceMatchResult, error)
+}
+
+// Address verifies addresses.
+type Address interface {
+	Verify(ctx context.Context, in AddressInput, h Hints) (AddressResult, error)
+}
+
+// Set is one implementation of every check.
+type Set struct {
+	OCR       OCR
+	Liveness  Liveness
+	FaceMatch FaceMatch
+	Address   Address
+}
+
+// Hints script the mock providers in test mode. Nil fields take defaults.
+type Hints struct {
+	OCRConfidence   *float64 `json:"ocr_confidence,omitempty"`
+	Quality         *float64 `json:"quality_score,omitempty"`
+	Expired         *bool    `json:"expired,omitempty"`
+	LivenessScore   *float64 `json:"liveness_score,omitempty"`
+	LivenessPassed  *bool    `json:"liveness_passed,omitempty"`
+	MultipleFaces   *bool    `json:"multiple_faces,omitempty"`
+	FaceSimilarity  *float64 `json:"face_similarity,omitempty"`
+	FaceMatchPassed *bool    `json:"face_match_passed,omitempty"`
+	AddressScore    *float64 `json:"address_score,omitempty"`
+	AddressPassed   *bool    `json:"address_passed,omitempty"`
+}
+
+// hintNames maps every accepted spelling to its setter.
+var hintNames = map[string]func(h *Hints) (score **float64, flag **bool){
+	"confidence":        func(h *Hints) (**float64, **bool) { return &h.OCRConfidence, nil },
+	"ocr_confidence":    func(h *Hints) (**float64, **bool) { return &h.OCRConfidence, nil },
+	"quality_score":     func(h *Hints) (**float64, **bool) { return &h.Quality, nil },
+	"expired":           func(h *Hints) (**float64, **bool) { return nil, &h.Expired },
+	"score":             func(h *Hints) (**float64, **bool) { return &h.LivenessScore, nil },
+	"liveness_score":    func(h *Hints) (**float64, **bool) { return &h.LivenessScore, nil },
+	"passed":            func(h *Hints) (**float64, **bool) { return nil, &h.LivenessPassed },
+	"liveness_passed":   func(h *Hints) (**float64, **bool) { return nil, &h.LivenessPassed },
+	"multipleFaces":     func(h *Hints) (**float64, **bool) { return nil, &h.MultipleFaces },
+	"multiple_faces":    func(h *Hints) (**float64, **bool) { return nil, &h.MultipleFaces },
+	"similarityScore":   func(h *Hints) (**float64, **bool) { return &h.FaceSimilarity, nil },
+	"face_similarity":   func(h *Hints) (**float64, **bool) { return &h.FaceSimilarity, nil },
+	"face_match_passed": func(h *Hints) (**float64, **bool) { return nil, &h.FaceMatchPassed },
+	"address_score":     func(h *Hints) (**float64, **bool) { return &h.AddressScore, nil },
+	"address_passed":    func(h *Hints) (**float64, **bool) { return nil, &h.AddressPassed },
+}
+
+// IsHint reports whether a form or JSON field name is a hint.
+func IsHint(name string) bool { _, ok := hintNames[name]; return ok }
+
+// ParseHint records one hint field in h; a malformed value is a validation
+// error in v naming the field.
+func ParseHint(h *Hints, v *errs.Validation, name, value string) {
+	set, ok := hintNames[name]
+	if !ok {
+		return
+	}
+	score, flag := set(h)
+	value = strings.TrimSpace(value)
+	if score != nil {
+		f, err := strconv.ParseFloat(value, 64)
+		if err != nil || f < 0 || f > 1 || f != f {
+			v.Add(name, "%s must be a number from 0 to 1", name)
+			return
+		}
+		*score = &f
+		return
+	}
+	switch strings.ToLower(value) {
+	case "true", "1":
+		b := true
+		*flag = &b
+	case "false", "0":
+		b := false
+		*flag = &b
+	default:
+		v.Add(name, "%s must be true, false, 1 or 0", name)
+	}
+}
+
+// Merge overlays the hints set in o onto h.
+func (h *Hints) Merge(o Hints) {
+	for _, p := range []struct{ dst, src **float64 }{{&h.OCRConfidence, &o.OCRConfidence}, {&h.Quality, &o.Quality},
+		{&h.LivenessScore, &o.LivenessScore}, {&h.FaceSimilarity, &o.FaceSimilarity}, {&h.AddressScore, &o.AddressScore}} {
+		if *p.src != nil {
+			*p.dst = *p.src
+		}
+	}
+	for _, p := range []struct{ dst, src **bool }{{&h.Expired, &o.Expired}, {&h.LivenessPassed, &o.LivenessPassed},
+		{&h.MultipleFaces, &o.MultipleFaces}, {&h.FaceMatchPassed, &o.FaceMatchPassed}, {&h.AddressPassed, &o.AddressPassed}} {
+		if *p.src != nil {
+			*p.dst = *p.src
+		}
+	}
+}
