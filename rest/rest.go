@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/rest/arkyc"
@@ -27,11 +28,14 @@ import (
 type Deps struct {
 	Log         *slog.Logger
 	Customers   *customers.Service
+	KYC         *kyc.Service
 	FX          *fx.Service
 	Wallets     *wallets.Service
 	Auth        *auth.Service
 	Idempotency *idempotency.Store
 	Limiter     *ratelimit.Limiter
+	// PublicOrigin is the scheme://host of the server's public URL.
+	PublicOrigin string
 }
 
 // Router registers REST routes on a mux.
@@ -60,8 +64,32 @@ func (rt *Router) ErrorsFor(path string) httpio.ErrorWriter {
 // New registers every REST route on mux.
 func New(mux *http.ServeMux, deps Deps) *Router {
 	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log}}
-	ak := &arkyc.Handlers{}
-	rt.handle("GET /v1/ping/project", rt.secret(rt.arkyc, ak.Ping))
+	ak := &arkyc.Handlers{KYC: deps.KYC, Errors: rt.arkyc}
+	verify := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.arkyc, h)) }
+	verify("GET /v1/ping/project", ak.Ping)
+	verify("POST /v1/sessions", ak.CreateSession)
+	verify("GET /v1/sessions", ak.ListSessions)
+	verify("GET /v1/sessions/{id}", ak.GetSession)
+	verify("POST /v1/sessions/{id}/cancel", ak.CancelSession)
+	verify("POST /v1/sessions/{id}/approve", ak.ApproveSession)
+	verify("POST /v1/sessions/{id}/reject", ak.RejectSession)
+	verify("POST /v1/workflows", ak.CreateWorkflow)
+	verify("GET /v1/workflows", ak.ListWorkflows)
+	verify("GET /v1/workflows/{id}", ak.GetWorkflow)
+	verify("PATCH /v1/workflows/{id}", ak.UpdateWorkflow)
+	verify("PUT /v1/workflows/{id}", ak.UpdateWorkflow)
+
+	client := func(pattern string, h http.HandlerFunc) {
+		rt.handle(pattern, rt.client(rt.arkyc, h))
+		_, path, _ := strings.Cut(pattern, " ")
+		rt.handle("OPTIONS "+path, http.HandlerFunc(preflight))
+	}
+	client("GET /v1/client/session", ak.ClientGetSession)
+	client("POST /v1/client/document/front", ak.ClientDocumentFront)
+	client("POST /v1/client/document/back", ak.ClientDocumentBack)
+	client("POST /v1/client/liveness", ak.ClientLiveness)
+	client("POST /v1/client/address", ak.ClientAddress)
+	client("POST /v1/client/complete", ak.ClientComplete)
 
 	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Wallets: deps.Wallets, Errors: rt.maplerad}
 	money := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.maplerad, h)) }
@@ -130,6 +158,30 @@ func (rt *Router) secret(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler
 	})
 }
 
+// corsHeaders are the request headers browsers may send to the client API.
+const corsHeaders = "Authorization, X-Client-Token, Content-Type, X-Request-Id"
+
+// preflight answers CORS preflights of the client API. A preflight carries
+// no credential, so it cannot tell the organization: it allows the request
+// shape, and the request itself is refused (403 origin_not_allowed) when
+// its origin is not one the session's organization allows.
+func preflight(w http.ResponseWriter, r *http.Request) {
+	if origin := r.Header.Get("Origin"); origin != "" {
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+		w.Header().Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+		w.Header().Set("Access-Control-Allow-Headers", corsHeaders)
+		w.Header().Set("Access-Control-Max-Age", "600")
+		w.Header().Add("Vary", "Origin")
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// originAllowed decides a browser origin for a client-token request: test
+// mode allows any origin; live mode allows the server's own public origin.
+func (rt *Router) originAllowed(p auth.Principal, origin string) bool {
+	return origin == "" || p.IsTest() || origin == rt.deps.PublicOrigin
+}
+
 // client guards a client-token route.
 func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -137,6 +189,15 @@ func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler
 		if err != nil {
 			ew.WriteError(w, r, err)
 			return
+		}
+		origin := r.Header.Get("Origin")
+		if !rt.originAllowed(p, origin) {
+			ew.WriteError(w, r, errs.E(errs.Forbidden, "origin_not_allowed", "Requests from %s are not allowed for this organization", origin))
+			return
+		}
+		if origin != "" {
+			w.Header().Set("Access-Control-Allow-Origin", origin)
+			w.Header().Add("Vary", "Origin")
 		}
 		if err := rt.deps.Limiter.Check(p.SessionID); err != nil {
 			ew.WriteError(w, r, err)

@@ -6,11 +6,16 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
 	"net"
 	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -22,16 +27,21 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/resolvers"
 	"github.com/meridianhq/meridian/rest"
+	"github.com/meridianhq/meridian/rest/arkyc"
 	"github.com/meridianhq/meridian/rest/httpio"
 	"github.com/meridianhq/meridian/rest/maplerad"
 )
@@ -49,6 +59,8 @@ type App struct {
 	Ledger      *ledger.Ledger
 	Wallets     *wallets.Service
 	FX          *fx.Service
+	KYC         *kyc.Service
+	Blobs       *blob.Store
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
@@ -63,10 +75,10 @@ type Options struct {
 	Jobs *jobs.Config
 	// AuthCacheTTL overrides how long authenticated keys are cached.
 	AuthCacheTTL time.Duration
-	// AuthNow overrides the clock of authentication.
-	AuthNow func() time.Time
-	// FXNow overrides the clock of FX quotes.
-	FXNow func() time.Time
+	// Now overrides the clock of authentication, FX quotes and sessions.
+	Now func() time.Time
+	// Providers overrides the verification providers (default: the mocks).
+	Providers *providers.Set
 }
 
 // New builds the services over d (already migrated) and ensures the
@@ -75,13 +87,13 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
-	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.AuthNow})
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
 	a.Ledger = ledger.New(d)
 	a.Wallets = wallets.New(d, a.Ledger)
 	a.FX = fx.New(d, a.Ledger, fx.Config{TTL: cfg.QuoteTTL, SpreadBps: cfg.FXSpreadBps, FeeBps: cfg.FXFeeBps,
-		Encode: maplerad.ExchangeOf, Now: opts.FXNow})
+		Encode: maplerad.ExchangeOf, Now: opts.Now})
 
 	jc := jobs.Config{Workers: cfg.Workers, Sync: cfg.Queue == config.QueueSync}
 	if opts.Jobs != nil {
@@ -94,6 +106,31 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return err
 	})
 	a.Jobs.AddPeriodic("idempotency.sweep", time.Hour, struct{}{})
+
+	key, err := encryptionKey(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	blobURL := cfg.BlobURL
+	if blobURL == "" {
+		dir, err := filepath.Abs(filepath.Join(cfg.DataDir, "blobs"))
+		if err != nil {
+			return nil, err
+		}
+		if err := os.MkdirAll(dir, 0o700); err != nil {
+			return nil, fmt.Errorf("create blob directory: %w", err)
+		}
+		blobURL = "file://" + dir
+	}
+	if a.Blobs, err = blob.Open(ctx, blobURL, key); err != nil {
+		return nil, err
+	}
+	checks := mock.Set()
+	if opts.Providers != nil {
+		checks = *opts.Providers
+	}
+	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks,
+		Blobs: a.Blobs, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
 	if cfg.BootstrapKey != "" {
 		if _, err := a.Auth.EnsureKey(ctx, BootstrapOrganization, cfg.BootstrapKey); err != nil {
@@ -116,7 +153,8 @@ func (a *App) Stop(ctx context.Context) error { return a.Jobs.Stop(ctx) }
 func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Wallets: a.Wallets, Idempotency: a.Idempotency, Limiter: limiter})
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Wallets: a.Wallets, KYC: a.KYC,
+		PublicOrigin: origin(a.Config.PublicURL), Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -142,6 +180,43 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 		mux.ServeHTTP(w, r)
 	})
 	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, h)
+}
+
+// encryptionKey is MERIDIAN_ENCRYPTION_KEY, or else a key generated once
+// and kept in the data directory (fine for one process; processes sharing
+// a PostgreSQL database must share MERIDIAN_ENCRYPTION_KEY).
+func encryptionKey(cfg config.Config, log *slog.Logger) ([]byte, error) {
+	if len(cfg.EncryptionKey) == 32 {
+		return cfg.EncryptionKey, nil
+	}
+	path := filepath.Join(cfg.DataDir, "encryption.key")
+	if b, err := os.ReadFile(path); err == nil {
+		k, err := base64.StdEncoding.DecodeString(strings.TrimSpace(string(b)))
+		if err != nil || len(k) != 32 {
+			return nil, fmt.Errorf("%s is not a base64 32-byte key", path)
+		}
+		return k, nil
+	}
+	k := make([]byte, 32)
+	rand.Read(k)
+	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+		return nil, err
+	}
+	if err := os.WriteFile(path, []byte(base64.StdEncoding.EncodeToString(k)+"\n"), 0o600); err != nil {
+		return nil, fmt.Errorf("write encryption key: %w", err)
+	}
+	if cfg.DatabaseURL != "" {
+		log.Warn("MERIDIAN_ENCRYPTION_KEY is not set: generated one in the data directory; every process sharing this database needs the same key", "path", path)
+	}
+	return k, nil
+}
+
+func origin(publicURL string) string {
+	u, err := url.Parse(publicURL)
+	if err != nil {
+		return ""
+	}
+	return u.Scheme + "://" + u.Host
 }
 
 func originPatterns(publicURL string) []string {

@@ -93,7 +93,7 @@ func TestRevocationReachesOtherProcesses(t *testing.T) {
 		var offset atomic.Int64
 		clock := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
 		a := apptest.Start(t, d, apptest.Options{})
-		b := apptest.Start(t, d, apptest.Options{App: app.Options{AuthNow: clock}})
+		b := apptest.Start(t, d, apptest.Options{App: app.Options{Now: clock}})
 		org := a.Org(t, "acme")
 		require.Equal(t, 200, b.Do(t, "GET", "/v1/ping/project", org.TestKey, nil).Status)
 

@@ -105,7 +105,7 @@ func TestFXErrors(t *testing.T) {
 		verifyLedger(t, d)
 		var clock atomic.Int64
 		now := func() time.Time { return time.Now().Add(time.Duration(clock.Load())) }
-		s := apptest.Start(t, d, apptest.Options{App: app.Options{FXNow: now}})
+		s := apptest.Start(t, d, apptest.Options{App: app.Options{Now: now}})
 		org := s.Org(t, "acme")
 		key := org.TestKey
 		quote := func(body map[string]any) apptest.Response { return s.Do(t, "POST", "/v1/fx/quote", key, body) }

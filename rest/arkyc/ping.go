@@ -6,9 +6,6 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 )
 
-// Handlers serve the Arkyc-compatible routes.
-type Handlers struct{}
-
 type pingData struct {
 	ProjectID   string `json:"project_id"`
 	ProjectName string `json:"project_name"`

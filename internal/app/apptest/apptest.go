@@ -4,6 +4,9 @@ package apptest
 
 import (
 	"bytes"
+	"image"
+	"image/png"
+	"mime/multipart"
 	"context"
 	"encoding/json"
 	"io"
@@ -49,6 +52,7 @@ func Config() config.Config {
 func Start(t testing.TB, d *db.DB, opts Options) *Server {
 	t.Helper()
 	cfg := Config()
+	cfg.DataDir, cfg.BlobURL = t.TempDir(), "mem://"
 	if opts.Config != nil {
 		opts.Config(&cfg)
 	}
@@ -187,4 +191,35 @@ func (s *Server) GraphQL(t testing.TB, key, query string, vars map[string]any) R
 	t.Helper()
 	return s.Do(t, http.MethodPost, "/graphql", key, map[string]any{"query": query, "variables": vars},
 		"Accept", "application/graphql-response+json")
+}
+
+// Upload posts a multipart form: fields, and file (when not nil) as the
+// part named fileField.
+func (s *Server) Upload(t testing.TB, path, token string, fields map[string]string, fileField string, file []byte, headers ...string) Response {
+	t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range fields {
+		mw.WriteField(k, v)
+	}
+	if file != nil {
+		fw, err := mw.CreateFormFile(fileField, "upload.bin")
+		if err != nil {
+			t.Fatal(err)
+		}
+		fw.Write(file)
+	}
+	mw.Close()
+	return s.Do(t, http.MethodPost, path, token, body.Bytes(), append([]string{"Content-Type", mw.FormDataContentType()}, headers...)...)
+}
+
+// PNG returns a PNG image of w×h pixels.
+func PNG(w, h int) []byte {
+	img := image.NewGray(image.Rect(0, 0, w, h))
+	for i := range img.Pix {
+		img.Pix[i] = byte(i * 7)
+	}
+	var b bytes.Buffer
+	png.Encode(&b, img)
+	return b.Bytes()
 }

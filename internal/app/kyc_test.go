@@ -1,0 +1,495 @@
+package app_test
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
+)
+
+var photo = apptest.PNG(640, 480)
+
+type flow struct {
+	t     *testing.T
+	s     *apptest.Server
+	key   string
+	id    string
+	token string
+}
+
+func newFlow(t *testing.T, s *apptest.Server, key string, body map[string]any) *flow {
+	t.Helper()
+	r := s.Do(t, "POST", "/v1/sessions", key, body)
+	require.Equal(t, 201, r.Status, string(r.Body))
+	return &flow{t: t, s: s, key: key, id: r.Str("data.id"), token: r.Str("client_token")}
+}
+
+func (f *flow) upload(path string, fields map[string]string) apptest.Response {
+	return f.s.Upload(f.t, "/v1/client/"+path, f.token, fields, "image", photo)
+}
+
+func (f *flow) ok(r apptest.Response) apptest.Response {
+	f.t.Helper()
+	require.Less(f.t, r.Status, 300, string(r.Body))
+	return r
+}
+
+func (f *flow) session() apptest.Response {
+	return f.s.Do(f.t, "GET", "/v1/sessions/"+f.id, f.key, nil)
+}
+
+func (f *flow) uploads() int {
+	n, err := f.s.App.DB.NewSelect().Table("session_uploads").Where("session_id = ?", f.id).Count(context.Background())
+	require.NoError(f.t, err)
+	return int(n)
+}
+
+func (f *flow) blobs() int {
+	n, err := f.s.App.Blobs.Count(context.Background(), "sessions/"+f.id+"/")
+	require.NoError(f.t, err)
+	return n
+}
+
+func eventTypes(t *testing.T, d *db.DB, sessionID string) []string {
+	var types []string
+	require.NoError(t, d.NewSelect().Table("events").Column("type").Where("object_id = ?", sessionID).
+		OrderExpr("created_at, id").Scan(context.Background(), &types))
+	return types
+}
+
+func TestPassportFlow(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		r := s.Do(t, "POST", "/v1/sessions", key, map[string]any{"user_reference": "user-1", "metadata": map[string]any{"plan": "gold"}})
+		require.Equal(t, 201, r.Status, string(r.Body))
+		require.Equal(t, "success", r.Str("status"))
+		require.Equal(t, "pending", r.Str("data.status"))
+		require.Equal(t, "user-1", r.Str("data.user_reference"))
+		require.Nil(t, r.Get("data.auto_decision"))
+		require.True(t, strings.HasPrefix(r.Str("client_token"), "ct_"))
+		require.Contains(t, r.Str("data.url"), "/widget#token="+r.Str("client_token"))
+		exp, err := time.Parse(time.RFC3339, r.Str("data.expires_at"))
+		require.NoError(t, err)
+		require.WithinDuration(t, time.Now().Add(15*time.Minute), exp, time.Minute)
+		f := &flow{t: t, s: s, key: key, id: r.Str("data.id"), token: r.Str("client_token")}
+
+		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		require.Equal(t, "started", c.Str("data.status"))
+		require.EqualValues(t, 3, c.Get("data.liveness_attempts_left"))
+		require.Equal(t, "polling", c.Str("data.realtime.transport"))
+		require.Contains(t, c.Str("data.handoff.url"), f.token)
+
+		c = f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "country": "ng"}))
+		require.Equal(t, "document_submitted", c.Str("data.status"))
+		require.Contains(t, c.Get("data.steps.completed"), "document_front")
+		require.NotContains(t, c.Get("data.steps.required"), "document_back")
+		f.ok(f.upload("liveness", nil))
+		c = f.s.Do(t, "POST", "/v1/client/complete", f.token, nil)
+		require.Equal(t, 202, c.Status, string(c.Body))
+
+		g := f.session()
+		require.Equal(t, "approved", g.Str("data.status"))
+		require.Equal(t, "approved", g.Str("data.auto_decision"))
+		require.Equal(t, "approved", g.Str("data.final_decision"))
+		require.Equal(t, "AUTO_APPROVED", g.Str("data.decision_reason"))
+		require.InDelta(t, 1-(0.92+0.94+0.9)/3, g.Get("data.risk_score"), 0.0001)
+		require.EqualValues(t, 0.92, g.Get("data.checks.document_front.confidence"))
+		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
+			"verification.approved", "verification.completed"}, eventTypes(t, d, f.id))
+
+		again := f.s.Do(t, "POST", "/v1/client/complete", f.token, nil)
+		require.Equal(t, 202, again.Status, "complete repeats return the session as it is")
+		require.Equal(t, "approved", again.Str("data.status"))
+		r = f.upload("liveness", nil)
+		require.Equal(t, 409, r.Status)
+		require.Equal(t, "session_finalized", r.Str("error"))
+
+		list := s.Do(t, "GET", "/v1/sessions?status=approved&user_reference=user-1", key, nil)
+		require.EqualValues(t, 1, list.Get("meta.total"))
+		require.EqualValues(t, 1, list.Get("meta.current_page"))
+	})
+}
+
+func TestIDCardFlowWithAddress(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Full", "stages": []string{"document", "liveness", "face_match", "address"},
+			"document_types": []string{"id_card"}, "address": map[string]any{"methods": []string{"device_location"}, "on_fail": "reject"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
+
+		r := f.upload("document/front", map[string]string{"document_type": "passport"})
+		require.Equal(t, 422, r.Status, "passports are not allowed by this workflow")
+		f.ok(f.upload("document/front", map[string]string{"document_type": "id_card"}))
+		r = f.s.Do(t, "POST", "/v1/client/complete", f.token, nil)
+		require.Equal(t, 409, r.Status)
+		require.Equal(t, "session_incomplete", r.Str("error"))
+		require.Contains(t, r.Str("message"), "document_back")
+		require.Contains(t, r.Str("message"), "address")
+		f.ok(f.upload("document/back", nil))
+		f.ok(f.upload("liveness", nil))
+		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG"})
+		require.Equal(t, 422, r.Status, "device_location needs coordinates")
+		require.NotNil(t, r.Get("errors.latitude"))
+		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 91, "longitude": 3.4})
+		require.Equal(t, 422, r.Status)
+		require.NotNil(t, r.Get("errors.latitude"))
+		f.ok(s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 6.45, "longitude": 3.39}))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		g := f.session()
+		require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
+		require.EqualValues(t, 0.9, g.Get("data.checks.address.score"))
+		require.NotNil(t, g.Get("data.checks.face_match"))
+	})
+}
+
+func TestEveryDecisionRuleByHints(t *testing.T) {
+	t.Parallel()
+	type step struct{ front, liveness, address map[string]string }
+	cases := []struct {
+		name     string
+		hints    step
+		decision string
+		reason   string
+	}{
+		{"expired", step{front: map[string]string{"expired": "true"}}, "rejected", "DOCUMENT_EXPIRED"},
+		{"liveness failed", step{liveness: map[string]string{"passed": "false"}}, "rejected", "LIVENESS_FAILED"},
+		{"liveness failed by score", step{liveness: map[string]string{"liveness_score": "0.2"}}, "rejected", "LIVENESS_FAILED"},
+		{"face match failed", step{liveness: map[string]string{"face_match_passed": "0"}}, "rejected", "FACE_MATCH_FAILED"},
+		{"multiple faces", step{liveness: map[string]string{"multipleFaces": "1"}}, "requires_review", "MULTIPLE_FACES_DETECTED"},
+		{"quality", step{front: map[string]string{"quality_score": "0.6"}}, "requires_review", "LOW_DOCUMENT_QUALITY"},
+		{"ocr", step{front: map[string]string{"confidence": "0.7"}}, "requires_review", "OCR_LOW_CONFIDENCE"},
+		{"ocr other spelling", step{front: map[string]string{"ocr_confidence": "0.79"}}, "requires_review", "OCR_LOW_CONFIDENCE"},
+		{"liveness low", step{liveness: map[string]string{"score": "0.8"}}, "requires_review", "LIVENESS_LOW_CONFIDENCE"},
+		{"similarity low", step{liveness: map[string]string{"similarityScore": "0.7"}}, "requires_review", "FACE_MATCH_LOW_CONFIDENCE"},
+		{"similarity low other spelling", step{liveness: map[string]string{"face_similarity": "0.6"}}, "requires_review", "FACE_MATCH_LOW_CONFIDENCE"},
+		{"address failed", step{address: map[string]string{"address_passed": "false"}}, "requires_review", "ADDRESS_VERIFICATION_FAILED"},
+		{"address low", step{address: map[string]string{"address_score": "0.6"}}, "requires_review", "ADDRESS_LOW_CONFIDENCE"},
+		{"at thresholds", step{front: map[string]string{"confidence": "0.8", "quality_score": "0.75"},
+			liveness: map[string]string{"score": "0.85", "similarityScore": "0.75"}, address: map[string]string{"address_score": "0.8"}}, "approved", "AUTO_APPROVED"},
+	}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "With address",
+			"stages": []string{"document", "liveness", "face_match", "address"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		for _, c := range cases {
+			f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
+			front := map[string]string{"document_type": "passport"}
+			for k, v := range c.hints.front {
+				front[k] = v
+			}
+			f.ok(f.upload("document/front", front))
+			f.ok(f.upload("liveness", c.hints.liveness))
+			addr := map[string]any{"line1": "1 Main", "city": "Accra", "country": "GH"}
+			for k, v := range c.hints.address {
+				addr[k] = v
+			}
+			f.ok(s.Do(t, "POST", "/v1/client/address", f.token, addr))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			g := f.session()
+			require.Equal(t, c.decision, g.Str("data.status"), "%s: %s", c.name, g.Body)
+			require.Equal(t, c.reason, g.Str("data.decision_reason"), c.name)
+			if c.decision == "rejected" {
+				require.GreaterOrEqual(t, g.Get("data.risk_score").(float64), 0.9, c.name)
+			}
+		}
+	})
+}
+
+func TestReviewerApprovesAndRejects(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		review := func() *flow {
+			f := newFlow(t, s, key, nil)
+			f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "quality_score": "0.5"}))
+			f.ok(f.upload("liveness", nil))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			require.Equal(t, "requires_review", f.session().Str("data.status"))
+			require.Nil(t, f.session().Get("data.final_decision"))
+			return f
+		}
+		f := review()
+		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", key, map[string]any{"note": "looked fine"})
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, "approved", r.Str("data.status"))
+		require.Equal(t, "requires_review", r.Str("data.auto_decision"))
+		require.Equal(t, "approved", r.Str("data.final_decision"))
+		require.Equal(t, "MANUAL_APPROVAL", r.Str("data.decision_reason"))
+		require.Equal(t, "looked fine", r.Str("data.review_note"))
+		r = s.Do(t, "POST", "/v1/sessions/"+f.id+"/reject", key, map[string]any{"note": "changed my mind"})
+		require.Equal(t, 409, r.Status)
+
+		g := review()
+		r = s.Do(t, "POST", "/api/v1/sessions/"+g.id+"/reject", key, map[string]any{"note": "blurry"})
+		require.Equal(t, "rejected", r.Str("data.status"))
+		require.Equal(t, "MANUAL_REJECTION", r.Str("data.decision_reason"))
+
+		h := newFlow(t, s, key, nil)
+		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/approve", key, nil)
+		require.Equal(t, 409, r.Status, "only from requires_review")
+		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", key, nil)
+		require.Equal(t, "cancelled", r.Str("data.status"))
+		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", key, nil)
+		require.Equal(t, "session_finalized", r.Str("error"))
+		r = h.upload("document/front", nil)
+		require.Equal(t, "session_finalized", r.Str("error"))
+	})
+}
+
+func TestClientStepRules(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		key := org.TestKey
+		f := newFlow(t, s, key, nil)
+
+		r := f.upload("liveness", nil)
+		require.Equal(t, 409, r.Status)
+		require.Equal(t, "step_out_of_order", r.Str("error"))
+		r = f.upload("document/back", nil)
+		require.Equal(t, "step_out_of_order", r.Str("error"))
+		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "x", "city": "y", "country": "NG"})
+		require.Equal(t, "step_not_applicable", r.Str("error"), "the default workflow has no address stage")
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		r = f.upload("document/back", nil)
+		require.Equal(t, 409, r.Status)
+		require.Equal(t, "step_not_applicable", r.Str("error"))
+		r = s.Do(t, "POST", "/v1/client/complete", f.token, nil)
+		require.Equal(t, "session_incomplete", r.Str("error"))
+		require.Contains(t, r.Str("message"), "liveness")
+
+		// Bad uploads: nothing stored.
+		before, blobs := f.uploads(), f.blobs()
+		r = s.Upload(t, "/api/v1/client/liveness", f.token, nil, "image", []byte("just some text, not an image at all"))
+		require.Equal(t, 415, r.Status)
+		require.Equal(t, "unsupported_media_type", r.Str("error"))
+		big := append(apptest.PNG(640, 480), bytes.Repeat([]byte{0}, 11<<20)...)
+		r = s.Upload(t, "/v1/client/liveness", f.token, nil, "image", big)
+		require.Equal(t, 413, r.Status)
+		require.Equal(t, "payload_too_large", r.Str("error"))
+		r = s.Upload(t, "/v1/client/liveness", f.token, nil, "image", apptest.PNG(100, 100))
+		require.Equal(t, 422, r.Status, "under 200 px")
+		r = s.Upload(t, "/v1/client/liveness", f.token, map[string]string{"score": "2"}, "image", photo)
+		require.Equal(t, 422, r.Status)
+		require.NotNil(t, r.Get("errors.score"))
+		r = s.Upload(t, "/v1/client/liveness", f.token, nil, "image", nil)
+		require.Equal(t, 422, r.Status)
+		require.Equal(t, before, f.uploads())
+		require.Equal(t, blobs, f.blobs(), "a failed upload leaves no blob")
+
+		for range 3 {
+			f.ok(f.upload("liveness", nil))
+		}
+		r = f.upload("liveness", nil)
+		require.Equal(t, 429, r.Status)
+		require.Equal(t, "liveness_attempts_exhausted", r.Str("error"))
+		require.Equal(t, before+3, f.uploads())
+		require.Equal(t, blobs+3, f.blobs())
+
+		// Credentials: no token, a secret key, another organization's session.
+		r = s.Do(t, "GET", "/v1/client/session", "", nil)
+		require.Equal(t, "missing_client_token", r.Str("error"))
+		r = s.Do(t, "GET", "/v1/client/session", key, nil)
+		require.Equal(t, "invalid_client_token", r.Str("error"))
+		r = s.Do(t, "GET", "/v1/client/session", "", nil, "X-Client-Token", f.token)
+		require.Equal(t, 200, r.Status)
+		other := s.Org(t, "other")
+		r = s.Do(t, "GET", "/v1/sessions/"+f.id, other.TestKey, nil)
+		require.Equal(t, 404, r.Status)
+		r = s.Do(t, "GET", "/v1/sessions/"+f.id, org.LiveKey, nil)
+		require.Equal(t, 404, r.Status)
+		r = s.Do(t, "POST", "/v1/sessions/"+f.id+"/cancel", other.TestKey, nil)
+		require.Equal(t, 404, r.Status)
+
+		// Live mode refuses hints.
+		live := newFlow(t, s, org.LiveKey, nil)
+		r = live.upload("document/front", map[string]string{"confidence": "0.9"})
+		require.Equal(t, 422, r.Status)
+		require.Equal(t, "hints_not_allowed", r.Str("error"))
+		live.ok(live.upload("document/front", nil))
+
+		// CORS: preflight, and a live session from a foreign origin.
+		r = s.Do(t, "OPTIONS", "/v1/client/liveness", "", nil, "Origin", "https://shop.example", "Access-Control-Request-Method", "POST")
+		require.Equal(t, 204, r.Status)
+		require.Equal(t, "https://shop.example", r.Header.Get("Access-Control-Allow-Origin"))
+		require.Contains(t, r.Header.Get("Access-Control-Allow-Headers"), "X-Client-Token")
+		r = s.Do(t, "GET", "/v1/client/session", f.token, nil, "Origin", "https://shop.example")
+		require.Equal(t, "https://shop.example", r.Header.Get("Access-Control-Allow-Origin"), "test mode allows any origin")
+		r = s.Do(t, "GET", "/v1/client/session", live.token, nil, "Origin", "https://evil.example")
+		require.Equal(t, 403, r.Status)
+		require.Equal(t, "origin_not_allowed", r.Str("error"))
+		r = s.Do(t, "GET", "/v1/sessions", key, nil, "Origin", "https://shop.example")
+		require.Empty(t, r.Header.Get("Access-Control-Allow-Origin"), "secret-key routes never answer CORS")
+	})
+}
+
+func TestConcurrentLivenessUploadsAcceptThree(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		var ok, refused atomic.Int64
+		var wg sync.WaitGroup
+		for range 10 {
+			wg.Go(func() {
+				r := f.upload("liveness", nil)
+				switch {
+				case r.Status == 200:
+					ok.Add(1)
+				case r.Str("error") == "liveness_attempts_exhausted":
+					refused.Add(1)
+				default:
+					t.Errorf("unexpected %d %s", r.Status, r.Body)
+				}
+			})
+		}
+		wg.Wait()
+		require.EqualValues(t, 3, ok.Load())
+		require.EqualValues(t, 7, refused.Load())
+		require.Equal(t, 4, f.uploads())
+		require.Equal(t, 4, f.blobs(), "refused uploads leave no blob")
+	})
+}
+
+func TestSessionExpiry(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		var offset atomic.Int64
+		now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
+		s := apptest.Start(t, d, apptest.Options{App: app.Options{Now: now}})
+		key := s.Org(t, "acme").TestKey
+		touched := newFlow(t, s, key, map[string]any{"expires_in": 300})
+		swept := newFlow(t, s, key, nil)
+		kept := newFlow(t, s, key, map[string]any{"expires_in": 3600})
+		r := s.Do(t, "POST", "/v1/sessions", key, map[string]any{"expires_in": 10})
+		require.Equal(t, 422, r.Status)
+		require.NotNil(t, r.Get("errors.expires_in"))
+
+		offset.Store(int64(20 * time.Minute))
+		r = s.Do(t, "GET", "/v1/client/session", touched.token, nil)
+		require.Equal(t, 401, r.Status)
+		require.Equal(t, "session_expired", r.Str("error"))
+		require.Equal(t, "expired", touched.session().Str("data.status"), "checked on every touch")
+
+		n, err := s.App.KYC.ExpireDue(context.Background())
+		require.NoError(t, err)
+		require.Equal(t, 1, n)
+		require.Equal(t, "expired", swept.session().Str("data.status"))
+		require.Equal(t, "pending", kept.session().Str("data.status"))
+		require.Contains(t, eventTypes(t, d, swept.id), "verification.expired")
+		require.Contains(t, eventTypes(t, d, touched.id), "verification.expired")
+	})
+}
+
+func TestWorkflows(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		r := s.Do(t, "GET", "/v1/workflows", key, nil)
+		require.EqualValues(t, 1, r.Get("meta.total"), "a default workflow exists")
+		require.Equal(t, true, r.Get("data.0.is_default"))
+		def := r.Str("data.0.id")
+
+		bad := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "", "stages": []string{}, "document_types": []string{"library_card"},
+			"address": map[string]any{"methods": []string{"telepathy"}, "on_fail": "shrug", "auto_approve_threshold": 2},
+			"thresholds": map[string]any{"ocr_min": -1}})
+		require.Equal(t, 422, bad.Status)
+		require.Equal(t, "validation_failed", bad.Str("error"))
+		for _, f := range []string{"name", "stages", "document_types", "address.methods", "address.on_fail", "address.auto_approve_threshold", "thresholds.ocr_min"} {
+			require.Contains(t, bad.Get("errors"), f, "%s: %s", f, bad.Body)
+		}
+		r = s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "x", "stages": []string{"face_match"}})
+		require.NotNil(t, r.Get("errors.stages"))
+
+		w := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Passports", "stages": []string{"document", "liveness"},
+			"document_types": []string{"passport"}, "is_default": true})
+		require.Equal(t, 201, w.Status, string(w.Body))
+		id := w.Str("data.id")
+		require.Equal(t, false, s.Do(t, "GET", "/v1/workflows/"+def, key, nil).Get("data.is_default"))
+		u := s.Do(t, "PATCH", "/v1/workflows/"+id, key, map[string]any{"thresholds": map[string]any{"ocr_min": 0.95, "quality_min": 0.75, "liveness_min": 0.85, "face_match_min": 0.75}})
+		require.Equal(t, 200, u.Status, string(u.Body))
+		require.EqualValues(t, 0.95, u.Get("data.thresholds.ocr_min"))
+
+		// Sessions snapshot the workflow: later edits do not reach them.
+		f := newFlow(t, s, key, nil)
+		s.Do(t, "PATCH", "/v1/workflows/"+id, key, map[string]any{"thresholds": map[string]any{"ocr_min": 0.5, "quality_min": 0.75, "liveness_min": 0.85, "face_match_min": 0.75}})
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		require.Equal(t, "OCR_LOW_CONFIDENCE", f.session().Str("data.decision_reason"), "0.92 is below the snapshot's 0.95")
+
+		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": "wf_nope"})
+		require.Equal(t, 422, r.Status)
+		require.Equal(t, "invalid_workflow", r.Str("error"))
+		r = s.Do(t, "POST", "/v1/sessions", s.Org(t, "b").TestKey, map[string]any{"workflow_id": id})
+		require.Equal(t, "invalid_workflow", r.Str("error"), "another organization's workflow")
+		r = s.Do(t, "GET", "/v1/workflows/"+id, s.Org(t, "c").TestKey, nil)
+		require.Equal(t, 404, r.Status)
+		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"redirect_url": "javascript:alert(1)"})
+		require.Equal(t, 422, r.Status)
+		require.NotNil(t, r.Get("errors.redirect_url"))
+		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"customer_id": "cus_nope"})
+		require.Equal(t, 422, r.Status)
+		require.NotNil(t, r.Get("errors.customer_id"))
+	})
+}
+
+type flakyLiveness struct {
+	providers.Liveness
+	calls atomic.Int64
+}
+
+func (f *flakyLiveness) Check(ctx context.Context, img providers.Image, h providers.Hints) (providers.LivenessResult, error) {
+	f.calls.Add(1)
+	return providers.LivenessResult{}, errors.New("vendor timeout")
+}
+
+func TestProviderFailureEndsInReview(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		set := mock.Set()
+		flaky := &flakyLiveness{Liveness: set.Liveness}
+		set.Liveness = flaky
+		s := apptest.Start(t, d, apptest.Options{App: app.Options{Providers: &set, Jobs: &jobs.Config{Sync: true,
+			PollInterval: 20 * time.Millisecond, Backoff: func(int) time.Duration { return 0 }}}})
+		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		f.ok(f.upload("liveness", nil))
+		r := s.Do(t, "POST", "/v1/client/complete", f.token, nil)
+		require.Equal(t, 202, r.Status)
+		require.Equal(t, "processing", r.Str("data.status"), "the first attempt failed; retries follow")
+		deadline := time.Now().Add(20 * time.Second)
+		for f.session().Str("data.status") == "processing" && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+		g := f.session()
+		require.Equal(t, "requires_review", g.Str("data.status"))
+		require.Equal(t, "PROVIDER_UNAVAILABLE", g.Str("data.decision_reason"))
+		require.EqualValues(t, 5, flaky.calls.Load(), "every attempt ran the check")
+	})
+}

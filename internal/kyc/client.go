@@ -1,0 +1,509 @@
+package kyc
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+)
+
+// ClientSession is GET /v1/client/session: the caller's session, moved from
+// pending to started on the first call.
+func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, []Upload, error) {
+	ses, err := s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if ses.Status != StatusPending {
+			return nil
+		}
+		return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	ups, err := s.Uploads(ctx, ses.ID)
+	return ses, ups, err
+}
+
+// Stored is an image written to the blob store but not yet attached to a
+// session. Discard it if the step fails.
+type Stored struct {
+	Key         string
+	ContentType string
+	Width       int
+	Height      int
+	Size        int64
+}
+
+// limited fails (rather than ending) past MaxImageBytes, so that a
+// streaming write is abandoned instead of storing a truncated image.
+type limited struct {
+	r io.Reader
+	n int64
+}
+
+func (l *limited) Read(p []byte) (int, error) {
+	n, err := l.r.Read(p)
+	l.n += int64(n)
+	if l.n > MaxImageBytes {
+		return n, errTooLarge
+	}
+	return n, err
+}
+
+// StoreImage streams one uploaded image into the blob store after checking
+// its type (from its bytes) and dimensions (from its header).
+func (s *Service) StoreImage(ctx context.Context, p auth.Principal, src io.Reader) (*Stored, error) {
+	br := bufio.NewReaderSize(src, headBytes)
+	head, err := br.Peek(headBytes)
+	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
+		var tooLarge *errs.Error
+		if errors.As(err, &tooLarge) {
+			return nil, err
+		}
+		return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
+	}
+	ct, w, h, err := inspect(head)
+	if err != nil {
+		return nil, err
+	}
+	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New("img"), ContentType: ct, Width: w, Height: h}
+	lr := &limited{r: br}
+	if err := s.cfg.Blobs.Put(ctx, st.Key, ct, lr); err != nil {
+		if errors.Is(err, errTooLarge) {
+			return nil, errTooLarge
+		}
+		var e *errs.Error
+		if errors.As(err, &e) {
+			return nil, err
+		}
+		return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
+	}
+	st.Size = lr.n
+	return st, nil
+}
+
+// Discard deletes a stored image that no step took.
+func (s *Service) Discard(st *Stored) {
+	if st == nil {
+		return
+	}
+	if err := s.cfg.Blobs.Delete(context.Background(), st.Key); err != nil {
+		s.cfg.Logger.Error("discard upload", "key", st.Key, "error", err)
+	}
+}
+
+// image opens a stored image for the providers.
+func (s *Service) image(key, ct string, w, h int) providers.Image {
+	return providers.Image{ContentType: ct, Width: w, Height: h,
+		Open: func(ctx context.Context) ([]byte, error) { return s.cfg.Blobs.Get(ctx, key) }}
+}
+
+// Hints reads the hint fields of a step: refused in live mode, validated
+// in test mode.
+func Hints(p auth.Principal, fields map[string]string) (providers.Hints, error) {
+	var h providers.Hints
+	var v errs.Validation
+	for name, value := range fields {
+		if !providers.IsHint(name) {
+			continue
+		}
+		if !p.IsTest() {
+			return h, errs.E(errs.Invalid, "hints_not_allowed", "Hint fields such as %q are only accepted with test keys", name)
+		}
+		providers.ParseHint(&h, &v, name, value)
+	}
+	return h, v.Err()
+}
+
+var (
+	errNotApplicable = func(msg string) error { return errs.E(errs.Conflict, "step_not_applicable", "%s", msg) }
+	errOutOfOrder    = func(msg string) error { return errs.E(errs.Conflict, "step_out_of_order", "%s", msg) }
+)
+
+// open checks that a session accepts steps.
+func open(ses *Session) error {
+	if isExpirable(ses.Status) {
+		return nil
+	}
+	return errFinalized
+}
+
+func (s *Service) latest(ctx context.Context, tx bun.IDB, sessionID, kind string) (*Upload, error) {
+	var ups []Upload
+	err := tx.NewSelect().Model(&ups).Where("session_id = ? AND kind = ?", sessionID, kind).
+		Order("created_at DESC", "id DESC").Limit(1).Scan(ctx)
+	if err != nil || len(ups) == 0 {
+		return nil, errs.Wrap(err, "find upload")
+	}
+	return &ups[0], nil
+}
+
+func (s *Service) count(ctx context.Context, tx bun.IDB, sessionID, kind string) (int, error) {
+	n, err := tx.NewSelect().Model((*Upload)(nil)).Where("session_id = ? AND kind = ?", sessionID, kind).Count(ctx)
+	return int(n), errs.Wrap(err, "count uploads")
+}
+
+// attach records a stored image on the session.
+func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) error {
+	var raw json.RawMessage
+	if result != nil {
+		raw, _ = json.Marshal(result)
+	}
+	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,
+		Width: st.Width, Height: st.Height, Size: st.Size, Hints: h, Result: raw, CreatedAt: s.now()}
+	_, err := tx.NewInsert().Model(u).Exec(ctx)
+	return errs.Wrap(err, "record upload")
+}
+
+// SubmitDocument attaches a document side ("front" or "back") and reads it.
+// fields are the form's other fields (document_type, country, hints).
+func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side string, st *Stored, fields map[string]string) (*Session, error) {
+	h, err := Hints(p, fields)
+	if err != nil {
+		return nil, err
+	}
+	// Read the document before taking the session's lock: providers may be slow.
+	pre, err := s.Session(ctx, p, p.SessionID)
+	if err != nil {
+		return nil, err
+	}
+	docType, country, err := s.documentFields(pre, side, fields)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.documentOrder(ctx, s.db, pre, side, docType); err != nil {
+		return nil, err
+	}
+	ocr, err := s.cfg.Providers.OCR.Read(ctx, s.image(st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
+	if err != nil {
+		return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
+	}
+	kind := KindFront
+	if side == "back" {
+		kind = KindBack
+	}
+	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if err := s.documentOrder(ctx, tx, ses, side, docType); err != nil {
+			return err
+		}
+		if err := s.attach(ctx, tx, ses, kind, st, h, ocr); err != nil {
+			return err
+		}
+		if side == "front" {
+			ses.DocumentType, ses.Country = &docType, country
+		}
+		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, "verification.document_submitted")
+	})
+}
+
+func (s *Service) documentFields(ses *Session, side string, fields map[string]string) (string, *string, error) {
+	var v errs.Validation
+	docType := strings.TrimSpace(fields["document_type"])
+	if side == "back" {
+		if ses.DocumentType != nil {
+			docType = *ses.DocumentType
+		}
+		return docType, nil, nil
+	}
+	if docType == "" && len(ses.Workflow.DocumentTypes) > 0 {
+		docType = ses.Workflow.DocumentTypes[0]
+	}
+	v.Check(slices.Contains(ses.Workflow.DocumentTypes, docType), "document_type", "document_type must be one of %s",
+		strings.Join(ses.Workflow.DocumentTypes, ", "))
+	var country *string
+	if c := fields["country"]; c != "" {
+		code, ok := customers.ValidCountry(c)
+		v.Check(ok, "country", "country must be an ISO 3166-1 alpha-2 code")
+		country = &code
+	}
+	return docType, country, v.Err()
+}
+
+func (s *Service) documentOrder(ctx context.Context, tx bun.IDB, ses *Session, side, docType string) error {
+	if err := open(ses); err != nil {
+		return err
+	}
+	if !ses.Workflow.Has(StageDocument) {
+		return errNotApplicable("This workflow has no document stage")
+	}
+	if side == "front" {
+		return nil
+	}
+	if ses.DocumentType == nil {
+		return errOutOfOrder("Upload the front of the document before the back")
+	}
+	if !DoubleSided(docType) {
+		return errNotApplicable(fmt.Sprintf("A %s has no back", strings.ReplaceAll(docType, "_", " ")))
+	}
+	return nil
+}
+
+// SubmitLiveness attaches a selfie attempt (at most three).
+func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stored, fields map[string]string) (*Session, error) {
+	h, err := Hints(p, fields)
+	if err != nil {
+		return nil, err
+	}
+	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if err := open(ses); err != nil {
+			return err
+		}
+		if !ses.Workflow.Has(StageLiveness) {
+			return errNotApplicable("This workflow has no liveness stage")
+		}
+		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
+			return errOutOfOrder("Upload the document before the liveness selfie")
+		}
+		n, err := s.count(ctx, tx, ses.ID, KindLiveness)
+		if err != nil {
+			return err
+		}
+		if n >= MaxLivenessAttempts {
+			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
+		}
+		if err := s.attach(ctx, tx, ses, KindLiveness, st, h, nil); err != nil {
+			return err
+		}
+		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "")
+	})
+}
+
+// SubmitAddress records the address (and its proof document, when given).
+func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Stored, fields map[string]string) (*Session, error) {
+	h, err := Hints(p, fields)
+	if err != nil {
+		return nil, err
+	}
+	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if err := open(ses); err != nil {
+			return err
+		}
+		if !ses.Workflow.Has(StageAddress) {
+			return errNotApplicable("This workflow has no address stage")
+		}
+		addr, err := parseAddress(ses.Workflow, fields, st != nil)
+		if err != nil {
+			return err
+		}
+		if st != nil {
+			if err := s.attach(ctx, tx, ses, KindPOA, st, h, nil); err != nil {
+				return err
+			}
+		}
+		ses.Address = addr
+		ses.Hints.Merge(h)
+		return s.transition(ctx, tx, ses, StatusAddressSubmitted, "")
+	})
+}
+
+func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address, error) {
+	var v errs.Validation
+	a := &Address{Line1: strings.TrimSpace(f["line1"]), Line2: strings.TrimSpace(f["line2"]), City: strings.TrimSpace(f["city"]),
+		State: strings.TrimSpace(f["state"]), PostalCode: strings.TrimSpace(f["postal_code"])}
+	v.Check(a.Line1 != "" && len(a.Line1) <= 200, "line1", "line1 is required (at most 200 characters)")
+	v.Check(a.City != "" && len(a.City) <= 100, "city", "city is required (at most 100 characters)")
+	code, ok := customers.ValidCountry(f["country"])
+	v.Check(ok, "country", "country must be an ISO 3166-1 alpha-2 code")
+	a.Country = code
+	coord := func(name string, limit float64) *float64 {
+		raw := strings.TrimSpace(f[name])
+		if raw == "" {
+			v.Check(!wf.HasMethod(MethodDevice), name, "%s is required for device location", name)
+			return nil
+		}
+		x, err := strconv.ParseFloat(raw, 64)
+		if !v.Check(err == nil && !math.IsNaN(x) && math.Abs(x) <= limit, name, "%s must be a number from -%g to %g", name, limit, limit) {
+			return nil
+		}
+		return &x
+	}
+	a.Latitude, a.Longitude = coord("latitude", 90), coord("longitude", 180)
+	v.Check(hasPOA || !wf.HasMethod(MethodDocument), "poa", "a proof of address document (poa) is required")
+	return a, v.Err()
+}
+
+// Complete checks that every required step is done, moves the session to
+// processing and enqueues the verification in the same transaction. A
+// repeat returns the session as it is.
+func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, error) {
+	ses, err := s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if !isExpirable(ses.Status) {
+			if ses.Status == StatusCancelled || ses.Status == StatusExpired {
+				return errFinalized
+			}
+			return nil // processing or decided: the repeat sees it as it is
+		}
+		var missing []string
+		wf := ses.Workflow
+		if wf.Has(StageDocument) {
+			if ses.DocumentType == nil {
+				missing = append(missing, "document_front")
+			} else if DoubleSided(*ses.DocumentType) {
+				if n, err := s.count(ctx, tx, ses.ID, KindBack); err != nil {
+					return err
+				} else if n == 0 {
+					missing = append(missing, "document_back")
+				}
+			}
+		}
+		if wf.Has(StageLiveness) {
+			if n, err := s.count(ctx, tx, ses.ID, KindLiveness); err != nil {
+				return err
+			} else if n == 0 {
+				missing = append(missing, "liveness")
+			}
+		}
+		if wf.Has(StageAddress) && ses.Address == nil {
+			missing = append(missing, "address")
+		}
+		if len(missing) > 0 {
+			return errs.E(errs.Conflict, "session_incomplete", "Still required: %s", strings.Join(missing, ", "))
+		}
+		if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
+			return err
+		}
+		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, &jobs.InsertOpts{MaxAttempts: 5})
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	// In sync mode the verdict landed after the commit: read it back.
+	return s.Session(ctx, p, ses.ID)
+}
+
+// verifyJob runs the checks and lands the verdict. A provider failure is
+// retried by the queue; on the last attempt the session goes to review.
+func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) error {
+	ses := new(Session)
+	if err := s.db.NewSelect().Model(ses).Where("id = ?", a.SessionID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "load session")
+	}
+	if ses.Status != StatusProcessing {
+		return nil
+	}
+	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
+	checks, verdict, err := s.evaluate(ctx, ses)
+	if err != nil {
+		if job.Attempt < job.MaxAttempts {
+			return err
+		}
+		s.cfg.Logger.Error("verification checks failed; sending to review", "session_id", ses.ID, "error", err)
+		checks = &Checks{Error: "the checks could not run"}
+		verdict = decision.Verdict{Decision: decision.RequiresReview, Reason: ProviderUnavailable, RiskScore: 1}
+	}
+	_, err = s.change(ctx, p, ses.ID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if ses.Status != StatusProcessing {
+			return nil // cancelled meanwhile
+		}
+		now := s.now()
+		ses.Checks, ses.AutoDecision, ses.DecisionReason, ses.RiskScore = checks, &verdict.Decision, &verdict.Reason, &verdict.RiskScore
+		if verdict.Decision != decision.RequiresReview {
+			ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
+		}
+		if err := s.transition(ctx, tx, ses, verdict.Decision, "verification."+verdict.Decision); err != nil {
+			return err
+		}
+		if Terminal(ses.Status) {
+			return s.record(ctx, tx, ses, "verification.completed")
+		}
+		return nil
+	})
+	return err
+}
+
+// evaluate runs the providers over a session's uploads and the engine over their results.
+func (s *Service) evaluate(ctx context.Context, ses *Session) (*Checks, decision.Verdict, error) {
+	ups, err := s.Uploads(ctx, ses.ID)
+	if err != nil {
+		return nil, decision.Verdict{}, err
+	}
+	var front, back *Upload
+	var selfies []Upload
+	hasPOA := false
+	for i := range ups {
+		switch ups[i].Kind {
+		case KindFront:
+			front = &ups[i]
+		case KindBack:
+			back = &ups[i]
+		case KindLiveness:
+			selfies = append(selfies, ups[i])
+		case KindPOA:
+			hasPOA = true
+		}
+	}
+	wf := ses.Workflow
+	checks := &Checks{}
+	in := decision.Checks{OCRConfidence: 1, Quality: 1}
+	if front != nil {
+		var r providers.OCRResult
+		if err := json.Unmarshal(front.Result, &r); err != nil {
+			return nil, decision.Verdict{}, err
+		}
+		checks.DocumentFront = &r
+		in.OCRConfidence, in.Quality, in.DocumentExpired = r.Confidence, r.Quality, r.Expired
+	}
+	if back != nil {
+		var r providers.OCRResult
+		if err := json.Unmarshal(back.Result, &r); err != nil {
+			return nil, decision.Verdict{}, err
+		}
+		checks.DocumentBack = &r
+		in.OCRConfidence, in.Quality = min(in.OCRConfidence, r.Confidence), min(in.Quality, r.Quality)
+		in.DocumentExpired = in.DocumentExpired || r.Expired
+	}
+	var best *Upload
+	if wf.Has(StageLiveness) {
+		l := &decision.Liveness{}
+		bestScore := -1.0
+		for i := range selfies {
+			r, err := s.cfg.Providers.Liveness.Check(ctx, s.image(selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
+			if err != nil {
+				return nil, decision.Verdict{}, fmt.Errorf("liveness: %w", err)
+			}
+			checks.Liveness = append(checks.Liveness, r)
+			// The best attempt: a passing one over a failing one, then the higher score.
+			better := (r.Passed && !l.Passed) || (r.Passed == l.Passed && r.Score > bestScore)
+			if better {
+				l.Score, l.Passed, l.MultipleFaces, bestScore, best = r.Score, r.Passed, r.MultipleFaces, r.Score, &selfies[i]
+			}
+		}
+		in.Liveness = l
+	}
+	if wf.Has(StageFaceMatch) && front != nil && best != nil {
+		r, err := s.cfg.Providers.FaceMatch.Compare(ctx, s.image(front.BlobKey, front.ContentType, front.Width, front.Height),
+			s.image(best.BlobKey, best.ContentType, best.Width, best.Height), best.Hints)
+		if err != nil {
+			return nil, decision.Verdict{}, fmt.Errorf("face match: %w", err)
+		}
+		checks.FaceMatch = &r
+		in.FaceMatch = &decision.FaceMatch{Similarity: r.Similarity, Passed: r.Passed}
+	}
+	if wf.Has(StageAddress) && ses.Address != nil {
+		a := ses.Address
+		r, err := s.cfg.Providers.Address.Verify(ctx, providers.AddressInput{Line1: a.Line1, City: a.City, Country: a.Country,
+			Latitude: a.Latitude, Longitude: a.Longitude, Methods: wf.Address.Methods}, ses.Hints)
+		if err != nil {
+			return nil, decision.Verdict{}, fmt.Errorf("address: %w", err)
+		}
+		checks.Address = &r
+		in.Address = &decision.Address{Score: r.Score, Passed: r.Passed, ByDocument: hasPOA}
+	}
+	return checks, decision.Evaluate(in, wf.Policy()), nil
+}

@@ -1,0 +1,439 @@
+package kyc
+
+import (
+	"context"
+	"encoding/json"
+	"log/slog"
+	"net/url"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/blob"
+	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// Session statuses.
+const (
+	StatusPending           = "pending"
+	StatusStarted           = "started"
+	StatusDocumentSubmitted = "document_submitted"
+	StatusLivenessSubmitted = "liveness_submitted"
+	StatusAddressSubmitted  = "address_submitted"
+	StatusProcessing        = "processing"
+	StatusApproved          = "approved"
+	StatusRejected          = "rejected"
+	StatusRequiresReview    = "requires_review"
+	StatusExpired           = "expired"
+	StatusCancelled         = "cancelled"
+)
+
+// expirable are the statuses in which the person is still working: a
+// session in one of them past expires_at becomes expired.
+var expirable = []string{StatusPending, StatusStarted, StatusDocumentSubmitted, StatusLivenessSubmitted, StatusAddressSubmitted}
+
+func isExpirable(status string) bool {
+	for _, s := range expirable {
+		if s == status {
+			return true
+		}
+	}
+	return false
+}
+
+// Terminal reports whether no further change is possible.
+func Terminal(status string) bool {
+	return status == StatusApproved || status == StatusRejected || status == StatusExpired || status == StatusCancelled
+}
+
+// MaxLivenessAttempts is how many selfies a session accepts.
+const MaxLivenessAttempts = 3
+
+// ProviderUnavailable is the decision reason when the checks could not run.
+const ProviderUnavailable = "PROVIDER_UNAVAILABLE"
+
+// Address is a submitted address.
+type Address struct {
+	Line1      string   `json:"line1"`
+	Line2      string   `json:"line2,omitempty"`
+	City       string   `json:"city"`
+	State      string   `json:"state,omitempty"`
+	PostalCode string   `json:"postal_code,omitempty"`
+	Country    string   `json:"country"`
+	Latitude   *float64 `json:"latitude,omitempty"`
+	Longitude  *float64 `json:"longitude,omitempty"`
+}
+
+// Checks are the providers' results kept on a session.
+type Checks struct {
+	DocumentFront *providers.OCRResult        `json:"document_front,omitempty"`
+	DocumentBack  *providers.OCRResult        `json:"document_back,omitempty"`
+	Liveness      []providers.LivenessResult  `json:"liveness,omitempty"`
+	FaceMatch     *providers.FaceMatchResult  `json:"face_match,omitempty"`
+	Address       *providers.AddressResult    `json:"address,omitempty"`
+	Error         string                      `json:"error,omitempty"`
+}
+
+// Session carries one person through a workflow.
+type Session struct {
+	bun.BaseModel  `bun:"table:sessions"`
+	ID             string          `bun:"id,pk"`
+	OrganizationID string          `bun:"organization_id"`
+	Mode           auth.Mode       `bun:"mode"`
+	WorkflowID     string          `bun:"workflow_id"`
+	Workflow       WorkflowConfig  `bun:"workflow,type:text"`
+	Status         string          `bun:"status"`
+	UserReference  *string         `bun:"user_reference"`
+	CustomerID     *string         `bun:"customer_id"`
+	Metadata       map[string]any  `bun:"metadata,type:text"`
+	RedirectURL    *string         `bun:"redirect_url"`
+	DocumentType   *string         `bun:"document_type"`
+	Country        *string         `bun:"country"`
+	Address        *Address        `bun:"address,type:text"`
+	Hints          providers.Hints `bun:"hints,type:text"`
+	Checks         *Checks         `bun:"checks,type:text"`
+	AutoDecision   *string         `bun:"auto_decision"`
+	FinalDecision  *string         `bun:"final_decision"`
+	DecisionReason *string         `bun:"decision_reason"`
+	RiskScore      *float64        `bun:"risk_score"`
+	ReviewNote     *string         `bun:"review_note"`
+	ExpiresAt      time.Time       `bun:"expires_at"`
+	CreatedAt      time.Time       `bun:"created_at"`
+	UpdatedAt      time.Time       `bun:"updated_at"`
+	CompletedAt    *time.Time      `bun:"completed_at"`
+}
+
+// Upload kinds.
+const (
+	KindFront    = "document_front"
+	KindBack     = "document_back"
+	KindLiveness = "liveness"
+	KindPOA      = "poa"
+)
+
+// Upload is a stored image of a session.
+type Upload struct {
+	bun.BaseModel `bun:"table:session_uploads"`
+	ID            string          `bun:"id,pk"`
+	SessionID     string          `bun:"session_id"`
+	Kind          string          `bun:"kind"`
+	BlobKey       string          `bun:"blob_key"`
+	ContentType   string          `bun:"content_type"`
+	Width         int             `bun:"width"`
+	Height        int             `bun:"height"`
+	Size          int64           `bun:"size"`
+	Hints         providers.Hints `bun:"hints,type:text"`
+	Result        json.RawMessage `bun:"result,type:text"`
+	CreatedAt     time.Time       `bun:"created_at"`
+}
+
+// Config assembles a Service.
+type Config struct {
+	// SessionTTL is a session's default lifetime (MERIDIAN_SESSION_TTL).
+	SessionTTL time.Duration
+	// PublicURL is the server's base URL, for widget links.
+	PublicURL string
+	Providers providers.Set
+	Blobs     *blob.Store
+	Jobs      *jobs.Client
+	Auth      *auth.Service
+	Customers *customers.Service
+	// Encode renders a session as the public API shows it, for event payloads.
+	Encode func(*Session) any
+	Logger *slog.Logger
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Service runs verification sessions.
+type Service struct {
+	db  *db.DB
+	cfg Config
+}
+
+// Job kinds.
+const (
+	jobVerify = "kyc.verify"
+	jobExpire = "kyc.expire"
+)
+
+type verifyArgs struct {
+	SessionID string `json:"session_id"`
+}
+
+// New returns a Service and registers its jobs on cfg.Jobs (call before the
+// jobs client starts): the verification job and the expiry sweep.
+func New(d *db.DB, cfg Config) *Service {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Encode == nil {
+		cfg.Encode = func(s *Session) any { return s }
+	}
+	s := &Service{db: d, cfg: cfg}
+	jobs.Register(cfg.Jobs, jobVerify, s.verifyJob)
+	jobs.Register(cfg.Jobs, jobExpire, func(ctx context.Context, _ *jobs.Job, _ struct{}) error {
+		_, err := s.ExpireDue(ctx)
+		return err
+	})
+	cfg.Jobs.AddPeriodic(jobExpire, time.Minute, struct{}{})
+	return s
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+
+// record writes a verification event with Arkyc's top-level fields.
+func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, typ string) error {
+	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
+	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason}
+	_, err := events.Record(ctx, tx, p, typ, ses.ID, s.cfg.Encode(ses), top)
+	return err
+}
+
+// CreateSessionInput is a new session's request.
+type CreateSessionInput struct {
+	WorkflowID    string
+	UserReference string
+	CustomerID    string
+	Metadata      map[string]any
+	RedirectURL   string
+	// ExpiresIn overrides the lifetime, from 5 minutes to 7 days.
+	ExpiresIn *time.Duration
+}
+
+// Lifetime bounds of a session.
+const (
+	MinSessionTTL = 5 * time.Minute
+	MaxSessionTTL = 7 * 24 * time.Hour
+)
+
+// ValidRedirect checks an http(s) URL.
+func ValidRedirect(raw string) bool {
+	u, err := url.Parse(raw)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && len(raw) <= 2048
+}
+
+// CreateSession starts a session on a workflow (the default one when none
+// is named) and returns it with its client token, shown only now.
+func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in CreateSessionInput) (*Session, string, error) {
+	var v errs.Validation
+	v.Check(len(in.UserReference) <= 255, "user_reference", "user_reference must be at most 255 characters")
+	v.Check(in.RedirectURL == "" || ValidRedirect(in.RedirectURL), "redirect_url", "redirect_url must be an http(s) URL")
+	if b, _ := json.Marshal(in.Metadata); len(b) > 16<<10 {
+		v.Add("metadata", "metadata must be at most 16 KiB of JSON")
+	}
+	ttl := s.cfg.SessionTTL
+	if in.ExpiresIn != nil {
+		ttl = *in.ExpiresIn
+		v.Check(ttl >= MinSessionTTL && ttl <= MaxSessionTTL, "expires_in", "expires_in must be from %d to %d seconds",
+			int(MinSessionTTL.Seconds()), int(MaxSessionTTL.Seconds()))
+	}
+	if err := v.Err(); err != nil {
+		return nil, "", err
+	}
+	var ses *Session
+	var token string
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var wf *Workflow
+		var err error
+		if in.WorkflowID != "" {
+			if wf, err = s.workflow(ctx, tx, p, in.WorkflowID); errs.KindOf(err) == errs.NotFound {
+				return errs.E(errs.Invalid, "invalid_workflow", "No workflow %q", in.WorkflowID)
+			}
+		} else {
+			wf, err = s.DefaultWorkflow(ctx, tx, p)
+		}
+		if err != nil {
+			return err
+		}
+		if in.CustomerID != "" {
+			if _, err := s.cfg.Customers.GetTx(ctx, tx, p, in.CustomerID); errs.KindOf(err) == errs.NotFound {
+				return errs.Invalidf("customer_id", "No customer %q", in.CustomerID)
+			} else if err != nil {
+				return err
+			}
+		}
+		now := s.now()
+		ses = &Session{ID: ids.New("ses"), OrganizationID: p.OrganizationID, Mode: p.Mode, WorkflowID: wf.ID,
+			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
+			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
+			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now}
+		if _, err := tx.NewInsert().Model(ses).Exec(ctx); err != nil {
+			return errs.Wrap(err, "create session")
+		}
+		token, err = s.cfg.Auth.MintClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
+		return err
+	})
+	return ses, token, err
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+// WidgetURL is the hosted widget's link for a client token.
+func (s *Service) WidgetURL(token string) string { return s.cfg.PublicURL + "/widget#token=" + token }
+
+// load reads a session of the caller for change inside tx, row-locked on
+// PostgreSQL, and expires it first if it is due.
+func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id string) (*Session, error) {
+	ses := new(Session)
+	q := tx.NewSelect().Model(ses).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode)
+	if s.db.Engine == db.Postgres {
+		q = q.For("UPDATE")
+	}
+	if err := q.Scan(ctx); err != nil {
+		return nil, db.Classify(err, "Session not found")
+	}
+	if isExpirable(ses.Status) && !s.now().Before(ses.ExpiresAt) {
+		if err := s.transition(ctx, tx, ses, StatusExpired, "verification.expired"); err != nil {
+			return nil, err
+		}
+	}
+	return ses, nil
+}
+
+// transition saves a status change and its event.
+func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string) error {
+	ses.Status, ses.UpdatedAt = status, s.now()
+	if _, err := tx.NewUpdate().Model(ses).WherePK().Exec(ctx); err != nil {
+		return errs.Wrap(err, "update session")
+	}
+	if event == "" {
+		return nil
+	}
+	return s.record(ctx, tx, ses, event)
+}
+
+// change runs fn on a locked session of the caller and saves it.
+func (s *Service) change(ctx context.Context, p auth.Principal, id string, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
+	var ses *Session
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if ses, err = s.load(ctx, tx, p, id); err != nil {
+			return err
+		}
+		return fn(ctx, tx, ses)
+	})
+	return ses, err
+}
+
+// Session returns one of the caller's sessions (expiring it if due).
+func (s *Service) Session(ctx context.Context, p auth.Principal, id string) (*Session, error) {
+	return s.change(ctx, p, id, func(context.Context, bun.Tx, *Session) error { return nil })
+}
+
+// Uploads returns a session's stored images, oldest first.
+func (s *Service) Uploads(ctx context.Context, sessionID string) ([]Upload, error) {
+	out := []Upload{}
+	err := s.db.NewSelect().Model(&out).Where("session_id = ?", sessionID).Order("created_at", "id").Scan(ctx)
+	return out, errs.Wrap(err, "list uploads")
+}
+
+// SessionFilter narrows a list.
+type SessionFilter struct {
+	Status        string
+	UserReference string
+	CustomerID    string
+}
+
+// ListSessions returns a page of the caller's sessions, newest first.
+func (s *Service) ListSessions(ctx context.Context, p auth.Principal, f SessionFilter, page paging.Page) ([]Session, int, error) {
+	out := []Session{}
+	n, err := s.filtered(s.db.NewSelect().Model(&out), p, f).Order("created_at DESC", "id DESC").
+		Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	return out, int(n), errs.Wrap(err, "list sessions")
+}
+
+// ListSessionsAfter returns up to limit+1 sessions after the cursor, newest first.
+func (s *Service) ListSessionsAfter(ctx context.Context, p auth.Principal, f SessionFilter, after *paging.Cursor, limit int) ([]Session, error) {
+	out := []Session{}
+	err := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false).
+		Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	return out, errs.Wrap(err, "list sessions")
+}
+
+func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f SessionFilter) *bun.SelectQuery {
+	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+	if f.Status != "" {
+		q = q.Where("status = ?", f.Status)
+	}
+	if f.UserReference != "" {
+		q = q.Where("user_reference = ?", f.UserReference)
+	}
+	if f.CustomerID != "" {
+		q = q.Where("customer_id = ?", f.CustomerID)
+	}
+	return q
+}
+
+var errFinalized = errs.E(errs.Conflict, "session_finalized", "The session can no longer be changed")
+
+// Cancel stops a session that has not ended.
+func (s *Service) Cancel(ctx context.Context, p auth.Principal, id string) (*Session, error) {
+	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if Terminal(ses.Status) {
+			return errFinalized
+		}
+		return s.transition(ctx, tx, ses, StatusCancelled, "verification.cancelled")
+	})
+}
+
+// Review settles a session in requires_review: approve true or false, with a note.
+func (s *Service) Review(ctx context.Context, p auth.Principal, id string, approve bool, note string) (*Session, error) {
+	if len(note) > 2000 {
+		return nil, errs.Invalidf("note", "note must be at most 2000 characters")
+	}
+	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if ses.Status != StatusRequiresReview {
+			return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can be approved or rejected; this one is %s", ses.Status)
+		}
+		status, reason := StatusRejected, decision.ManualRejection
+		if approve {
+			status, reason = StatusApproved, decision.ManualApproval
+		}
+		now := s.now()
+		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &status, &reason, optional(note), &now
+		if err := s.transition(ctx, tx, ses, status, "verification."+status); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, ses, "verification.completed")
+	})
+}
+
+// ExpireDue moves sessions past their expiry to expired, with their
+// events, and reports how many it moved.
+func (s *Service) ExpireDue(ctx context.Context) (int, error) {
+	var due []Session
+	err := s.db.NewSelect().Model(&due).Column("id", "organization_id", "mode").
+		Where("status IN (?) AND expires_at <= ?", bun.In(expirable), s.now()).OrderExpr("expires_at").Limit(500).Scan(ctx)
+	if err != nil {
+		return 0, errs.Wrap(err, "find due sessions")
+	}
+	n := 0
+	for _, d := range due {
+		ses, err := s.Session(ctx, auth.Principal{OrganizationID: d.OrganizationID, Mode: d.Mode}, d.ID)
+		if err != nil {
+			return n, err
+		}
+		if ses.Status == StatusExpired {
+			n++
+		}
+	}
+	return n, nil
+}

@@ -1,0 +1,272 @@
+// Package kyc runs identity verification: workflows configure it, sessions
+// carry one person through it (documents, liveness selfies, address), the
+// providers check what was uploaded and the decision engine gives the
+// verdict. Every status change writes a verification.* event in the same
+// transaction.
+package kyc
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// Stages, document types and address methods.
+const (
+	StageDocument  = "document"
+	StageLiveness  = "liveness"
+	StageFaceMatch = "face_match"
+	StageAddress   = "address"
+
+	MethodGeocode  = "geocode_lookup"
+	MethodDevice   = "device_location"
+	MethodDocument = "poa_document"
+)
+
+var (
+	allStages        = []string{StageDocument, StageLiveness, StageFaceMatch, StageAddress}
+	allDocumentTypes = []string{"passport", "id_card", "drivers_license", "residence_permit"}
+	allMethods       = []string{MethodGeocode, MethodDevice, MethodDocument}
+)
+
+// DoubleSided reports whether a document type has a back to upload.
+func DoubleSided(documentType string) bool { return documentType != "passport" }
+
+// AddressConfig configures the address stage.
+type AddressConfig struct {
+	Methods              []string `json:"methods"`
+	OnFail               string   `json:"on_fail"` // "review" or "reject"
+	AutoApproveThreshold float64  `json:"auto_approve_threshold"`
+}
+
+// Thresholds are the decision engine's review thresholds.
+type Thresholds struct {
+	OCRMin       float64 `json:"ocr_min"`
+	QualityMin   float64 `json:"quality_min"`
+	LivenessMin  float64 `json:"liveness_min"`
+	FaceMatchMin float64 `json:"face_match_min"`
+}
+
+// WorkflowConfig is what a workflow decides; sessions keep a snapshot.
+type WorkflowConfig struct {
+	Stages        []string      `json:"stages"` // in the order the widget shows them
+	DocumentTypes []string      `json:"document_types"`
+	Address       AddressConfig `json:"address"`
+	Thresholds    Thresholds    `json:"thresholds"`
+}
+
+// DefaultWorkflowConfig is the configuration of a new organization's
+// default workflow: document, liveness and face match, every document type.
+func DefaultWorkflowConfig() WorkflowConfig {
+	p := decision.DefaultPolicy()
+	return WorkflowConfig{
+		Stages:        []string{StageDocument, StageLiveness, StageFaceMatch},
+		DocumentTypes: slices.Clone(allDocumentTypes),
+		Address:       AddressConfig{Methods: []string{MethodGeocode}, OnFail: "review", AutoApproveThreshold: p.AutoApproveThreshold},
+		Thresholds:    Thresholds{OCRMin: p.OCRMin, QualityMin: p.QualityMin, LivenessMin: p.LivenessMin, FaceMatchMin: p.FaceMatchMin},
+	}
+}
+
+// Has reports whether the stage is on.
+func (c WorkflowConfig) Has(stage string) bool { return slices.Contains(c.Stages, stage) }
+
+// HasMethod reports whether the address stage accepts the method.
+func (c WorkflowConfig) HasMethod(m string) bool { return slices.Contains(c.Address.Methods, m) }
+
+// Policy is the decision engine's view of the configuration.
+func (c WorkflowConfig) Policy() decision.Policy {
+	onFail := decision.RequiresReview
+	if c.Address.OnFail == "reject" {
+		onFail = decision.Rejected
+	}
+	return decision.Policy{OCRMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
+		LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin,
+		AddressOnFail: onFail, AutoApproveThreshold: c.Address.AutoApproveThreshold}
+}
+
+func (c WorkflowConfig) validate(v *errs.Validation) {
+	seen := map[string]bool{}
+	for _, s := range c.Stages {
+		if !v.Check(slices.Contains(allStages, s), "stages", "unknown stage %q (want %s)", s, strings.Join(allStages, ", ")) {
+			break
+		}
+		v.Check(!seen[s], "stages", "stage %q is listed twice", s)
+		seen[s] = true
+	}
+	v.Check(len(c.Stages) > 0, "stages", "enable at least one stage")
+	v.Check(!c.Has(StageFaceMatch) || (c.Has(StageDocument) && c.Has(StageLiveness)), "stages",
+		"face_match needs the document and liveness stages")
+	for _, d := range c.DocumentTypes {
+		v.Check(slices.Contains(allDocumentTypes, d), "document_types", "unknown document type %q (want %s)", d, strings.Join(allDocumentTypes, ", "))
+	}
+	v.Check(!c.Has(StageDocument) || len(c.DocumentTypes) > 0, "document_types", "allow at least one document type")
+	for _, m := range c.Address.Methods {
+		v.Check(slices.Contains(allMethods, m), "address.methods", "unknown address method %q (want %s)", m, strings.Join(allMethods, ", "))
+	}
+	v.Check(!c.Has(StageAddress) || len(c.Address.Methods) > 0, "address.methods", "allow at least one address method")
+	v.Check(c.Address.OnFail == "review" || c.Address.OnFail == "reject", "address.on_fail", "on_fail must be review or reject")
+	for name, t := range map[string]float64{"address.auto_approve_threshold": c.Address.AutoApproveThreshold,
+		"thresholds.ocr_min": c.Thresholds.OCRMin, "thresholds.quality_min": c.Thresholds.QualityMin,
+		"thresholds.liveness_min": c.Thresholds.LivenessMin, "thresholds.face_match_min": c.Thresholds.FaceMatchMin} {
+		v.Check(t >= 0 && t <= 1, name, "%s must be from 0 to 1", name)
+	}
+}
+
+// Workflow is an organization's verification configuration.
+type Workflow struct {
+	bun.BaseModel  `bun:"table:workflows"`
+	ID             string         `bun:"id,pk"`
+	OrganizationID string         `bun:"organization_id"`
+	Mode           auth.Mode      `bun:"mode"`
+	Name           string         `bun:"name"`
+	Config         WorkflowConfig `bun:"config,type:text"`
+	IsDefault      bool           `bun:"is_default"`
+	CreatedAt      time.Time      `bun:"created_at"`
+	UpdatedAt      time.Time      `bun:"updated_at"`
+}
+
+// WorkflowPatch changes a workflow; nil fields stay as they are (or take
+// the defaults on creation).
+type WorkflowPatch struct {
+	Name                 *string
+	Stages               *[]string
+	DocumentTypes        *[]string
+	AddressMethods       *[]string
+	OnFail               *string
+	AutoApproveThreshold *float64
+	Thresholds           *Thresholds
+	IsDefault            *bool
+}
+
+func (p WorkflowPatch) apply(w *Workflow) {
+	set := func(dst *[]string, src *[]string) {
+		if src != nil {
+			*dst = slices.Clone(*src)
+		}
+	}
+	if p.Name != nil {
+		w.Name = strings.TrimSpace(*p.Name)
+	}
+	set(&w.Config.Stages, p.Stages)
+	set(&w.Config.DocumentTypes, p.DocumentTypes)
+	set(&w.Config.Address.Methods, p.AddressMethods)
+	if p.OnFail != nil {
+		w.Config.Address.OnFail = *p.OnFail
+	}
+	if p.AutoApproveThreshold != nil {
+		w.Config.Address.AutoApproveThreshold = *p.AutoApproveThreshold
+	}
+	if p.Thresholds != nil {
+		w.Config.Thresholds = *p.Thresholds
+	}
+}
+
+func (w *Workflow) validate() error {
+	var v errs.Validation
+	v.Check(w.Name != "" && len(w.Name) <= 200, "name", "name is required (at most 200 characters)")
+	w.Config.validate(&v)
+	return v.Err()
+}
+
+// CreateWorkflow adds a workflow; with IsDefault it becomes the default.
+func (s *Service) CreateWorkflow(ctx context.Context, p auth.Principal, patch WorkflowPatch) (*Workflow, error) {
+	now := s.now()
+	w := &Workflow{ID: ids.New("wf"), OrganizationID: p.OrganizationID, Mode: p.Mode, Config: DefaultWorkflowConfig(),
+		CreatedAt: now, UpdatedAt: now}
+	patch.apply(w)
+	if err := w.validate(); err != nil {
+		return nil, err
+	}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if patch.IsDefault != nil && *patch.IsDefault {
+			if err := s.clearDefault(ctx, tx, p); err != nil {
+				return err
+			}
+			w.IsDefault = true
+		}
+		_, err := tx.NewInsert().Model(w).Exec(ctx)
+		return errs.Wrap(err, "create workflow")
+	})
+	return w, err
+}
+
+func (s *Service) clearDefault(ctx context.Context, tx bun.IDB, p auth.Principal) error {
+	_, err := tx.NewUpdate().Model((*Workflow)(nil)).Set("is_default = ?", false).
+		Where("organization_id = ? AND mode = ? AND is_default", p.OrganizationID, p.Mode).Exec(ctx)
+	return errs.Wrap(err, "clear default workflow")
+}
+
+// UpdateWorkflow changes a workflow; sessions already created keep their snapshot.
+func (s *Service) UpdateWorkflow(ctx context.Context, p auth.Principal, id string, patch WorkflowPatch) (*Workflow, error) {
+	var w *Workflow
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if w, err = s.workflow(ctx, tx, p, id); err != nil {
+			return err
+		}
+		patch.apply(w)
+		if err := w.validate(); err != nil {
+			return err
+		}
+		if patch.IsDefault != nil && *patch.IsDefault && !w.IsDefault {
+			if err := s.clearDefault(ctx, tx, p); err != nil {
+				return err
+			}
+			w.IsDefault = true
+		}
+		w.UpdatedAt = s.now()
+		_, err = tx.NewUpdate().Model(w).WherePK().Exec(ctx)
+		return errs.Wrap(err, "update workflow")
+	})
+	return w, err
+}
+
+// Workflow returns one of the caller's workflows.
+func (s *Service) Workflow(ctx context.Context, p auth.Principal, id string) (*Workflow, error) {
+	return s.workflow(ctx, s.db, p, id)
+}
+
+func (s *Service) workflow(ctx context.Context, idb bun.IDB, p auth.Principal, id string) (*Workflow, error) {
+	w := new(Workflow)
+	err := idb.NewSelect().Model(w).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return w, db.Classify(err, "Workflow not found")
+}
+
+// DefaultWorkflow returns the caller's default workflow, creating it with
+// DefaultWorkflowConfig on first use.
+func (s *Service) DefaultWorkflow(ctx context.Context, idb bun.IDB, p auth.Principal) (*Workflow, error) {
+	w := new(Workflow)
+	err := idb.NewSelect().Model(w).Where("organization_id = ? AND mode = ? AND is_default", p.OrganizationID, p.Mode).Scan(ctx)
+	if err == nil || !db.IsNotFound(err) {
+		return w, errs.Wrap(err, "default workflow")
+	}
+	now := s.now()
+	w = &Workflow{ID: ids.New("wf"), OrganizationID: p.OrganizationID, Mode: p.Mode, Name: "Default",
+		Config: DefaultWorkflowConfig(), IsDefault: true, CreatedAt: now, UpdatedAt: now}
+	if _, err := idb.NewInsert().Model(w).On("CONFLICT DO NOTHING").Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "create default workflow")
+	}
+	err = idb.NewSelect().Model(w).Where("organization_id = ? AND mode = ? AND is_default", p.OrganizationID, p.Mode).Scan(ctx)
+	return w, errs.Wrap(err, "default workflow")
+}
+
+// ListWorkflows returns a page of the caller's workflows, newest first.
+func (s *Service) ListWorkflows(ctx context.Context, p auth.Principal, page paging.Page) ([]Workflow, int, error) {
+	if _, err := s.DefaultWorkflow(ctx, s.db, p); err != nil {
+		return nil, 0, err
+	}
+	out := []Workflow{}
+	n, err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode).
+		Order("created_at DESC", "id DESC").Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	return out, int(n), errs.Wrap(err, "list workflows")
+}

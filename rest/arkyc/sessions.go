@@ -1,0 +1,258 @@
+package arkyc
+
+import (
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/rest/httpio"
+)
+
+// Handlers serve the Arkyc-compatible routes.
+type Handlers struct {
+	KYC    *kyc.Service
+	Errors Errors
+}
+
+func principal(r *http.Request) auth.Principal {
+	p, _ := auth.FromContext(r.Context())
+	return p
+}
+
+func rfc3339(t *time.Time) *string {
+	if t == nil {
+		return nil
+	}
+	s := t.UTC().Format(time.RFC3339Nano)
+	return &s
+}
+
+// Session is the public wire form of a session.
+type Session struct {
+	ID             string         `json:"id"`
+	Status         string         `json:"status"`
+	WorkflowID     string         `json:"workflow_id"`
+	UserReference  *string        `json:"user_reference"`
+	CustomerID     *string        `json:"customer_id"`
+	Metadata       map[string]any `json:"metadata"`
+	RedirectURL    *string        `json:"redirect_url"`
+	DocumentType   *string        `json:"document_type"`
+	AutoDecision   *string        `json:"auto_decision"`
+	FinalDecision  *string        `json:"final_decision"`
+	DecisionReason *string        `json:"decision_reason"`
+	RiskScore      *float64       `json:"risk_score"`
+	ReviewNote     *string        `json:"review_note"`
+	Checks         *kyc.Checks    `json:"checks"`
+	ExpiresAt      string         `json:"expires_at"`
+	CreatedAt      string         `json:"created_at"`
+	UpdatedAt      string         `json:"updated_at"`
+	CompletedAt    *string        `json:"completed_at"`
+	URL            string         `json:"url,omitempty"`
+}
+
+// SessionOf renders a session; it is also the data of verification events.
+func SessionOf(s *kyc.Session) any { return sessionOf(s) }
+
+func sessionOf(s *kyc.Session) Session {
+	return Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
+		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
+		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason,
+		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: *rfc3339(&s.ExpiresAt),
+		CreatedAt: *rfc3339(&s.CreatedAt), UpdatedAt: *rfc3339(&s.UpdatedAt), CompletedAt: rfc3339(s.CompletedAt)}
+}
+
+// CreateSession answers POST /v1/sessions.
+func (h *Handlers) CreateSession(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		WorkflowID    string         `json:"workflow_id"`
+		UserReference string         `json:"user_reference"`
+		CustomerID    string         `json:"customer_id"`
+		Metadata      map[string]any `json:"metadata"`
+		RedirectURL   string         `json:"redirect_url"`
+		ExpiresIn     *int64         `json:"expires_in"`
+	}
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	ci := kyc.CreateSessionInput{WorkflowID: in.WorkflowID, UserReference: in.UserReference, CustomerID: in.CustomerID,
+		Metadata: in.Metadata, RedirectURL: in.RedirectURL}
+	if in.ExpiresIn != nil {
+		d := time.Duration(*in.ExpiresIn) * time.Second
+		ci.ExpiresIn = &d
+	}
+	s, token, err := h.KYC.CreateSession(r.Context(), principal(r), ci)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := sessionOf(s)
+	out.URL = h.KYC.WidgetURL(token)
+	httpio.WriteJSON(w, http.StatusCreated, success{Status: "success", Message: "Session created", Code: http.StatusCreated,
+		ClientToken: token, Data: out})
+}
+
+// GetSession answers GET /v1/sessions/{id}.
+func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
+	s, err := h.KYC.Session(r.Context(), principal(r), r.PathValue("id"))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Session retrieved", sessionOf(s))
+}
+
+// ListSessions answers GET /v1/sessions.
+func (h *Handlers) ListSessions(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var v errs.Validation
+	page := paging.Parse(&v, "page", q.Get("page"), "per_page", firstOf(q.Get("per_page"), q.Get("limit")))
+	if err := v.Err(); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	list, total, err := h.KYC.ListSessions(r.Context(), principal(r), kyc.SessionFilter{Status: q.Get("status"),
+		UserReference: q.Get("user_reference"), CustomerID: q.Get("customer_id")}, page)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := make([]Session, len(list))
+	for i := range list {
+		out[i] = sessionOf(&list[i])
+	}
+	WriteList(w, "Sessions retrieved", out, Meta{CurrentPage: page.Number, PerPage: page.Size, Total: total})
+}
+
+func firstOf(vals ...string) string {
+	for _, v := range vals {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// CancelSession answers POST /v1/sessions/{id}/cancel.
+func (h *Handlers) CancelSession(w http.ResponseWriter, r *http.Request) {
+	s, err := h.KYC.Cancel(r.Context(), principal(r), r.PathValue("id"))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Session cancelled", sessionOf(s))
+}
+
+func (h *Handlers) review(w http.ResponseWriter, r *http.Request, approve bool) {
+	var in struct {
+		Note   string `json:"note"`
+		Reason string `json:"reason"`
+	}
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	s, err := h.KYC.Review(r.Context(), principal(r), r.PathValue("id"), approve, firstOf(in.Note, in.Reason))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Session "+s.Status, sessionOf(s))
+}
+
+// ApproveSession answers POST /v1/sessions/{id}/approve.
+func (h *Handlers) ApproveSession(w http.ResponseWriter, r *http.Request) { h.review(w, r, true) }
+
+// RejectSession answers POST /v1/sessions/{id}/reject.
+func (h *Handlers) RejectSession(w http.ResponseWriter, r *http.Request) { h.review(w, r, false) }
+
+// MaxUploadBody bounds a client upload request: one image and its fields.
+const MaxUploadBody = kyc.MaxImageBytes + 1<<20
+
+// readForm streams a multipart form: the file part named fileField goes to
+// the blob store as it arrives; other parts are small text fields. JSON
+// bodies (no file) are accepted too. A stored image is discarded on error.
+func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, fileField string) (map[string]string, *kyc.Stored, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxUploadBody)
+	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if mt == "application/json" {
+		var fields map[string]any
+		if err := httpio.DecodeJSON(r, &fields); err != nil {
+			return nil, nil, err
+		}
+		out := map[string]string{}
+		for k, v := range fields {
+			switch x := v.(type) {
+			case string:
+				out[k] = x
+			case nil:
+			default:
+				out[k] = strings.Trim(strings.TrimSpace(jsonText(x)), `"`)
+			}
+		}
+		return out, nil, nil
+	}
+	if mt != "multipart/form-data" {
+		return nil, nil, errs.E(errs.UnsupportedMedia, "unsupported_media_type", "Send multipart/form-data with the image in %q", fileField)
+	}
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, nil, errs.E(errs.BadRequest, "invalid_body", "The multipart body could not be read")
+	}
+	fields := map[string]string{}
+	var stored *kyc.Stored
+	fail := func(err error) (map[string]string, *kyc.Stored, error) {
+		h.KYC.Discard(stored)
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			err = errs.E(errs.TooLarge, "payload_too_large", "The request body is over %d bytes", MaxUploadBody)
+		}
+		var e *errs.Error
+		if !errors.As(err, &e) {
+			err = errs.E(errs.BadRequest, "invalid_body", "The multipart body could not be read")
+		}
+		return nil, nil, err
+	}
+	for {
+		part, err := mr.NextPart()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return fail(err)
+		}
+		name := part.FormName()
+		if name == fileField {
+			if stored != nil {
+				return fail(errs.Invalidf(fileField, "send one %s", fileField))
+			}
+			if stored, err = h.KYC.StoreImage(r.Context(), principal(r), part); err != nil {
+				return fail(err)
+			}
+			continue
+		}
+		if len(fields) >= 50 {
+			return fail(errs.Invalidf(name, "too many form fields"))
+		}
+		b, err := io.ReadAll(io.LimitReader(part, 4<<10+1))
+		if err != nil {
+			return fail(err)
+		}
+		if len(b) > 4<<10 {
+			return fail(errs.Invalidf(name, "%s is too long", name))
+		}
+		fields[name] = string(b)
+	}
+	return fields, stored, nil
+}
+
+func errorsInvalid(field string) error {
+	return errs.Invalidf(field, "%s is required: attach the image as the %q form field", field, field)
+}

@@ -1,0 +1,108 @@
+package arkyc
+
+import (
+	"net/http"
+
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/rest/httpio"
+)
+
+// Workflow is the wire form of a workflow.
+type Workflow struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	IsDefault bool   `json:"is_default"`
+	kyc.WorkflowConfig
+	CreatedAt string `json:"created_at"`
+	UpdatedAt string `json:"updated_at"`
+}
+
+func workflowOf(w *kyc.Workflow) Workflow {
+	return Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, WorkflowConfig: w.Config,
+		CreatedAt: *rfc3339(&w.CreatedAt), UpdatedAt: *rfc3339(&w.UpdatedAt)}
+}
+
+type workflowInput struct {
+	Name          *string   `json:"name"`
+	Stages        *[]string `json:"stages"`
+	DocumentTypes *[]string `json:"document_types"`
+	Address       *struct {
+		Methods              *[]string `json:"methods"`
+		OnFail               *string   `json:"on_fail"`
+		AutoApproveThreshold *float64  `json:"auto_approve_threshold"`
+	} `json:"address"`
+	Thresholds *kyc.Thresholds `json:"thresholds"`
+	IsDefault  *bool           `json:"is_default"`
+}
+
+func (in workflowInput) patch() kyc.WorkflowPatch {
+	p := kyc.WorkflowPatch{Name: in.Name, Stages: in.Stages, DocumentTypes: in.DocumentTypes, Thresholds: in.Thresholds,
+		IsDefault: in.IsDefault}
+	if in.Address != nil {
+		p.AddressMethods, p.OnFail, p.AutoApproveThreshold = in.Address.Methods, in.Address.OnFail, in.Address.AutoApproveThreshold
+	}
+	return p
+}
+
+// CreateWorkflow answers POST /v1/workflows.
+func (h *Handlers) CreateWorkflow(w http.ResponseWriter, r *http.Request) {
+	var in workflowInput
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	wf, err := h.KYC.CreateWorkflow(r.Context(), principal(r), in.patch())
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusCreated, "Workflow created", workflowOf(wf))
+}
+
+// UpdateWorkflow answers PATCH (and PUT) /v1/workflows/{id}.
+func (h *Handlers) UpdateWorkflow(w http.ResponseWriter, r *http.Request) {
+	var in workflowInput
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	wf, err := h.KYC.UpdateWorkflow(r.Context(), principal(r), r.PathValue("id"), in.patch())
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Workflow updated", workflowOf(wf))
+}
+
+// GetWorkflow answers GET /v1/workflows/{id}.
+func (h *Handlers) GetWorkflow(w http.ResponseWriter, r *http.Request) {
+	wf, err := h.KYC.Workflow(r.Context(), principal(r), r.PathValue("id"))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Workflow retrieved", workflowOf(wf))
+}
+
+// ListWorkflows answers GET /v1/workflows.
+func (h *Handlers) ListWorkflows(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var v errs.Validation
+	page := paging.Parse(&v, "page", q.Get("page"), "per_page", firstOf(q.Get("per_page"), q.Get("limit")))
+	if err := v.Err(); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	list, total, err := h.KYC.ListWorkflows(r.Context(), principal(r), page)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := make([]Workflow, len(list))
+	for i := range list {
+		out[i] = workflowOf(&list[i])
+	}
+	WriteList(w, "Workflows retrieved", out, Meta{CurrentPage: page.Number, PerPage: page.Size, Total: total})
+}
