@@ -416,7 +416,7 @@ func TestWorkflows(t *testing.T) {
 		def := r.Str("data.0.id")
 
 		bad := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "", "stages": []string{}, "document_types": []string{"library_card"},
-			"address": map[string]any{"methods": []string{"telepathy"}, "on_fail": "shrug", "auto_approve_threshold": 2},
+			"address":    map[string]any{"methods": []string{"telepathy"}, "on_fail": "shrug", "auto_approve_threshold": 2},
 			"thresholds": map[string]any{"ocr_min": -1}})
 		require.Equal(t, 422, bad.Status)
 		require.Equal(t, "validation_failed", bad.Str("error"))

@@ -75,12 +75,12 @@ type Address struct {
 
 // Checks are the providers' results kept on a session.
 type Checks struct {
-	DocumentFront *providers.OCRResult        `json:"document_front,omitempty"`
-	DocumentBack  *providers.OCRResult        `json:"document_back,omitempty"`
-	Liveness      []providers.LivenessResult  `json:"liveness,omitempty"`
-	FaceMatch     *providers.FaceMatchResult  `json:"face_match,omitempty"`
-	Address       *providers.AddressResult    `json:"address,omitempty"`
-	Error         string                      `json:"error,omitempty"`
+	DocumentFront *providers.OCRResult       `json:"document_front,omitempty"`
+	DocumentBack  *providers.OCRResult       `json:"document_back,omitempty"`
+	Liveness      []providers.LivenessResult `json:"liveness,omitempty"`
+	FaceMatch     *providers.FaceMatchResult `json:"face_match,omitempty"`
+	Address       *providers.AddressResult   `json:"address,omitempty"`
+	Error         string                     `json:"error,omitempty"`
 }
 
 // Session carries one person through a workflow.

@@ -4,13 +4,13 @@ package apptest
 
 import (
 	"bytes"
-	"image"
-	"image/png"
-	"mime/multipart"
 	"context"
 	"encoding/json"
+	"image"
+	"image/png"
 	"io"
 	"log/slog"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"strings"
