@@ -79,6 +79,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	verify("PATCH /v1/workflows/{id}", ak.UpdateWorkflow)
 	verify("PUT /v1/workflows/{id}", ak.UpdateWorkflow)
 
+	rt.handle("GET /v1/files/{id}", http.HandlerFunc(ak.File))
+
 	client := func(pattern string, h http.HandlerFunc) {
 		rt.handle(pattern, rt.client(rt.arkyc, h))
 		_, path, _ := strings.Cut(pattern, " ")

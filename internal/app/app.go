@@ -6,7 +6,9 @@ package app
 
 import (
 	"context"
+	"crypto/hkdf"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -129,7 +131,11 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if opts.Providers != nil {
 		checks = *opts.Providers
 	}
-	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks,
+	signing, err := hkdf.Key(sha256.New, key, nil, "meridian file links", 32)
+	if err != nil {
+		return nil, err
+	}
+	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
 		Blobs: a.Blobs, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
 	if cfg.BootstrapKey != "" {

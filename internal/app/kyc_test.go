@@ -113,6 +113,19 @@ func TestPassportFlow(t *testing.T) {
 		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
 			"verification.approved", "verification.completed"}, eventTypes(t, d, f.id))
 
+		docs := g.Get("data.documents").([]any)
+		require.Len(t, docs, 2)
+		link := docs[0].(map[string]any)["url"].(string)
+		require.Contains(t, link, "signature=")
+		path := link[strings.Index(link, "/v1/files/"):]
+		img := s.Do(t, "GET", path, "", nil)
+		require.Equal(t, 200, img.Status)
+		require.Equal(t, "image/png", img.Header.Get("Content-Type"))
+		require.Equal(t, photo, img.Body, "the stored image, decrypted")
+		bad := s.Do(t, "GET", strings.Replace(path, "signature=", "signature=0", 1), "", nil)
+		require.Equal(t, 403, bad.Status)
+		require.Equal(t, "invalid_signature", bad.Str("error"))
+
 		again := f.s.Do(t, "POST", "/v1/client/complete", f.token, nil)
 		require.Equal(t, 202, again.Status, "complete repeats return the session as it is")
 		require.Equal(t, "approved", again.Str("data.status"))

@@ -147,6 +147,8 @@ type Config struct {
 	Jobs      *jobs.Client
 	Auth      *auth.Service
 	Customers *customers.Service
+	// SigningKey signs the short-lived links to uploaded images.
+	SigningKey []byte
 	// Encode renders a session as the public API shows it, for event payloads.
 	Encode func(*Session) any
 	Logger *slog.Logger

@@ -55,6 +55,18 @@ type Session struct {
 	UpdatedAt      string         `json:"updated_at"`
 	CompletedAt    *string        `json:"completed_at"`
 	URL            string         `json:"url,omitempty"`
+	Documents      []Document     `json:"documents,omitempty"`
+}
+
+// Document is an uploaded image, reachable through a short-lived signed link.
+type Document struct {
+	ID          string `json:"id"`
+	Kind        string `json:"kind"`
+	ContentType string `json:"content_type"`
+	Width       int    `json:"width"`
+	Height      int    `json:"height"`
+	URL         string `json:"url"`
+	CreatedAt   string `json:"created_at"`
 }
 
 // SessionOf renders a session; it is also the data of verification events.
@@ -99,14 +111,40 @@ func (h *Handlers) CreateSession(w http.ResponseWriter, r *http.Request) {
 		ClientToken: token, Data: out})
 }
 
-// GetSession answers GET /v1/sessions/{id}.
+// GetSession answers GET /v1/sessions/{id}, with signed links to its images.
 func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 	s, err := h.KYC.Session(r.Context(), principal(r), r.PathValue("id"))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	Write(w, http.StatusOK, "Session retrieved", sessionOf(s))
+	ups, err := h.KYC.Uploads(r.Context(), s.ID)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := sessionOf(s)
+	out.Documents = []Document{}
+	for i := range ups {
+		u := &ups[i]
+		out.Documents = append(out.Documents, Document{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: u.Width,
+			Height: u.Height, URL: h.KYC.FileURL(u), CreatedAt: *rfc3339(&u.CreatedAt)})
+	}
+	Write(w, http.StatusOK, "Session retrieved", out)
+}
+
+// File answers GET /v1/files/{id}: the image behind a signed link.
+func (h *Handlers) File(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	b, ct, err := h.KYC.File(r.Context(), r.PathValue("id"), q.Get("expires"), q.Get("signature"))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", ct)
+	w.Header().Set("Cache-Control", "private, max-age=300")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.Write(b)
 }
 
 // ListSessions answers GET /v1/sessions.
