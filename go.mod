@@ -16,6 +16,7 @@ require (
 	github.com/uptrace/bun/dialect/sqlitedialect v1.3.0
 	github.com/uptrace/bun/driver/pgdriver v1.2.18
 	github.com/vektah/gqlparser/v2 v2.5.64
+	github.com/vikstrous/dataloadgen v0.0.10
 	gocloud.dev v0.47.0
 	golang.org/x/image v0.33.0
 	golang.org/x/sync v0.24.0

@@ -40,6 +40,8 @@ type ServerConfig struct {
 	OriginPatterns []string
 	// Authenticate resolves a credential (secret key or client token) to its principal.
 	Authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	// PerOperation prepares the context of each operation (dataloaders).
+	PerOperation func(ctx context.Context) context.Context
 	Log          *slog.Logger
 }
 
@@ -79,6 +81,11 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxComplexity: cfg.ComplexityLimit, cache: lru.New[int](1000)})
 	if cfg.Introspection {
 		srv.Use(extension.Introspection{})
+	}
+	if cfg.PerOperation != nil {
+		srv.AroundOperations(func(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+			return next(cfg.PerOperation(ctx))
+		})
 	}
 	srv.SetErrorPresenter(presenter(cfg.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {

@@ -8,6 +8,7 @@ import (
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/wallets"
 )
 
@@ -18,4 +19,5 @@ type Resolver struct {
 	WalletSvc      *wallets.Service
 	FXSvc          *fx.Service
 	IdempotencySvc *idempotency.Store
+	KYCSvc         *kyc.Service
 }

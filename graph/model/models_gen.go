@@ -10,6 +10,25 @@ import (
 	"time"
 )
 
+type AddressCheck struct {
+	Score  float64 `json:"score"`
+	Passed bool    `json:"passed"`
+}
+
+type AddressSettings struct {
+	// geocode_lookup, device_location, poa_document.
+	Methods []string `json:"methods"`
+	// review or reject, for a failed address check.
+	OnFail               string  `json:"onFail"`
+	AutoApproveThreshold float64 `json:"autoApproveThreshold"`
+}
+
+type AddressSettingsInput struct {
+	Methods              []string `json:"methods,omitempty"`
+	OnFail               *string  `json:"onFail,omitempty"`
+	AutoApproveThreshold *float64 `json:"autoApproveThreshold,omitempty"`
+}
+
 // A secret key. Its secret is shown once, when it is created.
 type APIKey struct {
 	ID   string `json:"id"`
@@ -34,10 +53,29 @@ type CreateFxQuoteInput struct {
 	TargetCurrency string `json:"targetCurrency"`
 }
 
+type CreateSessionInput struct {
+	// The default workflow when left out.
+	WorkflowID    *string        `json:"workflowId,omitempty"`
+	UserReference *string        `json:"userReference,omitempty"`
+	CustomerID    *string        `json:"customerId,omitempty"`
+	Metadata      map[string]any `json:"metadata,omitempty"`
+	RedirectURL   *string        `json:"redirectUrl,omitempty"`
+	// Lifetime in seconds, from 300 to 604800 (default MERIDIAN_SESSION_TTL).
+	ExpiresIn *int32 `json:"expiresIn,omitempty"`
+}
+
 // A new key and its secret, which is never shown again.
 type CreatedAPIKey struct {
 	APIKey *APIKey `json:"apiKey"`
 	Secret string  `json:"secret"`
+}
+
+// A new session with its client token, shown only now.
+type CreatedSession struct {
+	Session     *Session `json:"session"`
+	ClientToken string   `json:"clientToken"`
+	// The hosted widget, with the client token in its fragment.
+	URL string `json:"url"`
 }
 
 // A person an organization serves.
@@ -72,6 +110,11 @@ type CustomerFilter struct {
 	Status *string `json:"status,omitempty"`
 	// Matched in names and email, case-insensitive.
 	Search *string `json:"search,omitempty"`
+}
+
+type FaceMatchCheck struct {
+	Similarity float64 `json:"similarity"`
+	Passed     bool    `json:"passed"`
 }
 
 // An executed quote.
@@ -118,6 +161,12 @@ type FxQuote struct {
 	CreatedAt time.Time  `json:"createdAt"`
 }
 
+type LivenessCheck struct {
+	Score         float64 `json:"score"`
+	Passed        bool    `json:"passed"`
+	MultipleFaces bool    `json:"multipleFaces"`
+}
+
 // An amount of an asset: integer minor units and their exact decimal rendering.
 type Money struct {
 	// Minor units (cents, kobo; 6 decimals for stablecoins).
@@ -130,6 +179,12 @@ type Money struct {
 
 // Every write.
 type Mutation struct {
+}
+
+type OcrCheck struct {
+	Confidence float64 `json:"confidence"`
+	Quality    float64 `json:"quality"`
+	Expired    bool    `json:"expired"`
 }
 
 // A tenant: every object belongs to exactly one organization.
@@ -150,6 +205,86 @@ type PageInfo struct {
 type Query struct {
 }
 
+// One person's verification.
+type Session struct {
+	ID string `json:"id"`
+	// pending, started, document_submitted, liveness_submitted, address_submitted, processing, approved, rejected, requires_review, expired, cancelled.
+	Status        string         `json:"status"`
+	WorkflowID    string         `json:"workflowId"`
+	UserReference *string        `json:"userReference,omitempty"`
+	CustomerID    *string        `json:"customerId,omitempty"`
+	Metadata      map[string]any `json:"metadata,omitempty"`
+	RedirectURL   *string        `json:"redirectUrl,omitempty"`
+	DocumentType  *string        `json:"documentType,omitempty"`
+	// The engine's verdict: approved, rejected or requires_review.
+	AutoDecision *string `json:"autoDecision,omitempty"`
+	// The final verdict: the engine's, or a reviewer's.
+	FinalDecision  *string `json:"finalDecision,omitempty"`
+	DecisionReason *string `json:"decisionReason,omitempty"`
+	// 0 (no risk) to 1.
+	RiskScore   *float64           `json:"riskScore,omitempty"`
+	ReviewNote  *string            `json:"reviewNote,omitempty"`
+	Checks      *SessionChecks     `json:"checks,omitempty"`
+	Documents   []*SessionDocument `json:"documents"`
+	ExpiresAt   time.Time          `json:"expiresAt"`
+	CreatedAt   time.Time          `json:"createdAt"`
+	UpdatedAt   time.Time          `json:"updatedAt"`
+	CompletedAt *time.Time         `json:"completedAt,omitempty"`
+}
+
+// The providers' results behind a verdict.
+type SessionChecks struct {
+	DocumentFront *OcrCheck `json:"documentFront,omitempty"`
+	DocumentBack  *OcrCheck `json:"documentBack,omitempty"`
+	// One per liveness attempt.
+	Liveness  []*LivenessCheck `json:"liveness"`
+	FaceMatch *FaceMatchCheck  `json:"faceMatch,omitempty"`
+	Address   *AddressCheck    `json:"address,omitempty"`
+}
+
+// A page of sessions (Relay connection), newest first.
+type SessionConnection struct {
+	Edges    []*SessionEdge `json:"edges"`
+	PageInfo *PageInfo      `json:"pageInfo"`
+}
+
+// An uploaded image, reachable for a few minutes through its signed url.
+type SessionDocument struct {
+	ID string `json:"id"`
+	// document_front, document_back, liveness or poa.
+	Kind        string    `json:"kind"`
+	ContentType string    `json:"contentType"`
+	Width       int32     `json:"width"`
+	Height      int32     `json:"height"`
+	URL         string    `json:"url"`
+	CreatedAt   time.Time `json:"createdAt"`
+}
+
+type SessionEdge struct {
+	Cursor string   `json:"cursor"`
+	Node   *Session `json:"node"`
+}
+
+type SessionFilter struct {
+	Status        *string `json:"status,omitempty"`
+	UserReference *string `json:"userReference,omitempty"`
+	CustomerID    *string `json:"customerId,omitempty"`
+}
+
+type Thresholds struct {
+	OcrMin       float64 `json:"ocrMin"`
+	QualityMin   float64 `json:"qualityMin"`
+	LivenessMin  float64 `json:"livenessMin"`
+	FaceMatchMin float64 `json:"faceMatchMin"`
+}
+
+type ThresholdsInput struct {
+	OcrMin       float64 `json:"ocrMin"`
+	QualityMin   float64 `json:"qualityMin"`
+	LivenessMin  float64 `json:"livenessMin"`
+	FaceMatchMin float64 `json:"faceMatchMin"`
+}
+
 // The caller of this request.
 type Viewer struct {
 	Organization *Organization  `json:"organization"`
@@ -168,6 +303,31 @@ type Wallet struct {
 	AvailableBalance *Money `json:"availableBalance"`
 	// Reserved for pending debits.
 	HoldingBalance *Money `json:"holdingBalance"`
+}
+
+// Which checks a workflow runs and how the engine decides.
+type Workflow struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	IsDefault bool   `json:"isDefault"`
+	// Enabled stages in the order the widget shows them: document, liveness, face_match, address.
+	Stages []string `json:"stages"`
+	// Allowed documents: passport, id_card, drivers_license, residence_permit.
+	DocumentTypes []string         `json:"documentTypes"`
+	Address       *AddressSettings `json:"address"`
+	Thresholds    *Thresholds      `json:"thresholds"`
+	CreatedAt     time.Time        `json:"createdAt"`
+	UpdatedAt     time.Time        `json:"updatedAt"`
+}
+
+// Fields left out keep their value (or the default, on creation).
+type WorkflowInput struct {
+	Name          *string               `json:"name,omitempty"`
+	Stages        []string              `json:"stages,omitempty"`
+	DocumentTypes []string              `json:"documentTypes,omitempty"`
+	Address       *AddressSettingsInput `json:"address,omitempty"`
+	Thresholds    *ThresholdsInput      `json:"thresholds,omitempty"`
+	IsDefault     *bool                 `json:"isDefault,omitempty"`
 }
 
 // How the caller authenticated.

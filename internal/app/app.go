@@ -168,12 +168,14 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.HandleFunc("GET /readyz", a.ready)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
-	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers,
-		WalletSvc: a.Wallets, FXSvc: a.FX, IdempotencySvc: a.Idempotency}}),
+	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX,
+		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC}
+	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,
 			OriginPatterns: originPatterns(a.Config.PublicURL),
 			Authenticate:   a.authenticate,
+			PerOperation:   root.WithLoaders,
 			Log:            a.Log,
 		})
 	mux.Handle("/graphql", graphAuth(a, limiter, gql))

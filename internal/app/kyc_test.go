@@ -506,3 +506,71 @@ func TestProviderFailureEndsInReview(t *testing.T) {
 		require.EqualValues(t, 5, flaky.calls.Load(), "every attempt ran the check")
 	})
 }
+
+func TestVerificationOverGraphQL(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		w := s.GraphQL(t, key, `mutation { createWorkflow(input: {name: "Docs", stages: ["document", "liveness"], documentTypes: ["passport"]}) {
+			id stages thresholds { ocrMin } } }`, nil)
+		require.Nil(t, w.Get("errors"), string(w.Body))
+		require.EqualValues(t, 0.8, w.Get("data.createWorkflow.thresholds.ocrMin"))
+		bad := s.GraphQL(t, key, `mutation { createWorkflow(input: {name: "x", stages: []}) { id } }`, nil)
+		require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"))
+
+		c := s.GraphQL(t, key, `mutation($wf: ID) { createSession(input: {workflowId: $wf, userReference: "u1", metadata: {tier: 2}}) {
+			clientToken url session { id status metadata } } }`, map[string]any{"wf": w.Str("data.createWorkflow.id")})
+		require.Nil(t, c.Get("errors"), string(c.Body))
+		id, token := c.Str("data.createSession.session.id"), c.Str("data.createSession.clientToken")
+		require.EqualValues(t, 2, c.Get("data.createSession.session.metadata.tier"))
+		f := &flow{t: t, s: s, key: key, id: id, token: token}
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "quality_score": "0.1"}))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", token, nil))
+
+		q := `query($id: ID!) { session(id: $id) { id status decisionReason riskScore checks { documentFront { quality } liveness { score passed } }
+			documents { kind url width } } }`
+		r := s.GraphQL(t, token, q, map[string]any{"id": id})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, "requires_review", r.Str("data.session.status"))
+		require.Equal(t, "LOW_DOCUMENT_QUALITY", r.Str("data.session.decisionReason"))
+		require.EqualValues(t, 0.1, r.Get("data.session.checks.documentFront.quality"))
+		require.Len(t, r.Get("data.session.documents").([]any), 2)
+
+		other := newFlow(t, s, key, nil)
+		r = s.GraphQL(t, token, q, map[string]any{"id": other.id})
+		require.Nil(t, r.Get("data.session"), "a client token reads only its own session")
+		r = s.GraphQL(t, token, `{ sessions { edges { node { id } } } }`, nil)
+		require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"))
+		r = s.GraphQL(t, token, `mutation($id: ID!) { approveSession(id: $id) { status } }`, map[string]any{"id": id})
+		require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"))
+
+		r = s.GraphQL(t, key, `mutation($id: ID!) { approveSession(id: $id, note: "ok") { status finalDecision decisionReason reviewNote } }`, map[string]any{"id": id})
+		require.Equal(t, "approved", r.Str("data.approveSession.status"), string(r.Body))
+		require.Equal(t, "MANUAL_APPROVAL", r.Str("data.approveSession.decisionReason"))
+		r = s.GraphQL(t, key, `mutation($id: ID!) { cancelSession(id: $id) { status } }`, map[string]any{"id": id})
+		require.Equal(t, "session_finalized", r.Str("errors.0.extensions.code"))
+
+		for range 3 {
+			newFlow(t, s, key, map[string]any{"user_reference": "many"})
+		}
+		var seen []string
+		after := ""
+		for {
+			r := s.GraphQL(t, key, `query($after: String) { sessions(first: 2, after: $after, filter: {userReference: "many"}) {
+				edges { node { id documents { id } } } pageInfo { hasNextPage endCursor } } }`, map[string]any{"after": after})
+			require.Nil(t, r.Get("errors"), string(r.Body))
+			for _, e := range r.Get("data.sessions.edges").([]any) {
+				seen = append(seen, e.(map[string]any)["node"].(map[string]any)["id"].(string))
+			}
+			if r.Get("data.sessions.pageInfo.hasNextPage") != true {
+				break
+			}
+			after = r.Str("data.sessions.pageInfo.endCursor")
+		}
+		require.Len(t, seen, 3)
+		r = s.GraphQL(t, key, `{ workflows { name isDefault } }`, nil)
+		require.Len(t, r.Get("data.workflows").([]any), 2)
+	})
+}

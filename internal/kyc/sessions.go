@@ -439,3 +439,18 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	}
 	return n, nil
 }
+
+// UploadsFor returns the stored images of several sessions, oldest first,
+// in one query (for dataloaders).
+func (s *Service) UploadsFor(ctx context.Context, sessionIDs []string) (map[string][]Upload, error) {
+	var rows []Upload
+	err := s.db.NewSelect().Model(&rows).Where("session_id IN (?)", bun.In(sessionIDs)).Order("created_at", "id").Scan(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "list uploads")
+	}
+	out := make(map[string][]Upload, len(sessionIDs))
+	for _, u := range rows {
+		out[u.SessionID] = append(out[u.SessionID], u)
+	}
+	return out, nil
+}

@@ -1,0 +1,71 @@
+package resolvers
+
+import (
+	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+)
+
+func result(s *kyc.Session, err error) (*model.Session, error) {
+	if err != nil {
+		return nil, err
+	}
+	return sessionOf(s), nil
+}
+
+func sessionOf(s *kyc.Session) *model.Session {
+	out := &model.Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
+		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
+		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
+		ReviewNote: s.ReviewNote, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt, CompletedAt: s.CompletedAt}
+	if c := s.Checks; c != nil {
+		out.Checks = &model.SessionChecks{DocumentFront: ocrOf(c.DocumentFront), DocumentBack: ocrOf(c.DocumentBack),
+			Liveness: make([]*model.LivenessCheck, len(c.Liveness))}
+		for i, l := range c.Liveness {
+			out.Checks.Liveness[i] = &model.LivenessCheck{Score: l.Score, Passed: l.Passed, MultipleFaces: l.MultipleFaces}
+		}
+		if f := c.FaceMatch; f != nil {
+			out.Checks.FaceMatch = &model.FaceMatchCheck{Similarity: f.Similarity, Passed: f.Passed}
+		}
+		if a := c.Address; a != nil {
+			out.Checks.Address = &model.AddressCheck{Score: a.Score, Passed: a.Passed}
+		}
+	}
+	return out
+}
+
+func ocrOf(r *providers.OCRResult) *model.OcrCheck {
+	if r == nil {
+		return nil
+	}
+	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired}
+}
+
+func workflowOf(w *kyc.Workflow) *model.Workflow {
+	c := w.Config
+	return &model.Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, Stages: c.Stages, DocumentTypes: c.DocumentTypes,
+		Address: &model.AddressSettings{Methods: c.Address.Methods, OnFail: c.Address.OnFail, AutoApproveThreshold: c.Address.AutoApproveThreshold},
+		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
+			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin},
+		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+}
+
+func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
+	p := kyc.WorkflowPatch{Name: in.Name, IsDefault: in.IsDefault}
+	if in.Stages != nil {
+		p.Stages = &in.Stages
+	}
+	if in.DocumentTypes != nil {
+		p.DocumentTypes = &in.DocumentTypes
+	}
+	if a := in.Address; a != nil {
+		if a.Methods != nil {
+			p.AddressMethods = &a.Methods
+		}
+		p.OnFail, p.AutoApproveThreshold = a.OnFail, a.AutoApproveThreshold
+	}
+	if t := in.Thresholds; t != nil {
+		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin}
+	}
+	return p
+}
