@@ -122,7 +122,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		if err := os.MkdirAll(dir, 0o700); err != nil {
 			return nil, fmt.Errorf("create blob directory: %w", err)
 		}
-		blobURL = "file://" + dir
+		blobURL = "file://" + dir + "?metadata=skip&no_tmp_dir=1"
 	}
 	if a.Blobs, err = blob.Open(ctx, blobURL, key); err != nil {
 		return nil, err

@@ -216,6 +216,11 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	}
 	now := c.now()
 	job := &Job{Kind: kind, Args: string(b), State: Available, MaxAttempts: c.cfg.MaxAttempts, RunAt: now, CreatedAt: now}
+	if c.cfg.Sync && opts.RunAt.IsZero() {
+		// Kept from the workers for a while: the committing goroutine runs
+		// it. Should that process die first, a worker takes it then.
+		job.RunAt = now.Add(syncGrace)
+	}
 	if opts.MaxAttempts > 0 {
 		job.MaxAttempts = opts.MaxAttempts
 	}
@@ -234,7 +239,7 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil, nil
 	}
-	if c.cfg.Sync && !job.RunAt.After(now) {
+	if c.cfg.Sync && opts.RunAt.IsZero() {
 		id := job.ID
 		db.AfterCommit(ctx, func() { c.runInline(context.WithoutCancel(ctx), id) })
 	} else {
@@ -341,12 +346,18 @@ func jitter(d time.Duration) time.Duration {
 	return d - d/10 + time.Duration(rand.Int64N(int64(d/5)+1))
 }
 
-// claim takes one due job, or the job with that id when id > 0.
+// syncGrace is how long a job enqueued in sync mode waits for its inline run.
+const syncGrace = 30 * time.Second
+
+// claim takes one due job, or the job with that id when id > 0 (due or not:
+// the inline run of sync mode).
 func (c *Client) claim(ctx context.Context, id int64) (*Job, error) {
 	now := c.now()
-	sub := c.db.NewSelect().Model((*Job)(nil)).Column("id").Where("state = ?", Available).Where("run_at <= ?", now)
+	sub := c.db.NewSelect().Model((*Job)(nil)).Column("id").Where("state = ?", Available)
 	if id > 0 {
 		sub = sub.Where("id = ?", id)
+	} else {
+		sub = sub.Where("run_at <= ?", now)
 	}
 	sub = sub.OrderExpr("run_at, id").Limit(1)
 	if c.db.Engine == db.Postgres {

@@ -26,12 +26,15 @@ import (
 // ClientSession is GET /v1/client/session: the caller's session, moved from
 // pending to started on the first call.
 func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, []Upload, error) {
-	ses, err := s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if ses.Status != StatusPending {
-			return nil
-		}
-		return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
-	})
+	ses, err := s.Session(ctx, p, p.SessionID)
+	if err == nil && ses.Status == StatusPending {
+		ses, err = s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+			if ses.Status != StatusPending {
+				return nil
+			}
+			return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
+		})
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -50,17 +53,22 @@ type Stored struct {
 }
 
 // limited fails (rather than ending) past MaxImageBytes, so that a
-// streaming write is abandoned instead of storing a truncated image.
+// streaming write is abandoned instead of storing a truncated image. It
+// remembers a read failure, to tell the client's fault from the store's.
 type limited struct {
-	r io.Reader
-	n int64
+	r   io.Reader
+	n   int64
+	err error
 }
 
 func (l *limited) Read(p []byte) (int, error) {
 	n, err := l.r.Read(p)
 	l.n += int64(n)
 	if l.n > MaxImageBytes {
-		return n, errTooLarge
+		err = errTooLarge
+	}
+	if err != nil && err != io.EOF {
+		l.err = err
 	}
 	return n, err
 }
@@ -84,14 +92,18 @@ func (s *Service) StoreImage(ctx context.Context, p auth.Principal, src io.Reade
 	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New("img"), ContentType: ct, Width: w, Height: h}
 	lr := &limited{r: br}
 	if err := s.cfg.Blobs.Put(ctx, st.Key, ct, lr); err != nil {
-		if errors.Is(err, errTooLarge) {
+		switch {
+		case errors.Is(lr.err, errTooLarge):
 			return nil, errTooLarge
+		case lr.err != nil:
+			var e *errs.Error
+			if errors.As(lr.err, &e) {
+				return nil, lr.err
+			}
+			return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
+		default:
+			return nil, errs.Wrap(err, "store image")
 		}
-		var e *errs.Error
-		if errors.As(err, &e) {
-			return nil, err
-		}
-		return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
 	}
 	st.Size = lr.n
 	return st, nil
@@ -178,7 +190,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		return nil, err
 	}
 	// Read the document before taking the session's lock: providers may be slow.
-	pre, err := s.Session(ctx, p, p.SessionID)
+	pre, err := s.peek(ctx, p, p.SessionID)
 	if err != nil {
 		return nil, err
 	}
@@ -384,7 +396,7 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 		return nil, err
 	}
 	// In sync mode the verdict landed after the commit: read it back.
-	return s.Session(ctx, p, ses.ID)
+	return s.peek(ctx, p, ses.ID)
 }
 
 // verifyJob runs the checks and lands the verdict. A provider failure is

@@ -337,7 +337,18 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, fn fu
 
 // Session returns one of the caller's sessions (expiring it if due).
 func (s *Service) Session(ctx context.Context, p auth.Principal, id string) (*Session, error) {
+	ses, err := s.peek(ctx, p, id)
+	if err != nil || !isExpirable(ses.Status) || s.now().Before(ses.ExpiresAt) {
+		return ses, err
+	}
 	return s.change(ctx, p, id, func(context.Context, bun.Tx, *Session) error { return nil })
+}
+
+// peek reads a session without locking it or expiring it.
+func (s *Service) peek(ctx context.Context, p auth.Principal, id string) (*Session, error) {
+	ses := new(Session)
+	err := s.db.NewSelect().Model(ses).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return ses, db.Classify(err, "Session not found")
 }
 
 // Uploads returns a session's stored images, oldest first.

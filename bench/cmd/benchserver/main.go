@@ -7,7 +7,8 @@
 //
 // meridian is the real server (as `meridian serve` builds it) with the
 // bootstrap key sk_test_benchbenchbenchbench, logs at warn, no rate limit and
-// quotes valid for an hour.
+// quotes valid for an hour, jobs run inline (so a completed verification has
+// its verdict when the call returns) and blobs under a temporary directory.
 package main
 
 import (
@@ -20,6 +21,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"syscall"
 	"time"
 
@@ -42,7 +44,17 @@ func main() {
 	kind := flag.String("kind", "meridian", "meridian, bare-http or bare-gqlgen")
 	addr := flag.String("addr", "127.0.0.1:18080", "listen address")
 	dsn := flag.String("database", "", "postgres:// URL (default: SQLite in a temp dir)")
+	profile := flag.String("cpuprofile", "", "write a CPU profile here until shutdown")
+	blobs := flag.String("blobs", "", "directory of the blob store (default: in the temp dir)")
 	flag.Parse()
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			log.Fatal(err)
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	l, err := net.Listen("tcp", *addr)
@@ -62,8 +74,8 @@ func main() {
 		srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 		serve(ctx, l, srv)
 	case "meridian":
-		if err := runMeridian(ctx, l, *dsn); err != nil {
-			log.Fatal(err)
+		if err := runMeridian(ctx, l, *dsn, *blobs); err != nil {
+			log.Print(err)
 		}
 	default:
 		log.Fatalf("unknown kind %q", *kind)
@@ -77,15 +89,22 @@ func serve(ctx context.Context, l net.Listener, h http.Handler) {
 	srv.Shutdown(context.Background())
 }
 
-func runMeridian(ctx context.Context, l net.Listener, dsn string) error {
+func runMeridian(ctx context.Context, l net.Listener, dsn, blobs string) error {
 	dir, err := os.MkdirTemp("", "meridian-bench-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
+	if blobs == "" {
+		blobs = filepath.Join(dir, "blobs")
+	}
+	if err := os.MkdirAll(blobs, 0o700); err != nil {
+		return err
+	}
 	cfg, err := config.Load(func(k string) string {
 		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": Key,
-			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h"}[k]
+			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h",
+			"MERIDIAN_QUEUE": "sync", "MERIDIAN_BLOB_URL": "file://" + blobs + "?metadata=skip&no_tmp_dir=1"}[k]
 	})
 	if err != nil {
 		return err

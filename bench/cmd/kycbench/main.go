@@ -1,0 +1,257 @@
+// Command kycbench drives complete verification flows through a running
+// Meridian — create, client session, document front, back, liveness,
+// complete (verdict inline) — at increasing concurrency, and prints flows
+// per second, per-request p50/p99 and the server's peak RSS. Then it has 50
+// clients upload 10 MiB images at once and prints the peak RSS again.
+//
+//	kycbench -server http://127.0.0.1:18080 -key sk_test_… -pid PID [-flows 300] [-clients 1,8,32]
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"log"
+	"math/rand/v2"
+	"mime/multipart"
+	"net/http"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}, Timeout: 2 * time.Minute}
+
+type timing struct {
+	mu  sync.Mutex
+	lat map[string][]time.Duration
+}
+
+func (t *timing) add(step string, d time.Duration) {
+	t.mu.Lock()
+	t.lat[step] = append(t.lat[step], d)
+	t.mu.Unlock()
+}
+
+func main() {
+	server := flag.String("server", "http://127.0.0.1:18080", "Meridian base URL")
+	key := flag.String("key", "sk_test_benchbenchbenchbench", "secret key")
+	pid := flag.Int("pid", 0, "server process id, for its peak RSS")
+	flows := flag.Int("flows", 300, "flows per concurrency level")
+	clientsFlag := flag.String("clients", "1,8,32", "concurrency levels")
+	db := flag.String("db", "", "label for the database in the output")
+	flag.Parse()
+	img := noisyPNG(200 << 10)
+	fmt.Printf("command: kycbench -flows %d -clients %s   (Meridian on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
+	fmt.Printf("%7s %8s %9s %9s %9s %9s %9s %9s %10s\n", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS")
+	for _, cs := range strings.Split(*clientsFlag, ",") {
+		c, _ := strconv.Atoi(cs)
+		t := &timing{lat: map[string][]time.Duration{}}
+		work := make(chan struct{}, *flows)
+		for range *flows {
+			work <- struct{}{}
+		}
+		close(work)
+		start := time.Now()
+		var wg sync.WaitGroup
+		var failed sync.Once
+		for range c {
+			wg.Go(func() {
+				for range work {
+					if err := flow(*server, *key, img, t); err != nil {
+						failed.Do(func() { log.Printf("flow failed: %v", err) })
+					}
+				}
+			})
+		}
+		wg.Wait()
+		rate := float64(len(t.lat["complete"])) / time.Since(start).Seconds()
+		worst := time.Duration(0)
+		row := fmt.Sprintf("%7d %8.1f", c, rate)
+		for _, step := range []string{"create", "front", "back", "liveness", "complete"} {
+			row += fmt.Sprintf(" %9s", pct(t.lat[step], 0.5))
+		}
+		for _, lat := range t.lat {
+			worst = max(worst, pct(lat, 0.99))
+		}
+		fmt.Printf("%s %9s %10s\n", row, worst, rss(*pid))
+	}
+	fmt.Println("(per-step columns are p50; worst p99 is the highest p99 of any step, the client session GET included)")
+	bigUploads(*server, *key, *pid)
+}
+
+// bigUploads has 50 clients upload a 10 MiB image each, at once.
+func bigUploads(server, key string, pid int) {
+	head := noisyPNG(300 << 10)
+	big := append(head, make([]byte, 10<<20-64<<10-len(head))...)
+	var wg sync.WaitGroup
+	codes := make([]int, 50)
+	start := time.Now()
+	for i := range 50 {
+		wg.Go(func() {
+			token, err := newSession(server, key)
+			if err != nil {
+				log.Print(err)
+				return
+			}
+			codes[i], _ = upload(server, token, "document/front", big, map[string]string{"document_type": "passport"})
+		})
+	}
+	wg.Wait()
+	ok := 0
+	for _, c := range codes {
+		if c == 200 {
+			ok++
+		} else if c != 0 {
+			log.Printf("10 MiB upload answered %d", c)
+		}
+	}
+	fmt.Printf("50 concurrent 10 MiB uploads: %d accepted in %s, server peak RSS %s\n", ok, time.Since(start).Round(time.Millisecond), rss(pid))
+}
+
+func pct(d []time.Duration, p float64) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[min(len(s)-1, int(float64(len(s))*p))].Round(100 * time.Microsecond)
+}
+
+// rss is the process's peak resident set (VmHWM).
+func rss(pid int) string {
+	if pid == 0 {
+		return "-"
+	}
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return "-"
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "VmHWM:") {
+			kb, _ := strconv.Atoi(strings.Fields(line)[1])
+			return fmt.Sprintf("%d MiB", kb>>10)
+		}
+	}
+	return "-"
+}
+
+// noisyPNG makes a PNG of about size bytes (noise does not compress).
+func noisyPNG(size int) []byte {
+	side := 200
+	for side*side < size {
+		side += 10
+	}
+	img := image.NewGray(image.Rect(0, 0, side, side))
+	for i := range img.Pix {
+		img.Pix[i] = byte(rand.IntN(256))
+	}
+	var b bytes.Buffer
+	png.Encode(&b, img)
+	return b.Bytes()
+}
+
+func newSession(server, key string) (string, error) {
+	req, _ := http.NewRequest("POST", server+"/v1/sessions", strings.NewReader(`{}`))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	res, err := client.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	var out struct {
+		ClientToken string `json:"client_token"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil || res.StatusCode != 201 {
+		return "", fmt.Errorf("create session: %d %v", res.StatusCode, err)
+	}
+	return out.ClientToken, nil
+}
+
+func upload(server, token, step string, img []byte, fields map[string]string) (int, error) {
+	pr, pw := io.Pipe()
+	mw := multipart.NewWriter(pw)
+	go func() {
+		for k, v := range fields {
+			mw.WriteField(k, v)
+		}
+		fw, _ := mw.CreateFormFile("image", "photo.png")
+		fw.Write(img)
+		pw.CloseWithError(mw.Close())
+	}()
+	req, _ := http.NewRequest("POST", server+"/v1/client/"+step, pr)
+	req.Header.Set("Content-Type", mw.FormDataContentType())
+	req.Header.Set("X-Client-Token", token)
+	res, err := client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	io.Copy(io.Discard, res.Body)
+	res.Body.Close()
+	return res.StatusCode, nil
+}
+
+func flow(server, key string, img []byte, t *timing) error {
+	step := func(name string, fn func() (int, error)) error {
+		start := time.Now()
+		code, err := fn()
+		t.add(name, time.Since(start))
+		if err == nil && code >= 300 {
+			err = fmt.Errorf("%s: status %d", name, code)
+		}
+		return err
+	}
+	var token string
+	if err := step("create", func() (int, error) {
+		var err error
+		token, err = newSession(server, key)
+		return 201, err
+	}); err != nil {
+		return err
+	}
+	if err := step("session", func() (int, error) {
+		req, _ := http.NewRequest("GET", server+"/v1/client/session", nil)
+		req.Header.Set("X-Client-Token", token)
+		res, err := client.Do(req)
+		if err != nil {
+			return 0, err
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
+		return res.StatusCode, nil
+	}); err != nil {
+		return err
+	}
+	for _, s := range []struct{ name, path string }{{"front", "document/front"}, {"back", "document/back"}, {"liveness", "liveness"}} {
+		if err := step(s.name, func() (int, error) {
+			return upload(server, token, s.path, img, map[string]string{"document_type": "id_card"})
+		}); err != nil {
+			return err
+		}
+	}
+	return step("complete", func() (int, error) {
+		req, _ := http.NewRequest("POST", server+"/v1/client/complete", nil)
+		req.Header.Set("X-Client-Token", token)
+		res, err := client.Do(req)
+		if err != nil {
+			return 0, err
+		}
+		var out struct {
+			Data struct{ Status string } `json:"data"`
+		}
+		json.NewDecoder(res.Body).Decode(&out)
+		res.Body.Close()
+		if out.Data.Status != "approved" {
+			return 0, fmt.Errorf("verdict %q", out.Data.Status)
+		}
+		return res.StatusCode, nil
+	})
+}

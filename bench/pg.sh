@@ -1,0 +1,22 @@
+# Sourced by the benchmark scripts: pg_start starts a throwaway PostgreSQL
+# cluster (Debian's binaries; as the postgres user when run as root) and
+# sets PG_URL; it is stopped and removed when the script exits.
+pg_start() {
+  local bindir
+  bindir=$(ls -d /usr/lib/postgresql/*/bin | tail -1)
+  PG_WORK=$(mktemp -d /tmp/meridian-bench-pg-XXXX)
+  chmod 755 "$PG_WORK"
+  [ "$(id -u)" = 0 ] && chown postgres "$PG_WORK"
+  local port=$((20000 + RANDOM % 20000))
+  pg_as "$bindir/initdb" --no-sync -A trust -U postgres -D "$PG_WORK/data" >/dev/null
+  pg_as "$bindir/pg_ctl" -w -D "$PG_WORK/data" -l "$PG_WORK/pg.log" \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_WORK -c max_connections=300 -c shared_buffers=256MB -c synchronous_commit=off" start >/dev/null
+  PG_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
+  PG_BIN=$bindir
+}
+pg_as() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
+pg_stop() {
+  [ -n "${PG_WORK:-}" ] || return 0
+  pg_as "$PG_BIN/pg_ctl" -D "$PG_WORK/data" -m immediate stop >/dev/null 2>&1 || true
+  rm -rf "$PG_WORK"
+}
