@@ -14,11 +14,13 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/wallets"
+	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/rest/arkyc"
 	"github.com/meridianhq/meridian/rest/httpio"
 	"github.com/meridianhq/meridian/rest/maplerad"
@@ -31,6 +33,8 @@ type Deps struct {
 	KYC         *kyc.Service
 	FX          *fx.Service
 	Wallets     *wallets.Service
+	Webhooks    *webhooks.Service
+	Events      *events.Log
 	Auth        *auth.Service
 	Idempotency *idempotency.Store
 	Limiter     *ratelimit.Limiter
@@ -93,7 +97,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	client("POST /v1/client/address", ak.ClientAddress)
 	client("POST /v1/client/complete", ak.ClientComplete)
 
-	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Wallets: deps.Wallets, Errors: rt.maplerad}
+	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
+		Events: deps.Events, Errors: rt.maplerad}
 	money := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.maplerad, h)) }
 	money("POST /v1/customers", mr.CreateCustomer)
 	money("GET /v1/customers", mr.ListCustomers)
@@ -105,6 +110,16 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	money("POST /v1/fx", mr.Exchange)
 	money("GET /v1/fx", mr.ListExchanges)
 	money("POST /v1/test/wallet/credit", sandbox(rt.maplerad, mr.CreditTestWallet))
+	money("POST /v1/webhooks", mr.CreateWebhook)
+	money("GET /v1/webhooks", mr.ListWebhooks)
+	money("GET /v1/webhooks/{id}", mr.GetWebhook)
+	money("PATCH /v1/webhooks/{id}", mr.UpdateWebhook)
+	money("DELETE /v1/webhooks/{id}", mr.DeleteWebhook)
+	money("POST /v1/webhooks/{id}/rotate", mr.RotateWebhook)
+	money("GET /v1/webhooks/{id}/deliveries", mr.ListDeliveries)
+	money("POST /v1/webhooks/deliveries/{id}/resend", mr.ResendDelivery)
+	money("GET /v1/events", mr.ListEvents)
+	money("GET /v1/events/{id}", mr.GetEvent)
 	return rt
 }
 

@@ -32,6 +32,7 @@ import (
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
@@ -41,6 +42,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/wallets"
+	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/resolvers"
 	"github.com/meridianhq/meridian/rest"
 	"github.com/meridianhq/meridian/rest/arkyc"
@@ -62,13 +64,18 @@ type App struct {
 	Wallets     *wallets.Service
 	FX          *fx.Service
 	KYC         *kyc.Service
+	Events      *events.Log
+	Broker      *events.Broker
+	Webhooks    *webhooks.Service
 	Blobs       *blob.Store
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
 
-	handler  http.Handler
-	draining atomic.Bool
+	handler    http.Handler
+	draining   atomic.Bool
+	stopBroker context.CancelFunc
+	brokerDone chan struct{}
 }
 
 // Options adjust an App for tests.
@@ -79,6 +86,10 @@ type Options struct {
 	AuthCacheTTL time.Duration
 	// Now overrides the clock of authentication, FX quotes and sessions.
 	Now func() time.Time
+	// WebhookSchedule overrides the webhook retry schedule.
+	WebhookSchedule []time.Duration
+	// WebhookTimeout overrides how long a receiver has to answer.
+	WebhookTimeout time.Duration
 	// Providers overrides the verification providers (default: the mocks).
 	Providers *providers.Set
 }
@@ -92,9 +103,11 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
+	a.Broker = events.NewBroker(d, log)
+	a.Events = events.NewLog(d, a.Broker)
 	a.Ledger = ledger.New(d)
 	a.Wallets = wallets.New(d, a.Ledger)
-	a.FX = fx.New(d, a.Ledger, fx.Config{TTL: cfg.QuoteTTL, SpreadBps: cfg.FXSpreadBps, FeeBps: cfg.FXFeeBps,
+	a.FX = fx.New(d, a.Ledger, fx.Config{TTL: cfg.QuoteTTL, SpreadBps: cfg.FXSpreadBps, FeeBps: cfg.FXFeeBps, Events: a.Events,
 		Encode: maplerad.ExchangeOf, Now: opts.Now})
 
 	jc := jobs.Config{Workers: cfg.Workers, Sync: cfg.Queue == config.QueueSync}
@@ -127,6 +140,10 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if a.Blobs, err = blob.Open(ctx, blobURL, key); err != nil {
 		return nil, err
 	}
+	if a.Webhooks, err = webhooks.New(d, webhooks.Config{Jobs: a.Jobs, Events: a.Events, Key: key, Logger: log,
+		Now: opts.Now, Schedule: opts.WebhookSchedule, Timeout: opts.WebhookTimeout}); err != nil {
+		return nil, err
+	}
 	checks := mock.Set()
 	if opts.Providers != nil {
 		checks = *opts.Providers
@@ -136,7 +153,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
-		Blobs: a.Blobs, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
+		Blobs: a.Blobs, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
 	if cfg.BootstrapKey != "" {
 		if _, err := a.Auth.EnsureKey(ctx, BootstrapOrganization, cfg.BootstrapKey); err != nil {
@@ -150,16 +167,31 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 // Handler serves every route.
 func (a *App) Handler() http.Handler { return a.handler }
 
-// Start launches the job workers.
-func (a *App) Start(ctx context.Context) { a.Jobs.Start(ctx) }
+// Start launches the job workers and the event broker.
+func (a *App) Start(ctx context.Context) {
+	bctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	a.stopBroker = cancel
+	a.brokerDone = make(chan struct{})
+	go func() { defer close(a.brokerDone); a.Broker.Run(bctx) }()
+	a.Jobs.Start(ctx)
+}
 
-// Stop drains the job workers, waiting at most until ctx ends.
-func (a *App) Stop(ctx context.Context) error { return a.Jobs.Stop(ctx) }
+// Stop drains the job workers, waiting at most until ctx ends, and stops
+// the broker (closing its subscriptions).
+func (a *App) Stop(ctx context.Context) error {
+	err := a.Jobs.Stop(ctx)
+	if a.stopBroker != nil {
+		a.stopBroker()
+		<-a.brokerDone
+	}
+	return err
+}
 
 func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Wallets: a.Wallets, KYC: a.KYC,
+		Webhooks: a.Webhooks, Events: a.Events,
 		PublicOrigin: origin(a.Config.PublicURL), Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {

@@ -1,18 +1,23 @@
 // Package events keeps the event log: one row per state change a caller
 // cares about, written in the same transaction as the change. The stored
-// payload is the exact JSON that is listed and delivered.
+// payload is the exact JSON that is listed, streamed and delivered. Hooks
+// run inside that transaction (webhook fan-out), and subscribers of this
+// and, on PostgreSQL, every other process hear of it after the commit.
 package events
 
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/paging"
 )
 
 // Event is a row of the log.
@@ -27,11 +32,32 @@ type Event struct {
 	CreatedAt      time.Time `bun:"created_at"`
 }
 
+// Hook runs inside the transaction that records an event.
+type Hook func(ctx context.Context, tx bun.IDB, e *Event) error
+
+// Log records and lists events.
+type Log struct {
+	db     *db.DB
+	hooks  []Hook
+	broker *Broker
+	// Now is the clock.
+	Now func() time.Time
+}
+
+// NewLog returns a Log over d that wakes broker (may be nil) on commits.
+func NewLog(d *db.DB, broker *Broker) *Log { return &Log{db: d, broker: broker, Now: time.Now} }
+
+// OnRecord adds a hook; call it while wiring, before events are recorded.
+func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
+
+// NotifyChannel is the PostgreSQL channel that announces new events.
+const NotifyChannel = "meridian_events"
+
 // Record writes an event through idb (the transaction of the change):
 // payload {"id", "event", "created_at", "data", …top} where top adds
 // top-level fields.
-func Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID string, data any, top map[string]any) (*Event, error) {
-	now := time.Now().UTC()
+func (l *Log) Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID string, data any, top map[string]any) (*Event, error) {
+	now := l.Now().UTC()
 	e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: typ, ObjectID: objectID, CreatedAt: now}
 	body := map[string]any{"id": e.ID, "event": typ, "created_at": now.Format(time.RFC3339Nano), "data": data}
 	for k, v := range top {
@@ -45,5 +71,83 @@ func Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID st
 	if _, err := idb.NewInsert().Model(e).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "record event")
 	}
+	for _, h := range l.hooks {
+		if err := h(ctx, idb, e); err != nil {
+			return nil, err
+		}
+	}
+	if l.db.Engine == db.Postgres {
+		// NOTIFY is transactional: listeners hear it only if the change commits.
+		if _, err := idb.NewRaw("SELECT pg_notify(?, ?)", NotifyChannel, e.ID).Exec(ctx); err != nil {
+			return nil, errs.Wrap(err, "notify event")
+		}
+	}
+	if l.broker != nil {
+		db.AfterCommit(ctx, l.broker.Wake)
+	}
 	return e, nil
+}
+
+// Filter narrows a listing.
+type Filter struct {
+	Types    []string // exact types, or prefixes ending in "." or "*"
+	ObjectID string
+}
+
+func (f Filter) apply(q *bun.SelectQuery) *bun.SelectQuery {
+	if f.ObjectID != "" {
+		q = q.Where("object_id = ?", f.ObjectID)
+	}
+	if len(f.Types) > 0 {
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			for _, t := range f.Types {
+				if prefix, ok := strings.CutSuffix(t, "*"); ok {
+					q = q.WhereOr("type LIKE ?", prefix+"%")
+				} else {
+					q = q.WhereOr("type = ?", t)
+				}
+			}
+			return q
+		})
+	}
+	return q
+}
+
+// Matches reports whether an event passes the filter's types.
+func (f Filter) Matches(e *Event) bool {
+	if f.ObjectID != "" && e.ObjectID != f.ObjectID {
+		return false
+	}
+	if len(f.Types) == 0 {
+		return true
+	}
+	for _, t := range f.Types {
+		if prefix, ok := strings.CutSuffix(t, "*"); ok && strings.HasPrefix(e.Type, prefix) || t == e.Type {
+			return true
+		}
+	}
+	return false
+}
+
+// List returns a page of the caller's events, newest first.
+func (l *Log) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Event, int, error) {
+	out := []Event{}
+	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	n, err := q.Order("created_at DESC", "id DESC").Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	return out, int(n), errs.Wrap(err, "list events")
+}
+
+// ListAfter returns up to limit+1 events after the cursor, newest first.
+func (l *Log) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Event, error) {
+	out := []Event{}
+	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	err := paging.After(q, after, false).Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	return out, errs.Wrap(err, "list events")
+}
+
+// Get returns one of the caller's events.
+func (l *Log) Get(ctx context.Context, p auth.Principal, id string) (*Event, error) {
+	e := new(Event)
+	err := l.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return e, db.Classify(err, "Event not found")
 }

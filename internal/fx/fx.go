@@ -75,6 +75,8 @@ type Config struct {
 	Now func() time.Time
 	// Encode renders an exchange as the API shows it, for the event payload.
 	Encode func(*Exchange) any
+	// Events records fx.exchange.completed.
+	Events *events.Log
 }
 
 // Service quotes and executes exchanges.
@@ -201,7 +203,7 @@ func (s *Service) Execute(ctx context.Context, p auth.Principal, reference strin
 		if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
 			return errs.Wrap(err, "record exchange")
 		}
-		if _, err := events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil); err != nil {
+		if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil); err != nil {
 			return err
 		}
 		// Last, so that the wallets' row locks are held only to the commit.

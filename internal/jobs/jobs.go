@@ -118,6 +118,7 @@ type Client struct {
 	log      *slog.Logger
 	id       string
 	handlers map[string]func(ctx context.Context, job *Job) error
+	backoffs map[string]func(attempt int) time.Duration
 	periodic []periodicJob
 	wake     chan struct{}
 	metrics  *metrics
@@ -166,7 +167,8 @@ func New(d *db.DB, cfg Config) *Client {
 	}
 	host, _ := os.Hostname()
 	c := &Client{db: d, cfg: cfg, log: cfg.Logger, id: fmt.Sprintf("%s/%d/%p", host, os.Getpid(), &cfg),
-		handlers: map[string]func(context.Context, *Job) error{}, wake: make(chan struct{}, cfg.Workers)}
+		handlers: map[string]func(context.Context, *Job) error{}, backoffs: map[string]func(int) time.Duration{},
+		wake: make(chan struct{}, cfg.Workers)}
 	c.metrics = newMetrics(c, cfg.Registerer)
 	return c
 }
@@ -180,6 +182,11 @@ func Register[T any](c *Client, kind string, h Handler[T]) {
 		}
 		return h(ctx, job, args)
 	}
+}
+
+// SetBackoff gives a kind of job its own retry schedule. Call it before Start.
+func (c *Client) SetBackoff(kind string, backoff func(attempt int) time.Duration) {
+	c.backoffs[kind] = backoff
 }
 
 // AddPeriodic enqueues a job of kind every period, once per period across
@@ -408,7 +415,11 @@ func (c *Client) work(ctx context.Context, job *Job) {
 		c.log.ErrorContext(ctx, "job discarded", "job_id", job.ID, "kind", job.Kind, "attempt", job.Attempt, "error", err)
 	default:
 		outcome = "retried"
-		q = q.Set("state = ?", Available).Set("run_at = ?", now.Add(c.cfg.Backoff(job.Attempt))).Set("last_error = ?", err.Error())
+		backoff := c.cfg.Backoff
+		if b, ok := c.backoffs[job.Kind]; ok {
+			backoff = b
+		}
+		q = q.Set("state = ?", Available).Set("run_at = ?", now.Add(backoff(job.Attempt))).Set("last_error = ?", err.Error())
 		c.log.WarnContext(ctx, "job failed; will retry", "job_id", job.ID, "kind", job.Kind, "attempt", job.Attempt, "error", err)
 	}
 	c.metrics.outcome(job.Kind, outcome)

@@ -147,6 +147,7 @@ type Config struct {
 	Jobs      *jobs.Client
 	Auth      *auth.Service
 	Customers *customers.Service
+	Events    *events.Log
 	// SigningKey signs the short-lived links to uploaded images.
 	SigningKey []byte
 	// Encode renders a session as the public API shows it, for event payloads.
@@ -200,7 +201,7 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
 func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, typ string) error {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
 	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason}
-	_, err := events.Record(ctx, tx, p, typ, ses.ID, s.cfg.Encode(ses), top)
+	_, err := s.cfg.Events.Record(ctx, tx, p, typ, ses.ID, s.cfg.Encode(ses), top)
 	return err
 }
 

@@ -7,9 +7,11 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/wallets"
+	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/rest/httpio"
 )
 
@@ -18,6 +20,8 @@ type Handlers struct {
 	Customers *customers.Service
 	FX        *fx.Service
 	Wallets   *wallets.Service
+	Webhooks  *webhooks.Service
+	Events    *events.Log
 	Errors    Errors
 }
 

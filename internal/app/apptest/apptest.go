@@ -37,7 +37,9 @@ type Options struct {
 	App app.Options
 }
 
-// Config returns the defaults tests start from.
+// Config returns the defaults tests start from: sync queue, no rate limit,
+// and one encryption key shared by every server of the test binary (as
+// processes sharing a database must share it).
 func Config() config.Config {
 	cfg, err := config.Load(func(string) string { return "" })
 	if err != nil {
@@ -45,6 +47,7 @@ func Config() config.Config {
 	}
 	cfg.Queue = config.QueueSync
 	cfg.RateLimit = 0
+	cfg.EncryptionKey = []byte("meridian-tests-encryption-key-32")
 	return cfg
 }
 

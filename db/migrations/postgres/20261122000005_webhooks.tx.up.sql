@@ -1,0 +1,57 @@
+CREATE TABLE webhook_endpoints (
+    id                  TEXT PRIMARY KEY,
+    organization_id     TEXT NOT NULL REFERENCES organizations (id),
+    mode                TEXT NOT NULL,
+    url                 TEXT NOT NULL,
+    description         TEXT NOT NULL,
+    events              TEXT NOT NULL,
+    enabled             BOOLEAN NOT NULL,
+    secret              TEXT NOT NULL,
+    previous_secret     TEXT,
+    previous_until      TIMESTAMPTZ,
+    failing_since       TIMESTAMPTZ,
+    disabled_reason     TEXT,
+    created_at          TIMESTAMPTZ NOT NULL,
+    updated_at          TIMESTAMPTZ NOT NULL,
+    deleted_at          TIMESTAMPTZ
+);
+
+--bun:split
+
+CREATE INDEX webhook_endpoints_org_idx ON webhook_endpoints (organization_id, mode) WHERE deleted_at IS NULL;
+
+--bun:split
+
+CREATE TABLE webhook_deliveries (
+    id              TEXT PRIMARY KEY,
+    organization_id TEXT NOT NULL REFERENCES organizations (id),
+    mode            TEXT NOT NULL,
+    endpoint_id     TEXT NOT NULL REFERENCES webhook_endpoints (id),
+    event_id        TEXT NOT NULL REFERENCES events (id),
+    status          TEXT NOT NULL,
+    attempts        INTEGER NOT NULL,
+    last_status     INTEGER,
+    created_at      TIMESTAMPTZ NOT NULL,
+    updated_at      TIMESTAMPTZ NOT NULL
+);
+
+--bun:split
+
+CREATE INDEX webhook_deliveries_endpoint_idx ON webhook_deliveries (endpoint_id, created_at DESC, id DESC);
+
+--bun:split
+
+CREATE TABLE webhook_attempts (
+    id            BIGSERIAL PRIMARY KEY,
+    delivery_id   TEXT NOT NULL REFERENCES webhook_deliveries (id),
+    attempt       INTEGER NOT NULL,
+    status_code   INTEGER,
+    latency_ms    INTEGER NOT NULL,
+    response_body TEXT NOT NULL,
+    error         TEXT NOT NULL,
+    created_at    TIMESTAMPTZ NOT NULL
+);
+
+--bun:split
+
+CREATE INDEX webhook_attempts_delivery_idx ON webhook_attempts (delivery_id, id);

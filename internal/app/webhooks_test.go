@@ -1,0 +1,300 @@
+package app_test
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/jobs"
+)
+
+type received struct {
+	header http.Header
+	body   []byte
+}
+
+// timeout in a receiver's script makes it answer too late.
+const timeout = -1
+
+// receiver is a webhook endpoint that answers with the next of codes
+// (then 200); timeout answers after the sender has given up.
+type receiver struct {
+	*httptest.Server
+	mu    sync.Mutex
+	got   []received
+	codes []int
+}
+
+func newReceiver(t *testing.T, codes ...int) *receiver {
+	r := &receiver{codes: codes}
+	r.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		body, _ := io.ReadAll(req.Body)
+		r.mu.Lock()
+		r.got = append(r.got, received{header: req.Header.Clone(), body: body})
+		code := 200
+		if len(r.codes) > 0 {
+			code, r.codes = r.codes[0], r.codes[1:]
+		}
+		r.mu.Unlock()
+		if code == timeout {
+			time.Sleep(time.Second)
+			code = 200
+		}
+		w.WriteHeader(code)
+		io.WriteString(w, "ok from receiver")
+	}))
+	t.Cleanup(r.Close)
+	return r
+}
+
+func (r *receiver) count() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.got)
+}
+
+func (r *receiver) last() received {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.got[len(r.got)-1]
+}
+
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(15 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func fastWebhooks(now func() time.Time) apptest.Options {
+	return apptest.Options{App: app.Options{Now: now, WebhookSchedule: []time.Duration{0, 0, 0}, WebhookTimeout: 300 * time.Millisecond,
+		Jobs: &jobs.Config{Sync: true, PollInterval: 20 * time.Millisecond, Backoff: func(int) time.Duration { return 0 }}}}
+}
+
+// trigger makes one verification.started event and returns the session id.
+func trigger(t *testing.T, s *apptest.Server, key string) string {
+	f := newFlow(t, s, key, nil)
+	f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+	return f.id
+}
+
+func TestWebhookDeliveryIsSignedBothWays(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		key := s.Org(t, "acme").TestKey
+		rcv := newReceiver(t)
+		c := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rcv.URL + "/hook", "events": []string{"verification.*"}, "description": "main"})
+		require.Equal(t, 201, c.Status, string(c.Body))
+		secret := c.Str("data.secret")
+		require.True(t, strings.HasPrefix(secret, "whsec_"))
+		g := s.Do(t, "GET", "/v1/webhooks/"+c.Str("data.id"), key, nil)
+		require.NotContains(t, string(g.Body), secret, "the secret is shown only at creation")
+		l := s.Do(t, "GET", "/v1/webhooks", key, nil)
+		require.NotContains(t, string(l.Body), secret)
+		var stored string
+		require.NoError(t, d.NewSelect().Table("webhook_endpoints").Column("secret").Scan(context.Background(), &stored))
+		require.NotContains(t, stored, strings.TrimPrefix(secret, "whsec_"), "stored encrypted")
+
+		sessionID := trigger(t, s, key)
+		eventually(t, "a delivery", func() bool { return rcv.count() == 1 })
+		got := rcv.last()
+		var payload map[string]any
+		require.NoError(t, json.Unmarshal(got.body, &payload))
+		require.Equal(t, "verification.started", payload["event"])
+		require.Equal(t, sessionID, payload["session_id"])
+		require.Equal(t, "started", payload["status"])
+		require.Equal(t, payload["id"], got.header.Get("webhook-id"))
+
+		wh, err := standardwebhooks.NewWebhook(secret)
+		require.NoError(t, err)
+		require.NoError(t, wh.Verify(got.body, got.header))
+		tampered := append([]byte{}, got.body...)
+		tampered[len(tampered)-2] ^= 1
+		require.Error(t, wh.Verify(tampered, got.header))
+		stale := got.header.Clone()
+		stale.Set("webhook-timestamp", strconv.FormatInt(time.Now().Add(-time.Hour).Unix(), 10))
+		require.Error(t, wh.Verify(got.body, stale), "stale timestamps fail")
+
+		arkyc := func(body []byte, ts string) string {
+			m := hmac.New(sha256.New, []byte(secret))
+			m.Write([]byte(ts + "." + string(body)))
+			return hex.EncodeToString(m.Sum(nil))
+		}
+		ts := got.header.Get("X-Arkyc-Timestamp")
+		require.Equal(t, arkyc(got.body, ts), got.header.Get("X-Arkyc-Signature"))
+		require.NotEqual(t, arkyc(tampered, ts), got.header.Get("X-Arkyc-Signature"))
+
+		// Filters: a money event does not reach a verification-only endpoint.
+		credit(t, s, key, "USD", 10_000)
+		q := s.Do(t, "POST", "/v1/fx/quote", key, map[string]any{"amount": 1000, "source_currency": "USD", "target_currency": "EUR"})
+		s.Do(t, "POST", "/v1/fx", key, map[string]any{"quote_reference": q.Str("data.reference")})
+		time.Sleep(100 * time.Millisecond)
+		require.Equal(t, 1, rcv.count())
+
+		ev := s.Do(t, "GET", "/v1/events?type=fx.exchange.completed", key, nil)
+		require.EqualValues(t, 1, ev.Get("meta.total"))
+		require.Equal(t, "fx.exchange.completed", ev.Str("data.0.event"))
+		ev = s.Do(t, "GET", "/v1/events?object_id="+sessionID, key, nil)
+		require.EqualValues(t, 1, ev.Get("meta.total"))
+		one := s.Do(t, "GET", "/v1/events/"+ev.Str("data.0.id"), key, nil)
+		require.Equal(t, "verification.started", one.Str("data.event"))
+		require.Equal(t, 404, s.Do(t, "GET", "/v1/events/"+ev.Str("data.0.id"), s.Org(t, "other").TestKey, nil).Status)
+	})
+}
+
+func TestWebhookRetriesFailureResendAndRotation(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		var offset atomic.Int64
+		now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
+		s := apptest.Start(t, d, fastWebhooks(now))
+		key := s.Org(t, "acme").TestKey
+
+		// Two 500s and a timeout, then success: four attempts, one delivery.
+		rcv := newReceiver(t, 500, 500, timeout)
+		ep := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rcv.URL})
+		id := ep.Str("data.id")
+		trigger(t, s, key)
+		eventually(t, "success", func() bool {
+			r := s.Do(t, "GET", "/v1/webhooks/"+id+"/deliveries", key, nil)
+			return r.Str("data.0.status") == "succeeded"
+		})
+		r := s.Do(t, "GET", "/v1/webhooks/"+id+"/deliveries", key, nil)
+		attempts := r.Get("data.0.attempts").([]any)
+		require.Len(t, attempts, 4)
+		require.EqualValues(t, 500, attempts[0].(map[string]any)["status_code"])
+		require.Contains(t, attempts[2].(map[string]any)["error"], "deadline")
+		require.EqualValues(t, 200, attempts[3].(map[string]any)["status_code"])
+		require.Equal(t, "ok from receiver", attempts[3].(map[string]any)["response_body"])
+		ids := map[string]bool{}
+		for _, g := range rcv.got {
+			ids[g.header.Get("webhook-id")] = true
+		}
+		require.Len(t, ids, 1, "the webhook-id stays the same across retries")
+
+		// Failing four times: failed after the last attempt; a manual resend
+		// delivers it again (a 500, then a 200).
+		bad := newReceiver(t, 500, 500, 500, 500, 500)
+		ep2 := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": bad.URL})
+		id2 := ep2.Str("data.id")
+		s.Do(t, "PATCH", "/v1/webhooks/"+id, key, map[string]any{"enabled": false})
+		trigger(t, s, key)
+		eventually(t, "final failure", func() bool {
+			return s.Do(t, "GET", "/v1/webhooks/"+id2+"/deliveries", key, nil).Str("data.0.status") == "failed"
+		})
+		require.Equal(t, 4, bad.count())
+		del := s.Do(t, "GET", "/v1/webhooks/"+id2+"/deliveries", key, nil).Str("data.0.id")
+		r = s.Do(t, "POST", "/v1/webhooks/deliveries/"+del+"/resend", key, nil)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		eventually(t, "the resend", func() bool {
+			return s.Do(t, "GET", "/v1/webhooks/"+id2+"/deliveries", key, nil).Str("data.0.status") == "succeeded"
+		})
+		require.Equal(t, 6, bad.count())
+		s.Do(t, "PATCH", "/v1/webhooks/"+id2, key, map[string]any{"enabled": false})
+
+		// Failing for days: the first final failure marks the endpoint, and
+		// one more than five days later disables it, with an event.
+		codes := make([]int, 8)
+		for i := range codes {
+			codes[i] = 503
+		}
+		down := newReceiver(t, codes...)
+		ep4 := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": down.URL})
+		id4 := ep4.Str("data.id")
+		trigger(t, s, key)
+		eventually(t, "a final failure", func() bool { return down.count() == 4 })
+		offset.Store(int64(6 * 24 * time.Hour))
+		trigger(t, s, key)
+		eventually(t, "the endpoint disabled", func() bool {
+			return s.Do(t, "GET", "/v1/webhooks/"+id4, key, nil).Get("data.enabled") == false
+		})
+		require.NotEmpty(t, s.Do(t, "GET", "/v1/webhooks/"+id4, key, nil).Str("data.disabled_reason"))
+		ev := s.Do(t, "GET", "/v1/events?type=webhook_endpoint.disabled", key, nil)
+		require.EqualValues(t, 1, ev.Get("meta.total"))
+		offset.Store(0)
+
+		// Rotation: both secrets sign for a day.
+		rot := newReceiver(t)
+		ep3 := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rot.URL})
+		old := ep3.Str("data.secret")
+		rr := s.Do(t, "POST", "/v1/webhooks/"+ep3.Str("data.id")+"/rotate", key, nil)
+		fresh := rr.Str("data.secret")
+		require.NotEqual(t, old, fresh)
+		trigger(t, s, key)
+		eventually(t, "a delivery after rotation", func() bool { return rot.count() == 1 })
+		got := rot.last()
+		require.Len(t, strings.Fields(got.header.Get("webhook-signature")), 2)
+		for _, secret := range []string{old, fresh} {
+			wh, _ := standardwebhooks.NewWebhook(secret)
+			require.NoError(t, wh.Verify(got.body, got.header))
+		}
+		r = s.Do(t, "DELETE", "/v1/webhooks/"+ep3.Str("data.id"), key, nil)
+		require.Equal(t, 200, r.Status)
+		require.Equal(t, 404, s.Do(t, "GET", "/v1/webhooks/"+ep3.Str("data.id"), key, nil).Status)
+	})
+}
+
+func TestWebhookURLsInLiveModeMustBePublic(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	org := s.Org(t, "acme")
+	for _, u := range []string{"http://example.com/hook", "https://127.0.0.1/hook", "https://10.1.2.3/hook",
+		"https://169.254.169.254/latest/meta-data", "https://[::1]/hook", "https://192.168.0.10/x", "https://localhost/hook",
+		"ftp://example.com", "https://user:pw@example.com/"} {
+		r := s.Do(t, "POST", "/v1/webhooks", org.LiveKey, map[string]any{"url": u})
+		require.Equal(t, 422, r.Status, "%s: %s", u, r.Body)
+		require.NotNil(t, r.Get("errors.url"), u)
+	}
+	r := s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": "http://localhost:9/hook"})
+	require.Equal(t, 201, r.Status, "test mode allows local http endpoints for development")
+}
+
+func TestPendingDeliveriesSurviveARestart(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		rcv := newReceiver(t)
+		// The first process records events but dies before delivering any:
+		// its workers never run (async queue, not started).
+		cfg := apptest.Config()
+		cfg.Queue, cfg.DataDir, cfg.BlobURL = "async", t.TempDir(), "mem://"
+		first, err := app.New(context.Background(), cfg, d, slog.New(slog.DiscardHandler), app.Options{})
+		require.NoError(t, err)
+		srv := httptest.NewServer(first.Handler())
+		dead := &apptest.Server{Server: srv, App: first}
+		key := dead.Org(t, "acme").TestKey
+		dead.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rcv.URL})
+		for range 5 {
+			trigger(t, dead, key)
+		}
+		srv.Close()
+		require.Equal(t, 0, rcv.count())
+
+		s := apptest.Start(t, d, fastWebhooks(nil)) // the restart
+		_ = s
+		eventually(t, "all five delivered", func() bool { return rcv.count() == 5 })
+	})
+}

@@ -1,0 +1,207 @@
+package events
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/driver/pgdriver"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
+)
+
+// Broker streams committed events to subscribers in this process. It reads
+// new events from the log whenever it is woken — by a commit in this
+// process, or on PostgreSQL by a NOTIFY from any process — and every
+// PollInterval regardless, so a notification lost across a reconnect delays
+// an event but never loses it. It re-reads a short window back and skips
+// events already sent, so an event whose transaction committed late is
+// still delivered, once.
+type Broker struct {
+	db  *db.DB
+	log *slog.Logger
+	// PollInterval is how often it reads without being woken (default 1s).
+	PollInterval time.Duration
+	// Lookback is how far back each read reaches (default 5s).
+	Lookback time.Duration
+
+	wake chan struct{}
+
+	mu     sync.Mutex
+	subs   map[string]map[*Subscription]struct{} // by organization and mode
+	seen   map[string]time.Time
+	cursor time.Time
+}
+
+// Subscription is one subscriber's interest.
+type Subscription struct {
+	key     string
+	filter  Filter
+	deliver func(*Event) bool
+	closed  func(reason string)
+}
+
+// NewBroker returns a Broker; call Run to start it.
+func NewBroker(d *db.DB, log *slog.Logger) *Broker {
+	return &Broker{db: d, log: log, PollInterval: time.Second, Lookback: 5 * time.Second, wake: make(chan struct{}, 1),
+		subs: map[string]map[*Subscription]struct{}{}, seen: map[string]time.Time{}, cursor: time.Now().UTC()}
+}
+
+// Wake asks the broker to read new events now.
+func (b *Broker) Wake() {
+	select {
+	case b.wake <- struct{}{}:
+	default:
+	}
+}
+
+// DropSlow is the reason given to a subscriber that did not keep up.
+const DropSlow = "slow consumer: events were arriving faster than they were read"
+
+// Subscribe calls deliver, from the broker's goroutine, for each new event
+// of the principal's organization and mode that passes f. deliver must not
+// block: when it returns false the subscriber is dropped, and closed is
+// called with DropSlow. closed is called exactly once, also on Unsubscribe.
+func (b *Broker) Subscribe(p auth.Principal, f Filter, deliver func(*Event) bool, closed func(reason string)) *Subscription {
+	s := &Subscription{key: p.OrganizationID + "|" + string(p.Mode), filter: f, deliver: deliver, closed: closed}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.subs[s.key] == nil {
+		b.subs[s.key] = map[*Subscription]struct{}{}
+	}
+	b.subs[s.key][s] = struct{}{}
+	return s
+}
+
+// Unsubscribe ends a subscription (and calls its closed with reason).
+func (b *Broker) Unsubscribe(s *Subscription, reason string) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.remove(s, reason)
+}
+
+func (b *Broker) remove(s *Subscription, reason string) {
+	set := b.subs[s.key]
+	if _, ok := set[s]; !ok {
+		return
+	}
+	delete(set, s)
+	if len(set) == 0 {
+		delete(b.subs, s.key)
+	}
+	s.closed(reason)
+}
+
+// Subscribers counts the open subscriptions.
+func (b *Broker) Subscribers() int {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	n := 0
+	for _, set := range b.subs {
+		n += len(set)
+	}
+	return n
+}
+
+// Run reads and dispatches events until ctx ends, then closes every
+// subscription.
+func (b *Broker) Run(ctx context.Context) {
+	if b.db.Engine == db.Postgres {
+		go b.listen(ctx)
+	}
+	t := time.NewTicker(b.PollInterval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			b.mu.Lock()
+			for _, set := range b.subs {
+				for s := range set {
+					b.remove(s, "server shutting down")
+				}
+			}
+			b.mu.Unlock()
+			return
+		case <-b.wake:
+		case <-t.C:
+		}
+		if err := b.poll(ctx); err != nil && ctx.Err() == nil {
+			b.log.Warn("read new events", "error", err)
+		}
+	}
+}
+
+// listen turns PostgreSQL notifications into wake-ups, reconnecting as needed.
+func (b *Broker) listen(ctx context.Context) {
+	for ctx.Err() == nil {
+		ln := pgdriver.NewListener(b.db.DB)
+		if err := ln.Listen(ctx, NotifyChannel); err != nil {
+			ln.Close()
+			select {
+			case <-ctx.Done():
+			case <-time.After(time.Second):
+			}
+			continue
+		}
+		stop := context.AfterFunc(ctx, func() { ln.Close() })
+		b.Wake() // anything sent while not listening
+		for range ln.Channel() {
+			b.Wake()
+		}
+		stop()
+		ln.Close()
+	}
+}
+
+func (b *Broker) poll(ctx context.Context) error {
+	b.mu.Lock()
+	orgs := make([]string, 0, len(b.subs))
+	for key := range b.subs {
+		org, _, _ := strings.Cut(key, "|")
+		orgs = append(orgs, org)
+	}
+	since := b.cursor.Add(-b.Lookback)
+	b.mu.Unlock()
+	now := time.Now().UTC()
+	if len(orgs) == 0 {
+		b.mu.Lock()
+		b.cursor = now
+		b.mu.Unlock()
+		return nil
+	}
+	var evs []*Event
+	err := b.db.NewSelect().Model(&evs).Where("created_at >= ?", since).Where("organization_id IN (?)", bun.In(orgs)).
+		Order("created_at", "id").Limit(5000).Scan(ctx)
+	if err != nil {
+		return err
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for _, e := range evs {
+		if _, dup := b.seen[e.ID]; dup {
+			continue
+		}
+		b.seen[e.ID] = e.CreatedAt
+		if e.CreatedAt.After(b.cursor) {
+			b.cursor = e.CreatedAt
+		}
+		for s := range b.subs[e.OrganizationID+"|"+string(e.Mode)] {
+			if s.filter.Matches(e) && !s.deliver(e) {
+				b.remove(s, DropSlow)
+			}
+		}
+	}
+	if len(evs) == 0 && now.Add(-b.Lookback).After(b.cursor) {
+		b.cursor = now.Add(-b.Lookback)
+	}
+	for id, at := range b.seen {
+		if at.Before(b.cursor.Add(-2 * b.Lookback)) {
+			delete(b.seen, id)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,592 @@
+// Package webhooks delivers events to the endpoints organizations register.
+// Each (event, endpoint) pair is a delivery, enqueued as a durable job in
+// the transaction that records the event, sent as the event's exact JSON
+// bytes and signed twice: Standard Webhooks (webhook-id, webhook-timestamp,
+// webhook-signature) and Arkyc's X-Arkyc-Timestamp / X-Arkyc-Signature.
+// Failed attempts are retried on a schedule spanning more than a day; every
+// attempt is recorded; an endpoint that keeps failing for days is disabled.
+package webhooks
+
+import (
+	"context"
+	"crypto/aes"
+	"crypto/cipher"
+	"crypto/hkdf"
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// Schedule is the wait before each retry: the first within a minute, the
+// last more than 24 hours after the first attempt (about 27.5 h in all).
+var Schedule = []time.Duration{5 * time.Second, 30 * time.Second, 5 * time.Minute, 30 * time.Minute, 2 * time.Hour,
+	5 * time.Hour, 10 * time.Hour, 10 * time.Hour}
+
+// Limits.
+const (
+	Timeout          = 10 * time.Second // a 2xx within this is success
+	RotationOverlap  = 24 * time.Hour   // the old secret keeps signing this long
+	DisableAfter     = 5 * 24 * time.Hour
+	maxResponseBytes = 1 << 10
+)
+
+// Endpoint is a registered receiver.
+type Endpoint struct {
+	bun.BaseModel  `bun:"table:webhook_endpoints"`
+	ID             string     `bun:"id,pk"`
+	OrganizationID string     `bun:"organization_id"`
+	Mode           auth.Mode  `bun:"mode"`
+	URL            string     `bun:"url"`
+	Description    string     `bun:"description"`
+	Events         []string   `bun:"events,type:text"`
+	Enabled        bool       `bun:"enabled"`
+	Secret         string     `bun:"secret"` // encrypted
+	PreviousSecret *string    `bun:"previous_secret"`
+	PreviousUntil  *time.Time `bun:"previous_until"`
+	FailingSince   *time.Time `bun:"failing_since"`
+	DisabledReason *string    `bun:"disabled_reason"`
+	CreatedAt      time.Time  `bun:"created_at"`
+	UpdatedAt      time.Time  `bun:"updated_at"`
+	DeletedAt      *time.Time `bun:"deleted_at"`
+}
+
+// Delivery is one event sent (or to be sent) to one endpoint.
+type Delivery struct {
+	bun.BaseModel  `bun:"table:webhook_deliveries"`
+	ID             string    `bun:"id,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           auth.Mode `bun:"mode"`
+	EndpointID     string    `bun:"endpoint_id"`
+	EventID        string    `bun:"event_id"`
+	Status         string    `bun:"status"` // pending, succeeded, failed
+	Attempts       int       `bun:"attempts"`
+	LastStatus     *int      `bun:"last_status"`
+	CreatedAt      time.Time `bun:"created_at"`
+	UpdatedAt      time.Time `bun:"updated_at"`
+}
+
+// Attempt is one try of a delivery.
+type Attempt struct {
+	bun.BaseModel `bun:"table:webhook_attempts"`
+	ID            int64     `bun:"id,pk,autoincrement"`
+	DeliveryID    string    `bun:"delivery_id"`
+	Attempt       int       `bun:"attempt"`
+	StatusCode    *int      `bun:"status_code"`
+	LatencyMS     int       `bun:"latency_ms"`
+	ResponseBody  string    `bun:"response_body"`
+	Error         string    `bun:"error"`
+	CreatedAt     time.Time `bun:"created_at"`
+}
+
+// Config assembles a Service.
+type Config struct {
+	Jobs   *jobs.Client
+	Events *events.Log
+	// Key is the server's 32-byte key; secrets are encrypted under a key derived from it.
+	Key    []byte
+	Logger *slog.Logger
+	// Client sends deliveries (default: 10 s timeout, no redirects, and in
+	// live mode a dialer that refuses private addresses).
+	Client *http.Client
+	// Now is the clock.
+	Now func() time.Time
+	// Schedule overrides the retry schedule (tests).
+	Schedule []time.Duration
+	// Timeout overrides how long a receiver has to answer (default 10 s).
+	Timeout time.Duration
+	// Resolver looks up endpoint hosts (default net.DefaultResolver).
+	Resolver interface {
+		LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
+	}
+}
+
+// Service manages endpoints and delivers events.
+type Service struct {
+	db   *db.DB
+	cfg  Config
+	aead cipher.AEAD
+}
+
+const jobDeliver = "webhook.deliver"
+
+type deliverArgs struct {
+	DeliveryID string `json:"delivery_id"`
+}
+
+// New returns a Service, registers its delivery job and hooks the event log.
+func New(d *db.DB, cfg Config) (*Service, error) {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Resolver == nil {
+		cfg.Resolver = net.DefaultResolver
+	}
+	if cfg.Schedule == nil {
+		cfg.Schedule = Schedule
+	}
+	if cfg.Timeout == 0 {
+		cfg.Timeout = Timeout
+	}
+	k, err := hkdf.Key(sha256.New, cfg.Key, nil, "meridian webhook secrets", 32)
+	if err != nil {
+		return nil, err
+	}
+	block, err := aes.NewCipher(k)
+	if err != nil {
+		return nil, err
+	}
+	aead, err := cipher.NewGCM(block)
+	if err != nil {
+		return nil, err
+	}
+	s := &Service{db: d, cfg: cfg, aead: aead}
+	if s.cfg.Client == nil {
+		s.cfg.Client = &http.Client{Timeout: cfg.Timeout, Transport: &http.Transport{DialContext: s.dial},
+			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	}
+	jobs.Register(cfg.Jobs, jobDeliver, s.deliver)
+	cfg.Jobs.SetBackoff(jobDeliver, func(attempt int) time.Duration {
+		return cfg.Schedule[min(attempt, len(cfg.Schedule))-1]
+	})
+	cfg.Events.OnRecord(s.fanOut)
+	return s, nil
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+
+func (s *Service) seal(secret string) string {
+	nonce := make([]byte, s.aead.NonceSize())
+	rand.Read(nonce)
+	return base64.StdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, []byte(secret), nil))
+}
+
+func (s *Service) open(sealed string) (string, error) {
+	b, err := base64.StdEncoding.DecodeString(sealed)
+	if err != nil || len(b) < s.aead.NonceSize() {
+		return "", errors.New("webhooks: malformed secret")
+	}
+	plain, err := s.aead.Open(nil, b[:s.aead.NonceSize()], b[s.aead.NonceSize():], nil)
+	return string(plain), err
+}
+
+func newSecret() string {
+	b := make([]byte, 24)
+	rand.Read(b)
+	return "whsec_" + base64.StdEncoding.EncodeToString(b)
+}
+
+// checkURL validates an endpoint URL: test mode allows http and local
+// hosts (for development); live mode wants https to a public address.
+func (s *Service) checkURL(ctx context.Context, p auth.Principal, raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") || len(raw) > 2048 || u.User != nil {
+		return errs.Invalidf("url", "url must be an absolute http(s) URL without credentials")
+	}
+	if p.IsTest() {
+		return nil
+	}
+	if u.Scheme != "https" {
+		return errs.Invalidf("url", "live endpoints must use https")
+	}
+	addrs, err := s.cfg.Resolver.LookupNetIP(ctx, "ip", u.Hostname())
+	if err != nil || len(addrs) == 0 {
+		return errs.Invalidf("url", "the host %q does not resolve", u.Hostname())
+	}
+	for _, a := range addrs {
+		if !public(a) {
+			return errs.Invalidf("url", "live endpoints must not point at private, loopback, link-local or metadata addresses")
+		}
+	}
+	return nil
+}
+
+// public reports whether an address is routable on the internet.
+func public(a netip.Addr) bool {
+	a = a.Unmap()
+	return a.IsValid() && !a.IsLoopback() && !a.IsPrivate() && !a.IsLinkLocalUnicast() && !a.IsLinkLocalMulticast() &&
+		!a.IsUnspecified() && !a.IsMulticast() && !a.IsInterfaceLocalMulticast() &&
+		!netip.MustParsePrefix("100.64.0.0/10").Contains(a) && // carrier-grade NAT
+		!netip.MustParsePrefix("fd00:ec2::/32").Contains(a) // cloud metadata over IPv6
+}
+
+type liveKey struct{}
+
+// dial refuses private addresses for live deliveries, checked at connection
+// time so that DNS cannot be re-pointed between validation and delivery.
+func (s *Service) dial(ctx context.Context, network, addr string) (net.Conn, error) {
+	d := &net.Dialer{Timeout: Timeout}
+	if live, _ := ctx.Value(liveKey{}).(bool); !live {
+		return d.DialContext(ctx, network, addr)
+	}
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return nil, err
+	}
+	addrs, err := s.cfg.Resolver.LookupNetIP(ctx, "ip", host)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range addrs {
+		if public(a) {
+			return d.DialContext(ctx, network, net.JoinHostPort(a.String(), port))
+		}
+	}
+	return nil, fmt.Errorf("refused: %s resolves only to non-public addresses", host)
+}
+
+// EndpointInput creates or changes an endpoint; nil fields stay as they are.
+type EndpointInput struct {
+	URL         *string
+	Events      *[]string
+	Description *string
+	Enabled     *bool
+}
+
+func validEvents(list []string) error {
+	var v errs.Validation
+	for _, e := range list {
+		v.Check(e != "" && len(e) <= 100 && !strings.ContainsAny(e, " ,"), "events", "%q is not an event type", e)
+	}
+	v.Check(len(list) <= 100, "events", "at most 100 event types")
+	return v.Err()
+}
+
+// Create registers an endpoint and returns it with its secret, shown only now.
+func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput) (*Endpoint, string, error) {
+	if in.URL == nil {
+		return nil, "", errs.Invalidf("url", "url is required")
+	}
+	if err := s.checkURL(ctx, p, *in.URL); err != nil {
+		return nil, "", err
+	}
+	now := s.now()
+	e := &Endpoint{ID: ids.New("we"), OrganizationID: p.OrganizationID, Mode: p.Mode, URL: *in.URL, Events: []string{},
+		Enabled: true, CreatedAt: now, UpdatedAt: now}
+	if in.Events != nil {
+		if err := validEvents(*in.Events); err != nil {
+			return nil, "", err
+		}
+		e.Events = *in.Events
+	}
+	if in.Description != nil {
+		e.Description = *in.Description
+	}
+	secret := newSecret()
+	e.Secret = s.seal(secret)
+	if _, err := s.db.NewInsert().Model(e).Exec(ctx); err != nil {
+		return nil, "", errs.Wrap(err, "create endpoint")
+	}
+	return e, secret, nil
+}
+
+// Get returns one of the caller's endpoints.
+func (s *Service) Get(ctx context.Context, p auth.Principal, id string) (*Endpoint, error) {
+	e := new(Endpoint)
+	err := s.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ? AND deleted_at IS NULL", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return e, db.Classify(err, "Webhook endpoint not found")
+}
+
+// List returns the caller's endpoints, newest first.
+func (s *Service) List(ctx context.Context, p auth.Principal) ([]Endpoint, error) {
+	out := []Endpoint{}
+	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND deleted_at IS NULL", p.OrganizationID, p.Mode).
+		Order("created_at DESC", "id DESC").Scan(ctx)
+	return out, errs.Wrap(err, "list endpoints")
+}
+
+// Update changes an endpoint. Enabling it again clears its failure record.
+func (s *Service) Update(ctx context.Context, p auth.Principal, id string, in EndpointInput) (*Endpoint, error) {
+	e, err := s.Get(ctx, p, id)
+	if err != nil {
+		return nil, err
+	}
+	if in.URL != nil {
+		if err := s.checkURL(ctx, p, *in.URL); err != nil {
+			return nil, err
+		}
+		e.URL = *in.URL
+	}
+	if in.Events != nil {
+		if err := validEvents(*in.Events); err != nil {
+			return nil, err
+		}
+		e.Events = *in.Events
+	}
+	if in.Description != nil {
+		e.Description = *in.Description
+	}
+	if in.Enabled != nil {
+		if *in.Enabled && !e.Enabled {
+			e.FailingSince, e.DisabledReason = nil, nil
+		}
+		e.Enabled = *in.Enabled
+	}
+	e.UpdatedAt = s.now()
+	_, err = s.db.NewUpdate().Model(e).WherePK().Exec(ctx)
+	return e, errs.Wrap(err, "update endpoint")
+}
+
+// Delete removes an endpoint; its pending deliveries stop.
+func (s *Service) Delete(ctx context.Context, p auth.Principal, id string) error {
+	e, err := s.Get(ctx, p, id)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	_, err = s.db.NewUpdate().Model(e).Set("deleted_at = ?", now).Set("enabled = ?", false).WherePK().Exec(ctx)
+	return errs.Wrap(err, "delete endpoint")
+}
+
+// Rotate gives an endpoint a new secret, returned only now; the old one
+// keeps signing alongside it for RotationOverlap.
+func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*Endpoint, string, error) {
+	e, err := s.Get(ctx, p, id)
+	if err != nil {
+		return nil, "", err
+	}
+	secret := newSecret()
+	until := s.now().Add(RotationOverlap)
+	previous := e.Secret
+	e.PreviousSecret, e.PreviousUntil, e.Secret, e.UpdatedAt = &previous, &until, s.seal(secret), s.now()
+	_, err = s.db.NewUpdate().Model(e).WherePK().Exec(ctx)
+	return e, secret, errs.Wrap(err, "rotate secret")
+}
+
+// fanOut enqueues a delivery of e to every enabled endpoint that wants it,
+// inside the transaction that records e.
+func (s *Service) fanOut(ctx context.Context, tx bun.IDB, e *events.Event) error {
+	var eps []Endpoint
+	err := tx.NewSelect().Model(&eps).Column("id", "events").
+		Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", e.OrganizationID, e.Mode).Scan(ctx)
+	if err != nil {
+		return errs.Wrap(err, "find endpoints")
+	}
+	for _, ep := range eps {
+		if len(ep.Events) > 0 && !(events.Filter{Types: ep.Events}).Matches(e) {
+			continue
+		}
+		now := s.now()
+		d := &Delivery{ID: ids.New("whd"), OrganizationID: e.OrganizationID, Mode: e.Mode, EndpointID: ep.ID, EventID: e.ID,
+			Status: "pending", CreatedAt: now, UpdatedAt: now}
+		if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
+			return errs.Wrap(err, "enqueue delivery")
+		}
+		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1}); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Sign returns the headers of a delivery of body at ts: Standard Webhooks
+// (one v1 signature per secret) and Arkyc's (keyed with the current
+// secret string as shown, whsec_ prefix included).
+func Sign(msgID string, ts time.Time, body []byte, secrets []string) (http.Header, error) {
+	h := http.Header{}
+	var sigs []string
+	for _, secret := range secrets {
+		wh, err := standardwebhooks.NewWebhook(secret)
+		if err != nil {
+			return nil, err
+		}
+		sig, err := wh.Sign(msgID, ts, body)
+		if err != nil {
+			return nil, err
+		}
+		sigs = append(sigs, sig)
+	}
+	unix := strconv.FormatInt(ts.Unix(), 10)
+	h.Set("webhook-id", msgID)
+	h.Set("webhook-timestamp", unix)
+	h.Set("webhook-signature", strings.Join(sigs, " "))
+	m := hmac.New(sha256.New, []byte(secrets[0]))
+	m.Write([]byte(unix + "." + string(body)))
+	h.Set("X-Arkyc-Timestamp", unix)
+	h.Set("X-Arkyc-Signature", hex.EncodeToString(m.Sum(nil)))
+	return h, nil
+}
+
+// deliver makes one attempt of a delivery.
+func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) error {
+	d := new(Delivery)
+	if err := s.db.NewSelect().Model(d).Where("id = ?", a.DeliveryID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "load delivery")
+	}
+	ep := new(Endpoint)
+	if err := s.db.NewSelect().Model(ep).Where("id = ?", d.EndpointID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "load endpoint")
+	}
+	if !ep.Enabled || ep.DeletedAt != nil {
+		return s.finish(ctx, d, ep, "failed")
+	}
+	ev := new(events.Event)
+	if err := s.db.NewSelect().Model(ev).Where("id = ?", d.EventID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "load event")
+	}
+	secrets := []string{}
+	for _, sealed := range []*string{&ep.Secret, ep.PreviousSecret} {
+		if sealed == nil || (sealed == ep.PreviousSecret && (ep.PreviousUntil == nil || s.now().After(*ep.PreviousUntil))) {
+			continue
+		}
+		sec, err := s.open(*sealed)
+		if err != nil {
+			return jobs.Permanent(err)
+		}
+		secrets = append(secrets, sec)
+	}
+	body := []byte(ev.Payload)
+	headers, err := Sign(ev.ID, s.now(), body, secrets)
+	if err != nil {
+		return jobs.Permanent(err)
+	}
+	status, respBody, latency, sendErr := s.send(ctx, ep, headers, body)
+	at := &Attempt{DeliveryID: d.ID, Attempt: d.Attempts + 1, StatusCode: status, LatencyMS: int(latency.Milliseconds()),
+		ResponseBody: respBody, CreatedAt: s.now()}
+	if sendErr != nil {
+		at.Error = sendErr.Error()
+	}
+	if _, err := s.db.NewInsert().Model(at).Exec(ctx); err != nil {
+		return errs.Wrap(err, "record attempt")
+	}
+	d.Attempts, d.LastStatus = d.Attempts+1, status
+	if sendErr == nil && status != nil && *status >= 200 && *status < 300 {
+		return s.finish(ctx, d, ep, "succeeded")
+	}
+	if job.Attempt < job.MaxAttempts {
+		if err := s.finish(ctx, d, ep, "pending"); err != nil {
+			return err
+		}
+		if sendErr != nil {
+			return fmt.Errorf("deliver to %s: %w", ep.ID, sendErr)
+		}
+		return fmt.Errorf("deliver to %s: status %d", ep.ID, *status)
+	}
+	return s.finish(ctx, d, ep, "failed")
+}
+
+func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, body []byte) (*int, string, time.Duration, error) {
+	ctx = context.WithValue(ctx, liveKey{}, ep.Mode == auth.Live)
+	ctx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, ep.URL, strings.NewReader(string(body)))
+	if err != nil {
+		return nil, "", 0, err
+	}
+	req.Header = headers
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("User-Agent", "Meridian-Webhooks/1")
+	start := time.Now()
+	res, err := s.cfg.Client.Do(req)
+	latency := time.Since(start)
+	if err != nil {
+		return nil, "", latency, err
+	}
+	defer res.Body.Close()
+	buf := make([]byte, maxResponseBytes)
+	n, _ := io.ReadFull(res.Body, buf)
+	return &res.StatusCode, string(buf[:n]), latency, nil
+}
+
+// finish saves a delivery's state and the endpoint's health: success clears
+// the endpoint's failure record; a final failure starts it, and an endpoint
+// failing for DisableAfter is disabled, with a webhook_endpoint.disabled event.
+func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status string) error {
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		d.Status, d.UpdatedAt = status, s.now()
+		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "save delivery")
+		}
+		now := s.now()
+		switch {
+		case status == "succeeded" && ep.FailingSince != nil:
+			_, err := tx.NewUpdate().Model(ep).Set("failing_since = NULL").WherePK().Exec(ctx)
+			return errs.Wrap(err, "save endpoint")
+		case status == "failed" && ep.Enabled && ep.FailingSince == nil:
+			_, err := tx.NewUpdate().Model(ep).Set("failing_since = ?", now).WherePK().Exec(ctx)
+			return errs.Wrap(err, "save endpoint")
+		case status == "failed" && ep.Enabled && now.Sub(*ep.FailingSince) >= DisableAfter:
+			reason := "deliveries have failed since " + ep.FailingSince.Format(time.RFC3339)
+			ep.Enabled, ep.DisabledReason, ep.UpdatedAt = false, &reason, now
+			if _, err := tx.NewUpdate().Model(ep).WherePK().Exec(ctx); err != nil {
+				return errs.Wrap(err, "disable endpoint")
+			}
+			p := auth.Principal{OrganizationID: ep.OrganizationID, Mode: ep.Mode}
+			_, err := s.cfg.Events.Record(ctx, tx, p, "webhook_endpoint.disabled", ep.ID,
+				map[string]any{"id": ep.ID, "url": ep.URL, "disabled_reason": reason}, nil)
+			return err
+		}
+		return nil
+	})
+}
+
+// Deliveries returns a page of an endpoint's deliveries, newest first, each
+// with its attempts.
+func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID string, page paging.Page) ([]Delivery, map[string][]Attempt, int, error) {
+	if _, err := s.Get(ctx, p, endpointID); err != nil {
+		return nil, nil, 0, err
+	}
+	out := []Delivery{}
+	n, err := s.db.NewSelect().Model(&out).Where("endpoint_id = ?", endpointID).Order("created_at DESC", "id DESC").
+		Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	if err != nil {
+		return nil, nil, 0, errs.Wrap(err, "list deliveries")
+	}
+	attempts := map[string][]Attempt{}
+	if len(out) > 0 {
+		idsList := make([]string, len(out))
+		for i := range out {
+			idsList[i] = out[i].ID
+		}
+		var rows []Attempt
+		if err := s.db.NewSelect().Model(&rows).Where("delivery_id IN (?)", bun.In(idsList)).Order("id").Scan(ctx); err != nil {
+			return nil, nil, 0, errs.Wrap(err, "list attempts")
+		}
+		for _, a := range rows {
+			attempts[a.DeliveryID] = append(attempts[a.DeliveryID], a)
+		}
+	}
+	return out, attempts, int(n), nil
+}
+
+// Resend delivers a delivery's event again (same webhook-id), whatever its state.
+func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID string) (*Delivery, error) {
+	d := new(Delivery)
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		err := tx.NewSelect().Model(d).Where("id = ? AND organization_id = ? AND mode = ?", deliveryID, p.OrganizationID, p.Mode).Scan(ctx)
+		if err != nil {
+			return db.Classify(err, "Delivery not found")
+		}
+		d.Status, d.UpdatedAt = "pending", s.now()
+		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "resend")
+		}
+		_, err = s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1})
+		return err
+	})
+	return d, err
+}
+
