@@ -589,4 +589,3 @@ func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID strin
 	})
 	return d, err
 }
-
