@@ -155,7 +155,7 @@ func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error
 }
 
 func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error) {
-	ups, err := loadersFrom(ctx).uploads.Load(ctx, obj.ID)
+	ups, err := r.uploads(ctx, obj.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,9 @@ import (
 	"context"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+
 	"github.com/vikstrous/dataloadgen"
 
 	"github.com/meridianhq/meridian/internal/kyc"
@@ -12,7 +15,7 @@ import (
 type loadersKey struct{}
 
 // loaders batch the lookups that list fields would otherwise make once per
-// row. They live for one operation.
+// row. They live for one query or mutation; subscriptions read directly.
 type loaders struct {
 	uploads *dataloadgen.Loader[string, []kyc.Upload]
 }
@@ -28,12 +31,17 @@ func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
 				out[i], errs[i] = byID[id], err
 			}
 			return out, errs
-		}, dataloadgen.WithWait(time.Millisecond)),
+		}, dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache()),
 	}
 	return context.WithValue(ctx, loadersKey{}, l)
 }
 
-func loadersFrom(ctx context.Context) *loaders {
+// uploads returns a session's images: batched in queries and mutations,
+// read directly in subscriptions (whose messages outlive any batch).
+func (r *Resolver) uploads(ctx context.Context, sessionID string) ([]kyc.Upload, error) {
 	l, _ := ctx.Value(loadersKey{}).(*loaders)
-	return l
+	if oc := graphql.GetOperationContext(ctx); l == nil || (oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Subscription) {
+		return r.KYCSvc.Uploads(ctx, sessionID)
+	}
+	return l.uploads.Load(ctx, sessionID)
 }

@@ -6,10 +6,12 @@ package resolvers
 import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/wallets"
+	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
 // Resolver is the root resolver; its fields are the only dependency injection.
@@ -20,4 +22,7 @@ type Resolver struct {
 	FXSvc          *fx.Service
 	IdempotencySvc *idempotency.Store
 	KYCSvc         *kyc.Service
+	WebhookSvc     *webhooks.Service
+	EventLog       *events.Log
+	Broker         *events.Broker
 }

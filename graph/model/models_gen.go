@@ -112,6 +112,32 @@ type CustomerFilter struct {
 	Search *string `json:"search,omitempty"`
 }
 
+// An entry of the event log: the payload is what webhooks deliver.
+type Event struct {
+	ID        string         `json:"id"`
+	Type      string         `json:"type"`
+	ObjectID  string         `json:"objectId"`
+	CreatedAt time.Time      `json:"createdAt"`
+	Payload   map[string]any `json:"payload"`
+}
+
+// A page of events (Relay connection), newest first.
+type EventConnection struct {
+	Edges    []*EventEdge `json:"edges"`
+	PageInfo *PageInfo    `json:"pageInfo"`
+}
+
+type EventEdge struct {
+	Cursor string `json:"cursor"`
+	Node   *Event `json:"node"`
+}
+
+type EventFilter struct {
+	// Exact types, or prefixes ending in * ("verification.*").
+	Types    []string `json:"types,omitempty"`
+	ObjectID *string  `json:"objectId,omitempty"`
+}
+
 type FaceMatchCheck struct {
 	Similarity float64 `json:"similarity"`
 	Passed     bool    `json:"passed"`
@@ -271,6 +297,10 @@ type SessionFilter struct {
 	CustomerID    *string `json:"customerId,omitempty"`
 }
 
+// Streams over graphql-transport-ws on /graphql.
+type Subscription struct {
+}
+
 type Thresholds struct {
 	OcrMin       float64 `json:"ocrMin"`
 	QualityMin   float64 `json:"qualityMin"`
@@ -303,6 +333,53 @@ type Wallet struct {
 	AvailableBalance *Money `json:"availableBalance"`
 	// Reserved for pending debits.
 	HoldingBalance *Money `json:"holdingBalance"`
+}
+
+type WebhookAttempt struct {
+	Attempt      int32     `json:"attempt"`
+	StatusCode   *int32    `json:"statusCode,omitempty"`
+	LatencyMs    int32     `json:"latencyMs"`
+	ResponseBody string    `json:"responseBody"`
+	Error        *string   `json:"error,omitempty"`
+	CreatedAt    time.Time `json:"createdAt"`
+}
+
+// One event sent to one endpoint.
+type WebhookDelivery struct {
+	ID         string `json:"id"`
+	EndpointID string `json:"endpointId"`
+	EventID    string `json:"eventId"`
+	// pending, succeeded or failed.
+	Status    string            `json:"status"`
+	Attempts  []*WebhookAttempt `json:"attempts"`
+	CreatedAt time.Time         `json:"createdAt"`
+	UpdatedAt time.Time         `json:"updatedAt"`
+}
+
+// A receiver of webhooks.
+type WebhookEndpoint struct {
+	ID          string `json:"id"`
+	URL         string `json:"url"`
+	Description string `json:"description"`
+	// The event types it receives (prefixes ending in * allowed); empty means all.
+	Events         []string  `json:"events"`
+	Enabled        bool      `json:"enabled"`
+	DisabledReason *string   `json:"disabledReason,omitempty"`
+	CreatedAt      time.Time `json:"createdAt"`
+	UpdatedAt      time.Time `json:"updatedAt"`
+}
+
+type WebhookEndpointInput struct {
+	URL         *string  `json:"url,omitempty"`
+	Events      []string `json:"events,omitempty"`
+	Description *string  `json:"description,omitempty"`
+	Enabled     *bool    `json:"enabled,omitempty"`
+}
+
+// An endpoint with its signing secret, shown only at creation and rotation.
+type WebhookEndpointWithSecret struct {
+	Endpoint *WebhookEndpoint `json:"endpoint"`
+	Secret   string           `json:"secret"`
 }
 
 // Which checks a workflow runs and how the engine decides.

@@ -1,0 +1,145 @@
+package app_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+)
+
+type wsClient struct {
+	t *testing.T
+	c *websocket.Conn
+}
+
+func connect(t *testing.T, s *apptest.Server, credential string) *wsClient {
+	c := dialGraphQL(t, s)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	init, _ := json.Marshal(map[string]any{"authorization": "Bearer " + credential})
+	require.NoError(t, wsjson.Write(ctx, c, wsMessage{Type: "connection_init", Payload: init}))
+	var m wsMessage
+	require.NoError(t, wsjson.Read(ctx, c, &m))
+	require.Equal(t, "connection_ack", m.Type)
+	return &wsClient{t: t, c: c}
+}
+
+func (w *wsClient) subscribe(id, query string, vars map[string]any) {
+	payload, _ := json.Marshal(map[string]any{"query": query, "variables": vars})
+	require.NoError(w.t, wsjson.Write(context.Background(), w.c, wsMessage{ID: id, Type: "subscribe", Payload: payload}))
+}
+
+// next reads messages until one of type next (or error/complete) for id.
+func (w *wsClient) next(id string) wsMessage {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		var m wsMessage
+		if err := wsjson.Read(ctx, w.c, &m); err != nil {
+			w.t.Fatal(err)
+		}
+		if m.ID == id {
+			return m
+		}
+	}
+}
+
+const verdictQuery = `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status decisionReason documents { kind } } }`
+
+func statusOf(m wsMessage) string {
+	var p struct {
+		Data struct {
+			VerdictUpdated struct{ Status string } `json:"verdictUpdated"`
+		} `json:"data"`
+	}
+	json.Unmarshal(m.Payload, &p)
+	return p.Data.VerdictUpdated.Status
+}
+
+func TestVerdictSubscription(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		f := newFlow(t, s, key, nil)
+		ws := connect(t, s, f.token)
+		ws.subscribe("1", verdictQuery, map[string]any{"id": f.id})
+		eventually(t, "the subscription", func() bool { return s.App.Broker.Subscribers() == 1 })
+
+		other := newFlow(t, s, key, nil)
+		ws.subscribe("2", verdictQuery, map[string]any{"id": other.id})
+		m := ws.next("2")
+		require.Contains(t, string(m.Payload), "not_found", "a client token follows only its own session")
+		require.Equal(t, "complete", ws.next("2").Type)
+
+		f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		require.Equal(t, "started", statusOf(ws.next("1")))
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		require.Equal(t, "document_submitted", statusOf(ws.next("1")))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		require.Equal(t, "processing", statusOf(ws.next("1")))
+		m = ws.next("1")
+		require.Equal(t, "approved", statusOf(m), string(m.Payload))
+		require.Contains(t, string(m.Payload), "AUTO_APPROVED")
+
+		require.Equal(t, "approved", statusOf(ws.next("1")), "verification.completed follows")
+		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "1", Type: "complete"}))
+		eventually(t, "the unsubscribe to release the subscription", func() bool { return s.App.Broker.Subscribers() == 0 })
+
+		// A secret key follows any session of its organization; a disconnect releases it.
+		ws2 := connect(t, s, key)
+		ws2.subscribe("a", verdictQuery, map[string]any{"id": other.id})
+		ws3 := connect(t, s, key)
+		ws3.subscribe("b", `subscription { events(types: ["verification.*"]) { type objectId payload } }`, nil)
+		eventually(t, "two subscriptions", func() bool { return s.App.Broker.Subscribers() == 2 })
+		s.Do(t, "POST", "/v1/sessions/"+other.id+"/cancel", key, nil)
+		require.Equal(t, "cancelled", statusOf(ws2.next("a")))
+		require.Contains(t, string(ws3.next("b").Payload), "verification.cancelled")
+		ws2.c.Close(websocket.StatusNormalClosure, "bye")
+		ws3.c.Close(websocket.StatusNormalClosure, "bye")
+		eventually(t, "the disconnects to release everything", func() bool { return s.App.Broker.Subscribers() == 0 })
+
+		noSuch := connect(t, s, s.Org(t, "other").TestKey)
+		noSuch.subscribe("x", verdictQuery, map[string]any{"id": f.id})
+		require.Contains(t, string(noSuch.next("x").Payload), "not_found", "another organization's session")
+	})
+}
+
+// Two server processes share one PostgreSQL database: a subscription on
+// process A receives the verdict of a session completed through process B.
+func TestVerdictCrossesProcesses(t *testing.T) {
+	t.Parallel()
+	url := dbtest.PostgresURL(t)
+	open := func() *db.DB {
+		d, err := db.Open(context.Background(), db.Options{URL: url, MaxOpenConns: 5})
+		require.NoError(t, err)
+		t.Cleanup(func() { d.Close() })
+		return d
+	}
+	a := apptest.Start(t, open(), apptest.Options{})
+	b := apptest.Start(t, open(), apptest.Options{})
+	key := a.Org(t, "acme").TestKey
+	f := newFlow(t, b, key, nil)
+	ws := connect(t, a, key)
+	ws.subscribe("1", verdictQuery, map[string]any{"id": f.id})
+	eventually(t, "the subscription", func() bool { return a.App.Broker.Subscribers() == 1 })
+	f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+	f.ok(f.upload("liveness", nil))
+	f.ok(b.Do(t, "POST", "/v1/client/complete", f.token, nil))
+	for {
+		m := ws.next("1")
+		require.Equal(t, "next", m.Type, string(m.Payload))
+		if statusOf(m) == "approved" {
+			break
+		}
+	}
+}

@@ -1,0 +1,106 @@
+package resolvers
+
+import (
+	"context"
+	"encoding/json"
+	"time"
+
+	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/webhooks"
+)
+
+// subscriptionBuffer is how many messages a subscriber may fall behind
+// before it is dropped.
+const subscriptionBuffer = 32
+
+// subscribe streams the broker's events for p that pass f, converted by
+// convert, until ctx ends (the client unsubscribes or disconnects) or the
+// subscriber falls too far behind; either way the channel is closed and the
+// broker forgets the subscription. It costs no goroutine of its own.
+func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, convert func(*events.Event) (T, bool)) <-chan T {
+	out := make(chan T, subscriptionBuffer)
+	sub := b.Subscribe(p, f, func(e *events.Event) bool {
+		v, ok := convert(e)
+		if !ok {
+			return true
+		}
+		select {
+		case out <- v:
+			return true
+		default:
+			return false
+		}
+	}, func(string) { close(out) })
+	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, "unsubscribed") })
+	return out
+}
+
+// eventSession reads a verification event's data: the session as the
+// public API shows it.
+type eventSession struct {
+	ID             string         `json:"id"`
+	Status         string         `json:"status"`
+	WorkflowID     string         `json:"workflow_id"`
+	UserReference  *string        `json:"user_reference"`
+	CustomerID     *string        `json:"customer_id"`
+	Metadata       map[string]any `json:"metadata"`
+	RedirectURL    *string        `json:"redirect_url"`
+	DocumentType   *string        `json:"document_type"`
+	AutoDecision   *string        `json:"auto_decision"`
+	FinalDecision  *string        `json:"final_decision"`
+	DecisionReason *string        `json:"decision_reason"`
+	RiskScore      *float64       `json:"risk_score"`
+	ReviewNote     *string        `json:"review_note"`
+	Checks         *kyc.Checks    `json:"checks"`
+	ExpiresAt      time.Time      `json:"expires_at"`
+	CreatedAt      time.Time      `json:"created_at"`
+	UpdatedAt      time.Time      `json:"updated_at"`
+	CompletedAt    *time.Time     `json:"completed_at"`
+}
+
+func (s eventSession) session() *kyc.Session {
+	return &kyc.Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
+		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
+		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
+		ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt,
+		CompletedAt: s.CompletedAt}
+}
+
+func eventOf(e *events.Event) *model.Event {
+	var payload map[string]any
+	json.Unmarshal([]byte(e.Payload), &payload)
+	return &model.Event{ID: e.ID, Type: e.Type, ObjectID: e.ObjectID, CreatedAt: e.CreatedAt, Payload: payload}
+}
+
+func endpointInput(in model.WebhookEndpointInput) webhooks.EndpointInput {
+	out := webhooks.EndpointInput{URL: in.URL, Description: in.Description, Enabled: in.Enabled}
+	if in.Events != nil {
+		out.Events = &in.Events
+	}
+	return out
+}
+
+func endpointOf(e *webhooks.Endpoint) *model.WebhookEndpoint {
+	return &model.WebhookEndpoint{ID: e.ID, URL: e.URL, Description: e.Description, Events: e.Events, Enabled: e.Enabled,
+		DisabledReason: e.DisabledReason, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
+}
+
+func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) *model.WebhookDelivery {
+	out := &model.WebhookDelivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, Status: d.Status,
+		Attempts: []*model.WebhookAttempt{}, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
+	for _, a := range attempts {
+		at := &model.WebhookAttempt{Attempt: int32(a.Attempt), LatencyMs: int32(a.LatencyMS), ResponseBody: a.ResponseBody, CreatedAt: a.CreatedAt}
+		if a.StatusCode != nil {
+			c := int32(*a.StatusCode)
+			at.StatusCode = &c
+		}
+		if a.Error != "" {
+			at.Error = &a.Error
+		}
+		out.Attempts = append(out.Attempts, at)
+	}
+	return out
+}
