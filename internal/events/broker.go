@@ -47,6 +47,9 @@ type Subscription struct {
 
 // NewBroker returns a Broker; call Run to start it.
 func NewBroker(d *db.DB, log *slog.Logger) *Broker {
+	if log == nil {
+		log = slog.Default()
+	}
 	return &Broker{db: d, log: log, PollInterval: time.Second, Lookback: 5 * time.Second, wake: make(chan struct{}, 1),
 		subs: map[string]map[*Subscription]struct{}{}, seen: map[string]time.Time{}, cursor: time.Now().UTC()}
 }

@@ -1,0 +1,100 @@
+package events_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/events"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
+
+type sink struct {
+	mu     sync.Mutex
+	got    []string
+	reason string
+	full   bool
+}
+
+func (s *sink) deliver(e *events.Event) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.full {
+		return false
+	}
+	s.got = append(s.got, e.Type)
+	return true
+}
+
+func (s *sink) closed(reason string) {
+	s.mu.Lock()
+	s.reason = reason
+	s.mu.Unlock()
+}
+
+func (s *sink) snapshot() ([]string, string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string{}, s.got...), s.reason
+}
+
+func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "acme")
+		require.NoError(t, err)
+		p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+		b := events.NewBroker(d, nil)
+		b.PollInterval = 20 * time.Millisecond
+		log := events.NewLog(d, b)
+		bctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { b.Run(bctx); close(done) }()
+
+		all, money, slow := &sink{}, &sink{}, &sink{full: true}
+		b.Subscribe(p, events.Filter{}, all.deliver, all.closed)
+		b.Subscribe(p, events.Filter{Types: []string{"fx.*"}}, money.deliver, money.closed)
+		b.Subscribe(p, events.Filter{}, slow.deliver, slow.closed)
+		other := &sink{}
+		b.Subscribe(auth.Principal{OrganizationID: o.ID, Mode: auth.Live}, events.Filter{}, other.deliver, other.closed)
+
+		record := func(typ string, commit bool) {
+			d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{}, nil)
+				require.NoError(t, err)
+				if !commit {
+					return context.Canceled
+				}
+				return nil
+			})
+		}
+		record("verification.started", true)
+		record("fx.exchange.completed", false) // rolled back: never streamed
+		record("fx.exchange.completed", true)
+		require.Eventually(t, func() bool { got, _ := all.snapshot(); return len(got) == 2 }, 5*time.Second, 10*time.Millisecond)
+		got, _ := all.snapshot()
+		require.Equal(t, []string{"verification.started", "fx.exchange.completed"}, got)
+		got, _ = money.snapshot()
+		require.Equal(t, []string{"fx.exchange.completed"}, got)
+		_, reason := slow.snapshot()
+		require.Equal(t, events.DropSlow, reason)
+		got, _ = other.snapshot()
+		require.Empty(t, got, "live subscribers never see test events")
+		require.Equal(t, 3, b.Subscribers())
+
+		cancel()
+		<-done
+		_, reason = all.snapshot()
+		require.Equal(t, "server shutting down", reason)
+		require.Zero(t, b.Subscribers())
+	})
+}
