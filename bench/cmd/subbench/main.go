@@ -1,0 +1,161 @@
+// Command subbench opens N concurrent verdictUpdated subscriptions against
+// a running Meridian (one graphql-transport-ws connection each), measures
+// the server's resident memory per idle subscription, then changes the
+// status of some of the sessions (cancel over REST) and measures the time
+// from the commit (the REST call's return) to the subscription message.
+//
+//	subbench -server http://127.0.0.1:18080 -pid PID [-n 5000] [-changes 300]
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/coder/websocket/wsjson"
+)
+
+var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}, Timeout: time.Minute}
+
+type msg struct {
+	ID      string          `json:"id,omitempty"`
+	Type    string          `json:"type"`
+	Payload json.RawMessage `json:"payload,omitempty"`
+}
+
+func main() {
+	server := flag.String("server", "http://127.0.0.1:18080", "Meridian base URL")
+	key := flag.String("key", "sk_test_benchbenchbenchbench", "secret key")
+	pid := flag.Int("pid", 0, "server process id")
+	n := flag.Int("n", 5000, "subscriptions")
+	changes := flag.Int("changes", 300, "sessions whose status changes")
+	flag.Parse()
+	ctx := context.Background()
+
+	ids := make([]string, *n)
+	par(*n, 16, func(i int) { ids[i] = createSession(*server, *key) })
+	before := rssKiB(*pid)
+
+	type sub struct {
+		conn *websocket.Conn
+		got  chan time.Time
+	}
+	subs := make([]*sub, *n)
+	ws := "ws" + strings.TrimPrefix(*server, "http") + "/graphql"
+	start := time.Now()
+	par(*n, 32, func(i int) {
+		c, _, err := websocket.Dial(ctx, ws, &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
+		if err != nil {
+			log.Fatal(err)
+		}
+		init, _ := json.Marshal(map[string]string{"authorization": "Bearer " + *key})
+		wsjson.Write(ctx, c, msg{Type: "connection_init", Payload: init})
+		var ack msg
+		if err := wsjson.Read(ctx, c, &ack); err != nil || ack.Type != "connection_ack" {
+			log.Fatalf("init: %v %s", err, ack.Type)
+		}
+		q, _ := json.Marshal(map[string]any{"query": `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status } }`,
+			"variables": map[string]string{"id": ids[i]}})
+		wsjson.Write(ctx, c, msg{ID: "1", Type: "subscribe", Payload: q})
+		s := &sub{conn: c, got: make(chan time.Time, 4)}
+		go func() {
+			for {
+				var m msg
+				if err := wsjson.Read(ctx, c, &m); err != nil {
+					return
+				}
+				if m.Type == "next" {
+					s.got <- time.Now()
+				}
+			}
+		}()
+		subs[i] = s
+	})
+	time.Sleep(2 * time.Second) // let every subscription register
+	after := rssKiB(*pid)
+	fmt.Printf("command: subbench -n %d -changes %d   (%s)\n", *n, *changes, time.Now().UTC().Format("2006-01-02"))
+	fmt.Printf("%d subscriptions open in %s; server RSS %d MiB -> %d MiB: %.1f KiB per idle subscription (connection included)\n",
+		*n, time.Since(start).Round(time.Millisecond), before>>10, after>>10, float64(after-before)/float64(*n))
+
+	lat := make([]time.Duration, *changes)
+	par(*changes, 8, func(i int) {
+		j := i * (*n / *changes)
+		req, _ := http.NewRequest("POST", *server+"/v1/sessions/"+ids[j]+"/cancel", nil)
+		req.Header.Set("Authorization", "Bearer "+*key)
+		res, err := client.Do(req)
+		if err != nil {
+			log.Fatal(err)
+		}
+		res.Body.Close()
+		committed := time.Now()
+		select {
+		case at := <-subs[j].got:
+			lat[i] = max(0, at.Sub(committed))
+		case <-time.After(10 * time.Second):
+			lat[i] = 10 * time.Second
+		}
+	})
+	slices.Sort(lat)
+	fmt.Printf("commit to delivery over %d status changes: p50 %s, p99 %s, max %s\n", *changes,
+		lat[len(lat)/2].Round(10*time.Microsecond), lat[len(lat)*99/100].Round(10*time.Microsecond), lat[len(lat)-1].Round(10*time.Microsecond))
+	for _, s := range subs {
+		s.conn.CloseNow()
+	}
+}
+
+func par(n, workers int, fn func(i int)) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range workers {
+		wg.Go(func() {
+			for i := range next {
+				fn(i)
+			}
+		})
+	}
+	for i := range n {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+func createSession(server, key string) string {
+	req, _ := http.NewRequest("POST", server+"/v1/sessions", strings.NewReader(`{"expires_in": 3600}`))
+	req.Header.Set("Authorization", "Bearer "+key)
+	req.Header.Set("Content-Type", "application/json")
+	res, err := client.Do(req)
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer res.Body.Close()
+	var out struct {
+		Data struct{ ID string } `json:"data"`
+	}
+	json.NewDecoder(res.Body).Decode(&out)
+	return out.Data.ID
+}
+
+func rssKiB(pid int) int {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "VmRSS:") {
+			kb, _ := strconv.Atoi(strings.Fields(line)[1])
+			return kb
+		}
+	}
+	return 0
+}
