@@ -39,6 +39,7 @@ func main() {
 	pid := flag.Int("pid", 0, "server process id")
 	n := flag.Int("n", 5000, "subscriptions")
 	changes := flag.Int("changes", 300, "sessions whose status changes")
+	perConn := flag.Int("per-conn", 1, "subscriptions multiplexed on each connection")
 	flag.Parse()
 	ctx := context.Background()
 
@@ -46,14 +47,15 @@ func main() {
 	par(*n, 16, func(i int) { ids[i] = createSession(*server, *key) })
 	before := rssKiB(*pid)
 
-	type sub struct {
-		conn *websocket.Conn
-		got  chan time.Time
+	// got[i] receives the arrival time of subscription i's messages.
+	got := make([]chan time.Time, *n)
+	for i := range got {
+		got[i] = make(chan time.Time, 4)
 	}
-	subs := make([]*sub, *n)
+	conns := make([]*websocket.Conn, (*n+*perConn-1) / *perConn)
 	ws := "ws" + strings.TrimPrefix(*server, "http") + "/graphql"
 	start := time.Now()
-	par(*n, 32, func(i int) {
+	par(len(conns), 32, func(ci int) {
 		c, _, err := websocket.Dial(ctx, ws, &websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}})
 		if err != nil {
 			log.Fatal(err)
@@ -64,28 +66,29 @@ func main() {
 		if err := wsjson.Read(ctx, c, &ack); err != nil || ack.Type != "connection_ack" {
 			log.Fatalf("init: %v %s", err, ack.Type)
 		}
-		q, _ := json.Marshal(map[string]any{"query": `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status } }`,
-			"variables": map[string]string{"id": ids[i]}})
-		wsjson.Write(ctx, c, msg{ID: "1", Type: "subscribe", Payload: q})
-		s := &sub{conn: c, got: make(chan time.Time, 4)}
+		for i := ci * *perConn; i < min(*n, (ci+1)**perConn); i++ {
+			q, _ := json.Marshal(map[string]any{"query": `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status } }`,
+				"variables": map[string]string{"id": ids[i]}})
+			wsjson.Write(ctx, c, msg{ID: strconv.Itoa(i), Type: "subscribe", Payload: q})
+		}
 		go func() {
 			for {
 				var m msg
 				if err := wsjson.Read(ctx, c, &m); err != nil {
 					return
 				}
-				if m.Type == "next" {
-					s.got <- time.Now()
+				if i, err := strconv.Atoi(m.ID); err == nil && m.Type == "next" {
+					got[i] <- time.Now()
 				}
 			}
 		}()
-		subs[i] = s
+		conns[ci] = c
 	})
 	time.Sleep(2 * time.Second) // let every subscription register
 	after := rssKiB(*pid)
-	fmt.Printf("command: subbench -n %d -changes %d   (%s)\n", *n, *changes, time.Now().UTC().Format("2006-01-02"))
-	fmt.Printf("%d subscriptions open in %s; server RSS %d MiB -> %d MiB: %.1f KiB per idle subscription (connection included)\n",
-		*n, time.Since(start).Round(time.Millisecond), before>>10, after>>10, float64(after-before)/float64(*n))
+	fmt.Printf("command: subbench -n %d -per-conn %d -changes %d   (%s)\n", *n, *perConn, *changes, time.Now().UTC().Format("2006-01-02"))
+	fmt.Printf("%d subscriptions on %d connections open in %s; server RSS %d MiB -> %d MiB: %.1f KiB per idle subscription (its share of connections included)\n",
+		*n, len(conns), time.Since(start).Round(time.Millisecond), before>>10, after>>10, float64(after-before)/float64(*n))
 
 	lat := make([]time.Duration, *changes)
 	par(*changes, 8, func(i int) {
@@ -99,7 +102,7 @@ func main() {
 		res.Body.Close()
 		committed := time.Now()
 		select {
-		case at := <-subs[j].got:
+		case at := <-got[j]:
 			lat[i] = max(0, at.Sub(committed))
 		case <-time.After(10 * time.Second):
 			lat[i] = 10 * time.Second
@@ -108,8 +111,17 @@ func main() {
 	slices.Sort(lat)
 	fmt.Printf("commit to delivery over %d status changes: p50 %s, p99 %s, max %s\n", *changes,
 		lat[len(lat)/2].Round(10*time.Microsecond), lat[len(lat)*99/100].Round(10*time.Microsecond), lat[len(lat)-1].Round(10*time.Microsecond))
-	for _, s := range subs {
-		s.conn.CloseNow()
+	lost := 0
+	for _, l := range lat {
+		if l >= 10*time.Second {
+			lost++
+		}
+	}
+	if lost > 0 {
+		fmt.Printf("%d status changes never reached their subscription\n", lost)
+	}
+	for _, c := range conns {
+		c.CloseNow()
 	}
 }
 
