@@ -294,7 +294,13 @@ func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal
 	if !strings.HasPrefix(secret, "sk_") || len(secret) > 200 {
 		return Principal{}, errInvalidKey
 	}
-	h := Hash(secret)
+	return s.cachedLookup(ctx, Hash(secret), s.lookupKey)
+}
+
+// cachedLookup answers a credential's principal from the cache while the
+// entry is younger than the TTL, else from lookup (once for concurrent
+// callers). Database failures are not cached.
+func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(context.Context, string) (Principal, error)) (Principal, error) {
 	now := s.now()
 	s.mu.RLock()
 	c, ok := s.cache[h]
@@ -303,9 +309,9 @@ func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal
 		return c.p, c.err
 	}
 	v, err, _ := s.group.Do(h, func() (any, error) {
-		p, err := s.lookupKey(context.WithoutCancel(ctx), h)
+		p, err := lookup(context.WithoutCancel(ctx), h)
 		if err != nil && errs.KindOf(err) == errs.Internal {
-			return p, err // not cached: the database may be back soon
+			return p, err
 		}
 		s.mu.Lock()
 		if len(s.cache) >= maxCached {
@@ -357,7 +363,9 @@ var (
 	errExpiredToken = errs.E(errs.Unauthenticated, "session_expired", "Session expired")
 )
 
-// AuthenticateClientToken resolves a client token to its session's principal.
+// AuthenticateClientToken resolves a client token to its session's
+// principal. Tokens are cached like keys (they never change; their expiry is
+// checked on every use).
 func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Principal, error) {
 	if token == "" {
 		return Principal{}, errMissingToken
@@ -365,6 +373,14 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 	if !strings.HasPrefix(token, ClientTokenPrefix) || len(token) > 200 {
 		return Principal{}, errInvalidToken
 	}
+	p, err := s.cachedLookup(ctx, Hash(token), s.lookupClientToken)
+	if err == nil && !s.clock().Before(p.ExpiresAt) {
+		return Principal{}, errExpiredToken
+	}
+	return p, err
+}
+
+func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		clientTokenRow `bun:",extend"`
 		Name           string `bun:"org_name"`
@@ -372,15 +388,12 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 	err := s.db.NewSelect().Model(&row).
 		ColumnExpr("client_token_row.*, o.name AS org_name").
 		Join("JOIN organizations AS o ON o.id = client_token_row.organization_id").
-		Where("client_token_row.hash = ?", Hash(token)).Scan(ctx)
+		Where("client_token_row.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) {
 		return Principal{}, errInvalidToken
 	}
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up client token")
-	}
-	if !s.clock().Before(row.ExpiresAt) {
-		return Principal{}, errExpiredToken
 	}
 	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, Mode: row.Mode, Kind: ClientToken,
 		SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
