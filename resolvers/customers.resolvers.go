@@ -59,10 +59,9 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 	if err != nil {
 		return nil, err
 	}
-	rows, info := trim(rows, limit, func(c *customers.Customer) paging.Cursor { return paging.Cursor{CreatedAt: c.CreatedAt, ID: c.ID} })
-	conn := &model.CustomerConnection{Edges: make([]*model.CustomerEdge, len(rows)), PageInfo: info}
-	for i := range rows {
-		conn.Edges[i] = &model.CustomerEdge{Cursor: paging.Cursor{CreatedAt: rows[i].CreatedAt, ID: rows[i].ID}.Encode(), Node: customerOf(&rows[i])}
-	}
-	return conn, nil
+	list, info := edges(rows, limit, func(x *customers.Customer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *customers.Customer) *model.CustomerEdge {
+			return &model.CustomerEdge{Cursor: c, Node: customerOf(x)}
+		})
+	return &model.CustomerConnection{Edges: list, PageInfo: info}, nil
 }

@@ -93,12 +93,9 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	if err != nil {
 		return nil, err
 	}
-	rows, info := trim(rows, limit, func(e *events.Event) paging.Cursor { return paging.Cursor{CreatedAt: e.CreatedAt, ID: e.ID} })
-	conn := &model.EventConnection{Edges: make([]*model.EventEdge, len(rows)), PageInfo: info}
-	for i := range rows {
-		conn.Edges[i] = &model.EventEdge{Cursor: paging.Cursor{CreatedAt: rows[i].CreatedAt, ID: rows[i].ID}.Encode(), Node: eventOf(&rows[i])}
-	}
-	return conn, nil
+	list, info := edges(rows, limit, func(x *events.Event) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *events.Event) *model.EventEdge { return &model.EventEdge{Cursor: c, Node: eventOf(x)} })
+	return &model.EventConnection{Edges: list, PageInfo: info}, nil
 }
 
 func (r *queryResolver) WebhookEndpoints(ctx context.Context) ([]*model.WebhookEndpoint, error) {

@@ -115,12 +115,11 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 	if err != nil {
 		return nil, err
 	}
-	rows, info := trim(rows, limit, func(s *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: s.CreatedAt, ID: s.ID} })
-	conn := &model.SessionConnection{Edges: make([]*model.SessionEdge, len(rows)), PageInfo: info}
-	for i := range rows {
-		conn.Edges[i] = &model.SessionEdge{Cursor: paging.Cursor{CreatedAt: rows[i].CreatedAt, ID: rows[i].ID}.Encode(), Node: sessionOf(&rows[i])}
-	}
-	return conn, nil
+	list, info := edges(rows, limit, func(x *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *kyc.Session) *model.SessionEdge {
+			return &model.SessionEdge{Cursor: c, Node: sessionOf(x)}
+		})
+	return &model.SessionConnection{Edges: list, PageInfo: info}, nil
 }
 
 func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflow, error) {

@@ -110,10 +110,9 @@ func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchang
 	if err != nil {
 		return nil, err
 	}
-	rows, info := trim(rows, limit, func(e *fx.Exchange) paging.Cursor { return paging.Cursor{CreatedAt: e.CreatedAt, ID: e.ID} })
-	conn := &model.FxExchangeConnection{Edges: make([]*model.FxExchangeEdge, len(rows)), PageInfo: info}
-	for i := range rows {
-		conn.Edges[i] = &model.FxExchangeEdge{Cursor: paging.Cursor{CreatedAt: rows[i].CreatedAt, ID: rows[i].ID}.Encode(), Node: exchangeOf(&rows[i])}
-	}
-	return conn, nil
+	list, info := edges(rows, limit, func(x *fx.Exchange) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *fx.Exchange) *model.FxExchangeEdge {
+			return &model.FxExchangeEdge{Cursor: c, Node: exchangeOf(x)}
+		})
+	return &model.FxExchangeConnection{Edges: list, PageInfo: info}, nil
 }

@@ -5,18 +5,19 @@ import (
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
-// trim cuts the extra look-ahead row that services return past limit and
-// builds the page info from the last row kept.
-func trim[T any](rows []T, limit int, cursorOf func(*T) paging.Cursor) ([]T, *model.PageInfo) {
+// edges turns a service's rows (limit, plus one look-ahead row when there
+// is a next page) into a connection's edges and page info. cursor gives a
+// row's position; edge builds the edge of a row from its encoded cursor.
+func edges[T, E any](rows []T, limit int, cursor func(*T) paging.Cursor, edge func(c string, row *T) E) ([]E, *model.PageInfo) {
 	info := &model.PageInfo{HasNextPage: len(rows) > limit}
-	if len(rows) > limit {
-		rows = rows[:limit]
-	}
-	if len(rows) > 0 {
-		c := cursorOf(&rows[len(rows)-1]).Encode()
+	rows = rows[:min(len(rows), limit)]
+	out := make([]E, len(rows))
+	for i := range rows {
+		c := cursor(&rows[i]).Encode()
+		out[i] = edge(c, &rows[i])
 		info.EndCursor = &c
 	}
-	return rows, info
+	return out, info
 }
 
 // connectionArgs checks a connection's first and after arguments.
