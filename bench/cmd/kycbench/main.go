@@ -47,6 +47,7 @@ func main() {
 	flows := flag.Int("flows", 300, "flows per concurrency level")
 	clientsFlag := flag.String("clients", "1,8,32", "concurrency levels")
 	db := flag.String("db", "", "label for the database in the output")
+	big := flag.Bool("big", true, "then 50 concurrent 10 MiB uploads")
 	flag.Parse()
 	img := noisyPNG(200 << 10)
 	fmt.Printf("command: kycbench -flows %d -clients %s   (Meridian on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
@@ -84,7 +85,9 @@ func main() {
 		fmt.Printf("%s %9s %10s\n", row, worst, rss(*pid))
 	}
 	fmt.Println("(per-step columns are p50; worst p99 is the highest p99 of any step, the client session GET included)")
-	bigUploads(*server, *key, *pid)
+	if *big {
+		bigUploads(*server, *key, *pid)
+	}
 }
 
 // bigUploads has 50 clients upload a 10 MiB image each, at once.
