@@ -236,8 +236,10 @@ func TestPeriodicJobRunsOncePerPeriodAcrossClients(t *testing.T) {
 		ctx := context.Background()
 		var ran atomic.Int64
 		var clients []*jobs.Client
+		// One instant for every client, so that all see the same period.
+		instant := time.Date(2026, 11, 22, 10, 30, 0, 0, time.UTC)
 		for range 3 {
-			c := jobs.New(d, fast(jobs.Config{Workers: 1}))
+			c := jobs.New(d, fast(jobs.Config{Workers: 1, Now: func() time.Time { return instant }}))
 			jobs.Register(c, "sweep", func(ctx context.Context, job *jobs.Job, a countArgs) error {
 				ran.Add(1)
 				return nil
