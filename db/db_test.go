@@ -3,8 +3,10 @@ package db_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 	"github.com/uptrace/bun"
@@ -61,7 +63,7 @@ func freshEmptyDatabase(t *testing.T, url string) string {
 	d, err := db.Open(context.Background(), db.Options{URL: url})
 	require.NoError(t, err)
 	defer d.Close()
-	name := "empty_concurrent_migrate"
+	name := fmt.Sprintf("empty_%d", time.Now().UnixNano())
 	_, err = d.Exec("CREATE DATABASE " + name)
 	require.NoError(t, err)
 	i := len(url) - 1
