@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Foundation benchmark: Meridian's authenticated GET /v1/ping/project beside a
 # bare net/http handler, and its GraphQL `viewer` query beside a bare gqlgen
-# server answering a constant field. Each server runs alone in its own
+# server answering the same query with constants (and, for scale, the bare
+# server's one-field `{ hello }`). Each server runs alone in its own
 # process; wrk (a second process) loads it; rounds interleave the servers so
 # that machine noise hits all of them alike; the ratios use the medians.
 #
@@ -29,7 +30,7 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a
 
 VIEWER='{"query":"{ viewer { organization { id name mode } } }"}'
 HELLO='{"query":"{ hello }"}'
-declare -a m_ping m_viewer b_ping b_gql
+declare -a m_ping m_viewer b_ping b_gql b_hello
 for r in $(seq "$ROUNDS"); do
   start meridian 18080
   m_ping+=("$(rps -H "Authorization: Bearer $KEY" http://127.0.0.1:18080/v1/ping/project)")
@@ -39,15 +40,18 @@ for r in $(seq "$ROUNDS"); do
   b_ping+=("$(rps http://127.0.0.1:18081/v1/ping/project)")
   stop
   start bare-gqlgen 18082
-  b_gql+=("$(BODY=$HELLO rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
+  b_gql+=("$(BODY=$VIEWER rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
+  b_hello+=("$(BODY=$HELLO rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
   stop
-  echo "round $r: ping ${m_ping[-1]} vs bare ${b_ping[-1]}; viewer ${m_viewer[-1]} vs bare gqlgen ${b_gql[-1]}" >&2
+  echo "round $r: ping ${m_ping[-1]} vs bare ${b_ping[-1]}; viewer ${m_viewer[-1]} vs bare gqlgen viewer ${b_gql[-1]} (hello ${b_hello[-1]})" >&2
 done
 mp=$(printf '%s\n' "${m_ping[@]}" | median); bp=$(printf '%s\n' "${b_ping[@]}" | median)
 mv=$(printf '%s\n' "${m_viewer[@]}" | median); bg=$(printf '%s\n' "${b_gql[@]}" | median)
+bh=$(printf '%s\n' "${b_hello[@]}" | median)
 db=sqlite; [ -n "${DATABASE_URL:-}" ] && db=postgres
 echo
 echo "command: bench/foundation.sh $DUR $ROUNDS  (wrk -t2 -c$CONNS, Meridian on $db, $(nproc) cores, $(date -u +%F))"
 printf '%-34s %12s %12s %8s\n' "scenario" "meridian/s" "baseline/s" "ratio"
 printf '%-34s %12.0f %12.0f %8.2f\n' "GET /v1/ping/project vs net/http" "$mp" "$bp" "$(echo "$mp / $bp" | bc -l)"
 printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$mv" "$bg" "$(echo "$mv / $bg" | bc -l)"
+printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare { hello }" "$mv" "$bh" "$(echo "$mv / $bh" | bc -l)"

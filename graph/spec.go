@@ -92,8 +92,7 @@ func missingQuery(r *http.Request) bool {
 		q := r.URL.Query()
 		return q.Get("query") == "" && q.Get("extensions") == ""
 	}
-	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if mt != "application/json" {
+	if !strings.HasPrefix(r.Header.Get("Content-Type"), "application/json") {
 		return false
 	}
 	body, err := io.ReadAll(r.Body)

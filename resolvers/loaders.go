@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -20,9 +21,21 @@ type loaders struct {
 	uploads *dataloadgen.Loader[string, []kyc.Upload]
 }
 
+// lazyLoaders makes an operation's loaders on first use: most operations
+// never need one.
+type lazyLoaders struct {
+	once sync.Once
+	l    *loaders
+	make func() *loaders
+}
+
 // WithLoaders returns ctx with fresh dataloaders for one GraphQL operation.
 func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
-	l := &loaders{
+	return context.WithValue(ctx, loadersKey{}, &lazyLoaders{make: r.newLoaders})
+}
+
+func (r *Resolver) newLoaders() *loaders {
+	return &loaders{
 		uploads: dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([][]kyc.Upload, []error) {
 			byID, err := r.KYCSvc.UploadsFor(ctx, ids)
 			out := make([][]kyc.Upload, len(ids))
@@ -33,15 +46,15 @@ func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
 			return out, errs
 		}, dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache()),
 	}
-	return context.WithValue(ctx, loadersKey{}, l)
 }
 
 // uploads returns a session's images: batched in queries and mutations,
 // read directly in subscriptions (whose messages outlive any batch).
 func (r *Resolver) uploads(ctx context.Context, sessionID string) ([]kyc.Upload, error) {
-	l, _ := ctx.Value(loadersKey{}).(*loaders)
-	if oc := graphql.GetOperationContext(ctx); l == nil || (oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Subscription) {
+	lazy, _ := ctx.Value(loadersKey{}).(*lazyLoaders)
+	if oc := graphql.GetOperationContext(ctx); lazy == nil || (oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Subscription) {
 		return r.KYCSvc.Uploads(ctx, sessionID)
 	}
-	return l.uploads.Load(ctx, sessionID)
+	lazy.once.Do(func() { lazy.l = lazy.make() })
+	return lazy.l.uploads.Load(ctx, sessionID)
 }

@@ -2,5 +2,134 @@
 
 package baregql
 
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+type Organization struct {
+	ID   string `json:"id"`
+	Name string `json:"name"`
+	Mode Mode   `json:"mode"`
+}
+
 type Query struct {
+}
+
+type Viewer struct {
+	Organization *Organization  `json:"organization"`
+	Credential   CredentialKind `json:"credential"`
+	SessionID    *string        `json:"sessionId,omitempty"`
+}
+
+type CredentialKind string
+
+const (
+	CredentialKindSecretKey   CredentialKind = "SECRET_KEY"
+	CredentialKindClientToken CredentialKind = "CLIENT_TOKEN"
+)
+
+var AllCredentialKind = []CredentialKind{
+	CredentialKindSecretKey,
+	CredentialKindClientToken,
+}
+
+func (e CredentialKind) IsValid() bool {
+	switch e {
+	case CredentialKindSecretKey, CredentialKindClientToken:
+		return true
+	}
+	return false
+}
+
+func (e CredentialKind) String() string {
+	return string(e)
+}
+
+func (e *CredentialKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CredentialKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CredentialKind", str)
+	}
+	return nil
+}
+
+func (e CredentialKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CredentialKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CredentialKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type Mode string
+
+const (
+	ModeTest Mode = "TEST"
+	ModeLive Mode = "LIVE"
+)
+
+var AllMode = []Mode{
+	ModeTest,
+	ModeLive,
+}
+
+func (e Mode) IsValid() bool {
+	switch e {
+	case ModeTest, ModeLive:
+		return true
+	}
+	return false
+}
+
+func (e Mode) String() string {
+	return string(e)
+}
+
+func (e *Mode) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Mode(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Mode", str)
+	}
+	return nil
+}
+
+func (e Mode) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Mode) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Mode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }

@@ -13,6 +13,12 @@ func (r *queryResolver) Hello(ctx context.Context) (string, error) {
 	return "world", nil
 }
 
+// Viewer is the resolver for the viewer field.
+func (r *queryResolver) Viewer(ctx context.Context) (*Viewer, error) {
+	return &Viewer{Organization: &Organization{ID: "org_01kaxxxxxxxxxxxxxxxxxxxxxx", Name: "default", Mode: ModeTest},
+		Credential: CredentialKindSecretKey}, nil
+}
+
 // Query returns QueryResolver implementation.
 func (r *Resolver) Query() QueryResolver { return &queryResolver{r} }
 

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strconv"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -58,11 +60,19 @@ func (r *Recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
 
 var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,64}$`)
 
-// newRequestID returns 16 random bytes in hex.
+// requestIDs are a random per-process prefix and a counter: unique, cheap,
+// and not meant to be secret.
+var (
+	requestPrefix = func() string {
+		var b [6]byte
+		rand.Read(b[:])
+		return hex.EncodeToString(b[:])
+	}()
+	requestCount atomic.Uint64
+)
+
 func newRequestID() string {
-	var b [16]byte
-	rand.Read(b[:])
-	return hex.EncodeToString(b[:])
+	return requestPrefix + strconv.FormatUint(requestCount.Add(1), 16)
 }
 
 // Observe is the outermost middleware: it gives every request an id
@@ -101,9 +111,11 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 				route = "unmatched"
 			}
 			m.observe(route, status, elapsed)
-			log.LogAttrs(r.Context(), slog.LevelInfo, "request",
-				slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", status),
-				slog.Int("bytes", rec.Bytes), slog.Duration("duration", elapsed))
+			if log.Enabled(r.Context(), slog.LevelInfo) {
+				log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+					slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", status),
+					slog.Int("bytes", rec.Bytes), slog.Duration("duration", elapsed))
+			}
 		}()
 		next.ServeHTTP(rec, r)
 	})
@@ -113,6 +125,12 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 type HTTPMetrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
+	series   sync.Map // route + status -> *series, to skip label hashing per request
+}
+
+type series struct {
+	count   prometheus.Counter
+	latency prometheus.Observer
 }
 
 // NewHTTPMetrics registers the HTTP metrics with reg.
@@ -134,6 +152,13 @@ func (m *HTTPMetrics) observe(route string, status int, d time.Duration) {
 	if m == nil {
 		return
 	}
-	m.requests.WithLabelValues(route, strconv.Itoa(status)).Inc()
-	m.duration.WithLabelValues(route).Observe(d.Seconds())
+	key := route + " " + strconv.Itoa(status)
+	v, ok := m.series.Load(key)
+	if !ok {
+		v, _ = m.series.LoadOrStore(key, &series{count: m.requests.WithLabelValues(route, strconv.Itoa(status)),
+			latency: m.duration.WithLabelValues(route)})
+	}
+	s := v.(*series)
+	s.count.Inc()
+	s.latency.Observe(d.Seconds())
 }

@@ -18,6 +18,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -46,7 +47,11 @@ func main() {
 	dsn := flag.String("database", "", "postgres:// URL (default: SQLite in a temp dir)")
 	profile := flag.String("cpuprofile", "", "write a CPU profile here until shutdown")
 	blobs := flag.String("blobs", "", "directory of the blob store (default: in the temp dir)")
+	debug := flag.String("pprof", "", "serve net/http/pprof on this address")
 	flag.Parse()
+	if *debug != "" {
+		go http.ListenAndServe(*debug, nil) // net/http/pprof registers on the default mux
+	}
 	if *profile != "" {
 		f, err := os.Create(*profile)
 		if err != nil {

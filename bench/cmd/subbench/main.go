@@ -40,6 +40,7 @@ func main() {
 	n := flag.Int("n", 5000, "subscriptions")
 	changes := flag.Int("changes", 300, "sessions whose status changes")
 	perConn := flag.Int("per-conn", 1, "subscriptions multiplexed on each connection")
+	idle := flag.Duration("idle", 0, "also measure RSS after the subscriptions have been idle this long (the runtime forces a GC every 2 minutes)")
 	flag.Parse()
 	ctx := context.Background()
 
@@ -90,6 +91,11 @@ func main() {
 	fmt.Printf("%d subscriptions on %d connections open in %s; server RSS %d MiB -> %d MiB: %.1f KiB per idle subscription (its share of connections included)\n",
 		*n, len(conns), time.Since(start).Round(time.Millisecond), before>>10, after>>10, float64(after-before)/float64(*n))
 
+	if *idle > 0 {
+		time.Sleep(*idle)
+		settled := rssKiB(*pid)
+		fmt.Printf("after %s idle: server RSS %d MiB: %.1f KiB per idle subscription\n", *idle, settled>>10, float64(settled-before)/float64(*n))
+	}
 	lat := make([]time.Duration, *changes)
 	par(*changes, 8, func(i int) {
 		j := i * (*n / *changes)
