@@ -320,20 +320,8 @@ func TestCustomersREST(t *testing.T) {
 		require.EqualValues(t, 0, r.Get("meta.total"))
 
 		// GraphQL pages with cursors over the same rows.
-		var ids []string
-		after := ""
-		for {
-			g := s.GraphQL(t, org.TestKey, `query($after: String) { customers(first: 2, after: $after) {
-				edges { cursor node { id email } } pageInfo { hasNextPage endCursor } } }`, map[string]any{"after": after})
-			require.Nil(t, g.Get("errors"), string(g.Body))
-			for _, e := range g.Get("data.customers.edges").([]any) {
-				ids = append(ids, e.(map[string]any)["node"].(map[string]any)["id"].(string))
-			}
-			if g.Get("data.customers.pageInfo.hasNextPage") != true {
-				break
-			}
-			after = g.Str("data.customers.pageInfo.endCursor")
-		}
+		ids := s.Paginate(t, org.TestKey, "customers", `query($after: String) { customers(first: 2, after: $after) {
+			edges { cursor node { id email } } pageInfo { hasNextPage endCursor } } }`)
 		require.Len(t, ids, 5)
 		for _, id := range ids {
 			require.True(t, seen[id])

@@ -555,20 +555,8 @@ func TestVerificationOverGraphQL(t *testing.T) {
 		for range 3 {
 			newFlow(t, s, key, map[string]any{"user_reference": "many"})
 		}
-		var seen []string
-		after := ""
-		for {
-			r := s.GraphQL(t, key, `query($after: String) { sessions(first: 2, after: $after, filter: {userReference: "many"}) {
-				edges { node { id documents { id } } } pageInfo { hasNextPage endCursor } } }`, map[string]any{"after": after})
-			require.Nil(t, r.Get("errors"), string(r.Body))
-			for _, e := range r.Get("data.sessions.edges").([]any) {
-				seen = append(seen, e.(map[string]any)["node"].(map[string]any)["id"].(string))
-			}
-			if r.Get("data.sessions.pageInfo.hasNextPage") != true {
-				break
-			}
-			after = r.Str("data.sessions.pageInfo.endCursor")
-		}
+		seen := s.Paginate(t, key, "sessions", `query($after: String) { sessions(first: 2, after: $after, filter: {userReference: "many"}) {
+			edges { node { id documents { id } } } pageInfo { hasNextPage endCursor } } }`)
 		require.Len(t, seen, 3)
 		r = s.GraphQL(t, key, `{ workflows { name isDefault } }`, nil)
 		require.Len(t, r.Get("data.workflows").([]any), 2)

@@ -322,20 +322,8 @@ func TestMoneyOverGraphQL(t *testing.T) {
 			x := s.GraphQL(t, key, exec, map[string]any{"ref": quote()})
 			require.Nil(t, x.Get("errors"), string(x.Body))
 		}
-		var ids []string
-		after := ""
-		for {
-			r := s.GraphQL(t, key, `query($after: String) { fxExchanges(first: 2, after: $after, filter: {currency: "eur"}) {
-				edges { node { id source { currency } } } pageInfo { hasNextPage endCursor } } }`, map[string]any{"after": after})
-			require.Nil(t, r.Get("errors"), string(r.Body))
-			for _, e := range r.Get("data.fxExchanges.edges").([]any) {
-				ids = append(ids, e.(map[string]any)["node"].(map[string]any)["id"].(string))
-			}
-			if r.Get("data.fxExchanges.pageInfo.hasNextPage") != true {
-				break
-			}
-			after = r.Str("data.fxExchanges.pageInfo.endCursor")
-		}
+		ids := s.Paginate(t, key, "fxExchanges", `query($after: String) { fxExchanges(first: 2, after: $after, filter: {currency: "eur"}) {
+			edges { node { id source { currency } } } pageInfo { hasNextPage endCursor } } }`)
 		require.Len(t, ids, 3)
 		r = s.GraphQL(t, key, `{ wallets { currency availableBalance { amount } } }`, nil)
 		require.Equal(t, "USD", r.Str("data.wallets.0.currency"))

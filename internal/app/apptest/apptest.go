@@ -226,3 +226,24 @@ func PNG(w, h int) []byte {
 	png.Encode(&b, img)
 	return b.Bytes()
 }
+
+// Paginate follows a GraphQL connection at data.<field> through every page
+// (the query takes $after) and returns the node ids in order.
+func (s *Server) Paginate(t testing.TB, key, field, query string) []string {
+	t.Helper()
+	var ids []string
+	after := ""
+	for {
+		r := s.GraphQL(t, key, query, map[string]any{"after": after})
+		if r.Get("errors") != nil {
+			t.Fatalf("%s: %s", field, r.Body)
+		}
+		for _, e := range r.Get("data." + field + ".edges").([]any) {
+			ids = append(ids, e.(map[string]any)["node"].(map[string]any)["id"].(string))
+		}
+		if r.Get("data."+field+".pageInfo.hasNextPage") != true {
+			return ids
+		}
+		after = r.Str("data." + field + ".pageInfo.endCursor")
+	}
+}
