@@ -203,6 +203,9 @@ type InsertOpts struct {
 	RunAt time.Time
 	// UniqueKey makes the insert a no-op when a job with this key exists.
 	UniqueKey string
+	// Background leaves the job to the workers even in sync mode: for work
+	// the caller must not wait for, such as calls to other servers.
+	Background bool
 }
 
 func (c *Client) now() time.Time { return c.cfg.Now().UTC() }
@@ -223,7 +226,8 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	}
 	now := c.now()
 	job := &Job{Kind: kind, Args: string(b), State: Available, MaxAttempts: c.cfg.MaxAttempts, RunAt: now, CreatedAt: now}
-	if c.cfg.Sync && opts.RunAt.IsZero() {
+	inline := c.cfg.Sync && opts.RunAt.IsZero() && !opts.Background
+	if inline {
 		// Kept from the workers for a while: the committing goroutine runs
 		// it. Should that process die first, a worker takes it then.
 		job.RunAt = now.Add(syncGrace)
@@ -246,7 +250,7 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	if n, _ := res.RowsAffected(); n == 0 {
 		return nil, nil
 	}
-	if c.cfg.Sync && opts.RunAt.IsZero() {
+	if inline {
 		id := job.ID
 		db.AfterCommit(ctx, func() { c.runInline(context.WithoutCancel(ctx), id) })
 	} else {

@@ -291,3 +291,26 @@ func TestDefaultBackoffGrowsAndIsCapped(t *testing.T) {
 	}
 	require.LessOrEqual(t, jobs.DefaultBackoff(100), 6*time.Hour+36*time.Minute)
 }
+
+func TestBackgroundJobsSkipTheInlineRun(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		release := make(chan struct{})
+		var ran atomic.Int64
+		c := jobs.New(d, fast(jobs.Config{Sync: true, Workers: 1}))
+		jobs.Register(c, "call", func(ctx context.Context, job *jobs.Job, a countArgs) error {
+			<-release
+			ran.Add(1)
+			return nil
+		})
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := c.Insert(ctx, tx, "call", countArgs{}, &jobs.InsertOpts{Background: true})
+			return err
+		}), "the commit does not wait for a background job")
+		c.Start(ctx)
+		close(release)
+		waitFor(t, "a worker to run it", func() bool { return ran.Load() == 1 })
+		require.NoError(t, c.Stop(ctx))
+	})
+}

@@ -395,7 +395,7 @@ func (s *Service) fanOut(ctx context.Context, tx bun.IDB, e *events.Event) error
 		if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
 			return errs.Wrap(err, "enqueue delivery")
 		}
-		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1}); err != nil {
+		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true}); err != nil {
 			return err
 		}
 	}
@@ -584,7 +584,7 @@ func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID strin
 		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "resend")
 		}
-		_, err = s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1})
+		_, err = s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true})
 		return err
 	})
 	return d, err
