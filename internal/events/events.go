@@ -50,7 +50,8 @@ func NewLog(d *db.DB, broker *Broker) *Log { return &Log{db: d, broker: broker, 
 // OnRecord adds a hook; call it while wiring, before events are recorded.
 func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
 
-// NotifyChannel is the PostgreSQL channel that announces new events.
+// NotifyChannel is the PostgreSQL channel on which a trigger announces each
+// new event (NOTIFY is transactional: it is heard only if the insert commits).
 const NotifyChannel = "meridian_events"
 
 // Record writes an event through idb (the transaction of the change):
@@ -74,12 +75,6 @@ func (l *Log) Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, ob
 	for _, h := range l.hooks {
 		if err := h(ctx, idb, e); err != nil {
 			return nil, err
-		}
-	}
-	if l.db.Engine == db.Postgres {
-		// NOTIFY is transactional: listeners hear it only if the change commits.
-		if _, err := idb.NewRaw("SELECT pg_notify(?, ?)", NotifyChannel, e.ID).Exec(ctx); err != nil {
-			return nil, errs.Wrap(err, "notify event")
 		}
 	}
 	if l.broker != nil {
