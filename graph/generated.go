@@ -173,6 +173,7 @@ type ComplexityRoot struct {
 		ResendWebhookDelivery func(childComplexity int, id string) int
 		RevokeAPIKey          func(childComplexity int, id string) int
 		RotateWebhookSecret   func(childComplexity int, id string) int
+		UpdateOrganization    func(childComplexity int, input model.OrganizationInput) int
 		UpdateWebhookEndpoint func(childComplexity int, id string, input model.WebhookEndpointInput) int
 		UpdateWorkflow        func(childComplexity int, id string, input model.WorkflowInput) int
 	}
@@ -184,9 +185,10 @@ type ComplexityRoot struct {
 	}
 
 	Organization struct {
-		ID   func(childComplexity int) int
-		Mode func(childComplexity int) int
-		Name func(childComplexity int) int
+		AllowedOrigins func(childComplexity int) int
+		ID             func(childComplexity int) int
+		Mode           func(childComplexity int) int
+		Name           func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -358,6 +360,7 @@ type MutationResolver interface {
 	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
 	ExecuteFxQuote(ctx context.Context, reference string, idempotencyKey *string) (*model.FxExchange, error)
 	CreditTestWallet(ctx context.Context, currency string, amount int64) (*model.Wallet, error)
+	UpdateOrganization(ctx context.Context, input model.OrganizationInput) (*model.Organization, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -964,6 +967,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["id"].(string)), true
+	case "Mutation.updateOrganization":
+		if e.ComplexityRoot.Mutation.UpdateOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateOrganization(childComplexity, args["input"].(model.OrganizationInput)), true
 	case "Mutation.updateWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
 			break
@@ -1006,6 +1020,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OcrCheck.Quality(childComplexity), true
 
+	case "Organization.allowedOrigins":
+		if e.ComplexityRoot.Organization.AllowedOrigins == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.AllowedOrigins(childComplexity), true
 	case "Organization.id":
 		if e.ComplexityRoot.Organization.ID == nil {
 			break
@@ -1705,6 +1725,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCustomerFilter,
 		ec.unmarshalInputEventFilter,
 		ec.unmarshalInputFxExchangeFilter,
+		ec.unmarshalInputOrganizationInput,
 		ec.unmarshalInputSessionFilter,
 		ec.unmarshalInputThresholdsInput,
 		ec.unmarshalInputWebhookEndpointInput,
@@ -2271,6 +2292,8 @@ type Organization {
   name: String!
   "The mode of the credential in use."
   mode: Mode!
+  "Browser origins allowed to call the client API."
+  allowedOrigins: [String!]!
 }
 
 "A secret key. Its secret is shown once, when it is created."
@@ -2303,6 +2326,16 @@ type Mutation {
   createApiKey: CreatedApiKey!
   "Revoke a key of the caller's organization and mode: it stops working within seconds in every process."
   revokeApiKey(id: ID!): ApiKey!
+}
+
+input OrganizationInput {
+  "Browser origins (https://shop.example) allowed to call the client API; empty restores the defaults (any in test mode, none but this server in live mode)."
+  allowedOrigins: [String!]
+}
+
+extend type Mutation {
+  "Change the caller's organization. Secret keys only."
+  updateOrganization(input: OrganizationInput!): Organization!
 }
 `, BuiltIn: false},
 }
@@ -2568,6 +2601,8 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_name(ctx, field)
 	case "mode":
 		return ec.fieldContext_Organization_mode(ctx, field)
+	case "allowedOrigins":
+		return ec.fieldContext_Organization_allowedOrigins(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
@@ -3159,6 +3194,20 @@ func (ec *executionContext) field_Mutation_rotateWebhookSecret_args(ctx context.
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.OrganizationInput, error) {
+			return ec.unmarshalNOrganizationInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -5881,6 +5930,50 @@ func (ec *executionContext) fieldContext_Mutation_creditTestWallet(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateOrganization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateOrganization(ctx, fc.Args["input"].(model.OrganizationInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Organization) graphql.Marshaler {
+			return ec.marshalNOrganization2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganization(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateOrganization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Organization(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _OcrCheck_confidence(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6017,6 +6110,29 @@ func (ec *executionContext) _Organization_mode(ctx context.Context, field graphq
 }
 func (ec *executionContext) fieldContext_Organization_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type Mode does not have child fields"))
+}
+
+func (ec *executionContext) _Organization_allowedOrigins(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_allowedOrigins(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AllowedOrigins, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_allowedOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -10196,6 +10312,36 @@ func (ec *executionContext) unmarshalInputFxExchangeFilter(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context, obj any) (model.OrganizationInput, error) {
+	var it model.OrganizationInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"allowedOrigins"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "allowedOrigins":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("allowedOrigins"))
+			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AllowedOrigins = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj any) (model.SessionFilter, error) {
 	var it model.SessionFilter
 	if obj == nil {
@@ -11468,6 +11614,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateOrganization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -11561,6 +11714,11 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 			}
 		case "mode":
 			out.Values[i] = ec._Organization_mode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "allowedOrigins":
+			out.Values[i] = ec._Organization_allowedOrigins(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -13669,6 +13827,11 @@ func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋmeridianhqᚋ
 		return graphql.Null
 	}
 	return ec._Organization(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNOrganizationInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganizationInput(ctx context.Context, v any) (model.OrganizationInput, error) {
+	res, err := ec.unmarshalInputOrganizationInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {

@@ -36,14 +36,30 @@ func (r *mutationResolver) RevokeAPIKey(ctx context.Context, id string) (*model.
 	return apiKeyOf(k), nil
 }
 
+func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.OrganizationInput) (*model.Organization, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := r.AuthSvc.Organization(ctx, p.OrganizationID)
+	if input.AllowedOrigins != nil && err == nil {
+		o, err = r.AuthSvc.SetAllowedOrigins(ctx, p.OrganizationID, input.AllowedOrigins)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &model.Organization{ID: o.ID, Name: o.Name, Mode: modeOf(p.Mode), AllowedOrigins: append([]string{}, o.AllowedOrigins...)}, nil
+}
+
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	p, err := principal(ctx)
 	if err != nil {
 		return nil, err
 	}
 	v := &model.Viewer{
-		Organization: &model.Organization{ID: p.OrganizationID, Name: p.OrganizationName, Mode: modeOf(p.Mode)},
-		Credential:   model.CredentialKindSecretKey,
+		Organization: &model.Organization{ID: p.OrganizationID, Name: p.OrganizationName, Mode: modeOf(p.Mode),
+			AllowedOrigins: p.AllowedOrigins},
+		Credential: model.CredentialKindSecretKey,
 	}
 	if p.SessionID != "" {
 		v.Credential = model.CredentialKindClientToken

@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"slices"
 	"strings"
 
 	"github.com/meridianhq/meridian/internal/auth"
@@ -193,10 +194,19 @@ func preflight(w http.ResponseWriter, r *http.Request) {
 	w.WriteHeader(http.StatusNoContent)
 }
 
-// originAllowed decides a browser origin for a client-token request: test
-// mode allows any origin; live mode allows the server's own public origin.
+// originAllowed decides a browser origin for a client-token request: the
+// server's own public origin (the hosted widget) always; then the
+// organization's allowed origins when it has set any; otherwise any origin
+// in test mode and no other in live mode.
 func (rt *Router) originAllowed(p auth.Principal, origin string) bool {
-	return origin == "" || p.IsTest() || origin == rt.deps.PublicOrigin
+	switch {
+	case origin == "" || origin == rt.deps.PublicOrigin:
+		return true
+	case len(p.AllowedOrigins) > 0:
+		return slices.Contains(p.AllowedOrigins, origin)
+	default:
+		return p.IsTest()
+	}
 }
 
 // client guards a client-token route.

@@ -219,6 +219,13 @@ type Organization struct {
 	Name string `json:"name"`
 	// The mode of the credential in use.
 	Mode Mode `json:"mode"`
+	// Browser origins allowed to call the client API.
+	AllowedOrigins []string `json:"allowedOrigins"`
+}
+
+type OrganizationInput struct {
+	// Browser origins (https://shop.example) allowed to call the client API; empty restores the defaults (any in test mode, none but this server in live mode).
+	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
 }
 
 // Relay paging state.

@@ -562,3 +562,32 @@ func TestVerificationOverGraphQL(t *testing.T) {
 		require.Len(t, r.Get("data.workflows").([]any), 2)
 	})
 }
+
+func TestOrganizationAllowedOrigins(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		r := s.GraphQL(t, org.LiveKey, `mutation { updateOrganization(input: {allowedOrigins: ["https://shop.example/", "http://localhost:3000"]}) { allowedOrigins } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, []any{"https://shop.example", "http://localhost:3000"}, r.Get("data.updateOrganization.allowedOrigins"))
+		bad := s.GraphQL(t, org.LiveKey, `mutation { updateOrganization(input: {allowedOrigins: ["shop.example", "https://x.example/path"]}) { id } }`, nil)
+		require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"))
+
+		live := newFlow(t, s, org.LiveKey, nil)
+		test := newFlow(t, s, org.TestKey, nil)
+		for _, f := range []*flow{live, test} {
+			r = s.Do(t, "GET", "/v1/client/session", f.token, nil, "Origin", "https://shop.example")
+			require.Equal(t, 200, r.Status, "a configured origin")
+			require.Equal(t, "https://shop.example", r.Header.Get("Access-Control-Allow-Origin"))
+			r = s.Do(t, "GET", "/v1/client/session", f.token, nil, "Origin", "https://elsewhere.example")
+			require.Equal(t, 403, r.Status, "configured origins apply to both modes")
+			require.Equal(t, "origin_not_allowed", r.Str("error"))
+		}
+		r = s.GraphQL(t, org.TestKey, `{ viewer { organization { allowedOrigins } } }`, nil)
+		require.Len(t, r.Get("data.viewer.organization.allowedOrigins"), 2)
+		s.GraphQL(t, org.LiveKey, `mutation { updateOrganization(input: {allowedOrigins: []}) { id } }`, nil)
+		r = s.Do(t, "GET", "/v1/client/session", test.token, nil, "Origin", "https://elsewhere.example")
+		require.Equal(t, 200, r.Status, "empty again: test mode allows any origin")
+	})
+}

@@ -10,6 +10,8 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -45,10 +47,13 @@ const (
 type Principal struct {
 	OrganizationID   string
 	OrganizationName string
-	Mode             Mode
-	Kind             CredentialKind
-	KeyID            string // secret keys
-	SessionID        string // client tokens
+	// AllowedOrigins are the browser origins the organization allows on the
+	// client API (empty: the defaults of its mode).
+	AllowedOrigins []string
+	Mode           Mode
+	Kind           CredentialKind
+	KeyID          string // secret keys
+	SessionID      string // client tokens
 	// ExpiresAt is when a client token stops working.
 	ExpiresAt time.Time
 }
@@ -72,9 +77,11 @@ func FromContext(ctx context.Context) (Principal, bool) {
 // Organization is a tenant.
 type Organization struct {
 	bun.BaseModel `bun:"table:organizations"`
-	ID            string    `bun:"id,pk"`
-	Name          string    `bun:"name"`
-	CreatedAt     time.Time `bun:"created_at"`
+	ID            string `bun:"id,pk"`
+	Name          string `bun:"name"`
+	// AllowedOrigins are the browser origins allowed on the client API.
+	AllowedOrigins []string  `bun:"allowed_origins,type:text"`
+	CreatedAt      time.Time `bun:"created_at"`
 }
 
 // APIKey is a secret key's stored form.
@@ -154,7 +161,7 @@ func (s *Service) CreateOrganization(ctx context.Context, name string) (*Organiz
 	if name == "" || len(name) > 200 {
 		return nil, errs.Invalidf("name", "name must be 1 to 200 characters")
 	}
-	o := &Organization{ID: ids.New("org"), Name: name, CreatedAt: s.clock()}
+	o := &Organization{ID: ids.New("org"), Name: name, AllowedOrigins: []string{}, CreatedAt: s.clock()}
 	if _, err := s.db.NewInsert().Model(o).Exec(ctx); err != nil {
 		if db.IsUniqueViolation(err) {
 			return nil, errs.E(errs.Conflict, "duplicate_organization", "An organization named %q exists", name)
@@ -176,6 +183,33 @@ func (s *Service) Organization(ctx context.Context, id string) (*Organization, e
 	o := new(Organization)
 	err := s.db.NewSelect().Model(o).Where("id = ?", id).Scan(ctx)
 	return o, db.Classify(err, "No such organization")
+}
+
+// SetAllowedOrigins replaces the organization's allowed browser origins
+// (scheme://host[:port], http or https). Other processes see the change
+// within the cache TTL.
+func (s *Service) SetAllowedOrigins(ctx context.Context, orgID string, origins []string) (*Organization, error) {
+	var v errs.Validation
+	clean := make([]string, 0, len(origins))
+	for _, o := range origins {
+		u, err := url.Parse(o)
+		if v.Check(err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && (u.Path == "" || u.Path == "/") &&
+			u.RawQuery == "" && u.User == nil && len(o) <= 255, "allowed_origins", "%q is not an origin such as https://shop.example", o) {
+			clean = append(clean, u.Scheme+"://"+u.Host)
+		}
+	}
+	v.Check(len(origins) <= 50, "allowed_origins", "at most 50 origins")
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	list, _ := json.Marshal(clean)
+	if _, err := s.db.NewUpdate().Model((*Organization)(nil)).Set("allowed_origins = ?", string(list)).Where("id = ?", orgID).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "set allowed origins")
+	}
+	s.mu.Lock()
+	s.cache = map[string]cached{}
+	s.mu.Unlock()
+	return s.Organization(ctx, orgID)
 }
 
 // EnsureOrganization returns the organization with that name, creating it if needed.
@@ -326,11 +360,12 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 
 func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
-		APIKey `bun:",extend"`
-		Name   string `bun:"org_name"`
+		APIKey  `bun:",extend"`
+		Name    string   `bun:"org_name"`
+		Origins []string `bun:"org_origins,type:text"`
 	}
 	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("api_key.*, o.name AS org_name").
+		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins").
 		Join("JOIN organizations AS o ON o.id = api_key.organization_id").
 		Where("api_key.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && row.RevokedAt != nil) {
@@ -339,7 +374,8 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up key")
 	}
-	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, Mode: row.Mode, Kind: SecretKey, KeyID: row.ID}, nil
+	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Mode: row.Mode,
+		Kind: SecretKey, KeyID: row.ID}, nil
 }
 
 // ClientTokenPrefix starts every client token.
@@ -383,10 +419,11 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		clientTokenRow `bun:",extend"`
-		Name           string `bun:"org_name"`
+		Name           string   `bun:"org_name"`
+		Origins        []string `bun:"org_origins,type:text"`
 	}
 	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("client_token_row.*, o.name AS org_name").
+		ColumnExpr("client_token_row.*, o.name AS org_name, o.allowed_origins AS org_origins").
 		Join("JOIN organizations AS o ON o.id = client_token_row.organization_id").
 		Where("client_token_row.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) {
@@ -395,6 +432,6 @@ func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up client token")
 	}
-	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, Mode: row.Mode, Kind: ClientToken,
+	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Mode: row.Mode, Kind: ClientToken,
 		SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
 }

@@ -1,0 +1,1 @@
+ALTER TABLE organizations ADD COLUMN allowed_origins TEXT NOT NULL DEFAULT '[]';
