@@ -58,7 +58,7 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	}
 	v := &model.Viewer{
 		Organization: &model.Organization{ID: p.OrganizationID, Name: p.OrganizationName, Mode: modeOf(p.Mode),
-			AllowedOrigins: p.AllowedOrigins},
+			AllowedOrigins: append([]string{}, p.AllowedOrigins...)},
 		Credential: model.CredentialKindSecretKey,
 	}
 	if p.SessionID != "" {

@@ -21,7 +21,7 @@ import (
 	"github.com/meridianhq/meridian/internal/config"
 )
 
-const viewerQuery = `{ viewer { organization { id name mode } credential sessionId } }`
+const viewerQuery = `{ viewer { organization { id name mode allowedOrigins } credential sessionId } }`
 
 func TestGraphQLViewer(t *testing.T) {
 	t.Parallel()
