@@ -591,3 +591,24 @@ func TestOrganizationAllowedOrigins(t *testing.T) {
 		require.Equal(t, 200, r.Status, "empty again: test mode allows any origin")
 	})
 }
+
+// Live mode has no automated checks configured: a live session is never
+// decided by the mocks; it waits for a reviewer.
+func TestLiveSessionsGoToReview(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		f := newFlow(t, s, org.LiveKey, nil)
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		g := f.session()
+		require.Equal(t, "requires_review", g.Str("data.status"))
+		require.Equal(t, "MANUAL_REVIEW_REQUIRED", g.Str("data.decision_reason"))
+		require.Nil(t, g.Get("data.risk_score"))
+		require.Nil(t, g.Get("data.checks"))
+		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", org.LiveKey, map[string]any{"note": "documents checked by hand"})
+		require.Equal(t, "approved", r.Str("data.status"))
+	})
+}

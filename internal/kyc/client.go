@@ -201,9 +201,13 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	if err := s.documentOrder(ctx, s.db, pre, side, docType); err != nil {
 		return nil, err
 	}
-	ocr, err := s.cfg.Providers.OCR.Read(ctx, s.image(st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
-	if err != nil {
-		return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
+	var ocr *providers.OCRResult
+	if set, ok := s.providersFor(p.Mode); ok {
+		r, err := set.OCR.Read(ctx, s.image(st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
+		if err != nil {
+			return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
+		}
+		ocr = &r
 	}
 	kind := KindFront
 	if side == "back" {
@@ -213,7 +217,11 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if err := s.documentOrder(ctx, tx, ses, side, docType); err != nil {
 			return err
 		}
-		if err := s.attach(ctx, tx, ses, kind, st, h, ocr); err != nil {
+		var result any
+		if ocr != nil {
+			result = ocr
+		}
+		if err := s.attach(ctx, tx, ses, kind, st, h, result); err != nil {
 			return err
 		}
 		if side == "front" {
@@ -410,7 +418,15 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		return nil
 	}
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
-	checks, verdict, err := s.evaluate(ctx, ses)
+	var checks *Checks
+	var verdict decision.Verdict
+	var err error
+	set, automated := s.providersFor(ses.Mode)
+	if automated {
+		checks, verdict, err = s.evaluate(ctx, ses, set)
+	} else {
+		verdict = decision.Verdict{Decision: decision.RequiresReview, Reason: ManualReviewRequired}
+	}
 	if err != nil {
 		if job.Attempt < job.MaxAttempts {
 			return err
@@ -424,7 +440,10 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 			return nil // cancelled meanwhile
 		}
 		now := s.now()
-		ses.Checks, ses.AutoDecision, ses.DecisionReason, ses.RiskScore = checks, &verdict.Decision, &verdict.Reason, &verdict.RiskScore
+		ses.Checks, ses.AutoDecision, ses.DecisionReason = checks, &verdict.Decision, &verdict.Reason
+		if automated {
+			ses.RiskScore = &verdict.RiskScore
+		}
 		if verdict.Decision != decision.RequiresReview {
 			ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
 		}
@@ -440,7 +459,7 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 }
 
 // evaluate runs the providers over a session's uploads and the engine over their results.
-func (s *Service) evaluate(ctx context.Context, ses *Session) (*Checks, decision.Verdict, error) {
+func (s *Service) evaluate(ctx context.Context, ses *Session, set providers.Set) (*Checks, decision.Verdict, error) {
 	ups, err := s.Uploads(ctx, ses.ID)
 	if err != nil {
 		return nil, decision.Verdict{}, err
@@ -485,7 +504,7 @@ func (s *Service) evaluate(ctx context.Context, ses *Session) (*Checks, decision
 		l := &decision.Liveness{}
 		bestScore := -1.0
 		for i := range selfies {
-			r, err := s.cfg.Providers.Liveness.Check(ctx, s.image(selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
+			r, err := set.Liveness.Check(ctx, s.image(selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
 			if err != nil {
 				return nil, decision.Verdict{}, fmt.Errorf("liveness: %w", err)
 			}
@@ -499,7 +518,7 @@ func (s *Service) evaluate(ctx context.Context, ses *Session) (*Checks, decision
 		in.Liveness = l
 	}
 	if wf.Has(StageFaceMatch) && front != nil && best != nil {
-		r, err := s.cfg.Providers.FaceMatch.Compare(ctx, s.image(front.BlobKey, front.ContentType, front.Width, front.Height),
+		r, err := set.FaceMatch.Compare(ctx, s.image(front.BlobKey, front.ContentType, front.Width, front.Height),
 			s.image(best.BlobKey, best.ContentType, best.Width, best.Height), best.Hints)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("face match: %w", err)
@@ -509,7 +528,7 @@ func (s *Service) evaluate(ctx context.Context, ses *Session) (*Checks, decision
 	}
 	if wf.Has(StageAddress) && ses.Address != nil {
 		a := ses.Address
-		r, err := s.cfg.Providers.Address.Verify(ctx, providers.AddressInput{Line1: a.Line1, City: a.City, Country: a.Country,
+		r, err := set.Address.Verify(ctx, providers.AddressInput{Line1: a.Line1, City: a.City, Country: a.Country,
 			Latitude: a.Latitude, Longitude: a.Longitude, Methods: wf.Address.Methods}, ses.Hints)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("address: %w", err)

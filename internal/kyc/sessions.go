@@ -58,8 +58,24 @@ func Terminal(status string) bool {
 // MaxLivenessAttempts is how many selfies a session accepts.
 const MaxLivenessAttempts = 3
 
-// ProviderUnavailable is the decision reason when the checks could not run.
-const ProviderUnavailable = "PROVIDER_UNAVAILABLE"
+// Decision reasons of the service (beside the engine's).
+const (
+	// ProviderUnavailable: the checks could not run.
+	ProviderUnavailable = "PROVIDER_UNAVAILABLE"
+	// ManualReviewRequired: no automated checks are configured for live mode.
+	ManualReviewRequired = "MANUAL_REVIEW_REQUIRED"
+)
+
+// providersFor returns the checks of a mode, if any are configured.
+func (s *Service) providersFor(m auth.Mode) (providers.Set, bool) {
+	if m == auth.Live {
+		if s.cfg.LiveProviders == nil {
+			return providers.Set{}, false
+		}
+		return *s.cfg.LiveProviders, true
+	}
+	return s.cfg.Providers, true
+}
 
 // Address is a submitted address.
 type Address struct {
@@ -142,7 +158,12 @@ type Config struct {
 	SessionTTL time.Duration
 	// PublicURL is the server's base URL, for widget links.
 	PublicURL string
+	// Providers check test-mode sessions (the hint-driven mocks).
 	Providers providers.Set
+	// LiveProviders check live sessions. Without them no live session is
+	// decided automatically: each goes to requires_review with
+	// ManualReviewRequired, rather than trusting a mock.
+	LiveProviders *providers.Set
 	Blobs     *blob.Store
 	Jobs      *jobs.Client
 	Auth      *auth.Service
