@@ -164,11 +164,11 @@ type Config struct {
 	// decided automatically: each goes to requires_review with
 	// ManualReviewRequired, rather than trusting a mock.
 	LiveProviders *providers.Set
-	Blobs     *blob.Store
-	Jobs      *jobs.Client
-	Auth      *auth.Service
-	Customers *customers.Service
-	Events    *events.Log
+	Blobs         *blob.Store
+	Jobs          *jobs.Client
+	Auth          *auth.Service
+	Customers     *customers.Service
+	Events        *events.Log
 	// SigningKey signs the short-lived links to uploaded images.
 	SigningKey []byte
 	// Encode renders a session as the public API shows it, for event payloads.
