@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"time"
 
+	"github.com/99designs/gqlgen/graphql/handler/transport"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
@@ -17,9 +20,12 @@ import (
 const subscriptionBuffer = 32
 
 // subscribe streams the broker's events for p that pass f, converted by
-// convert, until ctx ends (the client unsubscribes or disconnects) or the
-// subscriber falls too far behind; either way the channel is closed and the
-// broker forgets the subscription. It costs no goroutine of its own.
+// convert, until ctx ends (the client unsubscribes or disconnects), the
+// subscriber falls too far behind, or the server shuts down; then the
+// channel is closed and the broker forgets the subscription. In the last two
+// cases the client gets an error message saying why (extensions.code
+// slow_consumer or server_shutdown) instead of a plain complete. It costs no
+// goroutine of its own.
 func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, convert func(*events.Event) (T, bool)) <-chan T {
 	out := make(chan T, subscriptionBuffer)
 	sub := b.Subscribe(p, f, func(e *events.Event) bool {
@@ -33,8 +39,14 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 		default:
 			return false
 		}
-	}, func(string) { close(out) })
-	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, "unsubscribed") })
+	}, func(reason string) {
+		code := map[string]string{events.DropSlow: "slow_consumer", events.Shutdown: "server_shutdown"}[reason]
+		if code != "" {
+			transport.AddSubscriptionError(ctx, &gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
+		}
+		close(out)
+	})
+	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, events.Unsubscribed) })
 	return out
 }
 

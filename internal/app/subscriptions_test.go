@@ -146,3 +146,16 @@ func TestVerdictCrossesProcesses(t *testing.T) {
 		}
 	}
 }
+
+func TestSubscriptionsEndWithAReasonOnShutdown(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	ws := connect(t, s, key)
+	ws.subscribe("e", `subscription { events { type } }`, nil)
+	eventually(t, "the subscription", func() bool { return s.App.Broker.Subscribers() == 1 })
+	require.NoError(t, s.App.Stop(context.Background()))
+	m := ws.next("e")
+	require.Equal(t, "error", m.Type)
+	require.Contains(t, string(m.Payload), "server_shutdown")
+}

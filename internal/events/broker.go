@@ -62,8 +62,15 @@ func (b *Broker) Wake() {
 	}
 }
 
-// DropSlow is the reason given to a subscriber that did not keep up.
-const DropSlow = "slow consumer: events were arriving faster than they were read"
+// Reasons a subscription ends.
+const (
+	// DropSlow is given to a subscriber that did not keep up.
+	DropSlow = "slow consumer: events were arriving faster than they were read"
+	// Shutdown is given to every subscriber when the broker stops.
+	Shutdown = "server shutting down"
+	// Unsubscribed is given when the subscriber itself leaves.
+	Unsubscribed = "unsubscribed"
+)
 
 // Subscribe calls deliver, from the broker's goroutine, for each new event
 // of the principal's organization and mode that passes f. deliver must not
@@ -124,7 +131,7 @@ func (b *Broker) Run(ctx context.Context) {
 			b.mu.Lock()
 			for _, set := range b.subs {
 				for s := range set {
-					b.remove(s, "server shutting down")
+					b.remove(s, Shutdown)
 				}
 			}
 			b.mu.Unlock()

@@ -94,7 +94,7 @@ func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) 
 		cancel()
 		<-done
 		_, reason = all.snapshot()
-		require.Equal(t, "server shutting down", reason)
+		require.Equal(t, events.Shutdown, reason)
 		require.Zero(t, b.Subscribers())
 	})
 }
