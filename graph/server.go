@@ -99,12 +99,18 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	}
 	page := playground.Handler("Meridian GraphQL", "/graphql")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(r.Header.Get("Accept"), "text/html") {
+		if PageRequest(r) {
 			page.ServeHTTP(w, r)
 			return
 		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// PageRequest reports a browser asking for the GraphiQL page (a plain GET
+// for HTML), which needs no credential.
+func PageRequest(r *http.Request) bool {
+	return r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(r.Header.Get("Accept"), "text/html")
 }
 
 // presenter puts the stable error key of an *errs.Error in extensions.code
@@ -145,10 +151,7 @@ func wsInit(authenticate func(context.Context, string) (auth.Principal, error)) 
 				cred = v
 			}
 		}
-		if scheme, token, ok := strings.Cut(cred, " "); ok && strings.EqualFold(scheme, "bearer") {
-			cred = strings.TrimSpace(token)
-		}
-		p, err := authenticate(ctx, cred)
+		p, err := authenticate(ctx, auth.StripBearer(cred))
 		if err != nil {
 			return ctx, nil, errors.New(errs.As(err).Key)
 		}

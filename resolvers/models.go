@@ -21,10 +21,7 @@ func deref(s *string) string {
 }
 
 func moneyOf(code string, amount int64) *model.Money {
-	a, err := assets.Fiat(code)
-	if err != nil {
-		a, _ = assets.Coin(code)
-	}
+	a, _ := assets.Lookup(code)
 	return &model.Money{Amount: amount, Currency: a.Code, HumanReadable: a.Human(amount).String()}
 }
 

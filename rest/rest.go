@@ -142,23 +142,11 @@ func (rt *Router) handle(pattern string, h http.Handler) {
 	rt.mux.Handle(method+" /api"+path, h)
 }
 
-// bearer returns the credential of Authorization: Bearer, or of header.
-func bearer(r *http.Request, header string) string {
-	if v := r.Header.Get("Authorization"); v != "" {
-		scheme, token, ok := strings.Cut(v, " ")
-		if ok && strings.EqualFold(scheme, "bearer") {
-			return strings.TrimSpace(token)
-		}
-		return v
-	}
-	return strings.TrimSpace(r.Header.Get(header))
-}
-
 // secret guards a secret-key route: authentication, the per-key rate limit,
 // and Idempotency-Key handling for POST.
 func (rt *Router) secret(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, err := rt.deps.Auth.AuthenticateKey(r.Context(), bearer(r, "X-Api-Key"))
+		p, err := rt.deps.Auth.AuthenticateKey(r.Context(), httpio.Credential(r, "X-Api-Key"))
 		if err != nil {
 			ew.WriteError(w, r, err)
 			return
@@ -212,7 +200,7 @@ func (rt *Router) originAllowed(p auth.Principal, origin string) bool {
 // client guards a client-token route.
 func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, err := rt.deps.Auth.AuthenticateClientToken(r.Context(), bearer(r, "X-Client-Token"))
+		p, err := rt.deps.Auth.AuthenticateClientToken(r.Context(), httpio.Credential(r, "X-Client-Token"))
 		if err != nil {
 			ew.WriteError(w, r, err)
 			return

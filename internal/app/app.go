@@ -335,22 +335,11 @@ func (a *App) Serve(ctx context.Context, l net.Listener, grace time.Duration) er
 // and the GraphiQL page (when enabled) needs no credential.
 func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions ||
-			(r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(r.Header.Get("Accept"), "text/html")) {
+		if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions || graph.PageRequest(r) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		cred := r.Header.Get("Authorization")
-		if scheme, token, ok := strings.Cut(cred, " "); ok && strings.EqualFold(scheme, "bearer") {
-			cred = strings.TrimSpace(token)
-		}
-		if cred == "" {
-			cred = r.Header.Get("X-Api-Key")
-		}
-		if cred == "" {
-			cred = r.Header.Get("X-Client-Token")
-		}
-		p, err := a.authenticate(r.Context(), cred)
+		p, err := a.authenticate(r.Context(), httpio.Credential(r, "X-Api-Key", "X-Client-Token"))
 		if err == nil {
 			key := p.KeyID
 			if key == "" {

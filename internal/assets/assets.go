@@ -66,6 +66,14 @@ func Coin(code string) (Asset, error) {
 	return Asset{Code: code, Scale: StablecoinScale, Coin: true}, nil
 }
 
+// Lookup resolves any asset code: a fiat currency, else a stablecoin.
+func Lookup(code string) (Asset, error) {
+	if a, err := Fiat(code); err == nil {
+		return a, nil
+	}
+	return Coin(code)
+}
+
 // OnChain checks that a coin is issued on a chain and returns both in lower case.
 func OnChain(coin, chain string) (Asset, string, error) {
 	a, err := Coin(coin)

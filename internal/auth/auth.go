@@ -435,3 +435,12 @@ func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal
 	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Mode: row.Mode, Kind: ClientToken,
 		SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
 }
+
+// StripBearer returns the token of a "Bearer <token>" value (any case), or
+// the value itself.
+func StripBearer(v string) string {
+	if scheme, token, ok := strings.Cut(strings.TrimSpace(v), " "); ok && strings.EqualFold(scheme, "bearer") {
+		return strings.TrimSpace(token)
+	}
+	return strings.TrimSpace(v)
+}

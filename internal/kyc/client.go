@@ -147,12 +147,32 @@ var (
 	errOutOfOrder    = func(msg string) error { return errs.E(errs.Conflict, "step_out_of_order", "%s", msg) }
 )
 
-// open checks that a session accepts steps.
-func open(ses *Session) error {
-	if isExpirable(ses.Status) {
-		return nil
+// stageOpen checks that a session still accepts steps and that its
+// workflow has the stage.
+func stageOpen(ses *Session, stage string) error {
+	if !isExpirable(ses.Status) {
+		return errFinalized
 	}
-	return errFinalized
+	if !ses.Workflow.Has(stage) {
+		return errNotApplicable("This workflow has no " + strings.ReplaceAll(stage, "_", " ") + " stage")
+	}
+	return nil
+}
+
+// step reads a step's hints, then runs fn on the caller's session, locked,
+// if it accepts the stage.
+func (s *Service) step(ctx context.Context, p auth.Principal, stage string, fields map[string]string,
+	fn func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error) (*Session, error) {
+	h, err := Hints(p, fields)
+	if err != nil {
+		return nil, err
+	}
+	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if err := stageOpen(ses, stage); err != nil {
+			return err
+		}
+		return fn(ctx, tx, ses, h)
+	})
 }
 
 func (s *Service) latest(ctx context.Context, tx bun.IDB, sessionID, kind string) (*Upload, error) {
@@ -255,11 +275,8 @@ func (s *Service) documentFields(ses *Session, side string, fields map[string]st
 }
 
 func (s *Service) documentOrder(ctx context.Context, tx bun.IDB, ses *Session, side, docType string) error {
-	if err := open(ses); err != nil {
+	if err := stageOpen(ses, StageDocument); err != nil {
 		return err
-	}
-	if !ses.Workflow.Has(StageDocument) {
-		return errNotApplicable("This workflow has no document stage")
 	}
 	if side == "front" {
 		return nil
@@ -275,17 +292,7 @@ func (s *Service) documentOrder(ctx context.Context, tx bun.IDB, ses *Session, s
 
 // SubmitLiveness attaches a selfie attempt (at most three).
 func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stored, fields map[string]string) (*Session, error) {
-	h, err := Hints(p, fields)
-	if err != nil {
-		return nil, err
-	}
-	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if err := open(ses); err != nil {
-			return err
-		}
-		if !ses.Workflow.Has(StageLiveness) {
-			return errNotApplicable("This workflow has no liveness stage")
-		}
+	return s.step(ctx, p, StageLiveness, fields, func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error {
 		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
 			return errOutOfOrder("Upload the document before the liveness selfie")
 		}
@@ -305,17 +312,7 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stor
 
 // SubmitAddress records the address (and its proof document, when given).
 func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Stored, fields map[string]string) (*Session, error) {
-	h, err := Hints(p, fields)
-	if err != nil {
-		return nil, err
-	}
-	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if err := open(ses); err != nil {
-			return err
-		}
-		if !ses.Workflow.Has(StageAddress) {
-			return errNotApplicable("This workflow has no address stage")
-		}
+	return s.step(ctx, p, StageAddress, fields, func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error {
 		addr, err := parseAddress(ses.Workflow, fields, st != nil)
 		if err != nil {
 			return err

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 func jsonText(v any) string {
@@ -100,7 +101,7 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session, ups []kyc.Uplo
 		DocumentType: s.DocumentType,
 		Workflow:     ClientWorkflow{Stages: wf.Stages, DocumentTypes: wf.DocumentTypes, AddressMethods: []string{}},
 		Steps:        steps, LivenessAttemptsLeft: max(0, kyc.MaxLivenessAttempts-attempts),
-		Handoff:  Handoff{Enabled: true, AllowDesktop: true, URL: h.KYC.WidgetURL(bearerToken(r))},
+		Handoff:  Handoff{Enabled: true, AllowDesktop: true, URL: h.KYC.WidgetURL(httpio.Credential(r, "X-Client-Token"))},
 		Realtime: Realtime{Transport: "polling", Channel: s.ID}}
 	if wf.Has(kyc.StageAddress) {
 		out.Workflow.AddressMethods = wf.Address.Methods
@@ -109,18 +110,6 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session, ups []kyc.Uplo
 		out.Decision = &ClientDecision{Status: s.Status, DecisionReason: s.DecisionReason}
 	}
 	return out
-}
-
-// bearerToken is the client token the request authenticated with.
-func bearerToken(r *http.Request) string {
-	if t := r.Header.Get("X-Client-Token"); t != "" {
-		return t
-	}
-	v := r.Header.Get("Authorization")
-	if len(v) > 7 && (v[:7] == "Bearer " || v[:7] == "bearer ") {
-		return v[7:]
-	}
-	return v
 }
 
 func (h *Handlers) writeClient(w http.ResponseWriter, r *http.Request, status int, msg string, s *kyc.Session) {

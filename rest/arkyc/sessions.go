@@ -1,6 +1,7 @@
 package arkyc
 
 import (
+	"cmp"
 	"errors"
 	"io"
 	"mime"
@@ -151,7 +152,7 @@ func (h *Handlers) File(w http.ResponseWriter, r *http.Request) {
 func (h *Handlers) ListSessions(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var v errs.Validation
-	page := paging.Parse(&v, "page", q.Get("page"), "per_page", firstOf(q.Get("per_page"), q.Get("limit")))
+	page := paging.Parse(&v, "page", q.Get("page"), "per_page", cmp.Or(q.Get("per_page"), q.Get("limit")))
 	if err := v.Err(); err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
@@ -167,15 +168,6 @@ func (h *Handlers) ListSessions(w http.ResponseWriter, r *http.Request) {
 		out[i] = sessionOf(&list[i])
 	}
 	WriteList(w, "Sessions retrieved", out, Meta{CurrentPage: page.Number, PerPage: page.Size, Total: total})
-}
-
-func firstOf(vals ...string) string {
-	for _, v := range vals {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }
 
 // CancelSession answers POST /v1/sessions/{id}/cancel.
@@ -197,7 +189,7 @@ func (h *Handlers) review(w http.ResponseWriter, r *http.Request, approve bool) 
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	s, err := h.KYC.Review(r.Context(), principal(r), r.PathValue("id"), approve, firstOf(in.Note, in.Reason))
+	s, err := h.KYC.Review(r.Context(), principal(r), r.PathValue("id"), approve, cmp.Or(in.Note, in.Reason))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return

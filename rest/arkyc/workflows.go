@@ -1,6 +1,7 @@
 package arkyc
 
 import (
+	"cmp"
 	"net/http"
 
 	"github.com/meridianhq/meridian/internal/errs"
@@ -90,7 +91,7 @@ func (h *Handlers) GetWorkflow(w http.ResponseWriter, r *http.Request) {
 func (h *Handlers) ListWorkflows(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	var v errs.Validation
-	page := paging.Parse(&v, "page", q.Get("page"), "per_page", firstOf(q.Get("per_page"), q.Get("limit")))
+	page := paging.Parse(&v, "page", q.Get("page"), "per_page", cmp.Or(q.Get("per_page"), q.Get("limit")))
 	if err := v.Err(); err != nil {
 		h.Errors.WriteError(w, r, err)
 		return

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 )
 
@@ -125,4 +126,18 @@ func ParseDate(v *errs.Validation, param, value string, endOfDay bool) *time.Tim
 		t = t.AddDate(0, 0, 1)
 	}
 	return &t
+}
+
+// Credential returns a request's credential: Authorization (its bearer
+// token), else the first of headers that is set.
+func Credential(r *http.Request, headers ...string) string {
+	if v := r.Header.Get("Authorization"); v != "" {
+		return auth.StripBearer(v)
+	}
+	for _, h := range headers {
+		if v := strings.TrimSpace(r.Header.Get(h)); v != "" {
+			return v
+		}
+	}
+	return ""
 }

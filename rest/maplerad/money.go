@@ -22,10 +22,7 @@ type Amount struct {
 
 // AmountOf renders minor units of an asset code.
 func AmountOf(code string, amount int64) Amount {
-	a, err := assets.Fiat(code)
-	if err != nil {
-		a, _ = assets.Coin(code)
-	}
+	a, _ := assets.Lookup(code)
 	return Amount{Currency: a.Code, Amount: amount, HumanReadableAmount: a.HumanJSON(amount)}
 }
 

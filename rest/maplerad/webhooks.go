@@ -1,6 +1,7 @@
 package maplerad
 
 import (
+	"cmp"
 	"encoding/json"
 	"net/http"
 	"strings"
@@ -182,7 +183,7 @@ func (h *Handlers) ListEvents(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f := events.Filter{ObjectID: q.Get("object_id")}
-	for _, t := range strings.Split(firstNonEmpty(q.Get("type"), q.Get("event")), ",") {
+	for _, t := range strings.Split(cmp.Or(q.Get("type"), q.Get("event")), ",") {
 		if t = strings.TrimSpace(t); t != "" {
 			f.Types = append(f.Types, t)
 		}
@@ -207,13 +208,4 @@ func (h *Handlers) GetEvent(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	Write(w, http.StatusOK, "Event fetched", json.RawMessage(e.Payload))
-}
-
-func firstNonEmpty(vals ...string) string {
-	for _, v := range vals {
-		if v != "" {
-			return v
-		}
-	}
-	return ""
 }
