@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"encoding/json"
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
@@ -162,13 +161,11 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 	}
 	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}},
 		func(e *events.Event) (*model.Session, bool) {
-			var body struct {
-				Data eventSession `json:"data"`
-			}
-			if json.Unmarshal([]byte(e.Payload), &body) != nil {
+			s, err := r.SessionFromEvent([]byte(e.Payload))
+			if err != nil {
 				return nil, false
 			}
-			return sessionOf(body.Data.session()), true
+			return sessionOf(s), true
 		}), nil
 }
 

@@ -25,4 +25,7 @@ type Resolver struct {
 	WebhookSvc     *webhooks.Service
 	EventLog       *events.Log
 	Broker         *events.Broker
+	// SessionFromEvent reads the session out of a verification event's
+	// payload (whose format the REST surface defines).
+	SessionFromEvent func(payload []byte) (*kyc.Session, error)
 }

@@ -3,7 +3,6 @@ package resolvers
 import (
 	"context"
 	"encoding/json"
-	"time"
 
 	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -11,7 +10,6 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -48,37 +46,6 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 	})
 	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, events.Unsubscribed) })
 	return out
-}
-
-// eventSession reads a verification event's data: the session as the
-// public API shows it.
-type eventSession struct {
-	ID             string         `json:"id"`
-	Status         string         `json:"status"`
-	WorkflowID     string         `json:"workflow_id"`
-	UserReference  *string        `json:"user_reference"`
-	CustomerID     *string        `json:"customer_id"`
-	Metadata       map[string]any `json:"metadata"`
-	RedirectURL    *string        `json:"redirect_url"`
-	DocumentType   *string        `json:"document_type"`
-	AutoDecision   *string        `json:"auto_decision"`
-	FinalDecision  *string        `json:"final_decision"`
-	DecisionReason *string        `json:"decision_reason"`
-	RiskScore      *float64       `json:"risk_score"`
-	ReviewNote     *string        `json:"review_note"`
-	Checks         *kyc.Checks    `json:"checks"`
-	ExpiresAt      time.Time      `json:"expires_at"`
-	CreatedAt      time.Time      `json:"created_at"`
-	UpdatedAt      time.Time      `json:"updated_at"`
-	CompletedAt    *time.Time     `json:"completed_at"`
-}
-
-func (s eventSession) session() *kyc.Session {
-	return &kyc.Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
-		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
-		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
-		ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt,
-		CompletedAt: s.CompletedAt}
 }
 
 func eventOf(e *events.Event) *model.Event {

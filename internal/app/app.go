@@ -201,7 +201,8 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
 	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX,
-		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, EventLog: a.Events, Broker: a.Broker}
+		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, EventLog: a.Events, Broker: a.Broker,
+		SessionFromEvent: arkyc.SessionFromEvent}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,

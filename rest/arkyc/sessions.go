@@ -2,6 +2,7 @@ package arkyc
 
 import (
 	"cmp"
+	"encoding/json"
 	"errors"
 	"io"
 	"mime"
@@ -51,10 +52,10 @@ type Session struct {
 	RiskScore      *float64       `json:"risk_score"`
 	ReviewNote     *string        `json:"review_note"`
 	Checks         *kyc.Checks    `json:"checks"`
-	ExpiresAt      string         `json:"expires_at"`
-	CreatedAt      string         `json:"created_at"`
-	UpdatedAt      string         `json:"updated_at"`
-	CompletedAt    *string        `json:"completed_at"`
+	ExpiresAt      time.Time      `json:"expires_at"`
+	CreatedAt      time.Time      `json:"created_at"`
+	UpdatedAt      time.Time      `json:"updated_at"`
+	CompletedAt    *time.Time     `json:"completed_at"`
 	URL            string         `json:"url,omitempty"`
 	Documents      []Document     `json:"documents,omitempty"`
 }
@@ -77,8 +78,33 @@ func sessionOf(s *kyc.Session) Session {
 	return Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason,
-		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: *rfc3339(&s.ExpiresAt),
-		CreatedAt: *rfc3339(&s.CreatedAt), UpdatedAt: *rfc3339(&s.UpdatedAt), CompletedAt: rfc3339(s.CompletedAt)}
+		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: s.ExpiresAt.UTC(),
+		CreatedAt: s.CreatedAt.UTC(), UpdatedAt: s.UpdatedAt.UTC(), CompletedAt: utc(s.CompletedAt)}
+}
+
+func utc(t *time.Time) *time.Time {
+	if t == nil {
+		return nil
+	}
+	u := t.UTC()
+	return &u
+}
+
+// SessionFromEvent reads back the session a verification event carries in
+// its data: the inverse of SessionOf.
+func SessionFromEvent(payload []byte) (*kyc.Session, error) {
+	var body struct {
+		Data Session `json:"data"`
+	}
+	if err := json.Unmarshal(payload, &body); err != nil {
+		return nil, err
+	}
+	w := body.Data
+	return &kyc.Session{ID: w.ID, Status: w.Status, WorkflowID: w.WorkflowID, UserReference: w.UserReference,
+		CustomerID: w.CustomerID, Metadata: w.Metadata, RedirectURL: w.RedirectURL, DocumentType: w.DocumentType,
+		AutoDecision: w.AutoDecision, FinalDecision: w.FinalDecision, DecisionReason: w.DecisionReason, RiskScore: w.RiskScore,
+		ReviewNote: w.ReviewNote, Checks: w.Checks, ExpiresAt: w.ExpiresAt, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt,
+		CompletedAt: w.CompletedAt}, nil
 }
 
 // CreateSession answers POST /v1/sessions.
