@@ -36,6 +36,7 @@ func TestAuthFailures(t *testing.T) {
 			require.Equal(t, 401, r.Status, path)
 			require.Equal(t, "missing_api_key", r.Str("error"))
 			require.Equal(t, "error", r.Str("status"))
+			require.EqualValues(t, 401, r.Get("code"), "the Arkyc envelope repeats the status")
 
 			r = s.Do(t, "GET", path, "sk_test_notakeyatallnotakeyatall", nil)
 			require.Equal(t, 401, r.Status)

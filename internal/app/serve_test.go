@@ -6,11 +6,14 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
@@ -73,4 +76,28 @@ func (b *slowBody) Read(p []byte) (int, error) {
 	}
 	b.sent = true
 	return copy(p, `{"user_reference":"x"}`), nil
+}
+
+// /readyz answers 503 until the migrations are applied.
+func TestReadyzWaitsForMigrations(t *testing.T) {
+	t.Parallel()
+	d, err := db.Open(context.Background(), db.Options{SQLitePath: filepath.Join(t.TempDir(), "fresh.db")})
+	require.NoError(t, err)
+	defer d.Close()
+	cfg := apptest.Config()
+	cfg.DataDir, cfg.BlobURL = t.TempDir(), "mem://"
+	a, err := app.New(context.Background(), cfg, d, slog.New(slog.DiscardHandler), app.Options{})
+	require.NoError(t, err)
+	ready := func() (int, string) {
+		rec := httptest.NewRecorder()
+		a.Handler().ServeHTTP(rec, httptest.NewRequest("GET", "/readyz", nil))
+		return rec.Code, rec.Body.String()
+	}
+	code, body := ready()
+	require.Equal(t, 503, code)
+	require.Contains(t, body, "migrations not applied")
+	_, err = d.Migrate(context.Background())
+	require.NoError(t, err)
+	code, _ = ready()
+	require.Equal(t, 200, code)
 }

@@ -119,20 +119,15 @@ type Filter struct {
 // List returns a page of customers, newest first, and the total matching.
 func (s *Service) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Customer, int, error) {
 	out := []Customer{}
-	q := s.filtered(s.db.NewSelect().Model(&out), p, f)
-	n, err := q.Order("created_at DESC", "id DESC").Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
-	if err != nil {
-		return nil, 0, errs.Wrap(err, "list customers")
-	}
-	return out, int(n), nil
+	n, err := page.Select(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f))
+	return out, n, errs.Wrap(err, "list customers")
 }
 
 // ListAfter returns up to limit+1 customers after the cursor, newest first
 // (the extra row tells the caller there is a next page).
 func (s *Service) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Customer, error) {
 	out := []Customer{}
-	q := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false)
-	err := q.Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	err := paging.SelectAfter(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f), after, limit)
 	return out, errs.Wrap(err, "list customers")
 }
 

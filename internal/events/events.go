@@ -128,15 +128,15 @@ func (f Filter) Matches(e *Event) bool {
 func (l *Log) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Event, int, error) {
 	out := []Event{}
 	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
-	n, err := q.Order("created_at DESC", "id DESC").Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
-	return out, int(n), errs.Wrap(err, "list events")
+	n, err := page.Select(ctx, q)
+	return out, n, errs.Wrap(err, "list events")
 }
 
 // ListAfter returns up to limit+1 events after the cursor, newest first.
 func (l *Log) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Event, error) {
 	out := []Event{}
 	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
-	err := paging.After(q, after, false).Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	err := paging.SelectAfter(ctx, q, after, limit)
 	return out, errs.Wrap(err, "list events")
 }
 

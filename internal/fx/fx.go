@@ -247,16 +247,14 @@ func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.
 // List returns a page of exchanges, newest first, and the total matching.
 func (s *Service) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Exchange, int, error) {
 	out := []Exchange{}
-	n, err := s.filtered(s.db.NewSelect().Model(&out), p, f).Order("created_at DESC", "id DESC").
-		Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
-	return out, int(n), errs.Wrap(err, "list exchanges")
+	n, err := page.Select(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f))
+	return out, n, errs.Wrap(err, "list exchanges")
 }
 
 // ListAfter returns up to limit+1 exchanges after the cursor, newest first.
 func (s *Service) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Exchange, error) {
 	out := []Exchange{}
-	q := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false)
-	err := q.Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	err := paging.SelectAfter(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f), after, limit)
 	return out, errs.Wrap(err, "list exchanges")
 }
 

@@ -390,16 +390,14 @@ type SessionFilter struct {
 // ListSessions returns a page of the caller's sessions, newest first.
 func (s *Service) ListSessions(ctx context.Context, p auth.Principal, f SessionFilter, page paging.Page) ([]Session, int, error) {
 	out := []Session{}
-	n, err := s.filtered(s.db.NewSelect().Model(&out), p, f).Order("created_at DESC", "id DESC").
-		Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
-	return out, int(n), errs.Wrap(err, "list sessions")
+	n, err := page.Select(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f))
+	return out, n, errs.Wrap(err, "list sessions")
 }
 
 // ListSessionsAfter returns up to limit+1 sessions after the cursor, newest first.
 func (s *Service) ListSessionsAfter(ctx context.Context, p auth.Principal, f SessionFilter, after *paging.Cursor, limit int) ([]Session, error) {
 	out := []Session{}
-	err := paging.After(s.filtered(s.db.NewSelect().Model(&out), p, f), after, false).
-		Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	err := paging.SelectAfter(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f), after, limit)
 	return out, errs.Wrap(err, "list sessions")
 }
 

@@ -266,7 +266,6 @@ func (s *Service) ListWorkflows(ctx context.Context, p auth.Principal, page pagi
 		return nil, 0, err
 	}
 	out := []Workflow{}
-	n, err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode).
-		Order("created_at DESC", "id DESC").Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
-	return out, int(n), errs.Wrap(err, "list workflows")
+	n, err := page.Select(ctx, s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	return out, n, errs.Wrap(err, "list workflows")
 }

@@ -3,6 +3,7 @@
 package paging
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/json"
 	"time"
@@ -98,4 +99,17 @@ func After(q *bun.SelectQuery, c *Cursor, inclusive bool) *bun.SelectQuery {
 		op = "<="
 	}
 	return q.Where("(created_at < ? OR (created_at = ? AND id "+op+" ?))", t, t, c.ID)
+}
+
+// Select scans one page of q, newest first (created_at, id), and counts
+// every row q matches.
+func (p Page) Select(ctx context.Context, q *bun.SelectQuery) (int, error) {
+	n, err := q.Order("created_at DESC", "id DESC").Limit(int64(p.Size)).Offset(int64(p.Offset())).ScanAndCount(ctx)
+	return int(n), err
+}
+
+// SelectAfter scans up to limit+1 rows of q after c (nil: from the newest),
+// newest first; the extra row tells the caller there is a next page.
+func SelectAfter(ctx context.Context, q *bun.SelectQuery, c *Cursor, limit int) error {
+	return After(q, c, false).Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
 }

@@ -550,8 +550,7 @@ func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID s
 		return nil, nil, 0, err
 	}
 	out := []Delivery{}
-	n, err := s.db.NewSelect().Model(&out).Where("endpoint_id = ?", endpointID).Order("created_at DESC", "id DESC").
-		Limit(int64(page.Size)).Offset(int64(page.Offset())).ScanAndCount(ctx)
+	n, err := page.Select(ctx, s.db.NewSelect().Model(&out).Where("endpoint_id = ?", endpointID))
 	if err != nil {
 		return nil, nil, 0, errs.Wrap(err, "list deliveries")
 	}
@@ -569,7 +568,7 @@ func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID s
 			attempts[a.DeliveryID] = append(attempts[a.DeliveryID], a)
 		}
 	}
-	return out, attempts, int(n), nil
+	return out, attempts, n, nil
 }
 
 // Resend delivers a delivery's event again (same webhook-id), whatever its state.
