@@ -190,9 +190,10 @@ func (a *App) Stop(ctx context.Context) error {
 func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
+	scheme, host := publicHost(a.Config.PublicURL)
 	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Wallets: a.Wallets, KYC: a.KYC,
 		Webhooks: a.Webhooks, Events: a.Events,
-		PublicOrigin: origin(a.Config.PublicURL), Idempotency: a.Idempotency, Limiter: limiter})
+		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -206,7 +207,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,
-			OriginPatterns: originPatterns(a.Config.PublicURL),
+			OriginPatterns: []string{host},
 			Authenticate:   a.authenticate,
 			PerOperation:   root.WithLoaders,
 			Log:            a.Log,
@@ -252,19 +253,13 @@ func encryptionKey(cfg config.Config, log *slog.Logger) ([]byte, error) {
 	return k, nil
 }
 
-func origin(publicURL string) string {
+// publicHost is the scheme and host of the public URL (validated by config).
+func publicHost(publicURL string) (scheme, host string) {
 	u, err := url.Parse(publicURL)
 	if err != nil {
-		return ""
+		return "", ""
 	}
-	return u.Scheme + "://" + u.Host
-}
-
-func originPatterns(publicURL string) []string {
-	if i := strings.Index(publicURL, "://"); i >= 0 {
-		return []string{publicURL[i+3:]}
-	}
-	return nil
+	return u.Scheme, u.Host
 }
 
 // authenticate resolves either kind of credential.
