@@ -79,6 +79,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	srv.SetParserTokenLimit(cfg.TokenLimit)
 	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
 	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxComplexity: cfg.ComplexityLimit, cache: lru.New[int](1000)})
+	srv.Use(subscriptions{})
 	if cfg.Introspection {
 		srv.Use(extension.Introspection{})
 	}
@@ -155,7 +156,7 @@ func wsInit(authenticate func(context.Context, string) (auth.Principal, error)) 
 		if err != nil {
 			return ctx, nil, errors.New(errs.As(err).Key)
 		}
-		return auth.WithPrincipal(ctx, p), nil, nil
+		return context.WithValue(auth.WithPrincipal(ctx, p), websocketKey{}, true), nil, nil
 	}
 }
 

@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/json"
 
-	"github.com/99designs/gqlgen/graphql/handler/transport"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
@@ -40,7 +40,7 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 	}, func(reason string) {
 		code := map[string]string{events.DropSlow: "slow_consumer", events.Shutdown: "server_shutdown"}[reason]
 		if code != "" {
-			transport.AddSubscriptionError(ctx, &gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
+			graph.EndSubscription(ctx, &gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
 		}
 		close(out)
 	})

@@ -75,6 +75,8 @@ func TestGraphQLOverHTTP(t *testing.T) {
 		"parse":      {"query": "{ viewer {"},
 		"validation": {"query": "{ nope }"},
 		"variables":  {"query": "query($id: ID!) { customer(id: $id) { id } }", "variables": map[string]any{}},
+		// Over HTTP a subscription would hold the request until an event.
+		"subscription": {"query": "subscription { events { id } }"},
 	}
 	for name, body := range requestErrors {
 		r := post("application/json", body)
@@ -95,6 +97,11 @@ func TestGraphQLOverHTTP(t *testing.T) {
 	}
 	r := s.Do(t, "GET", "/graphql", key, nil, "Accept", "application/json")
 	require.Equal(t, 400, r.Status)
+	r = post(gqlResp, requestErrors["subscription"])
+	require.Equal(t, "websocket_required", r.Str("errors.0.extensions.code"))
+	r = s.Do(t, "GET", "/graphql?query="+url.QueryEscape(`subscription { events { id } }`), key, nil, "Accept", gqlResp)
+	require.Equal(t, 400, r.Status, string(r.Body))
+	require.Equal(t, "websocket_required", r.Str("errors.0.extensions.code"))
 
 	// Mutations are refused over GET.
 	r = s.Do(t, "GET", "/graphql?query="+url.QueryEscape(`mutation { createApiKey { secret } }`), key, nil, "Accept", gqlResp)
@@ -110,6 +117,8 @@ func TestGraphQLLimits(t *testing.T) {
 	deep := `{ __type(name: "Query") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } } } } } }`
 	r := s.GraphQL(t, key, deep, nil)
 	require.Equal(t, "query_too_deep", r.Str("errors.0.extensions.code"), string(r.Body))
+	r = s.Do(t, "POST", "/graphql", key, map[string]any{"query": deep}, "Accept", "application/graphql-response+json")
+	require.Equal(t, 400, r.Status, "a refused operation is a request error")
 
 	var b strings.Builder
 	b.WriteString("{")
