@@ -22,6 +22,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"runtime/pprof"
 	"syscall"
 	"time"
@@ -48,7 +49,9 @@ func main() {
 	profile := flag.String("cpuprofile", "", "write a CPU profile here until shutdown")
 	blobs := flag.String("blobs", "", "directory of the blob store (default: in the temp dir)")
 	debug := flag.String("pprof", "", "serve net/http/pprof on this address")
+	memRate := flag.Int("memprofilerate", runtime.MemProfileRate, "runtime.MemProfileRate (1 records every allocation)")
 	flag.Parse()
+	runtime.MemProfileRate = *memRate
 	if *debug != "" {
 		go http.ListenAndServe(*debug, nil) // net/http/pprof registers on the default mux
 	}
