@@ -38,6 +38,9 @@ type ServerConfig struct {
 	// OriginPatterns are the origins allowed to open websockets from a
 	// browser (host patterns as in coder/websocket); same-origin is always allowed.
 	OriginPatterns []string
+	// WebsocketInitTimeout bounds the wait for a websocket's
+	// connection_init (default 10s).
+	WebsocketInitTimeout time.Duration
 	// Authenticate resolves a credential (secret key or client token) to its principal.
 	Authenticate func(ctx context.Context, credential string) (auth.Principal, error)
 	// PerOperation prepares the context of each operation (dataloaders).
@@ -62,15 +65,18 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	if cfg.DepthLimit == 0 {
 		cfg.DepthLimit = 12
 	}
+	if cfg.WebsocketInitTimeout == 0 {
+		cfg.WebsocketInitTimeout = 10 * time.Second
+	}
 	srv := handler.New(es)
 	// The first transport that matches wins: websocket before the HTTP ones.
-	srv.AddTransport(transport.Websocket{
-		Implementation: transport.CoderWebsocketImplementation{
-			AcceptOptions: websocket.AcceptOptions{OriginPatterns: cfg.OriginPatterns},
-		},
-		InitFunc:              wsInit(cfg.Authenticate),
-		InitTimeout:           10 * time.Second,
-		KeepAlivePingInterval: 15 * time.Second,
+	srv.AddTransport(wsTransport{
+		accept:       websocket.AcceptOptions{OriginPatterns: cfg.OriginPatterns},
+		authenticate: cfg.Authenticate,
+		initTimeout:  cfg.WebsocketInitTimeout,
+		writeTimeout: 10 * time.Second,
+		readLimit:    cfg.MaxBodyBytes,
+		log:          cfg.Log,
 	})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})
@@ -139,24 +145,6 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			gerr.Extensions["fields"] = e.Fields
 		}
 		return gerr
-	}
-}
-
-// wsInit authenticates a websocket connection from the connection_init
-// payload's authorization ("Bearer <secret key or client token>").
-func wsInit(authenticate func(context.Context, string) (auth.Principal, error)) transport.WebsocketInitFunc {
-	return func(ctx context.Context, payload transport.InitPayload) (context.Context, *transport.InitPayload, error) {
-		cred := payload.Authorization()
-		if cred == "" {
-			if v, ok := payload["Authorization"].(string); ok {
-				cred = v
-			}
-		}
-		p, err := authenticate(ctx, auth.StripBearer(cred))
-		if err != nil {
-			return ctx, nil, errors.New(errs.As(err).Key)
-		}
-		return context.WithValue(auth.WithPrincipal(ctx, p), websocketKey{}, true), nil, nil
 	}
 }
 

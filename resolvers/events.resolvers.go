@@ -156,7 +156,7 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 	if p.Kind == auth.ClientToken && p.SessionID != sessionID {
 		return nil, errs.NotFoundf("Session not found")
 	}
-	if err := offStack(func() error { _, err := r.KYCSvc.Session(ctx, p, sessionID); return err }); err != nil {
+	if _, err := r.KYCSvc.Session(ctx, p, sessionID); err != nil {
 		return nil, err
 	}
 	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}},

@@ -17,26 +17,17 @@ import (
 // before it is dropped.
 const subscriptionBuffer = 16
 
-// offStack runs fn on a goroutine of its own and waits for it. The goroutine
-// that serves a subscription lives as long as the subscription and keeps the
-// deepest stack it has used until a garbage collection shrinks it, so work
-// with a deep call chain (a database read) done while subscribing runs
-// elsewhere: it halves an idle subscription's stack (bench/README.md).
-func offStack(fn func() error) error {
-	done := make(chan error, 1)
-	go func() { done <- fn() }()
-	return <-done
-}
-
 // subscribe streams the broker's events for p that pass f, converted by
 // convert, until ctx ends (the client unsubscribes or disconnects), the
 // subscriber falls too far behind, or the server shuts down; then the
 // channel is closed and the broker forgets the subscription. In the last two
 // cases the client gets an error message saying why (extensions.code
 // slow_consumer or server_shutdown) instead of a plain complete. It costs no
-// goroutine of its own.
+// goroutine of its own, and over the websocket transport none waits on the
+// channel: each value and the close are signalled through the graph.Stream.
 func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, convert func(*events.Event) (T, bool)) <-chan T {
 	out := make(chan T, subscriptionBuffer)
+	stream := graph.StreamOf(ctx)
 	sub := b.Subscribe(p, f, func(e *events.Event) bool {
 		v, ok := convert(e)
 		if !ok {
@@ -44,6 +35,7 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 		}
 		select {
 		case out <- v:
+			stream.Ready()
 			return true
 		default:
 			return false
@@ -51,9 +43,10 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 	}, func(reason string) {
 		code := map[string]string{events.DropSlow: "slow_consumer", events.Shutdown: "server_shutdown"}[reason]
 		if code != "" {
-			graph.EndSubscription(ctx, &gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
+			stream.End(&gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
 		}
 		close(out)
+		stream.Ready()
 	})
 	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, events.Unsubscribed) })
 	return out

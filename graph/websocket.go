@@ -1,0 +1,371 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/coder/websocket"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// The graphql-transport-ws protocol
+// (https://github.com/enisdenjo/graphql-ws/blob/master/PROTOCOL.md).
+const (
+	subprotocol = "graphql-transport-ws"
+
+	closeBadRequest    websocket.StatusCode = 4400
+	closeUnauthorized  websocket.StatusCode = 4401
+	closeForbidden     websocket.StatusCode = 4403
+	closeNotAcceptable websocket.StatusCode = 4406
+	closeInitTimeout   websocket.StatusCode = 4408
+	closeDuplicateID   websocket.StatusCode = 4409
+	closeTooManyInits  websocket.StatusCode = 4429
+)
+
+type wsMessage struct {
+	ID      string          `json:"id,omitempty"`
+	Type    string          `json:"type"`
+	Payload json.RawMessage `json:"payload,omitempty"`
+}
+
+// wsTransport serves GraphQL over websockets with graphql-transport-ws.
+// gqlgen's own websocket transport parks a goroutine on every subscription;
+// this one keeps none. A subscription whose resolver streams through
+// [Stream] says when its channel holds a value (Stream.Ready) and a
+// goroutine lives only while it pulls and sends what is ready, so an idle
+// subscription costs only its heap (bench/README.md). Operations whose
+// resolver does not use a Stream (queries, mutations, a subscription that
+// failed to start) are pulled to the end by a goroutine of their own.
+type wsTransport struct {
+	accept       websocket.AcceptOptions
+	authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	initTimeout  time.Duration
+	writeTimeout time.Duration
+	readLimit    int64
+	log          *slog.Logger
+}
+
+func (wsTransport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade") != "" }
+
+func (t wsTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	opts := t.accept
+	opts.Subprotocols = []string{subprotocol}
+	ws, err := websocket.Accept(w, r, &opts)
+	if err != nil {
+		return // Accept has answered the request
+	}
+	if ws.Subprotocol() != subprotocol {
+		ws.Close(closeNotAcceptable, "Subprotocol not acceptable: use graphql-transport-ws")
+		return
+	}
+	ws.SetReadLimit(t.readLimit)
+	// The connection is read by a goroutine of its own and the handler
+	// returns: the hijacked connection no longer needs it, and a goroutine
+	// that starts here keeps a shallow stack for the connection's life
+	// instead of the one the request's middleware grew.
+	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
+	c := &wsConn{t: t, ws: ws, exec: exec, ctx: ctx, headers: r.Header, streams: map[string]*Stream{}}
+	go func() {
+		defer cancel()
+		defer ws.CloseNow()
+		if c.init() {
+			c.serve()
+		}
+	}()
+}
+
+// wsConn is one connection.
+type wsConn struct {
+	t       wsTransport
+	ws      *websocket.Conn
+	exec    graphql.GraphExecutor
+	ctx     context.Context
+	headers http.Header
+
+	mu      sync.Mutex
+	streams map[string]*Stream // by operation id
+}
+
+func (c *wsConn) read() (wsMessage, error) {
+	_, data, err := c.ws.Read(c.ctx)
+	if err != nil {
+		return wsMessage{}, err
+	}
+	var m wsMessage
+	if err := json.Unmarshal(data, &m); err != nil || m.Type == "" {
+		c.ws.Close(closeBadRequest, "Invalid message received")
+		return wsMessage{}, errors.New("invalid message")
+	}
+	return m, nil
+}
+
+func (c *wsConn) send(m wsMessage) {
+	b, err := json.Marshal(m)
+	if err != nil {
+		c.t.log.ErrorContext(c.ctx, "encode websocket message", "error", err)
+		return
+	}
+	ctx, cancel := context.WithTimeout(c.ctx, c.t.writeTimeout)
+	defer cancel()
+	if err := c.ws.Write(ctx, websocket.MessageText, b); err != nil {
+		c.ws.CloseNow() // a peer that cannot take a message loses the connection
+	}
+}
+
+// init waits for connection_init and authenticates its authorization
+// ("Bearer <secret key or client token>").
+func (c *wsConn) init() bool {
+	timer := time.AfterFunc(c.t.initTimeout, func() { c.ws.Close(closeInitTimeout, "Connection initialisation timeout") })
+	defer timer.Stop()
+	m, err := c.read()
+	if err != nil {
+		return false
+	}
+	if m.Type != "connection_init" {
+		c.ws.Close(closeUnauthorized, "Unauthorized")
+		return false
+	}
+	var payload map[string]any
+	if len(m.Payload) > 0 && string(m.Payload) != "null" {
+		if err := json.Unmarshal(m.Payload, &payload); err != nil {
+			c.ws.Close(closeBadRequest, "Invalid connection_init payload")
+			return false
+		}
+	}
+	cred, _ := payload["authorization"].(string)
+	if cred == "" {
+		cred, _ = payload["Authorization"].(string)
+	}
+	p, err := c.t.authenticate(c.ctx, auth.StripBearer(cred))
+	if err != nil {
+		c.ws.Close(closeForbidden, errs.As(err).Key)
+		return false
+	}
+	c.ctx = context.WithValue(auth.WithPrincipal(c.ctx, p), websocketKey{}, true)
+	c.send(wsMessage{Type: "connection_ack"})
+	return true
+}
+
+func (c *wsConn) serve() {
+	defer c.cancelAll()
+	for {
+		m, err := c.read()
+		if err != nil {
+			return
+		}
+		switch m.Type {
+		case "ping":
+			c.send(wsMessage{Type: "pong", Payload: m.Payload})
+		case "pong":
+		case "subscribe":
+			if c.subscribe(m) != nil {
+				return
+			}
+		case "complete":
+			c.mu.Lock()
+			s := c.streams[m.ID]
+			c.mu.Unlock()
+			if s != nil {
+				s.complete()
+			}
+		case "connection_init":
+			c.ws.Close(closeTooManyInits, "Too many initialisation requests")
+			return
+		default:
+			c.ws.Close(closeBadRequest, "Invalid message type "+m.Type)
+			return
+		}
+	}
+}
+
+func (c *wsConn) cancelAll() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, s := range c.streams {
+		s.cancel()
+	}
+}
+
+// errClosed is subscribe's answer when the connection must end.
+var errClosed = errors.New("websocket closed")
+
+// subscribe starts an operation.
+func (c *wsConn) subscribe(m wsMessage) error {
+	var params graphql.RawParams
+	if m.ID == "" || json.Unmarshal(m.Payload, &params) != nil {
+		c.ws.Close(closeBadRequest, "Invalid subscribe message")
+		return errClosed
+	}
+	ctx, cancel := context.WithCancel(c.ctx)
+	s := &Stream{c: c, id: m.ID, cancel: cancel}
+	c.mu.Lock()
+	if _, dup := c.streams[m.ID]; dup {
+		c.mu.Unlock()
+		cancel()
+		c.ws.Close(closeDuplicateID, fmt.Sprintf("Subscriber for %.80s already exists", m.ID))
+		return errClosed
+	}
+	c.streams[m.ID] = s
+	c.mu.Unlock()
+
+	start := graphql.Now()
+	params.Headers = c.headers
+	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
+	ctx = context.WithValue(graphql.StartOperationTrace(ctx), streamKey{}, s)
+	rc, opErr := c.exec.CreateOperationContext(ctx, &params)
+	if opErr != nil {
+		resp := c.exec.DispatchError(graphql.WithOperationContext(ctx, rc), opErr)
+		b, _ := json.Marshal(resp.Errors)
+		s.finish(&wsMessage{ID: s.id, Type: "error", Payload: b})
+		return nil
+	}
+	// For a subscription this runs its resolver, which attaches to s.
+	responses, ctx := c.exec.DispatchOperation(graphql.WithOperationContext(ctx, rc), rc)
+	s.begin(responses, ctx)
+	return nil
+}
+
+type streamKey struct{}
+
+// Stream is a websocket operation. A subscription resolver that gets one
+// (StreamOf) says when its channel has a value or has been closed (Ready),
+// so that no goroutine waits on the channel in between.
+type Stream struct {
+	c      *wsConn
+	id     string
+	cancel context.CancelFunc
+
+	mu        sync.Mutex
+	pushed    bool // the resolver calls Ready
+	responses graphql.ResponseHandler
+	ctx       context.Context
+	pending   int  // values (or the close) signalled and not yet pulled
+	pulling   bool // a goroutine is pulling
+	completed bool // the client completed it: nothing more is sent
+	end       *gqlerror.Error
+}
+
+// StreamOf returns the websocket operation of a subscription resolver's
+// context, marked as one whose resolver calls Ready; nil elsewhere.
+func StreamOf(ctx context.Context) *Stream {
+	s, _ := ctx.Value(streamKey{}).(*Stream)
+	if s != nil {
+		s.mu.Lock()
+		s.pushed = true
+		s.mu.Unlock()
+	}
+	return s
+}
+
+// Ready says that the subscription's channel received a value or was
+// closed: call it once for each, after the send or the close. It does not
+// block. A nil Stream ignores it.
+func (s *Stream) Ready() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.pending++
+	run := s.responses != nil && !s.pulling
+	s.pulling = s.pulling || run
+	s.mu.Unlock()
+	if run {
+		go s.pull()
+	}
+}
+
+// End records why the server is ending the subscription, sent to the
+// client as an error message instead of a plain complete. Call it before
+// closing the channel. A nil Stream ignores it.
+func (s *Stream) End(err *gqlerror.Error) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.end = err
+	s.mu.Unlock()
+}
+
+// begin hands the stream its responses once the operation has started.
+func (s *Stream) begin(responses graphql.ResponseHandler, ctx context.Context) {
+	s.mu.Lock()
+	s.responses, s.ctx = responses, ctx
+	run := !s.pushed || s.pending > 0
+	s.pulling = run
+	s.mu.Unlock()
+	if run {
+		go s.pull()
+	}
+}
+
+// pull sends responses: for a pushed stream as many as were signalled, for
+// any other until the operation ends.
+func (s *Stream) pull() {
+	for {
+		s.mu.Lock()
+		if s.pushed {
+			if s.pending == 0 {
+				s.pulling = false
+				s.mu.Unlock()
+				return
+			}
+			s.pending--
+		}
+		s.mu.Unlock()
+		resp := s.responses(s.ctx)
+		if resp == nil {
+			s.finish(nil)
+			return
+		}
+		b, err := json.Marshal(resp)
+		if err != nil {
+			s.c.t.log.ErrorContext(s.ctx, "encode GraphQL response", "error", err)
+			continue
+		}
+		s.c.send(wsMessage{ID: s.id, Type: "next", Payload: b})
+	}
+}
+
+// complete is the client's complete: the operation stops and nothing more
+// is sent for it.
+func (s *Stream) complete() {
+	s.mu.Lock()
+	s.completed = true
+	s.mu.Unlock()
+	s.cancel()
+}
+
+// finish ends the operation with msg, or else with the reason recorded by
+// End as an error, or else with complete; nothing is sent after the
+// client's own complete.
+func (s *Stream) finish(msg *wsMessage) {
+	s.c.mu.Lock()
+	if s.c.streams[s.id] == s {
+		delete(s.c.streams, s.id)
+	}
+	s.c.mu.Unlock()
+	s.cancel()
+	s.mu.Lock()
+	completed, end := s.completed, s.end
+	s.mu.Unlock()
+	switch {
+	case completed:
+	case msg != nil:
+		s.c.send(*msg)
+	case end != nil:
+		b, _ := json.Marshal([]*gqlerror.Error{end})
+		s.c.send(wsMessage{ID: s.id, Type: "error", Payload: b})
+	default:
+		s.c.send(wsMessage{ID: s.id, Type: "complete"})
+	}
+}
