@@ -10,7 +10,7 @@ pg_start() {
   local port=$((20000 + RANDOM % 20000))
   pg_as "$bindir/initdb" --no-sync -A trust -U postgres -D "$PG_WORK/data" >/dev/null
   pg_as "$bindir/pg_ctl" -w -D "$PG_WORK/data" -l "$PG_WORK/pg.log" \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_WORK -c max_connections=300 -c shared_buffers=256MB -c synchronous_commit=off" start >/dev/null
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_WORK -c max_connections=300 -c shared_buffers=256MB -c synchronous_commit=off ${PG_OPTS:-}" start >/dev/null
   PG_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
   PG_BIN=$bindir
 }

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/minio/sio"
 	"gocloud.dev/blob"
@@ -48,6 +49,10 @@ func (s *Store) config(name string) (sio.Config, error) {
 	return sio.Config{Key: k, MinVersion: sio.Version20}, err
 }
 
+// copyBuffers are Put's copy buffers: uploads arrive all the time, and
+// gocloud's own copy would allocate 1 MiB for each.
+var copyBuffers = sync.Pool{New: func() any { b := make([]byte, 64<<10); return &b }}
+
 // Put streams src into the object name, encrypted. On any error the write
 // is abandoned and no object exists.
 func (s *Store) Put(ctx context.Context, name, contentType string, src io.Reader) error {
@@ -62,12 +67,18 @@ func (s *Store) Put(ctx context.Context, name, contentType string, src io.Reader
 	if err != nil {
 		return err
 	}
-	if _, err := sio.Encrypt(w, src, cfg); err != nil {
+	enc, err := sio.EncryptWriter(w, cfg)
+	if err == nil {
+		buf := copyBuffers.Get().(*[]byte)
+		_, err = io.CopyBuffer(enc, src, *buf)
+		copyBuffers.Put(buf)
+	}
+	if err != nil {
 		cancel() // abandons the write: the object is never created
 		w.Close()
 		return err
 	}
-	return w.Close()
+	return enc.Close() // seals the last package and closes w, which creates the object
 }
 
 // Get reads and decrypts the object name.

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/uptrace/bun"
 
@@ -73,10 +74,18 @@ func (l *limited) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// headReaders hold the head of an upload while its type and size are read.
+var headReaders = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, headBytes) }}
+
 // StoreImage streams one uploaded image into the blob store after checking
 // its type (from its bytes) and dimensions (from its header).
 func (s *Service) StoreImage(ctx context.Context, p auth.Principal, src io.Reader) (*Stored, error) {
-	br := bufio.NewReaderSize(src, headBytes)
+	br := headReaders.Get().(*bufio.Reader)
+	br.Reset(src)
+	defer func() {
+		br.Reset(nil)
+		headReaders.Put(br)
+	}()
 	head, err := br.Peek(headBytes)
 	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, bufio.ErrBufferFull) {
 		var tooLarge *errs.Error

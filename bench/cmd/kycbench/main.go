@@ -50,6 +50,7 @@ func main() {
 	big := flag.Bool("big", true, "then 50 concurrent 10 MiB uploads")
 	flag.Parse()
 	img := noisyPNG(200 << 10)
+	f := newForm(img, map[string]string{"document_type": "id_card"})
 	fmt.Printf("command: kycbench -flows %d -clients %s   (Meridian on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
 	fmt.Printf("%7s %8s %9s %9s %9s %9s %9s %9s %10s\n", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS")
 	for _, cs := range strings.Split(*clientsFlag, ",") {
@@ -66,7 +67,7 @@ func main() {
 		for range c {
 			wg.Go(func() {
 				for range work {
-					if err := flow(*server, *key, img, t); err != nil {
+					if err := flow(*server, *key, f, t); err != nil {
 						failed.Do(func() { log.Printf("flow failed: %v", err) })
 					}
 				}
@@ -94,6 +95,7 @@ func main() {
 func bigUploads(server, key string, pid int) {
 	head := noisyPNG(300 << 10)
 	big := append(head, make([]byte, 10<<20-64<<10-len(head))...)
+	f := newForm(big, map[string]string{"document_type": "passport"})
 	var wg sync.WaitGroup
 	codes := make([]int, 50)
 	start := time.Now()
@@ -104,7 +106,7 @@ func bigUploads(server, key string, pid int) {
 				log.Print(err)
 				return
 			}
-			codes[i], _ = upload(server, token, "document/front", big, map[string]string{"document_type": "passport"})
+			codes[i], _ = upload(server, token, "document/front", f)
 		})
 	}
 	wg.Wait()
@@ -179,19 +181,27 @@ func newSession(server, key string) (string, error) {
 	return out.ClientToken, nil
 }
 
-func upload(server, token, step string, img []byte, fields map[string]string) (int, error) {
-	pr, pw := io.Pipe()
-	mw := multipart.NewWriter(pw)
-	go func() {
-		for k, v := range fields {
-			mw.WriteField(k, v)
-		}
-		fw, _ := mw.CreateFormFile("image", "photo.png")
-		fw.Write(img)
-		pw.CloseWithError(mw.Close())
-	}()
-	req, _ := http.NewRequest("POST", server+"/v1/client/"+step, pr)
-	req.Header.Set("Content-Type", mw.FormDataContentType())
+// form is a multipart body with an image, built once and sent many times.
+type form struct {
+	body        []byte
+	contentType string
+}
+
+func newForm(img []byte, fields map[string]string) form {
+	var b bytes.Buffer
+	mw := multipart.NewWriter(&b)
+	for k, v := range fields {
+		mw.WriteField(k, v)
+	}
+	fw, _ := mw.CreateFormFile("image", "photo.png")
+	fw.Write(img)
+	mw.Close()
+	return form{body: b.Bytes(), contentType: mw.FormDataContentType()}
+}
+
+func upload(server, token, step string, f form) (int, error) {
+	req, _ := http.NewRequest("POST", server+"/v1/client/"+step, bytes.NewReader(f.body))
+	req.Header.Set("Content-Type", f.contentType)
 	req.Header.Set("X-Client-Token", token)
 	res, err := client.Do(req)
 	if err != nil {
@@ -202,7 +212,7 @@ func upload(server, token, step string, img []byte, fields map[string]string) (i
 	return res.StatusCode, nil
 }
 
-func flow(server, key string, img []byte, t *timing) error {
+func flow(server, key string, f form, t *timing) error {
 	step := func(name string, fn func() (int, error)) error {
 		start := time.Now()
 		code, err := fn()
@@ -235,7 +245,7 @@ func flow(server, key string, img []byte, t *timing) error {
 	}
 	for _, s := range []struct{ name, path string }{{"front", "document/front"}, {"back", "document/back"}, {"liveness", "liveness"}} {
 		if err := step(s.name, func() (int, error) {
-			return upload(server, token, s.path, img, map[string]string{"document_type": "id_card"})
+			return upload(server, token, s.path, f)
 		}); err != nil {
 			return err
 		}
