@@ -1,11 +1,15 @@
 package graph
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
+	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -60,7 +64,7 @@ func (wsTransport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade
 func (t wsTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
 	opts := t.accept
 	opts.Subprotocols = []string{subprotocol}
-	ws, err := websocket.Accept(w, r, &opts)
+	ws, err := websocket.Accept(smallBuffers{w}, r, &opts)
 	if err != nil {
 		return // Accept has answered the request
 	}
@@ -74,39 +78,82 @@ func (t wsTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	// that starts here keeps a shallow stack for the connection's life
 	// instead of the one the request's middleware grew.
 	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
-	c := &wsConn{t: t, ws: ws, exec: exec, ctx: ctx, headers: r.Header, streams: map[string]*Stream{}}
+	c := &wsConn{t: t, ws: ws, exec: exec, ctx: ctx, streams: map[string]*Stream{}}
 	go func() {
 		defer cancel()
 		defer ws.CloseNow()
-		if c.init() {
+		if offStack(c.init) {
 			c.serve()
 		}
 	}()
 }
 
+// smallBuffers hands the websocket 256-byte read and write buffers instead
+// of the 4 KiB ones net/http gives a hijacker: they hold frame headers and
+// small messages, larger payloads bypass them, and an idle connection then
+// holds half a KiB of buffers instead of 8.
+type smallBuffers struct{ http.ResponseWriter }
+
+func (w smallBuffers) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func (w smallBuffers) Hijack() (net.Conn, *bufio.ReadWriter, error) {
+	conn, brw, err := http.NewResponseController(w.ResponseWriter).Hijack()
+	if err != nil {
+		return nil, nil, err
+	}
+	// Bytes the client sent after the upgrade request must be in the new
+	// reader's buffer: coder/websocket keeps what is buffered and reads the
+	// rest from the connection.
+	head, _ := brw.Reader.Peek(brw.Reader.Buffered())
+	br := bufio.NewReaderSize(io.MultiReader(bytes.NewReader(bytes.Clone(head)), conn), max(256, len(head)))
+	if _, err := br.Peek(len(head)); err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	if err := brw.Writer.Flush(); err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	return conn, bufio.NewReadWriter(br, bufio.NewWriterSize(conn, 256)), nil
+}
+
 // wsConn is one connection.
 type wsConn struct {
-	t       wsTransport
-	ws      *websocket.Conn
-	exec    graphql.GraphExecutor
-	ctx     context.Context
-	headers http.Header
+	t    wsTransport
+	ws   *websocket.Conn
+	exec graphql.GraphExecutor
+	ctx  context.Context
 
 	mu      sync.Mutex
 	streams map[string]*Stream // by operation id
 }
 
 func (c *wsConn) read() (wsMessage, error) {
-	_, data, err := c.ws.Read(c.ctx)
+	_, data, err := c.ws.Read(context.Background())
 	if err != nil {
 		return wsMessage{}, err
 	}
+	return c.decode(data)
+}
+
+func (c *wsConn) decode(data []byte) (wsMessage, error) {
 	var m wsMessage
 	if err := json.Unmarshal(data, &m); err != nil || m.Type == "" {
 		c.ws.Close(closeBadRequest, "Invalid message received")
 		return wsMessage{}, errors.New("invalid message")
 	}
 	return m, nil
+}
+
+// offStack runs fn on a goroutine of its own and waits for it. A
+// connection's reading goroutine lives as long as the connection and keeps
+// the deepest stack it has used until a collection shrinks it, so the deep
+// call chains of authenticating, parsing and starting operations run
+// elsewhere: an idle connection's stack halves, 8 to 4 KiB (bench/README.md).
+func offStack(fn func() bool) bool {
+	done := make(chan bool, 1)
+	go func() { done <- fn() }()
+	return <-done
 }
 
 func (c *wsConn) send(m wsMessage) {
@@ -159,33 +206,43 @@ func (c *wsConn) init() bool {
 func (c *wsConn) serve() {
 	defer c.cancelAll()
 	for {
-		m, err := c.read()
-		if err != nil {
-			return
-		}
-		switch m.Type {
-		case "ping":
-			c.send(wsMessage{Type: "pong", Payload: m.Payload})
-		case "pong":
-		case "subscribe":
-			if c.subscribe(m) != nil {
-				return
-			}
-		case "complete":
-			c.mu.Lock()
-			s := c.streams[m.ID]
-			c.mu.Unlock()
-			if s != nil {
-				s.complete()
-			}
-		case "connection_init":
-			c.ws.Close(closeTooManyInits, "Too many initialisation requests")
-			return
-		default:
-			c.ws.Close(closeBadRequest, "Invalid message type "+m.Type)
+		// Nothing cancels a read but the connection's end, so it gets no
+		// context of its own (coder/websocket would register a callback on it).
+		_, data, err := c.ws.Read(context.Background())
+		if err != nil || !offStack(func() bool { return c.handle(data) }) {
 			return
 		}
 	}
+}
+
+// handle acts on one message after connection_init; false when the
+// connection must end.
+func (c *wsConn) handle(data []byte) bool {
+	m, err := c.decode(data)
+	if err != nil {
+		return false
+	}
+	switch m.Type {
+	case "ping":
+		c.send(wsMessage{Type: "pong", Payload: m.Payload})
+	case "pong":
+	case "subscribe":
+		return c.subscribe(m) == nil
+	case "complete":
+		c.mu.Lock()
+		s := c.streams[m.ID]
+		c.mu.Unlock()
+		if s != nil {
+			s.complete()
+		}
+	case "connection_init":
+		c.ws.Close(closeTooManyInits, "Too many initialisation requests")
+		return false
+	default:
+		c.ws.Close(closeBadRequest, "Invalid message type "+m.Type)
+		return false
+	}
+	return true
 }
 
 func (c *wsConn) cancelAll() {
@@ -219,7 +276,6 @@ func (c *wsConn) subscribe(m wsMessage) error {
 	c.mu.Unlock()
 
 	start := graphql.Now()
-	params.Headers = c.headers
 	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
 	ctx = context.WithValue(graphql.StartOperationTrace(ctx), streamKey{}, s)
 	rc, opErr := c.exec.CreateOperationContext(ctx, &params)

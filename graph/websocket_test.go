@@ -1,10 +1,14 @@
 package graph_test
 
 import (
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"log/slog"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"runtime"
 	"strings"
@@ -186,4 +190,40 @@ func TestWebsocketOperations(t *testing.T) {
 	require.Eventually(t, func() bool { return broker.Subscribers() == 1 }, 5*time.Second, 10*time.Millisecond)
 	c.Close(websocket.StatusNormalClosure, "bye")
 	require.Eventually(t, func() bool { return broker.Subscribers() == 0 }, 5*time.Second, 10*time.Millisecond)
+}
+
+// A client may send connection_init in the same packet as its upgrade
+// request: the bytes read with the request must reach the websocket.
+func TestWebsocketEarlyBytes(t *testing.T) {
+	s, _ := server(t, time.Second)
+	conn, err := net.Dial("tcp", strings.TrimPrefix(s.URL, "http://"))
+	require.NoError(t, err)
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(5 * time.Second))
+
+	payload := []byte(`{"type":"connection_init","payload":{"authorization":"Bearer ` + goodKey + `"}}`)
+	mask := [4]byte{1, 2, 3, 4}
+	frame := []byte{0x81, 0x80 | byte(len(payload))} // FIN, text; masked, short length
+	frame = append(frame, mask[:]...)
+	for i, b := range payload {
+		frame = append(frame, b^mask[i%4])
+	}
+	req := "GET / HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" +
+		"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n" +
+		"Sec-WebSocket-Protocol: graphql-transport-ws\r\n\r\n"
+	_, err = conn.Write(append([]byte(req), frame...))
+	require.NoError(t, err)
+
+	br := bufio.NewReader(conn)
+	res, err := http.ReadResponse(br, nil)
+	require.NoError(t, err)
+	require.Equal(t, http.StatusSwitchingProtocols, res.StatusCode)
+	head := make([]byte, 2)
+	_, err = io.ReadFull(br, head)
+	require.NoError(t, err)
+	require.Equal(t, byte(0x81), head[0], "a text frame")
+	body := make([]byte, head[1]&0x7f)
+	_, err = io.ReadFull(br, body)
+	require.NoError(t, err)
+	require.JSONEq(t, `{"type":"connection_ack"}`, string(body))
 }

@@ -15,7 +15,7 @@ import (
 
 // subscriptionBuffer is how many messages a subscriber may fall behind
 // before it is dropped.
-const subscriptionBuffer = 16
+const subscriptionBuffer = 8
 
 // subscribe streams the broker's events for p that pass f, converted by
 // convert, until ctx ends (the client unsubscribes or disconnects), the
