@@ -33,13 +33,16 @@ func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session
 			if ses.Status != StatusPending {
 				return nil
 			}
+			// Every step that stores an upload also moves the session on
+			// from pending, so a pending session has none.
+			ses.uploads = []Upload{}
 			return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
 		})
 	}
 	if err != nil {
 		return nil, nil, err
 	}
-	ups, err := s.Uploads(ctx, ses.ID)
+	ups, err := s.UploadsOf(ctx, ses)
 	return ses, ups, err
 }
 
@@ -194,12 +197,19 @@ func (s *Service) latest(ctx context.Context, tx bun.IDB, sessionID, kind string
 	return &ups[0], nil
 }
 
-func (s *Service) count(ctx context.Context, tx bun.IDB, sessionID, kind string) (int, error) {
-	n, err := tx.NewSelect().Model((*Upload)(nil)).Where("session_id = ? AND kind = ?", sessionID, kind).Count(ctx)
-	return int(n), errs.Wrap(err, "count uploads")
+// count returns how many uploads of kind ups holds.
+func count(ups []Upload, kind string) int {
+	n := 0
+	for _, u := range ups {
+		if u.Kind == kind {
+			n++
+		}
+	}
+	return n
 }
 
-// attach records a stored image on the session.
+// attach records a stored image on the session (and on the uploads it
+// carries, when a step has read them).
 func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) error {
 	var raw json.RawMessage
 	if result != nil {
@@ -207,8 +217,13 @@ func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind str
 	}
 	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,
 		Width: st.Width, Height: st.Height, Size: st.Size, Hints: h, Result: raw, CreatedAt: s.now()}
-	_, err := tx.NewInsert().Model(u).Exec(ctx)
-	return errs.Wrap(err, "record upload")
+	if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
+		return errs.Wrap(err, "record upload")
+	}
+	if ses.uploads != nil {
+		ses.uploads = append(ses.uploads, *u)
+	}
+	return nil
 }
 
 // SubmitDocument attaches a document side ("front" or "back") and reads it.
@@ -305,11 +320,11 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stor
 		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
 			return errOutOfOrder("Upload the document before the liveness selfie")
 		}
-		n, err := s.count(ctx, tx, ses.ID, KindLiveness)
+		ups, err := s.uploadsTx(ctx, tx, ses)
 		if err != nil {
 			return err
 		}
-		if n >= MaxLivenessAttempts {
+		if count(ups, KindLiveness) >= MaxLivenessAttempts {
 			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
 		}
 		if err := s.attach(ctx, tx, ses, KindLiveness, st, h, nil); err != nil {
@@ -374,25 +389,21 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 			}
 			return nil // processing or decided: the repeat sees it as it is
 		}
+		ups, err := s.uploadsTx(ctx, tx, ses)
+		if err != nil {
+			return err
+		}
 		var missing []string
 		wf := ses.Workflow
 		if wf.Has(StageDocument) {
 			if ses.DocumentType == nil {
 				missing = append(missing, "document_front")
-			} else if DoubleSided(*ses.DocumentType) {
-				if n, err := s.count(ctx, tx, ses.ID, KindBack); err != nil {
-					return err
-				} else if n == 0 {
-					missing = append(missing, "document_back")
-				}
+			} else if DoubleSided(*ses.DocumentType) && count(ups, KindBack) == 0 {
+				missing = append(missing, "document_back")
 			}
 		}
-		if wf.Has(StageLiveness) {
-			if n, err := s.count(ctx, tx, ses.ID, KindLiveness); err != nil {
-				return err
-			} else if n == 0 {
-				missing = append(missing, "liveness")
-			}
+		if wf.Has(StageLiveness) && count(ups, KindLiveness) == 0 {
+			missing = append(missing, "liveness")
 		}
 		if wf.Has(StageAddress) && ses.Address == nil {
 			missing = append(missing, "address")
@@ -403,7 +414,7 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 		if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
 			return err
 		}
-		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, &jobs.InsertOpts{MaxAttempts: 5})
+		_, err = s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, &jobs.InsertOpts{MaxAttempts: 5})
 		return err
 	})
 	if err != nil {

@@ -113,7 +113,7 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session, ups []kyc.Uplo
 }
 
 func (h *Handlers) writeClient(w http.ResponseWriter, r *http.Request, status int, msg string, s *kyc.Session) {
-	ups, err := h.KYC.Uploads(r.Context(), s.ID)
+	ups, err := h.KYC.UploadsOf(r.Context(), s)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
