@@ -48,6 +48,7 @@ import (
 	"github.com/meridianhq/meridian/rest/arkyc"
 	"github.com/meridianhq/meridian/rest/httpio"
 	"github.com/meridianhq/meridian/rest/maplerad"
+	"github.com/meridianhq/meridian/widget"
 )
 
 // BootstrapOrganization names the organization that MERIDIAN_BOOTSTRAP_API_KEY creates.
@@ -213,6 +214,9 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 			Log:            a.Log,
 		})
 	mux.Handle("/graphql", graphAuth(a, limiter, gql))
+	w := widget.Handler()
+	mux.Handle("GET /widget", w)
+	mux.Handle("GET /widget/", w)
 
 	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if _, pattern := mux.Handler(r); pattern == "" {
