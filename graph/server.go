@@ -43,6 +43,9 @@ type ServerConfig struct {
 	WebsocketInitTimeout time.Duration
 	// Authenticate resolves a credential (secret key or client token) to its principal.
 	Authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	// Sockets, when set, keeps the open websocket connections (to close
+	// them at shutdown).
+	Sockets *Sockets
 	// PerOperation prepares the context of each operation (dataloaders).
 	PerOperation func(ctx context.Context) context.Context
 	Log          *slog.Logger
@@ -77,6 +80,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		writeTimeout: 10 * time.Second,
 		readLimit:    cfg.MaxBodyBytes,
 		log:          cfg.Log,
+		sockets:      cfg.Sockets,
 	})
 	srv.AddTransport(transport.Options{})
 	srv.AddTransport(transport.GET{})

@@ -57,6 +57,7 @@ type wsTransport struct {
 	writeTimeout time.Duration
 	readLimit    int64
 	log          *slog.Logger
+	sockets      *Sockets
 }
 
 func (wsTransport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade") != "" }
@@ -79,13 +80,89 @@ func (t wsTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	// instead of the one the request's middleware grew.
 	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
 	c := &wsConn{t: t, ws: ws, exec: exec, ctx: ctx, streams: map[string]*Stream{}}
+	if !t.sockets.add(c) {
+		cancel()
+		ws.Close(websocket.StatusGoingAway, "server shutting down")
+		return
+	}
 	go func() {
+		defer t.sockets.remove(c)
 		defer cancel()
 		defer ws.CloseNow()
 		if offStack(c.init) {
 			c.serve()
 		}
 	}()
+}
+
+// Sockets keeps the open websocket connections, so that a server shutting
+// down can close them.
+type Sockets struct {
+	mu     sync.Mutex
+	conns  map[*wsConn]struct{}
+	closed bool
+}
+
+// NewSockets returns an empty registry.
+func NewSockets() *Sockets { return &Sockets{conns: map[*wsConn]struct{}{}} }
+
+func (s *Sockets) add(c *wsConn) bool {
+	if s == nil {
+		return true
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.closed {
+		return false
+	}
+	s.conns[c] = struct{}{}
+	return true
+}
+
+func (s *Sockets) remove(c *wsConn) {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	delete(s.conns, c)
+	s.mu.Unlock()
+}
+
+// Close refuses new connections and closes the open ones with 1001 (going
+// away), each once its operations have sent their last message (a
+// subscription that the server ended gets its error first), waiting at most
+// until ctx ends.
+func (s *Sockets) Close(ctx context.Context) {
+	s.mu.Lock()
+	s.closed = true
+	conns := make([]*wsConn, 0, len(s.conns))
+	for c := range s.conns {
+		conns = append(conns, c)
+	}
+	s.mu.Unlock()
+	var wg sync.WaitGroup
+	for _, c := range conns {
+		wg.Go(func() { c.goAway(ctx) })
+	}
+	wg.Wait()
+}
+
+// goAway waits for the connection's operations to finish (or ctx to end),
+// then closes it.
+func (c *wsConn) goAway(ctx context.Context) {
+	for {
+		c.mu.Lock()
+		n := len(c.streams)
+		c.mu.Unlock()
+		if n == 0 || ctx.Err() != nil {
+			break
+		}
+		select {
+		case <-ctx.Done():
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	c.ws.Close(websocket.StatusGoingAway, "server shutting down")
 }
 
 // smallBuffers hands the websocket 256-byte read and write buffers instead
@@ -405,11 +482,6 @@ func (s *Stream) complete() {
 // End as an error, or else with complete; nothing is sent after the
 // client's own complete.
 func (s *Stream) finish(msg *wsMessage) {
-	s.c.mu.Lock()
-	if s.c.streams[s.id] == s {
-		delete(s.c.streams, s.id)
-	}
-	s.c.mu.Unlock()
 	s.cancel()
 	s.mu.Lock()
 	completed, end := s.completed, s.end
@@ -424,4 +496,11 @@ func (s *Stream) finish(msg *wsMessage) {
 	default:
 		s.c.send(wsMessage{ID: s.id, Type: "complete"})
 	}
+	// Forgotten after its last message: a connection closing at shutdown
+	// waits for that.
+	s.c.mu.Lock()
+	if s.c.streams[s.id] == s {
+		delete(s.c.streams, s.id)
+	}
+	s.c.mu.Unlock()
 }

@@ -76,6 +76,7 @@ type App struct {
 	handler    http.Handler
 	draining   atomic.Bool
 	stopBroker context.CancelFunc
+	sockets    *graph.Sockets
 	brokerDone chan struct{}
 }
 
@@ -161,6 +162,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 			return nil, fmt.Errorf("bootstrap key: %w", err)
 		}
 	}
+	a.sockets = graph.NewSockets()
 	a.handler = a.routes(reg)
 	return a, nil
 }
@@ -177,14 +179,16 @@ func (a *App) Start(ctx context.Context) {
 	a.Jobs.Start(ctx)
 }
 
-// Stop drains the job workers, waiting at most until ctx ends, and stops
-// the broker (closing its subscriptions).
+// Stop drains the job workers, waiting at most until ctx ends, stops the
+// broker (ending its subscriptions with server_shutdown) and then closes the
+// websocket connections (1001, going away).
 func (a *App) Stop(ctx context.Context) error {
 	err := a.Jobs.Stop(ctx)
 	if a.stopBroker != nil {
 		a.stopBroker()
 		<-a.brokerDone
 	}
+	a.sockets.Close(ctx)
 	return err
 }
 
@@ -211,6 +215,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 			OriginPatterns: []string{host},
 			Authenticate:   a.authenticate,
 			PerOperation:   root.WithLoaders,
+			Sockets:        a.sockets,
 			Log:            a.Log,
 		})
 	mux.Handle("/graphql", graphAuth(a, limiter, gql))

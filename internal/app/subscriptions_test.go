@@ -158,4 +158,12 @@ func TestSubscriptionsEndWithAReasonOnShutdown(t *testing.T) {
 	m := ws.next("e")
 	require.Equal(t, "error", m.Type)
 	require.Contains(t, string(m.Payload), "server_shutdown")
+
+	// Then the connection is closed as going away, and new ones are refused.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	_, _, err := ws.c.Read(ctx)
+	require.Equal(t, websocket.StatusGoingAway, websocket.CloseStatus(err), "%v", err)
+	_, _, err = dialGraphQL(t, s).Read(ctx)
+	require.Equal(t, websocket.StatusGoingAway, websocket.CloseStatus(err), "%v", err)
 }
