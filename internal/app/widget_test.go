@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
@@ -53,6 +55,22 @@ func chromium(t *testing.T) string {
 	return path
 }
 
+// openBrowser starts a headless Chromium for the test and returns its
+// context and, derived from it, one with a deadline for the test's steps
+// (the browser lives as long as the first).
+func openBrowser(t *testing.T, path string) (browser, steps context.Context) {
+	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()),
+		chromedp.Flag("disable-quic", true))...)
+	t.Cleanup(cancel)
+	browser, cancel = chromedp.NewContext(alloc)
+	t.Cleanup(cancel)
+	require.NoError(t, chromedp.Do(browser, chromedp.Navigate("about:blank")))
+	steps, cancel = context.WithTimeout(browser, 90*time.Second)
+	t.Cleanup(cancel)
+	return browser, steps
+}
+
 // A person completes an id card verification in the hosted widget, in a
 // real browser: front, back, selfie, submit, and the verdict on the page,
 // in the answer to complete (sync queue) or followed over the websocket
@@ -75,17 +93,7 @@ func widgetFlow(t *testing.T, browser, queue string) {
 	photo := filepath.Join(t.TempDir(), "photo.png")
 	require.NoError(t, os.WriteFile(photo, apptest.PNG(640, 480), 0o600))
 
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(browser), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()),
-		chromedp.Flag("disable-quic", true))...)
-	defer cancel()
-	ctx, cancel := chromedp.NewContext(alloc)
-	defer cancel()
-	// The first run starts the browser, for as long as ctx lives; the steps
-	// run under a deadline of their own.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate("about:blank")))
-	steps, cancel := context.WithTimeout(ctx, 90*time.Second)
-	defer cancel()
+	_, steps := openBrowser(t, browser)
 
 	css := func(s string) chromedp.CSS { return chromedp.CSS(s) }
 	require.NoError(t, chromedp.Do(steps,
@@ -124,4 +132,72 @@ func widgetFlow(t *testing.T, browser, queue string) {
 	require.NoError(t, s.App.DB.NewSelect().Table("sessions").Column("country").Where("id = ?", f.id).Scan(context.Background(), &country))
 	require.Equal(t, "NG", country, "the country typed in the widget")
 	require.Len(t, g.Get("data.documents"), 3, "front, back and the selfie")
+}
+
+// A workflow with the address step: the widget shows an upload's error,
+// sends the device's location and the proof of address, takes the steps in
+// the workflow's order, and offers the redirect at the end (here from
+// review, where a proof of address sends the session).
+func TestWidgetAddressStepInChromium(t *testing.T) {
+	t.Parallel()
+	browser := chromium(t)
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address first", "stages": []string{"document", "address", "liveness"},
+		"document_types": []string{"passport"}, "address": map[string]any{"methods": []string{"device_location", "poa_document"}}})
+	require.Equal(t, 201, wf.Status, string(wf.Body))
+	f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id"), "redirect_url": "https://example.com/done"})
+	dir := t.TempDir()
+	photo, text := filepath.Join(dir, "photo.png"), filepath.Join(dir, "notes.png")
+	require.NoError(t, os.WriteFile(photo, apptest.PNG(640, 480), 0o600))
+	require.NoError(t, os.WriteFile(text, []byte("not an image at all"), 0o600))
+
+	ctx, steps := openBrowser(t, browser)
+	lat, lon := 6.45, 3.39
+	_, err := chromedp.CallBrowser(ctx, cdpbrowser.SetPermission, cdpbrowser.SetPermissionParams{
+		Permission: &cdpbrowser.PermissionDescriptor{Name: "geolocation"}, Setting: cdpbrowser.PermissionSettingGranted})
+	require.NoError(t, err)
+	_, err = chromedp.Call(ctx, emulation.SetGeolocationOverride, emulation.SetGeolocationOverrideParams{Latitude: &lat, Longitude: &lon, Accuracy: &lat})
+	require.NoError(t, err)
+
+	css := func(s string) chromedp.CSS { return chromedp.CSS(s) }
+	require.NoError(t, chromedp.Do(steps,
+		chromedp.Navigate(s.URL+"/widget?token="+f.token),
+		chromedp.WaitVisible(css(`#document[data-side="front"]`)),
+		chromedp.SetUploadFiles(css(`#document-image`), []string{text}),
+		chromedp.Click(css(`#document-submit`)),
+		chromedp.WaitVisible(css(`#error`)),
+	))
+	shown, err := chromedp.Run(steps, chromedp.Text(css(`#error`)))
+	require.NoError(t, err)
+	require.NotEmpty(t, shown, "the API's message is shown")
+
+	require.NoError(t, chromedp.Do(steps,
+		chromedp.SetUploadFiles(css(`#document-image`), []string{photo}),
+		chromedp.Click(css(`#document-submit`)),
+		chromedp.WaitVisible(css(`#address`)),
+		chromedp.SetValue(css(`#line1`), "1 Marina"),
+		chromedp.SetValue(css(`#city`), "Lagos"),
+		chromedp.SetValue(css(`#address-country`), "NG"),
+		chromedp.SetUploadFiles(css(`#poa`), []string{photo}),
+		chromedp.Click(css(`#address-submit`)),
+		chromedp.WaitVisible(css(`#liveness`)),
+		chromedp.SetUploadFiles(css(`#liveness-image`), []string{photo}),
+		chromedp.Click(css(`#liveness-submit`)),
+		chromedp.WaitVisible(css(`#complete-submit`)),
+		chromedp.Click(css(`#complete-submit`)),
+		chromedp.WaitVisible(css(`#continue`)),
+	), "the widget did not finish")
+	href, err := chromedp.Run(steps, chromedp.Evaluate[string](`document.getElementById('continue').href`))
+	require.NoError(t, err)
+	require.Equal(t, "https://example.com/done", href)
+
+	g := f.session()
+	require.Equal(t, "requires_review", g.Str("data.status"), "a proof of address goes to review")
+	require.Equal(t, "ADDRESS_DOCUMENT_REVIEW", g.Str("data.decision_reason"))
+	require.Len(t, g.Get("data.documents"), 3, "passport front, proof of address, selfie")
+	var address string
+	require.NoError(t, s.App.DB.NewSelect().Table("sessions").Column("address").Where("id = ?", f.id).Scan(context.Background(), &address))
+	require.Contains(t, address, `"latitude":6.45`, "the device's location")
+	require.Contains(t, address, `"line1":"1 Marina"`)
 }
