@@ -30,11 +30,19 @@ type Broker struct {
 	Lookback time.Duration
 
 	wake chan struct{}
+	// busy is signalled when the first subscriber arrives.
+	busy chan struct{}
+	// ListenIdle is how long the PostgreSQL listener stays connected after
+	// the last subscriber leaves (default 30s).
+	ListenIdle time.Duration
 
-	mu     sync.Mutex
-	subs   map[string]map[*Subscription]struct{} // by organization and mode
-	seen   map[string]time.Time
-	cursor time.Time
+	mu         sync.Mutex
+	subs       map[string]map[*Subscription]struct{} // by organization and mode
+	count      int
+	idleTimer  *time.Timer
+	stopListen context.CancelFunc // ends the current listener; nil when not listening
+	seen       map[string]time.Time
+	cursor     time.Time
 }
 
 // Subscription is one subscriber's interest.
@@ -51,6 +59,7 @@ func NewBroker(d *db.DB, log *slog.Logger) *Broker {
 		log = slog.Default()
 	}
 	return &Broker{db: d, log: log, PollInterval: time.Second, Lookback: 5 * time.Second, wake: make(chan struct{}, 1),
+		busy: make(chan struct{}, 1), ListenIdle: 30 * time.Second,
 		subs: map[string]map[*Subscription]struct{}{}, seen: map[string]time.Time{}, cursor: time.Now().UTC()}
 }
 
@@ -84,6 +93,15 @@ func (b *Broker) Subscribe(p auth.Principal, f Filter, deliver func(*Event) bool
 		b.subs[s.key] = map[*Subscription]struct{}{}
 	}
 	b.subs[s.key][s] = struct{}{}
+	if b.count++; b.count == 1 {
+		if b.idleTimer != nil {
+			b.idleTimer.Stop()
+		}
+		select {
+		case b.busy <- struct{}{}:
+		default:
+		}
+	}
 	return s
 }
 
@@ -103,7 +121,29 @@ func (b *Broker) remove(s *Subscription, reason string) {
 	if len(set) == 0 {
 		delete(b.subs, s.key)
 	}
+	if b.count--; b.count == 0 {
+		b.idleLater()
+	}
 	s.closed(reason)
+}
+
+// idleLater ends the listener after ListenIdle unless a subscriber has come
+// by then. b.mu is held.
+func (b *Broker) idleLater() {
+	stop := b.stopListen
+	if stop == nil {
+		return
+	}
+	if b.idleTimer != nil {
+		b.idleTimer.Stop()
+	}
+	b.idleTimer = time.AfterFunc(b.ListenIdle, func() {
+		b.mu.Lock()
+		defer b.mu.Unlock()
+		if b.count == 0 {
+			stop()
+		}
+	})
 }
 
 // Subscribers counts the open subscriptions.
@@ -145,9 +185,15 @@ func (b *Broker) Run(ctx context.Context) {
 	}
 }
 
-// listen turns PostgreSQL notifications into wake-ups, reconnecting as needed.
+// listen turns PostgreSQL notifications into wake-ups, reconnecting as
+// needed, while this process has subscribers (and ListenIdle after the
+// last one leaves): a process that nobody follows is not woken for every
+// event of every process.
 func (b *Broker) listen(ctx context.Context) {
 	for ctx.Err() == nil {
+		if !b.awaitSubscribers(ctx) {
+			return
+		}
 		ln := pgdriver.NewListener(b.db.DB)
 		if err := ln.Listen(ctx, NotifyChannel); err != nil {
 			ln.Close()
@@ -157,14 +203,50 @@ func (b *Broker) listen(ctx context.Context) {
 			}
 			continue
 		}
-		stop := context.AfterFunc(ctx, func() { ln.Close() })
+		lctx, cancel := context.WithCancel(ctx)
+		b.mu.Lock()
+		b.stopListen = cancel
+		if b.count == 0 { // the subscribers left while it connected
+			b.idleLater()
+		}
+		b.mu.Unlock()
+		stop := context.AfterFunc(lctx, func() { ln.Close() })
 		b.Wake() // anything sent while not listening
 		for range ln.Channel() {
 			b.Wake()
 		}
 		stop()
 		ln.Close()
+		b.mu.Lock()
+		b.stopListen = nil
+		b.mu.Unlock()
+		cancel()
 	}
+}
+
+// awaitSubscribers waits until the broker has a subscriber; false when ctx
+// ends first.
+func (b *Broker) awaitSubscribers(ctx context.Context) bool {
+	for {
+		b.mu.Lock()
+		n := b.count
+		b.mu.Unlock()
+		if n > 0 {
+			return true
+		}
+		select {
+		case <-ctx.Done():
+			return false
+		case <-b.busy:
+		}
+	}
+}
+
+// Listening reports whether the broker holds a PostgreSQL listener.
+func (b *Broker) Listening() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.stopListen != nil
 }
 
 func (b *Broker) poll(ctx context.Context) error {

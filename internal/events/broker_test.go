@@ -98,3 +98,28 @@ func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) 
 		require.Zero(t, b.Subscribers())
 	})
 }
+
+// On PostgreSQL the broker holds a listener only while it has subscribers
+// (and ListenIdle after the last one leaves).
+func TestBrokerListensOnlyWithSubscribers(t *testing.T) {
+	t.Parallel()
+	d := dbtest.Postgres(t)
+	b := events.NewBroker(d, nil)
+	b.ListenIdle = 50 * time.Millisecond
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { b.Run(ctx); close(done) }()
+	defer func() { cancel(); <-done }()
+
+	time.Sleep(100 * time.Millisecond)
+	require.False(t, b.Listening(), "no subscriber, no listener")
+	p := auth.Principal{OrganizationID: "org_1", Mode: auth.Test}
+	s := &sink{}
+	sub := b.Subscribe(p, events.Filter{}, s.deliver, s.closed)
+	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond)
+	b.Unsubscribe(sub, events.Unsubscribed)
+	require.Eventually(t, func() bool { return !b.Listening() }, 5*time.Second, 10*time.Millisecond)
+	sub = b.Subscribe(p, events.Filter{}, s.deliver, s.closed)
+	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond, "listens again for a new subscriber")
+	b.Unsubscribe(sub, events.Unsubscribed)
+}
