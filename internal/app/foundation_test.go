@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -17,6 +19,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/errs"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -386,4 +389,50 @@ func TestResponsesNeverCarrySecretsAfterCreation(t *testing.T) {
 	require.NoError(t, s.App.DB.NewSelect().Table("api_keys").Column("hash").Limit(1).Scan(context.Background(), &stored))
 	require.NotContains(t, stored, "sk_")
 	require.Len(t, stored, 64)
+}
+
+// The process that mints a client token knows it at once; another process
+// reads it from the database; both see the same principal. A token minted
+// in a transaction that rolls back is never known.
+func TestMintedClientTokensAreKnownWithoutALookup(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := apptest.Start(t, d, apptest.Options{})
+		b := apptest.Start(t, d, apptest.Options{})
+		f := newFlow(t, a, a.Org(t, "acme").TestKey, nil)
+		ctx := context.Background()
+		var lookups atomic.Int64
+		d.AddQueryHook(countClientTokenReads{&lookups})
+		pa, err := a.App.Auth.AuthenticateClientToken(ctx, f.token)
+		require.NoError(t, err)
+		require.Zero(t, lookups.Load(), "the minting process answers from its cache")
+		pb, err := b.App.Auth.AuthenticateClientToken(ctx, f.token)
+		require.NoError(t, err)
+		require.EqualValues(t, 1, lookups.Load())
+		require.WithinDuration(t, pb.ExpiresAt, pa.ExpiresAt, time.Millisecond)
+		pa.ExpiresAt, pb.ExpiresAt = time.Time{}, time.Time{}
+		require.Equal(t, pb, pa)
+
+		var minted string
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			minted, err = a.App.Auth.MintClientToken(ctx, tx, pa, f.id, time.Now().Add(time.Hour))
+			require.NoError(t, err)
+			return errors.New("roll back")
+		})
+		require.Error(t, err)
+		_, err = a.App.Auth.AuthenticateClientToken(ctx, minted)
+		require.Equal(t, "invalid_client_token", errs.As(err).Key)
+	})
+}
+
+type countClientTokenReads struct{ n *atomic.Int64 }
+
+func (c countClientTokenReads) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
+	return ctx
+}
+
+func (c countClientTokenReads) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	if strings.Contains(e.Query, `FROM "client_tokens"`) && strings.HasPrefix(e.Query, "SELECT") {
+		c.n.Add(1)
+	}
 }

@@ -347,12 +347,7 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 		if err != nil && errs.KindOf(err) == errs.Internal {
 			return p, err
 		}
-		s.mu.Lock()
-		if len(s.cache) >= maxCached {
-			s.cache = map[string]cached{}
-		}
-		s.cache[h] = cached{p: p, err: err, fetched: now}
-		s.mu.Unlock()
+		s.store(h, cached{p: p, err: err, fetched: now})
 		return p, err
 	})
 	return v.(Principal), err
@@ -382,7 +377,9 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 const ClientTokenPrefix = "ct_"
 
 // MintClientToken makes a client token for a session, inside the caller's
-// transaction, and returns its plaintext.
+// transaction, and returns its plaintext. Once the transaction commits, this
+// process knows the token without reading it back (the widget's first call
+// usually follows at once).
 func (s *Service) MintClientToken(ctx context.Context, tx bun.IDB, p Principal, sessionID string, expiresAt time.Time) (string, error) {
 	secret := ids.Secret(ClientTokenPrefix, 24)
 	row := &clientTokenRow{Hash: Hash(secret), OrganizationID: p.OrganizationID, Mode: p.Mode, SessionID: sessionID,
@@ -390,7 +387,22 @@ func (s *Service) MintClientToken(ctx context.Context, tx bun.IDB, p Principal, 
 	if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
 		return "", errs.Wrap(err, "mint client token")
 	}
+	tp := Principal{OrganizationID: p.OrganizationID, OrganizationName: p.OrganizationName, AllowedOrigins: p.AllowedOrigins,
+		Mode: p.Mode, Kind: ClientToken, SessionID: sessionID, ExpiresAt: row.ExpiresAt}
+	db.AfterCommit(ctx, func() { s.remember(row.Hash, tp) })
 	return secret, nil
+}
+
+// remember caches a credential's principal as a lookup would.
+func (s *Service) remember(h string, p Principal) { s.store(h, cached{p: p, fetched: s.now()}) }
+
+func (s *Service) store(h string, c cached) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(s.cache) >= maxCached {
+		s.cache = map[string]cached{}
+	}
+	s.cache[h] = c
 }
 
 var (
