@@ -228,9 +228,10 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	job := &Job{Kind: kind, Args: string(b), State: Available, MaxAttempts: c.cfg.MaxAttempts, RunAt: now, CreatedAt: now}
 	inline := c.cfg.Sync && opts.RunAt.IsZero() && !opts.Background
 	if inline {
-		// Kept from the workers for a while: the committing goroutine runs
-		// it. Should that process die first, a worker takes it then.
-		job.RunAt = now.Add(syncGrace)
+		// Enqueued already claimed by this process, whose committing
+		// goroutine runs it (no claim to write). Should the process die
+		// first, the rescuer puts it back after RescueAfter.
+		job.State, job.Attempt, job.AttemptedAt, job.AttemptedBy = Running, 1, &now, &c.id
 	}
 	if opts.MaxAttempts > 0 {
 		job.MaxAttempts = opts.MaxAttempts
@@ -251,8 +252,8 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 		return nil, nil
 	}
 	if inline {
-		id := job.ID
-		db.AfterCommit(ctx, func() { c.runInline(context.WithoutCancel(ctx), id) })
+		claimed := *job
+		db.AfterCommit(ctx, func() { c.work(context.WithoutCancel(ctx), &claimed) })
 	} else {
 		db.AfterCommit(ctx, c.Wake)
 	}
@@ -337,7 +338,7 @@ func (c *Client) workLoop(loopCtx, jobCtx context.Context) {
 		case <-c.wake:
 		}
 		for loopCtx.Err() == nil {
-			job, err := c.claim(loopCtx, 0)
+			job, err := c.claim(loopCtx)
 			if err != nil {
 				if loopCtx.Err() == nil {
 					c.log.Error("claim job", "error", err)
@@ -357,20 +358,11 @@ func jitter(d time.Duration) time.Duration {
 	return d - d/10 + time.Duration(rand.Int64N(int64(d/5)+1))
 }
 
-// syncGrace is how long a job enqueued in sync mode waits for its inline run.
-const syncGrace = 30 * time.Second
-
-// claim takes one due job, or the job with that id when id > 0 (due or not:
-// the inline run of sync mode).
-func (c *Client) claim(ctx context.Context, id int64) (*Job, error) {
+// claim takes one due job.
+func (c *Client) claim(ctx context.Context) (*Job, error) {
 	now := c.now()
-	sub := c.db.NewSelect().Model((*Job)(nil)).Column("id").Where("state = ?", Available)
-	if id > 0 {
-		sub = sub.Where("id = ?", id)
-	} else {
-		sub = sub.Where("run_at <= ?", now)
-	}
-	sub = sub.OrderExpr("run_at, id").Limit(1)
+	sub := c.db.NewSelect().Model((*Job)(nil)).Column("id").Where("state = ? AND run_at <= ?", Available, now).
+		OrderExpr("run_at, id").Limit(1)
 	if c.db.Engine == db.Postgres {
 		sub = sub.For("UPDATE SKIP LOCKED")
 	}
@@ -387,17 +379,6 @@ func (c *Client) claim(ctx context.Context, id int64) (*Job, error) {
 		return nil, nil
 	}
 	return &jobs[0], nil
-}
-
-func (c *Client) runInline(ctx context.Context, id int64) {
-	job, err := c.claim(ctx, id)
-	if err != nil {
-		c.log.ErrorContext(ctx, "claim job inline", "job_id", id, "error", err)
-		return
-	}
-	if job != nil {
-		c.work(ctx, job)
-	}
 }
 
 // work runs one attempt and records its outcome.

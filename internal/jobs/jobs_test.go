@@ -217,6 +217,12 @@ func TestSyncModeRunsJobBeforeTxReturns(t *testing.T) {
 		var ran atomic.Int64
 		c := jobs.New(d, fast(jobs.Config{Sync: true}))
 		jobs.Register(c, "count", func(ctx context.Context, job *jobs.Job, a countArgs) error {
+			// Enqueued already claimed: no worker or rescuer takes it meanwhile.
+			row, err := c.Get(ctx, job.ID)
+			require.NoError(t, err)
+			require.Equal(t, jobs.Running, row.State)
+			require.Equal(t, 1, row.Attempt)
+			require.NotNil(t, row.AttemptedBy)
 			ran.Add(1)
 			return nil
 		})
