@@ -420,8 +420,14 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 	if err != nil {
 		return nil, err
 	}
-	// In sync mode the verdict landed after the commit: read it back.
-	return s.peek(ctx, p, ses.ID)
+	// In sync mode the verdict landed after the commit: read it back. The
+	// uploads are those read in the transaction (no step adds any once the
+	// session is processing).
+	out, err := s.peek(ctx, p, ses.ID)
+	if err == nil {
+		out.uploads = ses.uploads
+	}
+	return out, err
 }
 
 // verifyJob runs the checks and lands the verdict. A provider failure is
