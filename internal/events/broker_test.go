@@ -123,3 +123,35 @@ func TestBrokerListensOnlyWithSubscribers(t *testing.T) {
 	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond, "listens again for a new subscriber")
 	b.Unsubscribe(sub, events.Unsubscribed)
 }
+
+// RecordAll writes its events in order in one statement and runs each hook
+// once with all of them.
+func TestRecordAllRunsHooksOnce(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "acme")
+		require.NoError(t, err)
+		p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+		log := events.NewLog(d, nil)
+		var calls [][]string
+		log.OnRecord(func(ctx context.Context, tx bun.IDB, evs []*events.Event) error {
+			var types []string
+			for _, e := range evs {
+				types = append(types, e.Type)
+			}
+			calls = append(calls, types)
+			return nil
+		})
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := log.RecordAll(ctx, tx, p, events.Pending{Type: "verification.approved", ObjectID: "ses_1"},
+				events.Pending{Type: "verification.completed", ObjectID: "ses_1"})
+			return err
+		}))
+		require.Equal(t, [][]string{{"verification.approved", "verification.completed"}}, calls)
+		var types []string
+		require.NoError(t, d.NewSelect().Table("events").Column("type").Where("object_id = ?", "ses_1").
+			OrderExpr("created_at, id").Scan(ctx, &types))
+		require.Equal(t, []string{"verification.approved", "verification.completed"}, types)
+	})
+}

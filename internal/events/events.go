@@ -32,8 +32,9 @@ type Event struct {
 	CreatedAt      time.Time `bun:"created_at"`
 }
 
-// Hook runs inside the transaction that records an event.
-type Hook func(ctx context.Context, tx bun.IDB, e *Event) error
+// Hook runs inside the transaction that records events, once for all the
+// events of one Record or RecordAll call (all of one organization and mode).
+type Hook func(ctx context.Context, tx bun.IDB, evs []*Event) error
 
 // Log records and lists events.
 type Log struct {
@@ -58,29 +59,51 @@ const NotifyChannel = "meridian_events"
 // payload {"id", "event", "created_at", "data", …top} where top adds
 // top-level fields.
 func (l *Log) Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID string, data any, top map[string]any) (*Event, error) {
-	now := l.Now().UTC()
-	e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: typ, ObjectID: objectID, CreatedAt: now}
-	body := map[string]any{"id": e.ID, "event": typ, "created_at": now.Format(time.RFC3339Nano), "data": data}
-	for k, v := range top {
-		body[k] = v
-	}
-	b, err := json.Marshal(body)
+	evs, err := l.RecordAll(ctx, idb, p, Pending{Type: typ, ObjectID: objectID, Data: data, Top: top})
 	if err != nil {
-		return nil, errs.Wrap(err, "encode event")
+		return nil, err
 	}
-	e.Payload = string(b)
-	if _, err := idb.NewInsert().Model(e).Exec(ctx); err != nil {
+	return evs[0], nil
+}
+
+// Pending is an event to record.
+type Pending struct {
+	Type     string
+	ObjectID string
+	Data     any
+	Top      map[string]any
+}
+
+// RecordAll writes several events of p in order, in one statement, and runs
+// the hooks once for all of them.
+func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p auth.Principal, pending ...Pending) ([]*Event, error) {
+	evs := make([]*Event, len(pending))
+	for i, n := range pending {
+		now := l.Now().UTC()
+		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now}
+		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": now.Format(time.RFC3339Nano), "data": n.Data}
+		for k, v := range n.Top {
+			body[k] = v
+		}
+		b, err := json.Marshal(body)
+		if err != nil {
+			return nil, errs.Wrap(err, "encode event")
+		}
+		e.Payload = string(b)
+		evs[i] = e
+	}
+	if _, err := idb.NewInsert().Model(&evs).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "record event")
 	}
 	for _, h := range l.hooks {
-		if err := h(ctx, idb, e); err != nil {
+		if err := h(ctx, idb, evs); err != nil {
 			return nil, err
 		}
 	}
 	if l.broker != nil {
 		db.AfterCommit(ctx, l.broker.Wake)
 	}
-	return e, nil
+	return evs, nil
 }
 
 // Filter narrows a listing.

@@ -470,13 +470,14 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		if verdict.Decision != decision.RequiresReview {
 			ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
 		}
-		if err := s.transition(ctx, tx, ses, verdict.Decision, "verification."+verdict.Decision); err != nil {
+		if err := s.transition(ctx, tx, ses, verdict.Decision, ""); err != nil {
 			return err
 		}
+		types := []string{"verification." + verdict.Decision}
 		if Terminal(ses.Status) {
-			return s.record(ctx, tx, ses, "verification.completed")
+			types = append(types, "verification.completed")
 		}
-		return nil
+		return s.record(ctx, tx, ses, types...)
 	})
 	return err
 }

@@ -222,11 +222,17 @@ func New(d *db.DB, cfg Config) *Service {
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
 
-// record writes a verification event with Arkyc's top-level fields.
-func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, typ string) error {
+// record writes verification events of the session as it is, with Arkyc's
+// top-level fields.
+func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ...string) error {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
 	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason}
-	_, err := s.cfg.Events.Record(ctx, tx, p, typ, ses.ID, s.cfg.Encode(ses), top)
+	data := s.cfg.Encode(ses)
+	pending := make([]events.Pending, len(types))
+	for i, typ := range types {
+		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Data: data, Top: top}
+	}
+	_, err := s.cfg.Events.RecordAll(ctx, tx, p, pending...)
 	return err
 }
 
@@ -467,10 +473,10 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 		}
 		now := s.now()
 		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &status, &reason, optional(note), &now
-		if err := s.transition(ctx, tx, ses, status, "verification."+status); err != nil {
+		if err := s.transition(ctx, tx, ses, status, ""); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, ses, "verification.completed")
+		return s.record(ctx, tx, ses, "verification."+status, "verification.completed")
 	})
 }
 

@@ -378,25 +378,27 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 
 // fanOut enqueues a delivery of e to every enabled endpoint that wants it,
 // inside the transaction that records e.
-func (s *Service) fanOut(ctx context.Context, tx bun.IDB, e *events.Event) error {
+func (s *Service) fanOut(ctx context.Context, tx bun.IDB, evs []*events.Event) error {
 	var eps []Endpoint
 	err := tx.NewSelect().Model(&eps).Column("id", "events").
-		Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", e.OrganizationID, e.Mode).Scan(ctx)
+		Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", evs[0].OrganizationID, evs[0].Mode).Scan(ctx)
 	if err != nil {
 		return errs.Wrap(err, "find endpoints")
 	}
-	for _, ep := range eps {
-		if len(ep.Events) > 0 && !(events.Filter{Types: ep.Events}).Matches(e) {
-			continue
-		}
-		now := s.now()
-		d := &Delivery{ID: ids.New("whd"), OrganizationID: e.OrganizationID, Mode: e.Mode, EndpointID: ep.ID, EventID: e.ID,
-			Status: "pending", CreatedAt: now, UpdatedAt: now}
-		if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
-			return errs.Wrap(err, "enqueue delivery")
-		}
-		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true}); err != nil {
-			return err
+	for _, e := range evs {
+		for _, ep := range eps {
+			if len(ep.Events) > 0 && !(events.Filter{Types: ep.Events}).Matches(e) {
+				continue
+			}
+			now := s.now()
+			d := &Delivery{ID: ids.New("whd"), OrganizationID: e.OrganizationID, Mode: e.Mode, EndpointID: ep.ID, EventID: e.ID,
+				Status: "pending", CreatedAt: now, UpdatedAt: now}
+			if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
+				return errs.Wrap(err, "enqueue delivery")
+			}
+			if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
