@@ -316,7 +316,7 @@ func (c *wsConn) handle(data []byte) bool {
 		c.ws.Close(closeTooManyInits, "Too many initialisation requests")
 		return false
 	default:
-		c.ws.Close(closeBadRequest, "Invalid message type "+m.Type)
+		c.ws.Close(closeBadRequest, fmt.Sprintf("Invalid message type %.60q", m.Type)) // a close reason fits in 123 bytes
 		return false
 	}
 	return true

@@ -137,9 +137,9 @@ func TestWebsocketProtocolErrors(t *testing.T) {
 	require.EqualValues(t, 4400, code)
 
 	c = initialized(t, s)
-	send(t, c, msg{Type: "bogus"})
+	send(t, c, msg{Type: strings.Repeat("bogus", 100)})
 	code, _ = closedWith(t, c)
-	require.EqualValues(t, 4400, code)
+	require.EqualValues(t, 4400, code, "an unknown type, however long")
 
 	c = initialized(t, s)
 	subscribe(t, c, "dup", "subscription { events { id } }")
