@@ -36,6 +36,10 @@ const (
 	closeTooManyInits  websocket.StatusCode = 4429
 )
 
+// maxOperations bounds the operations (mostly subscriptions) one connection
+// runs at once; more are refused with an error message.
+const maxOperations = 500
+
 type wsMessage struct {
 	ID      string          `json:"id,omitempty"`
 	Type    string          `json:"type"`
@@ -348,6 +352,16 @@ func (c *wsConn) subscribe(m wsMessage) error {
 		cancel()
 		c.ws.Close(closeDuplicateID, fmt.Sprintf("Subscriber for %.80s already exists", m.ID))
 		return errClosed
+	}
+	if len(c.streams) >= maxOperations {
+		c.mu.Unlock()
+		cancel()
+		b, _ := json.Marshal([]*gqlerror.Error{{
+			Message:    fmt.Sprintf("A connection may run at most %d operations at once", maxOperations),
+			Extensions: map[string]any{"code": "too_many_operations"},
+		}})
+		c.send(wsMessage{ID: m.ID, Type: "error", Payload: b})
+		return nil
 	}
 	c.streams[m.ID] = s
 	c.mu.Unlock()

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"log/slog"
 	"net"
@@ -184,6 +185,22 @@ func TestWebsocketOperations(t *testing.T) {
 	require.Eventually(t, func() bool { return broker.Subscribers() == 0 }, 5*time.Second, 10*time.Millisecond)
 	subscribe(t, c, "q2", "{ __typename }")
 	require.Equal(t, "q2", recv(t, c).ID, "the next message is the new operation's, not a completed one's")
+	require.Equal(t, msg{ID: "q2", Type: "complete"}, recv(t, c))
+
+	// A connection runs at most 500 operations at once.
+	for i := range 500 {
+		subscribe(t, c, fmt.Sprintf("m%d", i), "subscription { events { id } }")
+	}
+	subscribe(t, c, "one-too-many", "subscription { events { id } }")
+	m = recv(t, c)
+	require.Equal(t, "error", m.Type)
+	require.Equal(t, "one-too-many", m.ID)
+	require.Contains(t, string(m.Payload), "too_many_operations")
+	require.Eventually(t, func() bool { return broker.Subscribers() == 500 }, 5*time.Second, 10*time.Millisecond)
+	for i := range 500 {
+		send(t, c, msg{ID: fmt.Sprintf("m%d", i), Type: "complete"})
+	}
+	require.Eventually(t, func() bool { return broker.Subscribers() == 0 }, 5*time.Second, 10*time.Millisecond)
 
 	// A disconnect releases every subscription of the connection.
 	subscribe(t, c, "x", "subscription { events { id } }")
