@@ -3,7 +3,10 @@ package app_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -610,5 +613,41 @@ func TestLiveSessionsGoToReview(t *testing.T) {
 		require.Nil(t, g.Get("data.checks"))
 		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", org.LiveKey, map[string]any{"note": "documents checked by hand"})
 		require.Equal(t, "approved", r.Str("data.status"))
+	})
+}
+
+// Migration 8 counts the uploads of sessions that existed before it.
+func TestUploadCountsBackfill(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
+		f.ok(f.upload("document/front", map[string]string{"document_type": "id_card"}))
+		f.ok(f.upload("document/back", nil))
+		f.ok(f.upload("liveness", nil))
+		f.ok(f.upload("liveness", nil))
+		empty := newFlow(t, s, s.Org(t, "other").TestKey, nil)
+		ctx := context.Background()
+		_, err := d.NewUpdate().Table("sessions").Set("upload_counts = '{}'").Where("TRUE").Exec(ctx)
+		require.NoError(t, err)
+
+		sql, err := os.ReadFile(filepath.Join("..", "..", "db", "migrations", string(d.Engine), "20261122000008_upload_counts.tx.up.sql"))
+		require.NoError(t, err)
+		parts := strings.Split(string(sql), "--bun:split")
+		require.Len(t, parts, 2)
+		_, err = d.ExecContext(ctx, parts[1])
+		require.NoError(t, err)
+
+		counts := func(id string) map[string]int {
+			var raw string
+			require.NoError(t, d.NewSelect().Table("sessions").Column("upload_counts").Where("id = ?", id).Scan(ctx, &raw))
+			var m map[string]int
+			require.NoError(t, json.Unmarshal([]byte(raw), &m), raw)
+			return m
+		}
+		require.Equal(t, map[string]int{"document_front": 1, "document_back": 1, "liveness": 2}, counts(f.id))
+		require.Empty(t, counts(empty.id))
+		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		require.EqualValues(t, 1, c.Get("data.liveness_attempts_left"))
 	})
 }

@@ -26,24 +26,17 @@ import (
 
 // ClientSession is GET /v1/client/session: the caller's session, moved from
 // pending to started on the first call.
-func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, []Upload, error) {
+func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, error) {
 	ses, err := s.Session(ctx, p, p.SessionID)
 	if err == nil && ses.Status == StatusPending {
 		ses, err = s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 			if ses.Status != StatusPending {
 				return nil
 			}
-			// Every step that stores an upload also moves the session on
-			// from pending, so a pending session has none.
-			ses.uploads = []Upload{}
 			return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
 		})
 	}
-	if err != nil {
-		return nil, nil, err
-	}
-	ups, err := s.UploadsOf(ctx, ses)
-	return ses, ups, err
+	return ses, err
 }
 
 // Stored is an image written to the blob store but not yet attached to a
@@ -197,19 +190,8 @@ func (s *Service) latest(ctx context.Context, tx bun.IDB, sessionID, kind string
 	return &ups[0], nil
 }
 
-// count returns how many uploads of kind ups holds.
-func count(ups []Upload, kind string) int {
-	n := 0
-	for _, u := range ups {
-		if u.Kind == kind {
-			n++
-		}
-	}
-	return n
-}
-
-// attach records a stored image on the session (and on the uploads it
-// carries, when a step has read them).
+// attach records a stored image on the session and counts it there (the
+// step's transition saves the count).
 func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) error {
 	var raw json.RawMessage
 	if result != nil {
@@ -220,9 +202,10 @@ func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind str
 	if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
 		return errs.Wrap(err, "record upload")
 	}
-	if ses.uploads != nil {
-		ses.uploads = append(ses.uploads, *u)
+	if ses.UploadCounts == nil {
+		ses.UploadCounts = map[string]int{}
 	}
+	ses.UploadCounts[kind]++
 	return nil
 }
 
@@ -320,11 +303,7 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stor
 		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
 			return errOutOfOrder("Upload the document before the liveness selfie")
 		}
-		ups, err := s.uploadsTx(ctx, tx, ses)
-		if err != nil {
-			return err
-		}
-		if count(ups, KindLiveness) >= MaxLivenessAttempts {
+		if ses.UploadCounts[KindLiveness] >= MaxLivenessAttempts {
 			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
 		}
 		if err := s.attach(ctx, tx, ses, KindLiveness, st, h, nil); err != nil {
@@ -389,20 +368,16 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 			}
 			return nil // processing or decided: the repeat sees it as it is
 		}
-		ups, err := s.uploadsTx(ctx, tx, ses)
-		if err != nil {
-			return err
-		}
 		var missing []string
 		wf := ses.Workflow
 		if wf.Has(StageDocument) {
 			if ses.DocumentType == nil {
 				missing = append(missing, "document_front")
-			} else if DoubleSided(*ses.DocumentType) && count(ups, KindBack) == 0 {
+			} else if DoubleSided(*ses.DocumentType) && ses.UploadCounts[KindBack] == 0 {
 				missing = append(missing, "document_back")
 			}
 		}
-		if wf.Has(StageLiveness) && count(ups, KindLiveness) == 0 {
+		if wf.Has(StageLiveness) && ses.UploadCounts[KindLiveness] == 0 {
 			missing = append(missing, "liveness")
 		}
 		if wf.Has(StageAddress) && ses.Address == nil {
@@ -414,20 +389,14 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 		if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
 			return err
 		}
-		_, err = s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, &jobs.InsertOpts{MaxAttempts: 5})
+		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, &jobs.InsertOpts{MaxAttempts: 5})
 		return err
 	})
 	if err != nil {
 		return nil, err
 	}
-	// In sync mode the verdict landed after the commit: read it back. The
-	// uploads are those read in the transaction (no step adds any once the
-	// session is processing).
-	out, err := s.peek(ctx, p, ses.ID)
-	if err == nil {
-		out.uploads = ses.uploads
-	}
-	return out, err
+	// In sync mode the verdict landed after the commit: read it back.
+	return s.peek(ctx, p, ses.ID)
 }
 
 // verifyJob runs the checks and lands the verdict. A provider failure is

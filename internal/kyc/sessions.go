@@ -126,10 +126,9 @@ type Session struct {
 	CreatedAt      time.Time       `bun:"created_at"`
 	UpdatedAt      time.Time       `bun:"updated_at"`
 	CompletedAt    *time.Time      `bun:"completed_at"`
-
-	// uploads are the session's uploads when a step has read them in its
-	// transaction (nil otherwise): UploadsOf answers from them.
-	uploads []Upload `bun:"-"`
+	// UploadCounts counts the session's uploads by kind, kept with the
+	// session so that its steps and the widget's view need not read them.
+	UploadCounts map[string]int `bun:"upload_counts,type:text"`
 }
 
 // Upload kinds.
@@ -303,7 +302,7 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		ses = &Session{ID: ids.New("ses"), OrganizationID: p.OrganizationID, Mode: p.Mode, WorkflowID: wf.ID,
 			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
 			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
-			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now}
+			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}}
 		if _, err := tx.NewInsert().Model(ses).Exec(ctx); err != nil {
 			return errs.Wrap(err, "create session")
 		}
@@ -388,27 +387,6 @@ func (s *Service) Uploads(ctx context.Context, sessionID string) ([]Upload, erro
 	out := []Upload{}
 	err := s.db.NewSelect().Model(&out).Where("session_id = ?", sessionID).Order("created_at", "id").Scan(ctx)
 	return out, errs.Wrap(err, "list uploads")
-}
-
-// UploadsOf returns a session's uploads, without a query when the step that
-// returned the session has read them already.
-func (s *Service) UploadsOf(ctx context.Context, ses *Session) ([]Upload, error) {
-	if ses.uploads != nil {
-		return ses.uploads, nil
-	}
-	return s.Uploads(ctx, ses.ID)
-}
-
-// uploadsTx reads a locked session's uploads inside its transaction and
-// keeps them on the session.
-func (s *Service) uploadsTx(ctx context.Context, tx bun.IDB, ses *Session) ([]Upload, error) {
-	ups := []Upload{}
-	err := tx.NewSelect().Model(&ups).Where("session_id = ?", ses.ID).Order("created_at", "id").Scan(ctx)
-	if err != nil {
-		return nil, errs.Wrap(err, "list uploads")
-	}
-	ses.uploads = ups
-	return ups, nil
 }
 
 // SessionFilter narrows a list.

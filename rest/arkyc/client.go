@@ -60,15 +60,9 @@ type ClientDecision struct {
 	DecisionReason *string `json:"decision_reason"`
 }
 
-func (h *Handlers) clientSession(r *http.Request, s *kyc.Session, ups []kyc.Upload) ClientSession {
-	done := map[string]bool{}
-	attempts := 0
-	for _, u := range ups {
-		done[u.Kind] = true
-		if u.Kind == kyc.KindLiveness {
-			attempts++
-		}
-	}
+func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession {
+	done := func(kind string) bool { return s.UploadCounts[kind] > 0 }
+	attempts := s.UploadCounts[kyc.KindLiveness]
 	wf := s.Workflow
 	var steps ClientSteps
 	add := func(step string, ok bool) {
@@ -81,12 +75,12 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session, ups []kyc.Uplo
 	for _, stage := range wf.Stages {
 		switch stage {
 		case kyc.StageDocument:
-			add(kyc.KindFront, done[kyc.KindFront])
+			add(kyc.KindFront, done(kyc.KindFront))
 			if s.DocumentType == nil || kyc.DoubleSided(*s.DocumentType) {
-				add(kyc.KindBack, done[kyc.KindBack])
+				add(kyc.KindBack, done(kyc.KindBack))
 			}
 		case kyc.StageLiveness:
-			add(kyc.KindLiveness, done[kyc.KindLiveness])
+			add(kyc.KindLiveness, done(kyc.KindLiveness))
 		case kyc.StageAddress:
 			add("address", s.Address != nil)
 		}
@@ -112,23 +106,18 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session, ups []kyc.Uplo
 	return out
 }
 
-func (h *Handlers) writeClient(w http.ResponseWriter, r *http.Request, status int, msg string, s *kyc.Session) {
-	ups, err := h.KYC.UploadsOf(r.Context(), s)
-	if err != nil {
-		h.Errors.WriteError(w, r, err)
-		return
-	}
-	Write(w, status, msg, h.clientSession(r, s, ups))
+func (h *Handlers) writeClient(w http.ResponseWriter, status int, msg string, r *http.Request, s *kyc.Session) {
+	Write(w, status, msg, h.clientSession(r, s))
 }
 
 // ClientGetSession answers GET /v1/client/session.
 func (h *Handlers) ClientGetSession(w http.ResponseWriter, r *http.Request) {
-	s, ups, err := h.KYC.ClientSession(r.Context(), principal(r))
+	s, err := h.KYC.ClientSession(r.Context(), principal(r))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	Write(w, http.StatusOK, "Session retrieved", h.clientSession(r, s, ups))
+	h.writeClient(w, http.StatusOK, "Session retrieved", r, s)
 }
 
 func (h *Handlers) upload(w http.ResponseWriter, r *http.Request, field string, required bool,
@@ -147,7 +136,7 @@ func (h *Handlers) upload(w http.ResponseWriter, r *http.Request, field string, 
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	h.writeClient(w, r, http.StatusOK, "Upload received", s)
+	h.writeClient(w, http.StatusOK, "Upload received", r, s)
 }
 
 // ClientDocumentFront answers POST /v1/client/document/front.
@@ -185,5 +174,5 @@ func (h *Handlers) ClientComplete(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	h.writeClient(w, r, http.StatusAccepted, "Verification submitted", s)
+	h.writeClient(w, http.StatusAccepted, "Verification submitted", r, s)
 }
