@@ -10,7 +10,6 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
@@ -33,13 +32,7 @@ func (r *queryResolver) Customer(ctx context.Context, id string) (*model.Custome
 		return nil, err
 	}
 	c, err := r.CustomerSvc.Get(ctx, p, id)
-	if errs.KindOf(err) == errs.NotFound {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return customerOf(c), nil
+	return found(c, err, customerOf)
 }
 
 func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error) {

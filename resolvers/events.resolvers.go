@@ -119,13 +119,7 @@ func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*model.
 		return nil, err
 	}
 	e, err := r.WebhookSvc.Get(ctx, p, id)
-	if errs.KindOf(err) == errs.NotFound {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return endpointOf(e), nil
+	return found(e, err, endpointOf)
 }
 
 func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, first *int32) ([]*model.WebhookDelivery, error) {

@@ -12,7 +12,6 @@ import (
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 )
@@ -92,10 +91,7 @@ func (r *queryResolver) Session(ctx context.Context, id string) (*model.Session,
 		return nil, nil // a client token sees only its own session
 	}
 	s, err := r.KYCSvc.Session(ctx, p, id)
-	if errs.KindOf(err) == errs.NotFound {
-		return nil, nil
-	}
-	return result(s, err)
+	return found(s, err, sessionOf)
 }
 
 func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilter, first *int32, after *string) (*model.SessionConnection, error) {
@@ -128,13 +124,7 @@ func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflo
 		return nil, err
 	}
 	w, err := r.KYCSvc.Workflow(ctx, p, id)
-	if errs.KindOf(err) == errs.NotFound {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return workflowOf(w), nil
+	return found(w, err, workflowOf)
 }
 
 func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error) {

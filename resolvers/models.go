@@ -1,6 +1,8 @@
 package resolvers
 
 import (
+	"github.com/meridianhq/meridian/internal/errs"
+
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -44,4 +46,16 @@ func exchangeOf(e *fx.Exchange) *model.FxExchange {
 func walletOf(a *ledger.Account) *model.Wallet {
 	return &model.Wallet{ID: a.ID, Currency: a.Asset, LedgerBalance: moneyOf(a.Asset, a.Balance),
 		AvailableBalance: moneyOf(a.Asset, a.Available()), HoldingBalance: moneyOf(a.Asset, a.Held)}
+}
+
+// found converts what a service returned for one object by id, answering
+// null (no error) when the object does not exist for the caller.
+func found[T, M any](v T, err error, conv func(T) *M) (*M, error) {
+	if errs.KindOf(err) == errs.NotFound {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return conv(v), nil
 }

@@ -9,7 +9,6 @@ import (
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/paging"
 )
@@ -77,13 +76,7 @@ func (r *queryResolver) FxQuote(ctx context.Context, reference string) (*model.F
 		return nil, err
 	}
 	q, err := r.FXSvc.Quote(ctx, p, reference)
-	if errs.KindOf(err) == errs.NotFound {
-		return nil, nil
-	}
-	if err != nil {
-		return nil, err
-	}
-	return quoteOf(q), nil
+	return found(q, err, quoteOf)
 }
 
 func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error) {
