@@ -95,7 +95,11 @@ func TestPassportFlow(t *testing.T) {
 		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
 		require.Equal(t, "started", c.Str("data.status"))
 		require.EqualValues(t, 3, c.Get("data.liveness_attempts_left"))
-		require.Equal(t, "polling", c.Str("data.realtime.transport"))
+		require.Equal(t, "polling", c.Str("data.realtime.transport"), "Arkyc's widget polls")
+		require.Equal(t, f.id, c.Str("data.realtime.channel"))
+		w := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil, "X-Client-Widget", "meridian"))
+		require.Equal(t, "graphql-ws", w.Str("data.realtime.transport"), "Meridian's widget follows the verdict over the websocket")
+		require.Equal(t, f.id, w.Str("data.realtime.channel"))
 		require.Contains(t, c.Str("data.handoff.url"), f.token)
 
 		c = f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "country": "ng"}))

@@ -96,7 +96,7 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession 
 		Workflow:     ClientWorkflow{Stages: wf.Stages, DocumentTypes: wf.DocumentTypes, AddressMethods: []string{}},
 		Steps:        steps, LivenessAttemptsLeft: max(0, kyc.MaxLivenessAttempts-attempts),
 		Handoff:  Handoff{Enabled: true, AllowDesktop: true, URL: h.KYC.WidgetURL(httpio.Credential(r, "X-Client-Token"))},
-		Realtime: Realtime{Transport: "polling", Channel: s.ID}}
+		Realtime: realtime(r, s)}
 	if wf.Has(kyc.StageAddress) {
 		out.Workflow.AddressMethods = wf.Address.Methods
 	}
@@ -104,6 +104,18 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession 
 		out.Decision = &ClientDecision{Status: s.Status, DecisionReason: s.DecisionReason}
 	}
 	return out
+}
+
+// WidgetHeader marks the client API calls of Meridian's own widget, which
+// follows the verdict over the GraphQL websocket; other widgets (Arkyc's)
+// are told to poll.
+const WidgetHeader = "X-Client-Widget"
+
+func realtime(r *http.Request, s *kyc.Session) Realtime {
+	if r.Header.Get(WidgetHeader) == "meridian" {
+		return Realtime{Transport: "graphql-ws", Channel: s.ID}
+	}
+	return Realtime{Transport: "polling", Channel: s.ID}
 }
 
 func (h *Handlers) writeClient(w http.ResponseWriter, status int, msg string, r *http.Request, s *kyc.Session) {

@@ -1,8 +1,9 @@
 // Meridian's hosted verification widget. It reads the client token from the
 // URL fragment (#token=ct_…) or the token query parameter, drives the client
 // API step by step in the order the session's workflow gives, and follows
-// the verdict over the GraphQL websocket (verdictUpdated), polling the
-// session as well in case the socket is unavailable.
+// the verdict over the GraphQL websocket (verdictUpdated) when the session
+// says so (realtime.transport "graphql-ws", its answer to this widget),
+// polling the session as well in case the socket is unavailable.
 (() => {
   'use strict';
   const $ = (id) => document.getElementById(id);
@@ -41,7 +42,9 @@
   }
 
   async function api(method, path, body) {
-    const res = await fetch('/v1/client/' + path, { method, headers: { 'X-Client-Token': token }, body });
+    const res = await fetch('/v1/client/' + path, {
+      method, body, headers: { 'X-Client-Token': token, 'X-Client-Widget': 'meridian' },
+    });
     let json = {};
     try { json = await res.json(); } catch (_) { /* not JSON */ }
     if (!res.ok) {
@@ -193,6 +196,7 @@
       }
     };
     poll();
+    if (session.realtime.transport !== 'graphql-ws') return;
     let ws;
     try {
       ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/graphql', 'graphql-transport-ws');
