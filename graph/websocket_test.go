@@ -43,6 +43,7 @@ func server(t *testing.T, initTimeout time.Duration) (*httptest.Server, *events.
 	h := graph.NewHandler(es, graph.ServerConfig{
 		Log:                  slog.New(slog.DiscardHandler),
 		WebsocketInitTimeout: initTimeout,
+		OriginPatterns:       []string{"shop.example"},
 		Authenticate: func(ctx context.Context, credential string) (auth.Principal, error) {
 			if credential != goodKey {
 				return auth.Principal{}, errs.E(errs.Unauthenticated, "invalid_api_key", "bad key")
@@ -243,4 +244,27 @@ func TestWebsocketEarlyBytes(t *testing.T) {
 	_, err = io.ReadFull(br, body)
 	require.NoError(t, err)
 	require.JSONEq(t, `{"type":"connection_ack"}`, string(body))
+}
+
+// Browsers may open the websocket from the server's own origin and from the
+// allowed ones only.
+func TestWebsocketOrigins(t *testing.T) {
+	s, _ := server(t, time.Second)
+	dialFrom := func(origin string) (*http.Response, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		c, res, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(s.URL, "http"), &websocket.DialOptions{
+			Subprotocols: []string{"graphql-transport-ws"}, HTTPHeader: http.Header{"Origin": {origin}}})
+		if err == nil {
+			c.CloseNow()
+		}
+		return res, err
+	}
+	res, err := dialFrom("https://evil.example")
+	require.Error(t, err)
+	require.Equal(t, http.StatusForbidden, res.StatusCode)
+	_, err = dialFrom("https://shop.example")
+	require.NoError(t, err, "an allowed origin")
+	_, err = dialFrom(s.URL)
+	require.NoError(t, err, "the server's own origin")
 }
