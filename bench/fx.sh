@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 N=${1:-3000}
 CLIENTS=${2:-8,32}
 bin=$(mktemp -d)
-trap 'kill ${spid:-} 2>/dev/null; wait ${spid:-} 2>/dev/null; pg_stop; rm -rf "$bin"' EXIT
+trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
 pg_start
 go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/fxbench" ./bench/cmd/fxbench

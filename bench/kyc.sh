@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 FLOWS=${1:-300}
 CLIENTS=${2:-1,8,32}
 bin=$(mktemp -d)
-trap 'kill ${spid:-} 2>/dev/null; wait ${spid:-} 2>/dev/null; pg_stop; rm -rf "$bin"' EXIT
+trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
 go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start

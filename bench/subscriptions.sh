@@ -13,7 +13,7 @@ CHANGES=${2:-300}
 PER_CONN=${3:-1,50}
 IDLE=${IDLE:-2m10s}
 bin=$(mktemp -d)
-trap 'kill ${spid:-} 2>/dev/null; wait ${spid:-} 2>/dev/null; pg_stop; rm -rf "$bin"' EXIT
+trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
 go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/subbench" ./bench/cmd/subbench
 pg_start
