@@ -77,6 +77,15 @@ type Pending struct {
 // RecordAll writes several events of p in order, in one statement, and runs
 // the hooks once for all of them.
 func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p auth.Principal, pending ...Pending) ([]*Event, error) {
+	evs, err := l.Prepare(p, pending...)
+	if err != nil {
+		return nil, err
+	}
+	return evs, l.Insert(ctx, idb, evs...)
+}
+
+// Prepare renders events of p, their payloads fixed now, for Insert.
+func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 	evs := make([]*Event, len(pending))
 	for i, n := range pending {
 		now := l.Now().UTC()
@@ -92,18 +101,24 @@ func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p auth.Principal, pend
 		e.Payload = string(b)
 		evs[i] = e
 	}
+	return evs, nil
+}
+
+// Insert writes prepared events (all of one organization and mode) through
+// idb in one statement and runs the hooks once for all of them.
+func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 	if _, err := idb.NewInsert().Model(&evs).Exec(ctx); err != nil {
-		return nil, errs.Wrap(err, "record event")
+		return errs.Wrap(err, "record event")
 	}
 	for _, h := range l.hooks {
 		if err := h(ctx, idb, evs); err != nil {
-			return nil, err
+			return err
 		}
 	}
 	if l.broker != nil {
 		db.AfterCommit(ctx, l.broker.Wake)
 	}
-	return evs, nil
+	return nil
 }
 
 // Filter narrows a listing.

@@ -206,7 +206,14 @@ type InsertOpts struct {
 	// Background leaves the job to the workers even in sync mode: for work
 	// the caller must not wait for, such as calls to other servers.
 	Background bool
+	// Failed says the caller has already made the first attempt itself and
+	// it failed with this error: the job starts as its retry, after the
+	// kind's backoff, and counts that attempt against MaxAttempts.
+	Failed error
 }
+
+// Sync reports whether jobs run inline after their transaction commits.
+func (c *Client) Sync() bool { return c.cfg.Sync }
 
 func (c *Client) now() time.Time { return c.cfg.Now().UTC() }
 
@@ -226,7 +233,11 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	}
 	now := c.now()
 	job := &Job{Kind: kind, Args: string(b), State: Available, MaxAttempts: c.cfg.MaxAttempts, RunAt: now, CreatedAt: now}
-	inline := c.cfg.Sync && opts.RunAt.IsZero() && !opts.Background
+	inline := c.cfg.Sync && opts.RunAt.IsZero() && !opts.Background && opts.Failed == nil
+	if opts.Failed != nil {
+		msg := opts.Failed.Error()
+		job.Attempt, job.AttemptedAt, job.LastError, job.RunAt = 1, &now, &msg, now.Add(c.backoff(kind)(1))
+	}
 	if inline {
 		// Enqueued already claimed by this process, whose committing
 		// goroutine runs it (no claim to write). Should the process die
@@ -400,17 +411,21 @@ func (c *Client) work(ctx context.Context, job *Job) {
 		c.log.ErrorContext(ctx, "job discarded", "job_id", job.ID, "kind", job.Kind, "attempt", job.Attempt, "error", err)
 	default:
 		outcome = "retried"
-		backoff := c.cfg.Backoff
-		if b, ok := c.backoffs[job.Kind]; ok {
-			backoff = b
-		}
-		q = q.Set("state = ?", Available).Set("run_at = ?", now.Add(backoff(job.Attempt))).Set("last_error = ?", err.Error())
+		q = q.Set("state = ?", Available).Set("run_at = ?", now.Add(c.backoff(job.Kind)(job.Attempt))).Set("last_error = ?", err.Error())
 		c.log.WarnContext(ctx, "job failed; will retry", "job_id", job.ID, "kind", job.Kind, "attempt", job.Attempt, "error", err)
 	}
 	c.metrics.outcome(job.Kind, outcome)
 	if _, uerr := q.Exec(context.WithoutCancel(ctx)); uerr != nil {
 		c.log.ErrorContext(ctx, "record job outcome", "job_id", job.ID, "error", uerr)
 	}
+}
+
+// backoff is the retry schedule of a kind of job.
+func (c *Client) backoff(kind string) func(attempt int) time.Duration {
+	if b, ok := c.backoffs[kind]; ok {
+		return b
+	}
+	return c.cfg.Backoff
 }
 
 func (c *Client) run(ctx context.Context, job *Job) (err error) {

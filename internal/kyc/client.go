@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
@@ -359,9 +360,11 @@ func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address
 
 // Complete checks that every required step is done, moves the session to
 // processing and enqueues the verification in the same transaction. A
-// repeat returns the session as it is.
+// repeat returns the session as it is. With the sync queue the checks run
+// in that transaction instead, so that processing and the verdict commit
+// together; should a provider fail, the job retries them.
 func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, error) {
-	ses, err := s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if !isExpirable(ses.Status) {
 			if ses.Status == StatusCancelled || ses.Status == StatusExpired {
 				return errFinalized
@@ -386,17 +389,40 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 		if len(missing) > 0 {
 			return errs.E(errs.Conflict, "session_incomplete", "Still required: %s", strings.Join(missing, ", "))
 		}
+		opts := &jobs.InsertOpts{MaxAttempts: 5}
+		if s.cfg.Jobs.Sync() {
+			failed, err := s.decideNow(ctx, tx, ses)
+			if err != nil || failed == nil {
+				return err // decided, or the transaction failed
+			}
+			opts.Failed = failed
+		}
 		if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
 			return err
 		}
-		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, &jobs.InsertOpts{MaxAttempts: 5})
+		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, opts)
 		return err
 	})
+}
+
+// decideNow runs the checks of a completing session inside its
+// transaction and lands the verdict, recording the processing event
+// before the verdict's. When a provider fails it writes nothing and
+// returns the failure.
+func (s *Service) decideNow(ctx context.Context, tx bun.Tx, ses *Session) (failed, err error) {
+	before := ses.Status
+	ses.Status, ses.UpdatedAt = StatusProcessing, s.now()
+	processing, err := s.prepare(ses, "verification.processing")
 	if err != nil {
 		return nil, err
 	}
-	// In sync mode the verdict landed after the commit: read it back.
-	return s.peek(ctx, p, ses.ID)
+	checks, verdict, automated, failed := s.check(ctx, tx, ses)
+	if failed != nil {
+		ses.Status = before
+		s.cfg.Logger.Warn("verification checks failed; the queue retries them", "session_id", ses.ID, "error", failed)
+		return failed, nil
+	}
+	return nil, s.land(ctx, tx, ses, checks, verdict, automated, processing...)
 }
 
 // verifyJob runs the checks and lands the verdict. A provider failure is
@@ -410,15 +436,7 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		return nil
 	}
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
-	var checks *Checks
-	var verdict decision.Verdict
-	var err error
-	set, automated := s.providersFor(ses.Mode)
-	if automated {
-		checks, verdict, err = s.evaluate(ctx, ses, set)
-	} else {
-		verdict = decision.Verdict{Decision: decision.RequiresReview, Reason: ManualReviewRequired}
-	}
+	checks, verdict, automated, err := s.check(ctx, s.db, ses)
 	if err != nil {
 		if job.Attempt < job.MaxAttempts {
 			return err
@@ -426,34 +444,56 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		s.cfg.Logger.Error("verification checks failed; sending to review", "session_id", ses.ID, "error", err)
 		checks = &Checks{Error: "the checks could not run"}
 		verdict = decision.Verdict{Decision: decision.RequiresReview, Reason: ProviderUnavailable, RiskScore: 1}
+		automated = true
 	}
 	_, err = s.change(ctx, p, ses.ID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.Status != StatusProcessing {
 			return nil // cancelled meanwhile
 		}
-		now := s.now()
-		ses.Checks, ses.AutoDecision, ses.DecisionReason = checks, &verdict.Decision, &verdict.Reason
-		if automated {
-			ses.RiskScore = &verdict.RiskScore
-		}
-		if verdict.Decision != decision.RequiresReview {
-			ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
-		}
-		if err := s.transition(ctx, tx, ses, verdict.Decision, ""); err != nil {
-			return err
-		}
-		types := []string{"verification." + verdict.Decision}
-		if Terminal(ses.Status) {
-			types = append(types, "verification.completed")
-		}
-		return s.record(ctx, tx, ses, types...)
+		return s.land(ctx, tx, ses, checks, verdict, automated)
 	})
 	return err
 }
 
+// check runs a session's checks: the mode's providers and the engine, or
+// straight to review when the mode has no providers.
+func (s *Service) check(ctx context.Context, idb bun.IDB, ses *Session) (*Checks, decision.Verdict, bool, error) {
+	set, automated := s.providersFor(ses.Mode)
+	if !automated {
+		return nil, decision.Verdict{Decision: decision.RequiresReview, Reason: ManualReviewRequired}, false, nil
+	}
+	checks, verdict, err := s.evaluate(ctx, idb, ses, set)
+	return checks, verdict, true, err
+}
+
+// land saves a verdict on a session and records its events after the
+// prepared ones given.
+func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Checks, verdict decision.Verdict, scored bool, before ...*events.Event) error {
+	now := s.now()
+	ses.Checks, ses.AutoDecision, ses.DecisionReason = checks, &verdict.Decision, &verdict.Reason
+	if scored {
+		ses.RiskScore = &verdict.RiskScore
+	}
+	if verdict.Decision != decision.RequiresReview {
+		ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
+	}
+	if err := s.transition(ctx, tx, ses, verdict.Decision, ""); err != nil {
+		return err
+	}
+	types := []string{"verification." + verdict.Decision}
+	if Terminal(ses.Status) {
+		types = append(types, "verification.completed")
+	}
+	evs, err := s.prepare(ses, types...)
+	if err != nil {
+		return err
+	}
+	return s.cfg.Events.Insert(ctx, tx, append(before, evs...)...)
+}
+
 // evaluate runs the providers over a session's uploads and the engine over their results.
-func (s *Service) evaluate(ctx context.Context, ses *Session, set providers.Set) (*Checks, decision.Verdict, error) {
-	ups, err := s.Uploads(ctx, ses.ID)
+func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set providers.Set) (*Checks, decision.Verdict, error) {
+	ups, err := uploads(ctx, idb, ses.ID)
 	if err != nil {
 		return nil, decision.Verdict{}, err
 	}

@@ -221,9 +221,18 @@ func New(d *db.DB, cfg Config) *Service {
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
 
-// record writes verification events of the session as it is, with Arkyc's
-// top-level fields.
+// record writes verification events of the session as it is.
 func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ...string) error {
+	evs, err := s.prepare(ses, types...)
+	if err != nil {
+		return err
+	}
+	return s.cfg.Events.Insert(ctx, tx, evs...)
+}
+
+// prepare renders verification events of the session as it is now, with
+// Arkyc's top-level fields.
+func (s *Service) prepare(ses *Session, types ...string) ([]*events.Event, error) {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
 	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason}
 	data := s.cfg.Encode(ses)
@@ -231,8 +240,7 @@ func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ..
 	for i, typ := range types {
 		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Data: data, Top: top}
 	}
-	_, err := s.cfg.Events.RecordAll(ctx, tx, p, pending...)
-	return err
+	return s.cfg.Events.Prepare(p, pending...)
 }
 
 // CreateSessionInput is a new session's request.
@@ -384,8 +392,12 @@ func (s *Service) peek(ctx context.Context, p auth.Principal, id string) (*Sessi
 
 // Uploads returns a session's stored images, oldest first.
 func (s *Service) Uploads(ctx context.Context, sessionID string) ([]Upload, error) {
+	return uploads(ctx, s.db, sessionID)
+}
+
+func uploads(ctx context.Context, idb bun.IDB, sessionID string) ([]Upload, error) {
 	out := []Upload{}
-	err := s.db.NewSelect().Model(&out).Where("session_id = ?", sessionID).Order("created_at", "id").Scan(ctx)
+	err := idb.NewSelect().Model(&out).Where("session_id = ?", sessionID).Order("created_at", "id").Scan(ctx)
 	return out, errs.Wrap(err, "list uploads")
 }
 
