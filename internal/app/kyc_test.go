@@ -395,6 +395,44 @@ func TestConcurrentLivenessUploadsAcceptThree(t *testing.T) {
 	})
 }
 
+// Steps that read the session before their transaction save only if it is
+// unchanged, and otherwise run again on it locked: concurrent ones lose
+// nothing and start the session once.
+func TestConcurrentStepsOnOneSession(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
+		var wg sync.WaitGroup
+		for range 10 {
+			wg.Go(func() {
+				if r := s.Do(t, "GET", "/v1/client/session", f.token, nil); r.Status != 200 || r.Str("data.status") != "started" {
+					t.Errorf("unexpected %d %s", r.Status, r.Body)
+				}
+			})
+		}
+		wg.Wait()
+		for range 8 {
+			wg.Go(func() {
+				if r := f.upload("document/front", map[string]string{"document_type": "passport"}); r.Status != 200 {
+					t.Errorf("unexpected %d %s", r.Status, r.Body)
+				}
+			})
+		}
+		wg.Wait()
+		var counts string
+		require.NoError(t, d.NewSelect().Table("sessions").Column("upload_counts").Where("id = ?", f.id).Scan(context.Background(), &counts))
+		require.JSONEq(t, `{"document_front": 8}`, counts)
+		require.Equal(t, 8, f.uploads())
+		types := eventTypes(t, d, f.id)
+		require.Equal(t, "verification.started", types[0])
+		require.Len(t, types, 9, "one start and eight submissions: %v", types)
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		require.Equal(t, "approved", f.session().Str("data.status"))
+	})
+}
+
 func TestSessionExpiry(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

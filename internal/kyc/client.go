@@ -30,7 +30,7 @@ import (
 func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, error) {
 	ses, err := s.Session(ctx, p, p.SessionID)
 	if err == nil && ses.Status == StatusPending {
-		ses, err = s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		ses, err = s.changeFrom(ctx, p, ses, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 			if ses.Status != StatusPending {
 				return nil
 			}
@@ -241,7 +241,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	if side == "back" {
 		kind = KindBack
 	}
-	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.changeFrom(ctx, p, pre, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if err := s.documentOrder(ctx, tx, ses, side, docType); err != nil {
 			return err
 		}

@@ -3,6 +3,7 @@ package kyc
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"log/slog"
 	"net/url"
 	"time"
@@ -129,6 +130,8 @@ type Session struct {
 	// UploadCounts counts the session's uploads by kind, kept with the
 	// session so that its steps and the widget's view need not read them.
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
+	// Version counts the session's changes (see changeFrom).
+	Version int64 `bun:"version" json:"-"`
 }
 
 // Upload kinds.
@@ -341,19 +344,31 @@ func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id stri
 	if err := q.Scan(ctx); err != nil {
 		return nil, db.Classify(err, "Session not found")
 	}
-	if isExpirable(ses.Status) && !s.now().Before(ses.ExpiresAt) {
-		if err := s.transition(ctx, tx, ses, StatusExpired, "verification.expired"); err != nil {
-			return nil, err
-		}
-	}
-	return ses, nil
+	return ses, s.expireDue(ctx, tx, ses)
 }
 
-// transition saves a status change and its event.
+// expireDue expires a session that is past its expiry.
+func (s *Service) expireDue(ctx context.Context, tx bun.Tx, ses *Session) error {
+	if isExpirable(ses.Status) && !s.now().Before(ses.ExpiresAt) {
+		return s.transition(ctx, tx, ses, StatusExpired, "verification.expired")
+	}
+	return nil
+}
+
+// errStale: the session changed since it was read.
+var errStale = errors.New("kyc: the session changed since it was read")
+
+// transition saves a status change and its event, provided the session is
+// still the version that was read.
 func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string) error {
 	ses.Status, ses.UpdatedAt = status, s.now()
-	if _, err := tx.NewUpdate().Model(ses).WherePK().Exec(ctx); err != nil {
+	ses.Version++
+	res, err := tx.NewUpdate().Model(ses).WherePK().Where("version = ?", ses.Version-1).Exec(ctx)
+	if err != nil {
 		return errs.Wrap(err, "update session")
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return errStale
 	}
 	if event == "" {
 		return nil
@@ -372,6 +387,23 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, fn fu
 		return fn(ctx, tx, ses)
 	})
 	return ses, err
+}
+
+// changeFrom runs fn on pre, a session of the caller read before the
+// transaction (one read fewer than change), and saves it if nobody changed
+// it meanwhile; otherwise it runs fn again on the session read afresh,
+// locked. fn's writes must all go through tx.
+func (s *Service) changeFrom(ctx context.Context, p auth.Principal, pre *Session, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.expireDue(ctx, tx, pre); err != nil {
+			return err
+		}
+		return fn(ctx, tx, pre)
+	})
+	if errors.Is(err, errStale) {
+		return s.change(ctx, p, pre.ID, fn)
+	}
+	return pre, err
 }
 
 // Session returns one of the caller's sessions (expiring it if due).
