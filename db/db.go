@@ -51,7 +51,7 @@ func Open(ctx context.Context, opts Options) (*DB, error) {
 	var d *DB
 	if opts.URL != "" {
 		conn := pgdriver.NewConnector(pgdriver.WithDSN(opts.URL), pgdriver.WithTimeout(10*time.Second))
-		sqldb := sql.OpenDB(conn)
+		sqldb := sql.OpenDB(lazyBegin{conn})
 		n := opts.MaxOpenConns
 		if n == 0 {
 			n = 20

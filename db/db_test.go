@@ -112,3 +112,49 @@ func TestUniqueViolationIsClassified(t *testing.T) {
 		require.False(t, db.IsRetryable(err))
 	})
 }
+
+// PostgreSQL transactions send BEGIN with their first statement: the
+// statements must still share one transaction, a failed first statement
+// must still roll back, and an empty transaction must leave the
+// connection clean.
+func TestLazyBeginOnPostgres(t *testing.T) {
+	t.Parallel()
+	d := dbtest.Postgres(t)
+	ctx := context.Background()
+	d.SetMaxOpenConns(1) // every transaction below reuses one connection
+
+	var first, second time.Time
+	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		require.NoError(t, tx.NewRaw("SELECT transaction_timestamp()").Scan(ctx, &first))
+		time.Sleep(5 * time.Millisecond)
+		return tx.NewRaw("SELECT transaction_timestamp()").Scan(ctx, &second)
+	}))
+	require.Equal(t, first, second, "both statements ran in one transaction")
+
+	insert := "INSERT INTO organizations (id, name, created_at) VALUES (?, ?, '2026-01-01 00:00:00+00:00')"
+	boom := errors.New("boom")
+	err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		_, err := tx.NewRaw(insert, "org_a", "a").Exec(ctx)
+		require.NoError(t, err)
+		return boom
+	})
+	require.ErrorIs(t, err, boom)
+
+	err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		_, err := tx.NewRaw("SELECT * FROM no_such_table").Exec(ctx)
+		return err
+	})
+	require.Error(t, err, "a failing first statement fails the transaction")
+
+	require.NoError(t, d.Tx(ctx, func(context.Context, bun.Tx) error { return nil }))
+	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		_, err := tx.NewRaw(insert, "org_b", "b").Exec(ctx)
+		return err
+	}))
+	var names []string
+	require.NoError(t, d.NewSelect().Table("organizations").Column("name").Scan(ctx, &names))
+	require.Equal(t, []string{"b"}, names, "only the committed insert is there")
+	var inTx bool
+	require.NoError(t, d.NewRaw("SELECT now() <> statement_timestamp() OR pg_current_xact_id_if_assigned() IS NOT NULL").Scan(ctx, &inTx))
+	require.False(t, inTx, "no transaction is left open on the connection")
+}
