@@ -158,3 +158,39 @@ func TestLazyBeginOnPostgres(t *testing.T) {
 	require.NoError(t, d.NewRaw("SELECT now() <> statement_timestamp() OR pg_current_xact_id_if_assigned() IS NOT NULL").Scan(ctx, &inTx))
 	require.False(t, inTx, "no transaction is left open on the connection")
 }
+
+// A batch's statements run in order as one round trip on PostgreSQL: Exec
+// answers for the last one, Scan reads the final query's rows, and a
+// failing statement fails the call and everything after it.
+func TestBatch(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		insert := func(id string) *bun.RawQuery {
+			return d.NewRaw("INSERT INTO organizations (id, name, created_at) VALUES (?, ?, '2026-01-01 00:00:00+00:00')", id, id)
+		}
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			res, err := d.Batch(tx).Add(insert("org_a"), insert("org_b"), tx.NewRaw("UPDATE organizations SET created_at = '2026-01-02 00:00:00+00:00' WHERE id IN ('org_a', 'org_b', 'org_c')")).Exec(ctx)
+			require.NoError(t, err)
+			n, err := res.RowsAffected()
+			require.NoError(t, err)
+			require.EqualValues(t, 2, n, "the last statement's count")
+			var ids []string
+			require.NoError(t, d.Batch(tx).Add(insert("org_c")).Scan(ctx, tx.NewSelect().Table("organizations").Column("id").Order("id"), &ids))
+			require.Equal(t, []string{"org_a", "org_b", "org_c"}, ids)
+			res, err = d.Batch(tx).Exec(ctx)
+			require.NoError(t, err)
+			require.Nil(t, res, "an empty batch sends nothing")
+			return nil
+		}))
+
+		err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := d.Batch(tx).Add(insert("org_d"), insert("org_a"), insert("org_e")).Exec(ctx)
+			return err
+		})
+		require.True(t, db.IsUniqueViolation(err), "%v", err)
+		n, err := d.NewSelect().Table("organizations").Count(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 3, n, "the failed batch's transaction left nothing")
+	})
+}

@@ -376,21 +376,28 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 // ClientTokenPrefix starts every client token.
 const ClientTokenPrefix = "ct_"
 
-// MintClientToken makes a client token for a session, inside the caller's
-// transaction, and returns its plaintext. Once the transaction commits, this
-// process knows the token without reading it back (the widget's first call
-// usually follows at once).
+// MintClientToken makes a client token for a session and records it
+// inside the caller's transaction.
 func (s *Service) MintClientToken(ctx context.Context, tx bun.IDB, p Principal, sessionID string, expiresAt time.Time) (string, error) {
+	secret, insert := s.NewClientToken(ctx, tx, p, sessionID, expiresAt)
+	if _, err := insert.Exec(ctx); err != nil {
+		return "", errs.Wrap(err, "mint client token")
+	}
+	return secret, nil
+}
+
+// NewClientToken makes a client token for a session and returns it with
+// the insert that records it, for the caller to send in the transaction of
+// ctx (with other writes). Once that commits, this process knows the token
+// without a lookup.
+func (s *Service) NewClientToken(ctx context.Context, tx bun.IDB, p Principal, sessionID string, expiresAt time.Time) (string, *bun.InsertQuery) {
 	secret := ids.Secret(ClientTokenPrefix, 24)
 	row := &clientTokenRow{Hash: Hash(secret), OrganizationID: p.OrganizationID, Mode: p.Mode, SessionID: sessionID,
 		ExpiresAt: expiresAt.UTC(), CreatedAt: s.clock()}
-	if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
-		return "", errs.Wrap(err, "mint client token")
-	}
 	tp := Principal{OrganizationID: p.OrganizationID, OrganizationName: p.OrganizationName, AllowedOrigins: p.AllowedOrigins,
 		Mode: p.Mode, Kind: ClientToken, SessionID: sessionID, ExpiresAt: row.ExpiresAt}
 	db.AfterCommit(ctx, func() { s.remember(row.Hash, tp) })
-	return secret, nil
+	return secret, tx.NewInsert().Model(row)
 }
 
 // remember caches a credential's principal as a lookup would.

@@ -125,7 +125,8 @@ func TestBrokerListensOnlyWithSubscribers(t *testing.T) {
 }
 
 // RecordAll writes its events in order in one statement and runs each hook
-// once with all of them.
+// once with all of them; a hook's read through the batch comes after the
+// insert.
 func TestRecordAllRunsHooksOnce(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -135,13 +136,14 @@ func TestRecordAllRunsHooksOnce(t *testing.T) {
 		p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
 		log := events.NewLog(d, nil)
 		var calls [][]string
-		log.OnRecord(func(ctx context.Context, tx bun.IDB, evs []*events.Event) error {
+		var seen int
+		log.OnRecord(func(ctx context.Context, b *db.Batch, evs []*events.Event) error {
 			var types []string
 			for _, e := range evs {
 				types = append(types, e.Type)
 			}
 			calls = append(calls, types)
-			return nil
+			return b.Scan(ctx, b.IDB().NewSelect().Table("events").ColumnExpr("count(*)").Where("object_id = ?", "ses_1"), &seen)
 		})
 		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			_, err := log.RecordAll(ctx, tx, p, events.Pending{Type: "verification.approved", ObjectID: "ses_1"},
@@ -149,6 +151,7 @@ func TestRecordAllRunsHooksOnce(t *testing.T) {
 			return err
 		}))
 		require.Equal(t, [][]string{{"verification.approved", "verification.completed"}}, calls)
+		require.Equal(t, 2, seen, "the hook read after the insert")
 		var types []string
 		require.NoError(t, d.NewSelect().Table("events").Column("type").Where("object_id = ?", "ses_1").
 			OrderExpr("created_at, id").Scan(ctx, &types))

@@ -33,8 +33,10 @@ type Event struct {
 }
 
 // Hook runs inside the transaction that records events, once for all the
-// events of one Record or RecordAll call (all of one organization and mode).
-type Hook func(ctx context.Context, tx bun.IDB, evs []*Event) error
+// events of one Insert (all of one organization and mode). b holds the
+// events' insert, not yet sent: the hook's first read goes through b
+// (Scan), so that both travel in one round trip.
+type Hook func(ctx context.Context, b *db.Batch, evs []*Event) error
 
 // Log records and lists events.
 type Log struct {
@@ -107,13 +109,14 @@ func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 // Insert writes prepared events (all of one organization and mode) through
 // idb in one statement and runs the hooks once for all of them.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
-	if _, err := idb.NewInsert().Model(&evs).Exec(ctx); err != nil {
-		return errs.Wrap(err, "record event")
-	}
+	b := l.db.Batch(idb).Add(idb.NewInsert().Model(&evs))
 	for _, h := range l.hooks {
-		if err := h(ctx, idb, evs); err != nil {
+		if err := h(ctx, b, evs); err != nil {
 			return err
 		}
+	}
+	if _, err := b.Exec(ctx); err != nil { // the insert, if no hook sent it
+		return errs.Wrap(err, "record event")
 	}
 	if l.broker != nil {
 		db.AfterCommit(ctx, l.broker.Wake)

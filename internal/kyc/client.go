@@ -14,6 +14,7 @@ import (
 	"sync"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/schema"
 
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -191,23 +192,21 @@ func (s *Service) latest(ctx context.Context, tx bun.IDB, sessionID, kind string
 	return &ups[0], nil
 }
 
-// attach records a stored image on the session and counts it there (the
-// step's transition saves the count).
-func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) error {
+// attach returns the insert that records a stored image on the session,
+// and counts the image there (the step's transition sends the insert and
+// saves the count).
+func (s *Service) attach(tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) *bun.InsertQuery {
 	var raw json.RawMessage
 	if result != nil {
 		raw, _ = json.Marshal(result)
 	}
 	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,
 		Width: st.Width, Height: st.Height, Size: st.Size, Hints: h, Result: raw, CreatedAt: s.now()}
-	if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
-		return errs.Wrap(err, "record upload")
-	}
 	if ses.UploadCounts == nil {
 		ses.UploadCounts = map[string]int{}
 	}
 	ses.UploadCounts[kind]++
-	return nil
+	return tx.NewInsert().Model(u)
 }
 
 // SubmitDocument attaches a document side ("front" or "back") and reads it.
@@ -249,13 +248,11 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if ocr != nil {
 			result = ocr
 		}
-		if err := s.attach(ctx, tx, ses, kind, st, h, result); err != nil {
-			return err
-		}
+		upload := s.attach(tx, ses, kind, st, h, result)
 		if side == "front" {
 			ses.DocumentType, ses.Country = &docType, country
 		}
-		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, "verification.document_submitted")
+		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, "verification.document_submitted", upload)
 	})
 }
 
@@ -307,10 +304,7 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stor
 		if ses.UploadCounts[KindLiveness] >= MaxLivenessAttempts {
 			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
 		}
-		if err := s.attach(ctx, tx, ses, KindLiveness, st, h, nil); err != nil {
-			return err
-		}
-		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "")
+		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", s.attach(tx, ses, KindLiveness, st, h, nil))
 	})
 }
 
@@ -321,14 +315,13 @@ func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Store
 		if err != nil {
 			return err
 		}
+		var with []schema.QueryAppender
 		if st != nil {
-			if err := s.attach(ctx, tx, ses, KindPOA, st, h, nil); err != nil {
-				return err
-			}
+			with = append(with, s.attach(tx, ses, KindPOA, st, h, nil))
 		}
 		ses.Address = addr
 		ses.Hints.Merge(h)
-		return s.transition(ctx, tx, ses, StatusAddressSubmitted, "")
+		return s.transition(ctx, tx, ses, StatusAddressSubmitted, "", with...)
 	})
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/schema"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
@@ -314,11 +315,10 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
 			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
 			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}}
-		if _, err := tx.NewInsert().Model(ses).Exec(ctx); err != nil {
-			return errs.Wrap(err, "create session")
-		}
-		token, err = s.cfg.Auth.MintClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
-		return err
+		var insertToken *bun.InsertQuery
+		token, insertToken = s.cfg.Auth.NewClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
+		_, err = s.db.Batch(tx).Add(tx.NewInsert().Model(ses), insertToken).Exec(ctx)
+		return errs.Wrap(err, "create session")
 	})
 	return ses, token, err
 }
@@ -358,12 +358,14 @@ func (s *Service) expireDue(ctx context.Context, tx bun.Tx, ses *Session) error 
 // errStale: the session changed since it was read.
 var errStale = errors.New("kyc: the session changed since it was read")
 
-// transition saves a status change and its event, provided the session is
+// transition saves a status change, with the step's other writes (sent
+// together, before it), and records its event, provided the session is
 // still the version that was read.
-func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string) error {
+func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string, with ...schema.QueryAppender) error {
 	ses.Status, ses.UpdatedAt = status, s.now()
 	ses.Version++
-	res, err := tx.NewUpdate().Model(ses).WherePK().Where("version = ?", ses.Version-1).Exec(ctx)
+	update := tx.NewUpdate().Model(ses).WherePK().Where("version = ?", ses.Version-1)
+	res, err := s.db.Batch(tx).Add(with...).Add(update).Exec(ctx)
 	if err != nil {
 		return errs.Wrap(err, "update session")
 	}

@@ -376,14 +376,16 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 	return e, secret, errs.Wrap(err, "rotate secret")
 }
 
-// fanOut enqueues a delivery of e to every enabled endpoint that wants it,
-// inside the transaction that records e.
-func (s *Service) fanOut(ctx context.Context, tx bun.IDB, evs []*events.Event) error {
+// fanOut enqueues a delivery of each event to every enabled endpoint that
+// wants it, inside the transaction that records the events (b holds their
+// insert; the endpoints are read in the same round trip).
+func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) error {
+	tx := b.IDB()
 	var eps []Endpoint
-	err := tx.NewSelect().Model(&eps).Column("id", "events").
-		Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", evs[0].OrganizationID, evs[0].Mode).Scan(ctx)
+	err := b.Scan(ctx, tx.NewSelect().Model(&eps).Column("id", "events").
+		Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", evs[0].OrganizationID, evs[0].Mode), &eps)
 	if err != nil {
-		return errs.Wrap(err, "find endpoints")
+		return errs.Wrap(err, "record events")
 	}
 	for _, e := range evs {
 		for _, ep := range eps {

@@ -1,0 +1,81 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/schema"
+)
+
+// Batch queues statements of a transaction that return no rows, so that
+// they travel together: on PostgreSQL in one round trip (pgdriver sends
+// statements as text, with their arguments formatted in, and one message
+// may carry several), on SQLite one after the other, where a statement
+// costs no round trip. Exec or Scan sends what is queued, in order; the
+// first failing statement fails the call and PostgreSQL skips the rest of
+// the message. Statements must not return rows (no RETURNING).
+type Batch struct {
+	idb    bun.IDB
+	engine Dialect
+	queued []schema.QueryAppender
+}
+
+// Batch starts a batch on idb (a transaction of d, or d itself).
+func (d *DB) Batch(idb bun.IDB) *Batch { return &Batch{idb: idb, engine: d.Engine} }
+
+// IDB is where the batch runs. Send what is queued before using it
+// directly, or the statements would run out of order.
+func (b *Batch) IDB() bun.IDB { return b.idb }
+
+// Add queues statements.
+func (b *Batch) Add(qs ...schema.QueryAppender) *Batch {
+	b.queued = append(b.queued, qs...)
+	return b
+}
+
+// Exec sends the queued statements and returns the last one's result
+// (an empty batch sends nothing and returns a nil result).
+func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
+	if len(b.queued) == 0 {
+		return nil, nil
+	}
+	if b.engine != Postgres {
+		var res sql.Result
+		for _, q := range b.take() {
+			var err error
+			if res, err = b.idb.NewRaw("?", q).Exec(ctx); err != nil {
+				return nil, err
+			}
+		}
+		return res, nil
+	}
+	qs := b.take()
+	return b.idb.NewRaw(statements(len(qs)), qs...).Exec(ctx)
+}
+
+// Scan sends the queued statements followed by q, and scans q's rows
+// into dest.
+func (b *Batch) Scan(ctx context.Context, q schema.QueryAppender, dest ...any) error {
+	if b.engine != Postgres {
+		if _, err := b.Exec(ctx); err != nil {
+			return err
+		}
+		return b.idb.NewRaw("?", q).Scan(ctx, dest...)
+	}
+	qs := append(b.take(), q)
+	return b.idb.NewRaw(statements(len(qs)), qs...).Scan(ctx, dest...)
+}
+
+func (b *Batch) take() []any {
+	qs := make([]any, len(b.queued))
+	for i, q := range b.queued {
+		qs[i] = q
+	}
+	b.queued = b.queued[:0]
+	return qs
+}
+
+// statements is the text of n statements: "?; ?; …".
+func statements(n int) string { return strings.Repeat("?; ", n-1) + "?" }
