@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Verification flow benchmark: Meridian on PostgreSQL (a throwaway cluster)
 # and on SQLite, each driven by bench/cmd/kycbench with complete flows at
-# increasing concurrency, then 50 concurrent 10 MiB uploads.
+# increasing concurrency, then 50 concurrent 10 MiB uploads. On PostgreSQL
+# each level also runs against the floor (benchserver -kind bare-kyc: the
+# same requests and storage work, one statement a request) and prints the
+# ratio.
 #
 #   bench/kyc.sh [flows per level, default 300] [clients, default 1,8,32]
 #   BLOBS=/dev/shm/meridian-blobs bench/kyc.sh    # blob store on tmpfs instead of disk
@@ -11,17 +14,25 @@ cd "$(dirname "$0")/.."
 FLOWS=${1:-300}
 CLIENTS=${2:-1,8,32}
 bin=$(mktemp -d)
-trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
+trap 'kill ${spid:-} ${bpid:-} 2>/dev/null || true; wait ${spid:-} ${bpid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
 go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
 for db in postgres sqlite; do
-  url=""; [ $db = postgres ] && url=$PG_URL
+  url=""; baseline=()
+  if [ $db = postgres ]; then
+    url=$PG_URL
+    # The floor: the same requests and storage work, one statement each.
+    "$bin/benchserver" -kind bare-kyc -addr 127.0.0.1:18081 -database "$url" -blobs "${BLOBS:-}" &
+    bpid=$!
+    baseline=(-baseline http://127.0.0.1:18081 -baseline-pid $bpid)
+  fi
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$url" -blobs "${BLOBS:-}" &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
-  "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db
-  kill $spid; wait $spid 2>/dev/null || true
+  "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db "${baseline[@]}"
+  kill $spid ${bpid:-} 2>/dev/null || true; wait $spid ${bpid:-} 2>/dev/null || true
+  bpid=""
   echo
 done
 echo "(the server, the load generator and PostgreSQL share $(nproc) cores; synchronous_commit=off)"

@@ -4,11 +4,13 @@
 //	benchserver -kind meridian -addr :18080 [-database postgres://…]
 //	benchserver -kind bare-http -addr :18081
 //	benchserver -kind bare-gqlgen -addr :18082
+//	benchserver -kind bare-kyc -addr :18083 -database postgres://…
 //
 // meridian is the real server (as `meridian serve` builds it) with the
 // bootstrap key sk_test_benchbenchbenchbench, logs at warn, no rate limit and
 // quotes valid for an hour, jobs run inline (so a completed verification has
 // its verdict when the call returns) and blobs under a temporary directory.
+// bare-kyc is the verification benchmark's floor (see barekyc.go).
 package main
 
 import (
@@ -43,7 +45,7 @@ import (
 const Key = "sk_test_benchbenchbenchbench"
 
 func main() {
-	kind := flag.String("kind", "meridian", "meridian, bare-http or bare-gqlgen")
+	kind := flag.String("kind", "meridian", "meridian, bare-http, bare-gqlgen or bare-kyc")
 	addr := flag.String("addr", "127.0.0.1:18080", "listen address")
 	dsn := flag.String("database", "", "postgres:// URL (default: SQLite in a temp dir)")
 	profile := flag.String("cpuprofile", "", "write a CPU profile here until shutdown")
@@ -81,6 +83,10 @@ func main() {
 		srv.AddTransport(transport.POST{})
 		srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
 		serve(ctx, l, srv)
+	case "bare-kyc":
+		if err := runBareKYC(ctx, l, *dsn, *blobs); err != nil {
+			log.Print(err)
+		}
 	case "meridian":
 		if err := runMeridian(ctx, l, *dsn, *blobs); err != nil {
 			log.Print(err)

@@ -1,10 +1,13 @@
 // Command kycbench drives complete verification flows through a running
 // Meridian — create, client session, document front, back, liveness,
 // complete (verdict inline) — at increasing concurrency, and prints flows
-// per second, per-request p50/p99 and the server's peak RSS. Then it has 50
-// clients upload 10 MiB images at once and prints the peak RSS again.
+// per second, per-request p50/p99 and the server's peak RSS. With
+// -baseline it runs the same flows against the floor server (benchserver
+// -kind bare-kyc) right after Meridian at each level and prints the ratio.
+// Then it has 50 clients upload 10 MiB images at once and prints the peak
+// RSS again.
 //
-//	kycbench -server http://127.0.0.1:18080 -key sk_test_… -pid PID [-flows 300] [-clients 1,8,32]
+//	kycbench -server http://127.0.0.1:18080 -key sk_test_… -pid PID [-flows 300] [-clients 1,8,32] [-baseline URL -baseline-pid PID]
 package main
 
 import (
@@ -44,6 +47,8 @@ func main() {
 	server := flag.String("server", "http://127.0.0.1:18080", "Meridian base URL")
 	key := flag.String("key", "sk_test_benchbenchbenchbench", "secret key")
 	pid := flag.Int("pid", 0, "server process id, for its peak RSS")
+	baseline := flag.String("baseline", "", "base URL of a baseline server (benchserver -kind bare-kyc) run after Meridian at each level")
+	baselinePID := flag.Int("baseline-pid", 0, "the baseline's process id")
 	flows := flag.Int("flows", 300, "flows per concurrency level")
 	clientsFlag := flag.String("clients", "1,8,32", "concurrency levels")
 	db := flag.String("db", "", "label for the database in the output")
@@ -51,44 +56,55 @@ func main() {
 	flag.Parse()
 	img := noisyPNG(200 << 10)
 	f := newForm(img, map[string]string{"document_type": "id_card"})
-	fmt.Printf("command: kycbench -flows %d -clients %s   (Meridian on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
-	fmt.Printf("%7s %8s %9s %9s %9s %9s %9s %9s %10s\n", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS")
+	fmt.Printf("command: kycbench -flows %d -clients %s   (on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
+	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS")
 	for _, cs := range strings.Split(*clientsFlag, ",") {
 		c, _ := strconv.Atoi(cs)
-		t := &timing{lat: map[string][]time.Duration{}}
-		work := make(chan struct{}, *flows)
-		for range *flows {
-			work <- struct{}{}
+		rate := level("Meridian", *server, *key, *pid, c, *flows, f)
+		if *baseline != "" {
+			floor := level("floor", *baseline, *key, *baselinePID, c, *flows, f)
+			fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's)\n", "ratio", c, rate/floor)
 		}
-		close(work)
-		start := time.Now()
-		var wg sync.WaitGroup
-		var failed sync.Once
-		for range c {
-			wg.Go(func() {
-				for range work {
-					if err := flow(*server, *key, f, t); err != nil {
-						failed.Do(func() { log.Printf("flow failed: %v", err) })
-					}
-				}
-			})
-		}
-		wg.Wait()
-		rate := float64(len(t.lat["complete"])) / time.Since(start).Seconds()
-		worst := time.Duration(0)
-		row := fmt.Sprintf("%7d %8.1f", c, rate)
-		for _, step := range []string{"create", "front", "back", "liveness", "complete"} {
-			row += fmt.Sprintf(" %9s", pct(t.lat[step], 0.5))
-		}
-		for _, lat := range t.lat {
-			worst = max(worst, pct(lat, 0.99))
-		}
-		fmt.Printf("%s %9s %10s\n", row, worst, rss(*pid))
 	}
 	fmt.Println("(per-step columns are p50; worst p99 is the highest p99 of any step, the client session GET included)")
 	if *big {
 		bigUploads(*server, *key, *pid)
 	}
+}
+
+// level runs flows complete flows with c clients against server, prints a
+// row and returns the flows per second.
+func level(name, server, key string, pid, c, flows int, f form) float64 {
+	t := &timing{lat: map[string][]time.Duration{}}
+	work := make(chan struct{}, flows)
+	for range flows {
+		work <- struct{}{}
+	}
+	close(work)
+	start := time.Now()
+	var wg sync.WaitGroup
+	var failed sync.Once
+	for range c {
+		wg.Go(func() {
+			for range work {
+				if err := flow(server, key, f, t); err != nil {
+					failed.Do(func() { log.Printf("%s: flow failed: %v", name, err) })
+				}
+			}
+		})
+	}
+	wg.Wait()
+	rate := float64(len(t.lat["complete"])) / time.Since(start).Seconds()
+	worst := time.Duration(0)
+	row := fmt.Sprintf("%-9s %7d %8.1f", name, c, rate)
+	for _, step := range []string{"create", "front", "back", "liveness", "complete"} {
+		row += fmt.Sprintf(" %9s", pct(t.lat[step], 0.5))
+	}
+	for _, lat := range t.lat {
+		worst = max(worst, pct(lat, 0.99))
+	}
+	fmt.Printf("%s %9s %10s\n", row, worst, rss(pid))
+	return rate
 }
 
 // bigUploads has 50 clients upload a 10 MiB image each, at once.
