@@ -433,6 +433,41 @@ func TestConcurrentStepsOnOneSession(t *testing.T) {
 	})
 }
 
+// Each process steps from its own copy of a session it wrote last: a copy
+// that another process has moved past must neither refuse a step the
+// stored session accepts nor overwrite that process's change.
+func TestStepsFromAnotherProcesssStaleCopy(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		a := apptest.Start(t, d, apptest.Options{})
+		b := apptest.Start(t, d, apptest.Options{})
+		key := a.Org(t, "acme").TestKey
+		onA := newFlow(t, a, key, nil) // a's copy: pending
+		onB := &flow{t: t, s: b, key: key, id: onA.id, token: onA.token}
+		r := b.Do(t, "GET", "/v1/client/session", onB.token, nil)
+		require.Equal(t, "started", r.Str("data.status"), string(r.Body))
+		onB.ok(onB.upload("document/front", map[string]string{"document_type": "passport"}))
+
+		r = a.Do(t, "GET", "/v1/client/session", onA.token, nil)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, "document_submitted", r.Str("data.status"), "a's stale start did not overwrite b's steps")
+		onA.ok(onA.upload("liveness", nil))                        // a's copy has no document yet
+		r = b.Do(t, "POST", "/v1/client/complete", onB.token, nil) // b's copy has no liveness yet
+		require.Equal(t, 202, r.Status, string(r.Body))
+		require.Equal(t, "approved", r.Str("data.status"))
+		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
+			"verification.approved", "verification.completed"}, eventTypes(t, d, onA.id))
+
+		// A refusal on a stale copy is checked against the stored session.
+		other := newFlow(t, a, key, nil)
+		b.Do(t, "GET", "/v1/client/session", other.token, nil)
+		ob := &flow{t: t, s: b, key: key, id: other.id, token: other.token}
+		ob.ok(ob.upload("document/front", map[string]string{"document_type": "id_card"}))
+		other.ok(other.upload("document/back", nil))
+		require.Equal(t, 2, other.uploads())
+	})
+}
+
 func TestSessionExpiry(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

@@ -29,14 +29,19 @@ import (
 // ClientSession is GET /v1/client/session: the caller's session, moved from
 // pending to started on the first call.
 func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, error) {
+	start := func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if ses.Status != StatusPending {
+			return nil
+		}
+		return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
+	}
+	// The process that created the session usually answers its first call.
+	if pre := s.known.get(p, p.SessionID); pre != nil && pre.Status == StatusPending {
+		return s.changeFrom(ctx, p, pre, true, start)
+	}
 	ses, err := s.Session(ctx, p, p.SessionID)
 	if err == nil && ses.Status == StatusPending {
-		ses, err = s.changeFrom(ctx, p, ses, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-			if ses.Status != StatusPending {
-				return nil
-			}
-			return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
-		})
+		ses, err = s.changeFrom(ctx, p, ses, false, start)
 	}
 	return ses, err
 }
@@ -166,15 +171,15 @@ func stageOpen(ses *Session, stage string) error {
 	return nil
 }
 
-// step reads a step's hints, then runs fn on the caller's session, locked,
-// if it accepts the stage.
+// step reads a step's hints, then runs fn on the caller's session (see
+// changeKnown) if it accepts the stage.
 func (s *Service) step(ctx context.Context, p auth.Principal, stage string, fields map[string]string,
 	fn func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error) (*Session, error) {
 	h, err := Hints(p, fields)
 	if err != nil {
 		return nil, err
 	}
-	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.changeKnown(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if err := stageOpen(ses, stage); err != nil {
 			return err
 		}
@@ -216,16 +221,30 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	if err != nil {
 		return nil, err
 	}
-	// Read the document before taking the session's lock: providers may be slow.
-	pre, err := s.peek(ctx, p, p.SessionID)
-	if err != nil {
-		return nil, err
+	// Read the document before the session's transaction (providers may be
+	// slow), checking the step against this process's copy of the session
+	// or, without one or when the copy refuses it (it may be behind), the
+	// stored session.
+	pre, copied := s.known.get(p, p.SessionID), true
+	var docType string
+	var country *string
+	for {
+		if pre == nil {
+			if pre, err = s.peek(ctx, p, p.SessionID); err != nil {
+				return nil, err
+			}
+			copied = false
+		}
+		docType, country, err = s.documentFields(pre, side, fields)
+		if err == nil {
+			err = s.documentOrder(pre, side, docType)
+		}
+		if err == nil || !copied {
+			break
+		}
+		pre = nil
 	}
-	docType, country, err := s.documentFields(pre, side, fields)
 	if err != nil {
-		return nil, err
-	}
-	if err := s.documentOrder(ctx, s.db, pre, side, docType); err != nil {
 		return nil, err
 	}
 	var ocr *providers.OCRResult
@@ -240,8 +259,8 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	if side == "back" {
 		kind = KindBack
 	}
-	return s.changeFrom(ctx, p, pre, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if err := s.documentOrder(ctx, tx, ses, side, docType); err != nil {
+	return s.changeFrom(ctx, p, pre, copied, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if err := s.documentOrder(ses, side, docType); err != nil {
 			return err
 		}
 		var result any
@@ -279,7 +298,7 @@ func (s *Service) documentFields(ses *Session, side string, fields map[string]st
 	return docType, country, v.Err()
 }
 
-func (s *Service) documentOrder(ctx context.Context, tx bun.IDB, ses *Session, side, docType string) error {
+func (s *Service) documentOrder(ses *Session, side, docType string) error {
 	if err := stageOpen(ses, StageDocument); err != nil {
 		return err
 	}
@@ -357,7 +376,7 @@ func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address
 // in that transaction instead, so that processing and the verdict commit
 // together; should a provider fail, the job retries them.
 func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, error) {
-	return s.change(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.changeKnown(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if !isExpirable(ses.Status) {
 			if ses.Status == StatusCancelled || ses.Status == StatusExpired {
 				return errFinalized

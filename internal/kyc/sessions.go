@@ -187,8 +187,9 @@ type Config struct {
 
 // Service runs verification sessions.
 type Service struct {
-	db  *db.DB
-	cfg Config
+	db    *db.DB
+	cfg   Config
+	known known
 }
 
 // Job kinds.
@@ -317,8 +318,11 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}}
 		var insertToken *bun.InsertQuery
 		token, insertToken = s.cfg.Auth.NewClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
-		_, err = s.db.Batch(tx).Add(tx.NewInsert().Model(ses), insertToken).Exec(ctx)
-		return errs.Wrap(err, "create session")
+		if _, err = s.db.Batch(tx).Add(tx.NewInsert().Model(ses), insertToken).Exec(ctx); err != nil {
+			return errs.Wrap(err, "create session")
+		}
+		db.AfterCommit(ctx, func() { s.known.put(ses) })
+		return nil
 	})
 	return ses, token, err
 }
@@ -372,6 +376,7 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	if n, err := res.RowsAffected(); err != nil || n != 1 {
 		return errStale
 	}
+	db.AfterCommit(ctx, func() { s.known.put(ses) })
 	if event == "" {
 		return nil
 	}
@@ -392,10 +397,11 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, fn fu
 }
 
 // changeFrom runs fn on pre, a session of the caller read before the
-// transaction (one read fewer than change), and saves it if nobody changed
-// it meanwhile; otherwise it runs fn again on the session read afresh,
-// locked. fn's writes must all go through tx.
-func (s *Service) changeFrom(ctx context.Context, p auth.Principal, pre *Session, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
+// transaction or this process's copy of it (one read fewer than change),
+// and saves it if nobody changed it since. Otherwise, or when fn fails on a
+// copy (which may be behind the stored session), it runs fn again on the
+// session read afresh, locked. fn's writes must all go through tx.
+func (s *Service) changeFrom(ctx context.Context, p auth.Principal, pre *Session, copied bool, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.expireDue(ctx, tx, pre); err != nil {
 			return err
@@ -403,9 +409,21 @@ func (s *Service) changeFrom(ctx context.Context, p auth.Principal, pre *Session
 		return fn(ctx, tx, pre)
 	})
 	if errors.Is(err, errStale) {
+		s.known.drop(pre.ID)
+	}
+	if errors.Is(err, errStale) || (err != nil && copied) {
 		return s.change(ctx, p, pre.ID, fn)
 	}
 	return pre, err
+}
+
+// changeKnown is change, starting from this process's copy of the session
+// when it has one (see changeFrom).
+func (s *Service) changeKnown(ctx context.Context, p auth.Principal, id string, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
+	if pre := s.known.get(p, id); pre != nil {
+		return s.changeFrom(ctx, p, pre, true, fn)
+	}
+	return s.change(ctx, p, id, fn)
 }
 
 // Session returns one of the caller's sessions (expiring it if due).

@@ -1,0 +1,58 @@
+package kyc
+
+import (
+	"maps"
+	"sync"
+
+	"github.com/meridianhq/meridian/internal/auth"
+)
+
+// maxKnown bounds the sessions a process remembers (a few KiB each).
+const maxKnown = 4096
+
+// known holds each session as this process last committed it. A step
+// starts from that copy instead of reading the session: its write is
+// checked against the version it started from (transition), so a copy
+// that another process has moved past costs a retry on the session read
+// afresh, never a wrong write. Reads shown to callers never come from here.
+type known struct {
+	mu sync.Mutex
+	m  map[string]*Session
+}
+
+// put remembers ses as committed now.
+func (k *known) put(ses *Session) {
+	c := ses.clone()
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.m == nil || len(k.m) >= maxKnown {
+		k.m = make(map[string]*Session)
+	}
+	k.m[ses.ID] = c
+}
+
+// get returns a copy of the caller's session id, or nil.
+func (k *known) get(p auth.Principal, id string) *Session {
+	k.mu.Lock()
+	ses := k.m[id]
+	k.mu.Unlock()
+	if ses == nil || ses.OrganizationID != p.OrganizationID || ses.Mode != p.Mode {
+		return nil
+	}
+	return ses.clone()
+}
+
+// drop forgets a session whose copy proved stale.
+func (k *known) drop(id string) {
+	k.mu.Lock()
+	delete(k.m, id)
+	k.mu.Unlock()
+}
+
+// clone copies a session deeply enough for a step to change the copy:
+// steps replace its pointers and slices but count uploads in place.
+func (s *Session) clone() *Session {
+	c := *s
+	c.UploadCounts = maps.Clone(s.UploadCounts)
+	return &c
+}
