@@ -7,14 +7,16 @@
 # ratio.
 #
 #   bench/kyc.sh [flows per level, default 300] [clients, default 1,8,32]
-#   BLOBS=/dev/shm/meridian-blobs bench/kyc.sh    # blob store on tmpfs instead of disk
+#   BLOBS=/dev/shm bench/kyc.sh    # blob store on tmpfs instead of disk (in a
+#                                  # directory of its own there, removed at the end)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/pg.sh
 FLOWS=${1:-300}
 CLIENTS=${2:-1,8,32}
 bin=$(mktemp -d)
-trap 'kill ${spid:-} ${bpid:-} 2>/dev/null || true; wait ${spid:-} ${bpid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
+blobs=""; [ -n "${BLOBS:-}" ] && blobs=$(mktemp -d "$BLOBS/meridian-bench-blobs-XXXX")
+trap 'kill ${spid:-} ${bpid:-} 2>/dev/null || true; wait ${spid:-} ${bpid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin" ${blobs:+"$blobs"}' EXIT
 go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
@@ -23,11 +25,11 @@ for db in postgres sqlite; do
   if [ $db = postgres ]; then
     url=$PG_URL
     # The floor: the same requests and storage work, one statement each.
-    "$bin/benchserver" -kind bare-kyc -addr 127.0.0.1:18081 -database "$url" -blobs "${BLOBS:-}" &
+    "$bin/benchserver" -kind bare-kyc -addr 127.0.0.1:18081 -database "$url" -blobs "$blobs" &
     bpid=$!
     baseline=(-baseline http://127.0.0.1:18081 -baseline-pid $bpid)
   fi
-  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$url" -blobs "${BLOBS:-}" &
+  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$url" -blobs "$blobs" &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
   "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db "${baseline[@]}"
