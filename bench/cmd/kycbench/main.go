@@ -57,7 +57,7 @@ func main() {
 	img := noisyPNG(200 << 10)
 	f := newForm(img, map[string]string{"document_type": "id_card"})
 	fmt.Printf("command: kycbench -flows %d -clients %s   (on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
-	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS")
+	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s %18s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS", "CPU ms/flow s+db+lg")
 	for _, cs := range strings.Split(*clientsFlag, ",") {
 		c, _ := strconv.Atoi(cs)
 		rate := level("Meridian", *server, *key, *pid, c, *flows, f)
@@ -81,6 +81,7 @@ func level(name, server, key string, pid, c, flows int, f form) float64 {
 		work <- struct{}{}
 	}
 	close(work)
+	cpu0 := cpuNow(pid)
 	start := time.Now()
 	var wg sync.WaitGroup
 	var failed sync.Once
@@ -94,6 +95,7 @@ func level(name, server, key string, pid, c, flows int, f form) float64 {
 		})
 	}
 	wg.Wait()
+	spent := cpuNow(pid).sub(cpu0)
 	rate := float64(len(t.lat["complete"])) / time.Since(start).Seconds()
 	worst := time.Duration(0)
 	row := fmt.Sprintf("%-9s %7d %8.1f", name, c, rate)
@@ -103,8 +105,41 @@ func level(name, server, key string, pid, c, flows int, f form) float64 {
 	for _, lat := range t.lat {
 		worst = max(worst, pct(lat, 0.99))
 	}
-	fmt.Printf("%s %9s %10s\n", row, worst, rss(pid))
+	n := float64(len(t.lat["complete"]))
+	fmt.Printf("%s %9s %10s %18s\n", row, worst, rss(pid), fmt.Sprintf("%.1f+%.1f+%.1f", spent.server/n, spent.db/n, spent.self/n))
 	return rate
+}
+
+// cpu is CPU time in milliseconds: the server's, PostgreSQL's (every
+// process named postgres) and this process's.
+type cpu struct{ server, db, self float64 }
+
+func (c cpu) sub(o cpu) cpu { return cpu{c.server - o.server, c.db - o.db, c.self - o.self} }
+
+// cpuNow reads the CPU times from /proc (zeros where it cannot).
+func cpuNow(server int) cpu {
+	ticks := func(pid string) float64 {
+		b, err := os.ReadFile("/proc/" + pid + "/stat")
+		if err != nil {
+			return 0
+		}
+		// The fields after the command (which may hold spaces) start after ")".
+		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+		if len(f) < 13 {
+			return 0
+		}
+		u, _ := strconv.ParseFloat(f[11], 64)
+		s, _ := strconv.ParseFloat(f[12], 64)
+		return (u + s) * 10 // USER_HZ is 100 on Linux: 10 ms a tick
+	}
+	c := cpu{server: ticks(strconv.Itoa(server)), self: ticks("self")}
+	entries, _ := os.ReadDir("/proc")
+	for _, e := range entries {
+		if comm, err := os.ReadFile("/proc/" + e.Name() + "/comm"); err == nil && strings.TrimSpace(string(comm)) == "postgres" {
+			c.db += ticks(e.Name())
+		}
+	}
+	return c
 }
 
 // bigUploads has 50 clients upload a 10 MiB image each, at once.
