@@ -7,8 +7,9 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 )
 
-// maxKnown bounds the sessions a process remembers (a few KiB each).
-const maxKnown = 4096
+// maxKnown bounds the sessions a process remembers: the ones being
+// worked on now, a few KiB each (metadata may reach 16 KiB).
+const maxKnown = 1024
 
 // known holds each session as this process last committed it. A step
 // starts from that copy instead of reading the session: its write is
