@@ -468,6 +468,19 @@ func TestStepsFromAnotherProcesssStaleCopy(t *testing.T) {
 	})
 }
 
+// A step answered from the process's copy of a session shows the times the
+// stored row shows, whatever the clock's precision.
+func TestCopyShowsStoredTimes(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		clock := func() time.Time { return time.Now().Truncate(time.Microsecond).Add(789 * time.Nanosecond) }
+		s := apptest.Start(t, d, apptest.Options{App: app.Options{Now: clock}})
+		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
+		r := f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		require.Equal(t, f.session().Str("data.expires_at"), r.Str("data.expires_at"))
+	})
+}
+
 func TestSessionExpiry(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

@@ -224,7 +224,9 @@ func New(d *db.DB, cfg Config) *Service {
 	return s
 }
 
-func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
+// now is the clock to the microsecond, the precision sessions are stored
+// with, so that a session kept in memory shows the times its row shows.
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
 
 // record writes verification events of the session as it is.
 func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ...string) error {
