@@ -211,6 +211,9 @@ func (s *Service) attach(tx bun.IDB, ses *Session, kind string, st *Stored, h pr
 		ses.UploadCounts = map[string]int{}
 	}
 	ses.UploadCounts[kind]++
+	if ses.uploadsKnown {
+		ses.uploads = append(ses.uploads, *u)
+	}
 	return tx.NewInsert().Model(u)
 }
 
@@ -505,9 +508,12 @@ func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Che
 
 // evaluate runs the providers over a session's uploads and the engine over their results.
 func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set providers.Set) (*Checks, decision.Verdict, error) {
-	ups, err := uploads(ctx, idb, ses.ID)
-	if err != nil {
-		return nil, decision.Verdict{}, err
+	ups := ses.uploads
+	if !ses.uploadsKnown {
+		var err error
+		if ups, err = uploads(ctx, idb, ses.ID); err != nil {
+			return nil, decision.Verdict{}, err
+		}
 	}
 	var front, back *Upload
 	var selfies []Upload

@@ -2,6 +2,7 @@ package kyc
 
 import (
 	"maps"
+	"slices"
 	"sync"
 
 	"github.com/meridianhq/meridian/internal/auth"
@@ -11,8 +12,9 @@ import (
 // worked on now, a few KiB each (metadata may reach 16 KiB).
 const maxKnown = 1024
 
-// known holds each session as this process last committed it. A step
-// starts from that copy instead of reading the session: its write is
+// known holds each session as this process last committed it (with its
+// uploads, when the process created it). A step starts from that copy
+// instead of reading the session (and the decision from its uploads): its write is
 // checked against the version it started from (transition), so a copy
 // that another process has moved past costs a retry on the session read
 // afresh, never a wrong write. Reads shown to callers never come from here.
@@ -51,9 +53,10 @@ func (k *known) drop(id string) {
 }
 
 // clone copies a session deeply enough for a step to change the copy:
-// steps replace its pointers and slices but count uploads in place.
+// steps replace its pointers and slices but count and add uploads in place.
 func (s *Session) clone() *Session {
 	c := *s
 	c.UploadCounts = maps.Clone(s.UploadCounts)
+	c.uploads = slices.Clone(s.uploads)
 	return &c
 }

@@ -133,6 +133,11 @@ type Session struct {
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
 	// Version counts the session's changes (see changeFrom).
 	Version int64 `bun:"version" json:"-"`
+
+	// uploads are the session's uploads, oldest first, when uploadsKnown:
+	// in a process's copy of a session it created (see known).
+	uploads      []Upload
+	uploadsKnown bool
 }
 
 // Upload kinds.
@@ -317,7 +322,7 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		ses = &Session{ID: ids.New("ses"), OrganizationID: p.OrganizationID, Mode: p.Mode, WorkflowID: wf.ID,
 			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
 			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
-			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}}
+			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}, uploadsKnown: true}
 		var insertToken *bun.InsertQuery
 		token, insertToken = s.cfg.Auth.NewClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
 		if _, err = s.db.Batch(tx).Add(tx.NewInsert().Model(ses), insertToken).Exec(ctx); err != nil {
