@@ -300,3 +300,40 @@ func TestPendingDeliveriesSurviveARestart(t *testing.T) {
 		eventually(t, "all five delivered", func() bool { return rcv.count() == 5 })
 	})
 }
+
+// A verdict records several events in one transaction: each goes to every
+// endpoint that wants it, and only to those.
+func TestWebhooksGetEveryEventOfAFlow(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		key := s.Org(t, "acme").TestKey
+		all, done := newReceiver(t), newReceiver(t)
+		for url, types := range map[string][]string{all.URL: {"verification.*"}, done.URL: {"verification.completed"}} {
+			c := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": url + "/hook", "events": types})
+			require.Equal(t, 201, c.Status, string(c.Body))
+		}
+		f := newFlow(t, s, key, nil)
+		f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		eventually(t, "every delivery", func() bool { return all.count() == 5 && done.count() == 1 })
+		typesOf := func(r *receiver) []string {
+			r.mu.Lock()
+			defer r.mu.Unlock()
+			var out []string
+			for _, g := range r.got {
+				var e struct{ Event string }
+				require.NoError(t, json.Unmarshal(g.body, &e))
+				out = append(out, e.Event)
+			}
+			return out
+		}
+		require.ElementsMatch(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
+			"verification.approved", "verification.completed"}, typesOf(all))
+		require.Equal(t, []string{"verification.completed"}, typesOf(done))
+		time.Sleep(100 * time.Millisecond)
+		require.Equal(t, 5, all.count(), "nothing more")
+	})
+}
