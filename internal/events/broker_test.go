@@ -46,13 +46,18 @@ func (s *sink) snapshot() ([]string, string) {
 	return append([]string{}, s.got...), s.reason
 }
 
+// testPrincipal is the test mode of a new organization.
+func testPrincipal(t *testing.T, d *db.DB) auth.Principal {
+	o, err := auth.New(d, auth.Config{}).CreateOrganization(context.Background(), "acme")
+	require.NoError(t, err)
+	return auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+}
+
 func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "acme")
-		require.NoError(t, err)
-		p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+		p := testPrincipal(t, d)
 		b := events.NewBroker(d, nil)
 		b.PollInterval = 20 * time.Millisecond
 		log := events.NewLog(d, b)
@@ -65,7 +70,7 @@ func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) 
 		b.Subscribe(p, events.Filter{Types: []string{"fx.*"}}, money.deliver, money.closed)
 		b.Subscribe(p, events.Filter{}, slow.deliver, slow.closed)
 		other := &sink{}
-		b.Subscribe(auth.Principal{OrganizationID: o.ID, Mode: auth.Live}, events.Filter{}, other.deliver, other.closed)
+		b.Subscribe(auth.Principal{OrganizationID: p.OrganizationID, Mode: auth.Live}, events.Filter{}, other.deliver, other.closed)
 
 		record := func(typ string, commit bool) {
 			d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -131,9 +136,7 @@ func TestRecordAllRunsHooksOnce(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "acme")
-		require.NoError(t, err)
-		p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+		p := testPrincipal(t, d)
 		log := events.NewLog(d, nil)
 		var calls [][]string
 		var seen int

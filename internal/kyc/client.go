@@ -187,16 +187,6 @@ func (s *Service) step(ctx context.Context, p auth.Principal, stage string, fiel
 	})
 }
 
-func (s *Service) latest(ctx context.Context, tx bun.IDB, sessionID, kind string) (*Upload, error) {
-	var ups []Upload
-	err := tx.NewSelect().Model(&ups).Where("session_id = ? AND kind = ?", sessionID, kind).
-		Order("created_at DESC", "id DESC").Limit(1).Scan(ctx)
-	if err != nil || len(ups) == 0 {
-		return nil, errs.Wrap(err, "find upload")
-	}
-	return &ups[0], nil
-}
-
 // attach returns the insert that records a stored image on the session,
 // and counts the image there (the step's transition sends the insert and
 // saves the count).
@@ -228,27 +218,23 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	// slow), checking the step against this process's copy of the session
 	// or, without one or when the copy refuses it (it may be behind), the
 	// stored session.
-	pre, copied := s.known.get(p, p.SessionID), true
 	var docType string
 	var country *string
-	for {
-		if pre == nil {
-			if pre, err = s.peek(ctx, p, p.SessionID); err != nil {
-				return nil, err
-			}
-			copied = false
+	check := func(ses *Session) (err error) {
+		if docType, country, err = s.documentFields(ses, side, fields); err == nil {
+			err = s.documentOrder(ses, side, docType)
 		}
-		docType, country, err = s.documentFields(pre, side, fields)
-		if err == nil {
-			err = s.documentOrder(pre, side, docType)
-		}
-		if err == nil || !copied {
-			break
-		}
-		pre = nil
+		return err
 	}
-	if err != nil {
-		return nil, err
+	pre, copied := s.known.get(p, p.SessionID), true
+	if pre == nil || check(pre) != nil {
+		if pre, err = s.peek(ctx, p, p.SessionID); err != nil {
+			return nil, err
+		}
+		copied = false
+		if err := check(pre); err != nil {
+			return nil, err
+		}
 	}
 	var ocr *providers.OCRResult
 	if set, ok := s.providersFor(p.Mode); ok {

@@ -387,20 +387,26 @@ func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) 
 	if err != nil {
 		return errs.Wrap(err, "record events")
 	}
+	var ds []*Delivery
 	for _, e := range evs {
 		for _, ep := range eps {
 			if len(ep.Events) > 0 && !(events.Filter{Types: ep.Events}).Matches(e) {
 				continue
 			}
 			now := s.now()
-			d := &Delivery{ID: ids.New("whd"), OrganizationID: e.OrganizationID, Mode: e.Mode, EndpointID: ep.ID, EventID: e.ID,
-				Status: "pending", CreatedAt: now, UpdatedAt: now}
-			if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
-				return errs.Wrap(err, "enqueue delivery")
-			}
-			if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true}); err != nil {
-				return err
-			}
+			ds = append(ds, &Delivery{ID: ids.New("whd"), OrganizationID: e.OrganizationID, Mode: e.Mode, EndpointID: ep.ID,
+				EventID: e.ID, Status: "pending", CreatedAt: now, UpdatedAt: now})
+		}
+	}
+	if len(ds) == 0 {
+		return nil
+	}
+	if _, err := tx.NewInsert().Model(&ds).Exec(ctx); err != nil {
+		return errs.Wrap(err, "enqueue deliveries")
+	}
+	for _, d := range ds {
+		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true}); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -239,19 +239,15 @@ const MaxUploadBody = kyc.MaxImageBytes + 1<<20
 // reads 4 KiB at a time, which would otherwise be a system call each.
 var bodyReaders = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, 64<<10) }}
 
-// multipartReader reads r's multipart body through a pooled buffer; call
-// release once done with the reader.
-func multipartReader(r *http.Request) (*multipart.Reader, func(), error) {
-	_, params, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
-	if err != nil || params["boundary"] == "" {
-		return nil, nil, http.ErrMissingBoundary
-	}
+// multipartReader reads r's multipart body, in parts separated by
+// boundary, through a pooled buffer; call release once done with it.
+func multipartReader(r *http.Request, boundary string) (mr *multipart.Reader, release func()) {
 	br := bodyReaders.Get().(*bufio.Reader)
 	br.Reset(r.Body)
-	return multipart.NewReader(br, params["boundary"]), func() {
+	return multipart.NewReader(br, boundary), func() {
 		br.Reset(nil)
 		bodyReaders.Put(br)
-	}, nil
+	}
 }
 
 // readForm streams a multipart form: the file part named fileField goes to
@@ -259,7 +255,7 @@ func multipartReader(r *http.Request) (*multipart.Reader, func(), error) {
 // bodies (no file) are accepted too. A stored image is discarded on error.
 func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, fileField string) (map[string]string, *kyc.Stored, error) {
 	r.Body = http.MaxBytesReader(w, r.Body, MaxUploadBody)
-	mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt == "application/json" {
 		var fields map[string]any
 		if err := httpio.DecodeJSON(r, &fields); err != nil {
@@ -280,10 +276,10 @@ func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, fileField st
 	if mt != "multipart/form-data" {
 		return nil, nil, errs.E(errs.UnsupportedMedia, "unsupported_media_type", "Send multipart/form-data with the image in %q", fileField)
 	}
-	mr, release, err := multipartReader(r)
-	if err != nil {
+	if params["boundary"] == "" {
 		return nil, nil, errs.E(errs.BadRequest, "invalid_body", "The multipart body could not be read")
 	}
+	mr, release := multipartReader(r, params["boundary"])
 	defer release()
 	fields := map[string]string{}
 	var stored *kyc.Stored

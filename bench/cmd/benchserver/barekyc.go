@@ -14,7 +14,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/meridianhq/meridian/db"
@@ -28,17 +27,11 @@ import (
 // statement a request, no events, no workflow, no checks, no views. It
 // runs on PostgreSQL only (a step is one data-modifying CTE).
 func runBareKYC(ctx context.Context, l net.Listener, dsn, blobs string) error {
-	dir, err := os.MkdirTemp("", "meridian-bench-bare-")
+	dir, blobs, err := workDir(blobs)
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
-	if blobs == "" {
-		blobs = filepath.Join(dir, "blobs")
-	}
-	if err := os.MkdirAll(blobs, 0o700); err != nil {
-		return err
-	}
 	d, err := db.Open(ctx, db.Options{URL: dsn})
 	if err != nil {
 		return err

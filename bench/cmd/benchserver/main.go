@@ -103,18 +103,28 @@ func serve(ctx context.Context, l net.Listener, h http.Handler) {
 	srv.Shutdown(context.Background())
 }
 
-func runMeridian(ctx context.Context, l net.Listener, dsn, blobs string) error {
-	dir, err := os.MkdirTemp("", "meridian-bench-")
-	if err != nil {
-		return err
+// workDir makes a temporary directory for a server and its blob store
+// (blobs, when given, else a directory inside it); remove dir when done.
+func workDir(blobs string) (dir, blobDir string, err error) {
+	if dir, err = os.MkdirTemp("", "meridian-bench-"); err != nil {
+		return "", "", err
 	}
-	defer os.RemoveAll(dir)
 	if blobs == "" {
 		blobs = filepath.Join(dir, "blobs")
 	}
 	if err := os.MkdirAll(blobs, 0o700); err != nil {
+		os.RemoveAll(dir)
+		return "", "", err
+	}
+	return dir, blobs, nil
+}
+
+func runMeridian(ctx context.Context, l net.Listener, dsn, blobs string) error {
+	dir, blobs, err := workDir(blobs)
+	if err != nil {
 		return err
 	}
+	defer os.RemoveAll(dir)
 	cfg, err := config.Load(func(k string) string {
 		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": Key,
 			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h",
