@@ -206,6 +206,9 @@ func (s *Service) checkURL(ctx context.Context, p auth.Principal, raw string) er
 	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") || len(raw) > 2048 || u.User != nil {
 		return errs.Invalidf("url", "url must be an absolute http(s) URL without credentials")
 	}
+	if err := checkPort(u.Port()); err != nil {
+		return errs.Invalidf("url", "%s", err.Error())
+	}
 	if p.IsTest() {
 		return nil
 	}
@@ -217,46 +220,14 @@ func (s *Service) checkURL(ctx context.Context, p auth.Principal, raw string) er
 		return errs.Invalidf("url", "the host %q does not resolve", u.Hostname())
 	}
 	for _, a := range addrs {
-		if !public(a) {
-			return errs.Invalidf("url", "live endpoints must not point at private, loopback, link-local or metadata addresses")
+		if CheckAddr(a) != nil {
+			return errs.Invalidf("url", "live endpoints must resolve only to public addresses (not loopback, private, link-local, metadata or other special-use ranges)")
 		}
 	}
 	return nil
 }
 
-// public reports whether an address is routable on the internet.
-func public(a netip.Addr) bool {
-	a = a.Unmap()
-	return a.IsValid() && !a.IsLoopback() && !a.IsPrivate() && !a.IsLinkLocalUnicast() && !a.IsLinkLocalMulticast() &&
-		!a.IsUnspecified() && !a.IsMulticast() && !a.IsInterfaceLocalMulticast() &&
-		!netip.MustParsePrefix("100.64.0.0/10").Contains(a) && // carrier-grade NAT
-		!netip.MustParsePrefix("fd00:ec2::/32").Contains(a) // cloud metadata over IPv6
-}
-
 type liveKey struct{}
-
-// dial refuses private addresses for live deliveries, checked at connection
-// time so that DNS cannot be re-pointed between validation and delivery.
-func (s *Service) dial(ctx context.Context, network, addr string) (net.Conn, error) {
-	d := &net.Dialer{Timeout: Timeout}
-	if live, _ := ctx.Value(liveKey{}).(bool); !live {
-		return d.DialContext(ctx, network, addr)
-	}
-	host, port, err := net.SplitHostPort(addr)
-	if err != nil {
-		return nil, err
-	}
-	addrs, err := s.cfg.Resolver.LookupNetIP(ctx, "ip", host)
-	if err != nil {
-		return nil, err
-	}
-	for _, a := range addrs {
-		if public(a) {
-			return d.DialContext(ctx, network, net.JoinHostPort(a.String(), port))
-		}
-	}
-	return nil, fmt.Errorf("refused: %s resolves only to non-public addresses", host)
-}
 
 // EndpointInput creates or changes an endpoint; nil fields stay as they are.
 type EndpointInput struct {
