@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/99designs/gqlgen/complexity"
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/handler"
 	"github.com/99designs/gqlgen/graphql/handler/extension"
@@ -31,10 +30,18 @@ type ServerConfig struct {
 	MaxBodyBytes int64
 	// TokenLimit bounds the tokens the parser reads (default 10,000).
 	TokenLimit int
-	// ComplexityLimit bounds a query's complexity (default 1,000).
+	// ComplexityLimit bounds an operation's cost (default 5,000; the cost
+	// model is in limits.go).
 	ComplexityLimit int
 	// DepthLimit bounds the nesting of selections (default 12).
 	DepthLimit int
+	// FragmentLimit bounds the fragments a document defines (default 100).
+	FragmentLimit int
+	// MaxResponseBytes bounds the data of one result (default 4 MiB).
+	MaxResponseBytes int
+	// Suggestions lets validation errors suggest field names ("Did you
+	// mean …?"); production turns them off.
+	Suggestions bool
 	// OriginPatterns are the origins allowed to open websockets from a
 	// browser (host patterns as in coder/websocket); same-origin is always allowed.
 	OriginPatterns []string
@@ -63,7 +70,13 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		cfg.TokenLimit = 10_000
 	}
 	if cfg.ComplexityLimit == 0 {
-		cfg.ComplexityLimit = 1_000
+		cfg.ComplexityLimit = 5_000
+	}
+	if cfg.FragmentLimit == 0 {
+		cfg.FragmentLimit = 100
+	}
+	if cfg.MaxResponseBytes == 0 {
+		cfg.MaxResponseBytes = 4 << 20
 	}
 	if cfg.DepthLimit == 0 {
 		cfg.DepthLimit = 12
@@ -83,12 +96,16 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		sockets:      cfg.Sockets,
 	})
 	srv.AddTransport(transport.Options{})
-	srv.AddTransport(transport.GET{})
-	srv.AddTransport(transport.POST{})
-	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	srv.AddTransport(httpTransport{})
+	srv.SetQueryCache(boundedCache[*ast.QueryDocument]{lru.New[*ast.QueryDocument](1000)})
 	srv.SetParserTokenLimit(cfg.TokenLimit)
-	srv.Use(extension.AutomaticPersistedQuery{Cache: lru.New[string](1000)})
-	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxComplexity: cfg.ComplexityLimit, cache: lru.New[int](1000)})
+	srv.SetDisableSuggestion(!cfg.Suggestions)
+	// Parameter mutators run in this order: the persisted query is found
+	// before the limits measure it.
+	srv.Use(persistedQueries{extension.AutomaticPersistedQuery{Cache: boundedCache[string]{lru.New[string](1000)}}})
+	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxCost: cfg.ComplexityLimit, maxFragments: cfg.FragmentLimit,
+		tokenLimit: cfg.TokenLimit, introspection: cfg.Introspection, docs: boundedCache[*ast.QueryDocument]{lru.New[*ast.QueryDocument](1000)}})
+	srv.Use(responseCap{max: cfg.MaxResponseBytes})
 	srv.Use(subscriptions{})
 	if cfg.Introspection {
 		srv.Use(extension.Introspection{})
@@ -103,8 +120,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		cfg.Log.ErrorContext(ctx, "panic in resolver", "panic", p)
 		return errs.E(errs.Internal, "internal_error", "Internal server error")
 	})
-	var h http.Handler = spec{srv}
-	h = http.MaxBytesHandler(h, cfg.MaxBodyBytes)
+	h := http.MaxBytesHandler(srv, cfg.MaxBodyBytes)
 	if !cfg.Introspection {
 		return h
 	}
@@ -150,88 +166,4 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		return gerr
 	}
-}
-
-// limits refuses operations nested deeper than maxDepth or more complex
-// than maxComplexity (gqlgen's complexity measure). Operations without
-// variables always measure the same, so their result is cached by query text.
-type limits struct {
-	maxDepth, maxComplexity int
-	es                      graphql.ExecutableSchema
-	cache                   *lru.LRU[int]
-}
-
-var _ interface {
-	graphql.HandlerExtension
-	graphql.OperationContextMutator
-} = &limits{}
-
-func (*limits) ExtensionName() string { return "Limits" }
-
-func (l *limits) Validate(es graphql.ExecutableSchema) error {
-	l.es = es
-	return nil
-}
-
-// tooDeep marks a cached result of an operation over the depth limit.
-const tooDeep = -1
-
-func (l *limits) MutateOperationContext(ctx context.Context, oc *graphql.OperationContext) *gqlerror.Error {
-	op := oc.Operation
-	if op == nil {
-		return nil
-	}
-	key := ""
-	if len(op.VariableDefinitions) == 0 {
-		key = oc.OperationName + "\x00" + oc.RawQuery
-	}
-	c, ok := l.cache.Get(ctx, key)
-	if !ok || key == "" {
-		c = tooDeep
-		if depth(op.SelectionSet, oc.Doc.Fragments, 0, l.maxDepth) <= l.maxDepth {
-			c = complexity.Calculate(ctx, l.es, op, oc.Variables)
-		}
-		if key != "" {
-			l.cache.Add(ctx, key, c)
-		}
-	}
-	if c == tooDeep {
-		err := gqlerror.Errorf("The operation is nested more than %d levels deep", l.maxDepth)
-		err.Extensions = map[string]any{"code": "query_too_deep"}
-		return err
-	}
-	if c > l.maxComplexity {
-		err := gqlerror.Errorf("The operation has complexity %d, over the limit of %d", c, l.maxComplexity)
-		err.Extensions = map[string]any{"code": "COMPLEXITY_LIMIT_EXCEEDED"}
-		return err
-	}
-	return nil
-}
-
-// depth returns the deepest field nesting under set, stopping past limit
-// (which also ends fragment cycles, already refused by validation).
-func depth(set ast.SelectionSet, frags ast.FragmentDefinitionList, level, limit int) int {
-	if level > limit {
-		return level
-	}
-	deepest := level
-	for _, sel := range set {
-		var d int
-		switch s := sel.(type) {
-		case *ast.Field:
-			if len(s.SelectionSet) == 0 {
-				d = level + 1
-			} else {
-				d = depth(s.SelectionSet, frags, level+1, limit)
-			}
-		case *ast.InlineFragment:
-			d = depth(s.SelectionSet, frags, level, limit)
-		case *ast.FragmentSpread:
-			if f := frags.ForName(s.Name); f != nil {
-				d = depth(f.SelectionSet, frags, level, limit)
-			}
-		}
-		deepest = max(deepest, d)
-	}
-	return deepest
 }

@@ -212,6 +212,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,
+			Suggestions:    a.Config.Env != "production",
 			OriginPatterns: []string{host},
 			Authenticate:   a.authenticate,
 			PerOperation:   root.WithLoaders,

@@ -120,14 +120,34 @@ func TestGraphQLLimits(t *testing.T) {
 	r = s.Do(t, "POST", "/graphql", key, map[string]any{"query": deep}, "Accept", "application/graphql-response+json")
 	require.Equal(t, 400, r.Status, "a refused operation is a request error")
 
+	// Lists count by their size: 166 aliases of a page of 100 events
+	// (once 996 points and 18 MB) are refused, one page is not.
 	var b strings.Builder
 	b.WriteString("{")
-	for i := range 600 {
-		b.WriteString(" a" + strconv.Itoa(i) + ": viewer { credential }")
+	for i := range 166 {
+		b.WriteString(" a" + strconv.Itoa(i) + ": events(first: 100) { edges { node { id type payload createdAt } } }")
 	}
 	b.WriteString(" }")
 	r = s.GraphQL(t, key, b.String(), nil)
 	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"), string(r.Body[:min(300, len(r.Body))]))
+	r = s.GraphQL(t, key, "{ events(first: 100) { edges { node { id type payload createdAt } } } }", nil)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.Nil(t, r.Get("errors"))
+
+	// Fragments spreading each other twice over 25 levels, with a client
+	// token: measured in one pass over the document and refused.
+	token, err := s.App.Auth.MintClientToken(context.Background(), s.App.DB,
+		auth.Principal{OrganizationID: s.Org(t, "fanout").ID, Mode: auth.Test}, "ses_1", time.Now().Add(time.Hour))
+	require.NoError(t, err)
+	var f strings.Builder
+	f.WriteString("query { ...F0 }")
+	for i := range 25 {
+		f.WriteString(" fragment F" + strconv.Itoa(i) + " on Query { ...F" + strconv.Itoa(i+1) + " ...F" + strconv.Itoa(i+1) + " }")
+	}
+	f.WriteString(" fragment F25 on Query { viewer { credential } }")
+	r = s.GraphQL(t, token, f.String(), nil)
+	require.Equal(t, 400, r.Status)
+	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"))
 
 	r = s.GraphQL(t, key, "{"+strings.Repeat(" viewer { credential }", 3000)+" }", nil)
 	require.NotEmpty(t, r.Get("errors"))
@@ -137,6 +157,33 @@ func TestGraphQLLimits(t *testing.T) {
 	r = s.Do(t, "POST", "/graphql", key, huge)
 	require.GreaterOrEqual(t, r.Status, 400)
 	require.Less(t, r.Status, 500)
+}
+
+// Values a caller sends that do not fit are request errors with a code,
+// never internal_error.
+func TestGraphQLValuesOutOfRange(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	cases := []struct {
+		query string
+		vars  map[string]any
+	}{
+		{`mutation { createSession(input: {expiresIn: 99999999999}) { clientToken } }`, nil},
+		{`mutation($n: Int) { createSession(input: {expiresIn: $n}) { clientToken } }`, map[string]any{"n": 99999999999}},
+		{`mutation { creditTestWallet(currency: "USD", amount: 9223372036854775808) { currency } }`, nil},
+		{`mutation($a: Int64!) { creditTestWallet(currency: "USD", amount: $a) { currency } }`, map[string]any{"a": json.Number("9223372036854775808")}},
+		{`mutation($a: Int64!) { creditTestWallet(currency: "USD", amount: $a) { currency } }`, map[string]any{"a": 1.5}},
+		{`{ fxExchanges(filter: {from: "yesterday"}) { edges { node { id } } } }`, nil},
+		{`query($t: Time) { fxExchanges(filter: {from: $t}) { edges { node { id } } } }`, map[string]any{"t": "2026-13-01"}},
+		{`query($t: Time) { fxExchanges(filter: {from: $t}) { edges { node { id } } } }`, map[string]any{"t": 5}},
+	}
+	for _, c := range cases {
+		r := s.GraphQL(t, key, c.query, c.vars)
+		require.Less(t, r.Status, 500, c.query)
+		require.Equal(t, "invalid_value", r.Str("errors.0.extensions.code"), "%s: %s", c.query, r.Body)
+	}
+	require.NotContains(t, s.Logs(), "level=ERROR")
 }
 
 func TestGraphQLIntrospectionSwitch(t *testing.T) {

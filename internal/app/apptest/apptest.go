@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -26,7 +27,8 @@ import (
 // Server is a running Meridian on an httptest listener.
 type Server struct {
 	*httptest.Server
-	App *app.App
+	App  *app.App
+	logs *logBuffer
 }
 
 // Options adjust the server under test.
@@ -59,16 +61,17 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 	if opts.Config != nil {
 		opts.Config(&cfg)
 	}
-	log := slog.New(slog.DiscardHandler)
+	logs := &logBuffer{}
+	handlers := []slog.Handler{slog.NewTextHandler(logs, nil)}
 	if testing.Verbose() {
-		log = slog.New(slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+		handlers = append(handlers, slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
-	a, err := app.New(context.Background(), cfg, d, log, opts.App)
+	a, err := app.New(context.Background(), cfg, d, slog.New(slog.NewMultiHandler(handlers...)), opts.App)
 	if err != nil {
 		t.Fatalf("app.New: %v", err)
 	}
 	a.Start(context.Background())
-	s := &Server{Server: httptest.NewServer(a.Handler()), App: a}
+	s := &Server{Server: httptest.NewServer(a.Handler()), App: a, logs: logs}
 	t.Cleanup(func() {
 		s.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
@@ -76,6 +79,25 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 		a.Stop(ctx)
 	})
 	return s
+}
+
+// logBuffer keeps what a server logs (info and above).
+type logBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *logBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+// Logs returns what the server has logged so far (info and above, text format).
+func (s *Server) Logs() string {
+	s.logs.mu.Lock()
+	defer s.logs.mu.Unlock()
+	return s.logs.buf.String()
 }
 
 type testWriter struct{ t testing.TB }

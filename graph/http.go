@@ -1,0 +1,245 @@
+package graph
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/errcode"
+	"github.com/99designs/gqlgen/graphql/handler/extension"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+const (
+	mediaJSON            = "application/json"
+	mediaGraphQLResponse = "application/graphql-response+json"
+)
+
+func init() {
+	// Request errors found before execution: 400 with
+	// application/graphql-response+json, 200 with application/json.
+	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments",
+		"introspection_disabled", "persisted_query_invalid", "invalid_value"} {
+		errcode.RegisterErrorType(code, errcode.KindProtocol)
+	}
+}
+
+// httpTransport serves GraphQL over GET and POST (application/json) as the
+// GraphQL-over-HTTP specification asks, where stock gqlgen does not:
+//   - a request that is not a well-formed GraphQL-over-HTTP request (a body
+//     that is not one JSON object, a batch, a query or operation name that
+//     is not a string, variables or extensions that are not objects, no
+//     query at all) is 400 with a stable code, and the body is neither
+//     echoed nor logged;
+//   - with application/json, a well-formed request whose document fails to
+//     parse or validate, or whose variables do not coerce, is 200 (gqlgen
+//     says 422); with application/graphql-response+json it is 400;
+//   - a request error carries no "data" key (gqlgen writes "data": null);
+//   - a mutation over GET is 405.
+type httpTransport struct{}
+
+var _ graphql.Transport = httpTransport{}
+
+func (httpTransport) Supports(r *http.Request) bool {
+	if r.Header.Get("Upgrade") != "" {
+		return false
+	}
+	if r.Method == http.MethodGet {
+		return true
+	}
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	return r.Method == http.MethodPost && err == nil && mt == mediaJSON
+}
+
+func (httpTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
+	ctx := r.Context()
+	start := graphql.Now()
+	params, err := readParams(r)
+	if err != nil {
+		var gerr *gqlerror.Error
+		if !errors.As(err, &gerr) {
+			gerr = requestError("payload_too_large", "The request body is over the size limit")
+			writeRequestError(w, r, http.StatusRequestEntityTooLarge, gerr)
+			return
+		}
+		writeRequestError(w, r, http.StatusBadRequest, gerr)
+		return
+	}
+	params.Headers = r.Header
+	params.ReadTime = graphql.TraceTiming{Start: start, End: graphql.Now()}
+	opCtx, list := exec.CreateOperationContext(ctx, params)
+	if list != nil {
+		status := http.StatusOK
+		if responseType(r) == mediaGraphQLResponse && errcode.GetErrorKind(list) == errcode.KindProtocol {
+			status = http.StatusBadRequest
+		}
+		resp := exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), list)
+		writeRequestError(w, r, status, resp.Errors...)
+		return
+	}
+	if r.Method == http.MethodGet && opCtx.Operation.Operation != ast.Query {
+		w.Header().Set("Allow", http.MethodPost)
+		writeRequestError(w, r, http.StatusMethodNotAllowed,
+			requestError("method_not_allowed", "Only queries may be sent with GET; send %ss with POST", opCtx.Operation.Operation))
+		return
+	}
+	responses, ctx := exec.DispatchOperation(ctx, opCtx)
+	resp := responses(ctx)
+	body, err := json.Marshal(resp)
+	if err != nil {
+		panic(err) // a resolver returned something JSON cannot carry: a bug, reported as internal_error
+	}
+	w.Header().Set("Content-Type", responseType(r))
+	w.Write(body)
+}
+
+// readParams decodes a GET's query string or a POST's JSON body into the
+// request's parameters. A malformed request is a *gqlerror.Error with a
+// stable code; another error is the body's read failing (over the limit).
+func readParams(r *http.Request) (*graphql.RawParams, error) {
+	var raw struct {
+		Query, OperationName, Variables, Extensions json.RawMessage
+	}
+	if r.Method == http.MethodGet {
+		q := r.URL.Query()
+		if v := q.Get("query"); v != "" {
+			raw.Query, _ = json.Marshal(v)
+		}
+		if v := q.Get("operationName"); v != "" {
+			raw.OperationName, _ = json.Marshal(v)
+		}
+		if v := q.Get("variables"); v != "" {
+			raw.Variables = json.RawMessage(v)
+		}
+		if v := q.Get("extensions"); v != "" {
+			raw.Extensions = json.RawMessage(v)
+		}
+	} else {
+		body, err := io.ReadAll(r.Body)
+		if err != nil {
+			return nil, err
+		}
+		body = bytes.TrimSpace(body)
+		switch {
+		case len(body) > 0 && body[0] == '[':
+			return nil, requestError("batching_not_supported", "Batched requests are not supported: send one operation per request")
+		case len(body) == 0 || body[0] != '{' || json.Unmarshal(body, &raw) != nil:
+			return nil, requestError("invalid_json", "The request body must be one JSON object")
+		}
+	}
+	p := &graphql.RawParams{}
+	if !decodeField(raw.Query, &p.Query) {
+		return nil, requestError("invalid_request", "query must be a string")
+	}
+	if !decodeField(raw.OperationName, &p.OperationName) {
+		return nil, requestError("invalid_request", "operationName must be a string")
+	}
+	if !decodeObject(raw.Variables, &p.Variables) {
+		return nil, requestError("invalid_request", "variables must be a JSON object")
+	}
+	if !decodeObject(raw.Extensions, &p.Extensions) {
+		return nil, requestError("invalid_request", "extensions must be a JSON object")
+	}
+	if p.Query == "" && len(p.Extensions) == 0 {
+		return nil, requestError("missing_query", "The request has no query")
+	}
+	return p, nil
+}
+
+// decodeField decodes an optional string (null or absent is "").
+func decodeField(raw json.RawMessage, out *string) bool {
+	if len(raw) == 0 || string(raw) == "null" {
+		return true
+	}
+	return raw[0] == '"' && json.Unmarshal(raw, out) == nil
+}
+
+// decodeObject decodes an optional JSON object, numbers kept exact.
+func decodeObject(raw json.RawMessage, out *map[string]any) bool {
+	if len(raw) == 0 || string(raw) == "null" {
+		return true
+	}
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || raw[0] != '{' {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	return dec.Decode(out) == nil && !dec.More()
+}
+
+// responseType is the media type of the answer, as gqlgen chooses it: the
+// first of application/json or application/graphql-response+json that the
+// Accept header names (application/json for none, */* or application/*),
+// else application/graphql-response+json.
+func responseType(r *http.Request) string {
+	accept := r.Header.Get("Accept")
+	if accept == "" {
+		return mediaJSON
+	}
+	for part := range strings.SplitSeq(accept, ",") {
+		mt, _, err := mime.ParseMediaType(strings.TrimSpace(part))
+		if err != nil {
+			continue
+		}
+		switch mt {
+		case mediaJSON, "*/*", "application/*":
+			return mediaJSON
+		case mediaGraphQLResponse:
+			return mediaGraphQLResponse
+		}
+	}
+	return mediaGraphQLResponse
+}
+
+// writeRequestError answers a request that did not execute: its errors and
+// no data entry.
+func writeRequestError(w http.ResponseWriter, r *http.Request, status int, list ...*gqlerror.Error) {
+	body, _ := json.Marshal(struct {
+		Errors gqlerror.List `json:"errors"`
+	}{list})
+	w.Header().Set("Content-Type", responseType(r))
+	w.WriteHeader(status)
+	w.Write(body)
+}
+
+// persistedQueries is gqlgen's automatic persisted queries with a stable
+// code on every refusal (a hash that does not match its query, a malformed
+// extension) besides PERSISTED_QUERY_NOT_FOUND.
+type persistedQueries struct {
+	extension.AutomaticPersistedQuery
+}
+
+func (p persistedQueries) MutateOperationParameters(ctx context.Context, params *graphql.RawParams) *gqlerror.Error {
+	err := p.AutomaticPersistedQuery.MutateOperationParameters(ctx, params)
+	if err != nil && err.Extensions["code"] == nil {
+		err.Extensions = map[string]any{"code": "persisted_query_invalid"}
+	}
+	return err
+}
+
+// WriteHTTPError answers a request that failed before GraphQL execution
+// (authentication, rate limit) with the error's HTTP status and a GraphQL
+// error body whose extensions.code is the error key.
+func WriteHTTPError(w http.ResponseWriter, r *http.Request, log interface {
+	ErrorContext(context.Context, string, ...any)
+}, err error) {
+	e := errs.As(err)
+	if e.Kind == errs.Internal {
+		log.ErrorContext(r.Context(), "graphql request failed", "error", err)
+	}
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(e.RetryAfter))
+	}
+	writeRequestError(w, r, e.Kind.Status(), requestError(e.Key, "%s", e.Message))
+}

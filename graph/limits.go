@@ -1,0 +1,319 @@
+package graph
+
+import (
+	"context"
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/parser"
+)
+
+// Cost model. Every field costs 1. A field that takes `first` multiplies the
+// cost of its selection by it (defaultPageSize when omitted); any other list
+// of objects counts as assumedListSize items; a connection's edges are
+// counted by the connection's `first`, not again; a Map (arbitrary JSON)
+// costs mapCost. Introspection fields cost 1 each, without multipliers.
+const (
+	defaultPageSize = 20
+	assumedListSize = 10
+	mapCost         = 10
+)
+
+// limits bounds the work an operation may ask for, before gqlgen parses
+// and validates it: at most maxFragments fragment definitions, fields
+// nested at most maxDepth deep and a cost of at most maxCost. The document
+// is measured in one pass, each fragment once (a fragment's depth and cost
+// do not depend on where it is spread), so the measure is linear in the
+// document even when fragments spread each other many times over; the
+// validator, the executor and the response then only ever see documents
+// whose expansion is bounded.
+type limits struct {
+	maxDepth, maxCost, maxFragments, tokenLimit int
+	introspection                               bool
+	schema                                      *ast.Schema
+	docs                                        graphql.Cache[*ast.QueryDocument]
+}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.OperationParameterMutator
+} = &limits{}
+
+func (*limits) ExtensionName() string { return "Limits" }
+
+func (l *limits) Validate(es graphql.ExecutableSchema) error {
+	l.schema = es.Schema()
+	return nil
+}
+
+func requestError(code, format string, args ...any) *gqlerror.Error {
+	err := gqlerror.Errorf(format, args...)
+	err.Extensions = map[string]any{"code": code}
+	return err
+}
+
+func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
+	doc, ok := l.docs.Get(ctx, p.Query)
+	if !ok {
+		var err error
+		if doc, err = parser.ParseQueryWithTokenLimit(&ast.Source{Input: p.Query}, l.tokenLimit); err != nil {
+			return nil // gqlgen reports the parse error
+		}
+		l.docs.Add(ctx, p.Query, doc)
+	}
+	if len(doc.Fragments) > l.maxFragments {
+		return requestError("too_many_fragments", "The document defines %d fragments, over the limit of %d", len(doc.Fragments), l.maxFragments)
+	}
+	m := measurer{schema: l.schema, doc: doc, vars: p.Variables, memo: map[string]measure{}}
+	for _, op := range doc.Operations {
+		if p.OperationName != "" && op.Name != p.OperationName {
+			continue
+		}
+		for _, v := range op.VariableDefinitions {
+			m.literal(v.DefaultValue)
+		}
+		r := m.set(l.rootType(op.Operation), op.SelectionSet)
+		if m.badLiteral != "" {
+			return requestError("invalid_value", "The number %.40s is out of range", m.badLiteral)
+		}
+		if r.depth > l.maxDepth {
+			return requestError("query_too_deep", "The operation is nested more than %d levels deep", l.maxDepth)
+		}
+		if r.cost > l.maxCost {
+			return requestError("COMPLEXITY_LIMIT_EXCEEDED", "The operation has complexity %d, over the limit of %d", r.cost, l.maxCost)
+		}
+	}
+	if m.introspects && !l.introspection {
+		return requestError("introspection_disabled", "Introspection is disabled on this server")
+	}
+	return nil
+}
+
+func (l *limits) rootType(op ast.Operation) *ast.Definition {
+	switch op {
+	case ast.Mutation:
+		return l.schema.Mutation
+	case ast.Subscription:
+		return l.schema.Subscription
+	}
+	return l.schema.Query
+}
+
+// measure is the depth and cost of a selection set.
+type measure struct{ depth, cost int }
+
+// measurer walks one document. Unknown types and fields (which validation
+// refuses later) count as plain fields.
+type measurer struct {
+	schema      *ast.Schema
+	doc         *ast.QueryDocument
+	vars        map[string]any
+	memo        map[string]measure
+	introspects bool
+	badLiteral  string // a number literal that does not fit 64 bits
+	visited     int    // selections visited, for tests of the linear bound
+}
+
+func (m *measurer) set(parent *ast.Definition, set ast.SelectionSet) measure {
+	var out measure
+	for _, sel := range set {
+		m.visited++
+		var r measure
+		switch s := sel.(type) {
+		case *ast.Field:
+			r = m.field(parent, s)
+		case *ast.InlineFragment:
+			t := parent
+			if s.TypeCondition != "" {
+				t = m.schema.Types[s.TypeCondition]
+			}
+			r = m.set(t, s.SelectionSet)
+		case *ast.FragmentSpread:
+			r = m.fragment(s.Name)
+		}
+		out.depth = max(out.depth, r.depth)
+		out.cost = add(out.cost, r.cost)
+	}
+	return out
+}
+
+// fragment measures a fragment once per document. A fragment reached again
+// while being measured (a cycle, which validation refuses) counts nothing.
+func (m *measurer) fragment(name string) measure {
+	if r, ok := m.memo[name]; ok {
+		return r
+	}
+	m.memo[name] = measure{}
+	f := m.doc.Fragments.ForName(name)
+	if f == nil {
+		return measure{}
+	}
+	r := m.set(m.schema.Types[f.TypeCondition], f.SelectionSet)
+	m.memo[name] = r
+	return r
+}
+
+func (m *measurer) field(parent *ast.Definition, f *ast.Field) measure {
+	if strings.HasPrefix(f.Name, "__") && f.Name != "__typename" {
+		m.introspects = true
+	}
+	for _, a := range f.Arguments {
+		m.literal(a.Value)
+	}
+	for _, d := range f.Directives {
+		for _, a := range d.Arguments {
+			m.literal(a.Value)
+		}
+	}
+	var def *ast.FieldDefinition
+	if parent != nil {
+		def = parent.Fields.ForName(f.Name)
+	}
+	if def == nil {
+		sub := m.set(nil, f.SelectionSet)
+		return measure{depth: sub.depth + 1, cost: add(1, sub.cost)}
+	}
+	if len(f.SelectionSet) == 0 {
+		if def.Type.Name() == "Map" {
+			return measure{depth: 1, cost: mapCost}
+		}
+		return measure{depth: 1, cost: 1}
+	}
+	sub := m.set(m.schema.Types[def.Type.Name()], f.SelectionSet)
+	return measure{depth: sub.depth + 1, cost: add(1, mul(sub.cost, m.multiplier(parent, def, f)))}
+}
+
+// literal notes a number literal that gqlgen could not read as a 64-bit
+// value (it panics on them when it builds the arguments).
+func (m *measurer) literal(v *ast.Value) {
+	if v == nil || m.badLiteral != "" {
+		return
+	}
+	var err error
+	switch v.Kind {
+	case ast.IntValue:
+		_, err = strconv.ParseInt(v.Raw, 10, 64)
+	case ast.FloatValue:
+		_, err = strconv.ParseFloat(v.Raw, 64)
+	case ast.ListValue, ast.ObjectValue:
+		for _, c := range v.Children {
+			m.literal(c.Value)
+		}
+	}
+	if err != nil {
+		m.badLiteral = v.Raw
+	}
+}
+
+// multiplier is how many items of a field's selection the cost model assumes.
+func (m *measurer) multiplier(parent *ast.Definition, def *ast.FieldDefinition, f *ast.Field) int {
+	switch {
+	case strings.HasPrefix(parent.Name, "__") || strings.HasPrefix(def.Name, "__"):
+		return 1
+	case def.Arguments.ForName("first") != nil:
+		n := defaultPageSize
+		if a := f.Arguments.ForName("first"); a != nil {
+			if v, ok := m.intValue(a.Value); ok {
+				n = v
+			}
+		}
+		return max(n, 1)
+	case strings.HasSuffix(parent.Name, "Connection") && def.Name == "edges":
+		return 1
+	case def.Type.Elem != nil:
+		return assumedListSize
+	}
+	return 1
+}
+
+// intValue reads an Int argument given literally or by a variable.
+func (m *measurer) intValue(v *ast.Value) (int, bool) {
+	if v == nil {
+		return 0, false
+	}
+	var raw any
+	switch v.Kind {
+	case ast.IntValue:
+		raw = json.Number(v.Raw)
+	case ast.Variable:
+		raw = m.vars[v.Raw]
+	default:
+		return 0, false
+	}
+	var f float64
+	switch n := raw.(type) {
+	case json.Number:
+		x, err := n.Float64()
+		if err != nil {
+			return math.MaxInt32, true
+		}
+		f = x
+	case float64:
+		f = n
+	case int:
+		f = float64(n)
+	case int64:
+		f = float64(n)
+	default:
+		return 0, false
+	}
+	if f > math.MaxInt32 {
+		return math.MaxInt32, true
+	}
+	return int(f), true
+}
+
+// add and mul saturate instead of overflowing.
+func add(a, b int) int {
+	if a > math.MaxInt32-b {
+		return math.MaxInt32
+	}
+	return a + b
+}
+
+func mul(a, b int) int {
+	if a != 0 && b > math.MaxInt32/a {
+		return math.MaxInt32
+	}
+	return a * b
+}
+
+// responseCap replaces a result whose data is over max bytes by an error
+// (response_too_large): the cost limit bounds what is computed, this bounds
+// what is sent.
+type responseCap struct{ max int }
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.ResponseInterceptor
+} = responseCap{}
+
+func (responseCap) ExtensionName() string                   { return "ResponseCap" }
+func (responseCap) Validate(graphql.ExecutableSchema) error { return nil }
+
+func (c responseCap) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+	resp := next(ctx)
+	if resp != nil && len(resp.Data) > c.max {
+		return &graphql.Response{Errors: gqlerror.List{
+			requestError("response_too_large", "The response would be over %d bytes: ask for fewer items or fields", c.max)}}
+	}
+	return resp
+}
+
+// maxCachedQuery is the longest query text the caches keep: a cache of
+// 1,000 entries holds at most 64 MiB of query text, whatever callers send.
+const maxCachedQuery = 64 << 10
+
+// boundedCache is a cache that does not keep entries for long query texts.
+type boundedCache[T any] struct{ graphql.Cache[T] }
+
+func (c boundedCache[T]) Add(ctx context.Context, key string, value T) {
+	if len(key) <= maxCachedQuery {
+		c.Cache.Add(ctx, key, value)
+	}
+}
