@@ -7,7 +7,6 @@ package resolvers
 
 import (
 	"context"
-	"time"
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
@@ -24,8 +23,8 @@ func (r *mutationResolver) CreateSession(ctx context.Context, input model.Create
 	in := kyc.CreateSessionInput{WorkflowID: deref(input.WorkflowID), UserReference: deref(input.UserReference),
 		CustomerID: deref(input.CustomerID), Metadata: input.Metadata, RedirectURL: deref(input.RedirectURL)}
 	if input.ExpiresIn != nil {
-		d := time.Duration(*input.ExpiresIn) * time.Second
-		in.ExpiresIn = &d
+		n := int64(*input.ExpiresIn)
+		in.ExpiresIn = &n
 	}
 	s, token, err := r.KYCSvc.CreateSession(ctx, p, in)
 	if err != nil {

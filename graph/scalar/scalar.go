@@ -13,6 +13,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/wiretime"
 )
 
 func invalid(format string, args ...any) error {
@@ -72,13 +73,14 @@ func bounded(n, lo, hi int64, name string) (int64, error) {
 	return n, nil
 }
 
-// MarshalTime writes a time as RFC 3339 with fractional seconds.
+// MarshalTime writes a time as every surface does (wiretime: UTC, six
+// fractional digits).
 func MarshalTime(t time.Time) graphql.Marshaler {
 	if t.IsZero() {
 		return graphql.Null
 	}
 	return graphql.WriterFunc(func(w io.Writer) {
-		io.WriteString(w, strconv.Quote(t.Format(time.RFC3339Nano)))
+		io.WriteString(w, strconv.Quote(wiretime.Format(t)))
 	})
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/wiretime"
 )
 
 // Event is a row of the log.
@@ -92,7 +93,7 @@ func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 	for i, n := range pending {
 		now := l.Now().UTC()
 		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now}
-		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": now.Format(time.RFC3339Nano), "data": n.Data}
+		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": wiretime.Format(now), "data": n.Data}
 		for k, v := range n.Top {
 			body[k] = v
 		}

@@ -83,6 +83,17 @@ var headReaders = sync.Pool{New: func() any { return bufio.NewReaderSize(nil, he
 // StoreImage streams one uploaded image into the blob store after checking
 // its type (from its bytes) and dimensions (from its header).
 func (s *Service) StoreImage(ctx context.Context, p auth.Principal, src io.Reader) (*Stored, error) {
+	return s.store(ctx, p, src, "img", inspect)
+}
+
+// StoreVideo streams a liveness video (WebM or MP4, as browsers record
+// them) into the blob store under the same limits as an image.
+func (s *Service) StoreVideo(ctx context.Context, p auth.Principal, src io.Reader) (*Stored, error) {
+	return s.store(ctx, p, src, "vid", inspectVideo)
+}
+
+func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, prefix string,
+	inspect func(head []byte) (string, int, int, error)) (*Stored, error) {
 	br := headReaders.Get().(*bufio.Reader)
 	br.Reset(src)
 	defer func() {
@@ -101,7 +112,7 @@ func (s *Service) StoreImage(ctx context.Context, p auth.Principal, src io.Reade
 	if err != nil {
 		return nil, err
 	}
-	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New("img"), ContentType: ct, Width: w, Height: h}
+	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New(prefix), ContentType: ct, Width: w, Height: h}
 	lr := &limited{r: br}
 	if err := s.cfg.Blobs.Put(ctx, st.Key, ct, lr); err != nil {
 		switch {
@@ -114,7 +125,7 @@ func (s *Service) StoreImage(ctx context.Context, p auth.Principal, src io.Reade
 			}
 			return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
 		default:
-			return nil, errs.Wrap(err, "store image")
+			return nil, errs.Wrap(err, "store upload")
 		}
 	}
 	st.Size = lr.n
@@ -303,8 +314,42 @@ func (s *Service) documentOrder(ses *Session, side, docType string) error {
 	return nil
 }
 
-// SubmitLiveness attaches a selfie attempt (at most three).
-func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stored, fields map[string]string) (*Session, error) {
+// Liveness challenges an active check may ask for (Arkyc's pool).
+var livenessChallenges = []string{"turn_left", "turn_right", "blink", "smile", "nod", "move_closer"}
+
+// livenessRecord is what a liveness attempt records besides its selfie:
+// the mode and, for an active check, the challenges performed.
+type livenessRecord struct {
+	Mode       string   `json:"mode"`
+	Challenges []string `json:"challenges,omitempty"`
+}
+
+func parseLiveness(fields map[string]string) (livenessRecord, error) {
+	var v errs.Validation
+	rec := livenessRecord{Mode: strings.TrimSpace(fields["mode"])}
+	if rec.Mode == "" {
+		rec.Mode = "passive"
+	}
+	v.Check(rec.Mode == "passive" || rec.Mode == "active", "mode", "mode must be passive or active")
+	if raw := strings.TrimSpace(fields["challenges"]); raw != "" {
+		ok := json.Unmarshal([]byte(raw), &rec.Challenges) == nil && len(rec.Challenges) <= len(livenessChallenges)
+		for _, c := range rec.Challenges {
+			ok = ok && slices.Contains(livenessChallenges, c)
+		}
+		v.Check(ok, "challenges", "challenges must be a JSON array of %s", strings.Join(livenessChallenges, ", "))
+	}
+	return rec, v.Err()
+}
+
+// SubmitLiveness attaches a selfie attempt (at most three), with the video
+// of an active check when one is sent. fields may carry the mode (passive
+// or active) and the challenges performed (a JSON array), as Arkyc's
+// widget sends them, and hints.
+func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, video *Stored, fields map[string]string) (*Session, error) {
+	rec, err := parseLiveness(fields)
+	if err != nil {
+		return nil, err
+	}
 	return s.step(ctx, p, StageLiveness, fields, func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error {
 		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
 			return errOutOfOrder("Upload the document before the liveness selfie")
@@ -312,7 +357,12 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st *Stor
 		if ses.UploadCounts[KindLiveness] >= MaxLivenessAttempts {
 			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
 		}
-		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", s.attach(tx, ses, KindLiveness, st, h, nil))
+		var with []schema.QueryAppender
+		if video != nil {
+			with = append(with, s.attach(tx, ses, KindLivenessVideo, video, providers.Hints{}, nil))
+		}
+		with = append(with, s.attach(tx, ses, KindLiveness, st, h, rec))
+		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", with...)
 	})
 }
 
@@ -364,7 +414,15 @@ func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address
 // repeat returns the session as it is. With the sync queue the checks run
 // in that transaction instead, so that processing and the verdict commit
 // together; should a provider fail, the job retries them.
-func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, error) {
+func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[string]string) (*Session, error) {
+	h, err := Hints(p, fields)
+	if err != nil {
+		return nil, err
+	}
+	// The checks that run now take their hints from here too, as Arkyc's
+	// widget sends them: the face match and the address.
+	late := providers.Hints{FaceSimilarity: h.FaceSimilarity, FaceMatchPassed: h.FaceMatchPassed,
+		AddressScore: h.AddressScore, AddressPassed: h.AddressPassed}
 	return s.changeKnown(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if !isExpirable(ses.Status) {
 			if ses.Status == StatusCancelled || ses.Status == StatusExpired {
@@ -372,6 +430,7 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal) (*Session, err
 			}
 			return nil // processing or decided: the repeat sees it as it is
 		}
+		ses.Hints.Merge(late)
 		var missing []string
 		wf := ses.Workflow
 		if wf.Has(StageDocument) {
@@ -492,6 +551,18 @@ func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Che
 	return s.cfg.Events.Insert(ctx, tx, append(before, evs...)...)
 }
 
+// bestAttempt is the liveness attempt a session is judged on: a passing
+// one over a failing one, then the higher score (-1 when there is none).
+func bestAttempt(rs []providers.LivenessResult) int {
+	best := -1
+	for i, r := range rs {
+		if best < 0 || (r.Passed && !rs[best].Passed) || (r.Passed == rs[best].Passed && r.Score > rs[best].Score) {
+			best = i
+		}
+	}
+	return best
+}
+
 // evaluate runs the providers over a session's uploads and the engine over their results.
 func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set providers.Set) (*Checks, decision.Verdict, error) {
 	ups := ses.uploads
@@ -518,45 +589,43 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 	}
 	wf := ses.Workflow
 	checks := &Checks{}
-	in := decision.Checks{OCRConfidence: 1, Quality: 1}
-	if front != nil {
+	for _, side := range []struct {
+		u   *Upload
+		dst **providers.OCRResult
+	}{{front, &checks.DocumentFront}, {back, &checks.DocumentBack}} {
+		if side.u == nil {
+			continue
+		}
 		var r providers.OCRResult
-		if err := json.Unmarshal(front.Result, &r); err != nil {
+		if err := json.Unmarshal(side.u.Result, &r); err != nil {
 			return nil, decision.Verdict{}, err
 		}
-		checks.DocumentFront = &r
-		in.OCRConfidence, in.Quality, in.DocumentExpired = r.Confidence, r.Quality, r.Expired
+		*side.dst = &r
 	}
-	if back != nil {
-		var r providers.OCRResult
-		if err := json.Unmarshal(back.Result, &r); err != nil {
-			return nil, decision.Verdict{}, err
-		}
-		checks.DocumentBack = &r
-		in.OCRConfidence, in.Quality = min(in.OCRConfidence, r.Confidence), min(in.Quality, r.Quality)
-		in.DocumentExpired = in.DocumentExpired || r.Expired
-	}
+	doc := checks.document()
+	in := decision.Checks{OCRConfidence: doc.OCRConfidence, Quality: doc.QualityScore, DocumentExpired: doc.Expired}
 	var best *Upload
 	if wf.Has(StageLiveness) {
-		l := &decision.Liveness{}
-		bestScore := -1.0
 		for i := range selfies {
 			r, err := set.Liveness.Check(ctx, s.image(selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
 			if err != nil {
 				return nil, decision.Verdict{}, fmt.Errorf("liveness: %w", err)
 			}
 			checks.Liveness = append(checks.Liveness, r)
-			// The best attempt: a passing one over a failing one, then the higher score.
-			better := (r.Passed && !l.Passed) || (r.Passed == l.Passed && r.Score > bestScore)
-			if better {
-				l.Score, l.Passed, l.MultipleFaces, bestScore, best = r.Score, r.Passed, r.MultipleFaces, r.Score, &selfies[i]
-			}
+		}
+		l := &decision.Liveness{}
+		if i := bestAttempt(checks.Liveness); i >= 0 {
+			r := checks.Liveness[i]
+			l.Score, l.Passed, l.MultipleFaces, best = r.Score, r.Passed, r.MultipleFaces, &selfies[i]
 		}
 		in.Liveness = l
 	}
 	if wf.Has(StageFaceMatch) && front != nil && best != nil {
+		// Face-match hints sent with complete win over the selfie's.
+		h := best.Hints
+		h.Merge(providers.Hints{FaceSimilarity: ses.Hints.FaceSimilarity, FaceMatchPassed: ses.Hints.FaceMatchPassed})
 		r, err := set.FaceMatch.Compare(ctx, s.image(front.BlobKey, front.ContentType, front.Width, front.Height),
-			s.image(best.BlobKey, best.ContentType, best.Width, best.Height), best.Hints)
+			s.image(best.BlobKey, best.ContentType, best.Width, best.Height), h)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("face match: %w", err)
 		}

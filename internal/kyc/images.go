@@ -51,15 +51,38 @@ func inspect(head []byte) (contentType string, width, height int, err error) {
 	return contentType, width, height, nil
 }
 
+// inspectVideo recognises a liveness video by its container, from its
+// first bytes: WebM/Matroska (an EBML header) or MP4/QuickTime (an ftyp
+// box whose brand is not an image's).
+func inspectVideo(head []byte) (string, int, int, error) {
+	switch {
+	case bytes.HasPrefix(head, []byte{0x1a, 0x45, 0xdf, 0xa3}):
+		return "video/webm", 0, 0, nil
+	case len(head) >= 12 && string(head[4:8]) == "ftyp":
+		if brand := string(head[8:12]); imageBrand(brand) || brand == "avif" || brand == "avis" {
+			break
+		}
+		if string(head[8:12]) == "qt  " {
+			return "video/quicktime", 0, 0, nil
+		}
+		return "video/mp4", 0, 0, nil
+	}
+	return "", 0, 0, errs.E(errs.UnsupportedMedia, "unsupported_media_type", "The video must be a WebM or MP4 file")
+}
+
+// imageBrand reports an ftyp brand of HEIF/HEIC images.
+func imageBrand(brand string) bool {
+	switch brand {
+	case "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1":
+		return true
+	}
+	return false
+}
+
 // heicSize recognises an HEIF/HEIC file by its ftyp brand and reads the
 // size from its image spatial extents ('ispe') property.
 func heicSize(head []byte) (int, int, bool) {
-	if len(head) < 12 || string(head[4:8]) != "ftyp" {
-		return 0, 0, false
-	}
-	switch string(head[8:12]) {
-	case "heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1":
-	default:
+	if len(head) < 12 || string(head[4:8]) != "ftyp" || !imageBrand(string(head[8:12])) {
 		return 0, 0, false
 	}
 	i := bytes.Index(head, []byte("ispe"))

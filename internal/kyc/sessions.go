@@ -101,6 +101,67 @@ type Checks struct {
 	Error         string                     `json:"error,omitempty"`
 }
 
+// CheckSummary is Arkyc's per-check summary of a decided session (its
+// webhook payloads' checks): the document (both sides together), the
+// liveness attempt judged and the face match, each present once checked.
+type CheckSummary struct {
+	Document  *DocumentSummary  `json:"document,omitempty"`
+	Liveness  *LivenessSummary  `json:"liveness,omitempty"`
+	FaceMatch *FaceMatchSummary `json:"face_match,omitempty"`
+}
+
+// DocumentSummary is the document as the decision saw it: the lower
+// quality and confidence of its sides, expired if either is.
+type DocumentSummary struct {
+	QualityScore  float64 `json:"quality_score"`
+	OCRConfidence float64 `json:"ocr_confidence"`
+	Expired       bool    `json:"expired"`
+}
+
+// LivenessSummary is the liveness attempt the decision was made on.
+type LivenessSummary struct {
+	Passed bool    `json:"passed"`
+	Score  float64 `json:"score"`
+}
+
+// FaceMatchSummary is the face match.
+type FaceMatchSummary struct {
+	Passed          bool    `json:"passed"`
+	SimilarityScore float64 `json:"similarity_score"`
+}
+
+// document reduces the sides read to what the decision takes (a perfect
+// document when none was read: the workflow has no document stage).
+func (c *Checks) document() DocumentSummary {
+	d := DocumentSummary{QualityScore: 1, OCRConfidence: 1}
+	for _, r := range []*providers.OCRResult{c.DocumentFront, c.DocumentBack} {
+		if r != nil {
+			d.QualityScore, d.OCRConfidence = min(d.QualityScore, r.Quality), min(d.OCRConfidence, r.Confidence)
+			d.Expired = d.Expired || r.Expired
+		}
+	}
+	return d
+}
+
+// Summary is the checks as Arkyc's payloads carry them (empty before any ran).
+func (c *Checks) Summary() CheckSummary {
+	var out CheckSummary
+	if c == nil {
+		return out
+	}
+	if c.DocumentFront != nil || c.DocumentBack != nil {
+		d := c.document()
+		out.Document = &d
+	}
+	if i := bestAttempt(c.Liveness); i >= 0 {
+		out.Liveness = &LivenessSummary{Passed: c.Liveness[i].Passed, Score: c.Liveness[i].Score}
+	}
+	if c.FaceMatch != nil {
+		out.FaceMatch = &FaceMatchSummary{Passed: c.FaceMatch.Passed, SimilarityScore: c.FaceMatch.Similarity}
+	}
+	return out
+}
+
 // Session carries one person through a workflow.
 type Session struct {
 	bun.BaseModel  `bun:"table:sessions"`
@@ -146,6 +207,8 @@ const (
 	KindBack     = "document_back"
 	KindLiveness = "liveness"
 	KindPOA      = "poa"
+	// KindLivenessVideo is the recording of an active liveness check.
+	KindLivenessVideo = "liveness_video"
 )
 
 // Upload is a stored image of a session.
@@ -243,10 +306,14 @@ func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ..
 }
 
 // prepare renders verification events of the session as it is now, with
-// Arkyc's top-level fields.
+// Arkyc's top-level fields (its WebhookEvent: session_id, organization_id,
+// project_id — the organization —, user_reference, status, checks,
+// decision_reason).
 func (s *Service) prepare(ses *Session, types ...string) ([]*events.Event, error) {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
-	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason}
+	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason,
+		"organization_id": ses.OrganizationID, "project_id": ses.OrganizationID, "user_reference": ses.UserReference,
+		"checks": ses.Checks.Summary()}
 	data := s.cfg.Encode(ses)
 	pending := make([]events.Pending, len(types))
 	for i, typ := range types {
@@ -262,8 +329,9 @@ type CreateSessionInput struct {
 	CustomerID    string
 	Metadata      map[string]any
 	RedirectURL   string
-	// ExpiresIn overrides the lifetime, from 5 minutes to 7 days.
-	ExpiresIn *time.Duration
+	// ExpiresIn overrides the lifetime, in seconds: from 300 (5 minutes)
+	// to 604,800 (7 days).
+	ExpiresIn *int64
 }
 
 // Lifetime bounds of a session.
@@ -288,10 +356,12 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		v.Add("metadata", "metadata must be at most 16 KiB of JSON")
 	}
 	ttl := s.cfg.SessionTTL
-	if in.ExpiresIn != nil {
-		ttl = *in.ExpiresIn
-		v.Check(ttl >= MinSessionTTL && ttl <= MaxSessionTTL, "expires_in", "expires_in must be from %d to %d seconds",
-			int(MinSessionTTL.Seconds()), int(MaxSessionTTL.Seconds()))
+	if n := in.ExpiresIn; n != nil {
+		ok := *n >= int64(MinSessionTTL/time.Second) && *n <= int64(MaxSessionTTL/time.Second)
+		v.Check(ok, "expires_in", "expires_in must be from %d to %d seconds", int(MinSessionTTL.Seconds()), int(MaxSessionTTL.Seconds()))
+		if ok {
+			ttl = time.Duration(*n) * time.Second
+		}
 	}
 	if err := v.Err(); err != nil {
 		return nil, "", err
@@ -342,7 +412,12 @@ func optional(s string) *string {
 }
 
 // WidgetURL is the hosted widget's link for a client token.
-func (s *Service) WidgetURL(token string) string { return s.cfg.PublicURL + "/widget#token=" + token }
+func (s *Service) WidgetURL(token string) string { return s.HandoffURL() + "#token=" + token }
+
+// HandoffURL is the hosted widget's address without a token: a phone opens
+// it with ?token=… appended (Arkyc's widget appends &baseUrl=… too, which
+// the hosted widget ignores: it talks to its own server).
+func (s *Service) HandoffURL() string { return s.cfg.PublicURL + "/widget" }
 
 // load reads a session of the caller for change inside tx, row-locked on
 // PostgreSQL, and expires it first if it is due.

@@ -39,6 +39,9 @@ var (
 	allMethods       = []string{MethodGeocode, MethodDevice, MethodDocument}
 )
 
+// Stages lists every stage, in the canonical order.
+func Stages() []string { return slices.Clone(allStages) }
+
 // DoubleSided reports whether a document type has a back to upload.
 func DoubleSided(documentType string) bool { return documentType != "passport" }
 

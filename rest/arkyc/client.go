@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"net/http"
 
+	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 func jsonText(v any) string {
@@ -13,14 +13,19 @@ func jsonText(v any) string {
 	return string(b)
 }
 
-// ClientSession is the widget's view of its session.
+// ClientSession is the widget's view of its session: Meridian's fields and,
+// beside them, what Arkyc's own widget reads (workflow.steps and options,
+// capture_model, liveness_challenges, branding, handoff, realtime).
 type ClientSession struct {
 	ID                   string          `json:"id"`
 	Status               string          `json:"status"`
 	ExpiresAt            string          `json:"expires_at"`
 	RedirectURL          *string         `json:"redirect_url"`
 	DocumentType         *string         `json:"document_type"`
-	Workflow             ClientWorkflow  `json:"workflow"`
+	Workflow             SessionWorkflow `json:"workflow"`
+	CaptureModel         string          `json:"capture_model"`
+	LivenessChallenges   []string        `json:"liveness_challenges"`
+	Branding             Branding        `json:"branding"`
 	Steps                ClientSteps     `json:"steps"`
 	LivenessAttemptsLeft int             `json:"liveness_attempts_left"`
 	Handoff              Handoff         `json:"handoff"`
@@ -28,11 +33,68 @@ type ClientSession struct {
 	Decision             *ClientDecision `json:"decision"`
 }
 
-// ClientWorkflow is what the widget needs of the workflow.
-type ClientWorkflow struct {
-	Stages         []string `json:"stages"`
-	DocumentTypes  []string `json:"document_types"`
-	AddressMethods []string `json:"address_methods"`
+// SessionWorkflow is a session's workflow as callers see it: Arkyc's WorkflowConfig
+// (steps in order, each on or off, the address step's config; options) and
+// Meridian's own summary beside it.
+type SessionWorkflow struct {
+	Steps          []WorkflowStep  `json:"steps"`
+	Options        WorkflowOptions `json:"options"`
+	Stages         []string        `json:"stages"`
+	DocumentTypes  []string        `json:"document_types"`
+	AddressMethods []string        `json:"address_methods"`
+}
+
+// WorkflowStep is one of Arkyc's workflow steps.
+type WorkflowStep struct {
+	Key     string             `json:"key"`
+	Enabled bool               `json:"enabled"`
+	Config  *AddressStepConfig `json:"config,omitempty"`
+}
+
+// AddressStepConfig is the address step's configuration, as Arkyc names it.
+type AddressStepConfig struct {
+	Methods []string `json:"methods"`
+	OnFail  string   `json:"on_fail"`
+}
+
+// WorkflowOptions are Arkyc's workflow-wide options. Meridian always reads
+// the document (skip_ocr is false).
+type WorkflowOptions struct {
+	SkipOCR bool `json:"skip_ocr"`
+}
+
+// SessionWorkflowOf renders a workflow configuration: its stages in order and
+// enabled, then the stages it leaves out, disabled.
+func SessionWorkflowOf(c kyc.WorkflowConfig) SessionWorkflow {
+	w := SessionWorkflow{Stages: c.Stages, DocumentTypes: c.DocumentTypes, AddressMethods: []string{}}
+	step := func(key string, on bool) WorkflowStep {
+		st := WorkflowStep{Key: key, Enabled: on}
+		if key == kyc.StageAddress && on {
+			st.Config = &AddressStepConfig{Methods: c.Address.Methods, OnFail: c.Address.OnFail}
+		}
+		return st
+	}
+	for _, stage := range c.Stages {
+		w.Steps = append(w.Steps, step(stage, true))
+	}
+	for _, stage := range kyc.Stages() {
+		if !c.Has(stage) {
+			w.Steps = append(w.Steps, step(stage, false))
+		}
+	}
+	if c.Has(kyc.StageAddress) {
+		w.AddressMethods = c.Address.Methods
+	}
+	return w
+}
+
+// Branding is Arkyc's ProjectBranding: how the widget presents the
+// organization. Meridian keeps no logo or colours yet; the widget's own
+// theme applies.
+type Branding struct {
+	Name         string `json:"name"`
+	Theme        string `json:"theme"`
+	ShowBranding bool   `json:"show_branding"`
 }
 
 // ClientSteps lists the steps done and those still required.
@@ -91,15 +153,13 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession 
 	if steps.Required == nil {
 		steps.Required = []string{}
 	}
+	p := principal(r)
 	out := ClientSession{ID: s.ID, Status: s.Status, ExpiresAt: *rfc3339(&s.ExpiresAt), RedirectURL: s.RedirectURL,
-		DocumentType: s.DocumentType,
-		Workflow:     ClientWorkflow{Stages: wf.Stages, DocumentTypes: wf.DocumentTypes, AddressMethods: []string{}},
-		Steps:        steps, LivenessAttemptsLeft: max(0, kyc.MaxLivenessAttempts-attempts),
-		Handoff:  Handoff{Enabled: true, AllowDesktop: true, URL: h.KYC.WidgetURL(httpio.Credential(r, "X-Client-Token"))},
+		DocumentType: s.DocumentType, Workflow: SessionWorkflowOf(wf), CaptureModel: "passive", LivenessChallenges: []string{},
+		Branding: Branding{Name: p.OrganizationName, Theme: "light", ShowBranding: true},
+		Steps:    steps, LivenessAttemptsLeft: max(0, kyc.MaxLivenessAttempts-attempts),
+		Handoff:  Handoff{Enabled: false, AllowDesktop: true, URL: h.KYC.HandoffURL()},
 		Realtime: realtime(r, s)}
-	if wf.Has(kyc.StageAddress) {
-		out.Workflow.AddressMethods = wf.Address.Methods
-	}
 	if kyc.Terminal(s.Status) || s.Status == kyc.StatusRequiresReview {
 		out.Decision = &ClientDecision{Status: s.Status, DecisionReason: s.DecisionReason}
 	}
@@ -132,56 +192,87 @@ func (h *Handlers) ClientGetSession(w http.ResponseWriter, r *http.Request) {
 	h.writeClient(w, http.StatusOK, "Session retrieved", r, s)
 }
 
-func (h *Handlers) upload(w http.ResponseWriter, r *http.Request, field string, required bool,
-	submit func(st *kyc.Stored, fields map[string]string) (*kyc.Session, error)) {
-	fields, st, err := h.readForm(w, r, field)
-	if err == nil && st == nil && required {
-		err = errorsInvalid(field)
-	}
+// upload reads a client step's form (files named in files, within limit)
+// and runs the step; files the step did not take are discarded.
+func (h *Handlers) upload(w http.ResponseWriter, r *http.Request, limit int64, files map[string]int,
+	submit func(f *form) (*kyc.Session, error)) {
+	f, err := h.readForm(w, r, limit, files)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	s, err := submit(st, fields)
+	s, err := submit(f)
 	if err != nil {
-		h.KYC.Discard(st)
+		f.discard(h.KYC)
 		h.Errors.WriteError(w, r, err)
 		return
 	}
 	h.writeClient(w, http.StatusOK, "Upload received", r, s)
 }
 
+// required returns the image sent under one of names.
+func required(f *form, names ...string) (*kyc.Stored, error) {
+	st, err := f.file(names...)
+	if err == nil && st == nil {
+		err = errs.Invalidf(names[0], "%s is required: attach the image as the %q form field", names[0], names[0])
+	}
+	return st, err
+}
+
+func (h *Handlers) document(w http.ResponseWriter, r *http.Request, side string) {
+	h.upload(w, r, MaxUploadBody, map[string]int{"image": imagePart}, func(f *form) (*kyc.Session, error) {
+		st, err := required(f, "image")
+		if err != nil {
+			return nil, err
+		}
+		return h.KYC.SubmitDocument(r.Context(), principal(r), side, st, f.fields)
+	})
+}
+
 // ClientDocumentFront answers POST /v1/client/document/front.
 func (h *Handlers) ClientDocumentFront(w http.ResponseWriter, r *http.Request) {
-	h.upload(w, r, "image", true, func(st *kyc.Stored, f map[string]string) (*kyc.Session, error) {
-		return h.KYC.SubmitDocument(r.Context(), principal(r), "front", st, f)
-	})
+	h.document(w, r, "front")
 }
 
 // ClientDocumentBack answers POST /v1/client/document/back.
 func (h *Handlers) ClientDocumentBack(w http.ResponseWriter, r *http.Request) {
-	h.upload(w, r, "image", true, func(st *kyc.Stored, f map[string]string) (*kyc.Session, error) {
-		return h.KYC.SubmitDocument(r.Context(), principal(r), "back", st, f)
-	})
+	h.document(w, r, "back")
 }
 
-// ClientLiveness answers POST /v1/client/liveness.
+// ClientLiveness answers POST /v1/client/liveness: the selfie in "image"
+// or, as Arkyc's widget sends it, "selfie"; an active check's recording in
+// "video" (WebM or MP4, up to 10 MiB like an image).
 func (h *Handlers) ClientLiveness(w http.ResponseWriter, r *http.Request) {
-	h.upload(w, r, "image", true, func(st *kyc.Stored, f map[string]string) (*kyc.Session, error) {
-		return h.KYC.SubmitLiveness(r.Context(), principal(r), st, f)
+	files := map[string]int{"image": imagePart, "selfie": imagePart, "video": videoPart}
+	h.upload(w, r, 2*kyc.MaxImageBytes+1<<20, files, func(f *form) (*kyc.Session, error) {
+		st, err := required(f, "image", "selfie")
+		if err != nil {
+			return nil, err
+		}
+		return h.KYC.SubmitLiveness(r.Context(), principal(r), st, f.files["video"], f.fields)
 	})
 }
 
 // ClientAddress answers POST /v1/client/address.
 func (h *Handlers) ClientAddress(w http.ResponseWriter, r *http.Request) {
-	h.upload(w, r, "poa", false, func(st *kyc.Stored, f map[string]string) (*kyc.Session, error) {
-		return h.KYC.SubmitAddress(r.Context(), principal(r), st, f)
+	h.upload(w, r, MaxUploadBody, map[string]int{"poa": imagePart}, func(f *form) (*kyc.Session, error) {
+		return h.KYC.SubmitAddress(r.Context(), principal(r), f.files["poa"], f.fields)
 	})
 }
 
-// ClientComplete answers POST /v1/client/complete.
+// ClientComplete answers POST /v1/client/complete. The body is optional:
+// Arkyc's widget sends its hints there as JSON.
 func (h *Handlers) ClientComplete(w http.ResponseWriter, r *http.Request) {
-	s, err := h.KYC.Complete(r.Context(), principal(r))
+	fields := map[string]string{}
+	if r.ContentLength != 0 && r.Header.Get("Content-Type") != "" {
+		f, err := h.readForm(w, r, 64<<10, nil)
+		if err != nil {
+			h.Errors.WriteError(w, r, err)
+			return
+		}
+		fields = f.fields
+	}
+	s, err := h.KYC.Complete(r.Context(), principal(r), fields)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return

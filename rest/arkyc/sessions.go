@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/wiretime"
 	"github.com/meridianhq/meridian/rest/httpio"
 )
 
@@ -31,36 +32,38 @@ func principal(r *http.Request) auth.Principal {
 	return p
 }
 
-func rfc3339(t *time.Time) *string {
-	if t == nil {
-		return nil
-	}
-	s := t.UTC().Format(time.RFC3339Nano)
-	return &s
-}
+func rfc3339(t *time.Time) *string { return wiretime.Ptr(t) }
 
-// Session is the public wire form of a session.
+// Session is the public wire form of a session, with the fields Arkyc's
+// SDK types it with (project_id, assigned_to, workflow, assets).
 type Session struct {
-	ID             string         `json:"id"`
-	Status         string         `json:"status"`
-	WorkflowID     string         `json:"workflow_id"`
-	UserReference  *string        `json:"user_reference"`
-	CustomerID     *string        `json:"customer_id"`
-	Metadata       map[string]any `json:"metadata"`
-	RedirectURL    *string        `json:"redirect_url"`
-	DocumentType   *string        `json:"document_type"`
-	AutoDecision   *string        `json:"auto_decision"`
-	FinalDecision  *string        `json:"final_decision"`
-	DecisionReason *string        `json:"decision_reason"`
-	RiskScore      *float64       `json:"risk_score"`
-	ReviewNote     *string        `json:"review_note"`
-	Checks         *kyc.Checks    `json:"checks"`
-	ExpiresAt      time.Time      `json:"expires_at"`
-	CreatedAt      time.Time      `json:"created_at"`
-	UpdatedAt      time.Time      `json:"updated_at"`
-	CompletedAt    *time.Time     `json:"completed_at"`
-	URL            string         `json:"url,omitempty"`
-	Documents      []Document     `json:"documents,omitempty"`
+	ID             string          `json:"id"`
+	ProjectID      string          `json:"project_id"`
+	Status         string          `json:"status"`
+	WorkflowID     string          `json:"workflow_id"`
+	Workflow       SessionWorkflow `json:"workflow"`
+	AssignedTo     *string         `json:"assigned_to"`
+	UserReference  *string         `json:"user_reference"`
+	CustomerID     *string         `json:"customer_id"`
+	Metadata       map[string]any  `json:"metadata"`
+	RedirectURL    *string         `json:"redirect_url"`
+	DocumentType   *string         `json:"document_type"`
+	AutoDecision   *string         `json:"auto_decision"`
+	FinalDecision  *string         `json:"final_decision"`
+	DecisionReason *string         `json:"decision_reason"`
+	RiskScore      *float64        `json:"risk_score"`
+	ReviewNote     *string         `json:"review_note"`
+	Checks         *kyc.Checks     `json:"checks"`
+	ExpiresAt      wiretime.Time   `json:"expires_at"`
+	CreatedAt      wiretime.Time   `json:"created_at"`
+	UpdatedAt      wiretime.Time   `json:"updated_at"`
+	CompletedAt    *wiretime.Time  `json:"completed_at"`
+	URL            string          `json:"url,omitempty"`
+	// Assets are signed links to the session's images by what they show
+	// (document_front, document_back, selfie: the latest attempt,
+	// liveness_video, proof_of_address); null except on retrieval.
+	Assets    map[string]string `json:"assets"`
+	Documents []Document        `json:"documents,omitempty"`
 }
 
 // Document is an uploaded image, reachable through a short-lived signed link.
@@ -74,23 +77,20 @@ type Document struct {
 	CreatedAt   string `json:"created_at"`
 }
 
+// assetNames name the kinds of upload in a session's assets.
+var assetNames = map[string]string{kyc.KindFront: "document_front", kyc.KindBack: "document_back",
+	kyc.KindLiveness: "selfie", kyc.KindLivenessVideo: "liveness_video", kyc.KindPOA: "proof_of_address"}
+
 // SessionOf renders a session; it is also the data of verification events.
 func SessionOf(s *kyc.Session) any { return sessionOf(s) }
 
 func sessionOf(s *kyc.Session) Session {
-	return Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
+	return Session{ID: s.ID, ProjectID: s.OrganizationID, Status: s.Status, WorkflowID: s.WorkflowID,
+		Workflow: SessionWorkflowOf(s.Workflow), UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason,
-		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: s.ExpiresAt.UTC(),
-		CreatedAt: s.CreatedAt.UTC(), UpdatedAt: s.UpdatedAt.UTC(), CompletedAt: utc(s.CompletedAt)}
-}
-
-func utc(t *time.Time) *time.Time {
-	if t == nil {
-		return nil
-	}
-	u := t.UTC()
-	return &u
+		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: wiretime.Time(s.ExpiresAt),
+		CreatedAt: wiretime.Time(s.CreatedAt), UpdatedAt: wiretime.Time(s.UpdatedAt), CompletedAt: (*wiretime.Time)(s.CompletedAt)}
 }
 
 // SessionFromEvent reads back the session a verification event carries in
@@ -106,8 +106,8 @@ func SessionFromEvent(payload []byte) (*kyc.Session, error) {
 	return &kyc.Session{ID: w.ID, Status: w.Status, WorkflowID: w.WorkflowID, UserReference: w.UserReference,
 		CustomerID: w.CustomerID, Metadata: w.Metadata, RedirectURL: w.RedirectURL, DocumentType: w.DocumentType,
 		AutoDecision: w.AutoDecision, FinalDecision: w.FinalDecision, DecisionReason: w.DecisionReason, RiskScore: w.RiskScore,
-		ReviewNote: w.ReviewNote, Checks: w.Checks, ExpiresAt: w.ExpiresAt, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt,
-		CompletedAt: w.CompletedAt}, nil
+		ReviewNote: w.ReviewNote, Checks: w.Checks, ExpiresAt: time.Time(w.ExpiresAt), CreatedAt: time.Time(w.CreatedAt),
+		UpdatedAt: time.Time(w.UpdatedAt), CompletedAt: (*time.Time)(w.CompletedAt)}, nil
 }
 
 // CreateSession answers POST /v1/sessions.
@@ -125,11 +125,7 @@ func (h *Handlers) CreateSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	ci := kyc.CreateSessionInput{WorkflowID: in.WorkflowID, UserReference: in.UserReference, CustomerID: in.CustomerID,
-		Metadata: in.Metadata, RedirectURL: in.RedirectURL}
-	if in.ExpiresIn != nil {
-		d := time.Duration(*in.ExpiresIn) * time.Second
-		ci.ExpiresIn = &d
-	}
+		Metadata: in.Metadata, RedirectURL: in.RedirectURL, ExpiresIn: in.ExpiresIn}
 	s, token, err := h.KYC.CreateSession(r.Context(), principal(r), ci)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
@@ -154,11 +150,13 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := sessionOf(s)
-	out.Documents = []Document{}
+	out.Documents, out.Assets = []Document{}, map[string]string{}
 	for i := range ups {
 		u := &ups[i]
+		link := h.KYC.FileURL(u)
 		out.Documents = append(out.Documents, Document{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: u.Width,
-			Height: u.Height, URL: h.KYC.FileURL(u), CreatedAt: *rfc3339(&u.CreatedAt)})
+			Height: u.Height, URL: link, CreatedAt: *rfc3339(&u.CreatedAt)})
+		out.Assets[assetNames[u.Kind]] = link // uploads come oldest first: the latest of a kind wins
 	}
 	Write(w, http.StatusOK, "Session retrieved", out)
 }
@@ -250,50 +248,83 @@ func multipartReader(r *http.Request, boundary string) (mr *multipart.Reader, re
 	}
 }
 
-// readForm streams a multipart form: the file part named fileField goes to
-// the blob store as it arrives; other parts are small text fields. JSON
-// bodies (no file) are accepted too. A stored image is discarded on error.
-func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, fileField string) (map[string]string, *kyc.Stored, error) {
-	r.Body = http.MaxBytesReader(w, r.Body, MaxUploadBody)
+// Kinds of file part a client step takes.
+const (
+	imagePart = iota
+	videoPart
+)
+
+// form is a client step's request: its text fields and the files it stored
+// (by part name).
+type form struct {
+	fields map[string]string
+	files  map[string]*kyc.Stored
+}
+
+// file returns the one file sent under any of names; two are a field error.
+func (f *form) file(names ...string) (*kyc.Stored, error) {
+	var got *kyc.Stored
+	for _, n := range names {
+		if st := f.files[n]; st != nil {
+			if got != nil {
+				return nil, errs.Invalidf(n, "send one of %s", strings.Join(names, " or "))
+			}
+			got = st
+		}
+	}
+	return got, nil
+}
+
+// discard deletes the files no step took.
+func (f *form) discard(k *kyc.Service) {
+	for _, st := range f.files {
+		k.Discard(st)
+	}
+}
+
+// readForm streams a multipart form: each file part named in files goes
+// to the blob store as it arrives (checked as an image or a video); other
+// parts are small text fields. JSON bodies (no file) are accepted too.
+// Everything stored is discarded on error. limit bounds the whole body.
+func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, limit int64, files map[string]int) (*form, error) {
+	r.Body = http.MaxBytesReader(w, r.Body, limit)
+	f := &form{fields: map[string]string{}, files: map[string]*kyc.Stored{}}
 	mt, params, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if mt == "application/json" {
 		var fields map[string]any
 		if err := httpio.DecodeJSON(r, &fields); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
-		out := map[string]string{}
 		for k, v := range fields {
 			switch x := v.(type) {
 			case string:
-				out[k] = x
+				f.fields[k] = x
 			case nil:
 			default:
-				out[k] = strings.Trim(strings.TrimSpace(jsonText(x)), `"`)
+				f.fields[k] = strings.Trim(strings.TrimSpace(jsonText(x)), `"`)
 			}
 		}
-		return out, nil, nil
+		return f, nil
 	}
 	if mt != "multipart/form-data" {
-		return nil, nil, errs.E(errs.UnsupportedMedia, "unsupported_media_type", "Send multipart/form-data with the image in %q", fileField)
+		return nil, errs.E(errs.UnsupportedMedia, "unsupported_media_type", "Send multipart/form-data with the image in the \"image\" field")
 	}
 	if params["boundary"] == "" {
-		return nil, nil, errs.E(errs.BadRequest, "invalid_body", "The multipart body could not be read")
+		return nil, errs.E(errs.BadRequest, "invalid_body", "The multipart body could not be read")
 	}
 	mr, release := multipartReader(r, params["boundary"])
 	defer release()
-	fields := map[string]string{}
-	var stored *kyc.Stored
-	fail := func(err error) (map[string]string, *kyc.Stored, error) {
-		h.KYC.Discard(stored)
+	fail := func(err error) (*form, error) {
+		f.discard(h.KYC)
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			err = errs.E(errs.TooLarge, "payload_too_large", "The request body is over %d bytes", MaxUploadBody)
+			err = errs.E(errs.TooLarge, "payload_too_large", "The request body is over %d bytes", limit)
 		}
 		var e *errs.Error
 		if !errors.As(err, &e) {
 			err = errs.E(errs.BadRequest, "invalid_body", "The multipart body could not be read")
 		}
-		return nil, nil, err
+		return nil, err
 	}
 	for {
 		part, err := mr.NextPart()
@@ -304,16 +335,22 @@ func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, fileField st
 			return fail(err)
 		}
 		name := part.FormName()
-		if name == fileField {
-			if stored != nil {
-				return fail(errs.Invalidf(fileField, "send one %s", fileField))
+		if kind, ok := files[name]; ok {
+			if f.files[name] != nil {
+				return fail(errs.Invalidf(name, "send one %s", name))
 			}
-			if stored, err = h.KYC.StoreImage(r.Context(), principal(r), part); err != nil {
+			store := h.KYC.StoreImage
+			if kind == videoPart {
+				store = h.KYC.StoreVideo
+			}
+			st, err := store(r.Context(), principal(r), part)
+			if err != nil {
 				return fail(err)
 			}
+			f.files[name] = st
 			continue
 		}
-		if len(fields) >= 50 {
+		if len(f.fields) >= 50 {
 			return fail(errs.Invalidf(name, "too many form fields"))
 		}
 		b, err := io.ReadAll(io.LimitReader(part, 4<<10+1))
@@ -323,9 +360,9 @@ func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, fileField st
 		if len(b) > 4<<10 {
 			return fail(errs.Invalidf(name, "%s is too long", name))
 		}
-		fields[name] = string(b)
+		f.fields[name] = string(b)
 	}
-	return fields, stored, nil
+	return f, nil
 }
 
 func errorsInvalid(field string) error {

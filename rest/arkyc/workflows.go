@@ -10,19 +10,23 @@ import (
 	"github.com/meridianhq/meridian/rest/httpio"
 )
 
-// Workflow is the wire form of a workflow.
+// Workflow is the wire form of a workflow: Meridian's configuration and,
+// beside it, Arkyc's steps and options.
 type Workflow struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`
 	IsDefault bool   `json:"is_default"`
 	kyc.WorkflowConfig
-	CreatedAt string `json:"created_at"`
-	UpdatedAt string `json:"updated_at"`
+	Steps     []WorkflowStep  `json:"steps"`
+	Options   WorkflowOptions `json:"options"`
+	CreatedAt string          `json:"created_at"`
+	UpdatedAt string          `json:"updated_at"`
 }
 
 func workflowOf(w *kyc.Workflow) Workflow {
-	return Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, WorkflowConfig: w.Config,
-		CreatedAt: *rfc3339(&w.CreatedAt), UpdatedAt: *rfc3339(&w.UpdatedAt)}
+	sw := SessionWorkflowOf(w.Config)
+	return Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, WorkflowConfig: w.Config, Steps: sw.Steps,
+		Options: sw.Options, CreatedAt: *rfc3339(&w.CreatedAt), UpdatedAt: *rfc3339(&w.UpdatedAt)}
 }
 
 type workflowInput struct {

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/wiretime"
 	"github.com/meridianhq/meridian/rest/httpio"
 )
 
@@ -25,25 +26,59 @@ type Handlers struct {
 	Errors    Errors
 }
 
-// Customer is the wire form of a customer.
+// Customer is the wire form of a customer: every field Maplerad documents,
+// with the JSON type the document gives it. Meridian records no middle
+// name, phone, birth date, identity document or postal address: the
+// document's nullable fields are null, its strings empty, and identity and
+// address carry only the customer's country. Customers are individuals;
+// cards are not offered.
 type Customer struct {
-	ID        string `json:"id"`
-	FirstName string `json:"first_name"`
-	LastName  string `json:"last_name"`
-	Email     string `json:"email"`
-	Country   string `json:"country"`
-	Status    string `json:"status"`
-	Tier      int    `json:"tier"`
-	CreatedAt string `json:"created_at"`
-	UpdatedAt string `json:"updated_at"`
+	ID               string          `json:"id"`
+	FirstName        string          `json:"first_name"`
+	LastName         string          `json:"last_name"`
+	MiddleName       *string         `json:"middle_name"`
+	Email            string          `json:"email"`
+	PhoneNumber      string          `json:"phone_number"`
+	DOB              string          `json:"dob"`
+	Type             string          `json:"type"`
+	Country          string          `json:"country"`
+	Status           string          `json:"status"`
+	Tier             int             `json:"tier"`
+	Active           bool            `json:"active"`
+	Disabled         bool            `json:"disabled"`
+	Identity         CustomerID      `json:"identity"`
+	Address          CustomerAddress `json:"address"`
+	CanEnrolVisaCard bool            `json:"can_enrol_visa_card"`
+	CreatedAt        string          `json:"created_at"`
+	UpdatedAt        string          `json:"updated_at"`
+}
+
+// CustomerID is a customer's identity document, as Maplerad shapes it.
+type CustomerID struct {
+	Type    string  `json:"type"`
+	Number  string  `json:"number"`
+	Image   *string `json:"image"`
+	Country string  `json:"country"`
+}
+
+// CustomerAddress is a customer's postal address, as Maplerad shapes it.
+type CustomerAddress struct {
+	Street     string `json:"street"`
+	Street2    string `json:"street2"`
+	City       string `json:"city"`
+	State      string `json:"state"`
+	PostalCode string `json:"postal_code"`
+	Country    string `json:"country"`
 }
 
 // Time renders a timestamp as the wire format does.
-func Time(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+func Time(t time.Time) string { return wiretime.Format(t) }
 
 func customerOf(c *customers.Customer) Customer {
-	return Customer{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Country: c.Country,
-		Status: c.Status, Tier: c.Tier, CreatedAt: Time(c.CreatedAt), UpdatedAt: Time(c.UpdatedAt)}
+	return Customer{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Type: "INDIVIDUAL",
+		Country: c.Country, Status: c.Status, Tier: c.Tier, Active: c.Status == customers.StatusActive,
+		Identity: CustomerID{Country: c.Country}, Address: CustomerAddress{Country: c.Country},
+		CreatedAt: Time(c.CreatedAt), UpdatedAt: Time(c.UpdatedAt)}
 }
 
 func principal(r *http.Request) auth.Principal {

@@ -26,11 +26,14 @@ type success struct {
 	Meta    *Meta  `json:"meta,omitempty"`
 }
 
+// failure is the error envelope; field errors go in errors and, where
+// Maplerad's SDK reads them, validation_errors.
 type failure struct {
-	Status  bool                `json:"status"`
-	Message string              `json:"message"`
-	Error   string              `json:"error"`
-	Errors  map[string][]string `json:"errors,omitempty"`
+	Status           bool                `json:"status"`
+	Message          string              `json:"message"`
+	Error            string              `json:"error"`
+	Errors           map[string][]string `json:"errors,omitempty"`
+	ValidationErrors map[string][]string `json:"validation_errors,omitempty"`
 }
 
 // Write sends a success envelope.
@@ -49,5 +52,6 @@ type Errors struct{ Log *slog.Logger }
 // WriteError sends err as an error envelope.
 func (e Errors) WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	f := httpio.Failure(w, r, e.Log, err)
-	httpio.WriteJSON(w, f.Kind.Status(), failure{Status: false, Message: f.Message, Error: f.Key, Errors: f.Fields})
+	httpio.WriteJSON(w, f.Kind.Status(), failure{Status: false, Message: f.Message, Error: f.Key, Errors: f.Fields,
+		ValidationErrors: f.Fields})
 }

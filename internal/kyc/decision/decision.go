@@ -1,6 +1,10 @@
 // Package decision is the verification decision engine: a pure function
 // from check results and a workflow's policy to a verdict, a reason and a
 // risk score. Rules apply in a fixed order and the first that matches wins.
+// It follows Arkyc's engine (its decision, risk and thresholds files): the
+// same rules in the same order, the same risk score and the same defaults;
+// Meridian adds only what Arkyc has no rule for (workflows without a
+// liveness or face-match stage, a proof-of-address document to look at).
 package decision
 
 import "math"
@@ -39,14 +43,14 @@ type Policy struct {
 	// AddressOnFail is Rejected or RequiresReview (default) for a failed address check.
 	AddressOnFail string
 	// AutoApproveThreshold is the address score below which a passed
-	// address still needs review (default 0.8).
+	// address still needs review (default 0.6, Arkyc's addressThreshold).
 	AutoApproveThreshold float64
 }
 
-// DefaultPolicy holds the contract's default thresholds.
+// DefaultPolicy holds Arkyc's default thresholds.
 func DefaultPolicy() Policy {
 	return Policy{OCRMin: 0.8, QualityMin: 0.75, LivenessMin: 0.85, FaceMatchMin: 0.75,
-		AddressOnFail: RequiresReview, AutoApproveThreshold: 0.8}
+		AddressOnFail: RequiresReview, AutoApproveThreshold: 0.6}
 }
 
 // Liveness is the result of the liveness check: the best attempt made.
@@ -89,34 +93,42 @@ type Verdict struct {
 	RiskScore float64
 }
 
-// Evaluate decides. Scores at a threshold pass it ("below" means strictly
-// less). The risk score is 1 − the mean of the scores taken (OCR, liveness,
-// face similarity, address), at least 0.9 on a hard failure (a rejection),
-// rounded to four decimals.
+// Evaluate decides, in Arkyc's order: rejections (an expired document,
+// failed liveness, a failed face match, then a failed address when the
+// workflow rejects on it), reviews (multiple faces, low quality, low OCR
+// confidence, low liveness, low similarity, then a failed address, an
+// address score below the auto-approve threshold and, Meridian's own rule,
+// a proof-of-address document), else approval. Scores at a threshold pass
+// it ("below" means strictly less).
+//
+// The risk score is Arkyc's: 1 − the mean of document quality, OCR
+// confidence, liveness score and face similarity (of those a workflow's
+// stages produce; each clamped to [0, 1]), at least 0.9 when the document
+// is expired, liveness or the face match failed, or several faces were
+// seen; rounded to four decimals. The address does not count in it.
 func Evaluate(c Checks, p Policy) Verdict {
-	scores := []float64{c.OCRConfidence}
+	scores := []float64{c.Quality, c.OCRConfidence}
 	if c.Liveness != nil {
 		scores = append(scores, c.Liveness.Score)
 	}
 	if c.FaceMatch != nil {
 		scores = append(scores, c.FaceMatch.Similarity)
 	}
-	if c.Address != nil {
-		scores = append(scores, c.Address.Score)
-	}
 	sum := 0.0
 	for _, s := range scores {
-		sum += s
+		sum += clamp01(s)
 	}
 	risk := 1 - sum/float64(len(scores))
-	verdict := func(decision, reason string) Verdict {
-		r := risk
-		if decision == Rejected {
-			r = math.Max(r, 0.9)
-		}
-		r = math.Round(math.Min(math.Max(r, 0), 1)*10_000) / 10_000
-		return Verdict{Decision: decision, Reason: reason, RiskScore: r}
+	hardFailure := c.DocumentExpired || (c.Liveness != nil && (!c.Liveness.Passed || c.Liveness.MultipleFaces)) ||
+		(c.FaceMatch != nil && !c.FaceMatch.Passed)
+	if hardFailure {
+		risk = math.Max(risk, 0.9)
 	}
+	risk = math.Round(clamp01(risk)*10_000) / 10_000
+	verdict := func(decision, reason string) Verdict {
+		return Verdict{Decision: decision, Reason: reason, RiskScore: risk}
+	}
+	addressFailed := c.Address != nil && !c.Address.Passed
 	switch {
 	case c.DocumentExpired:
 		return verdict(Rejected, DocumentExpired)
@@ -124,6 +136,8 @@ func Evaluate(c Checks, p Policy) Verdict {
 		return verdict(Rejected, LivenessFailed)
 	case c.FaceMatch != nil && !c.FaceMatch.Passed:
 		return verdict(Rejected, FaceMatchFailed)
+	case addressFailed && p.AddressOnFail == Rejected:
+		return verdict(Rejected, AddressVerificationFailed)
 	case c.Liveness != nil && c.Liveness.MultipleFaces:
 		return verdict(RequiresReview, MultipleFacesDetected)
 	case c.Quality < p.QualityMin:
@@ -134,16 +148,20 @@ func Evaluate(c Checks, p Policy) Verdict {
 		return verdict(RequiresReview, LivenessLowConfidence)
 	case c.FaceMatch != nil && c.FaceMatch.Similarity < p.FaceMatchMin:
 		return verdict(RequiresReview, FaceMatchLowConfidence)
-	case c.Address != nil && !c.Address.Passed:
-		onFail := p.AddressOnFail
-		if onFail != Rejected {
-			onFail = RequiresReview
-		}
-		return verdict(onFail, AddressVerificationFailed)
+	case addressFailed:
+		return verdict(RequiresReview, AddressVerificationFailed)
 	case c.Address != nil && c.Address.Score < p.AutoApproveThreshold:
 		return verdict(RequiresReview, AddressLowConfidence)
 	case c.Address != nil && c.Address.ByDocument:
 		return verdict(RequiresReview, AddressDocumentReview)
 	}
 	return verdict(Approved, AutoApproved)
+}
+
+// clamp01 bounds a score to [0, 1] (NaN counts 0).
+func clamp01(x float64) float64 {
+	if math.IsNaN(x) {
+		return 0
+	}
+	return math.Min(1, math.Max(0, x))
 }

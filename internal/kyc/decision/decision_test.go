@@ -50,10 +50,17 @@ func TestEvaluate(t *testing.T) {
 		{"similarity at threshold", func(c *decision.Checks) { c.FaceMatch.Similarity = 0.75 }, p, decision.Approved, decision.AutoApproved},
 		{"address failed, review", func(c *decision.Checks) { c.Address.Passed = false }, p, decision.RequiresReview, decision.AddressVerificationFailed},
 		{"address failed, reject", func(c *decision.Checks) { c.Address.Passed = false }, reject, decision.Rejected, decision.AddressVerificationFailed},
-		{"address below auto-approve", func(c *decision.Checks) { c.Address.Score = 0.7999 }, p, decision.RequiresReview, decision.AddressLowConfidence},
-		{"address at auto-approve", func(c *decision.Checks) { c.Address.Score = 0.8 }, p, decision.Approved, decision.AutoApproved},
+		// Arkyc rejects on a failed address right after a failed face match,
+		// before any reason for review.
+		{"address reject before review reasons", func(c *decision.Checks) {
+			c.Address.Passed, c.Liveness.MultipleFaces, c.Quality, c.FaceMatch.Similarity = false, true, 0.1, 0.1
+		}, reject, decision.Rejected, decision.AddressVerificationFailed},
+		{"face match failure before the address reject", func(c *decision.Checks) { c.Address.Passed, c.FaceMatch.Passed = false, false }, reject, decision.Rejected, decision.FaceMatchFailed},
+		{"address failed, review after the other reasons", func(c *decision.Checks) { c.Address.Passed, c.Quality = false, 0.1 }, p, decision.RequiresReview, decision.LowDocumentQuality},
+		{"address below auto-approve", func(c *decision.Checks) { c.Address.Score = 0.5999 }, p, decision.RequiresReview, decision.AddressLowConfidence},
+		{"address at auto-approve (Arkyc's 0.6)", func(c *decision.Checks) { c.Address.Score = 0.6 }, p, decision.Approved, decision.AutoApproved},
 		{"proof of address document", func(c *decision.Checks) { c.Address.ByDocument = true }, p, decision.RequiresReview, decision.AddressDocumentReview},
-		{"custom thresholds", func(c *decision.Checks) { c.OCRConfidence = 0.85 }, decision.Policy{OCRMin: 0.9, QualityMin: 0.75, LivenessMin: 0.85, FaceMatchMin: 0.75, AutoApproveThreshold: 0.8}, decision.RequiresReview, decision.OCRLowConfidence},
+		{"custom thresholds", func(c *decision.Checks) { c.OCRConfidence = 0.85 }, decision.Policy{OCRMin: 0.9, QualityMin: 0.75, LivenessMin: 0.85, FaceMatchMin: 0.75, AutoApproveThreshold: 0.6}, decision.RequiresReview, decision.OCRLowConfidence},
 	}
 	for _, c := range cases {
 		checks := good()
@@ -63,7 +70,7 @@ func TestEvaluate(t *testing.T) {
 		require.Equal(t, c.reason, v.Reason, c.name)
 		require.GreaterOrEqual(t, v.RiskScore, 0.0, c.name)
 		require.LessOrEqual(t, v.RiskScore, 1.0, c.name)
-		if v.Decision == decision.Rejected {
+		if v.Decision == decision.Rejected && v.Reason != decision.AddressVerificationFailed {
 			require.GreaterOrEqual(t, v.RiskScore, 0.9, c.name)
 		}
 	}
@@ -71,17 +78,36 @@ func TestEvaluate(t *testing.T) {
 
 func TestRiskScore(t *testing.T) {
 	t.Parallel()
+	// Arkyc: 1 − mean(quality, OCR, liveness, similarity); the address does not count.
 	v := decision.Evaluate(good(), decision.DefaultPolicy())
-	require.InDelta(t, 1-(0.92+0.94+0.9+0.9)/4, v.RiskScore, 0.0001)
+	require.InDelta(t, 1-(0.9+0.92+0.94+0.9)/4, v.RiskScore, 0.0001)
 	c := good()
-	c.Address = nil
+	c.Address.Score = 0
+	require.Equal(t, v.RiskScore, decision.Evaluate(c, decision.DefaultPolicy()).RiskScore)
+	c = good()
+	c.Liveness, c.FaceMatch = nil, nil
 	v = decision.Evaluate(c, decision.DefaultPolicy())
-	require.InDelta(t, 1-(0.92+0.94+0.9)/3, v.RiskScore, 0.0001, "the mean of the scores taken")
+	require.InDelta(t, 1-(0.9+0.92)/2, v.RiskScore, 0.0001, "the mean of the scores a workflow's stages produce")
+	c = good()
+	c.Liveness.MultipleFaces = true
+	v = decision.Evaluate(c, decision.DefaultPolicy())
+	require.Equal(t, decision.RequiresReview, v.Decision)
+	require.Equal(t, 0.9, v.RiskScore, "several faces floor the risk at 0.9, as a hard failure")
+	c = good()
+	c.Quality = 0.5
+	require.InDelta(t, 1-(0.5+0.92+0.94+0.9)/4, decision.Evaluate(c, decision.DefaultPolicy()).RiskScore, 0.0001, "quality counts")
+	c = good()
+	c.Address.Passed = false
+	reject := decision.DefaultPolicy()
+	reject.AddressOnFail = decision.Rejected
+	v = decision.Evaluate(c, reject)
+	require.Equal(t, decision.Rejected, v.Decision)
+	require.InDelta(t, 1-(0.9+0.92+0.94+0.9)/4, v.RiskScore, 0.0001, "an address rejection is no hard failure to Arkyc's risk")
 	c = good()
 	c.FaceMatch.Passed = false
 	require.Equal(t, 0.9, decision.Evaluate(c, decision.DefaultPolicy()).RiskScore)
 	c = good()
-	c.OCRConfidence, c.Liveness.Score, c.FaceMatch.Similarity, c.Address.Score = 0, 0, 0, 0
+	c.Quality, c.OCRConfidence, c.Liveness.Score, c.FaceMatch.Similarity = 0, 0, 0, 0
 	c.Liveness.Passed = false
 	require.Equal(t, 1.0, decision.Evaluate(c, decision.DefaultPolicy()).RiskScore)
 }
