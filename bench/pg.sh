@@ -20,3 +20,20 @@ pg_stop() {
   pg_as "$PG_BIN/pg_ctl" -D "$PG_WORK/data" -m immediate stop >/dev/null 2>&1 || true
   rm -rf "$PG_WORK"
 }
+
+# money_bench NAME N CLIENTS: builds bench/cmd/benchserver and
+# bench/cmd/NAME, starts a throwaway cluster and Meridian on it, and runs
+# NAME against both (everything is stopped and removed on exit).
+money_bench() {
+  local name=$1 n=$2 clients=$3
+  bin=$(mktemp -d)
+  trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
+  pg_start
+  go build -o "$bin/benchserver" ./bench/cmd/benchserver
+  go build -o "$bin/$name" "./bench/cmd/$name"
+  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" &
+  spid=$!
+  for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+  "$bin/$name" -database "$PG_URL" -server http://127.0.0.1:18080 -n "$n" -clients "$clients"
+  echo "(synchronous_commit=off for both sides; the server and the load share $(nproc) cores with PostgreSQL)"
+}

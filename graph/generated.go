@@ -30,6 +30,7 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	Customer() CustomerResolver
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Session() SessionResolver
@@ -70,16 +71,51 @@ type ComplexityRoot struct {
 		URL         func(childComplexity int) int
 	}
 
+	CryptoWallet struct {
+		Address          func(childComplexity int) int
+		AvailableBalance func(childComplexity int) int
+		Balance          func(childComplexity int) int
+	}
+
+	CryptoWithdrawal struct {
+		Address       func(childComplexity int) int
+		Amount        func(childComplexity int) int
+		Chain         func(childComplexity int) int
+		Coin          func(childComplexity int) int
+		Cost          func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		FailureReason func(childComplexity int) int
+		Fee           func(childComplexity int) int
+		Hash          func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Reason        func(childComplexity int) int
+		Reference     func(childComplexity int) int
+		Status        func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+	}
+
+	CryptoWithdrawalConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	CryptoWithdrawalEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Customer struct {
-		Country   func(childComplexity int) int
-		CreatedAt func(childComplexity int) int
-		Email     func(childComplexity int) int
-		FirstName func(childComplexity int) int
-		ID        func(childComplexity int) int
-		LastName  func(childComplexity int) int
-		Status    func(childComplexity int) int
-		Tier      func(childComplexity int) int
-		UpdatedAt func(childComplexity int) int
+		Country          func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		CryptoWallets    func(childComplexity int) int
+		DepositAddresses func(childComplexity int) int
+		Email            func(childComplexity int) int
+		FirstName        func(childComplexity int) int
+		ID               func(childComplexity int) int
+		LastName         func(childComplexity int) int
+		Status           func(childComplexity int) int
+		Tier             func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
 	}
 
 	CustomerConnection struct {
@@ -90,6 +126,18 @@ type ComplexityRoot struct {
 	CustomerEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	DepositAddress struct {
+		Active     func(childComplexity int) int
+		Address    func(childComplexity int) int
+		Chain      func(childComplexity int) int
+		Coin       func(childComplexity int) int
+		CreatedAt  func(childComplexity int) int
+		CustomerID func(childComplexity int) int
+		ID         func(childComplexity int) int
+		Offramp    func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
 	}
 
 	Event struct {
@@ -159,24 +207,27 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ApproveSession        func(childComplexity int, id string, note *string) int
-		CancelSession         func(childComplexity int, id string) int
-		CreateAPIKey          func(childComplexity int) int
-		CreateCustomer        func(childComplexity int, input model.CreateCustomerInput) int
-		CreateFxQuote         func(childComplexity int, input model.CreateFxQuoteInput) int
-		CreateSession         func(childComplexity int, input model.CreateSessionInput) int
-		CreateWebhookEndpoint func(childComplexity int, input model.WebhookEndpointInput) int
-		CreateWorkflow        func(childComplexity int, input model.WorkflowInput) int
-		CreditTestWallet      func(childComplexity int, currency string, amount int64) int
-		DeleteWebhookEndpoint func(childComplexity int, id string) int
-		ExecuteFxQuote        func(childComplexity int, reference string, idempotencyKey *string) int
-		RejectSession         func(childComplexity int, id string, note *string) int
-		ResendWebhookDelivery func(childComplexity int, id string) int
-		RevokeAPIKey          func(childComplexity int, id string) int
-		RotateWebhookSecret   func(childComplexity int, id string) int
-		UpdateOrganization    func(childComplexity int, input model.OrganizationInput) int
-		UpdateWebhookEndpoint func(childComplexity int, id string, input model.WebhookEndpointInput) int
-		UpdateWorkflow        func(childComplexity int, id string, input model.WorkflowInput) int
+		ApproveSession         func(childComplexity int, id string, note *string) int
+		CancelSession          func(childComplexity int, id string) int
+		CreateAPIKey           func(childComplexity int) int
+		CreateCryptoWithdrawal func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
+		CreateCustomer         func(childComplexity int, input model.CreateCustomerInput) int
+		CreateDepositAddress   func(childComplexity int, input model.CreateDepositAddressInput) int
+		CreateFxQuote          func(childComplexity int, input model.CreateFxQuoteInput) int
+		CreateSession          func(childComplexity int, input model.CreateSessionInput) int
+		CreateWebhookEndpoint  func(childComplexity int, input model.WebhookEndpointInput) int
+		CreateWorkflow         func(childComplexity int, input model.WorkflowInput) int
+		CreditTestWallet       func(childComplexity int, currency string, amount int64) int
+		DeleteWebhookEndpoint  func(childComplexity int, id string) int
+		ExecuteFxQuote         func(childComplexity int, reference string, idempotencyKey *string) int
+		RejectSession          func(childComplexity int, id string, note *string) int
+		ResendWebhookDelivery  func(childComplexity int, id string) int
+		RevokeAPIKey           func(childComplexity int, id string) int
+		RotateWebhookSecret    func(childComplexity int, id string) int
+		UpdateDepositAddress   func(childComplexity int, id string, offramp bool) int
+		UpdateOrganization     func(childComplexity int, input model.OrganizationInput) int
+		UpdateWebhookEndpoint  func(childComplexity int, id string, input model.WebhookEndpointInput) int
+		UpdateWorkflow         func(childComplexity int, id string, input model.WorkflowInput) int
 	}
 
 	OcrCheck struct {
@@ -199,8 +250,11 @@ type ComplexityRoot struct {
 
 	Query struct {
 		APIKeys           func(childComplexity int) int
+		CryptoWithdrawal  func(childComplexity int, id string) int
+		CryptoWithdrawals func(childComplexity int, first *int32, after *string) int
 		Customer          func(childComplexity int, id string) int
 		Customers         func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
+		DepositAddress    func(childComplexity int, id string) int
 		Events            func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
 		FxExchanges       func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
 		FxQuote           func(childComplexity int, reference string) int
@@ -343,9 +397,16 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type CustomerResolver interface {
+	DepositAddresses(ctx context.Context, obj *model.Customer) ([]*model.DepositAddress, error)
+	CryptoWallets(ctx context.Context, obj *model.Customer) ([]*model.CryptoWallet, error)
+}
 type MutationResolver interface {
 	CreateAPIKey(ctx context.Context) (*model.CreatedAPIKey, error)
 	RevokeAPIKey(ctx context.Context, id string) (*model.APIKey, error)
+	CreateDepositAddress(ctx context.Context, input model.CreateDepositAddressInput) (*model.DepositAddress, error)
+	UpdateDepositAddress(ctx context.Context, id string, offramp bool) (*model.DepositAddress, error)
+	CreateCryptoWithdrawal(ctx context.Context, input model.CreateCryptoWithdrawalInput) (*model.CryptoWithdrawal, error)
 	CreateCustomer(ctx context.Context, input model.CreateCustomerInput) (*model.Customer, error)
 	CreateWebhookEndpoint(ctx context.Context, input model.WebhookEndpointInput) (*model.WebhookEndpointWithSecret, error)
 	UpdateWebhookEndpoint(ctx context.Context, id string, input model.WebhookEndpointInput) (*model.WebhookEndpoint, error)
@@ -365,6 +426,9 @@ type MutationResolver interface {
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
+	DepositAddress(ctx context.Context, id string) (*model.DepositAddress, error)
+	CryptoWithdrawal(ctx context.Context, id string) (*model.CryptoWithdrawal, error)
+	CryptoWithdrawals(ctx context.Context, first *int32, after *string) (*model.CryptoWithdrawalConnection, error)
 	Customer(ctx context.Context, id string) (*model.Customer, error)
 	Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error)
@@ -501,6 +565,136 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedSession.URL(childComplexity), true
 
+	case "CryptoWallet.address":
+		if e.ComplexityRoot.CryptoWallet.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWallet.Address(childComplexity), true
+	case "CryptoWallet.availableBalance":
+		if e.ComplexityRoot.CryptoWallet.AvailableBalance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWallet.AvailableBalance(childComplexity), true
+	case "CryptoWallet.balance":
+		if e.ComplexityRoot.CryptoWallet.Balance == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWallet.Balance(childComplexity), true
+
+	case "CryptoWithdrawal.address":
+		if e.ComplexityRoot.CryptoWithdrawal.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Address(childComplexity), true
+	case "CryptoWithdrawal.amount":
+		if e.ComplexityRoot.CryptoWithdrawal.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Amount(childComplexity), true
+	case "CryptoWithdrawal.chain":
+		if e.ComplexityRoot.CryptoWithdrawal.Chain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Chain(childComplexity), true
+	case "CryptoWithdrawal.coin":
+		if e.ComplexityRoot.CryptoWithdrawal.Coin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Coin(childComplexity), true
+	case "CryptoWithdrawal.cost":
+		if e.ComplexityRoot.CryptoWithdrawal.Cost == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Cost(childComplexity), true
+	case "CryptoWithdrawal.createdAt":
+		if e.ComplexityRoot.CryptoWithdrawal.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.CreatedAt(childComplexity), true
+	case "CryptoWithdrawal.failureReason":
+		if e.ComplexityRoot.CryptoWithdrawal.FailureReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.FailureReason(childComplexity), true
+	case "CryptoWithdrawal.fee":
+		if e.ComplexityRoot.CryptoWithdrawal.Fee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Fee(childComplexity), true
+	case "CryptoWithdrawal.hash":
+		if e.ComplexityRoot.CryptoWithdrawal.Hash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Hash(childComplexity), true
+	case "CryptoWithdrawal.id":
+		if e.ComplexityRoot.CryptoWithdrawal.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.ID(childComplexity), true
+	case "CryptoWithdrawal.reason":
+		if e.ComplexityRoot.CryptoWithdrawal.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Reason(childComplexity), true
+	case "CryptoWithdrawal.reference":
+		if e.ComplexityRoot.CryptoWithdrawal.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Reference(childComplexity), true
+	case "CryptoWithdrawal.status":
+		if e.ComplexityRoot.CryptoWithdrawal.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.Status(childComplexity), true
+	case "CryptoWithdrawal.updatedAt":
+		if e.ComplexityRoot.CryptoWithdrawal.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawal.UpdatedAt(childComplexity), true
+
+	case "CryptoWithdrawalConnection.edges":
+		if e.ComplexityRoot.CryptoWithdrawalConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawalConnection.Edges(childComplexity), true
+	case "CryptoWithdrawalConnection.pageInfo":
+		if e.ComplexityRoot.CryptoWithdrawalConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawalConnection.PageInfo(childComplexity), true
+
+	case "CryptoWithdrawalEdge.cursor":
+		if e.ComplexityRoot.CryptoWithdrawalEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawalEdge.Cursor(childComplexity), true
+	case "CryptoWithdrawalEdge.node":
+		if e.ComplexityRoot.CryptoWithdrawalEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawalEdge.Node(childComplexity), true
+
 	case "Customer.country":
 		if e.ComplexityRoot.Customer.Country == nil {
 			break
@@ -513,6 +707,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.CreatedAt(childComplexity), true
+	case "Customer.cryptoWallets":
+		if e.ComplexityRoot.Customer.CryptoWallets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.CryptoWallets(childComplexity), true
+	case "Customer.depositAddresses":
+		if e.ComplexityRoot.Customer.DepositAddresses == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.DepositAddresses(childComplexity), true
 	case "Customer.email":
 		if e.ComplexityRoot.Customer.Email == nil {
 			break
@@ -581,6 +787,61 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerEdge.Node(childComplexity), true
+
+	case "DepositAddress.active":
+		if e.ComplexityRoot.DepositAddress.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.Active(childComplexity), true
+	case "DepositAddress.address":
+		if e.ComplexityRoot.DepositAddress.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.Address(childComplexity), true
+	case "DepositAddress.chain":
+		if e.ComplexityRoot.DepositAddress.Chain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.Chain(childComplexity), true
+	case "DepositAddress.coin":
+		if e.ComplexityRoot.DepositAddress.Coin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.Coin(childComplexity), true
+	case "DepositAddress.createdAt":
+		if e.ComplexityRoot.DepositAddress.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.CreatedAt(childComplexity), true
+	case "DepositAddress.customerId":
+		if e.ComplexityRoot.DepositAddress.CustomerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.CustomerID(childComplexity), true
+	case "DepositAddress.id":
+		if e.ComplexityRoot.DepositAddress.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.ID(childComplexity), true
+	case "DepositAddress.offramp":
+		if e.ComplexityRoot.DepositAddress.Offramp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.Offramp(childComplexity), true
+	case "DepositAddress.updatedAt":
+		if e.ComplexityRoot.DepositAddress.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddress.UpdatedAt(childComplexity), true
 
 	case "Event.createdAt":
 		if e.ComplexityRoot.Event.CreatedAt == nil {
@@ -836,6 +1097,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity), true
+	case "Mutation.createCryptoWithdrawal":
+		if e.ComplexityRoot.Mutation.CreateCryptoWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCryptoWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCryptoWithdrawal(childComplexity, args["input"].(model.CreateCryptoWithdrawalInput)), true
 	case "Mutation.createCustomer":
 		if e.ComplexityRoot.Mutation.CreateCustomer == nil {
 			break
@@ -847,6 +1119,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateCustomer(childComplexity, args["input"].(model.CreateCustomerInput)), true
+	case "Mutation.createDepositAddress":
+		if e.ComplexityRoot.Mutation.CreateDepositAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createDepositAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateDepositAddress(childComplexity, args["input"].(model.CreateDepositAddressInput)), true
 	case "Mutation.createFxQuote":
 		if e.ComplexityRoot.Mutation.CreateFxQuote == nil {
 			break
@@ -968,6 +1251,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["id"].(string)), true
+	case "Mutation.updateDepositAddress":
+		if e.ComplexityRoot.Mutation.UpdateDepositAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateDepositAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateDepositAddress(childComplexity, args["id"].(string), args["offramp"].(bool)), true
 	case "Mutation.updateOrganization":
 		if e.ComplexityRoot.Mutation.UpdateOrganization == nil {
 			break
@@ -1065,6 +1359,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity), true
+	case "Query.cryptoWithdrawal":
+		if e.ComplexityRoot.Query.CryptoWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cryptoWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CryptoWithdrawal(childComplexity, args["id"].(string)), true
+	case "Query.cryptoWithdrawals":
+		if e.ComplexityRoot.Query.CryptoWithdrawals == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cryptoWithdrawals_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CryptoWithdrawals(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Query.customer":
 		if e.ComplexityRoot.Query.Customer == nil {
 			break
@@ -1087,6 +1403,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Customers(childComplexity, args["filter"].(*model.CustomerFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.depositAddress":
+		if e.ComplexityRoot.Query.DepositAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Query_depositAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.DepositAddress(childComplexity, args["id"].(string)), true
 	case "Query.events":
 		if e.ComplexityRoot.Query.Events == nil {
 			break
@@ -1720,7 +2047,9 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
 		ec.unmarshalInputAddressSettingsInput,
+		ec.unmarshalInputCreateCryptoWithdrawalInput,
 		ec.unmarshalInputCreateCustomerInput,
+		ec.unmarshalInputCreateDepositAddressInput,
 		ec.unmarshalInputCreateFxQuoteInput,
 		ec.unmarshalInputCreateSessionInput,
 		ec.unmarshalInputCustomerFilter,
@@ -1823,6 +2152,110 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
+	{Name: "../schema/crypto.graphqls", Input: `"A customer's deposit address for a stablecoin on a chain."
+type DepositAddress {
+  id: ID!
+  "The address on its chain: EIP-55 for EVM chains, base58check for tron, base58 for solana."
+  address: String!
+  "usdc, usdt or pyusd."
+  coin: String!
+  "solana, base, polygon, ethereum or tron."
+  chain: String!
+  "Deposits are converted to USD into the organization's wallet (true) or credited to the customer's crypto wallet."
+  offramp: Boolean!
+  active: Boolean!
+  customerId: ID!
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+"A deposit address with its coin's balance on its chain in the customer's crypto wallet (shared by the customer's addresses of that coin and chain)."
+type CryptoWallet {
+  address: DepositAddress!
+  balance: Money!
+  availableBalance: Money!
+}
+
+enum CryptoWithdrawalStatus {
+  PENDING
+  SUCCESS
+  FAILED
+}
+
+"Stablecoin sent to an address, paid from the organization's USD wallet."
+type CryptoWithdrawal {
+  id: ID!
+  "Unique per organization and mode."
+  reference: String!
+  address: String!
+  chain: String!
+  coin: String!
+  "In the coin."
+  amount: Money!
+  "The amount's dollars, rounded up to the cent."
+  cost: Money!
+  "The chain's network fee, in dollars."
+  fee: Money!
+  "The transaction hash, once sent."
+  hash: String
+  status: CryptoWithdrawalStatus!
+  reason: String!
+  failureReason: String
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+type CryptoWithdrawalEdge {
+  cursor: String!
+  node: CryptoWithdrawal!
+}
+
+"A page of withdrawals (Relay connection), newest first."
+type CryptoWithdrawalConnection {
+  edges: [CryptoWithdrawalEdge!]!
+  pageInfo: PageInfo!
+}
+
+input CreateDepositAddressInput {
+  customerId: ID!
+  coin: String!
+  chain: String!
+  offramp: Boolean
+}
+
+input CreateCryptoWithdrawalInput {
+  address: String!
+  "Minor units of the coin (6 decimals)."
+  amount: Int64!
+  chain: String!
+  coin: String!
+  reason: String
+  "Generated when left out."
+  reference: String
+  "USD, the only funding source."
+  fundingSource: String
+}
+
+extend type Customer {
+  "The customer's deposit addresses, oldest first."
+  depositAddresses: [DepositAddress!]!
+  "The customer's deposit addresses with their balances."
+  cryptoWallets: [CryptoWallet!]!
+}
+
+extend type Query {
+  depositAddress(id: ID!): DepositAddress
+  cryptoWithdrawal(id: ID!): CryptoWithdrawal
+  cryptoWithdrawals(first: Int, after: String): CryptoWithdrawalConnection!
+}
+
+extend type Mutation {
+  createDepositAddress(input: CreateDepositAddressInput!): DepositAddress!
+  "Turn an address's off-ramp on or off for later deposits."
+  updateDepositAddress(id: ID!, offramp: Boolean!): DepositAddress!
+  createCryptoWithdrawal(input: CreateCryptoWithdrawalInput!): CryptoWithdrawal!
+}
+`, BuiltIn: false},
 	{Name: "../schema/customers.graphqls", Input: `"A person an organization serves."
 type Customer {
   id: ID!
@@ -2406,6 +2839,72 @@ func (ec *executionContext) childFields_CreatedSession(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type CreatedSession", field.Name)
 }
 
+func (ec *executionContext) childFields_CryptoWallet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "address":
+		return ec.fieldContext_CryptoWallet_address(ctx, field)
+	case "balance":
+		return ec.fieldContext_CryptoWallet_balance(ctx, field)
+	case "availableBalance":
+		return ec.fieldContext_CryptoWallet_availableBalance(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoWallet", field.Name)
+}
+
+func (ec *executionContext) childFields_CryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CryptoWithdrawal_id(ctx, field)
+	case "reference":
+		return ec.fieldContext_CryptoWithdrawal_reference(ctx, field)
+	case "address":
+		return ec.fieldContext_CryptoWithdrawal_address(ctx, field)
+	case "chain":
+		return ec.fieldContext_CryptoWithdrawal_chain(ctx, field)
+	case "coin":
+		return ec.fieldContext_CryptoWithdrawal_coin(ctx, field)
+	case "amount":
+		return ec.fieldContext_CryptoWithdrawal_amount(ctx, field)
+	case "cost":
+		return ec.fieldContext_CryptoWithdrawal_cost(ctx, field)
+	case "fee":
+		return ec.fieldContext_CryptoWithdrawal_fee(ctx, field)
+	case "hash":
+		return ec.fieldContext_CryptoWithdrawal_hash(ctx, field)
+	case "status":
+		return ec.fieldContext_CryptoWithdrawal_status(ctx, field)
+	case "reason":
+		return ec.fieldContext_CryptoWithdrawal_reason(ctx, field)
+	case "failureReason":
+		return ec.fieldContext_CryptoWithdrawal_failureReason(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CryptoWithdrawal_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_CryptoWithdrawal_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoWithdrawal", field.Name)
+}
+
+func (ec *executionContext) childFields_CryptoWithdrawalConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_CryptoWithdrawalConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_CryptoWithdrawalConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoWithdrawalConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_CryptoWithdrawalEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_CryptoWithdrawalEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_CryptoWithdrawalEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoWithdrawalEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_Customer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -2426,6 +2925,10 @@ func (ec *executionContext) childFields_Customer(ctx context.Context, field grap
 		return ec.fieldContext_Customer_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Customer_updatedAt(ctx, field)
+	case "depositAddresses":
+		return ec.fieldContext_Customer_depositAddresses(ctx, field)
+	case "cryptoWallets":
+		return ec.fieldContext_Customer_cryptoWallets(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Customer", field.Name)
 }
@@ -2448,6 +2951,30 @@ func (ec *executionContext) childFields_CustomerEdge(ctx context.Context, field 
 		return ec.fieldContext_CustomerEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomerEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_DepositAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_DepositAddress_id(ctx, field)
+	case "address":
+		return ec.fieldContext_DepositAddress_address(ctx, field)
+	case "coin":
+		return ec.fieldContext_DepositAddress_coin(ctx, field)
+	case "chain":
+		return ec.fieldContext_DepositAddress_chain(ctx, field)
+	case "offramp":
+		return ec.fieldContext_DepositAddress_offramp(ctx, field)
+	case "active":
+		return ec.fieldContext_DepositAddress_active(ctx, field)
+	case "customerId":
+		return ec.fieldContext_DepositAddress_customerId(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_DepositAddress_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_DepositAddress_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DepositAddress", field.Name)
 }
 
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3006,12 +3533,40 @@ func (ec *executionContext) field_Mutation_cancelSession_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCryptoWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateCryptoWithdrawalInput, error) {
+			return ec.unmarshalNCreateCryptoWithdrawalInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCryptoWithdrawalInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createCustomer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateCustomerInput, error) {
 			return ec.unmarshalNCreateCustomerInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCustomerInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createDepositAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateDepositAddressInput, error) {
+			return ec.unmarshalNCreateDepositAddressInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateDepositAddressInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3198,6 +3753,28 @@ func (ec *executionContext) field_Mutation_rotateWebhookSecret_args(ctx context.
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_updateDepositAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "offramp",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["offramp"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3270,6 +3847,42 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_cryptoWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cryptoWithdrawals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_customer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3311,6 +3924,20 @@ func (ec *executionContext) field_Query_customers_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_depositAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -3933,6 +4560,570 @@ func (ec *executionContext) fieldContext_CreatedSession_url(_ context.Context, f
 	return graphql.NewScalarFieldContext("CreatedSession", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CryptoWallet_address(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWallet_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWallet_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWallet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWallet_balance(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWallet_balance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Balance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWallet_balance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWallet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWallet_availableBalance(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWallet_availableBalance(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AvailableBalance, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWallet_availableBalance(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWallet",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWithdrawal_id(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_reference(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_address(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_chain(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_chain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chain, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_coin(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_coin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Coin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_amount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWithdrawal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWithdrawal_cost(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_cost(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cost, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_cost(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWithdrawal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWithdrawal_fee(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_fee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_fee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWithdrawal",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWithdrawal_hash(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_hash(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Hash, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_hash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_status(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.CryptoWithdrawalStatus) graphql.Marshaler {
+			return ec.marshalNCryptoWithdrawalStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type CryptoWithdrawalStatus does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_reason(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_failureReason(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_failureReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailureReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_failureReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawal_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawal_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawal_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawalConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawalConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CryptoWithdrawalEdge) graphql.Marshaler {
+			return ec.marshalNCryptoWithdrawalEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawalConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWithdrawalConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWithdrawalEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWithdrawalConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawalConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawalConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWithdrawalConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoWithdrawalEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawalEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawalEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawalEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoWithdrawalEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawalEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
+			return ec.marshalNCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawalEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoWithdrawalEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWithdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4140,6 +5331,70 @@ func (ec *executionContext) fieldContext_Customer_updatedAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Customer_depositAddresses(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_depositAddresses(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().DepositAddresses(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_depositAddresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_cryptoWallets(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_cryptoWallets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().CryptoWallets(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CryptoWallet) graphql.Marshaler {
+			return ec.marshalNCryptoWallet2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWalletᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_cryptoWallets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWallet(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CustomerConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CustomerConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -4257,6 +5512,213 @@ func (ec *executionContext) fieldContext_CustomerEdge_node(_ context.Context, fi
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _DepositAddress_id(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_address(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_coin(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_coin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Coin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_chain(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_chain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chain, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_offramp(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_offramp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Offramp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_offramp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_active(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_customerId(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_customerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddress_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddress_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddress_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -5271,6 +6733,138 @@ func (ec *executionContext) fieldContext_Mutation_revokeApiKey(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createDepositAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createDepositAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateDepositAddress(ctx, fc.Args["input"].(model.CreateDepositAddressInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createDepositAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createDepositAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateDepositAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateDepositAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateDepositAddress(ctx, fc.Args["id"].(string), fc.Args["offramp"].(bool))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateDepositAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateDepositAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCryptoWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCryptoWithdrawal(ctx, fc.Args["input"].(model.CreateCryptoWithdrawalInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
+			return ec.marshalNCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWithdrawal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCryptoWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createCustomer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -6210,6 +7804,138 @@ func (ec *executionContext) fieldContext_Query_viewer(_ context.Context, field g
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Viewer(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_depositAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_depositAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().DepositAddress(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalODepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_depositAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_depositAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cryptoWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CryptoWithdrawal(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
+			return ec.marshalOCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWithdrawal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cryptoWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cryptoWithdrawals(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cryptoWithdrawals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CryptoWithdrawals(ctx, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoWithdrawalConnection) graphql.Marshaler {
+			return ec.marshalNCryptoWithdrawalConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cryptoWithdrawals(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWithdrawalConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cryptoWithdrawals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -10028,6 +11754,78 @@ func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Conte
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateCryptoWithdrawalInput(ctx context.Context, obj any) (model.CreateCryptoWithdrawalInput, error) {
+	var it model.CreateCryptoWithdrawalInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"address", "amount", "chain", "coin", "reason", "reference", "fundingSource"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "address":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("address"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Address = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNInt642int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "chain":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("chain"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Chain = data
+		case "coin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coin"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Coin = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		case "reference":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reference"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reference = data
+		case "fundingSource":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("fundingSource"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FundingSource = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateCustomerInput(ctx context.Context, obj any) (model.CreateCustomerInput, error) {
 	var it model.CreateCustomerInput
 	if obj == nil {
@@ -10074,6 +11872,57 @@ func (ec *executionContext) unmarshalInputCreateCustomerInput(ctx context.Contex
 				return it, err
 			}
 			it.Country = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateDepositAddressInput(ctx context.Context, obj any) (model.CreateDepositAddressInput, error) {
+	var it model.CreateDepositAddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"customerId", "coin", "chain", "offramp"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "customerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customerId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerID = data
+		case "coin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coin"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Coin = data
+		case "chain":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("chain"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Chain = data
+		case "offramp":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("offramp"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Offramp = data
 		}
 	}
 	return it, nil
@@ -10802,6 +12651,243 @@ func (ec *executionContext) _CreatedSession(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var cryptoWalletImplementors = []string{"CryptoWallet"}
+
+func (ec *executionContext) _CryptoWallet(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoWallet) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWalletImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoWallet")
+		case "address":
+			out.Values[i] = ec._CryptoWallet_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "balance":
+			out.Values[i] = ec._CryptoWallet_balance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "availableBalance":
+			out.Values[i] = ec._CryptoWallet_availableBalance(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cryptoWithdrawalImplementors = []string{"CryptoWithdrawal"}
+
+func (ec *executionContext) _CryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoWithdrawal) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoWithdrawal")
+		case "id":
+			out.Values[i] = ec._CryptoWithdrawal_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec._CryptoWithdrawal_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._CryptoWithdrawal_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chain":
+			out.Values[i] = ec._CryptoWithdrawal_chain(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "coin":
+			out.Values[i] = ec._CryptoWithdrawal_coin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._CryptoWithdrawal_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "cost":
+			out.Values[i] = ec._CryptoWithdrawal_cost(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fee":
+			out.Values[i] = ec._CryptoWithdrawal_fee(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hash":
+			out.Values[i] = ec._CryptoWithdrawal_hash(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._CryptoWithdrawal_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._CryptoWithdrawal_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "failureReason":
+			out.Values[i] = ec._CryptoWithdrawal_failureReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._CryptoWithdrawal_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._CryptoWithdrawal_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cryptoWithdrawalConnectionImplementors = []string{"CryptoWithdrawalConnection"}
+
+func (ec *executionContext) _CryptoWithdrawalConnection(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoWithdrawalConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoWithdrawalConnection")
+		case "edges":
+			out.Values[i] = ec._CryptoWithdrawalConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._CryptoWithdrawalConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cryptoWithdrawalEdgeImplementors = []string{"CryptoWithdrawalEdge"}
+
+func (ec *executionContext) _CryptoWithdrawalEdge(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoWithdrawalEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoWithdrawalEdge")
+		case "cursor":
+			out.Values[i] = ec._CryptoWithdrawalEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._CryptoWithdrawalEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var customerImplementors = []string{"Customer"}
 
 func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet, obj *model.Customer) graphql.Marshaler {
@@ -10817,48 +12903,124 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 		case "id":
 			out.Values[i] = ec._Customer_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "firstName":
 			out.Values[i] = ec._Customer_firstName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "lastName":
 			out.Values[i] = ec._Customer_lastName(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "email":
 			out.Values[i] = ec._Customer_email(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "country":
 			out.Values[i] = ec._Customer_country(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
 			out.Values[i] = ec._Customer_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "tier":
 			out.Values[i] = ec._Customer_tier(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._Customer_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Customer_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "depositAddresses":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_depositAddresses(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cryptoWallets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_cryptoWallets(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -10942,6 +13104,84 @@ func (ec *executionContext) _CustomerEdge(ctx context.Context, sel ast.Selection
 			}
 		case "node":
 			out.Values[i] = ec._CustomerEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var depositAddressImplementors = []string{"DepositAddress"}
+
+func (ec *executionContext) _DepositAddress(ctx context.Context, sel ast.SelectionSet, obj *model.DepositAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DepositAddress")
+		case "id":
+			out.Values[i] = ec._DepositAddress_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._DepositAddress_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "coin":
+			out.Values[i] = ec._DepositAddress_coin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chain":
+			out.Values[i] = ec._DepositAddress_chain(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "offramp":
+			out.Values[i] = ec._DepositAddress_offramp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._DepositAddress_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customerId":
+			out.Values[i] = ec._DepositAddress_customerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._DepositAddress_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._DepositAddress_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -11510,6 +13750,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createDepositAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createDepositAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateDepositAddress":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateDepositAddress(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCryptoWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCryptoWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createCustomer":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createCustomer(ctx, field)
@@ -11817,6 +14078,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_viewer(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "depositAddress":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_depositAddress(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cryptoWithdrawal":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cryptoWithdrawal(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cryptoWithdrawals":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cryptoWithdrawals(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -13495,8 +15822,18 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNCreateCryptoWithdrawalInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCryptoWithdrawalInput(ctx context.Context, v any) (model.CreateCryptoWithdrawalInput, error) {
+	res, err := ec.unmarshalInputCreateCryptoWithdrawalInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateCustomerInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCustomerInput(ctx context.Context, v any) (model.CreateCustomerInput, error) {
 	res, err := ec.unmarshalInputCreateCustomerInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateDepositAddressInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateDepositAddressInput(ctx context.Context, v any) (model.CreateDepositAddressInput, error) {
+	res, err := ec.unmarshalInputCreateDepositAddressInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -13537,6 +15874,88 @@ func (ec *executionContext) unmarshalNCredentialKind2githubᚗcomᚋmeridianhq�
 }
 
 func (ec *executionContext) marshalNCredentialKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCredentialKind(ctx context.Context, sel ast.SelectionSet, v model.CredentialKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNCryptoWallet2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWalletᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CryptoWallet) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCryptoWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWallet(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCryptoWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWallet(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWallet) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoWallet(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoWithdrawal(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCryptoWithdrawalConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalConnection(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawalConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoWithdrawalConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCryptoWithdrawalEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CryptoWithdrawalEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCryptoWithdrawalEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCryptoWithdrawalEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalEdge(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawalEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoWithdrawalEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCryptoWithdrawalStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalStatus(ctx context.Context, v any) (model.CryptoWithdrawalStatus, error) {
+	var res model.CryptoWithdrawalStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCryptoWithdrawalStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalStatus(ctx context.Context, sel ast.SelectionSet, v model.CryptoWithdrawalStatus) graphql.Marshaler {
 	return v
 }
 
@@ -13584,6 +16003,32 @@ func (ec *executionContext) marshalNCustomerEdge2ᚖgithubᚗcomᚋmeridianhqᚋ
 		return graphql.Null
 	}
 	return ec._CustomerEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DepositAddress) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DepositAddress(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEvent2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEvent(ctx context.Context, sel ast.SelectionSet, v *model.Event) graphql.Marshaler {
@@ -14333,6 +16778,13 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) marshalOCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CryptoWithdrawal(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -14346,6 +16798,13 @@ func (ec *executionContext) unmarshalOCustomerFilter2ᚖgithubᚗcomᚋmeridianh
 	}
 	res, err := ec.unmarshalInputCustomerFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._DepositAddress(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOEventFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEventFilter(ctx context.Context, v any) (*model.EventFilter, error) {

@@ -8,6 +8,7 @@ package resolvers
 import (
 	"context"
 
+	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/paging"
@@ -58,3 +59,7 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 		})
 	return &model.CustomerConnection{Edges: list, PageInfo: info}, nil
 }
+
+func (r *Resolver) Customer() graph.CustomerResolver { return &customerResolver{r} }
+
+type customerResolver struct{ *Resolver }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/vikstrous/dataloadgen"
 
+	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/kyc"
 )
 
@@ -18,7 +19,8 @@ type loadersKey struct{}
 // loaders batch the lookups that list fields would otherwise make once per
 // row. They live for one query or mutation; subscriptions read directly.
 type loaders struct {
-	uploads *dataloadgen.Loader[string, []kyc.Upload]
+	uploads          *dataloadgen.Loader[string, []kyc.Upload]
+	depositAddresses *dataloadgen.Loader[string, []crypto.Address]
 }
 
 // lazyLoaders makes an operation's loaders on first use: most operations
@@ -36,25 +38,58 @@ func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
 
 func (r *Resolver) newLoaders() *loaders {
 	return &loaders{
-		uploads: dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([][]kyc.Upload, []error) {
-			byID, err := r.KYCSvc.UploadsFor(ctx, ids)
-			out := make([][]kyc.Upload, len(ids))
-			errs := make([]error, len(ids))
-			for i, id := range ids {
-				out[i], errs[i] = byID[id], err
+		uploads: byKey(r.KYCSvc.UploadsFor),
+		depositAddresses: byKey(func(ctx context.Context, ids []string) (map[string][]crypto.Address, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
 			}
-			return out, errs
-		}, dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache()),
+			return r.CryptoSvc.AddressesFor(ctx, p, ids)
+		}),
 	}
 }
 
-// uploads returns a session's images: batched in queries and mutations,
-// read directly in subscriptions (whose messages outlive any batch).
-func (r *Resolver) uploads(ctx context.Context, sessionID string) ([]kyc.Upload, error) {
+// byKey is a loader over a batched lookup by id.
+func byKey[T any](fetch func(ctx context.Context, ids []string) (map[string]T, error)) *dataloadgen.Loader[string, T] {
+	return dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([]T, []error) {
+		byID, err := fetch(ctx, ids)
+		out := make([]T, len(ids))
+		errs := make([]error, len(ids))
+		for i, id := range ids {
+			out[i], errs[i] = byID[id], err
+		}
+		return out, errs
+	}, dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache())
+}
+
+// batched returns the operation's loaders, or nil where none batch: in
+// subscriptions, whose messages outlive any batch.
+func batched(ctx context.Context) *loaders {
 	lazy, _ := ctx.Value(loadersKey{}).(*lazyLoaders)
 	if oc := graphql.GetOperationContext(ctx); lazy == nil || (oc != nil && oc.Operation != nil && oc.Operation.Operation == ast.Subscription) {
-		return r.KYCSvc.Uploads(ctx, sessionID)
+		return nil
 	}
 	lazy.once.Do(func() { lazy.l = lazy.make() })
-	return lazy.l.uploads.Load(ctx, sessionID)
+	return lazy.l
+}
+
+// uploads returns a session's images.
+func (r *Resolver) uploads(ctx context.Context, sessionID string) ([]kyc.Upload, error) {
+	if l := batched(ctx); l != nil {
+		return l.uploads.Load(ctx, sessionID)
+	}
+	return r.KYCSvc.Uploads(ctx, sessionID)
+}
+
+// depositAddresses returns a customer's deposit addresses.
+func (r *Resolver) depositAddresses(ctx context.Context, customerID string) ([]crypto.Address, error) {
+	if l := batched(ctx); l != nil {
+		return l.depositAddresses.Load(ctx, customerID)
+	}
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.CryptoSvc.AddressesFor(ctx, p, []string{customerID})
+	return m[customerID], err
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/assets"
+	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/ledger"
@@ -58,4 +59,16 @@ func found[T, M any](v T, err error, conv func(T) *M) (*M, error) {
 		return nil, err
 	}
 	return conv(v), nil
+}
+
+func depositAddressOf(a *crypto.Address) *model.DepositAddress {
+	return &model.DepositAddress{ID: a.ID, Address: a.Address, Coin: a.Coin, Chain: a.Chain, Offramp: a.Offramp, Active: a.Active,
+		CustomerID: a.CustomerID, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
+}
+
+func withdrawalOf(w *crypto.Withdrawal) *model.CryptoWithdrawal {
+	return &model.CryptoWithdrawal{ID: w.ID, Reference: w.Reference, Address: w.Address, Chain: w.Chain, Coin: w.Coin,
+		Amount: moneyOf(w.Coin, w.Amount), Cost: moneyOf(w.Currency, w.Cost), Fee: moneyOf(w.Currency, w.Fee), Hash: w.Hash,
+		Status: model.CryptoWithdrawalStatus(w.Status), Reason: w.Reason, FailureReason: w.FailureReason,
+		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
 }

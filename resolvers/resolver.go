@@ -5,6 +5,7 @@ package resolvers
 
 import (
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
@@ -20,6 +21,7 @@ type Resolver struct {
 	CustomerSvc    *customers.Service
 	WalletSvc      *wallets.Service
 	FXSvc          *fx.Service
+	CryptoSvc      *crypto.Service
 	IdempotencySvc *idempotency.Store
 	KYCSvc         *kyc.Service
 	WebhookSvc     *webhooks.Service

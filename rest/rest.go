@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -33,6 +34,7 @@ type Deps struct {
 	Customers   *customers.Service
 	KYC         *kyc.Service
 	FX          *fx.Service
+	Crypto      *crypto.Service
 	Wallets     *wallets.Service
 	Webhooks    *webhooks.Service
 	Events      *events.Log
@@ -98,7 +100,7 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	client("POST /v1/client/address", ak.ClientAddress)
 	client("POST /v1/client/complete", ak.ClientComplete)
 
-	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
+	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Crypto: deps.Crypto, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
 		Events: deps.Events, Errors: rt.maplerad}
 	money := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.maplerad, h)) }
 	money("POST /v1/customers", mr.CreateCustomer)
@@ -111,6 +113,16 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	money("POST /v1/fx", mr.Exchange)
 	money("GET /v1/fx", mr.ListExchanges)
 	money("POST /v1/test/wallet/credit", sandbox(rt.maplerad, mr.CreditTestWallet))
+	money("POST /v1/crypto", mr.CreateCryptoAddress)
+	money("GET /v1/crypto/{address_id}", mr.GetCryptoAddress)
+	money("PATCH /v1/crypto/{address_id}", mr.UpdateCryptoAddress)
+	money("GET /v1/crypto/wallets/{customer_id}", mr.CryptoWallets)
+	money("POST /v1/crypto/transfer", mr.CreateCryptoWithdrawal)
+	money("GET /v1/crypto/transfer", mr.ListCryptoWithdrawals)
+	money("GET /v1/crypto/transfer/{id}", mr.GetCryptoWithdrawal)
+	money("POST /v1/test/crypto/deposit", sandbox(rt.maplerad, mr.TestCryptoDeposit))
+	money("POST /v1/test/crypto/transfer/{id}/succeed", sandbox(rt.maplerad, mr.TestSettleCryptoWithdrawal(true)))
+	money("POST /v1/test/crypto/transfer/{id}/fail", sandbox(rt.maplerad, mr.TestSettleCryptoWithdrawal(false)))
 	money("POST /v1/webhooks", mr.CreateWebhook)
 	money("GET /v1/webhooks", mr.ListWebhooks)
 	money("GET /v1/webhooks/{id}", mr.GetWebhook)

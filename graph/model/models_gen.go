@@ -39,11 +39,31 @@ type APIKey struct {
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
 }
 
+type CreateCryptoWithdrawalInput struct {
+	Address string `json:"address"`
+	// Minor units of the coin (6 decimals).
+	Amount int64   `json:"amount"`
+	Chain  string  `json:"chain"`
+	Coin   string  `json:"coin"`
+	Reason *string `json:"reason,omitempty"`
+	// Generated when left out.
+	Reference *string `json:"reference,omitempty"`
+	// USD, the only funding source.
+	FundingSource *string `json:"fundingSource,omitempty"`
+}
+
 type CreateCustomerInput struct {
 	FirstName string `json:"firstName"`
 	LastName  string `json:"lastName"`
 	Email     string `json:"email"`
 	Country   string `json:"country"`
+}
+
+type CreateDepositAddressInput struct {
+	CustomerID string `json:"customerId"`
+	Coin       string `json:"coin"`
+	Chain      string `json:"chain"`
+	Offramp    *bool  `json:"offramp,omitempty"`
 }
 
 type CreateFxQuoteInput struct {
@@ -78,6 +98,47 @@ type CreatedSession struct {
 	URL string `json:"url"`
 }
 
+// A deposit address with its coin's balance on its chain in the customer's crypto wallet (shared by the customer's addresses of that coin and chain).
+type CryptoWallet struct {
+	Address          *DepositAddress `json:"address"`
+	Balance          *Money          `json:"balance"`
+	AvailableBalance *Money          `json:"availableBalance"`
+}
+
+// Stablecoin sent to an address, paid from the organization's USD wallet.
+type CryptoWithdrawal struct {
+	ID string `json:"id"`
+	// Unique per organization and mode.
+	Reference string `json:"reference"`
+	Address   string `json:"address"`
+	Chain     string `json:"chain"`
+	Coin      string `json:"coin"`
+	// In the coin.
+	Amount *Money `json:"amount"`
+	// The amount's dollars, rounded up to the cent.
+	Cost *Money `json:"cost"`
+	// The chain's network fee, in dollars.
+	Fee *Money `json:"fee"`
+	// The transaction hash, once sent.
+	Hash          *string                `json:"hash,omitempty"`
+	Status        CryptoWithdrawalStatus `json:"status"`
+	Reason        string                 `json:"reason"`
+	FailureReason *string                `json:"failureReason,omitempty"`
+	CreatedAt     time.Time              `json:"createdAt"`
+	UpdatedAt     time.Time              `json:"updatedAt"`
+}
+
+// A page of withdrawals (Relay connection), newest first.
+type CryptoWithdrawalConnection struct {
+	Edges    []*CryptoWithdrawalEdge `json:"edges"`
+	PageInfo *PageInfo               `json:"pageInfo"`
+}
+
+type CryptoWithdrawalEdge struct {
+	Cursor string            `json:"cursor"`
+	Node   *CryptoWithdrawal `json:"node"`
+}
+
 // A person an organization serves.
 type Customer struct {
 	ID        string `json:"id"`
@@ -91,6 +152,10 @@ type Customer struct {
 	Tier      int32     `json:"tier"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
+	// The customer's deposit addresses, oldest first.
+	DepositAddresses []*DepositAddress `json:"depositAddresses"`
+	// The customer's deposit addresses with their balances.
+	CryptoWallets []*CryptoWallet `json:"cryptoWallets"`
 }
 
 // A page of customers (Relay connection), newest first.
@@ -110,6 +175,23 @@ type CustomerFilter struct {
 	Status *string `json:"status,omitempty"`
 	// Matched in names and email, case-insensitive.
 	Search *string `json:"search,omitempty"`
+}
+
+// A customer's deposit address for a stablecoin on a chain.
+type DepositAddress struct {
+	ID string `json:"id"`
+	// The address on its chain: EIP-55 for EVM chains, base58check for tron, base58 for solana.
+	Address string `json:"address"`
+	// usdc, usdt or pyusd.
+	Coin string `json:"coin"`
+	// solana, base, polygon, ethereum or tron.
+	Chain string `json:"chain"`
+	// Deposits are converted to USD into the organization's wallet (true) or credited to the customer's crypto wallet.
+	Offramp    bool      `json:"offramp"`
+	Active     bool      `json:"active"`
+	CustomerID string    `json:"customerId"`
+	CreatedAt  time.Time `json:"createdAt"`
+	UpdatedAt  time.Time `json:"updatedAt"`
 }
 
 // An entry of the event log: the payload is what webhooks deliver.
@@ -467,6 +549,63 @@ func (e *CredentialKind) UnmarshalJSON(b []byte) error {
 }
 
 func (e CredentialKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type CryptoWithdrawalStatus string
+
+const (
+	CryptoWithdrawalStatusPending CryptoWithdrawalStatus = "PENDING"
+	CryptoWithdrawalStatusSuccess CryptoWithdrawalStatus = "SUCCESS"
+	CryptoWithdrawalStatusFailed  CryptoWithdrawalStatus = "FAILED"
+)
+
+var AllCryptoWithdrawalStatus = []CryptoWithdrawalStatus{
+	CryptoWithdrawalStatusPending,
+	CryptoWithdrawalStatusSuccess,
+	CryptoWithdrawalStatusFailed,
+}
+
+func (e CryptoWithdrawalStatus) IsValid() bool {
+	switch e {
+	case CryptoWithdrawalStatusPending, CryptoWithdrawalStatusSuccess, CryptoWithdrawalStatusFailed:
+		return true
+	}
+	return false
+}
+
+func (e CryptoWithdrawalStatus) String() string {
+	return string(e)
+}
+
+func (e *CryptoWithdrawalStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CryptoWithdrawalStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CryptoWithdrawalStatus", str)
+	}
+	return nil
+}
+
+func (e CryptoWithdrawalStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CryptoWithdrawalStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CryptoWithdrawalStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"net/url"
@@ -31,6 +32,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
@@ -64,6 +66,7 @@ type App struct {
 	Ledger      *ledger.Ledger
 	Wallets     *wallets.Service
 	FX          *fx.Service
+	Crypto      *crypto.Service
 	KYC         *kyc.Service
 	Events      *events.Log
 	Broker      *events.Broker
@@ -146,6 +149,13 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		Now: opts.Now, Schedule: opts.WebhookSchedule, Timeout: opts.WebhookTimeout}); err != nil {
 		return nil, err
 	}
+	keys, err := cryptoKeys(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	a.Crypto = crypto.New(d, crypto.Config{Keys: keys, Ledger: a.Ledger, FX: a.FX, Customers: a.Customers, Jobs: a.Jobs,
+		Events: a.Events, NetworkFees: networkFees(cfg.CryptoNetworkFees), SandboxDelay: cfg.CryptoSandboxDelay,
+		EncodeDeposit: maplerad.DepositOf, EncodeWithdrawal: maplerad.WithdrawalOf, Now: opts.Now})
 	checks := mock.Set()
 	if opts.Providers != nil {
 		checks = *opts.Providers
@@ -196,7 +206,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	scheme, host := publicHost(a.Config.PublicURL)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Wallets: a.Wallets, KYC: a.KYC,
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, Wallets: a.Wallets, KYC: a.KYC,
 		Webhooks: a.Webhooks, Events: a.Events,
 		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
 
@@ -206,7 +216,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.HandleFunc("GET /readyz", a.ready)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
-	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX,
+	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto,
 		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, EventLog: a.Events, Broker: a.Broker,
 		SessionFromEvent: arkyc.SessionFromEvent}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
@@ -261,6 +271,46 @@ func encryptionKey(cfg config.Config, log *slog.Logger) ([]byte, error) {
 		log.Warn("MERIDIAN_ENCRYPTION_KEY is not set: generated one in the data directory; every process sharing this database needs the same key", "path", path)
 	}
 	return k, nil
+}
+
+// cryptoKeys is the deposit address key material: configured, or else
+// generated once into the data directory (development only: config
+// refuses production without it). Every process sharing a database must
+// derive from the same material.
+func cryptoKeys(cfg config.Config, log *slog.Logger) (crypto.Keys, error) {
+	xpub, program := cfg.CryptoXPub, cfg.CryptoSolanaProgram
+	if xpub == "" || program == "" {
+		path := filepath.Join(cfg.DataDir, "crypto-keys")
+		b, err := os.ReadFile(path)
+		if errors.Is(err, os.ErrNotExist) {
+			if xpub, program, err = crypto.GenerateKeys(); err != nil {
+				return crypto.Keys{}, err
+			}
+			if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
+				return crypto.Keys{}, err
+			}
+			if err := os.WriteFile(path, []byte(xpub+"\n"+program+"\n"), 0o600); err != nil {
+				return crypto.Keys{}, fmt.Errorf("write deposit address keys: %w", err)
+			}
+			log.Warn("MERIDIAN_CRYPTO_XPUB and MERIDIAN_CRYPTO_SOLANA_PROGRAM are not set: generated development deposit address keys (their addresses cannot be spent from)", "path", path)
+		} else if err != nil {
+			return crypto.Keys{}, err
+		} else {
+			xpub, program, _ = strings.Cut(strings.TrimSpace(string(b)), "\n")
+		}
+	}
+	k, err := crypto.ParseKeys(xpub, program)
+	if err != nil {
+		return k, fmt.Errorf("deposit address keys: %w", err)
+	}
+	return k, nil
+}
+
+// networkFees are the default withdrawal fees with the configured ones over them.
+func networkFees(override map[string]int64) map[string]int64 {
+	fees := maps.Clone(crypto.DefaultNetworkFees)
+	maps.Copy(fees, override)
+	return fees
 }
 
 // publicHost is the scheme and host of the public URL (validated by config).

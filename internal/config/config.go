@@ -44,6 +44,19 @@ type Config struct {
 	RateBurst            int     // MERIDIAN_RATE_BURST, default 2×RateLimit
 	FXSpreadBps          int64   // MERIDIAN_FX_SPREAD_BPS: taken off mid rates, default 50
 	FXFeeBps             int64   // MERIDIAN_FX_FEE_BPS: fee on the source amount, default 30
+	// CryptoXPub is the BIP-32 extended public key secp256k1 deposit
+	// addresses derive from (MERIDIAN_CRYPTO_XPUB); CryptoSolanaProgram the
+	// program whose derived addresses are solana deposit addresses
+	// (MERIDIAN_CRYPTO_SOLANA_PROGRAM). Both are required in production; in
+	// development they are generated into the data directory.
+	CryptoXPub          string
+	CryptoSolanaProgram string
+	// CryptoNetworkFees override chains' withdrawal fees in US cents
+	// (MERIDIAN_CRYPTO_NETWORK_FEES, e.g. "ethereum=150,base=5").
+	CryptoNetworkFees map[string]int64
+	// CryptoSandboxDelay is how long a test withdrawal takes to succeed
+	// on its own (MERIDIAN_CRYPTO_SANDBOX_DELAY, default 10s).
+	CryptoSandboxDelay time.Duration
 }
 
 // SQLitePath is the database file used when DatabaseURL is empty.
@@ -147,6 +160,24 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.FXFeeBps, err = strconv.ParseInt(get("MERIDIAN_FX_FEE_BPS", "30"), 10, 64); err != nil || c.FXFeeBps < 0 || c.FXFeeBps >= 10_000 {
 		bad("MERIDIAN_FX_FEE_BPS", "want basis points from 0 to 9999")
 	}
+	c.CryptoXPub = get("MERIDIAN_CRYPTO_XPUB", "")
+	c.CryptoSolanaProgram = get("MERIDIAN_CRYPTO_SOLANA_PROGRAM", "")
+	if c.Env == "production" && (c.CryptoXPub == "" || c.CryptoSolanaProgram == "") {
+		bad("MERIDIAN_CRYPTO_XPUB", "production needs MERIDIAN_CRYPTO_XPUB and MERIDIAN_CRYPTO_SOLANA_PROGRAM (deposit address key material)")
+	}
+	if v := get("MERIDIAN_CRYPTO_NETWORK_FEES", ""); v != "" {
+		c.CryptoNetworkFees = map[string]int64{}
+		for _, pair := range strings.Split(v, ",") {
+			chain, cents, ok := strings.Cut(strings.TrimSpace(pair), "=")
+			n, err := strconv.ParseInt(cents, 10, 64)
+			if !ok || err != nil || n < 0 || n > 1_000_000 || chain == "" {
+				bad("MERIDIAN_CRYPTO_NETWORK_FEES", "want chain=cents pairs separated by commas, e.g. ethereum=150,base=5")
+				break
+			}
+			c.CryptoNetworkFees[strings.ToLower(chain)] = n
+		}
+	}
+	c.CryptoSandboxDelay = duration(get, bad, "MERIDIAN_CRYPTO_SANDBOX_DELAY", "10s")
 	return c, errors.Join(errs...)
 }
 

@@ -28,32 +28,61 @@ func TestDefaults(t *testing.T) {
 	require.Equal(t, 200, c.RateBurst)
 }
 
+// production is the environment a production server needs at the least.
+func production(more map[string]string) map[string]string {
+	m := map[string]string{"MERIDIAN_ENV": "production", "MERIDIAN_CRYPTO_XPUB": "xpub…", "MERIDIAN_CRYPTO_SOLANA_PROGRAM": "prog"}
+	for k, v := range more {
+		m[k] = v
+	}
+	return m
+}
+
 func TestProductionTurnsIntrospectionOff(t *testing.T) {
 	t.Parallel()
-	c, err := config.Load(env(map[string]string{"MERIDIAN_ENV": "production"}))
+	c, err := config.Load(env(production(nil)))
 	require.NoError(t, err)
 	require.False(t, c.GraphQLIntrospection)
-	c, err = config.Load(env(map[string]string{"MERIDIAN_ENV": "production", "MERIDIAN_GRAPHQL_INTROSPECTION": "true"}))
+	c, err = config.Load(env(production(map[string]string{"MERIDIAN_GRAPHQL_INTROSPECTION": "true"})))
 	require.NoError(t, err)
 	require.True(t, c.GraphQLIntrospection)
+}
+
+func TestProductionNeedsDepositKeyMaterial(t *testing.T) {
+	t.Parallel()
+	_, err := config.Load(env(map[string]string{"MERIDIAN_ENV": "production"}))
+	require.ErrorContains(t, err, "MERIDIAN_CRYPTO_XPUB")
+	c, err := config.Load(env(nil))
+	require.NoError(t, err, "development generates it")
+	require.Empty(t, c.CryptoXPub)
+}
+
+func TestNetworkFees(t *testing.T) {
+	t.Parallel()
+	c, err := config.Load(env(map[string]string{"MERIDIAN_CRYPTO_NETWORK_FEES": "Ethereum=200, base=0"}))
+	require.NoError(t, err)
+	require.Equal(t, map[string]int64{"ethereum": 200, "base": 0}, c.CryptoNetworkFees)
+	_, err = config.Load(env(map[string]string{"MERIDIAN_CRYPTO_NETWORK_FEES": "ethereum"}))
+	require.ErrorContains(t, err, "MERIDIAN_CRYPTO_NETWORK_FEES")
 }
 
 func TestEveryProblemIsOneLine(t *testing.T) {
 	t.Parallel()
 	bad := map[string]string{
-		"PORT":                       "http",
-		"DATABASE_URL":               "mysql://x",
-		"MERIDIAN_QUEUE":             "fast",
-		"MERIDIAN_SESSION_TTL":       "15",
-		"MERIDIAN_QUOTE_TTL":         "-1s",
-		"MERIDIAN_BOOTSTRAP_API_KEY": "pk_test_x",
-		"MERIDIAN_ENCRYPTION_KEY":    "short",
-		"MERIDIAN_LOG_LEVEL":         "loud",
-		"MERIDIAN_LOG_FORMAT":        "xml",
-		"MERIDIAN_ENV":               "staging",
-		"MERIDIAN_RATE_LIMIT":        "lots",
-		"MERIDIAN_PUBLIC_URL":        "ftp://x",
-		"MERIDIAN_WORKERS":           "0",
+		"PORT":                          "http",
+		"DATABASE_URL":                  "mysql://x",
+		"MERIDIAN_QUEUE":                "fast",
+		"MERIDIAN_SESSION_TTL":          "15",
+		"MERIDIAN_QUOTE_TTL":            "-1s",
+		"MERIDIAN_BOOTSTRAP_API_KEY":    "pk_test_x",
+		"MERIDIAN_ENCRYPTION_KEY":       "short",
+		"MERIDIAN_LOG_LEVEL":            "loud",
+		"MERIDIAN_LOG_FORMAT":           "xml",
+		"MERIDIAN_ENV":                  "staging",
+		"MERIDIAN_RATE_LIMIT":           "lots",
+		"MERIDIAN_PUBLIC_URL":           "ftp://x",
+		"MERIDIAN_WORKERS":              "0",
+		"MERIDIAN_CRYPTO_NETWORK_FEES":  "tron=-1",
+		"MERIDIAN_CRYPTO_SANDBOX_DELAY": "soon",
 	}
 	_, err := config.Load(env(bad))
 	require.Error(t, err)

@@ -186,36 +186,75 @@ func (s *Service) Execute(ctx context.Context, p auth.Principal, reference strin
 				return errs.E(errs.BadRequest, "quote_expired", "Quote has expired")
 			}
 		}
-		q := quotes[0]
-		accts, err := s.ledger.Ensure(ctx, tx, p,
-			ledger.Wallet(q.SourceCurrency), ledger.Internal("fees", q.SourceCurrency), ledger.Internal("fx", q.SourceCurrency),
-			ledger.Internal("fx", q.TargetCurrency), ledger.Wallet(q.TargetCurrency))
-		if err != nil {
-			return err
-		}
-		txn, err := s.ledger.Prepare(ctx, tx, p, "fx_exchange", q.Reference, q.SourceCurrency+" to "+q.TargetCurrency)
-		if err != nil {
-			return err
-		}
-		ex = &Exchange{ID: ids.New("fxx"), OrganizationID: p.OrganizationID, Mode: p.Mode, QuoteReference: q.Reference,
-			TransactionID: txn.ID, SourceCurrency: q.SourceCurrency, SourceAmount: q.SourceAmount,
-			TargetCurrency: q.TargetCurrency, TargetAmount: q.TargetAmount, Rate: q.Rate, Fee: q.Fee, CreatedAt: now}
-		if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
-			return errs.Wrap(err, "record exchange")
-		}
-		if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil); err != nil {
-			return err
-		}
-		// Last, so that the wallets' row locks are held only to the commit.
-		return s.ledger.Apply(ctx, tx, p, txn, []ledger.Posting{
-			{Account: accts[0], Amount: -q.SourceAmount},
-			{Account: accts[1], Amount: q.Fee},
-			{Account: accts[2], Amount: q.SourceAmount - q.Fee},
-			{Account: accts[3], Amount: -q.TargetAmount},
-			{Account: accts[4], Amount: q.TargetAmount},
-		})
+		ex, err = s.exchange(ctx, tx, p, &quotes[0], ledger.Wallet(quotes[0].SourceCurrency), now)
+		return err
 	})
 	return ex, err
+}
+
+// exchange records a quote's exchange, paid from funding: the exchange
+// row, its fx.exchange.completed event and one ledger transaction (funding
+// pays the amount, the fee goes to the fees account, the rest to the
+// source's FX pool, and the target's FX pool pays the target wallet).
+func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *Quote, funding ledger.Spec, now time.Time) (*Exchange, error) {
+	accts, err := s.ledger.Ensure(ctx, tx, p,
+		funding, ledger.Internal("fees", q.SourceCurrency), ledger.Internal("fx", q.SourceCurrency),
+		ledger.Internal("fx", q.TargetCurrency), ledger.Wallet(q.TargetCurrency))
+	if err != nil {
+		return nil, err
+	}
+	txn, err := s.ledger.Prepare(ctx, tx, p, "fx_exchange", q.Reference, q.SourceCurrency+" to "+q.TargetCurrency)
+	if err != nil {
+		return nil, err
+	}
+	ex := &Exchange{ID: ids.New("fxx"), OrganizationID: p.OrganizationID, Mode: p.Mode, QuoteReference: q.Reference,
+		TransactionID: txn.ID, SourceCurrency: q.SourceCurrency, SourceAmount: q.SourceAmount,
+		TargetCurrency: q.TargetCurrency, TargetAmount: q.TargetAmount, Rate: q.Rate, Fee: q.Fee, CreatedAt: now}
+	if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "record exchange")
+	}
+	if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil); err != nil {
+		return nil, err
+	}
+	// Last, so that the wallets' row locks are held only to the commit.
+	return ex, s.ledger.Apply(ctx, tx, p, txn, []ledger.Posting{
+		{Account: accts[0], Amount: -q.SourceAmount},
+		{Account: accts[1], Amount: q.Fee},
+		{Account: accts[2], Amount: q.SourceAmount - q.Fee},
+		{Account: accts[3], Amount: -q.TargetAmount},
+		{Account: accts[4], Amount: q.TargetAmount},
+	})
+}
+
+// Convert exchanges amount of source, paid from funding, into the
+// organization's target wallet now, inside tx: priced as a quote at the
+// current rate (spread and fee), used at once, and recorded as Execute
+// records an exchange. Stablecoins convert as the dollars they track.
+func (s *Service) Convert(ctx context.Context, tx bun.Tx, p auth.Principal, funding ledger.Spec, source, target string, amount int64) (*Exchange, error) {
+	src, err := assets.Lookup(source)
+	if err != nil {
+		return nil, err
+	}
+	dst, err := assets.Lookup(target)
+	if err != nil {
+		return nil, err
+	}
+	mid, err := s.cfg.Rates.Mid(ctx, src.Code, dst.Code)
+	if err != nil {
+		return nil, err
+	}
+	fee, out, rate := Price(src, dst, amount, mid, s.cfg.SpreadBps, s.cfg.FeeBps)
+	if out <= 0 {
+		return nil, errs.Invalidf("amount", "amount is too small to convert")
+	}
+	now := s.cfg.Now().UTC()
+	q := &Quote{Reference: newReference(), OrganizationID: p.OrganizationID, Mode: p.Mode, SourceCurrency: src.Code,
+		SourceAmount: amount, TargetCurrency: dst.Code, TargetAmount: out, Rate: rate.String(), Fee: fee,
+		ExpiresAt: now, UsedAt: &now, CreatedAt: now}
+	if _, err := tx.NewInsert().Model(q).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "record conversion quote")
+	}
+	return s.exchange(ctx, tx, p, q, funding, now)
 }
 
 // Filter narrows the exchange history.

@@ -17,11 +17,13 @@ type RateSource interface {
 // Table is a RateSource over fixed mid rates against USD.
 type Table map[string]decimal.Decimal
 
-// DefaultTable is the configured default: units of each currency per US dollar.
+// DefaultTable is the configured default: units of each currency per US
+// dollar; the dollar stablecoins at par.
 func DefaultTable() Table {
 	t := Table{}
 	for code, perUSD := range map[string]string{
 		"USD": "1", "NGN": "1550", "EUR": "0.92", "GBP": "0.79", "KES": "129.5", "GHS": "15.5",
+		"usdc": "1", "usdt": "1", "pyusd": "1",
 	} {
 		t[code] = decimal.RequireFromString(perUSD)
 	}

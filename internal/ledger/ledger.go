@@ -347,30 +347,37 @@ func (l *Ledger) save(ctx context.Context, tx bun.Tx, locked map[string]*Account
 	return errs.Wrap(err, "update balances")
 }
 
-// PlaceHold reserves amount of the account's available balance.
-func (l *Ledger) PlaceHold(ctx context.Context, tx bun.Tx, p auth.Principal, account *Account, amount int64, reference string) (*Hold, error) {
-	if amount <= 0 {
-		return nil, errs.Wrap(fmt.Errorf("hold of %d", amount), "hold")
-	}
-	locked, err := l.lock(ctx, tx, []string{account.ID})
-	if err != nil {
-		return nil, err
-	}
-	a := locked[account.ID]
-	a.Held += amount
-	if !a.AllowNegative && a.Available() < 0 {
-		return nil, insufficient(a.Asset)
-	}
-	h := &Hold{ID: ids.New("hold"), OrganizationID: p.OrganizationID, Mode: p.Mode, AccountID: a.ID, Amount: amount,
+// NewHold prepares a hold of amount on account for reference, to place
+// with PlaceHold: its id is known before, so that rows referring to it can
+// travel in the same batch.
+func (l *Ledger) NewHold(p auth.Principal, account *Account, amount int64, reference string) *Hold {
+	return &Hold{ID: ids.New("hold"), OrganizationID: p.OrganizationID, Mode: p.Mode, AccountID: account.ID, Amount: amount,
 		Status: "pending", Reference: reference, CreatedAt: time.Now().UTC()}
-	if _, err := tx.NewInsert().Model(h).Exec(ctx); err != nil {
-		return nil, errs.Wrap(err, "insert hold")
+}
+
+// PlaceHold reserves a hold's amount of its account's available balance,
+// after the statements b already holds and in the same round trip (on
+// PostgreSQL): the hold's insert, then one update that raises the
+// account's held amount only if what is available covers it, which takes
+// the account's row lock itself (insufficient_funds otherwise; the caller's
+// transaction then rolls back the insert). account is refreshed.
+func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, h *Hold) error {
+	if h.Amount <= 0 || h.AccountID != account.ID {
+		return errs.Wrap(fmt.Errorf("hold of %d on %s", h.Amount, h.AccountID), "hold")
 	}
-	if err := l.save(ctx, tx, locked); err != nil {
-		return nil, err
+	tx := b.IDB()
+	b.Add(tx.NewInsert().Model(h).Returning("NULL"))
+	var rows []*Account
+	err := b.Scan(ctx, tx.NewUpdate().Model((*Account)(nil)).Set("held = held + ?", h.Amount).Set("version = version + 1").
+		Where("id = ? AND (allow_negative OR balance - held >= ?)", h.AccountID, h.Amount).Returning("*"), &rows)
+	if err != nil && !db.IsNotFound(err) {
+		return err // the batch's other statements may have failed: the caller judges
 	}
-	*account = *a
-	return h, nil
+	if len(rows) == 0 {
+		return insufficient(account.Asset)
+	}
+	*account = *rows[0]
+	return nil
 }
 
 // settle moves a pending hold to status, returning it and its account locked.

@@ -87,20 +87,17 @@ func TestHoldsCaptureAndRelease(t *testing.T) {
 		require.NoError(t, err)
 		var h1, h2 *ledger.Hold
 		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			if h1, err = b.l.PlaceHold(ctx, tx, b.p, wallet, 600, "w1"); err != nil {
-				return err
-			}
-			return nil
+			h1 = b.l.NewHold(b.p, wallet, 600, "w1")
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h1)
 		}))
 		require.EqualValues(t, 400, wallet.Available())
 		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			_, err := b.l.PlaceHold(ctx, tx, b.p, wallet, 401, "w2")
-			return err
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, b.l.NewHold(b.p, wallet, 401, "w2"))
 		})
 		require.Equal(t, "insufficient_funds", errs.As(err).Key, "holds count against what is available")
 		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			h2, err = b.l.PlaceHold(ctx, tx, b.p, wallet, 400, "w2")
-			return err
+			h2 = b.l.NewHold(b.p, wallet, 400, "w2")
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h2)
 		}))
 		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			_, err := b.l.CaptureHold(ctx, tx, b.p, h1.ID, "withdrawal", "", []ledger.Posting{{Account: settle[0], Amount: 600}})

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -20,6 +21,7 @@ import (
 type Handlers struct {
 	Customers *customers.Service
 	FX        *fx.Service
+	Crypto    *crypto.Service
 	Wallets   *wallets.Service
 	Webhooks  *webhooks.Service
 	Events    *events.Log

@@ -75,5 +75,13 @@ func TestResponsesMatchMapleradDocument(t *testing.T) {
 		check("GET", "/v1/wallets", nil)
 		check("GET", "/v1/wallets/history", nil)
 		check("GET", "/v1/wallets/USD/history", nil)
+
+		a := check("POST", "/v1/crypto", map[string]any{"customer_id": c.Str("data.id"), "coin": "usdc", "chain": "solana"})
+		check("GET", "/v1/crypto/"+a.Str("data.id"), nil)
+		check("PATCH", "/v1/crypto/"+a.Str("data.id"), map[string]any{"offramp": true})
+		s.Do(t, "POST", "/v1/test/crypto/deposit", key, map[string]any{"address_id": a.Str("data.id"), "amount": 5_000_000})
+		check("GET", "/v1/crypto/wallets/"+c.Str("data.id"), nil)
+		check("POST", "/v1/crypto/transfer", map[string]any{"address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
+			"amount": 1_000_000, "chain": "base", "coin": "usdc", "reference": "ref-1", "reason": "payout"})
 	})
 }

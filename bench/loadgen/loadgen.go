@@ -1,0 +1,221 @@
+// Package loadgen holds what the money benchmarks share: organizations
+// with funded wallets made through a running server, JSON posts to it, and
+// a closed-loop runner that measures throughput and latency.
+package loadgen
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/uptrace/bun/driver/pgdriver"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/ledger"
+)
+
+var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}}
+
+// Org is a benchmark organization: its principal, a test key and the ids
+// of the accounts a benchmark touches, in the order of the specs given.
+type Org struct {
+	P        auth.Principal
+	Key      string
+	Accounts []string
+}
+
+// Orgs makes count organizations with a test key each, ensures their
+// accounts for specs, and funds their USD wallet through the server.
+func Orgs(ctx context.Context, d *db.DB, server string, count int, specs ...ledger.Spec) []Org {
+	svc := auth.New(d, auth.Config{})
+	l := ledger.New(d)
+	out := make([]Org, count)
+	for i := range out {
+		o, err := svc.CreateOrganization(ctx, fmt.Sprintf("bench-%d-%s", i, RandHex(4)))
+		if err != nil {
+			log.Fatal(err)
+		}
+		key, _, err := svc.CreateKey(ctx, o.ID, auth.Test)
+		if err != nil {
+			log.Fatal(err)
+		}
+		p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+		accts, err := l.Ensure(ctx, d, p, specs...)
+		if err != nil {
+			log.Fatal(err)
+		}
+		out[i] = Org{P: p, Key: key}
+		for _, a := range accts {
+			out[i].Accounts = append(out[i].Accounts, a.ID)
+		}
+		if _, err := Post(server, key, "/v1/test/wallet/credit", map[string]any{"currency": "USD", "amount": int64(1e15)}); err != nil {
+			log.Fatal(err)
+		}
+	}
+	return out
+}
+
+// RandHex is n random bytes in hex.
+func RandHex(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+// Post sends body as JSON with key and returns the response body; a status
+// of 300 or more is an error.
+func Post(server, key, path string, body any) ([]byte, error) {
+	b, _ := json.Marshal(body)
+	req, _ := http.NewRequest("POST", server+path, bytes.NewReader(b))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Authorization", "Bearer "+key)
+	res, err := client.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	var buf bytes.Buffer
+	buf.ReadFrom(res.Body)
+	if res.StatusCode >= 300 {
+		return nil, fmt.Errorf("%s: %d %s", path, res.StatusCode, buf.String())
+	}
+	return buf.Bytes(), nil
+}
+
+// Result is one run's measure.
+type Result struct {
+	PerSec   float64
+	P50, P99 time.Duration
+	Errors   int
+}
+
+// Run does operations 0 … n-1 with c concurrent clients, each taking the
+// next operation when done with its last, and measures.
+func Run(c, n int, do func(i int) error) Result {
+	work := make(chan int, n)
+	for i := range n {
+		work <- i
+	}
+	close(work)
+	lat := make([][]time.Duration, c)
+	errs := make([]int, c)
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i := range c {
+		wg.Go(func() {
+			for j := range work {
+				t := time.Now()
+				if err := do(j); err != nil {
+					if errs[i] == 0 {
+						fmt.Fprintln(os.Stderr, "error:", err)
+					}
+					errs[i]++
+					continue
+				}
+				lat[i] = append(lat[i], time.Since(t))
+			}
+		})
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	var all []time.Duration
+	total := 0
+	for i := range lat {
+		all = append(all, lat[i]...)
+		total += errs[i]
+	}
+	slices.Sort(all)
+	pct := func(p float64) time.Duration {
+		if len(all) == 0 {
+			return 0
+		}
+		return all[min(len(all)-1, int(float64(len(all))*p))].Round(100 * time.Microsecond)
+	}
+	return Result{PerSec: float64(len(all)) / elapsed.Seconds(), P50: pct(0.5), P99: pct(0.99), Errors: total}
+}
+
+// header prints the table's header; unit names what is counted ("ex", "wd").
+func header(unit string) {
+	fmt.Printf("%-8s %7s %14s %10s %10s %14s %10s %10s %7s\n", "orgs", "clients", "meridian "+unit+"/s", "p50", "p99",
+		"raw SQL "+unit+"/s", "p50", "p99", "ratio")
+}
+
+// row prints Meridian's and the baseline's results side by side, and their ratio.
+func row(scenario string, c int, m, r Result) {
+	fmt.Printf("%-8s %7d %14.0f %10s %10s %14.0f %10s %10s %7.2f\n", scenario, c, m.PerSec, m.P50, m.P99,
+		r.PerSec, r.P50, r.P99, m.PerSec/r.PerSec)
+	if m.Errors+r.Errors > 0 {
+		fmt.Printf("         errors: meridian %d, raw %d\n", m.Errors, r.Errors)
+	}
+}
+
+// Bench is a money benchmark: Meridian over HTTP beside a raw SQL baseline
+// on the same PostgreSQL database, for one hot organization and for many.
+type Bench struct {
+	Server   string
+	DB       *db.DB  // Meridian's database package, to set organizations up
+	Raw      *sql.DB // the baseline's plain database/sql
+	n        int
+	clients  string
+	orgCount int
+}
+
+// Setup reads the benchmark's flags (what names its operations, for their
+// help) and opens the database both sides use.
+func Setup(what string) *Bench {
+	dsn := flag.String("database", "", "PostgreSQL URL of the database the server uses")
+	b := &Bench{}
+	flag.StringVar(&b.Server, "server", "http://127.0.0.1:18080", "Meridian base URL")
+	flag.IntVar(&b.n, "n", 3000, what+" per run")
+	flag.StringVar(&b.clients, "clients", "8,32", "concurrent clients, comma-separated")
+	flag.IntVar(&b.orgCount, "orgs", 100, "organizations of the spread scenario")
+	flag.Parse()
+	if *dsn == "" {
+		log.Fatal("-database is required")
+	}
+	var err error
+	if b.DB, err = db.Open(context.Background(), db.Options{URL: *dsn, MaxOpenConns: 64}); err != nil {
+		log.Fatal(err)
+	}
+	b.Raw = sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(*dsn)))
+	b.Raw.SetMaxOpenConns(64)
+	b.Raw.SetMaxIdleConns(64)
+	return b
+}
+
+// Compare makes the organizations (their accounts for specs), then, for
+// the hot one and the spread ones at each client count, runs n operations
+// of Meridian's and n of the baseline's and prints them side by side. Each
+// side's function prepares a run (not timed) and returns its operation.
+func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw func(orgs []Org, n int) func(i int) error) {
+	ctx := context.Background()
+	hot := Orgs(ctx, b.DB, b.Server, 1, specs...)
+	spread := Orgs(ctx, b.DB, b.Server, b.orgCount, specs...)
+	fmt.Printf("command: %s -n %d -clients %s -orgs %d   (PostgreSQL, %s)\n", name, b.n, b.clients, b.orgCount, time.Now().UTC().Format("2006-01-02"))
+	header(unit)
+	for _, scenario := range []struct {
+		name string
+		orgs []Org
+	}{{"1 (hot)", hot}, {strconv.Itoa(b.orgCount), spread}} {
+		for _, cs := range strings.Split(b.clients, ",") {
+			c, _ := strconv.Atoi(cs)
+			m := Run(c, b.n, meridian(scenario.orgs, b.n))
+			r := Run(c, b.n, raw(scenario.orgs, b.n))
+			row(scenario.name, c, m, r)
+		}
+	}
+}

@@ -1,0 +1,627 @@
+// Package crypto moves stablecoins: deposit addresses derived for an
+// organization's customers, deposits credited to the customer's crypto
+// wallet (or converted to dollars in the organization's USD wallet when
+// the address off-ramps), and withdrawals paid from the USD wallet, held
+// while a Sender broadcasts them and captured or released when they settle.
+package crypto
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/assets"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// Limits.
+const (
+	// MaxAddresses is how many addresses a customer may have per chain family.
+	MaxAddresses = 10_000
+	// MaxAmount bounds a deposit or withdrawal, in a coin's minor units
+	// (a thousand million dollars).
+	MaxAmount = 1_000_000_000_000_000
+)
+
+// DefaultNetworkFees are each chain's withdrawal network fee, in US cents.
+var DefaultNetworkFees = map[string]int64{"ethereum": 150, "base": 5, "polygon": 5, "solana": 1, "tron": 100}
+
+// Address is a customer's deposit address for a coin on a chain.
+type Address struct {
+	bun.BaseModel   `bun:"table:crypto_addresses"`
+	ID              string    `bun:"id,pk"`
+	OrganizationID  string    `bun:"organization_id"`
+	Mode            auth.Mode `bun:"mode"`
+	CustomerID      string    `bun:"customer_id"`
+	Coin            string    `bun:"coin"`
+	Chain           string    `bun:"chain"`
+	Family          string    `bun:"family"`
+	DerivationIndex int64     `bun:"derivation_index"`
+	Address         string    `bun:"address"`
+	Offramp         bool      `bun:"offramp"`
+	Active          bool      `bun:"active"`
+	CreatedAt       time.Time `bun:"created_at"`
+	UpdatedAt       time.Time `bun:"updated_at"`
+}
+
+// Deposit is a stablecoin transfer received on a deposit address.
+type Deposit struct {
+	bun.BaseModel  `bun:"table:crypto_deposits"`
+	ID             string    `bun:"id,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           auth.Mode `bun:"mode"`
+	AddressID      string    `bun:"address_id"`
+	CustomerID     string    `bun:"customer_id"`
+	Coin           string    `bun:"coin"`
+	Chain          string    `bun:"chain"`
+	TxHash         string    `bun:"tx_hash"`
+	LogIndex       int64     `bun:"log_index"`
+	Amount         int64     `bun:"amount"`
+	Offramp        bool      `bun:"offramp"`
+	// CreditCurrency and CreditAmount are what was credited: the coin to
+	// the customer's wallet, or USD to the organization's when off-ramped.
+	CreditCurrency string    `bun:"credit_currency"`
+	CreditAmount   int64     `bun:"credit_amount"`
+	ExchangeID     *string   `bun:"exchange_id"`
+	TransactionID  string    `bun:"transaction_id"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// Withdrawal statuses.
+const (
+	Pending = "PENDING"
+	Success = "SUCCESS"
+	Failed  = "FAILED"
+)
+
+// Withdrawal sends stablecoin to an address, paid from the USD wallet.
+type Withdrawal struct {
+	bun.BaseModel  `bun:"table:crypto_withdrawals"`
+	ID             string    `bun:"id,pk"`
+	OrganizationID string    `bun:"organization_id"`
+	Mode           auth.Mode `bun:"mode"`
+	Reference      string    `bun:"reference"`
+	Address        string    `bun:"address"`
+	Chain          string    `bun:"chain"`
+	Coin           string    `bun:"coin"`
+	Amount         int64     `bun:"amount"`   // minor units of the coin
+	Currency       string    `bun:"currency"` // the funding currency: USD
+	Cost           int64     `bun:"cost"`     // cents: the amount's dollars, rounded up
+	Fee            int64     `bun:"fee"`      // cents: the chain's network fee
+	Reason         string    `bun:"reason"`
+	HoldID         string    `bun:"hold_id"`
+	Hash           *string   `bun:"hash"`
+	Status         string    `bun:"status"`
+	FailureReason  *string   `bun:"failure_reason"`
+	TransactionID  *string   `bun:"transaction_id"`
+	CreatedAt      time.Time `bun:"created_at"`
+	UpdatedAt      time.Time `bun:"updated_at"`
+}
+
+// Sender broadcasts withdrawals on their chains. Send is called by the job
+// queue (retried on error) and returns the transaction hash; the withdrawal
+// stays pending until Settle reports the chain's outcome.
+type Sender interface {
+	Send(ctx context.Context, w *Withdrawal) (hash string, err error)
+}
+
+// Config assembles a Service.
+type Config struct {
+	Keys      Keys
+	Ledger    *ledger.Ledger
+	FX        *fx.Service
+	Customers *customers.Service
+	Jobs      *jobs.Client
+	Events    *events.Log
+	// NetworkFees are each chain's withdrawal fee in US cents (default DefaultNetworkFees).
+	NetworkFees map[string]int64
+	// LiveSender broadcasts live withdrawals. Without one, live
+	// withdrawals are refused (withdrawals_unavailable) rather than held.
+	LiveSender Sender
+	// SandboxDelay is how long after it is sent a test withdrawal succeeds
+	// on its own (default 10 s); the sandbox routes settle it sooner.
+	SandboxDelay time.Duration
+	// EncodeDeposit and EncodeWithdrawal render event data as the API shows it.
+	EncodeDeposit    func(*Deposit) any
+	EncodeWithdrawal func(*Withdrawal) any
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Service runs addresses, deposits and withdrawals.
+type Service struct {
+	db  *db.DB
+	cfg Config
+}
+
+// Job kinds.
+const (
+	jobSend   = "crypto.withdrawal.send"
+	jobSettle = "crypto.withdrawal.sandbox_settle"
+)
+
+type withdrawalArgs struct {
+	WithdrawalID string `json:"withdrawal_id"`
+}
+
+// New returns a Service and registers its jobs.
+func New(d *db.DB, cfg Config) *Service {
+	if cfg.NetworkFees == nil {
+		cfg.NetworkFees = DefaultNetworkFees
+	}
+	if cfg.SandboxDelay == 0 {
+		cfg.SandboxDelay = 10 * time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.EncodeDeposit == nil {
+		cfg.EncodeDeposit = func(d *Deposit) any { return d }
+	}
+	if cfg.EncodeWithdrawal == nil {
+		cfg.EncodeWithdrawal = func(w *Withdrawal) any { return w }
+	}
+	s := &Service{db: d, cfg: cfg}
+	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
+	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
+		w := new(Withdrawal)
+		if err := s.db.NewSelect().Model(w).Where("id = ?", a.WithdrawalID).Scan(ctx); err != nil {
+			return errs.Wrap(err, "load withdrawal")
+		}
+		_, err := s.Settle(ctx, auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}, w.ID, true, "")
+		if errs.Is(err, "withdrawal_settled") {
+			return nil // settled by hand meanwhile
+		}
+		return err
+	})
+	return s
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
+
+// CreateAddress derives a new deposit address for a customer. Coin and
+// chain are case-insensitive and must be in the coin×chain table.
+func (s *Service) CreateAddress(ctx context.Context, p auth.Principal, customerID, coin, chain string, offramp bool) (*Address, error) {
+	c, chain, err := assets.OnChain(coin, chain)
+	if err != nil {
+		return nil, err
+	}
+	if customerID == "" {
+		return nil, errs.Invalidf("customer_id", "customer_id is required")
+	}
+	if _, err := s.cfg.Customers.Get(ctx, p, customerID); err != nil {
+		return nil, err
+	}
+	family := FamilyOf(chain)
+	// Two creations for one customer and family may pick the same index;
+	// the unique index refuses the second, which tries the next one.
+	for range 5 {
+		a, err := s.createAddress(ctx, p, customerID, c.Code, chain, family, offramp)
+		if !db.IsUniqueViolation(err) {
+			return a, err
+		}
+	}
+	return nil, errs.E(errs.Unavailable, "database_busy", "Too many addresses are being created for this customer at once; try again")
+}
+
+func (s *Service) createAddress(ctx context.Context, p auth.Principal, customerID, coin, chain, family string, offramp bool) (*Address, error) {
+	var next int64
+	err := s.db.NewSelect().Model((*Address)(nil)).ColumnExpr("COALESCE(MAX(derivation_index) + 1, 0)").
+		Where("organization_id = ? AND mode = ? AND customer_id = ? AND family = ?", p.OrganizationID, p.Mode, customerID, family).
+		Scan(ctx, &next)
+	if err != nil {
+		return nil, errs.Wrap(err, "next address index")
+	}
+	if next >= MaxAddresses {
+		return nil, errs.E(errs.Conflict, "address_limit_reached", "A customer may have at most %d addresses per chain family", MaxAddresses)
+	}
+	addr, err := s.cfg.Keys.Derive(p, customerID, family, uint32(next))
+	if err != nil {
+		return nil, errs.Wrap(err, "derive address")
+	}
+	now := s.now()
+	a := &Address{ID: ids.New("addr"), OrganizationID: p.OrganizationID, Mode: p.Mode, CustomerID: customerID, Coin: coin,
+		Chain: chain, Family: family, DerivationIndex: next, Address: addr, Offramp: offramp, Active: true,
+		CreatedAt: now, UpdatedAt: now}
+	if _, err := s.db.NewInsert().Model(a).Exec(ctx); err != nil {
+		if db.IsUniqueViolation(err) {
+			return nil, err
+		}
+		return nil, errs.Wrap(err, "create address")
+	}
+	return a, nil
+}
+
+func (s *Service) address(ctx context.Context, idb bun.IDB, p auth.Principal, id string) (*Address, error) {
+	a := new(Address)
+	err := idb.NewSelect().Model(a).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return a, db.Classify(err, "Address not found")
+}
+
+// Address returns one of the caller's deposit addresses by id.
+func (s *Service) Address(ctx context.Context, p auth.Principal, id string) (*Address, error) {
+	return s.address(ctx, s.db, p, id)
+}
+
+// UpdateAddress turns an address's off-ramp on or off: later deposits go
+// to the organization's USD wallet, or to the customer's crypto wallet.
+func (s *Service) UpdateAddress(ctx context.Context, p auth.Principal, id string, offramp *bool) (*Address, error) {
+	if offramp == nil {
+		return nil, errs.Invalidf("offramp", "offramp is required")
+	}
+	a, err := s.Address(ctx, p, id)
+	if err != nil {
+		return nil, err
+	}
+	a.Offramp, a.UpdatedAt = *offramp, s.now()
+	_, err = s.db.NewUpdate().Model(a).Column("offramp", "updated_at").WherePK().Exec(ctx)
+	return a, errs.Wrap(err, "update address")
+}
+
+// AddressesOf returns a customer's addresses, oldest first.
+func (s *Service) AddressesOf(ctx context.Context, p auth.Principal, customerID string) ([]Address, error) {
+	if _, err := s.cfg.Customers.Get(ctx, p, customerID); err != nil {
+		return nil, err
+	}
+	return s.addressesOf(ctx, p, []string{customerID})
+}
+
+func (s *Service) addressesOf(ctx context.Context, p auth.Principal, customerIDs []string) ([]Address, error) {
+	out := []Address{}
+	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND customer_id IN (?)", p.OrganizationID, p.Mode,
+		bun.In(customerIDs)).Order("created_at", "id").Scan(ctx)
+	return out, errs.Wrap(err, "list addresses")
+}
+
+// AddressesFor returns the addresses of several customers, by customer
+// (for GraphQL's batched loads).
+func (s *Service) AddressesFor(ctx context.Context, p auth.Principal, customerIDs []string) (map[string][]Address, error) {
+	list, err := s.addressesOf(ctx, p, customerIDs)
+	if err != nil {
+		return nil, err
+	}
+	m := map[string][]Address{}
+	for _, a := range list {
+		m[a.CustomerID] = append(m[a.CustomerID], a)
+	}
+	return m, nil
+}
+
+// WalletAddress is an address with the balance of its coin on its chain in
+// the customer's crypto wallet (which the customer's addresses of that
+// coin and chain share).
+type WalletAddress struct {
+	Address
+	Balance   int64
+	Available int64
+}
+
+// Wallets returns a customer's addresses with their wallets' balances.
+func (s *Service) Wallets(ctx context.Context, p auth.Principal, customerID string) ([]WalletAddress, error) {
+	list, err := s.AddressesOf(ctx, p, customerID)
+	if err != nil || len(list) == 0 {
+		return []WalletAddress{}, err
+	}
+	specs := make([]ledger.Spec, len(list))
+	for i, a := range list {
+		specs[i] = ledger.CryptoWallet(customerID, a.Coin, a.Chain)
+	}
+	accts, err := s.cfg.Ledger.Balances(ctx, s.db, p, specs...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]WalletAddress, len(list))
+	for i, a := range list {
+		out[i] = WalletAddress{Address: a, Balance: accts[i].Balance, Available: accts[i].Available()}
+	}
+	return out, nil
+}
+
+// DepositInput is an on-chain transfer to a deposit address.
+type DepositInput struct {
+	AddressID string
+	Amount    int64 // minor units of the address's coin
+	TxHash    string
+	LogIndex  int64
+}
+
+// ReceiveDeposit credits a deposit once per (chain, transaction hash, log
+// index): to the customer's crypto wallet, or, when the address off-ramps,
+// converted to dollars through FX (its spread and fee, recorded as an
+// exchange) into the organization's USD wallet; with
+// crypto.deposit.received, in one transaction. A repeat of the same
+// transfer returns the first deposit and credits nothing.
+func (s *Service) ReceiveDeposit(ctx context.Context, p auth.Principal, in DepositInput) (*Deposit, error) {
+	var v errs.Validation
+	v.Check(in.AddressID != "", "address_id", "address_id is required")
+	v.Check(in.Amount > 0 && in.Amount <= MaxAmount, "amount", "amount must be a positive whole number of minor units, at most %d", int64(MaxAmount))
+	v.Check(len(in.TxHash) <= 200, "tx_hash", "tx_hash must be at most 200 characters")
+	v.Check(in.LogIndex >= 0, "log_index", "log_index must not be negative")
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	if in.TxHash == "" {
+		in.TxHash = newHash(32)
+	}
+	var dep *Deposit
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		a, err := s.address(ctx, tx, p, in.AddressID)
+		if err != nil {
+			return err
+		}
+		if dep, err = s.deposit(ctx, tx, p, a.Chain, in.TxHash, in.LogIndex); err == nil || !errs.Is(err, "not_found") {
+			return err // already received
+		}
+		now := s.now()
+		dep = &Deposit{ID: ids.New("dep"), OrganizationID: p.OrganizationID, Mode: p.Mode, AddressID: a.ID, CustomerID: a.CustomerID,
+			Coin: a.Coin, Chain: a.Chain, TxHash: in.TxHash, LogIndex: in.LogIndex, Amount: in.Amount, Offramp: a.Offramp,
+			CreatedAt: now}
+		funding := ledger.Internal("settlement", a.Coin)
+		if a.Offramp {
+			ex, err := s.cfg.FX.Convert(ctx, tx, p, funding, a.Coin, "USD", in.Amount)
+			if err != nil {
+				return err
+			}
+			dep.CreditCurrency, dep.CreditAmount, dep.ExchangeID, dep.TransactionID = ex.TargetCurrency, ex.TargetAmount, &ex.ID, ex.TransactionID
+		} else {
+			accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, funding, ledger.CryptoWallet(a.CustomerID, a.Coin, a.Chain))
+			if err != nil {
+				return err
+			}
+			t, err := s.cfg.Ledger.Post(ctx, tx, p, "crypto_deposit", dep.ID, a.Coin+" deposit on "+a.Chain,
+				[]ledger.Posting{{Account: accts[0], Amount: -in.Amount}, {Account: accts[1], Amount: in.Amount}})
+			if err != nil {
+				return err
+			}
+			dep.CreditCurrency, dep.CreditAmount, dep.TransactionID = a.Coin, in.Amount, t.ID
+		}
+		if _, err := tx.NewInsert().Model(dep).Exec(ctx); err != nil {
+			return err // a concurrent receipt of the same transfer: read below
+		}
+		_, err = s.cfg.Events.Record(ctx, tx, p, "crypto.deposit.received", dep.ID, s.cfg.EncodeDeposit(dep), nil)
+		return err
+	})
+	if db.IsUniqueViolation(err) {
+		return s.deposit(ctx, s.db, p, dep.Chain, dep.TxHash, dep.LogIndex)
+	}
+	return dep, errs.Wrap(err, "receive deposit")
+}
+
+func (s *Service) deposit(ctx context.Context, idb bun.IDB, p auth.Principal, chain, hash string, logIndex int64) (*Deposit, error) {
+	d := new(Deposit)
+	err := idb.NewSelect().Model(d).Where("organization_id = ? AND mode = ? AND chain = ? AND tx_hash = ? AND log_index = ?",
+		p.OrganizationID, p.Mode, chain, hash, logIndex).Scan(ctx)
+	return d, db.Classify(err, "Deposit not found")
+}
+
+// newHash is a random transaction hash for the sandbox: hex of n bytes.
+func newHash(n int) string {
+	b := make([]byte, n)
+	rand.Read(b)
+	return "0x" + hex.EncodeToString(b)
+}
+
+// WithdrawalInput asks to send Amount of Coin on Chain to Address.
+type WithdrawalInput struct {
+	Address, Chain, Coin string
+	Amount               int64 // minor units of the coin
+	Reference, Reason    string
+	// FundingSource is the wallet paying: "USD" (the only one, as Maplerad), or empty.
+	FundingSource string
+}
+
+// CreateWithdrawal validates a withdrawal and holds its cost and network
+// fee on the organization's USD wallet; the queue then sends it. The
+// reference is unique per organization and mode (duplicate_reference).
+func (s *Service) CreateWithdrawal(ctx context.Context, p auth.Principal, in WithdrawalInput) (*Withdrawal, error) {
+	c, chain, err := assets.OnChain(in.Coin, in.Chain)
+	if err != nil {
+		return nil, err
+	}
+	address, err := ValidateAddress(chain, in.Address)
+	if err != nil {
+		return nil, err
+	}
+	var v errs.Validation
+	v.Check(in.Amount > 0 && in.Amount <= MaxAmount, "amount", "amount must be a positive whole number of minor units, at most %d", int64(MaxAmount))
+	v.Check(in.FundingSource == "" || in.FundingSource == "USD" || in.FundingSource == "usd", "funding_source", "funding_source must be USD")
+	v.Check(len(in.Reference) <= 255, "reference", "reference must be at most 255 characters")
+	v.Check(len(in.Reason) <= 500, "reason", "reason must be at most 500 characters")
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	if !p.IsTest() && s.cfg.LiveSender == nil {
+		return nil, errs.E(errs.Unavailable, "withdrawals_unavailable", "No chain sender is configured for live withdrawals")
+	}
+	if in.Reference == "" {
+		in.Reference = ids.New("ref")
+	}
+	// Stablecoins track the dollar: the cost is the amount's dollars (6
+	// decimals) rounded up to the cent.
+	scale := int64(1)
+	for range c.Scale - 2 {
+		scale *= 10
+	}
+	cost := (in.Amount + scale - 1) / scale
+	now := s.now()
+	w := &Withdrawal{ID: ids.New("cwd"), OrganizationID: p.OrganizationID, Mode: p.Mode, Reference: in.Reference, Address: address,
+		Chain: chain, Coin: c.Code, Amount: in.Amount, Currency: "USD", Cost: cost, Fee: s.cfg.NetworkFees[chain],
+		Reason: in.Reason, Status: Pending, CreatedAt: now, UpdatedAt: now}
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet("USD"))
+		if err != nil {
+			return err
+		}
+		// Sending calls the chain: never inline, even with the sync queue.
+		_, err = s.cfg.Jobs.Insert(ctx, tx, jobSend, withdrawalArgs{WithdrawalID: w.ID}, &jobs.InsertOpts{MaxAttempts: 10, Background: true})
+		if err != nil {
+			return err
+		}
+		// The withdrawal, its hold and the wallet's update travel together,
+		// last: the wallet's row is locked only from there to the commit.
+		h := s.cfg.Ledger.NewHold(p, accts[0], w.Cost+w.Fee, w.ID)
+		w.HoldID = h.ID
+		return s.cfg.Ledger.PlaceHold(ctx, s.db.Batch(tx).Add(tx.NewInsert().Model(w).Returning("NULL")), accts[0], h)
+	})
+	if db.IsUniqueViolation(err) {
+		existing := new(Withdrawal)
+		if s.db.NewSelect().Model(existing).Column("id").Where("organization_id = ? AND mode = ? AND reference = ?",
+			p.OrganizationID, p.Mode, in.Reference).Scan(ctx) == nil {
+			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by withdrawal %s", in.Reference, existing.ID)
+		}
+	}
+	if err != nil {
+		return nil, errs.Wrap(err, "create withdrawal")
+	}
+	return w, nil
+}
+
+// sender is the mode's sender: the sandbox's in test mode.
+func (s *Service) sender(m auth.Mode) Sender {
+	if m == auth.Test {
+		return sandbox{}
+	}
+	return s.cfg.LiveSender
+}
+
+// sendJob broadcasts a pending withdrawal and records its hash; in test
+// mode it then schedules the sandbox's settlement.
+func (s *Service) sendJob(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
+	w := new(Withdrawal)
+	if err := s.db.NewSelect().Model(w).Where("id = ?", a.WithdrawalID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "load withdrawal")
+	}
+	if w.Status != Pending || w.Hash != nil {
+		return nil // settled by hand, or sent already
+	}
+	snd := s.sender(w.Mode)
+	if snd == nil {
+		return jobs.Permanent(errs.E(errs.Unavailable, "withdrawals_unavailable", "No chain sender is configured"))
+	}
+	hash, err := snd.Send(ctx, w)
+	if err != nil {
+		return err
+	}
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model(w).Set("hash = ?", hash).Set("updated_at = ?", s.now()).
+			Where("id = ? AND status = ?", w.ID, Pending).Exec(ctx)
+		if err != nil {
+			return errs.Wrap(err, "record hash")
+		}
+		if n, _ := res.RowsAffected(); n == 0 || w.Mode != auth.Test {
+			return nil
+		}
+		_, err = s.cfg.Jobs.Insert(ctx, tx, jobSettle, a, &jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)})
+		return err
+	})
+}
+
+// sandbox is the test-mode sender: it broadcasts nothing and answers a
+// random transaction hash.
+type sandbox struct{}
+
+func (sandbox) Send(context.Context, *Withdrawal) (string, error) { return newHash(32), nil }
+
+// Settle records a pending withdrawal's outcome on its chain: success
+// captures the hold (the cost to settlement, the fee to network fees) and
+// failure releases it, with crypto.withdrawal.successful or .failed, in one
+// transaction. A settled withdrawal is withdrawal_settled.
+func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, success bool, reason string) (*Withdrawal, error) {
+	var w *Withdrawal
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var err error
+		if w, err = s.withdrawal(ctx, tx, p, id); err != nil {
+			return err
+		}
+		if w.Status != Pending {
+			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal is already %s", w.Status)
+		}
+		now := s.now()
+		res, err := tx.NewUpdate().Model(w).Set("status = ?", map[bool]string{true: Success, false: Failed}[success]).
+			Set("updated_at = ?", now).Where("id = ? AND status = ?", w.ID, Pending).Exec(ctx)
+		if err != nil {
+			return errs.Wrap(err, "settle withdrawal")
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal was settled meanwhile")
+		}
+		w.UpdatedAt = now
+		event := "crypto.withdrawal.successful"
+		if success {
+			w.Status = Success
+			if w.Hash == nil {
+				h := newHash(32)
+				w.Hash = &h
+			}
+			accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Internal("settlement", "USD"), ledger.Internal("network_fees", "USD"))
+			if err != nil {
+				return err
+			}
+			credits := []ledger.Posting{{Account: accts[0], Amount: w.Cost}}
+			if w.Fee > 0 {
+				credits = append(credits, ledger.Posting{Account: accts[1], Amount: w.Fee})
+			}
+			t, err := s.cfg.Ledger.CaptureHold(ctx, tx, p, w.HoldID, "crypto_withdrawal", w.Coin+" withdrawal on "+w.Chain, credits)
+			if err != nil {
+				return err
+			}
+			w.TransactionID = &t.ID
+		} else {
+			event, w.Status = "crypto.withdrawal.failed", Failed
+			if reason == "" {
+				reason = "the transfer failed on chain"
+			}
+			w.FailureReason = &reason
+			if err := s.cfg.Ledger.ReleaseHold(ctx, tx, p, w.HoldID); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.NewUpdate().Model(w).Column("hash", "failure_reason", "transaction_id").WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "settle withdrawal")
+		}
+		_, err = s.cfg.Events.Record(ctx, tx, p, event, w.ID, s.cfg.EncodeWithdrawal(w), nil)
+		return err
+	})
+	return w, err
+}
+
+func (s *Service) withdrawal(ctx context.Context, idb bun.IDB, p auth.Principal, id string) (*Withdrawal, error) {
+	w := new(Withdrawal)
+	err := idb.NewSelect().Model(w).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return w, db.Classify(err, "Withdrawal not found")
+}
+
+// Withdrawal returns one of the caller's withdrawals.
+func (s *Service) Withdrawal(ctx context.Context, p auth.Principal, id string) (*Withdrawal, error) {
+	return s.withdrawal(ctx, s.db, p, id)
+}
+
+func (s *Service) withdrawals(p auth.Principal, out *[]Withdrawal) *bun.SelectQuery {
+	return s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+}
+
+// ListWithdrawals returns a page of withdrawals, newest first, and the total.
+func (s *Service) ListWithdrawals(ctx context.Context, p auth.Principal, page paging.Page) ([]Withdrawal, int, error) {
+	out := []Withdrawal{}
+	n, err := page.Select(ctx, s.withdrawals(p, &out))
+	return out, n, errs.Wrap(err, "list withdrawals")
+}
+
+// ListWithdrawalsAfter returns up to limit+1 withdrawals after the cursor, newest first.
+func (s *Service) ListWithdrawalsAfter(ctx context.Context, p auth.Principal, after *paging.Cursor, limit int) ([]Withdrawal, error) {
+	out := []Withdrawal{}
+	err := paging.SelectAfter(ctx, s.withdrawals(p, &out), after, limit)
+	return out, errs.Wrap(err, "list withdrawals")
+}
