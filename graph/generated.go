@@ -35,6 +35,7 @@ type ResolverRoot interface {
 	Query() QueryResolver
 	Session() SessionResolver
 	Subscription() SubscriptionResolver
+	UsdAccount() UsdAccountResolver
 }
 
 type DirectiveRoot struct {
@@ -58,6 +59,27 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		Mode      func(childComplexity int) int
 		RevokedAt func(childComplexity int) int
+	}
+
+	Counterparty struct {
+		AccountID       func(childComplexity int) int
+		AccountName     func(childComplexity int) int
+		AccountNumber   func(childComplexity int) int
+		AccountType     func(childComplexity int) int
+		Active          func(childComplexity int) int
+		BusinessName    func(childComplexity int) int
+		CreatedAt       func(childComplexity int) int
+		Description     func(childComplexity int) int
+		Email           func(childComplexity int) int
+		FirstName       func(childComplexity int) int
+		ID              func(childComplexity int) int
+		InstitutionName func(childComplexity int) int
+		IsCorporate     func(childComplexity int) int
+		LastName        func(childComplexity int) int
+		PaymentRails    func(childComplexity int) int
+		PhoneNumber     func(childComplexity int) int
+		RoutingNumber   func(childComplexity int) int
+		SwiftCode       func(childComplexity int) int
 	}
 
 	CreatedApiKey struct {
@@ -207,27 +229,31 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		ApproveSession         func(childComplexity int, id string, note *string) int
-		CancelSession          func(childComplexity int, id string) int
-		CreateAPIKey           func(childComplexity int) int
-		CreateCryptoWithdrawal func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
-		CreateCustomer         func(childComplexity int, input model.CreateCustomerInput) int
-		CreateDepositAddress   func(childComplexity int, input model.CreateDepositAddressInput) int
-		CreateFxQuote          func(childComplexity int, input model.CreateFxQuoteInput) int
-		CreateSession          func(childComplexity int, input model.CreateSessionInput) int
-		CreateWebhookEndpoint  func(childComplexity int, input model.WebhookEndpointInput) int
-		CreateWorkflow         func(childComplexity int, input model.WorkflowInput) int
-		CreditTestWallet       func(childComplexity int, currency string, amount int64) int
-		DeleteWebhookEndpoint  func(childComplexity int, id string) int
-		ExecuteFxQuote         func(childComplexity int, reference string, idempotencyKey *string) int
-		RejectSession          func(childComplexity int, id string, note *string) int
-		ResendWebhookDelivery  func(childComplexity int, id string) int
-		RevokeAPIKey           func(childComplexity int, id string) int
-		RotateWebhookSecret    func(childComplexity int, id string) int
-		UpdateDepositAddress   func(childComplexity int, id string, offramp bool) int
-		UpdateOrganization     func(childComplexity int, input model.OrganizationInput) int
-		UpdateWebhookEndpoint  func(childComplexity int, id string, input model.WebhookEndpointInput) int
-		UpdateWorkflow         func(childComplexity int, id string, input model.WorkflowInput) int
+		ApproveSession          func(childComplexity int, id string, note *string) int
+		CancelSession           func(childComplexity int, id string) int
+		CreateAPIKey            func(childComplexity int) int
+		CreateCounterparty      func(childComplexity int, input model.CreateCounterpartyInput) int
+		CreateCryptoWithdrawal  func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
+		CreateCustomer          func(childComplexity int, input model.CreateCustomerInput) int
+		CreateDepositAddress    func(childComplexity int, input model.CreateDepositAddressInput) int
+		CreateFxQuote           func(childComplexity int, input model.CreateFxQuoteInput) int
+		CreateSession           func(childComplexity int, input model.CreateSessionInput) int
+		CreateUsdAccountRequest func(childComplexity int, input model.CreateUsdAccountRequestInput) int
+		CreateUsdKycLink        func(childComplexity int, customerID string, redirectURL string) int
+		CreateUsdTransfer       func(childComplexity int, input model.CreateUsdTransferInput) int
+		CreateWebhookEndpoint   func(childComplexity int, input model.WebhookEndpointInput) int
+		CreateWorkflow          func(childComplexity int, input model.WorkflowInput) int
+		CreditTestWallet        func(childComplexity int, currency string, amount int64) int
+		DeleteWebhookEndpoint   func(childComplexity int, id string) int
+		ExecuteFxQuote          func(childComplexity int, reference string, idempotencyKey *string) int
+		RejectSession           func(childComplexity int, id string, note *string) int
+		ResendWebhookDelivery   func(childComplexity int, id string) int
+		RevokeAPIKey            func(childComplexity int, id string) int
+		RotateWebhookSecret     func(childComplexity int, id string) int
+		UpdateDepositAddress    func(childComplexity int, id string, offramp bool) int
+		UpdateOrganization      func(childComplexity int, input model.OrganizationInput) int
+		UpdateWebhookEndpoint   func(childComplexity int, id string, input model.WebhookEndpointInput) int
+		UpdateWorkflow          func(childComplexity int, id string, input model.WorkflowInput) int
 	}
 
 	OcrCheck struct {
@@ -250,6 +276,7 @@ type ComplexityRoot struct {
 
 	Query struct {
 		APIKeys           func(childComplexity int) int
+		Counterparty      func(childComplexity int, id string) int
 		CryptoWithdrawal  func(childComplexity int, id string) int
 		CryptoWithdrawals func(childComplexity int, first *int32, after *string) int
 		Customer          func(childComplexity int, id string) int
@@ -260,6 +287,10 @@ type ComplexityRoot struct {
 		FxQuote           func(childComplexity int, reference string) int
 		Session           func(childComplexity int, id string) int
 		Sessions          func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
+		UsdAccount        func(childComplexity int, id string) int
+		UsdAccountRequest func(childComplexity int, reference string) int
+		UsdTransfer       func(childComplexity int, id string) int
+		UsdTransfers      func(childComplexity int, first *int32, after *string) int
 		Viewer            func(childComplexity int) int
 		Wallets           func(childComplexity int) int
 		WebhookDeliveries func(childComplexity int, endpointID string, first *int32) int
@@ -329,6 +360,57 @@ type ComplexityRoot struct {
 		LivenessMin  func(childComplexity int) int
 		OcrMin       func(childComplexity int) int
 		QualityMin   func(childComplexity int) int
+	}
+
+	UsdAccount struct {
+		AccountName    func(childComplexity int) int
+		AccountNumber  func(childComplexity int) int
+		BankName       func(childComplexity int) int
+		Counterparties func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		CustomerID     func(childComplexity int) int
+		ID             func(childComplexity int) int
+		RoutingNumber  func(childComplexity int) int
+	}
+
+	UsdAccountRequest struct {
+		AccountID                 func(childComplexity int) int
+		CreatedAt                 func(childComplexity int) int
+		CustomerID                func(childComplexity int) int
+		IdentificationNumberLast4 func(childComplexity int) int
+		KycLink                   func(childComplexity int) int
+		Messages                  func(childComplexity int) int
+		Reference                 func(childComplexity int) int
+		SessionID                 func(childComplexity int) int
+		Status                    func(childComplexity int) int
+		UpdatedAt                 func(childComplexity int) int
+	}
+
+	UsdTransfer struct {
+		Amount        func(childComplexity int) int
+		Counterparty  func(childComplexity int) int
+		CreatedAt     func(childComplexity int) int
+		FailureReason func(childComplexity int) int
+		Fee           func(childComplexity int) int
+		ID            func(childComplexity int) int
+		Memo          func(childComplexity int) int
+		PaymentRail   func(childComplexity int) int
+		Reason        func(childComplexity int) int
+		Reference     func(childComplexity int) int
+		ReturnCode    func(childComplexity int) int
+		Status        func(childComplexity int) int
+		Summary       func(childComplexity int) int
+		UpdatedAt     func(childComplexity int) int
+	}
+
+	UsdTransferConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	UsdTransferEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	Viewer struct {
@@ -422,6 +504,10 @@ type MutationResolver interface {
 	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
 	ExecuteFxQuote(ctx context.Context, reference string, idempotencyKey *string) (*model.FxExchange, error)
 	CreditTestWallet(ctx context.Context, currency string, amount int64) (*model.Wallet, error)
+	CreateUsdAccountRequest(ctx context.Context, input model.CreateUsdAccountRequestInput) (*model.UsdAccountRequest, error)
+	CreateUsdKycLink(ctx context.Context, customerID string, redirectURL string) (*model.UsdAccountRequest, error)
+	CreateCounterparty(ctx context.Context, input model.CreateCounterpartyInput) (*model.Counterparty, error)
+	CreateUsdTransfer(ctx context.Context, input model.CreateUsdTransferInput) (*model.UsdTransfer, error)
 	UpdateOrganization(ctx context.Context, input model.OrganizationInput) (*model.Organization, error)
 }
 type QueryResolver interface {
@@ -442,6 +528,11 @@ type QueryResolver interface {
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
+	UsdAccountRequest(ctx context.Context, reference string) (*model.UsdAccountRequest, error)
+	UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error)
+	Counterparty(ctx context.Context, id string) (*model.Counterparty, error)
+	UsdTransfer(ctx context.Context, id string) (*model.UsdTransfer, error)
+	UsdTransfers(ctx context.Context, first *int32, after *string) (*model.UsdTransferConnection, error)
 	APIKeys(ctx context.Context) ([]*model.APIKey, error)
 }
 type SessionResolver interface {
@@ -450,6 +541,9 @@ type SessionResolver interface {
 type SubscriptionResolver interface {
 	VerdictUpdated(ctx context.Context, sessionID string) (<-chan *model.Session, error)
 	Events(ctx context.Context, types []string) (<-chan *model.Event, error)
+}
+type UsdAccountResolver interface {
+	Counterparties(ctx context.Context, obj *model.UsdAccount) ([]*model.Counterparty, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -532,6 +626,115 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiKey.RevokedAt(childComplexity), true
+
+	case "Counterparty.accountId":
+		if e.ComplexityRoot.Counterparty.AccountID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.AccountID(childComplexity), true
+	case "Counterparty.accountName":
+		if e.ComplexityRoot.Counterparty.AccountName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.AccountName(childComplexity), true
+	case "Counterparty.accountNumber":
+		if e.ComplexityRoot.Counterparty.AccountNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.AccountNumber(childComplexity), true
+	case "Counterparty.accountType":
+		if e.ComplexityRoot.Counterparty.AccountType == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.AccountType(childComplexity), true
+	case "Counterparty.active":
+		if e.ComplexityRoot.Counterparty.Active == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.Active(childComplexity), true
+	case "Counterparty.businessName":
+		if e.ComplexityRoot.Counterparty.BusinessName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.BusinessName(childComplexity), true
+	case "Counterparty.createdAt":
+		if e.ComplexityRoot.Counterparty.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.CreatedAt(childComplexity), true
+	case "Counterparty.description":
+		if e.ComplexityRoot.Counterparty.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.Description(childComplexity), true
+	case "Counterparty.email":
+		if e.ComplexityRoot.Counterparty.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.Email(childComplexity), true
+	case "Counterparty.firstName":
+		if e.ComplexityRoot.Counterparty.FirstName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.FirstName(childComplexity), true
+	case "Counterparty.id":
+		if e.ComplexityRoot.Counterparty.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.ID(childComplexity), true
+	case "Counterparty.institutionName":
+		if e.ComplexityRoot.Counterparty.InstitutionName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.InstitutionName(childComplexity), true
+	case "Counterparty.isCorporate":
+		if e.ComplexityRoot.Counterparty.IsCorporate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.IsCorporate(childComplexity), true
+	case "Counterparty.lastName":
+		if e.ComplexityRoot.Counterparty.LastName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.LastName(childComplexity), true
+	case "Counterparty.paymentRails":
+		if e.ComplexityRoot.Counterparty.PaymentRails == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.PaymentRails(childComplexity), true
+	case "Counterparty.phoneNumber":
+		if e.ComplexityRoot.Counterparty.PhoneNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.PhoneNumber(childComplexity), true
+	case "Counterparty.routingNumber":
+		if e.ComplexityRoot.Counterparty.RoutingNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.RoutingNumber(childComplexity), true
+	case "Counterparty.swiftCode":
+		if e.ComplexityRoot.Counterparty.SwiftCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Counterparty.SwiftCode(childComplexity), true
 
 	case "CreatedApiKey.apiKey":
 		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
@@ -1097,6 +1300,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity), true
+	case "Mutation.createCounterparty":
+		if e.ComplexityRoot.Mutation.CreateCounterparty == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createCounterparty_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateCounterparty(childComplexity, args["input"].(model.CreateCounterpartyInput)), true
 	case "Mutation.createCryptoWithdrawal":
 		if e.ComplexityRoot.Mutation.CreateCryptoWithdrawal == nil {
 			break
@@ -1152,6 +1366,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateSession(childComplexity, args["input"].(model.CreateSessionInput)), true
+	case "Mutation.createUsdAccountRequest":
+		if e.ComplexityRoot.Mutation.CreateUsdAccountRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createUsdAccountRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateUsdAccountRequest(childComplexity, args["input"].(model.CreateUsdAccountRequestInput)), true
+	case "Mutation.createUsdKycLink":
+		if e.ComplexityRoot.Mutation.CreateUsdKycLink == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createUsdKycLink_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateUsdKycLink(childComplexity, args["customerId"].(string), args["redirectUrl"].(string)), true
+	case "Mutation.createUsdTransfer":
+		if e.ComplexityRoot.Mutation.CreateUsdTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createUsdTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateUsdTransfer(childComplexity, args["input"].(model.CreateUsdTransferInput)), true
 	case "Mutation.createWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.CreateWebhookEndpoint == nil {
 			break
@@ -1359,6 +1606,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity), true
+	case "Query.counterparty":
+		if e.ComplexityRoot.Query.Counterparty == nil {
+			break
+		}
+
+		args, err := ec.field_Query_counterparty_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Counterparty(childComplexity, args["id"].(string)), true
 	case "Query.cryptoWithdrawal":
 		if e.ComplexityRoot.Query.CryptoWithdrawal == nil {
 			break
@@ -1470,6 +1728,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Sessions(childComplexity, args["filter"].(*model.SessionFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.usdAccount":
+		if e.ComplexityRoot.Query.UsdAccount == nil {
+			break
+		}
+
+		args, err := ec.field_Query_usdAccount_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UsdAccount(childComplexity, args["id"].(string)), true
+	case "Query.usdAccountRequest":
+		if e.ComplexityRoot.Query.UsdAccountRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Query_usdAccountRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UsdAccountRequest(childComplexity, args["reference"].(string)), true
+	case "Query.usdTransfer":
+		if e.ComplexityRoot.Query.UsdTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Query_usdTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UsdTransfer(childComplexity, args["id"].(string)), true
+	case "Query.usdTransfers":
+		if e.ComplexityRoot.Query.UsdTransfers == nil {
+			break
+		}
+
+		args, err := ec.field_Query_usdTransfers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UsdTransfers(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -1791,6 +2093,227 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Thresholds.QualityMin(childComplexity), true
 
+	case "UsdAccount.accountName":
+		if e.ComplexityRoot.UsdAccount.AccountName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.AccountName(childComplexity), true
+	case "UsdAccount.accountNumber":
+		if e.ComplexityRoot.UsdAccount.AccountNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.AccountNumber(childComplexity), true
+	case "UsdAccount.bankName":
+		if e.ComplexityRoot.UsdAccount.BankName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.BankName(childComplexity), true
+	case "UsdAccount.counterparties":
+		if e.ComplexityRoot.UsdAccount.Counterparties == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.Counterparties(childComplexity), true
+	case "UsdAccount.createdAt":
+		if e.ComplexityRoot.UsdAccount.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.CreatedAt(childComplexity), true
+	case "UsdAccount.customerId":
+		if e.ComplexityRoot.UsdAccount.CustomerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.CustomerID(childComplexity), true
+	case "UsdAccount.id":
+		if e.ComplexityRoot.UsdAccount.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.ID(childComplexity), true
+	case "UsdAccount.routingNumber":
+		if e.ComplexityRoot.UsdAccount.RoutingNumber == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccount.RoutingNumber(childComplexity), true
+
+	case "UsdAccountRequest.accountId":
+		if e.ComplexityRoot.UsdAccountRequest.AccountID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.AccountID(childComplexity), true
+	case "UsdAccountRequest.createdAt":
+		if e.ComplexityRoot.UsdAccountRequest.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.CreatedAt(childComplexity), true
+	case "UsdAccountRequest.customerId":
+		if e.ComplexityRoot.UsdAccountRequest.CustomerID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.CustomerID(childComplexity), true
+	case "UsdAccountRequest.identificationNumberLast4":
+		if e.ComplexityRoot.UsdAccountRequest.IdentificationNumberLast4 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.IdentificationNumberLast4(childComplexity), true
+	case "UsdAccountRequest.kycLink":
+		if e.ComplexityRoot.UsdAccountRequest.KycLink == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.KycLink(childComplexity), true
+	case "UsdAccountRequest.messages":
+		if e.ComplexityRoot.UsdAccountRequest.Messages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.Messages(childComplexity), true
+	case "UsdAccountRequest.reference":
+		if e.ComplexityRoot.UsdAccountRequest.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.Reference(childComplexity), true
+	case "UsdAccountRequest.sessionId":
+		if e.ComplexityRoot.UsdAccountRequest.SessionID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.SessionID(childComplexity), true
+	case "UsdAccountRequest.status":
+		if e.ComplexityRoot.UsdAccountRequest.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.Status(childComplexity), true
+	case "UsdAccountRequest.updatedAt":
+		if e.ComplexityRoot.UsdAccountRequest.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.UpdatedAt(childComplexity), true
+
+	case "UsdTransfer.amount":
+		if e.ComplexityRoot.UsdTransfer.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Amount(childComplexity), true
+	case "UsdTransfer.counterparty":
+		if e.ComplexityRoot.UsdTransfer.Counterparty == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Counterparty(childComplexity), true
+	case "UsdTransfer.createdAt":
+		if e.ComplexityRoot.UsdTransfer.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.CreatedAt(childComplexity), true
+	case "UsdTransfer.failureReason":
+		if e.ComplexityRoot.UsdTransfer.FailureReason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.FailureReason(childComplexity), true
+	case "UsdTransfer.fee":
+		if e.ComplexityRoot.UsdTransfer.Fee == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Fee(childComplexity), true
+	case "UsdTransfer.id":
+		if e.ComplexityRoot.UsdTransfer.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.ID(childComplexity), true
+	case "UsdTransfer.memo":
+		if e.ComplexityRoot.UsdTransfer.Memo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Memo(childComplexity), true
+	case "UsdTransfer.paymentRail":
+		if e.ComplexityRoot.UsdTransfer.PaymentRail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.PaymentRail(childComplexity), true
+	case "UsdTransfer.reason":
+		if e.ComplexityRoot.UsdTransfer.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Reason(childComplexity), true
+	case "UsdTransfer.reference":
+		if e.ComplexityRoot.UsdTransfer.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Reference(childComplexity), true
+	case "UsdTransfer.returnCode":
+		if e.ComplexityRoot.UsdTransfer.ReturnCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.ReturnCode(childComplexity), true
+	case "UsdTransfer.status":
+		if e.ComplexityRoot.UsdTransfer.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Status(childComplexity), true
+	case "UsdTransfer.summary":
+		if e.ComplexityRoot.UsdTransfer.Summary == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.Summary(childComplexity), true
+	case "UsdTransfer.updatedAt":
+		if e.ComplexityRoot.UsdTransfer.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransfer.UpdatedAt(childComplexity), true
+
+	case "UsdTransferConnection.edges":
+		if e.ComplexityRoot.UsdTransferConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransferConnection.Edges(childComplexity), true
+	case "UsdTransferConnection.pageInfo":
+		if e.ComplexityRoot.UsdTransferConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransferConnection.PageInfo(childComplexity), true
+
+	case "UsdTransferEdge.cursor":
+		if e.ComplexityRoot.UsdTransferEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransferEdge.Cursor(childComplexity), true
+	case "UsdTransferEdge.node":
+		if e.ComplexityRoot.UsdTransferEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransferEdge.Node(childComplexity), true
+
 	case "Viewer.credential":
 		if e.ComplexityRoot.Viewer.Credential == nil {
 			break
@@ -2046,18 +2569,23 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
 	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
+		ec.unmarshalInputAddressInput,
 		ec.unmarshalInputAddressSettingsInput,
+		ec.unmarshalInputCreateCounterpartyInput,
 		ec.unmarshalInputCreateCryptoWithdrawalInput,
 		ec.unmarshalInputCreateCustomerInput,
 		ec.unmarshalInputCreateDepositAddressInput,
 		ec.unmarshalInputCreateFxQuoteInput,
 		ec.unmarshalInputCreateSessionInput,
+		ec.unmarshalInputCreateUsdAccountRequestInput,
+		ec.unmarshalInputCreateUsdTransferInput,
 		ec.unmarshalInputCustomerFilter,
 		ec.unmarshalInputEventFilter,
 		ec.unmarshalInputFxExchangeFilter,
 		ec.unmarshalInputOrganizationInput,
 		ec.unmarshalInputSessionFilter,
 		ec.unmarshalInputThresholdsInput,
+		ec.unmarshalInputUsdAccountMetaInput,
 		ec.unmarshalInputWebhookEndpointInput,
 		ec.unmarshalInputWorkflowInput,
 	)
@@ -2692,6 +3220,186 @@ extend type Mutation {
   creditTestWallet(currency: String!, amount: Int64!): Wallet!
 }
 `, BuiltIn: false},
+	{Name: "../schema/usd.graphqls", Input: `enum UsdAccountRequestStatus {
+  PENDING
+  APPROVED
+  REJECTED
+}
+
+"A request for a customer's USD virtual account, decided by the customer's identity verification."
+type UsdAccountRequest {
+  reference: ID!
+  status: UsdAccountRequestStatus!
+  customerId: ID!
+  "The hosted verification link (it carries the session's client token); null once decided without one."
+  kycLink: String
+  "The verification session started for the request."
+  sessionId: ID
+  "The account opened on approval."
+  accountId: ID
+  "Why a request was rejected."
+  messages: [String!]!
+  "The identification number is never shown whole."
+  identificationNumberLast4: String!
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+"An open USD virtual account."
+type UsdAccount {
+  id: ID!
+  customerId: ID!
+  accountName: String!
+  accountNumber: String!
+  "ABA routing number."
+  routingNumber: String!
+  bankName: String!
+  createdAt: Time!
+  counterparties: [Counterparty!]!
+}
+
+"A bank account a USD account pays."
+type Counterparty {
+  id: ID!
+  accountId: ID!
+  isCorporate: Boolean!
+  firstName: String!
+  lastName: String!
+  businessName: String!
+  email: String!
+  phoneNumber: String!
+  description: String!
+  accountName: String!
+  accountNumber: String!
+  routingNumber: String!
+  institutionName: String!
+  "CHECKING or SAVINGS."
+  accountType: String!
+  swiftCode: String!
+  "ACH, FEDWIRE."
+  paymentRails: [String!]!
+  active: Boolean!
+  createdAt: Time!
+}
+
+enum UsdTransferStatus {
+  PENDING
+  PROCESSING
+  SUCCESS
+  FAILED
+  RETURNED
+}
+
+"A payment to a counterparty from the organization's USD wallet."
+type UsdTransfer {
+  id: ID!
+  "Unique per organization and mode."
+  reference: String!
+  amount: Money!
+  fee: Money!
+  "ACH or FEDWIRE."
+  paymentRail: String!
+  status: UsdTransferStatus!
+  memo: String!
+  reason: String!
+  summary: String!
+  "The NACHA code of a returned ACH transfer."
+  returnCode: String
+  failureReason: String
+  counterparty: Counterparty!
+  createdAt: Time!
+  updatedAt: Time!
+}
+
+type UsdTransferEdge {
+  cursor: String!
+  node: UsdTransfer!
+}
+
+"A page of USD transfers (Relay connection), newest first."
+type UsdTransferConnection {
+  edges: [UsdTransferEdge!]!
+  pageInfo: PageInfo!
+}
+
+input UsdAccountMetaInput {
+  employerName: String!
+  employmentDescription: String!
+  "EMPLOYED, SELF_EMPLOYED, UNEMPLOYED, STUDENT or RETIRED."
+  employmentStatus: String!
+  "An SSN or ITIN for US residents; kept sealed."
+  identificationNumber: String!
+  "ISO 3166-1 alpha-2."
+  nationality: String!
+  occupation: String!
+  "US_CITIZEN, RESIDENT_ALIEN or NON_RESIDENT_ALIEN."
+  usResidencyStatus: String!
+  passportNumber: String
+}
+
+input CreateUsdAccountRequestInput {
+  customerId: ID!
+  meta: UsdAccountMetaInput!
+}
+
+input AddressInput {
+  unitNumber: String
+  street: String!
+  city: String!
+  state: String!
+  postalCode: String!
+  "ISO 3166-1 alpha-2."
+  country: String!
+}
+
+input CreateCounterpartyInput {
+  accountId: ID!
+  isCorporate: Boolean
+  firstName: String
+  lastName: String
+  businessName: String
+  email: String
+  phoneNumber: String
+  description: String
+  accountName: String!
+  accountNumber: String!
+  routingNumber: String!
+  institutionName: String!
+  accountType: String!
+  swiftCode: String
+  paymentRails: [String!]!
+  beneficiaryAddress: AddressInput!
+}
+
+input CreateUsdTransferInput {
+  counterpartyId: ID!
+  "Cents."
+  amount: Int64!
+  "ach or wire (ACH, FEDWIRE)."
+  paymentRail: String!
+  memo: String
+  reason: String
+  "Generated when left out."
+  reference: String
+}
+
+extend type Query {
+  usdAccountRequest(reference: ID!): UsdAccountRequest
+  usdAccount(id: ID!): UsdAccount
+  counterparty(id: ID!): Counterparty
+  "By id or reference."
+  usdTransfer(id: ID!): UsdTransfer
+  usdTransfers(first: Int, after: String): UsdTransferConnection!
+}
+
+extend type Mutation {
+  createUsdAccountRequest(input: CreateUsdAccountRequestInput!): UsdAccountRequest!
+  "Create or reuse the customer's request and start a verification session that returns to redirectUrl."
+  createUsdKycLink(customerId: ID!, redirectUrl: String!): UsdAccountRequest!
+  createCounterparty(input: CreateCounterpartyInput!): Counterparty!
+  createUsdTransfer(input: CreateUsdTransferInput!): UsdTransfer!
+}
+`, BuiltIn: false},
 	{Name: "../schema/viewer.graphqls", Input: `"The root of every read."
 type Query {
   "The caller. Every credential can read it."
@@ -2815,6 +3523,48 @@ func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphq
 		return ec.fieldContext_ApiKey_revokedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_Counterparty(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Counterparty_id(ctx, field)
+	case "accountId":
+		return ec.fieldContext_Counterparty_accountId(ctx, field)
+	case "isCorporate":
+		return ec.fieldContext_Counterparty_isCorporate(ctx, field)
+	case "firstName":
+		return ec.fieldContext_Counterparty_firstName(ctx, field)
+	case "lastName":
+		return ec.fieldContext_Counterparty_lastName(ctx, field)
+	case "businessName":
+		return ec.fieldContext_Counterparty_businessName(ctx, field)
+	case "email":
+		return ec.fieldContext_Counterparty_email(ctx, field)
+	case "phoneNumber":
+		return ec.fieldContext_Counterparty_phoneNumber(ctx, field)
+	case "description":
+		return ec.fieldContext_Counterparty_description(ctx, field)
+	case "accountName":
+		return ec.fieldContext_Counterparty_accountName(ctx, field)
+	case "accountNumber":
+		return ec.fieldContext_Counterparty_accountNumber(ctx, field)
+	case "routingNumber":
+		return ec.fieldContext_Counterparty_routingNumber(ctx, field)
+	case "institutionName":
+		return ec.fieldContext_Counterparty_institutionName(ctx, field)
+	case "accountType":
+		return ec.fieldContext_Counterparty_accountType(ctx, field)
+	case "swiftCode":
+		return ec.fieldContext_Counterparty_swiftCode(ctx, field)
+	case "paymentRails":
+		return ec.fieldContext_Counterparty_paymentRails(ctx, field)
+	case "active":
+		return ec.fieldContext_Counterparty_active(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Counterparty_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Counterparty", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -3259,6 +4009,108 @@ func (ec *executionContext) childFields_Thresholds(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type Thresholds", field.Name)
 }
 
+func (ec *executionContext) childFields_UsdAccount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UsdAccount_id(ctx, field)
+	case "customerId":
+		return ec.fieldContext_UsdAccount_customerId(ctx, field)
+	case "accountName":
+		return ec.fieldContext_UsdAccount_accountName(ctx, field)
+	case "accountNumber":
+		return ec.fieldContext_UsdAccount_accountNumber(ctx, field)
+	case "routingNumber":
+		return ec.fieldContext_UsdAccount_routingNumber(ctx, field)
+	case "bankName":
+		return ec.fieldContext_UsdAccount_bankName(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_UsdAccount_createdAt(ctx, field)
+	case "counterparties":
+		return ec.fieldContext_UsdAccount_counterparties(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdAccount", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdAccountRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "reference":
+		return ec.fieldContext_UsdAccountRequest_reference(ctx, field)
+	case "status":
+		return ec.fieldContext_UsdAccountRequest_status(ctx, field)
+	case "customerId":
+		return ec.fieldContext_UsdAccountRequest_customerId(ctx, field)
+	case "kycLink":
+		return ec.fieldContext_UsdAccountRequest_kycLink(ctx, field)
+	case "sessionId":
+		return ec.fieldContext_UsdAccountRequest_sessionId(ctx, field)
+	case "accountId":
+		return ec.fieldContext_UsdAccountRequest_accountId(ctx, field)
+	case "messages":
+		return ec.fieldContext_UsdAccountRequest_messages(ctx, field)
+	case "identificationNumberLast4":
+		return ec.fieldContext_UsdAccountRequest_identificationNumberLast4(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_UsdAccountRequest_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_UsdAccountRequest_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdAccountRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdTransfer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UsdTransfer_id(ctx, field)
+	case "reference":
+		return ec.fieldContext_UsdTransfer_reference(ctx, field)
+	case "amount":
+		return ec.fieldContext_UsdTransfer_amount(ctx, field)
+	case "fee":
+		return ec.fieldContext_UsdTransfer_fee(ctx, field)
+	case "paymentRail":
+		return ec.fieldContext_UsdTransfer_paymentRail(ctx, field)
+	case "status":
+		return ec.fieldContext_UsdTransfer_status(ctx, field)
+	case "memo":
+		return ec.fieldContext_UsdTransfer_memo(ctx, field)
+	case "reason":
+		return ec.fieldContext_UsdTransfer_reason(ctx, field)
+	case "summary":
+		return ec.fieldContext_UsdTransfer_summary(ctx, field)
+	case "returnCode":
+		return ec.fieldContext_UsdTransfer_returnCode(ctx, field)
+	case "failureReason":
+		return ec.fieldContext_UsdTransfer_failureReason(ctx, field)
+	case "counterparty":
+		return ec.fieldContext_UsdTransfer_counterparty(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_UsdTransfer_createdAt(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_UsdTransfer_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdTransfer", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdTransferConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_UsdTransferConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_UsdTransferConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdTransferConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdTransferEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_UsdTransferEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_UsdTransferEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdTransferEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "organization":
@@ -3533,6 +4385,20 @@ func (ec *executionContext) field_Mutation_cancelSession_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createCounterparty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateCounterpartyInput, error) {
+			return ec.unmarshalNCreateCounterpartyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCounterpartyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createCryptoWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -3595,6 +4461,56 @@ func (ec *executionContext) field_Mutation_createSession_args(ctx context.Contex
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.CreateSessionInput, error) {
 			return ec.unmarshalNCreateSessionInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateSessionInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createUsdAccountRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateUsdAccountRequestInput, error) {
+			return ec.unmarshalNCreateUsdAccountRequestInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateUsdAccountRequestInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createUsdKycLink_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "customerId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["customerId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "redirectUrl",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["redirectUrl"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createUsdTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.CreateUsdTransferInput, error) {
+			return ec.unmarshalNCreateUsdTransferInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateUsdTransferInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -3847,6 +4763,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_counterparty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_cryptoWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -4056,6 +4986,70 @@ func (ec *executionContext) field_Query_sessions_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_usdAccountRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_usdAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_usdTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_usdTransfers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -4425,6 +5419,420 @@ func (ec *executionContext) _ApiKey_revokedAt(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_ApiKey_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_id(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_accountId(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_accountId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_accountId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_isCorporate(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_isCorporate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IsCorporate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_isCorporate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_firstName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_firstName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FirstName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_lastName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_lastName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_businessName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_businessName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BusinessName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_businessName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_email(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_phoneNumber(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_phoneNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PhoneNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_phoneNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_description(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_accountName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_accountName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_accountName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_accountNumber(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_accountNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_accountNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_routingNumber(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_routingNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RoutingNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_routingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_institutionName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_institutionName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InstitutionName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_institutionName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_accountType(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_accountType(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountType, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_accountType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_swiftCode(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_swiftCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SwiftCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_swiftCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_paymentRails(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_paymentRails(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentRails, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_paymentRails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_active(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_active(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Active, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Counterparty_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Counterparty_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Counterparty_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _CreatedApiKey_apiKey(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIKey) (ret graphql.Marshaler) {
@@ -7525,6 +8933,182 @@ func (ec *executionContext) fieldContext_Mutation_creditTestWallet(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_createUsdAccountRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createUsdAccountRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateUsdAccountRequest(ctx, fc.Args["input"].(model.CreateUsdAccountRequestInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createUsdAccountRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createUsdAccountRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createUsdKycLink(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createUsdKycLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateUsdKycLink(ctx, fc.Args["customerId"].(string), fc.Args["redirectUrl"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createUsdKycLink(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createUsdKycLink_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createCounterparty(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createCounterparty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateCounterparty(ctx, fc.Args["input"].(model.CreateCounterpartyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+			return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createCounterparty(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Counterparty(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createCounterparty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createUsdTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createUsdTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateUsdTransfer(ctx, fc.Args["input"].(model.CreateUsdTransferInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
+			return ec.marshalNUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createUsdTransfer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransfer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createUsdTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -8470,6 +10054,226 @@ func (ec *executionContext) fieldContext_Query_fxExchanges(ctx context.Context, 
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_fxExchanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_usdAccountRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_usdAccountRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UsdAccountRequest(ctx, fc.Args["reference"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+			return ec.marshalOUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_usdAccountRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_usdAccountRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_usdAccount(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_usdAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UsdAccount(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
+			return ec.marshalOUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_usdAccount(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccount(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_usdAccount_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_counterparty(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_counterparty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Counterparty(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+			return ec.marshalOCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_counterparty(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Counterparty(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_counterparty_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_usdTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_usdTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UsdTransfer(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
+			return ec.marshalOUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_usdTransfer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransfer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_usdTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_usdTransfers(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_usdTransfers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UsdTransfers(ctx, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransferConnection) graphql.Marshaler {
+			return ec.marshalNUsdTransferConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_usdTransfers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransferConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_usdTransfers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -9657,6 +11461,897 @@ func (ec *executionContext) _Thresholds_faceMatchMin(ctx context.Context, field 
 }
 func (ec *executionContext) fieldContext_Thresholds_faceMatchMin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_id(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_customerId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_customerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_accountName(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_accountName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_accountName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_accountNumber(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_accountNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_accountNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_routingNumber(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_routingNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RoutingNumber, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_routingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_bankName(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_bankName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BankName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_bankName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccount_counterparties(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccount_counterparties(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.UsdAccount().Counterparties(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Counterparty) graphql.Marshaler {
+			return ec.marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccount_counterparties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccount",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Counterparty(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdAccountRequest_reference(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_status(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.UsdAccountRequestStatus) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequestStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type UsdAccountRequestStatus does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_customerId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_customerId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CustomerID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_kycLink(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_kycLink(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.KycLink, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_kycLink(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_sessionId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_sessionId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SessionID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_accountId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_accountId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccountID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_accountId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_messages(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_messages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Messages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_messages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_identificationNumberLast4(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_identificationNumberLast4(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IdentificationNumberLast4, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_identificationNumberLast4(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_id(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_reference(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_amount(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdTransfer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdTransfer_fee(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_fee(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fee, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_fee(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdTransfer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdTransfer_paymentRail(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_paymentRail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PaymentRail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_paymentRail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_status(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.UsdTransferStatus) graphql.Marshaler {
+			return ec.marshalNUsdTransferStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type UsdTransferStatus does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_memo(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_memo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Memo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_memo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_reason(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_summary(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_summary(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Summary, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_returnCode(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_returnCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ReturnCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_returnCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_failureReason(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_failureReason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailureReason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_failureReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_counterparty(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_counterparty(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Counterparty, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+			return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_counterparty(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdTransfer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Counterparty(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdTransfer_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransfer_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransfer_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransfer_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransferConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransferConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UsdTransferEdge) graphql.Marshaler {
+			return ec.marshalNUsdTransferEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransferConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdTransferConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransferEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdTransferConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransferConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransferConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdTransferConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdTransferEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransferEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransferEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransferEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdTransferEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransferEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
+			return ec.marshalNUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransferEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdTransferEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransfer(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Viewer_organization(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -11710,6 +14405,71 @@ func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field
 
 // region    **************************** input.gotpl *****************************
 
+func (ec *executionContext) unmarshalInputAddressInput(ctx context.Context, obj any) (model.AddressInput, error) {
+	var it model.AddressInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"unitNumber", "street", "city", "state", "postalCode", "country"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "unitNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("unitNumber"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UnitNumber = data
+		case "street":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("street"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Street = data
+		case "city":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("city"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.City = data
+		case "state":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("state"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.State = data
+		case "postalCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("postalCode"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PostalCode = data
+		case "country":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("country"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Country = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Context, obj any) (model.AddressSettingsInput, error) {
 	var it model.AddressSettingsInput
 	if obj == nil {
@@ -11749,6 +14509,141 @@ func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Conte
 				return it, err
 			}
 			it.AutoApproveThreshold = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateCounterpartyInput(ctx context.Context, obj any) (model.CreateCounterpartyInput, error) {
+	var it model.CreateCounterpartyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"accountId", "isCorporate", "firstName", "lastName", "businessName", "email", "phoneNumber", "description", "accountName", "accountNumber", "routingNumber", "institutionName", "accountType", "swiftCode", "paymentRails", "beneficiaryAddress"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "accountId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountID = data
+		case "isCorporate":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("isCorporate"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IsCorporate = data
+		case "firstName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("firstName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.FirstName = data
+		case "lastName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("lastName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LastName = data
+		case "businessName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("businessName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BusinessName = data
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "phoneNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("phoneNumber"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PhoneNumber = data
+		case "description":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("description"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Description = data
+		case "accountName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountName = data
+		case "accountNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountNumber = data
+		case "routingNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("routingNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RoutingNumber = data
+		case "institutionName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("institutionName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.InstitutionName = data
+		case "accountType":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountType"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountType = data
+		case "swiftCode":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("swiftCode"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SwiftCode = data
+		case "paymentRails":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentRails"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentRails = data
+		case "beneficiaryAddress":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("beneficiaryAddress"))
+			data, err := ec.unmarshalNAddressInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.BeneficiaryAddress = data
 		}
 	}
 	return it, nil
@@ -12037,6 +14932,108 @@ func (ec *executionContext) unmarshalInputCreateSessionInput(ctx context.Context
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCreateUsdAccountRequestInput(ctx context.Context, obj any) (model.CreateUsdAccountRequestInput, error) {
+	var it model.CreateUsdAccountRequestInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"customerId", "meta"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "customerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customerId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerID = data
+		case "meta":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("meta"))
+			data, err := ec.unmarshalNUsdAccountMetaInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountMetaInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Meta = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCreateUsdTransferInput(ctx context.Context, obj any) (model.CreateUsdTransferInput, error) {
+	var it model.CreateUsdTransferInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"counterpartyId", "amount", "paymentRail", "memo", "reason", "reference"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "counterpartyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("counterpartyId"))
+			data, err := ec.unmarshalNID2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CounterpartyID = data
+		case "amount":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("amount"))
+			data, err := ec.unmarshalNInt642int64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Amount = data
+		case "paymentRail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentRail"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentRail = data
+		case "memo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("memo"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Memo = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		case "reference":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reference"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reference = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, obj any) (model.CustomerFilter, error) {
 	var it model.CustomerFilter
 	if obj == nil {
@@ -12282,6 +15279,85 @@ func (ec *executionContext) unmarshalInputThresholdsInput(ctx context.Context, o
 				return it, err
 			}
 			it.FaceMatchMin = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUsdAccountMetaInput(ctx context.Context, obj any) (model.UsdAccountMetaInput, error) {
+	var it model.UsdAccountMetaInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"employerName", "employmentDescription", "employmentStatus", "identificationNumber", "nationality", "occupation", "usResidencyStatus", "passportNumber"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "employerName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("employerName"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmployerName = data
+		case "employmentDescription":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("employmentDescription"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmploymentDescription = data
+		case "employmentStatus":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("employmentStatus"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmploymentStatus = data
+		case "identificationNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("identificationNumber"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.IdentificationNumber = data
+		case "nationality":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("nationality"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Nationality = data
+		case "occupation":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("occupation"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Occupation = data
+		case "usResidencyStatus":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("usResidencyStatus"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UsResidencyStatus = data
+		case "passportNumber":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("passportNumber"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PassportNumber = data
 		}
 	}
 	return it, nil
@@ -12537,6 +15613,129 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 		case "revokedAt":
 			out.Values[i] = ec._ApiKey_revokedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var counterpartyImplementors = []string{"Counterparty"}
+
+func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.SelectionSet, obj *model.Counterparty) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Counterparty")
+		case "id":
+			out.Values[i] = ec._Counterparty_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountId":
+			out.Values[i] = ec._Counterparty_accountId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "isCorporate":
+			out.Values[i] = ec._Counterparty_isCorporate(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "firstName":
+			out.Values[i] = ec._Counterparty_firstName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastName":
+			out.Values[i] = ec._Counterparty_lastName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "businessName":
+			out.Values[i] = ec._Counterparty_businessName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Counterparty_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "phoneNumber":
+			out.Values[i] = ec._Counterparty_phoneNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "description":
+			out.Values[i] = ec._Counterparty_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountName":
+			out.Values[i] = ec._Counterparty_accountName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountNumber":
+			out.Values[i] = ec._Counterparty_accountNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "routingNumber":
+			out.Values[i] = ec._Counterparty_routingNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "institutionName":
+			out.Values[i] = ec._Counterparty_institutionName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accountType":
+			out.Values[i] = ec._Counterparty_accountType(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "swiftCode":
+			out.Values[i] = ec._Counterparty_swiftCode(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentRails":
+			out.Values[i] = ec._Counterparty_paymentRails(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "active":
+			out.Values[i] = ec._Counterparty_active(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Counterparty_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -13876,6 +17075,34 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "createUsdAccountRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createUsdAccountRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createUsdKycLink":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createUsdKycLink(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createCounterparty":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createCounterparty(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createUsdTransfer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createUsdTransfer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateOrganization":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateOrganization(ctx, field)
@@ -14442,6 +17669,116 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "usdAccountRequest":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_usdAccountRequest(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "usdAccount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_usdAccount(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "counterparty":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_counterparty(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "usdTransfer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_usdTransfer(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "usdTransfers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_usdTransfers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "apiKeys":
 			field := field
 
@@ -14923,6 +18260,384 @@ func (ec *executionContext) _Thresholds(ctx context.Context, sel ast.SelectionSe
 			}
 		case "faceMatchMin":
 			out.Values[i] = ec._Thresholds_faceMatchMin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdAccountImplementors = []string{"UsdAccount"}
+
+func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccount) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdAccount")
+		case "id":
+			out.Values[i] = ec._UsdAccount_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "customerId":
+			out.Values[i] = ec._UsdAccount_customerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "accountName":
+			out.Values[i] = ec._UsdAccount_accountName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "accountNumber":
+			out.Values[i] = ec._UsdAccount_accountNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "routingNumber":
+			out.Values[i] = ec._UsdAccount_routingNumber(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "bankName":
+			out.Values[i] = ec._UsdAccount_bankName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "createdAt":
+			out.Values[i] = ec._UsdAccount_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "counterparties":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UsdAccount_counterparties(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdAccountRequestImplementors = []string{"UsdAccountRequest"}
+
+func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccountRequest) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountRequestImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdAccountRequest")
+		case "reference":
+			out.Values[i] = ec._UsdAccountRequest_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._UsdAccountRequest_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "customerId":
+			out.Values[i] = ec._UsdAccountRequest_customerId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "kycLink":
+			out.Values[i] = ec._UsdAccountRequest_kycLink(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "sessionId":
+			out.Values[i] = ec._UsdAccountRequest_sessionId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "accountId":
+			out.Values[i] = ec._UsdAccountRequest_accountId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "messages":
+			out.Values[i] = ec._UsdAccountRequest_messages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "identificationNumberLast4":
+			out.Values[i] = ec._UsdAccountRequest_identificationNumberLast4(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._UsdAccountRequest_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._UsdAccountRequest_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdTransferImplementors = []string{"UsdTransfer"}
+
+func (ec *executionContext) _UsdTransfer(ctx context.Context, sel ast.SelectionSet, obj *model.UsdTransfer) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdTransfer")
+		case "id":
+			out.Values[i] = ec._UsdTransfer_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reference":
+			out.Values[i] = ec._UsdTransfer_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "amount":
+			out.Values[i] = ec._UsdTransfer_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "fee":
+			out.Values[i] = ec._UsdTransfer_fee(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "paymentRail":
+			out.Values[i] = ec._UsdTransfer_paymentRail(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "status":
+			out.Values[i] = ec._UsdTransfer_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "memo":
+			out.Values[i] = ec._UsdTransfer_memo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._UsdTransfer_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "summary":
+			out.Values[i] = ec._UsdTransfer_summary(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "returnCode":
+			out.Values[i] = ec._UsdTransfer_returnCode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "failureReason":
+			out.Values[i] = ec._UsdTransfer_failureReason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "counterparty":
+			out.Values[i] = ec._UsdTransfer_counterparty(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._UsdTransfer_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._UsdTransfer_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdTransferConnectionImplementors = []string{"UsdTransferConnection"}
+
+func (ec *executionContext) _UsdTransferConnection(ctx context.Context, sel ast.SelectionSet, obj *model.UsdTransferConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdTransferConnection")
+		case "edges":
+			out.Values[i] = ec._UsdTransferConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._UsdTransferConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdTransferEdgeImplementors = []string{"UsdTransferEdge"}
+
+func (ec *executionContext) _UsdTransferEdge(ctx context.Context, sel ast.SelectionSet, obj *model.UsdTransferEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdTransferEdge")
+		case "cursor":
+			out.Values[i] = ec._UsdTransferEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._UsdTransferEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -15770,6 +19485,11 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAddressInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressInput(ctx context.Context, v any) (*model.AddressInput, error) {
+	res, err := ec.unmarshalInputAddressInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNAddressSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressSettings(ctx context.Context, sel ast.SelectionSet, v *model.AddressSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -15822,6 +19542,37 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Counterparty) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Counterparty(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCreateCounterpartyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCounterpartyInput(ctx context.Context, v any) (model.CreateCounterpartyInput, error) {
+	res, err := ec.unmarshalInputCreateCounterpartyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNCreateCryptoWithdrawalInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCryptoWithdrawalInput(ctx context.Context, v any) (model.CreateCryptoWithdrawalInput, error) {
 	res, err := ec.unmarshalInputCreateCryptoWithdrawalInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -15844,6 +19595,16 @@ func (ec *executionContext) unmarshalNCreateFxQuoteInput2githubᚗcomᚋmeridian
 
 func (ec *executionContext) unmarshalNCreateSessionInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateSessionInput(ctx context.Context, v any) (model.CreateSessionInput, error) {
 	res, err := ec.unmarshalInputCreateSessionInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateUsdAccountRequestInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateUsdAccountRequestInput(ctx context.Context, v any) (model.CreateUsdAccountRequestInput, error) {
+	res, err := ec.unmarshalInputCreateUsdAccountRequestInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNCreateUsdTransferInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateUsdTransferInput(ctx context.Context, v any) (model.CreateUsdTransferInput, error) {
+	res, err := ec.unmarshalInputCreateUsdTransferInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -16433,6 +20194,87 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) unmarshalNUsdAccountMetaInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountMetaInput(ctx context.Context, v any) (*model.UsdAccountMetaInput, error) {
+	res, err := ec.unmarshalInputUsdAccountMetaInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdAccountRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUsdAccountRequestStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx context.Context, v any) (model.UsdAccountRequestStatus, error) {
+	var res model.UsdAccountRequestStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUsdAccountRequestStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx context.Context, sel ast.SelectionSet, v model.UsdAccountRequestStatus) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdTransfer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUsdTransferConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferConnection(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransferConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdTransferConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUsdTransferEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UsdTransferEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUsdTransferEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUsdTransferEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferEdge(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransferEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdTransferEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUsdTransferStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx context.Context, v any) (model.UsdTransferStatus, error) {
+	var res model.UsdTransferStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUsdTransferStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx context.Context, sel ast.SelectionSet, v model.UsdTransferStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -16778,6 +20620,13 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) marshalOCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Counterparty(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -17014,6 +20863,27 @@ func (ec *executionContext) marshalOTime2ᚖtimeᚐTime(ctx context.Context, sel
 	_ = ctx
 	res := scalar.MarshalTime(*v)
 	return res
+}
+
+func (ec *executionContext) marshalOUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._UsdAccount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._UsdAccountRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._UsdTransfer(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWebhookEndpoint2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookEndpoint(ctx context.Context, sel ast.SelectionSet, v *model.WebhookEndpoint) graphql.Marshaler {

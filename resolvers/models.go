@@ -9,6 +9,7 @@ import (
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/usd"
 )
 
 func customerOf(c *customers.Customer) *model.Customer {
@@ -71,4 +72,36 @@ func withdrawalOf(w *crypto.Withdrawal) *model.CryptoWithdrawal {
 		Amount: moneyOf(w.Coin, w.Amount), Cost: moneyOf(w.Currency, w.Cost), Fee: moneyOf(w.Currency, w.Fee), Hash: w.Hash,
 		Status: model.CryptoWithdrawalStatus(w.Status), Reason: w.Reason, FailureReason: w.FailureReason,
 		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+}
+
+func usdRequestOf(r *usd.Request) *model.UsdAccountRequest {
+	out := &model.UsdAccountRequest{Reference: r.Reference, Status: model.UsdAccountRequestStatus(r.Status), CustomerID: r.CustomerID,
+		SessionID: r.SessionID, AccountID: r.AccountID, Messages: r.Messages, IdentificationNumberLast4: r.IdentificationLast4,
+		CreatedAt: r.CreatedAt, UpdatedAt: r.UpdatedAt}
+	if r.Link != "" {
+		out.KycLink = &r.Link
+	}
+	return out
+}
+
+func usdAccountOf(a *usd.Account) *model.UsdAccount {
+	return &model.UsdAccount{ID: a.ID, CustomerID: a.CustomerID, AccountName: a.AccountName, AccountNumber: a.AccountNumber,
+		RoutingNumber: a.RoutingNumber, BankName: a.BankName, CreatedAt: a.CreatedAt}
+}
+
+func counterpartyOf(c *usd.Counterparty) *model.Counterparty {
+	return &model.Counterparty{ID: c.ID, AccountID: c.AccountID, IsCorporate: c.IsCorporate, FirstName: c.FirstName, LastName: c.LastName,
+		BusinessName: c.BusinessName, Email: c.Email, PhoneNumber: c.PhoneNumber, Description: c.Description, AccountName: c.AccountName,
+		AccountNumber: c.AccountNumber, RoutingNumber: c.RoutingNumber, InstitutionName: c.InstitutionName, AccountType: c.AccountType,
+		SwiftCode: c.SwiftCode, PaymentRails: c.PaymentRails, Active: c.Active, CreatedAt: c.CreatedAt}
+}
+
+func usdTransferOf(t *usd.Transfer) *model.UsdTransfer {
+	out := &model.UsdTransfer{ID: t.ID, Reference: t.Reference, Amount: moneyOf("USD", t.Amount), Fee: moneyOf("USD", t.Fee),
+		PaymentRail: t.Rail, Status: model.UsdTransferStatus(t.Status), Memo: t.Memo, Reason: t.Reason, Summary: t.Summary,
+		ReturnCode: t.ReturnCode, FailureReason: t.FailureReason, CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt}
+	if t.Counterparty != nil {
+		out.Counterparty = counterpartyOf(t.Counterparty)
+	}
+	return out
 }

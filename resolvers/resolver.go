@@ -11,6 +11,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
@@ -22,6 +23,7 @@ type Resolver struct {
 	WalletSvc      *wallets.Service
 	FXSvc          *fx.Service
 	CryptoSvc      *crypto.Service
+	USDSvc         *usd.Service
 	IdempotencySvc *idempotency.Store
 	KYCSvc         *kyc.Service
 	WebhookSvc     *webhooks.Service

@@ -21,6 +21,7 @@ import (
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/rest/arkyc"
@@ -35,6 +36,7 @@ type Deps struct {
 	KYC         *kyc.Service
 	FX          *fx.Service
 	Crypto      *crypto.Service
+	USD         *usd.Service
 	Wallets     *wallets.Service
 	Webhooks    *webhooks.Service
 	Events      *events.Log
@@ -100,7 +102,7 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	client("POST /v1/client/address", ak.ClientAddress)
 	client("POST /v1/client/complete", ak.ClientComplete)
 
-	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Crypto: deps.Crypto, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
+	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Crypto: deps.Crypto, USD: deps.USD, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
 		Events: deps.Events, Errors: rt.maplerad}
 	money := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.maplerad, h)) }
 	money("POST /v1/customers", mr.CreateCustomer)
@@ -123,6 +125,18 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	money("POST /v1/test/crypto/deposit", sandbox(rt.maplerad, mr.TestCryptoDeposit))
 	money("POST /v1/test/crypto/transfer/{id}/succeed", sandbox(rt.maplerad, mr.TestSettleCryptoWithdrawal(true)))
 	money("POST /v1/test/crypto/transfer/{id}/fail", sandbox(rt.maplerad, mr.TestSettleCryptoWithdrawal(false)))
+	money("POST /v1/collections/virtual-account/usd", mr.CreateUSDAccountRequest)
+	money("POST /v1/collections/usd/kyc_link", mr.CreateUSDKYCLink)
+	money("GET /v1/collections/virtual-account/{id}", mr.GetUSDAccount)
+	money("GET /v1/collections/virtual-account/{a}/{b}", mr.VirtualAccountRoutes)
+	money("POST /v1/collections/virtual-account/counterparties", mr.CreateCounterparty)
+	money("POST /v2/transfers/usd", mr.CreateUSDTransfer)
+	money("GET /v1/transfers/{transfer_id}", mr.GetTransfer)
+	money("POST /v1/test/virtual-account/{reference}/approve", sandbox(rt.maplerad, mr.TestDecideUSDAccount(true)))
+	money("POST /v1/test/virtual-account/{reference}/reject", sandbox(rt.maplerad, mr.TestDecideUSDAccount(false)))
+	money("POST /v1/test/transfers/{id}/succeed", sandbox(rt.maplerad, mr.TestSettleTransfer(usd.StatusSuccess)))
+	money("POST /v1/test/transfers/{id}/fail", sandbox(rt.maplerad, mr.TestSettleTransfer(usd.StatusFailed)))
+	money("POST /v1/test/transfers/{id}/return", sandbox(rt.maplerad, mr.TestSettleTransfer(usd.StatusReturned)))
 	money("POST /v1/webhooks", mr.CreateWebhook)
 	money("GET /v1/webhooks", mr.ListWebhooks)
 	money("GET /v1/webhooks/{id}", mr.GetWebhook)

@@ -15,6 +15,16 @@ type AddressCheck struct {
 	Passed bool    `json:"passed"`
 }
 
+type AddressInput struct {
+	UnitNumber *string `json:"unitNumber,omitempty"`
+	Street     string  `json:"street"`
+	City       string  `json:"city"`
+	State      string  `json:"state"`
+	PostalCode string  `json:"postalCode"`
+	// ISO 3166-1 alpha-2.
+	Country string `json:"country"`
+}
+
 type AddressSettings struct {
 	// geocode_lookup, device_location, poa_document.
 	Methods []string `json:"methods"`
@@ -37,6 +47,49 @@ type APIKey struct {
 	Hint      string     `json:"hint"`
 	CreatedAt time.Time  `json:"createdAt"`
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
+}
+
+// A bank account a USD account pays.
+type Counterparty struct {
+	ID              string `json:"id"`
+	AccountID       string `json:"accountId"`
+	IsCorporate     bool   `json:"isCorporate"`
+	FirstName       string `json:"firstName"`
+	LastName        string `json:"lastName"`
+	BusinessName    string `json:"businessName"`
+	Email           string `json:"email"`
+	PhoneNumber     string `json:"phoneNumber"`
+	Description     string `json:"description"`
+	AccountName     string `json:"accountName"`
+	AccountNumber   string `json:"accountNumber"`
+	RoutingNumber   string `json:"routingNumber"`
+	InstitutionName string `json:"institutionName"`
+	// CHECKING or SAVINGS.
+	AccountType string `json:"accountType"`
+	SwiftCode   string `json:"swiftCode"`
+	// ACH, FEDWIRE.
+	PaymentRails []string  `json:"paymentRails"`
+	Active       bool      `json:"active"`
+	CreatedAt    time.Time `json:"createdAt"`
+}
+
+type CreateCounterpartyInput struct {
+	AccountID          string        `json:"accountId"`
+	IsCorporate        *bool         `json:"isCorporate,omitempty"`
+	FirstName          *string       `json:"firstName,omitempty"`
+	LastName           *string       `json:"lastName,omitempty"`
+	BusinessName       *string       `json:"businessName,omitempty"`
+	Email              *string       `json:"email,omitempty"`
+	PhoneNumber        *string       `json:"phoneNumber,omitempty"`
+	Description        *string       `json:"description,omitempty"`
+	AccountName        string        `json:"accountName"`
+	AccountNumber      string        `json:"accountNumber"`
+	RoutingNumber      string        `json:"routingNumber"`
+	InstitutionName    string        `json:"institutionName"`
+	AccountType        string        `json:"accountType"`
+	SwiftCode          *string       `json:"swiftCode,omitempty"`
+	PaymentRails       []string      `json:"paymentRails"`
+	BeneficiaryAddress *AddressInput `json:"beneficiaryAddress"`
 }
 
 type CreateCryptoWithdrawalInput struct {
@@ -82,6 +135,23 @@ type CreateSessionInput struct {
 	RedirectURL   *string        `json:"redirectUrl,omitempty"`
 	// Lifetime in seconds, from 300 to 604800 (default MERIDIAN_SESSION_TTL).
 	ExpiresIn *int32 `json:"expiresIn,omitempty"`
+}
+
+type CreateUsdAccountRequestInput struct {
+	CustomerID string               `json:"customerId"`
+	Meta       *UsdAccountMetaInput `json:"meta"`
+}
+
+type CreateUsdTransferInput struct {
+	CounterpartyID string `json:"counterpartyId"`
+	// Cents.
+	Amount int64 `json:"amount"`
+	// ach or wire (ACH, FEDWIRE).
+	PaymentRail string  `json:"paymentRail"`
+	Memo        *string `json:"memo,omitempty"`
+	Reason      *string `json:"reason,omitempty"`
+	// Generated when left out.
+	Reference *string `json:"reference,omitempty"`
 }
 
 // A new key and its secret, which is never shown again.
@@ -404,6 +474,85 @@ type ThresholdsInput struct {
 	FaceMatchMin float64 `json:"faceMatchMin"`
 }
 
+// An open USD virtual account.
+type UsdAccount struct {
+	ID            string `json:"id"`
+	CustomerID    string `json:"customerId"`
+	AccountName   string `json:"accountName"`
+	AccountNumber string `json:"accountNumber"`
+	// ABA routing number.
+	RoutingNumber  string          `json:"routingNumber"`
+	BankName       string          `json:"bankName"`
+	CreatedAt      time.Time       `json:"createdAt"`
+	Counterparties []*Counterparty `json:"counterparties"`
+}
+
+type UsdAccountMetaInput struct {
+	EmployerName          string `json:"employerName"`
+	EmploymentDescription string `json:"employmentDescription"`
+	// EMPLOYED, SELF_EMPLOYED, UNEMPLOYED, STUDENT or RETIRED.
+	EmploymentStatus string `json:"employmentStatus"`
+	// An SSN or ITIN for US residents; kept sealed.
+	IdentificationNumber string `json:"identificationNumber"`
+	// ISO 3166-1 alpha-2.
+	Nationality string `json:"nationality"`
+	Occupation  string `json:"occupation"`
+	// US_CITIZEN, RESIDENT_ALIEN or NON_RESIDENT_ALIEN.
+	UsResidencyStatus string  `json:"usResidencyStatus"`
+	PassportNumber    *string `json:"passportNumber,omitempty"`
+}
+
+// A request for a customer's USD virtual account, decided by the customer's identity verification.
+type UsdAccountRequest struct {
+	Reference  string                  `json:"reference"`
+	Status     UsdAccountRequestStatus `json:"status"`
+	CustomerID string                  `json:"customerId"`
+	// The hosted verification link (it carries the session's client token); null once decided without one.
+	KycLink *string `json:"kycLink,omitempty"`
+	// The verification session started for the request.
+	SessionID *string `json:"sessionId,omitempty"`
+	// The account opened on approval.
+	AccountID *string `json:"accountId,omitempty"`
+	// Why a request was rejected.
+	Messages []string `json:"messages"`
+	// The identification number is never shown whole.
+	IdentificationNumberLast4 string    `json:"identificationNumberLast4"`
+	CreatedAt                 time.Time `json:"createdAt"`
+	UpdatedAt                 time.Time `json:"updatedAt"`
+}
+
+// A payment to a counterparty from the organization's USD wallet.
+type UsdTransfer struct {
+	ID string `json:"id"`
+	// Unique per organization and mode.
+	Reference string `json:"reference"`
+	Amount    *Money `json:"amount"`
+	Fee       *Money `json:"fee"`
+	// ACH or FEDWIRE.
+	PaymentRail string            `json:"paymentRail"`
+	Status      UsdTransferStatus `json:"status"`
+	Memo        string            `json:"memo"`
+	Reason      string            `json:"reason"`
+	Summary     string            `json:"summary"`
+	// The NACHA code of a returned ACH transfer.
+	ReturnCode    *string       `json:"returnCode,omitempty"`
+	FailureReason *string       `json:"failureReason,omitempty"`
+	Counterparty  *Counterparty `json:"counterparty"`
+	CreatedAt     time.Time     `json:"createdAt"`
+	UpdatedAt     time.Time     `json:"updatedAt"`
+}
+
+// A page of USD transfers (Relay connection), newest first.
+type UsdTransferConnection struct {
+	Edges    []*UsdTransferEdge `json:"edges"`
+	PageInfo *PageInfo          `json:"pageInfo"`
+}
+
+type UsdTransferEdge struct {
+	Cursor string       `json:"cursor"`
+	Node   *UsdTransfer `json:"node"`
+}
+
 // The caller of this request.
 type Viewer struct {
 	Organization *Organization  `json:"organization"`
@@ -662,6 +811,124 @@ func (e *Mode) UnmarshalJSON(b []byte) error {
 }
 
 func (e Mode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type UsdAccountRequestStatus string
+
+const (
+	UsdAccountRequestStatusPending  UsdAccountRequestStatus = "PENDING"
+	UsdAccountRequestStatusApproved UsdAccountRequestStatus = "APPROVED"
+	UsdAccountRequestStatusRejected UsdAccountRequestStatus = "REJECTED"
+)
+
+var AllUsdAccountRequestStatus = []UsdAccountRequestStatus{
+	UsdAccountRequestStatusPending,
+	UsdAccountRequestStatusApproved,
+	UsdAccountRequestStatusRejected,
+}
+
+func (e UsdAccountRequestStatus) IsValid() bool {
+	switch e {
+	case UsdAccountRequestStatusPending, UsdAccountRequestStatusApproved, UsdAccountRequestStatusRejected:
+		return true
+	}
+	return false
+}
+
+func (e UsdAccountRequestStatus) String() string {
+	return string(e)
+}
+
+func (e *UsdAccountRequestStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = UsdAccountRequestStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid UsdAccountRequestStatus", str)
+	}
+	return nil
+}
+
+func (e UsdAccountRequestStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *UsdAccountRequestStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e UsdAccountRequestStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type UsdTransferStatus string
+
+const (
+	UsdTransferStatusPending    UsdTransferStatus = "PENDING"
+	UsdTransferStatusProcessing UsdTransferStatus = "PROCESSING"
+	UsdTransferStatusSuccess    UsdTransferStatus = "SUCCESS"
+	UsdTransferStatusFailed     UsdTransferStatus = "FAILED"
+	UsdTransferStatusReturned   UsdTransferStatus = "RETURNED"
+)
+
+var AllUsdTransferStatus = []UsdTransferStatus{
+	UsdTransferStatusPending,
+	UsdTransferStatusProcessing,
+	UsdTransferStatusSuccess,
+	UsdTransferStatusFailed,
+	UsdTransferStatusReturned,
+}
+
+func (e UsdTransferStatus) IsValid() bool {
+	switch e {
+	case UsdTransferStatusPending, UsdTransferStatusProcessing, UsdTransferStatusSuccess, UsdTransferStatusFailed, UsdTransferStatusReturned:
+		return true
+	}
+	return false
+}
+
+func (e UsdTransferStatus) String() string {
+	return string(e)
+}
+
+func (e *UsdTransferStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = UsdTransferStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid UsdTransferStatus", str)
+	}
+	return nil
+}
+
+func (e UsdTransferStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *UsdTransferStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e UsdTransferStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

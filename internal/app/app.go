@@ -43,6 +43,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/resolvers"
@@ -67,6 +68,7 @@ type App struct {
 	Wallets     *wallets.Service
 	FX          *fx.Service
 	Crypto      *crypto.Service
+	USD         *usd.Service
 	KYC         *kyc.Service
 	Events      *events.Log
 	Broker      *events.Broker
@@ -167,6 +169,12 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
 		Blobs: a.Blobs, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
+	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
+		Key: key, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay, EncodeRequest: maplerad.USDRequestOf,
+		EncodeTransfer: maplerad.USDTransferOf, Now: opts.Now}); err != nil {
+		return nil, err
+	}
+
 	if cfg.BootstrapKey != "" {
 		if _, err := a.Auth.EnsureKey(ctx, BootstrapOrganization, cfg.BootstrapKey); err != nil {
 			return nil, fmt.Errorf("bootstrap key: %w", err)
@@ -206,7 +214,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	scheme, host := publicHost(a.Config.PublicURL)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, Wallets: a.Wallets, KYC: a.KYC,
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC,
 		Webhooks: a.Webhooks, Events: a.Events,
 		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
 
@@ -216,7 +224,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.HandleFunc("GET /readyz", a.ready)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
-	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto,
+	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
 		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, EventLog: a.Events, Broker: a.Broker,
 		SessionFromEvent: arkyc.SessionFromEvent}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
@@ -308,9 +316,16 @@ func cryptoKeys(cfg config.Config, log *slog.Logger) (crypto.Keys, error) {
 
 // networkFees are the default withdrawal fees with the configured ones over them.
 func networkFees(override map[string]int64) map[string]int64 {
-	fees := maps.Clone(crypto.DefaultNetworkFees)
-	maps.Copy(fees, override)
-	return fees
+	return overlay(crypto.DefaultNetworkFees, override)
+}
+
+// usdFees are the default transfer fees with the configured ones over them.
+func usdFees(override map[string]int64) map[string]int64 { return overlay(usd.DefaultFees, override) }
+
+func overlay(defaults, override map[string]int64) map[string]int64 {
+	out := maps.Clone(defaults)
+	maps.Copy(out, override)
+	return out
 }
 
 // publicHost is the scheme and host of the public URL (validated by config).

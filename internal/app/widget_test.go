@@ -190,7 +190,7 @@ func TestWidgetAddressStepInChromium(t *testing.T) {
 	), "the widget did not finish")
 	href, err := chromedp.Run(steps, chromedp.Evaluate[string](`document.getElementById('continue').href`))
 	require.NoError(t, err)
-	require.Equal(t, "https://example.com/done", href)
+	require.Equal(t, "https://example.com/done?session_id="+f.id+"&status=requires_review", href)
 
 	g := f.session()
 	require.Equal(t, "requires_review", g.Str("data.status"), "a proof of address goes to review")

@@ -57,6 +57,12 @@ type Config struct {
 	// CryptoSandboxDelay is how long a test withdrawal takes to succeed
 	// on its own (MERIDIAN_CRYPTO_SANDBOX_DELAY, default 10s).
 	CryptoSandboxDelay time.Duration
+	// USDFees override the transfer fee of the rails in cents
+	// (MERIDIAN_USD_FEES, e.g. "ACH=100,FEDWIRE=2500").
+	USDFees map[string]int64
+	// USDSandboxDelay is how long a test transfer takes to be processed,
+	// and then to succeed (MERIDIAN_USD_SANDBOX_DELAY, default 10s).
+	USDSandboxDelay time.Duration
 }
 
 // SQLitePath is the database file used when DatabaseURL is empty.
@@ -165,20 +171,35 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.Env == "production" && (c.CryptoXPub == "" || c.CryptoSolanaProgram == "") {
 		bad("MERIDIAN_CRYPTO_XPUB", "production needs MERIDIAN_CRYPTO_XPUB and MERIDIAN_CRYPTO_SOLANA_PROGRAM (deposit address key material)")
 	}
-	if v := get("MERIDIAN_CRYPTO_NETWORK_FEES", ""); v != "" {
-		c.CryptoNetworkFees = map[string]int64{}
-		for _, pair := range strings.Split(v, ",") {
-			chain, cents, ok := strings.Cut(strings.TrimSpace(pair), "=")
-			n, err := strconv.ParseInt(cents, 10, 64)
-			if !ok || err != nil || n < 0 || n > 1_000_000 || chain == "" {
-				bad("MERIDIAN_CRYPTO_NETWORK_FEES", "want chain=cents pairs separated by commas, e.g. ethereum=150,base=5")
-				break
-			}
-			c.CryptoNetworkFees[strings.ToLower(chain)] = n
+	c.CryptoNetworkFees = fees(get, bad, "MERIDIAN_CRYPTO_NETWORK_FEES", "chain", "ethereum=150,base=5", strings.ToLower)
+	c.CryptoSandboxDelay = duration(get, bad, "MERIDIAN_CRYPTO_SANDBOX_DELAY", "10s")
+	c.USDFees = fees(get, bad, "MERIDIAN_USD_FEES", "rail", "ACH=100,FEDWIRE=2500", strings.ToUpper)
+	for rail := range c.USDFees {
+		if rail != "ACH" && rail != "FEDWIRE" {
+			bad("MERIDIAN_USD_FEES", "rails are ACH and FEDWIRE, not %q", rail)
 		}
 	}
-	c.CryptoSandboxDelay = duration(get, bad, "MERIDIAN_CRYPTO_SANDBOX_DELAY", "10s")
+	c.USDSandboxDelay = duration(get, bad, "MERIDIAN_USD_SANDBOX_DELAY", "10s")
 	return c, errors.Join(errs...)
+}
+
+// fees reads name=cents pairs ("" gives nil), names put in case.
+func fees(get func(string, string) string, bad func(string, string, ...any), name, what, example string, norm func(string) string) map[string]int64 {
+	v := get(name, "")
+	if v == "" {
+		return nil
+	}
+	out := map[string]int64{}
+	for _, pair := range strings.Split(v, ",") {
+		key, cents, ok := strings.Cut(strings.TrimSpace(pair), "=")
+		n, err := strconv.ParseInt(cents, 10, 64)
+		if !ok || err != nil || n < 0 || n > 1_000_000 || key == "" {
+			bad(name, "want %s=cents pairs separated by commas, e.g. %s", what, example)
+			return nil
+		}
+		out[norm(key)] = n
+	}
+	return out
 }
 
 func duration(get func(string, string) string, bad func(string, string, ...any), name, def string) time.Duration {

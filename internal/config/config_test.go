@@ -63,6 +63,11 @@ func TestNetworkFees(t *testing.T) {
 	require.Equal(t, map[string]int64{"ethereum": 200, "base": 0}, c.CryptoNetworkFees)
 	_, err = config.Load(env(map[string]string{"MERIDIAN_CRYPTO_NETWORK_FEES": "ethereum"}))
 	require.ErrorContains(t, err, "MERIDIAN_CRYPTO_NETWORK_FEES")
+	c, err = config.Load(env(map[string]string{"MERIDIAN_USD_FEES": "ach=50"}))
+	require.NoError(t, err)
+	require.Equal(t, map[string]int64{"ACH": 50}, c.USDFees)
+	_, err = config.Load(env(map[string]string{"MERIDIAN_USD_FEES": "SWIFT=50"}))
+	require.ErrorContains(t, err, "MERIDIAN_USD_FEES")
 }
 
 func TestEveryProblemIsOneLine(t *testing.T) {
@@ -83,6 +88,8 @@ func TestEveryProblemIsOneLine(t *testing.T) {
 		"MERIDIAN_WORKERS":              "0",
 		"MERIDIAN_CRYPTO_NETWORK_FEES":  "tron=-1",
 		"MERIDIAN_CRYPTO_SANDBOX_DELAY": "soon",
+		"MERIDIAN_USD_FEES":             "ACH",
+		"MERIDIAN_USD_SANDBOX_DELAY":    "0s",
 	}
 	_, err := config.Load(env(bad))
 	require.Error(t, err)

@@ -556,6 +556,19 @@ func (s *Service) ListSessionsAfter(ctx context.Context, p auth.Principal, f Ses
 	return out, errs.Wrap(err, "list sessions")
 }
 
+// CustomerVerdict returns a customer's newest session with a final
+// verdict (approved or rejected), or nil when none has one.
+func (s *Service) CustomerVerdict(ctx context.Context, idb bun.IDB, p auth.Principal, customerID string) (*Session, error) {
+	var out []Session
+	err := idb.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND customer_id = ? AND status IN (?)",
+		p.OrganizationID, p.Mode, customerID, bun.In([]string{StatusApproved, StatusRejected})).
+		Order("completed_at DESC", "id DESC").Limit(1).Scan(ctx)
+	if err != nil || len(out) == 0 {
+		return nil, errs.Wrap(err, "customer verdict")
+	}
+	return &out[0], nil
+}
+
 func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f SessionFilter) *bun.SelectQuery {
 	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
 	if f.Status != "" {

@@ -9,15 +9,11 @@ package webhooks
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
-	"crypto/hkdf"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -39,6 +35,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/secrets"
 )
 
 // Schedule is the wait before each retry: the first within a minute, the
@@ -126,9 +123,9 @@ type Config struct {
 
 // Service manages endpoints and delivers events.
 type Service struct {
-	db   *db.DB
-	cfg  Config
-	aead cipher.AEAD
+	db  *db.DB
+	cfg Config
+	box *secrets.Box
 }
 
 const jobDeliver = "webhook.deliver"
@@ -151,19 +148,11 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if cfg.Timeout == 0 {
 		cfg.Timeout = Timeout
 	}
-	k, err := hkdf.Key(sha256.New, cfg.Key, nil, "meridian webhook secrets", 32)
+	box, err := secrets.New(cfg.Key, "meridian webhook secrets")
 	if err != nil {
 		return nil, err
 	}
-	block, err := aes.NewCipher(k)
-	if err != nil {
-		return nil, err
-	}
-	aead, err := cipher.NewGCM(block)
-	if err != nil {
-		return nil, err
-	}
-	s := &Service{db: d, cfg: cfg, aead: aead}
+	s := &Service{db: d, cfg: cfg, box: box}
 	if s.cfg.Client == nil {
 		s.cfg.Client = &http.Client{Timeout: cfg.Timeout, Transport: &http.Transport{DialContext: s.dial},
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -178,20 +167,9 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
 
-func (s *Service) seal(secret string) string {
-	nonce := make([]byte, s.aead.NonceSize())
-	rand.Read(nonce)
-	return base64.StdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, []byte(secret), nil))
-}
+func (s *Service) seal(secret string) string { return s.box.Seal(secret) }
 
-func (s *Service) open(sealed string) (string, error) {
-	b, err := base64.StdEncoding.DecodeString(sealed)
-	if err != nil || len(b) < s.aead.NonceSize() {
-		return "", errors.New("webhooks: malformed secret")
-	}
-	plain, err := s.aead.Open(nil, b[:s.aead.NonceSize()], b[s.aead.NonceSize():], nil)
-	return string(plain), err
-}
+func (s *Service) open(sealed string) (string, error) { return s.box.Open(sealed) }
 
 func newSecret() string {
 	b := make([]byte, 24)

@@ -11,6 +11,7 @@ import (
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/internal/wiretime"
@@ -22,6 +23,7 @@ type Handlers struct {
 	Customers *customers.Service
 	FX        *fx.Service
 	Crypto    *crypto.Service
+	USD       *usd.Service
 	Wallets   *wallets.Service
 	Webhooks  *webhooks.Service
 	Events    *events.Log

@@ -83,5 +83,24 @@ func TestResponsesMatchMapleradDocument(t *testing.T) {
 		check("GET", "/v1/crypto/wallets/"+c.Str("data.id"), nil)
 		check("POST", "/v1/crypto/transfer", map[string]any{"address": "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed",
 			"amount": 1_000_000, "chain": "base", "coin": "usdc", "reference": "ref-1", "reason": "payout"})
+
+		meta := map[string]any{"employer_name": "Acme", "employment_description": "Engineering", "employment_status": "EMPLOYED",
+			"identification_number": "123-45-6789", "nationality": "US", "occupation": "Engineer", "us_residency_status": "US_CITIZEN"}
+		req := check("POST", "/v1/collections/virtual-account/usd", map[string]any{"customer_id": c.Str("data.id"), "meta": meta})
+		check("GET", "/v1/collections/virtual-account/status/"+req.Str("data.reference"), nil)
+		other := s.Do(t, "POST", "/v1/customers", key, map[string]any{"first_name": "Bo", "last_name": "Obi", "email": "bo@example.com", "country": "NG"})
+		check("POST", "/v1/collections/usd/kyc_link", map[string]any{"customer_id": other.Str("data.id"), "redirect_url": "https://example.com"})
+		s.Do(t, "POST", "/v1/test/virtual-account/"+req.Str("data.reference")+"/approve", key, nil)
+		account := check("GET", "/v1/collections/virtual-account/status/"+req.Str("data.reference"), nil).Str("data.account_id")
+		check("GET", "/v1/collections/virtual-account/"+account, nil)
+		cp := check("POST", "/v1/collections/virtual-account/counterparties", map[string]any{"account_id": account, "first_name": "John",
+			"last_name": "Doe", "account_information": map[string]any{"account_name": "John Doe", "account_number": "900516649780",
+				"routing_number": "021000021", "institution_name": "Bank of the Lakes", "payment_rails": []string{"ACH"}, "type": "CHECKING"},
+			"beneficiary_address": map[string]any{"street": "1 Main St", "city": "Springfield", "state": "IL", "postal_code": "62701", "country": "US"}})
+		check("GET", "/v1/collections/virtual-account/counterparties/"+cp.Str("data.id"), nil)
+		check("GET", "/v1/collections/virtual-account/"+account+"/counterparties", nil)
+		tr := check("POST", "/v2/transfers/usd", map[string]any{"amount": 500, "counterparty_id": cp.Str("data.id"), "memo": "invoice #1",
+			"payment_rail": "ACH", "reason": "goods", "reference": "ref-2"})
+		check("GET", "/v1/transfers/"+tr.Str("data.id"), nil)
 	})
 }

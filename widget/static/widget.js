@@ -221,14 +221,22 @@
     };
   }
 
+  // The business's page learns which session ended and how.
+  function returnURL(s) {
+    const u = new URL(s.redirect_url);
+    u.searchParams.set('session_id', s.id);
+    u.searchParams.set('status', s.status);
+    return u.toString();
+  }
+
   function finish(s) {
     if (!s.redirect_url) return;
     const link = document.createElement('a');
-    link.href = s.redirect_url;
+    link.href = returnURL(s);
     link.id = 'continue';
     link.textContent = 'Continue';
     $('app').appendChild(link);
-    setTimeout(() => location.assign(s.redirect_url), 3000);
+    setTimeout(() => location.assign(link.href), 3000);
   }
 
   if (!token) {
