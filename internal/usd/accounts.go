@@ -254,24 +254,25 @@ func (s *Service) KYCLink(ctx context.Context, p auth.Principal, customerID, red
 }
 
 // startOrDecide saves r (new or pending): approved at once when the
-// customer's latest verdict is an approval and no redirect asks for a new
-// session; otherwise with a new verification session and its link (a
-// customer whose last verification was rejected may try again).
+// customer's latest verdict is an approval; otherwise with a new
+// verification session and its link (a customer whose last verification
+// was rejected may try again).
 func (s *Service) startOrDecide(ctx context.Context, p auth.Principal, r *Request, redirectURL string) error {
 	isNew := r.SessionID == nil
-	if redirectURL == "" {
-		ses, err := s.cfg.KYC.CustomerVerdict(ctx, s.db, p, r.CustomerID)
-		if err != nil {
-			return err
-		}
-		if ses != nil && ses.Status == kyc.StatusApproved {
-			return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-				if _, err := tx.NewInsert().Model(r).Exec(ctx); err != nil {
-					return errs.Wrap(err, "create request")
-				}
-				return s.decide(ctx, tx, p, r, true, nil)
-			})
-		}
+	ses, err := s.cfg.KYC.CustomerVerdict(ctx, s.db, p, r.CustomerID)
+	if err != nil {
+		return err
+	}
+	if ses != nil && ses.Status == kyc.StatusApproved {
+		return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if !isNew {
+				return s.decideByVerdict(ctx, tx, p, r) // guarded against a concurrent decision
+			}
+			if _, err := tx.NewInsert().Model(r).Exec(ctx); err != nil {
+				return errs.Wrap(err, "create request")
+			}
+			return s.decide(ctx, tx, p, r, true, nil)
+		})
 	}
 	ses, token, err := s.cfg.KYC.CreateSession(ctx, p, kyc.CreateSessionInput{CustomerID: r.CustomerID, RedirectURL: redirectURL,
 		UserReference: r.Reference})
