@@ -1,6 +1,16 @@
 package db
 
 import (
+	"database/sql"
+	"database/sql/driver"
+	"errors"
+	"io"
+	"net"
+	"strings"
+	"syscall"
+
+	"github.com/uptrace/bun/driver/pgdriver"
+
 	"github.com/meridianhq/meridian/internal/errs"
 )
 
@@ -20,4 +30,36 @@ func Classify(err error, notFound string) error {
 	default:
 		return errs.Wrap(err, "database")
 	}
+}
+
+// IsUnavailable reports an error of reaching the database rather than of
+// the statement: no connection can be made, a connection was lost (EOF), the
+// pool is closed, or PostgreSQL is shutting down, starting or full.
+func IsUnavailable(err error) bool {
+	if err == nil {
+		return false
+	}
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		c := pe.Field('C')
+		return strings.HasPrefix(c, "08") || c == "57P01" || c == "57P02" || c == "57P03" || c == "53300"
+	}
+	var oe *net.OpError
+	return errors.As(err, &oe) || errors.Is(err, driver.ErrBadConn) || errors.Is(err, sql.ErrConnDone) ||
+		errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, syscall.ECONNREFUSED) || errors.Is(err, syscall.ECONNRESET) ||
+		errors.Is(err, syscall.EPIPE) || strings.Contains(err.Error(), "sql: database is closed")
+}
+
+// OutageRetryAfter is what callers are told to wait, in seconds, while
+// the database cannot be reached.
+const OutageRetryAfter = 2
+
+// Outage turns an internal error caused by the database being unreachable
+// into 503 database_unavailable with Retry-After; other errors pass.
+func Outage(err error) error {
+	if errs.KindOf(err) != errs.Internal || !IsUnavailable(err) {
+		return err
+	}
+	return &errs.Error{Kind: errs.Unavailable, Key: "database_unavailable", Message: "The database cannot be reached; try again shortly",
+		RetryAfter: OutageRetryAfter, Err: err}
 }

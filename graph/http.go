@@ -17,7 +17,9 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 const (
@@ -29,7 +31,7 @@ func init() {
 	// Request errors found before execution: 400 with
 	// application/graphql-response+json, 200 with application/json.
 	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments",
-		"introspection_disabled", "persisted_query_invalid", "invalid_value"} {
+		"introspection_disabled", "persisted_query_invalid", "invalid_value", "invalid_characters"} {
 		errcode.RegisterErrorType(code, errcode.KindProtocol)
 	}
 }
@@ -112,6 +114,13 @@ func readParams(r *http.Request) (*graphql.RawParams, error) {
 	}
 	if r.Method == http.MethodGet {
 		q := r.URL.Query()
+		for _, vs := range q {
+			for _, v := range vs {
+				if httpio.HasNUL(v) || httpio.JSONHasNUL([]byte(v)) {
+					return nil, requestError("invalid_characters", "Text must not contain NUL characters")
+				}
+			}
+		}
 		if v := q.Get("query"); v != "" {
 			raw.Query, _ = json.Marshal(v)
 		}
@@ -130,6 +139,9 @@ func readParams(r *http.Request) (*graphql.RawParams, error) {
 			return nil, err
 		}
 		body = bytes.TrimSpace(body)
+		if httpio.JSONHasNUL(body) {
+			return nil, requestError("invalid_characters", "Text must not contain NUL characters")
+		}
 		switch {
 		case len(body) > 0 && body[0] == '[':
 			return nil, requestError("batching_not_supported", "Batched requests are not supported: send one operation per request")
@@ -234,7 +246,7 @@ func (p persistedQueries) MutateOperationParameters(ctx context.Context, params 
 func WriteHTTPError(w http.ResponseWriter, r *http.Request, log interface {
 	ErrorContext(context.Context, string, ...any)
 }, err error) {
-	e := errs.As(err)
+	e := errs.As(db.Outage(err))
 	if e.Kind == errs.Internal {
 		log.ErrorContext(r.Context(), "graphql request failed", "error", err)
 	}

@@ -81,6 +81,9 @@ func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawPa
 		if m.badLiteral != "" {
 			return requestError("invalid_value", "The number %.40s is out of range", m.badLiteral)
 		}
+		if m.nul {
+			return requestError("invalid_characters", "Text must not contain NUL characters")
+		}
 		if r.depth > l.maxDepth {
 			return requestError("query_too_deep", "The operation is nested more than %d levels deep", l.maxDepth)
 		}
@@ -116,6 +119,7 @@ type measurer struct {
 	memo        map[string]measure
 	introspects bool
 	badLiteral  string // a number literal that does not fit 64 bits
+	nul         bool   // a string literal with a NUL character
 	visited     int    // selections visited, for tests of the linear bound
 }
 
@@ -200,6 +204,8 @@ func (m *measurer) literal(v *ast.Value) {
 		_, err = strconv.ParseInt(v.Raw, 10, 64)
 	case ast.FloatValue:
 		_, err = strconv.ParseFloat(v.Raw, 64)
+	case ast.StringValue, ast.BlockValue:
+		m.nul = m.nul || strings.IndexByte(v.Raw, 0) >= 0
 	case ast.ListValue, ast.ObjectValue:
 		for _, c := range v.Children {
 			m.literal(c.Value)

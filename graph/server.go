@@ -18,6 +18,7 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -153,7 +154,8 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 			}
 			e = errs.As(err)
 		}
-		if e.Kind == errs.Internal {
+		e = errs.As(db.Outage(e))
+		if e.Kind == errs.Internal || e.Kind == errs.Unavailable {
 			log.ErrorContext(ctx, "graphql resolver failed", "path", gerr.Path.String(), "error", err)
 		}
 		gerr.Message = e.Message

@@ -15,6 +15,7 @@ import (
 	"github.com/coder/websocket/wsjson"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
@@ -262,4 +263,37 @@ func TestGraphQLWebsocketAuthenticatesInInit(t *testing.T) {
 	err := wsjson.Read(ctx, bad, &m)
 	require.Error(t, err, "an unauthenticated connection is closed, not acknowledged")
 	require.NotEqual(t, "connection_ack", m.Type)
+}
+
+// A NUL character is refused where it enters: in a URL, a JSON body, a
+// multipart field, a GraphQL variable or literal (neither database stores
+// one in a string).
+func TestNULCharacters(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		for _, r := range []apptest.Response{
+			s.Do(t, "POST", "/v1/customers", key, `{"first_name":"A\u0000b","last_name":"x","email":"a@b.co","country":"NG"}`),
+			s.Do(t, "POST", "/v1/sessions", key, `{"user_reference":"A\u0000b"}`),
+			s.Do(t, "GET", "/v1/customers/abc%00def", key, nil),
+			s.Do(t, "GET", "/v1/sessions?user_reference=a%00", key, nil),
+			s.GraphQL(t, key, `mutation($e: String!) { createCustomer(input: {firstName: "A", lastName: "B", email: $e, country: "NG"}) { id } }`,
+				map[string]any{"e": "a\x00@b.co"}),
+			s.GraphQL(t, key, `mutation { createCustomer(input: {firstName: "A\u0000", lastName: "B", email: "a@b.co", country: "NG"}) { id } }`, nil),
+		} {
+			require.Less(t, r.Status, 500, string(r.Body))
+			code := r.Str("error")
+			if code == "" {
+				code = r.Str("errors.0.extensions.code")
+			}
+			require.Equal(t, "invalid_characters", code, string(r.Body))
+		}
+		f := newFlow(t, s, key, nil)
+		s.Do(t, "GET", "/v1/client/session", f.token, nil)
+		r := f.upload("document/front", map[string]string{"document_type": "passport", "country": "N\x00G"})
+		require.Equal(t, 400, r.Status, string(r.Body))
+		require.Equal(t, "invalid_characters", r.Str("error"))
+		require.NotContains(t, s.Logs(), "level=ERROR")
+	})
 }

@@ -175,6 +175,7 @@ func New(d *db.DB, cfg Config) *Service {
 	}
 	s := &Service{db: d, cfg: cfg}
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
+	cfg.Jobs.SetLease(jobSend, time.Minute)
 	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
 		w := new(Withdrawal)
 		if err := s.db.NewSelect().Model(w).Where("id = ?", a.WithdrawalID).Scan(ctx); err != nil {

@@ -119,6 +119,7 @@ type Client struct {
 	id       string
 	handlers map[string]func(ctx context.Context, job *Job) error
 	backoffs map[string]func(attempt int) time.Duration
+	leases   map[string]time.Duration
 	periodic []periodicJob
 	wake     chan struct{}
 	metrics  *metrics
@@ -168,7 +169,8 @@ func New(d *db.DB, cfg Config) *Client {
 	host, _ := os.Hostname()
 	c := &Client{db: d, cfg: cfg, log: cfg.Logger, id: fmt.Sprintf("%s/%d/%p", host, os.Getpid(), &cfg),
 		handlers: map[string]func(context.Context, *Job) error{}, backoffs: map[string]func(int) time.Duration{},
-		wake: make(chan struct{}, cfg.Workers)}
+		leases: map[string]time.Duration{},
+		wake:   make(chan struct{}, cfg.Workers)}
 	c.metrics = newMetrics(c, cfg.Registerer)
 	return c
 }
@@ -187,6 +189,24 @@ func Register[T any](c *Client, kind string, h Handler[T]) {
 // SetBackoff gives a kind of job its own retry schedule. Call it before Start.
 func (c *Client) SetBackoff(kind string, backoff func(attempt int) time.Duration) {
 	c.backoffs[kind] = backoff
+}
+
+// SetLease gives a kind of job its own lease: an attempt of that kind runs
+// for at most lease (its context ends then), and one still marked running
+// after it is presumed orphaned by a dead process and put back by the
+// rescuer, which checks at least every lease/2. Short jobs (a webhook
+// delivery) thus come back within a minute of a crash instead of after
+// RescueAfter. Call it before Start.
+func (c *Client) SetLease(kind string, lease time.Duration) {
+	c.leases[kind] = lease
+}
+
+// lease is how long an attempt of kind may run.
+func (c *Client) lease(kind string) time.Duration {
+	if l, ok := c.leases[kind]; ok {
+		return l
+	}
+	return c.cfg.RescueAfter
 }
 
 // AddPeriodic enqueues a job of kind every period, once per period across
@@ -294,7 +314,11 @@ func (c *Client) Start(ctx context.Context) {
 	for range c.cfg.Workers {
 		c.wg.Go(func() { c.workLoop(loopCtx, jobCtx) })
 	}
-	c.wg.Go(func() { c.every(loopCtx, c.cfg.RescueAfter/4, c.maintain) })
+	check := c.cfg.RescueAfter / 4
+	for _, l := range c.leases {
+		check = min(check, l/2)
+	}
+	c.wg.Go(func() { c.every(loopCtx, check, c.maintain) })
 	for _, p := range c.periodic {
 		c.wg.Go(func() { c.every(loopCtx, p.every, func(ctx context.Context) { c.enqueuePeriodic(ctx, p) }) })
 	}
@@ -433,7 +457,7 @@ func (c *Client) run(ctx context.Context, job *Job) (err error) {
 	if !ok {
 		return Permanent(fmt.Errorf("no handler for kind %q", job.Kind))
 	}
-	ctx, cancel := context.WithTimeout(ctx, c.cfg.JobTimeout)
+	ctx, cancel := context.WithTimeout(ctx, min(c.cfg.JobTimeout, c.lease(job.Kind)))
 	defer cancel()
 	defer func() {
 		if r := recover(); r != nil {
@@ -457,13 +481,28 @@ func (c *Client) maintain(ctx context.Context) {
 	}
 }
 
-// Rescue returns jobs running for longer than RescueAfter to the queue (or
-// discards them after their last attempt) and reports how many it moved.
+// Rescue returns jobs running for longer than their lease (RescueAfter,
+// or their kind's SetLease) to the queue (or discards them after their
+// last attempt) and reports how many it moved.
 func (c *Client) Rescue(ctx context.Context) (int64, error) {
 	now := c.now()
+	kinds := make([]string, 0, len(c.leases))
+	for k := range c.leases {
+		kinds = append(kinds, k)
+	}
 	stuck := func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Set("last_error = ?", "rescued: the worker running it stopped answering").
-			Where("state = ? AND attempted_at < ?", Running, now.Add(-c.cfg.RescueAfter))
+			Where("state = ?", Running).
+			WhereGroup(" AND ", func(q *bun.UpdateQuery) *bun.UpdateQuery {
+				if len(kinds) == 0 {
+					return q.Where("attempted_at < ?", now.Add(-c.cfg.RescueAfter))
+				}
+				q = q.Where("kind NOT IN (?) AND attempted_at < ?", bun.In(kinds), now.Add(-c.cfg.RescueAfter))
+				for _, k := range kinds {
+					q = q.WhereOr("kind = ? AND attempted_at < ?", k, now.Add(-c.leases[k]))
+				}
+				return q
+			})
 	}
 	var total int64
 	err := c.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {

@@ -131,6 +131,49 @@ func TestRescuerRequeuesJobOfDeadWorker(t *testing.T) {
 	})
 }
 
+// A kind with a short lease comes back as soon as its lease is over; a
+// job of another kind, as old, waits for RescueAfter.
+func TestLeasesPerKind(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		noop := func(context.Context, *jobs.Job, countArgs) error { return nil }
+		at := time.Now()
+		clock := func() time.Time { return at }
+		c := jobs.New(d, fast(jobs.Config{Workers: 1, Now: clock, RescueAfter: 5 * time.Minute}))
+		jobs.Register(c, "short", noop)
+		jobs.Register(c, "long", noop)
+		c.SetLease("short", 30*time.Second)
+		var ids []int64
+		for _, kind := range []string{"short", "long"} {
+			j, err := c.Insert(ctx, d, kind, countArgs{}, nil)
+			require.NoError(t, err)
+			ids = append(ids, j.ID)
+		}
+		// Both claimed by a process that then died.
+		_, err := d.NewUpdate().Table("jobs").Set("state = ?", jobs.Running).Set("attempt = 1").Set("attempted_at = ?", at.UTC()).
+			Set("attempted_by = 'dead'").Where("id IN (?)", bun.In(ids)).Exec(ctx)
+		require.NoError(t, err)
+
+		at = at.Add(29 * time.Second)
+		n, err := c.Rescue(ctx)
+		require.NoError(t, err)
+		require.Zero(t, n, "within the lease")
+		at = at.Add(2 * time.Second)
+		n, err = c.Rescue(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 1, n, "the short job's lease is over, not the long job's")
+		short, _ := c.Get(ctx, ids[0])
+		long, _ := c.Get(ctx, ids[1])
+		require.Equal(t, jobs.Available, short.State)
+		require.Equal(t, jobs.Running, long.State)
+		at = at.Add(5 * time.Minute)
+		n, err = c.Rescue(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 1, n)
+	})
+}
+
 func TestFailingJobIsDiscardedAfterLastAttempt(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

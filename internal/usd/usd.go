@@ -116,6 +116,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	s := &Service{db: d, cfg: cfg, ids: ids, links: links}
 	jobs.Register(cfg.Jobs, jobVerdict, s.verdictJob)
 	jobs.Register(cfg.Jobs, jobSubmit, s.submitJob)
+	cfg.Jobs.SetLease(jobSubmit, time.Minute)
 	jobs.Register(cfg.Jobs, jobSettle, s.sandboxSettleJob)
 	cfg.Events.OnRecord(s.followVerdicts)
 	return s, nil

@@ -158,6 +158,9 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 	}
 	jobs.Register(cfg.Jobs, jobDeliver, s.deliver)
+	// A delivery takes at most its timeout: one whose process died comes back
+	// within a minute.
+	cfg.Jobs.SetLease(jobDeliver, cfg.Timeout+20*time.Second)
 	cfg.Jobs.SetBackoff(jobDeliver, func(attempt int) time.Duration {
 		return cfg.Schedule[min(attempt, len(cfg.Schedule))-1]
 	})

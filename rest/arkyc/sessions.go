@@ -360,6 +360,9 @@ func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, limit int64,
 		if len(b) > 4<<10 {
 			return fail(errs.Invalidf(name, "%s is too long", name))
 		}
+		if httpio.HasNUL(string(b)) {
+			return fail(httpio.ErrNUL)
+		}
 		f.fields[name] = string(b)
 	}
 	return f, nil

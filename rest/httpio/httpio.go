@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -34,6 +35,7 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 // Failure prepares an error for a response: it logs internal errors (with
 // their cause, which callers never see) and sets Retry-After on rate limits.
 func Failure(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) *errs.Error {
+	err = db.Outage(err)
 	e := errs.As(err)
 	if e.Kind == errs.Internal || e.Kind == errs.Unavailable {
 		log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "error", err)
@@ -69,6 +71,9 @@ func DecodeJSON(r *http.Request, dst any) error {
 func DecodeBytes(body []byte, dst any) error {
 	if len(strings.TrimSpace(string(body))) == 0 {
 		body = []byte("{}")
+	}
+	if JSONHasNUL(body) {
+		return ErrNUL
 	}
 	dec := json.NewDecoder(strings.NewReader(string(body)))
 	dec.DisallowUnknownFields()

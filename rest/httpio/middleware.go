@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -89,6 +90,11 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 		w.Header().Set("X-Request-Id", id)
 		r = r.WithContext(logging.WithRequestID(r.Context(), id))
 		rec := &Recorder{ResponseWriter: w}
+		if HasNUL(r.URL.Path) || HasNUL(r.URL.RawQuery) || strings.Contains(r.URL.RawQuery, "%00") {
+			errorsFor(r.URL.Path).WriteError(rec, r, ErrNUL)
+			m.observe("unmatched", rec.Status, time.Since(start))
+			return
+		}
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
