@@ -3434,7 +3434,7 @@ type Organization {
   name: String!
   "The mode of the credential in use."
   mode: Mode!
-  "Browser origins allowed to call the client API."
+  "Browser origins allowed to call the client API (empty for a client token)."
   allowedOrigins: [String!]!
 }
 

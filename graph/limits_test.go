@@ -294,3 +294,14 @@ func TestGETRefusesMutations(t *testing.T) {
 	res.Body.Close()
 	require.Equal(t, 400, res.StatusCode)
 }
+
+// Field suggestions ("Did you mean …?") help developers and map the schema
+// for strangers: production turns them off.
+func TestSuggestions(t *testing.T) {
+	t.Parallel()
+	for _, on := range []bool{true, false} {
+		ts := newTestServer(t, ServerConfig{Suggestions: on, Introspection: on})
+		a := ts.query(t, `{ viewr { credential } }`, nil)
+		require.Equal(t, on, strings.Contains(a.raw, "Did you mean"), a.raw)
+	}
+}

@@ -62,8 +62,11 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 		Credential: model.CredentialKindSecretKey,
 	}
 	if p.SessionID != "" {
+		// A client token sees only what the widget needs: its session and
+		// the organization's name, not its settings.
 		v.Credential = model.CredentialKindClientToken
 		v.SessionID = &p.SessionID
+		v.Organization.AllowedOrigins = []string{}
 	}
 	return v, nil
 }

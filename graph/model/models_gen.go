@@ -371,7 +371,7 @@ type Organization struct {
 	Name string `json:"name"`
 	// The mode of the credential in use.
 	Mode Mode `json:"mode"`
-	// Browser origins allowed to call the client API.
+	// Browser origins allowed to call the client API (empty for a client token).
 	AllowedOrigins []string `json:"allowedOrigins"`
 }
 

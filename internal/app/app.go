@@ -107,7 +107,9 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
-	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now})
+	// Twenty unknown credentials at once from one address, then one every
+	// three seconds.
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20)})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
 	a.Broker = events.NewBroker(d, log)

@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
+	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -435,4 +438,36 @@ func (c countClientTokenReads) AfterQuery(_ context.Context, e *bun.QueryEvent) 
 	if strings.Contains(e.Query, `FROM "client_tokens"`) && strings.HasPrefix(e.Query, "SELECT") {
 		c.n.Add(1)
 	}
+}
+
+// Failed authentications are limited per source address: after twenty
+// unknown credentials, the address is refused (429, Retry-After) whatever
+// it sends, on REST and GraphQL, while other addresses are not.
+func TestFailedAuthenticationsPerAddress(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	org := s.Org(t, "acme")
+	for i := range 20 {
+		r := s.Do(t, "GET", "/v1/ping/project", "sk_test_guess"+strconv.Itoa(i), nil)
+		require.Equal(t, 401, r.Status)
+	}
+	for _, cred := range []string{"sk_test_guess", "ct_guess", org.TestKey} {
+		r := s.Do(t, "GET", "/v1/ping/project", cred, nil)
+		require.Equal(t, 429, r.Status, cred)
+		require.Equal(t, "rate_limited", r.Str("error"))
+		require.NotEmpty(t, r.Header.Get("Retry-After"))
+	}
+	g := s.GraphQL(t, org.TestKey, "{ viewer { credential } }", nil)
+	require.Equal(t, 429, g.Status)
+	require.Equal(t, 401, s.Do(t, "GET", "/v1/client/session", "", nil).Status, "a missing credential is no guess")
+
+	// Another address (127.0.0.2, also loopback) is still served.
+	dialer := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP("127.0.0.2")}}
+	client := &http.Client{Transport: &http.Transport{DialContext: dialer.DialContext}}
+	req, _ := http.NewRequest("GET", s.URL+"/v1/ping/project", nil)
+	req.Header.Set("Authorization", "Bearer "+org.TestKey)
+	res, err := client.Do(req)
+	require.NoError(t, err)
+	res.Body.Close()
+	require.Equal(t, 200, res.StatusCode)
 }

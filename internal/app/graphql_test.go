@@ -38,8 +38,11 @@ func TestGraphQLViewer(t *testing.T) {
 	token, err := s.App.Auth.MintClientToken(context.Background(), s.App.DB,
 		auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, "ses_1", time.Now().Add(time.Hour))
 	require.NoError(t, err)
+	_, err = s.App.Auth.SetAllowedOrigins(context.Background(), org.ID, []string{"https://shop.example.com"})
+	require.NoError(t, err)
 	r = s.GraphQL(t, token, viewerQuery, nil)
 	require.Equal(t, "CLIENT_TOKEN", r.Str("data.viewer.credential"))
+	require.Equal(t, []any{}, r.Get("data.viewer.organization.allowedOrigins"), "a client token sees no settings")
 	require.Equal(t, "ses_1", r.Str("data.viewer.sessionId"))
 	r = s.GraphQL(t, token, `{ apiKeys { id } }`, nil)
 	require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"))

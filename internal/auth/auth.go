@@ -22,6 +22,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/ratelimit"
 )
 
 // Mode separates test objects from live ones.
@@ -114,14 +115,18 @@ type Config struct {
 	CacheTTL time.Duration
 	// Now is the clock; default time.Now.
 	Now func() time.Time
+	// Failures limits failed authentications per source address (the
+	// address WithSource put in the context); nil limits nothing.
+	Failures *ratelimit.Failures
 }
 
 // Service manages organizations, keys and client tokens.
 type Service struct {
-	db    *db.DB
-	ttl   time.Duration
-	now   func() time.Time
-	group singleflight.Group
+	db       *db.DB
+	ttl      time.Duration
+	now      func() time.Time
+	failures *ratelimit.Failures
+	group    singleflight.Group
 
 	mu    sync.RWMutex
 	cache map[string]cached // by key hash
@@ -144,7 +149,33 @@ func New(d *db.DB, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{db: d, ttl: cfg.CacheTTL, now: cfg.Now, cache: map[string]cached{}}
+	return &Service{db: d, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, cache: map[string]cached{}}
+}
+
+type sourceKey struct{}
+
+// WithSource records the network address a request comes from, which
+// failed authentications are counted by.
+func WithSource(ctx context.Context, addr string) context.Context {
+	return context.WithValue(ctx, sourceKey{}, addr)
+}
+
+// guarded runs an authentication for the request's source address: an
+// address with too many recent failures is refused before the credential
+// is looked at, and an unknown credential counts as a failure.
+func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, error)) (Principal, error) {
+	src, _ := ctx.Value(sourceKey{}).(string)
+	if src == "" {
+		return authenticate()
+	}
+	if err := s.failures.Check(src); err != nil {
+		return Principal{}, err
+	}
+	p, err := authenticate()
+	if errs.Is(err, "invalid_api_key") || errs.Is(err, "invalid_client_token") {
+		s.failures.Fail(src)
+	}
+	return p, err
 }
 
 // Hash returns the stored form of a key or token.
@@ -325,10 +356,12 @@ func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal
 	if secret == "" {
 		return Principal{}, errMissingKey
 	}
-	if !strings.HasPrefix(secret, "sk_") || len(secret) > 200 {
-		return Principal{}, errInvalidKey
-	}
-	return s.cachedLookup(ctx, Hash(secret), s.lookupKey)
+	return s.guarded(ctx, func() (Principal, error) {
+		if !strings.HasPrefix(secret, "sk_") || len(secret) > 200 {
+			return Principal{}, errInvalidKey
+		}
+		return s.cachedLookup(ctx, Hash(secret), s.lookupKey)
+	})
 }
 
 // cachedLookup answers a credential's principal from the cache while the
@@ -425,14 +458,16 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 	if token == "" {
 		return Principal{}, errMissingToken
 	}
-	if !strings.HasPrefix(token, ClientTokenPrefix) || len(token) > 200 {
-		return Principal{}, errInvalidToken
-	}
-	p, err := s.cachedLookup(ctx, Hash(token), s.lookupClientToken)
-	if err == nil && !s.clock().Before(p.ExpiresAt) {
-		return Principal{}, errExpiredToken
-	}
-	return p, err
+	return s.guarded(ctx, func() (Principal, error) {
+		if !strings.HasPrefix(token, ClientTokenPrefix) || len(token) > 200 {
+			return Principal{}, errInvalidToken
+		}
+		p, err := s.cachedLookup(ctx, Hash(token), s.lookupClientToken)
+		if err == nil && !s.clock().Before(p.ExpiresAt) {
+			return Principal{}, errExpiredToken
+		}
+		return p, err
+	})
 }
 
 func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal, error) {

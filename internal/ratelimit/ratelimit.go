@@ -66,3 +66,51 @@ func (l *Limiter) Check(key string) error {
 	}
 	return nil
 }
+
+// Failures limits failed authentications per source address: each failure
+// takes a token from the address's bucket, and an address with none left
+// is refused (429 rate_limited, with Retry-After) before its credential is
+// even looked at, valid or not, until the bucket refills. A nil *Failures
+// limits nothing.
+type Failures struct{ l *Limiter }
+
+// NewFailures allows burst failures at once and perSecond after that.
+func NewFailures(perSecond float64, burst int) *Failures {
+	return &Failures{l: New(perSecond, burst)}
+}
+
+func (f *Failures) bucket(addr string) *rate.Limiter {
+	f.l.mu.Lock()
+	defer f.l.mu.Unlock()
+	b, ok := f.l.m[addr]
+	if !ok {
+		if len(f.l.m) >= maxKeys {
+			f.l.m = map[string]*rate.Limiter{}
+		}
+		b = rate.NewLimiter(f.l.limit, f.l.burst)
+		f.l.m[addr] = b
+	}
+	return b
+}
+
+// Check refuses an address that has used up its failures.
+func (f *Failures) Check(addr string) error {
+	if f == nil || f.l == nil {
+		return nil
+	}
+	b := f.bucket(addr)
+	if tokens := b.TokensAt(time.Now()); tokens < 1 {
+		wait := (1 - tokens) / float64(f.l.limit)
+		return &errs.Error{Kind: errs.RateLimited, Key: "rate_limited", Message: "Too many failed authentications from this address; wait",
+			RetryAfter: max(1, int(math.Ceil(wait)))}
+	}
+	return nil
+}
+
+// Fail records a failed authentication from addr.
+func (f *Failures) Fail(addr string) {
+	if f == nil || f.l == nil {
+		return
+	}
+	f.bucket(addr).AllowN(time.Now(), 1)
+}

@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"log/slog"
+	"net"
 	"net/http"
 	"regexp"
 	"runtime/debug"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/logging"
 )
@@ -88,7 +90,8 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 			id = newRequestID()
 		}
 		w.Header().Set("X-Request-Id", id)
-		r = r.WithContext(logging.WithRequestID(r.Context(), id))
+		source, _, _ := net.SplitHostPort(r.RemoteAddr)
+		r = r.WithContext(auth.WithSource(logging.WithRequestID(r.Context(), id), source))
 		rec := &Recorder{ResponseWriter: w}
 		if HasNUL(r.URL.Path) || HasNUL(r.URL.RawQuery) || strings.Contains(r.URL.RawQuery, "%00") {
 			errorsFor(r.URL.Path).WriteError(rec, r, ErrNUL)
