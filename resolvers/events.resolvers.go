@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
@@ -153,14 +154,32 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 	if _, err := r.KYCSvc.Session(ctx, p, sessionID); err != nil {
 		return nil, err
 	}
+	// The session as it is when the subscription starts, then each later
+	// change, never one older than what was sent (an event of a change the
+	// first read already showed is dropped).
+	var last *kyc.Session
+	newer := func(s *kyc.Session) bool {
+		if last != nil && (s.UpdatedAt.Before(last.UpdatedAt) || s.Status == last.Status) {
+			return false
+		}
+		last = s
+		return true
+	}
 	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}},
+		func() (*model.Session, bool, error) {
+			s, err := r.KYCSvc.Session(ctx, p, sessionID)
+			if err != nil {
+				return nil, false, err
+			}
+			return sessionOf(s), newer(s), nil
+		},
 		func(e *events.Event) (*model.Session, bool) {
 			s, err := r.SessionFromEvent([]byte(e.Payload))
-			if err != nil {
+			if err != nil || !newer(s) {
 				return nil, false
 			}
 			return sessionOf(s), true
-		}), nil
+		})
 }
 
 func (r *subscriptionResolver) Events(ctx context.Context, types []string) (<-chan *model.Event, error) {
@@ -168,9 +187,9 @@ func (r *subscriptionResolver) Events(ctx context.Context, types []string) (<-ch
 	if err != nil {
 		return nil, err
 	}
-	return subscribe(ctx, r.Broker, p, events.Filter{Types: types}, func(e *events.Event) (*model.Event, bool) {
+	return subscribe(ctx, r.Broker, p, events.Filter{Types: types}, nil, func(e *events.Event) (*model.Event, bool) {
 		return eventOf(e), true
-	}), nil
+	})
 }
 
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }

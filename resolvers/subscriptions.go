@@ -17,18 +17,33 @@ import (
 // before it is dropped.
 const subscriptionBuffer = 8
 
-// subscribe streams the broker's events for p that pass f, converted by
-// convert, until ctx ends (the client unsubscribes or disconnects), the
-// subscriber falls too far behind, or the server shuts down; then the
-// channel is closed and the broker forgets the subscription. In the last two
-// cases the client gets an error message saying why (extensions.code
-// slow_consumer or server_shutdown) instead of a plain complete. It costs no
-// goroutine of its own, and over the websocket transport none waits on the
-// channel: each value and the close are signalled through the graph.Stream.
-func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, convert func(*events.Event) (T, bool)) <-chan T {
+// subscribe streams the broker's events for p that pass f and are
+// recorded after it starts, converted by convert (false drops one), after
+// the value first gives, if any: read once the start is fixed, sent before
+// any event. It streams until ctx ends (the client unsubscribes or
+// disconnects), the subscriber falls too far behind, or the server shuts
+// down; then the channel is closed and the broker forgets the
+// subscription. In the last two cases the client gets an error message
+// saying why (extensions.code slow_consumer or server_shutdown) instead of
+// a plain complete. It costs no goroutine of its own, and over the
+// websocket transport none waits on the channel: each value and the close
+// are signalled through the graph.Stream.
+func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, first func() (T, bool, error),
+	convert func(*events.Event) (T, bool)) (<-chan T, error) {
 	out := make(chan T, subscriptionBuffer)
 	stream := graph.StreamOf(ctx)
-	sub := b.Subscribe(p, f, func(e *events.Event) bool {
+	var ready func() error
+	if first != nil {
+		ready = func() error {
+			v, ok, err := first()
+			if err == nil && ok {
+				out <- v
+				stream.Ready()
+			}
+			return err
+		}
+	}
+	sub, err := b.Subscribe(ctx, p, f, func(e *events.Event) bool {
 		v, ok := convert(e)
 		if !ok {
 			return true
@@ -47,9 +62,12 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 		}
 		close(out)
 		stream.Ready()
-	})
+	}, ready)
+	if err != nil {
+		return nil, err
+	}
 	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, events.Unsubscribed) })
-	return out
+	return out, nil
 }
 
 func eventOf(e *events.Event) *model.Event {

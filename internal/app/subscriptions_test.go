@@ -56,6 +56,14 @@ func (w *wsClient) next(id string) wsMessage {
 	}
 }
 
+// quiet waits d, then keeps what arrived until then (a ping's pong marks
+// the end).
+func (w *wsClient) quiet(d time.Duration) {
+	time.Sleep(d)
+	require.NoError(w.t, wsjson.Write(context.Background(), w.c, wsMessage{Type: "ping"}))
+	require.Equal(w.t, "pong", w.next("").Type)
+}
+
 const verdictQuery = `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status decisionReason documents { kind } } }`
 
 func statusOf(m wsMessage) string {
@@ -76,7 +84,8 @@ func TestVerdictSubscription(t *testing.T) {
 		f := newFlow(t, s, key, nil)
 		ws := connect(t, s, f.token)
 		ws.subscribe("1", verdictQuery, map[string]any{"id": f.id})
-		eventually(t, "the subscription", func() bool { return s.App.Broker.Subscribers() == 1 })
+		require.Equal(t, "pending", statusOf(ws.next("1")), "first the session as it is")
+		require.Equal(t, 1, s.App.Broker.Subscribers())
 
 		other := newFlow(t, s, key, nil)
 		ws.subscribe("2", verdictQuery, map[string]any{"id": other.id})
@@ -94,16 +103,27 @@ func TestVerdictSubscription(t *testing.T) {
 		m = ws.next("1")
 		require.Equal(t, "approved", statusOf(m), string(m.Payload))
 		require.Contains(t, string(m.Payload), "AUTO_APPROVED")
-
-		require.Equal(t, "approved", statusOf(ws.next("1")), "verification.completed follows")
+		// verification.completed follows, with no new status: not sent.
 		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "1", Type: "complete"}))
 		eventually(t, "the unsubscribe to release the subscription", func() bool { return s.App.Broker.Subscribers() == 0 })
+
+		// A subscription started after the verdict gets the verdict once:
+		// the session as it is, and none of the events that led there,
+		// although they are recent enough for the broker to read again.
+		ws.subscribe("3", verdictQuery, map[string]any{"id": f.id})
+		m = ws.next("3")
+		require.Equal(t, "approved", statusOf(m), string(m.Payload))
+		ws.quiet(500 * time.Millisecond) // several reads of the broker
+		require.Empty(t, ws.pending["3"], "nothing after the first message")
+		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "3", Type: "complete"}))
+		eventually(t, "the unsubscribe", func() bool { return s.App.Broker.Subscribers() == 0 })
 
 		// A secret key follows any session of its organization, several
 		// subscriptions share a connection, and a disconnect releases them all.
 		ws2 := connect(t, s, key)
 		ws2.subscribe("a", verdictQuery, map[string]any{"id": other.id})
 		ws2.subscribe("b", `subscription { events(types: ["verification.*"]) { type objectId payload } }`, nil)
+		require.Equal(t, "pending", statusOf(ws2.next("a")))
 		eventually(t, "two subscriptions", func() bool { return s.App.Broker.Subscribers() == 2 })
 		s.Do(t, "POST", "/v1/sessions/"+other.id+"/cancel", key, nil)
 		require.Equal(t, "cancelled", statusOf(ws2.next("a")))

@@ -51,6 +51,13 @@ type Subscription struct {
 	filter  Filter
 	deliver func(*Event) bool
 	closed  func(reason string)
+	// skip holds the events recorded before the subscription started,
+	// which it never receives; while warming, matching events wait in
+	// pending until skip is known.
+	skip     map[string]struct{}
+	skipLast time.Time // the newest skipped event's time
+	warming  bool
+	pending  []*Event
 }
 
 // NewBroker returns a Broker; call Run to start it.
@@ -81,14 +88,26 @@ const (
 	Unsubscribed = "unsubscribed"
 )
 
-// Subscribe calls deliver, from the broker's goroutine, for each new event
-// of the principal's organization and mode that passes f. deliver must not
-// block: when it returns false the subscriber is dropped, and closed is
-// called with DropSlow. closed is called exactly once, also on Unsubscribe.
-func (b *Broker) Subscribe(p auth.Principal, f Filter, deliver func(*Event) bool, closed func(reason string)) *Subscription {
-	s := &Subscription{key: p.OrganizationID + "|" + string(p.Mode), filter: f, deliver: deliver, closed: closed}
+// Subscribe calls deliver, from the broker's goroutine, for each event of
+// the principal's organization and mode that passes f and is recorded
+// after the subscription starts: events already in the log when Subscribe
+// returns are never delivered, even those the broker has not read yet.
+// deliver must not block: when it returns false the subscriber is
+// dropped, and closed is called with DropSlow. closed is called exactly
+// once, also on Unsubscribe.
+//
+// The start is a read of the log: the subscription is registered first
+// (holding what arrives meanwhile), then the ids of the recent events of
+// its organization and mode are read — those are skipped —, then ready
+// (when not nil) runs, and what was held is delivered unless skipped. So
+// nothing recorded after the read is missed, and nothing recorded before
+// it is sent, whatever the processes' clocks say; ready, which may read
+// the state those events left (a session as it is), is sent before any
+// of them.
+func (b *Broker) Subscribe(ctx context.Context, p auth.Principal, f Filter, deliver func(*Event) bool, closed func(reason string),
+	ready func() error) (*Subscription, error) {
+	s := &Subscription{key: p.OrganizationID + "|" + string(p.Mode), filter: f, deliver: deliver, closed: closed, warming: true}
 	b.mu.Lock()
-	defer b.mu.Unlock()
 	if b.subs[s.key] == nil {
 		b.subs[s.key] = map[*Subscription]struct{}{}
 	}
@@ -102,7 +121,55 @@ func (b *Broker) Subscribe(p auth.Principal, f Filter, deliver func(*Event) bool
 		default:
 		}
 	}
-	return s
+	since := b.cursor.Add(-2 * b.Lookback)
+	b.mu.Unlock()
+	var existing []Event
+	var err error
+	if b.db != nil { // a broker with no log (in tests) has nothing to skip
+		err = b.db.NewSelect().Model(&existing).Column("id", "created_at").Where("organization_id = ? AND mode = ? AND created_at >= ?",
+			p.OrganizationID, p.Mode, since).Scan(ctx)
+	}
+	if err == nil && ready != nil {
+		err = ready()
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if err != nil {
+		b.remove(s, Unsubscribed)
+		return nil, err
+	}
+	s.skip = make(map[string]struct{}, len(existing))
+	for _, e := range existing {
+		s.skip[e.ID] = struct{}{}
+		if e.CreatedAt.After(s.skipLast) {
+			s.skipLast = e.CreatedAt
+		}
+	}
+	s.warming = false
+	for _, e := range s.pending {
+		if _, old := s.skip[e.ID]; !old && !s.deliver(e) {
+			b.remove(s, DropSlow)
+			break
+		}
+	}
+	s.pending = nil
+	return s, nil
+}
+
+// offer gives a subscription an event; false when it could not keep up.
+// b.mu is held.
+func (s *Subscription) offer(e *Event) bool {
+	if !s.filter.Matches(e) {
+		return true
+	}
+	if s.warming {
+		s.pending = append(s.pending, e)
+		return true
+	}
+	if _, old := s.skip[e.ID]; old {
+		return true
+	}
+	return s.deliver(e)
 }
 
 // Unsubscribe ends a subscription (and calls its closed with reason).
@@ -282,7 +349,7 @@ func (b *Broker) poll(ctx context.Context) error {
 			b.cursor = e.CreatedAt
 		}
 		for s := range b.subs[e.OrganizationID+"|"+string(e.Mode)] {
-			if s.filter.Matches(e) && !s.deliver(e) {
+			if !s.offer(e) {
 				b.remove(s, DropSlow)
 			}
 		}
@@ -293,6 +360,15 @@ func (b *Broker) poll(ctx context.Context) error {
 	for id, at := range b.seen {
 		if at.Before(b.cursor.Add(-2 * b.Lookback)) {
 			delete(b.seen, id)
+		}
+	}
+	// Once the reads no longer reach back to the newest event a
+	// subscription skips, it needs its skip set no more.
+	for _, set := range b.subs {
+		for s := range set {
+			if s.skip != nil && b.cursor.Add(-b.Lookback).After(s.skipLast) {
+				s.skip = nil
+			}
 		}
 	}
 	return nil

@@ -46,6 +46,13 @@ func (s *sink) snapshot() ([]string, string) {
 	return append([]string{}, s.got...), s.reason
 }
 
+func subscribe(t *testing.T, b *events.Broker, p auth.Principal, f events.Filter, s *sink) *events.Subscription {
+	t.Helper()
+	sub, err := b.Subscribe(context.Background(), p, f, s.deliver, s.closed, nil)
+	require.NoError(t, err)
+	return sub
+}
+
 // testPrincipal is the test mode of a new organization.
 func testPrincipal(t *testing.T, d *db.DB) auth.Principal {
 	o, err := auth.New(d, auth.Config{}).CreateOrganization(context.Background(), "acme")
@@ -53,24 +60,29 @@ func testPrincipal(t *testing.T, d *db.DB) auth.Principal {
 	return auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
 }
 
+// newBroker returns a broker reading every 20 ms (not yet running), a log
+// waking it, and the test mode of a new organization.
+func newBroker(t *testing.T, d *db.DB) (auth.Principal, *events.Broker, *events.Log) {
+	b := events.NewBroker(d, nil)
+	b.PollInterval = 20 * time.Millisecond
+	return testPrincipal(t, d), b, events.NewLog(d, b)
+}
+
 func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		p := testPrincipal(t, d)
-		b := events.NewBroker(d, nil)
-		b.PollInterval = 20 * time.Millisecond
-		log := events.NewLog(d, b)
+		p, b, log := newBroker(t, d)
 		bctx, cancel := context.WithCancel(ctx)
 		done := make(chan struct{})
 		go func() { b.Run(bctx); close(done) }()
 
 		all, money, slow := &sink{}, &sink{}, &sink{full: true}
-		b.Subscribe(p, events.Filter{}, all.deliver, all.closed)
-		b.Subscribe(p, events.Filter{Types: []string{"fx.*"}}, money.deliver, money.closed)
-		b.Subscribe(p, events.Filter{}, slow.deliver, slow.closed)
+		subscribe(t, b, p, events.Filter{}, all)
+		subscribe(t, b, p, events.Filter{Types: []string{"fx.*"}}, money)
+		subscribe(t, b, p, events.Filter{}, slow)
 		other := &sink{}
-		b.Subscribe(auth.Principal{OrganizationID: p.OrganizationID, Mode: auth.Live}, events.Filter{}, other.deliver, other.closed)
+		subscribe(t, b, auth.Principal{OrganizationID: p.OrganizationID, Mode: auth.Live}, events.Filter{}, other)
 
 		record := func(typ string, commit bool) {
 			d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -120,11 +132,11 @@ func TestBrokerListensOnlyWithSubscribers(t *testing.T) {
 	require.False(t, b.Listening(), "no subscriber, no listener")
 	p := auth.Principal{OrganizationID: "org_1", Mode: auth.Test}
 	s := &sink{}
-	sub := b.Subscribe(p, events.Filter{}, s.deliver, s.closed)
+	sub := subscribe(t, b, p, events.Filter{}, s)
 	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond)
 	b.Unsubscribe(sub, events.Unsubscribed)
 	require.Eventually(t, func() bool { return !b.Listening() }, 5*time.Second, 10*time.Millisecond)
-	sub = b.Subscribe(p, events.Filter{}, s.deliver, s.closed)
+	sub = subscribe(t, b, p, events.Filter{}, s)
 	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond, "listens again for a new subscriber")
 	b.Unsubscribe(sub, events.Unsubscribed)
 }
@@ -159,5 +171,50 @@ func TestRecordAllRunsHooksOnce(t *testing.T) {
 		require.NoError(t, d.NewSelect().Table("events").Column("type").Where("object_id = ?", "ses_1").
 			OrderExpr("created_at, id").Scan(ctx, &types))
 		require.Equal(t, []string{"verification.approved", "verification.completed"}, types)
+	})
+}
+
+// A subscription gets only the events recorded after it starts, even those
+// the broker had not read yet when it started; its ready runs before any
+// of them is delivered, and a failing ready ends it.
+func TestSubscriptionStartsAfterEarlierEvents(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		p, b, log := newBroker(t, d)
+		record := func(typ string) {
+			require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{}, nil)
+				return err
+			}))
+		}
+		// Recorded before the broker has read anything: its first read
+		// will see them, and must not hand them to the new subscriber.
+		record("verification.started")
+		record("verification.processing")
+
+		s := &sink{}
+		var readyRan bool
+		_, err := b.Subscribe(ctx, p, events.Filter{}, func(e *events.Event) bool {
+			require.True(t, readyRan, "ready comes before any event")
+			return s.deliver(e)
+		}, s.closed, func() error { readyRan = true; return nil })
+		require.NoError(t, err)
+		bad := &sink{}
+		_, err = b.Subscribe(ctx, p, events.Filter{}, bad.deliver, bad.closed, func() error { return context.DeadlineExceeded })
+		require.ErrorIs(t, err, context.DeadlineExceeded)
+		_, reason := bad.snapshot()
+		require.Equal(t, events.Unsubscribed, reason)
+		require.Equal(t, 1, b.Subscribers())
+
+		bctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { b.Run(bctx); close(done) }()
+		defer func() { cancel(); <-done }()
+		record("verification.approved")
+		require.Eventually(t, func() bool { got, _ := s.snapshot(); return len(got) == 1 }, 5*time.Second, 10*time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // later reads add nothing
+		got, _ := s.snapshot()
+		require.Equal(t, []string{"verification.approved"}, got)
 	})
 }

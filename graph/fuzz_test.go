@@ -1,0 +1,80 @@
+package graph
+
+import (
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
+	"github.com/vektah/gqlparser/v2/parser"
+)
+
+// Any POST body: decoded into parameters, or refused with a coded request
+// error; never a panic.
+func FuzzReadParams(f *testing.F) {
+	for _, seed := range []string{`{"query":"{ viewer { credential } }"}`, `[{"query":"{a}"}]`, `{"query":5}`, `{"variables":"x"}`,
+		`{"query":"{a}","extensions":{"persistedQuery":{"version":1}}}`, `{"query":"{a}","variables":{"a":1e999}}`, ``, `{`} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		r := httptest.NewRequest(http.MethodPost, "/graphql", strings.NewReader(string(b)))
+		r.Header.Set("Content-Type", "application/json")
+		_, err := readParams(r)
+		if err == nil {
+			return
+		}
+		ge, ok := err.(*gqlerror.Error)
+		if !ok || ge.Extensions["code"] == nil {
+			t.Fatalf("%q: uncoded %v", b, err)
+		}
+	})
+}
+
+// Any document within the token limit is measured in time linear in its
+// size, with a depth and cost that never go negative.
+func FuzzMeasure(f *testing.F) {
+	for _, seed := range []string{fanout(20), `{ items(first: 100) { edges { node { id payload } } } }`,
+		`query($n: Int) { items(first: $n) { totalCount } }`, `fragment A on Query { ...A } { ...A }`,
+		`{ __schema { types { name } } }`, `{ viewer { ... on Viewer { name } } }`} {
+		f.Add(seed)
+	}
+	schema := gqlparser.MustLoadSchema(&ast.Source{Input: testSchema})
+	f.Fuzz(func(t *testing.T, q string) {
+		doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: q}, 2_000)
+		if err != nil {
+			return
+		}
+		m := measurer{schema: schema, doc: doc, vars: map[string]any{"n": 5}, memo: map[string]measure{}}
+		selections := 0
+		var count func(ast.SelectionSet)
+		count = func(set ast.SelectionSet) {
+			for _, s := range set {
+				selections++
+				switch s := s.(type) {
+				case *ast.Field:
+					count(s.SelectionSet)
+				case *ast.InlineFragment:
+					count(s.SelectionSet)
+				}
+			}
+		}
+		for _, op := range doc.Operations {
+			count(op.SelectionSet)
+		}
+		for _, fr := range doc.Fragments {
+			count(fr.SelectionSet)
+		}
+		for _, op := range doc.Operations {
+			r := m.set(schema.Query, op.SelectionSet)
+			if r.depth < 0 || r.cost < 0 {
+				t.Fatalf("%q: %+v", q, r)
+			}
+		}
+		if m.visited > selections {
+			t.Fatalf("%q: %d visits for %d selections", q, m.visited, selections)
+		}
+	})
+}
