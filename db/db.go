@@ -50,7 +50,8 @@ type Options struct {
 func Open(ctx context.Context, opts Options) (*DB, error) {
 	var d *DB
 	if opts.URL != "" {
-		conn := pgdriver.NewConnector(pgdriver.WithDSN(opts.URL), pgdriver.WithTimeout(10*time.Second))
+		conn := pgdriver.NewConnector(pgdriver.WithDSN(opts.URL), pgdriver.WithTimeout(10*time.Second),
+			pgdriver.WithResetSessionFunc(checkIdle))
 		sqldb := sql.OpenDB(lazyBegin{conn})
 		n := opts.MaxOpenConns
 		if n == 0 {

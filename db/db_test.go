@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/dialect/pgdialect"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -193,4 +194,49 @@ func TestBatch(t *testing.T) {
 		require.NoError(t, err)
 		require.EqualValues(t, 3, n, "the failed batch's transaction left nothing")
 	})
+}
+
+// Connections whose backends ended while they sat in the pool (PostgreSQL
+// restarted, or an administrator terminated them) are discarded when taken
+// from the pool: the next statements succeed on fresh connections, none
+// fails on a dead one.
+func TestDeadPooledConnectionsAreReplaced(t *testing.T) {
+	t.Parallel()
+	url := dbtest.PostgresURL(t)
+	d, err := db.Open(context.Background(), db.Options{URL: url, MaxOpenConns: 4})
+	require.NoError(t, err)
+	t.Cleanup(func() { d.Close() })
+	admin, err := db.Open(context.Background(), db.Options{URL: url, MaxOpenConns: 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { admin.Close() })
+	ctx := context.Background()
+
+	pids := func() []int {
+		// Four statements at once fill the pool with four connections.
+		var wg sync.WaitGroup
+		got := make([]int, 4)
+		for i := range got {
+			wg.Go(func() {
+				require.NoError(t, d.NewRaw("SELECT pg_backend_pid() FROM pg_sleep(0.05)").Scan(ctx, &got[i]))
+			})
+		}
+		wg.Wait()
+		return got
+	}
+	for round := range 3 {
+		old := pids()
+		var ended int
+		require.NoError(t, admin.NewRaw("SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM unnest(?::int[]) AS pid) t",
+			pgdialect.Array(old)).Scan(ctx, &ended))
+		require.Equal(t, 4, ended)
+		time.Sleep(50 * time.Millisecond) // the backends have hung up
+		for i := range 8 {
+			var one int
+			require.NoError(t, d.NewRaw("SELECT 1").Scan(ctx, &one), "round %d, statement %d", round, i)
+		}
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := tx.NewRaw("SELECT 1").Exec(ctx)
+			return err
+		}))
+	}
 }

@@ -29,11 +29,14 @@ import (
 	"github.com/meridianhq/meridian/db"
 )
 
-// Main runs the package's tests and then stops the cluster they started.
-// Call it from TestMain.
-func Main(m *testing.M) {
+// Main runs the package's tests, then stops the cluster they started and
+// runs cleanup. Call it from TestMain.
+func Main(m *testing.M, cleanup ...func()) {
 	code := m.Run()
 	shared.stop()
+	for _, f := range cleanup {
+		f()
+	}
 	os.Exit(code)
 }
 
@@ -94,8 +97,7 @@ type cluster struct {
 	err      error
 	adminURL string // database "postgres" of the server
 	template string
-	dir      string
-	proc     *exec.Cmd
+	server   *server // nil with TEST_DATABASE_URL
 	mu       sync.Mutex
 	n        atomic.Int64
 }
@@ -116,8 +118,10 @@ func (c *cluster) newDatabase() (string, error) {
 	return withDatabase(c.adminURL, name), nil
 }
 
-func (c *cluster) exec(query string) error {
-	sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(c.adminURL)))
+func (c *cluster) exec(query string) error { return execOn(c.adminURL, query) }
+
+func execOn(url, query string) error {
+	sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(url)))
 	defer sqldb.Close()
 	var err error
 	for range 50 { // another process may be copying the same template
@@ -132,9 +136,12 @@ func (c *cluster) exec(query string) error {
 func (c *cluster) start() error {
 	c.adminURL = os.Getenv("TEST_DATABASE_URL")
 	if c.adminURL == "" {
-		if err := c.startServer(); err != nil {
+		srv, err := newServer()
+		c.server = srv // removed by stop, even half started
+		if err != nil {
 			return err
 		}
+		c.adminURL = srv.url()
 	}
 	c.template = fmt.Sprintf("tpl_%d", os.Getpid())
 	if err := c.exec("CREATE DATABASE " + c.template); err != nil {
@@ -171,83 +178,161 @@ func findBin(name string) (string, error) {
 	return matches[len(matches)-1], nil
 }
 
-// startServer runs initdb and postgres in a temp dir, as the postgres user
-// when running as root (initdb refuses root). The server gets SIGQUIT if the
-// test process dies, so a crash does not leave it running.
-func (c *cluster) startServer() error {
+// server is a PostgreSQL server in a temp dir: initdb and postgres run as
+// the postgres user when running as root (initdb refuses root). It gets
+// SIGQUIT if the test process dies, so a crash does not leave it running.
+type server struct {
+	dir, data string
+	port      int
+	cred      *syscall.Credential
+	proc      *exec.Cmd
+}
+
+func newServer() (*server, error) {
 	initdb, err := findBin("initdb")
 	if err != nil {
-		return err
+		return nil, err
 	}
+	if _, err := findBin("postgres"); err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp("", "meridian-pg-")
+	if err != nil {
+		return nil, err
+	}
+	s := &server{dir: dir, data: filepath.Join(dir, "data")}
+	if os.Geteuid() == 0 {
+		u, err := user.Lookup("postgres")
+		if err != nil {
+			return nil, fmt.Errorf("running as root needs a postgres user: %w", err)
+		}
+		uid, _ := strconv.Atoi(u.Uid)
+		gid, _ := strconv.Atoi(u.Gid)
+		s.cred = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
+		if err := os.Chown(dir, uid, gid); err != nil {
+			return nil, err
+		}
+	}
+	cmd := exec.Command(initdb, "--no-sync", "-A", "trust", "-U", "postgres", "-E", "UTF8", "-D", s.data)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		return nil, fmt.Errorf("initdb: %v: %s", err, out)
+	}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	s.port = l.Addr().(*net.TCPAddr).Port
+	l.Close()
+	return s, s.start()
+}
+
+func (s *server) url() string {
+	return fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", s.port)
+}
+
+// start runs postgres and waits until it answers.
+func (s *server) start() error {
 	postgres, err := findBin("postgres")
 	if err != nil {
 		return err
 	}
-	dir, err := os.MkdirTemp("", "meridian-pg-")
+	logf, err := os.OpenFile(filepath.Join(s.dir, "postgres.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 	if err != nil {
 		return err
 	}
-	c.dir = dir
-	var cred *syscall.Credential
-	if os.Geteuid() == 0 {
-		u, err := user.Lookup("postgres")
-		if err != nil {
-			return fmt.Errorf("running as root needs a postgres user: %w", err)
-		}
-		uid, _ := strconv.Atoi(u.Uid)
-		gid, _ := strconv.Atoi(u.Gid)
-		cred = &syscall.Credential{Uid: uint32(uid), Gid: uint32(gid)}
-		if err := os.Chown(dir, uid, gid); err != nil {
-			return err
-		}
-	}
-	data := filepath.Join(dir, "data")
-	cmd := exec.Command(initdb, "--no-sync", "-A", "trust", "-U", "postgres", "-E", "UTF8", "-D", data)
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: cred}
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("initdb: %v: %s", err, out)
-	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return err
-	}
-	port := l.Addr().(*net.TCPAddr).Port
-	l.Close()
-	logf, err := os.Create(filepath.Join(dir, "postgres.log"))
-	if err != nil {
-		return err
-	}
-	c.proc = exec.Command(postgres, "-D", data, "-p", strconv.Itoa(port), "-k", dir,
+	defer logf.Close()
+	s.proc = exec.Command(postgres, "-D", s.data, "-p", strconv.Itoa(s.port), "-k", s.dir,
 		"-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off",
 		"-c", "full_page_writes=off", "-c", "max_connections=400", "-c", "shared_buffers=64MB")
-	c.proc.Stdout, c.proc.Stderr = logf, logf
-	c.proc.SysProcAttr = &syscall.SysProcAttr{Credential: cred, Pdeathsig: syscall.SIGQUIT, Setpgid: true}
-	if err := c.proc.Start(); err != nil {
+	s.proc.Stdout, s.proc.Stderr = logf, logf
+	s.proc.SysProcAttr = &syscall.SysProcAttr{Credential: s.cred, Pdeathsig: syscall.SIGQUIT, Setpgid: true}
+	if err := s.proc.Start(); err != nil {
 		return fmt.Errorf("start postgres: %w", err)
 	}
-	c.adminURL = fmt.Sprintf("postgres://postgres@127.0.0.1:%d/postgres?sslmode=disable", port)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
-		sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(c.adminURL), pgdriver.WithTimeout(time.Second)))
+		sqldb := sql.OpenDB(pgdriver.NewConnector(pgdriver.WithDSN(s.url()), pgdriver.WithTimeout(time.Second)))
 		err := sqldb.Ping()
 		sqldb.Close()
 		if err == nil {
 			return nil
 		}
 		if time.Now().After(deadline) {
-			log, _ := os.ReadFile(filepath.Join(dir, "postgres.log"))
+			log, _ := os.ReadFile(filepath.Join(s.dir, "postgres.log"))
 			return fmt.Errorf("postgres did not start: %v: %s", err, log)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
 }
 
-func (c *cluster) stop() {
-	if c.proc != nil && c.proc.Process != nil {
-		c.proc.Process.Signal(syscall.SIGQUIT)
-		c.proc.Wait()
+// stop shuts postgres down with sig (SIGINT: fast, ending every session;
+// SIGQUIT: immediate) and waits for it.
+func (s *server) stop(sig syscall.Signal) {
+	if s.proc != nil && s.proc.Process != nil {
+		s.proc.Process.Signal(sig)
+		s.proc.Wait()
+		s.proc = nil
 	}
-	if c.dir != "" {
-		os.RemoveAll(c.dir)
+}
+
+func (s *server) remove() {
+	s.stop(syscall.SIGQUIT)
+	os.RemoveAll(s.dir)
+}
+
+func (c *cluster) stop() {
+	if c.server != nil {
+		c.server.remove()
+	}
+}
+
+// Cluster is a PostgreSQL server of a test's own, which the test may stop
+// and start again (on the same port, with the same data) to see what a
+// database restart does to a running server.
+type Cluster struct{ s *server }
+
+// NewCluster starts a cluster for t, removed when t ends. It needs
+// PostgreSQL's server binaries (TEST_DATABASE_URL is no help here), and
+// skips or fails without them as MERIDIAN_TEST_POSTGRES says.
+func NewCluster(t testing.TB) *Cluster {
+	t.Helper()
+	mode := os.Getenv("MERIDIAN_TEST_POSTGRES")
+	if mode == "off" {
+		t.Skip("PostgreSQL tests are off (MERIDIAN_TEST_POSTGRES=off)")
+	}
+	s, err := newServer()
+	if err != nil {
+		if s != nil {
+			s.remove()
+		}
+		if mode == "require" {
+			t.Fatalf("PostgreSQL is required but a cluster could not be started: %v", err)
+		}
+		t.Skipf("cannot start a PostgreSQL cluster (set MERIDIAN_TEST_POSTGRES=require to fail instead): %v", err)
+	}
+	t.Cleanup(s.remove)
+	return &Cluster{s: s}
+}
+
+// Database creates an empty database (the server under test migrates it)
+// and returns its URL.
+func (c *Cluster) Database(t testing.TB, name string) string {
+	t.Helper()
+	if err := execOn(c.s.url(), "CREATE DATABASE "+name); err != nil {
+		t.Fatalf("create database: %v", err)
+	}
+	return withDatabase(c.s.url(), name)
+}
+
+// Stop shuts the server down fast: every session is ended, as in a
+// restart or failover.
+func (c *Cluster) Stop() { c.s.stop(syscall.SIGINT) }
+
+// Start starts the server again and waits until it answers.
+func (c *Cluster) Start(t testing.TB) {
+	t.Helper()
+	if err := c.s.start(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -16,6 +16,8 @@ import (
 	"sync"
 
 	"github.com/minio/sio"
+
+	"github.com/meridianhq/meridian/internal/errs"
 	"gocloud.dev/blob"
 	_ "gocloud.dev/blob/fileblob" // file:// buckets
 	_ "gocloud.dev/blob/memblob"  // mem:// buckets
@@ -39,6 +41,14 @@ func Open(ctx context.Context, url string, key []byte) (*Store, error) {
 		return nil, fmt.Errorf("open blob store %q: %w", url, err)
 	}
 	return &Store{bucket: b, key: key}, nil
+}
+
+// Unavailable is how a failure of the store itself reaches callers: 503
+// storage_unavailable with Retry-After, its cause (a full disk, a directory
+// that cannot be written, an unreachable S3 endpoint) kept for the log.
+func Unavailable(err error) error {
+	return &errs.Error{Kind: errs.Unavailable, Key: "storage_unavailable",
+		Message: "Files cannot be stored or read right now; try again shortly", RetryAfter: 5, Err: err}
 }
 
 // Close releases the bucket.

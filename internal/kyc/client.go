@@ -17,6 +17,7 @@ import (
 	"github.com/uptrace/bun/schema"
 
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -125,7 +126,7 @@ func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, pr
 			}
 			return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
 		default:
-			return nil, errs.Wrap(err, "store upload")
+			return nil, blob.Unavailable(err)
 		}
 	}
 	st.Size = lr.n

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/errs"
 )
 
@@ -42,7 +43,7 @@ func (s *Service) File(ctx context.Context, uploadID, expires, signature string)
 	}
 	b, err := s.cfg.Blobs.Get(ctx, u.BlobKey)
 	if err != nil {
-		return nil, "", errs.Wrap(err, "read file")
+		return nil, "", blob.Unavailable(err)
 	}
 	return b, u.ContentType, nil
 }

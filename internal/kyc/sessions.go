@@ -284,6 +284,9 @@ func New(d *db.DB, cfg Config) *Service {
 	}
 	s := &Service{db: d, cfg: cfg}
 	jobs.Register(cfg.Jobs, jobVerify, s.verifyJob)
+	// A verification's checks are a few provider calls: one orphaned by a
+	// crash comes back after a minute, not after the jobs' default lease.
+	cfg.Jobs.SetLease(jobVerify, time.Minute)
 	jobs.Register(cfg.Jobs, jobExpire, func(ctx context.Context, _ *jobs.Job, _ struct{}) error {
 		_, err := s.ExpireDue(ctx)
 		return err

@@ -28,7 +28,7 @@ import (
 type Server struct {
 	*httptest.Server
 	App  *app.App
-	logs *logBuffer
+	logs *LogBuffer
 }
 
 // Options adjust the server under test.
@@ -61,7 +61,7 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 	if opts.Config != nil {
 		opts.Config(&cfg)
 	}
-	logs := &logBuffer{}
+	logs := &LogBuffer{}
 	handlers := []slog.Handler{slog.NewTextHandler(logs, nil)}
 	if testing.Verbose() {
 		handlers = append(handlers, slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
@@ -81,24 +81,27 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 	return s
 }
 
-// logBuffer keeps what a server logs (info and above).
-type logBuffer struct {
+// LogBuffer keeps what a server logs, safe for concurrent writes.
+type LogBuffer struct {
 	mu  sync.Mutex
 	buf bytes.Buffer
 }
 
-func (b *logBuffer) Write(p []byte) (int, error) {
+func (b *LogBuffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.buf.Write(p)
 }
 
-// Logs returns what the server has logged so far (info and above, text format).
-func (s *Server) Logs() string {
-	s.logs.mu.Lock()
-	defer s.logs.mu.Unlock()
-	return s.logs.buf.String()
+// String returns what was written so far.
+func (b *LogBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
+
+// Logs returns what the server has logged so far (info and above, text format).
+func (s *Server) Logs() string { return s.logs.String() }
 
 type testWriter struct{ t testing.TB }
 
@@ -168,10 +171,31 @@ func (r Response) Str(path string) string {
 	return s
 }
 
+// Client speaks HTTP to the Meridian at URL: a Server's, or a process's.
+type Client struct{ URL string }
+
+// Do sends a request (Client.Do).
+func (s *Server) Do(t testing.TB, method, path, key string, body any, headers ...string) Response {
+	t.Helper()
+	return Client{s.URL}.Do(t, method, path, key, body, headers...)
+}
+
+// GraphQL posts a query (Client.GraphQL).
+func (s *Server) GraphQL(t testing.TB, key, query string, vars map[string]any) Response {
+	t.Helper()
+	return Client{s.URL}.GraphQL(t, key, query, vars)
+}
+
+// Upload posts a multipart form (Client.Upload).
+func (s *Server) Upload(t testing.TB, path, token string, fields map[string]string, fileField string, file []byte, headers ...string) Response {
+	t.Helper()
+	return Client{s.URL}.Upload(t, path, token, fields, fileField, file, headers...)
+}
+
 // Do sends a request. body may be nil, a string or []byte (sent as is), or
 // any other value (sent as JSON). headers are name, value pairs; a key
 // given as "key" is sent as Authorization: Bearer.
-func (s *Server) Do(t testing.TB, method, path, key string, body any, headers ...string) Response {
+func (s Client) Do(t testing.TB, method, path, key string, body any, headers ...string) Response {
 	t.Helper()
 	var rd io.Reader
 	switch b := body.(type) {
@@ -212,7 +236,7 @@ func (s *Server) Do(t testing.TB, method, path, key string, body any, headers ..
 }
 
 // GraphQL posts a query with variables.
-func (s *Server) GraphQL(t testing.TB, key, query string, vars map[string]any) Response {
+func (s Client) GraphQL(t testing.TB, key, query string, vars map[string]any) Response {
 	t.Helper()
 	return s.Do(t, http.MethodPost, "/graphql", key, map[string]any{"query": query, "variables": vars},
 		"Accept", "application/graphql-response+json")
@@ -220,7 +244,7 @@ func (s *Server) GraphQL(t testing.TB, key, query string, vars map[string]any) R
 
 // Upload posts a multipart form: fields, and file (when not nil) as the
 // part named fileField.
-func (s *Server) Upload(t testing.TB, path, token string, fields map[string]string, fileField string, file []byte, headers ...string) Response {
+func (s Client) Upload(t testing.TB, path, token string, fields map[string]string, fileField string, file []byte, headers ...string) Response {
 	t.Helper()
 	var body bytes.Buffer
 	mw := multipart.NewWriter(&body)
