@@ -267,6 +267,7 @@ type ComplexityRoot struct {
 		ID             func(childComplexity int) int
 		Mode           func(childComplexity int) int
 		Name           func(childComplexity int) int
+		Widget         func(childComplexity int) int
 	}
 
 	PageInfo struct {
@@ -460,6 +461,16 @@ type ComplexityRoot struct {
 	WebhookEndpointWithSecret struct {
 		Endpoint func(childComplexity int) int
 		Secret   func(childComplexity int) int
+	}
+
+	WidgetSettings struct {
+		AccentColor     func(childComplexity int) int
+		DesktopsAllowed func(childComplexity int) int
+		DisplayName     func(childComplexity int) int
+		HandoffEnabled  func(childComplexity int) int
+		LogoURL         func(childComplexity int) int
+		ShowBranding    func(childComplexity int) int
+		Theme           func(childComplexity int) int
 	}
 
 	Workflow struct {
@@ -1586,6 +1597,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organization.Name(childComplexity), true
+	case "Organization.widget":
+		if e.ComplexityRoot.Organization.Widget == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.Widget(childComplexity), true
 
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
@@ -2506,6 +2523,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.WebhookEndpointWithSecret.Secret(childComplexity), true
 
+	case "WidgetSettings.accentColor":
+		if e.ComplexityRoot.WidgetSettings.AccentColor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.AccentColor(childComplexity), true
+	case "WidgetSettings.desktopsAllowed":
+		if e.ComplexityRoot.WidgetSettings.DesktopsAllowed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.DesktopsAllowed(childComplexity), true
+	case "WidgetSettings.displayName":
+		if e.ComplexityRoot.WidgetSettings.DisplayName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.DisplayName(childComplexity), true
+	case "WidgetSettings.handoffEnabled":
+		if e.ComplexityRoot.WidgetSettings.HandoffEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.HandoffEnabled(childComplexity), true
+	case "WidgetSettings.logoUrl":
+		if e.ComplexityRoot.WidgetSettings.LogoURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.LogoURL(childComplexity), true
+	case "WidgetSettings.showBranding":
+		if e.ComplexityRoot.WidgetSettings.ShowBranding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.ShowBranding(childComplexity), true
+	case "WidgetSettings.theme":
+		if e.ComplexityRoot.WidgetSettings.Theme == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WidgetSettings.Theme(childComplexity), true
+
 	case "Workflow.address":
 		if e.ComplexityRoot.Workflow.Address == nil {
 			break
@@ -2587,6 +2647,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputThresholdsInput,
 		ec.unmarshalInputUsdAccountMetaInput,
 		ec.unmarshalInputWebhookEndpointInput,
+		ec.unmarshalInputWidgetSettingsInput,
 		ec.unmarshalInputWorkflowInput,
 	)
 	first := true
@@ -3434,8 +3495,32 @@ type Organization {
   name: String!
   "The mode of the credential in use."
   mode: Mode!
-  "Browser origins allowed to call the client API (empty for a client token)."
+  "Browser origins allowed to call the client API and to embed the hosted widget (empty for a client token)."
   allowedOrigins: [String!]!
+  "How the hosted widget presents the organization and whether it offers to continue on a phone."
+  widget: WidgetSettings!
+}
+
+"The hosted widget's look and its cross-device handoff."
+type WidgetSettings {
+  "The name in the widget's header (the organization's name unless set)."
+  displayName: String!
+  "The colour of buttons and highlights, #rrggbb; null for the widget's own."
+  accentColor: String
+  theme: WidgetTheme!
+  "Whether the header shows the name and logo (false: white-label)."
+  showBranding: Boolean!
+  "Where the widget loads the logo from; null without one."
+  logoUrl: String
+  "Whether a desktop is offered a QR code to continue on a phone (off unless turned on, as Arkyc's projects)."
+  handoffEnabled: Boolean!
+  "Whether the steps may be taken on a desktop at all (false, with the handoff on: a desktop hands off to a phone)."
+  desktopsAllowed: Boolean!
+}
+
+enum WidgetTheme {
+  LIGHT
+  DARK
 }
 
 "A secret key. Its secret is shown once, when it is created."
@@ -3471,8 +3556,23 @@ type Mutation {
 }
 
 input OrganizationInput {
-  "Browser origins (https://shop.example) allowed to call the client API; empty restores the defaults (any in test mode, none but this server in live mode)."
+  "Browser origins (https://shop.example) allowed to call the client API and to embed the hosted widget; empty restores the defaults (any in test mode, none but this server in live mode; the widget embedded by none)."
   allowedOrigins: [String!]
+  "Changes to the widget's settings; fields left out keep their values."
+  widget: WidgetSettingsInput
+}
+
+input WidgetSettingsInput {
+  "At most 100 characters; empty restores the organization's name."
+  displayName: String
+  "#rrggbb; empty restores the widget's own."
+  accentColor: String
+  theme: WidgetTheme
+  showBranding: Boolean
+  "A PNG, JPEG or WebP image of 16 to 2000 pixels a side and at most 256 KiB, as a data URL (data:image/png;base64,…) or base64; empty removes the logo."
+  logo: String
+  handoffEnabled: Boolean
+  desktopsAllowed: Boolean
 }
 
 extend type Mutation {
@@ -3881,6 +3981,8 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_mode(ctx, field)
 	case "allowedOrigins":
 		return ec.fieldContext_Organization_allowedOrigins(ctx, field)
+	case "widget":
+		return ec.fieldContext_Organization_widget(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
@@ -4207,6 +4309,26 @@ func (ec *executionContext) childFields_WebhookEndpointWithSecret(ctx context.Co
 		return ec.fieldContext_WebhookEndpointWithSecret_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WebhookEndpointWithSecret", field.Name)
+}
+
+func (ec *executionContext) childFields_WidgetSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "displayName":
+		return ec.fieldContext_WidgetSettings_displayName(ctx, field)
+	case "accentColor":
+		return ec.fieldContext_WidgetSettings_accentColor(ctx, field)
+	case "theme":
+		return ec.fieldContext_WidgetSettings_theme(ctx, field)
+	case "showBranding":
+		return ec.fieldContext_WidgetSettings_showBranding(ctx, field)
+	case "logoUrl":
+		return ec.fieldContext_WidgetSettings_logoUrl(ctx, field)
+	case "handoffEnabled":
+		return ec.fieldContext_WidgetSettings_handoffEnabled(ctx, field)
+	case "desktopsAllowed":
+		return ec.fieldContext_WidgetSettings_desktopsAllowed(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WidgetSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_Workflow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9314,6 +9436,38 @@ func (ec *executionContext) fieldContext_Organization_allowedOrigins(_ context.C
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Organization_widget(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_widget(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Widget, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WidgetSettings) graphql.Marshaler {
+			return ec.marshalNWidgetSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_widget(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Organization",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WidgetSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13121,6 +13275,167 @@ func (ec *executionContext) fieldContext_WebhookEndpointWithSecret_secret(_ cont
 	return graphql.NewScalarFieldContext("WebhookEndpointWithSecret", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _WidgetSettings_displayName(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_displayName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DisplayName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WidgetSettings_accentColor(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_accentColor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AccentColor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_accentColor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WidgetSettings_theme(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_theme(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Theme, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.WidgetTheme) graphql.Marshaler {
+			return ec.marshalNWidgetTheme2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetTheme(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_theme(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type WidgetTheme does not have child fields"))
+}
+
+func (ec *executionContext) _WidgetSettings_showBranding(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_showBranding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ShowBranding, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_showBranding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WidgetSettings_logoUrl(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_logoUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogoURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_logoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WidgetSettings_handoffEnabled(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_handoffEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HandoffEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_handoffEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _WidgetSettings_desktopsAllowed(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WidgetSettings_desktopsAllowed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DesktopsAllowed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WidgetSettings_desktopsAllowed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Workflow_id(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15170,7 +15485,7 @@ func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"allowedOrigins"}
+	fieldsInOrder := [...]string{"allowedOrigins", "widget"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -15184,6 +15499,13 @@ func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context,
 				return it, err
 			}
 			it.AllowedOrigins = data
+		case "widget":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("widget"))
+			data, err := ec.unmarshalOWidgetSettingsInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetSettingsInput(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Widget = data
 		}
 	}
 	return it, nil
@@ -15409,6 +15731,78 @@ func (ec *executionContext) unmarshalInputWebhookEndpointInput(ctx context.Conte
 				return it, err
 			}
 			it.Enabled = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputWidgetSettingsInput(ctx context.Context, obj any) (model.WidgetSettingsInput, error) {
+	var it model.WidgetSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"displayName", "accentColor", "theme", "showBranding", "logo", "handoffEnabled", "desktopsAllowed"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "displayName":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("displayName"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DisplayName = data
+		case "accentColor":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accentColor"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccentColor = data
+		case "theme":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("theme"))
+			data, err := ec.unmarshalOWidgetTheme2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetTheme(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Theme = data
+		case "showBranding":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("showBranding"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ShowBranding = data
+		case "logo":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("logo"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Logo = data
+		case "handoffEnabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("handoffEnabled"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.HandoffEnabled = data
+		case "desktopsAllowed":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("desktopsAllowed"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DesktopsAllowed = data
 		}
 	}
 	return it, nil
@@ -17208,6 +17602,11 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 			}
 		case "allowedOrigins":
 			out.Values[i] = ec._Organization_allowedOrigins(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "widget":
+			out.Values[i] = ec._Organization_widget(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19015,6 +19414,74 @@ func (ec *executionContext) _WebhookEndpointWithSecret(ctx context.Context, sel 
 	return out
 }
 
+var widgetSettingsImplementors = []string{"WidgetSettings"}
+
+func (ec *executionContext) _WidgetSettings(ctx context.Context, sel ast.SelectionSet, obj *model.WidgetSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, widgetSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WidgetSettings")
+		case "displayName":
+			out.Values[i] = ec._WidgetSettings_displayName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "accentColor":
+			out.Values[i] = ec._WidgetSettings_accentColor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "theme":
+			out.Values[i] = ec._WidgetSettings_theme(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "showBranding":
+			out.Values[i] = ec._WidgetSettings_showBranding(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "logoUrl":
+			out.Values[i] = ec._WidgetSettings_logoUrl(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "handoffEnabled":
+			out.Values[i] = ec._WidgetSettings_handoffEnabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "desktopsAllowed":
+			out.Values[i] = ec._WidgetSettings_desktopsAllowed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var workflowImplementors = []string{"Workflow"}
 
 func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet, obj *model.Workflow) graphql.Marshaler {
@@ -20404,6 +20871,26 @@ func (ec *executionContext) marshalNWebhookEndpointWithSecret2ᚖgithubᚗcomᚋ
 	return ec._WebhookEndpointWithSecret(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNWidgetSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetSettings(ctx context.Context, sel ast.SelectionSet, v *model.WidgetSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WidgetSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNWidgetTheme2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetTheme(ctx context.Context, v any) (model.WidgetTheme, error) {
+	var res model.WidgetTheme
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNWidgetTheme2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetTheme(ctx context.Context, sel ast.SelectionSet, v model.WidgetTheme) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNWorkflow2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Workflow) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -20891,6 +21378,30 @@ func (ec *executionContext) marshalOWebhookEndpoint2ᚖgithubᚗcomᚋmeridianhq
 		return graphql.Null
 	}
 	return ec._WebhookEndpoint(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOWidgetSettingsInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetSettingsInput(ctx context.Context, v any) (*model.WidgetSettingsInput, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputWidgetSettingsInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOWidgetTheme2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetTheme(ctx context.Context, v any) (*model.WidgetTheme, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.WidgetTheme)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOWidgetTheme2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetTheme(ctx context.Context, sel ast.SelectionSet, v *model.WidgetTheme) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOWorkflow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflow(ctx context.Context, sel ast.SelectionSet, v *model.Workflow) graphql.Marshaler {

@@ -37,3 +37,29 @@ func secretKeyPrincipal(ctx context.Context) (auth.Principal, error) {
 func apiKeyOf(k *auth.APIKey) *model.APIKey {
 	return &model.APIKey{ID: k.ID, Mode: modeOf(k.Mode), Hint: k.Hint, CreatedAt: k.CreatedAt, RevokedAt: k.RevokedAt}
 }
+
+// organizationOf is an organization as the caller in mode sees it.
+func (r *Resolver) organizationOf(id, name string, mode auth.Mode, origins []string, w auth.WidgetSettings) *model.Organization {
+	ws := &model.WidgetSettings{DisplayName: w.Name(name), Theme: model.WidgetThemeLight, ShowBranding: !w.HideBranding,
+		HandoffEnabled: w.HandoffEnabled, DesktopsAllowed: !w.DesktopDisallowed}
+	if w.Theme == "dark" {
+		ws.Theme = model.WidgetThemeDark
+	}
+	if w.AccentColor != "" {
+		ws.AccentColor = &w.AccentColor
+	}
+	if path := w.LogoPath(id); path != "" {
+		u := r.KYCSvc.PublicURL() + path
+		ws.LogoURL = &u
+	}
+	return &model.Organization{ID: id, Name: name, Mode: modeOf(mode), AllowedOrigins: append([]string{}, origins...), Widget: ws}
+}
+
+// not inverts an optional flag.
+func not(b *bool) *bool {
+	if b == nil {
+		return nil
+	}
+	v := !*b
+	return &v
+}

@@ -7,9 +7,11 @@ package resolvers
 
 import (
 	"context"
+	"strings"
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/auth"
 )
 
 func (r *mutationResolver) CreateAPIKey(ctx context.Context) (*model.CreatedAPIKey, error) {
@@ -45,10 +47,19 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 	if input.AllowedOrigins != nil && err == nil {
 		o, err = r.AuthSvc.SetAllowedOrigins(ctx, p.OrganizationID, input.AllowedOrigins)
 	}
+	if in := input.Widget; in != nil && err == nil {
+		w := auth.WidgetInput{DisplayName: in.DisplayName, AccentColor: in.AccentColor, HideBranding: not(in.ShowBranding),
+			Logo: in.Logo, HandoffEnabled: in.HandoffEnabled, DesktopsAllowed: in.DesktopsAllowed}
+		if in.Theme != nil {
+			theme := strings.ToLower(string(*in.Theme))
+			w.Theme = &theme
+		}
+		o, err = r.AuthSvc.SetWidget(ctx, p.OrganizationID, w)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return &model.Organization{ID: o.ID, Name: o.Name, Mode: modeOf(p.Mode), AllowedOrigins: append([]string{}, o.AllowedOrigins...)}, nil
+	return r.organizationOf(o.ID, o.Name, p.Mode, o.AllowedOrigins, o.Widget), nil
 }
 
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
@@ -57,13 +68,12 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 		return nil, err
 	}
 	v := &model.Viewer{
-		Organization: &model.Organization{ID: p.OrganizationID, Name: p.OrganizationName, Mode: modeOf(p.Mode),
-			AllowedOrigins: append([]string{}, p.AllowedOrigins...)},
-		Credential: model.CredentialKindSecretKey,
+		Organization: r.organizationOf(p.OrganizationID, p.OrganizationName, p.Mode, p.AllowedOrigins, p.Widget),
+		Credential:   model.CredentialKindSecretKey,
 	}
 	if p.SessionID != "" {
 		// A client token sees only what the widget needs: its session and
-		// the organization's name, not its settings.
+		// the organization's name and look, not its settings.
 		v.Credential = model.CredentialKindClientToken
 		v.SessionID = &p.SessionID
 		v.Organization.AllowedOrigins = []string{}

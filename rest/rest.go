@@ -101,6 +101,7 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	client("POST /v1/client/liveness", ak.ClientLiveness)
 	client("POST /v1/client/address", ak.ClientAddress)
 	client("POST /v1/client/complete", ak.ClientComplete)
+	client("GET /v1/client/handoff/qr", ak.ClientHandoffQR)
 
 	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Crypto: deps.Crypto, USD: deps.USD, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
 		Events: deps.Events, Errors: rt.maplerad}

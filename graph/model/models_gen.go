@@ -371,13 +371,17 @@ type Organization struct {
 	Name string `json:"name"`
 	// The mode of the credential in use.
 	Mode Mode `json:"mode"`
-	// Browser origins allowed to call the client API (empty for a client token).
+	// Browser origins allowed to call the client API and to embed the hosted widget (empty for a client token).
 	AllowedOrigins []string `json:"allowedOrigins"`
+	// How the hosted widget presents the organization and whether it offers to continue on a phone.
+	Widget *WidgetSettings `json:"widget"`
 }
 
 type OrganizationInput struct {
-	// Browser origins (https://shop.example) allowed to call the client API; empty restores the defaults (any in test mode, none but this server in live mode).
+	// Browser origins (https://shop.example) allowed to call the client API and to embed the hosted widget; empty restores the defaults (any in test mode, none but this server in live mode; the widget embedded by none).
 	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
+	// Changes to the widget's settings; fields left out keep their values.
+	Widget *WidgetSettingsInput `json:"widget,omitempty"`
 }
 
 // Relay paging state.
@@ -618,6 +622,36 @@ type WebhookEndpointInput struct {
 type WebhookEndpointWithSecret struct {
 	Endpoint *WebhookEndpoint `json:"endpoint"`
 	Secret   string           `json:"secret"`
+}
+
+// The hosted widget's look and its cross-device handoff.
+type WidgetSettings struct {
+	// The name in the widget's header (the organization's name unless set).
+	DisplayName string `json:"displayName"`
+	// The colour of buttons and highlights, #rrggbb; null for the widget's own.
+	AccentColor *string     `json:"accentColor,omitempty"`
+	Theme       WidgetTheme `json:"theme"`
+	// Whether the header shows the name and logo (false: white-label).
+	ShowBranding bool `json:"showBranding"`
+	// Where the widget loads the logo from; null without one.
+	LogoURL *string `json:"logoUrl,omitempty"`
+	// Whether a desktop is offered a QR code to continue on a phone (off unless turned on, as Arkyc's projects).
+	HandoffEnabled bool `json:"handoffEnabled"`
+	// Whether the steps may be taken on a desktop at all (false, with the handoff on: a desktop hands off to a phone).
+	DesktopsAllowed bool `json:"desktopsAllowed"`
+}
+
+type WidgetSettingsInput struct {
+	// At most 100 characters; empty restores the organization's name.
+	DisplayName *string `json:"displayName,omitempty"`
+	// #rrggbb; empty restores the widget's own.
+	AccentColor  *string      `json:"accentColor,omitempty"`
+	Theme        *WidgetTheme `json:"theme,omitempty"`
+	ShowBranding *bool        `json:"showBranding,omitempty"`
+	// A PNG, JPEG or WebP image of 16 to 2000 pixels a side and at most 256 KiB, as a data URL (data:image/png;base64,…) or base64; empty removes the logo.
+	Logo            *string `json:"logo,omitempty"`
+	HandoffEnabled  *bool   `json:"handoffEnabled,omitempty"`
+	DesktopsAllowed *bool   `json:"desktopsAllowed,omitempty"`
 }
 
 // Which checks a workflow runs and how the engine decides.
@@ -929,6 +963,61 @@ func (e *UsdTransferStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e UsdTransferStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type WidgetTheme string
+
+const (
+	WidgetThemeLight WidgetTheme = "LIGHT"
+	WidgetThemeDark  WidgetTheme = "DARK"
+)
+
+var AllWidgetTheme = []WidgetTheme{
+	WidgetThemeLight,
+	WidgetThemeDark,
+}
+
+func (e WidgetTheme) IsValid() bool {
+	switch e {
+	case WidgetThemeLight, WidgetThemeDark:
+		return true
+	}
+	return false
+}
+
+func (e WidgetTheme) String() string {
+	return string(e)
+}
+
+func (e *WidgetTheme) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = WidgetTheme(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid WidgetTheme", str)
+	}
+	return nil
+}
+
+func (e WidgetTheme) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *WidgetTheme) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e WidgetTheme) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -240,7 +240,25 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 			Log:            a.Log,
 		})
 	mux.Handle("/graphql", graphAuth(a, limiter, gql))
-	w := widget.Handler()
+	w := widget.Handler(widget.Config{
+		Origins: func(ctx context.Context, orgID string) ([]string, error) {
+			o, err := a.Auth.Organization(ctx, orgID)
+			if err != nil {
+				return nil, err
+			}
+			return o.AllowedOrigins, nil
+		},
+		Logo: func(ctx context.Context, orgID string) ([]byte, string, error) {
+			l, err := a.Auth.Logo(ctx, orgID)
+			if err != nil {
+				return nil, "", err
+			}
+			return l.Data, l.ContentType, nil
+		},
+		Error: func(w http.ResponseWriter, r *http.Request, err error) {
+			rt.ErrorsFor(r.URL.Path).WriteError(w, r, err)
+		},
+	})
 	mux.Handle("GET /widget", w)
 	mux.Handle("GET /widget/", w)
 

@@ -250,7 +250,7 @@ func TestArkycLivenessAndHandoff(t *testing.T) {
 		require.Equal(t, "approved", g.Str("data.status"))
 		assets := g.Get("data.assets").(map[string]any)
 		require.ElementsMatch(t, []string{"document_front", "selfie", "liveness_video"}, keys(assets))
-		video := s.Do(t, "GET", strings.TrimPrefix(assets["liveness_video"].(string), "http://localhost:8080"), "", nil)
+		video := s.Do(t, "GET", strings.TrimPrefix(assets["liveness_video"].(string), s.URL), "", nil)
 		require.Equal(t, 200, video.Status)
 		require.Equal(t, "video/webm", video.Header.Get("Content-Type"))
 		require.Equal(t, webm, video.Body)

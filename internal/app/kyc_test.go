@@ -100,7 +100,7 @@ func TestPassportFlow(t *testing.T) {
 		w := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil, "X-Client-Widget", "meridian"))
 		require.Equal(t, "graphql-ws", w.Str("data.realtime.transport"), "Meridian's widget follows the verdict over the websocket")
 		require.Equal(t, f.id, w.Str("data.realtime.channel"))
-		require.Equal(t, "http://localhost:8080/widget", c.Str("data.handoff.url"), "a plain URL, no token in it")
+		require.Equal(t, s.URL+"/widget", c.Str("data.handoff.url"), "a plain URL, no token in it")
 
 		c = f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "country": "ng"}))
 		require.Equal(t, "document_submitted", c.Str("data.status"))

@@ -157,6 +157,19 @@ func TestVerdictCrossesProcesses(t *testing.T) {
 	eventually(t, "the subscription", func() bool { return a.App.Broker.Subscribers() == 1 })
 	f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
 	f.ok(f.upload("liveness", nil))
+
+	// Subscriptions opened on a after those steps on b, while their events
+	// are still recent enough for a's broker to read: the verdict starts at
+	// the session as it is, events at what happens next.
+	late := connect(t, a, key)
+	late.subscribe("v", verdictQuery, map[string]any{"id": f.id})
+	require.Equal(t, "liveness_submitted", statusOf(late.next("v")), "the session as it is")
+	late.subscribe("e", `subscription { events(types: ["verification.*"]) { type objectId } }`, nil)
+	eventually(t, "the late subscriptions", func() bool { return a.App.Broker.Subscribers() == 3 })
+	late.quiet(500 * time.Millisecond) // several reads of the broker
+	require.Empty(t, late.pending["v"], "no status the session already had")
+	require.Empty(t, late.pending["e"], "no event recorded before the subscription")
+
 	f.ok(b.Do(t, "POST", "/v1/client/complete", f.token, nil))
 	for {
 		m := ws.next("1")
@@ -165,6 +178,20 @@ func TestVerdictCrossesProcesses(t *testing.T) {
 			break
 		}
 	}
+	require.Equal(t, "processing", statusOf(late.next("v")))
+	require.Equal(t, "approved", statusOf(late.next("v")))
+	var types []string
+	for len(types) == 0 || types[len(types)-1] != "verification.completed" {
+		m := late.next("e")
+		require.Equal(t, "next", m.Type, string(m.Payload))
+		var p struct {
+			Data struct{ Events struct{ Type string } } `json:"data"`
+		}
+		require.NoError(t, json.Unmarshal(m.Payload, &p))
+		types = append(types, p.Data.Events.Type)
+	}
+	require.NotContains(t, types, "verification.started")
+	require.NotContains(t, types, "verification.document_submitted")
 }
 
 func TestSubscriptionsEndWithAReasonOnShutdown(t *testing.T) {

@@ -51,10 +51,12 @@ type Principal struct {
 	// AllowedOrigins are the browser origins the organization allows on the
 	// client API (empty: the defaults of its mode).
 	AllowedOrigins []string
-	Mode           Mode
-	Kind           CredentialKind
-	KeyID          string // secret keys
-	SessionID      string // client tokens
+	// Widget holds the organization's widget settings.
+	Widget    WidgetSettings
+	Mode      Mode
+	Kind      CredentialKind
+	KeyID     string // secret keys
+	SessionID string // client tokens
 	// ExpiresAt is when a client token stops working.
 	ExpiresAt time.Time
 }
@@ -81,8 +83,10 @@ type Organization struct {
 	ID            string `bun:"id,pk"`
 	Name          string `bun:"name"`
 	// AllowedOrigins are the browser origins allowed on the client API.
-	AllowedOrigins []string  `bun:"allowed_origins,type:text"`
-	CreatedAt      time.Time `bun:"created_at"`
+	AllowedOrigins []string `bun:"allowed_origins,type:text"`
+	// Widget is how the hosted widget presents the organization.
+	Widget    WidgetSettings `bun:"widget,type:text"`
+	CreatedAt time.Time      `bun:"created_at"`
 }
 
 // APIKey is a secret key's stored form.
@@ -389,11 +393,12 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		APIKey  `bun:",extend"`
-		Name    string   `bun:"org_name"`
-		Origins []string `bun:"org_origins,type:text"`
+		Name    string         `bun:"org_name"`
+		Origins []string       `bun:"org_origins,type:text"`
+		Widget  WidgetSettings `bun:"org_widget,type:text"`
 	}
 	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins").
+		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget").
 		Join("JOIN organizations AS o ON o.id = api_key.organization_id").
 		Where("api_key.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && row.RevokedAt != nil) {
@@ -402,8 +407,8 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up key")
 	}
-	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Mode: row.Mode,
-		Kind: SecretKey, KeyID: row.ID}, nil
+	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Widget: row.Widget,
+		Mode: row.Mode, Kind: SecretKey, KeyID: row.ID}, nil
 }
 
 // ClientTokenPrefix starts every client token.
@@ -428,7 +433,7 @@ func (s *Service) NewClientToken(ctx context.Context, tx bun.IDB, p Principal, s
 	row := &clientTokenRow{Hash: Hash(secret), OrganizationID: p.OrganizationID, Mode: p.Mode, SessionID: sessionID,
 		ExpiresAt: expiresAt.UTC(), CreatedAt: s.clock()}
 	tp := Principal{OrganizationID: p.OrganizationID, OrganizationName: p.OrganizationName, AllowedOrigins: p.AllowedOrigins,
-		Mode: p.Mode, Kind: ClientToken, SessionID: sessionID, ExpiresAt: row.ExpiresAt}
+		Widget: p.Widget, Mode: p.Mode, Kind: ClientToken, SessionID: sessionID, ExpiresAt: row.ExpiresAt}
 	db.AfterCommit(ctx, func() { s.remember(row.Hash, tp) })
 	return secret, tx.NewInsert().Model(row)
 }
@@ -473,11 +478,12 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		clientTokenRow `bun:",extend"`
-		Name           string   `bun:"org_name"`
-		Origins        []string `bun:"org_origins,type:text"`
+		Name           string         `bun:"org_name"`
+		Origins        []string       `bun:"org_origins,type:text"`
+		Widget         WidgetSettings `bun:"org_widget,type:text"`
 	}
 	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("client_token_row.*, o.name AS org_name, o.allowed_origins AS org_origins").
+		ColumnExpr("client_token_row.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget").
 		Join("JOIN organizations AS o ON o.id = client_token_row.organization_id").
 		Where("client_token_row.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) {
@@ -486,8 +492,8 @@ func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up client token")
 	}
-	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Mode: row.Mode, Kind: ClientToken,
-		SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
+	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Widget: row.Widget,
+		Mode: row.Mode, Kind: ClientToken, SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
 }
 
 // StripBearer returns the token of a "Bearer <token>" value (any case), or

@@ -422,6 +422,9 @@ func (s *Service) WidgetURL(token string) string { return s.HandoffURL() + "#tok
 // the hosted widget ignores: it talks to its own server).
 func (s *Service) HandoffURL() string { return s.cfg.PublicURL + "/widget" }
 
+// PublicURL is the server's public base URL.
+func (s *Service) PublicURL() string { return s.cfg.PublicURL }
+
 // load reads a session of the caller for change inside tx, row-locked on
 // PostgreSQL, and expires it first if it is due.
 func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id string) (*Session, error) {

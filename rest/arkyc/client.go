@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
 )
@@ -18,6 +19,7 @@ func jsonText(v any) string {
 // capture_model, liveness_challenges, branding, handoff, realtime).
 type ClientSession struct {
 	ID                   string          `json:"id"`
+	OrganizationID       string          `json:"organization_id"`
 	Status               string          `json:"status"`
 	ExpiresAt            string          `json:"expires_at"`
 	RedirectURL          *string         `json:"redirect_url"`
@@ -89,12 +91,29 @@ func SessionWorkflowOf(c kyc.WorkflowConfig) SessionWorkflow {
 }
 
 // Branding is Arkyc's ProjectBranding: how the widget presents the
-// organization. Meridian keeps no logo or colours yet; the widget's own
-// theme applies.
+// organization (its widget settings).
 type Branding struct {
-	Name         string `json:"name"`
-	Theme        string `json:"theme"`
-	ShowBranding bool   `json:"show_branding"`
+	Name         string  `json:"name"`
+	Theme        string  `json:"theme"`
+	ShowBranding bool    `json:"show_branding"`
+	LogoURL      *string `json:"logo_url"`
+	PrimaryColor *string `json:"primary_color"`
+}
+
+func brandingOf(publicURL string, p auth.Principal) Branding {
+	w := p.Widget
+	b := Branding{Name: w.Name(p.OrganizationName), Theme: "light", ShowBranding: !w.HideBranding}
+	if w.Theme != "" {
+		b.Theme = w.Theme
+	}
+	if path := w.LogoPath(p.OrganizationID); path != "" {
+		u := publicURL + path
+		b.LogoURL = &u
+	}
+	if w.AccentColor != "" {
+		b.PrimaryColor = &w.AccentColor
+	}
+	return b
 }
 
 // ClientSteps lists the steps done and those still required.
@@ -154,11 +173,12 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession 
 		steps.Required = []string{}
 	}
 	p := principal(r)
-	out := ClientSession{ID: s.ID, Status: s.Status, ExpiresAt: *rfc3339(&s.ExpiresAt), RedirectURL: s.RedirectURL,
+	out := ClientSession{ID: s.ID, OrganizationID: s.OrganizationID, Status: s.Status, ExpiresAt: *rfc3339(&s.ExpiresAt), RedirectURL: s.RedirectURL,
 		DocumentType: s.DocumentType, Workflow: SessionWorkflowOf(wf), CaptureModel: "passive", LivenessChallenges: []string{},
-		Branding: Branding{Name: p.OrganizationName, Theme: "light", ShowBranding: true},
+		Branding: brandingOf(h.KYC.PublicURL(), p),
 		Steps:    steps, LivenessAttemptsLeft: max(0, kyc.MaxLivenessAttempts-attempts),
-		Handoff:  Handoff{Enabled: false, AllowDesktop: true, URL: h.KYC.HandoffURL()},
+		Handoff: Handoff{Enabled: p.Widget.HandoffEnabled, AllowDesktop: !p.Widget.DesktopDisallowed,
+			URL: h.KYC.HandoffURL()},
 		Realtime: realtime(r, s)}
 	if kyc.Terminal(s.Status) || s.Status == kyc.StatusRequiresReview {
 		out.Decision = &ClientDecision{Status: s.Status, DecisionReason: s.DecisionReason}

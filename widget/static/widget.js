@@ -1,250 +1,700 @@
-// Meridian's hosted verification widget. It reads the client token from the
-// URL fragment (#token=ct_…) or the token query parameter, drives the client
-// API step by step in the order the session's workflow gives, and follows
-// the verdict over the GraphQL websocket (verdictUpdated) when the session
-// says so (realtime.transport "graphql-ws", its answer to this widget),
-// polling the session as well in case the socket is unavailable.
+// Meridian's hosted verification widget.
+//
+// It reads the client token from the URL fragment (#token=ct_…), the token
+// query parameter, or this tab's storage (so a reload resumes), then walks
+// the person through exactly the steps the session's workflow still needs,
+// taking photos with the camera (a file upload is always offered too),
+// downscaling them before upload. It follows the session live over the
+// GraphQL websocket (verdictUpdated: the session as it is, then each
+// change), polling as a fallback, and shows the outcome. On a desktop it
+// can hand the steps off to a phone through a QR code and follow them there.
+// It talks to nothing but its own server.
 (() => {
   'use strict';
-  const $ = (id) => document.getElementById(id);
-  const terminal = ['approved', 'rejected', 'requires_review', 'expired', 'cancelled'];
-  const labels = {
-    pending: 'Not started',
-    started: 'In progress',
-    document_submitted: 'Document received',
-    liveness_submitted: 'Selfie received',
-    address_submitted: 'Address received',
-    processing: 'Checking your details…',
-    approved: 'Verified: thank you',
-    rejected: 'We could not verify your identity',
-    requires_review: 'Thank you: your details are being reviewed',
-    expired: 'This verification link has expired',
-    cancelled: 'This verification was cancelled',
-  };
 
-  const token = new URLSearchParams(location.hash.slice(1)).get('token') ||
-    new URLSearchParams(location.search).get('token');
+  const $ = (id) => document.getElementById(id);
+  const terminal = ['approved', 'rejected', 'expired', 'cancelled'];
+  const COUNTRIES = ('AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV ' +
+    'BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM ' +
+    'FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM ' +
+    'JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR ' +
+    'MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS ' +
+    'RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ ' +
+    'UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW').split(' ');
+  const DOCUMENTS = { passport: 'passport', id_card: 'ID card', drivers_license: "driver's licence", residence_permit: 'residence permit' };
+  const STATUS_TEXT = {
+    pending: 'Waiting for your phone…',
+    started: 'Your phone is connected.',
+    document_submitted: 'Your phone sent the document.',
+    liveness_submitted: 'Your phone sent the selfie.',
+    address_submitted: 'Your phone sent the address.',
+    processing: 'Checking the details…',
+  };
+  const LONGEST_SIDE = 2000;
+
+  // ---- Token, and where the page runs -------------------------------------
+
+  const store = {
+    get(k) { try { return sessionStorage.getItem(k); } catch (_) { return null; } },
+    set(k, v) { try { sessionStorage.setItem(k, v); } catch (_) { /* storage off: no resume */ } },
+  };
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const query = new URLSearchParams(location.search);
+  const embedOrg = query.get('org');
+  const token = fragment.get('token') || query.get('token') || store.get('meridian.token');
+  const onPhone = fragment.get('handoff') === '1' || store.get('meridian.handoff') === '1';
+  if (token) store.set('meridian.token', token);
+  if (onPhone) store.set('meridian.handoff', '1');
   // Keep the token out of the history and of anything that reads the URL.
-  history.replaceState(null, '', location.pathname);
+  history.replaceState(null, '', location.pathname + (embedOrg ? '?org=' + encodeURIComponent(embedOrg) : ''));
+  const desktop = !matchMedia('(pointer: coarse)').matches;
+
+  const regionNames = (() => {
+    try { return new Intl.DisplayNames([navigator.language || 'en', 'en'], { type: 'region' }); } catch (_) { return null; }
+  })();
+  const countryName = (code) => (regionNames && regionNames.of(code)) || code;
+  const countries = COUNTRIES.map((code) => [code, countryName(code)]).sort((a, b) => a[1].localeCompare(b[1]));
+
+  // ---- State ---------------------------------------------------------------
 
   let session = null;
-  let following = false;
+  let started = false; // past the intro
+  let here = false; // chose this device over the phone
+  let photo = null; // {step, blob, source: 'camera'|'file'}
+  let stream = null;
+  let watching = null; // the live follow, while one runs
 
-  function error(message) {
-    $('error').textContent = message || '';
-    $('error').hidden = !message;
-  }
+  // ---- Screens ---------------------------------------------------------------
 
-  function show(id) {
-    for (const part of ['document', 'liveness', 'address', 'complete']) {
-      $(part).hidden = part !== id;
+  function screen(id) {
+    for (const s of document.querySelectorAll('main > section')) s.hidden = s.id !== id;
+    document.body.dataset.screen = id;
+    if (id !== 'camera') stopCamera();
+    const h = $(id).querySelector('h1');
+    if (h) {
+      h.tabIndex = -1;
+      h.focus();
     }
   }
+
+  function say(id, message) {
+    $(id).textContent = message || '';
+    $(id).hidden = !message;
+  }
+
+  function progress(step) {
+    if (!step) {
+      $('progress').hidden = true;
+      return;
+    }
+    // One step per stage: a document's front and back are one step, since
+    // whether it has a back is known only once its type is.
+    const stageOf = (k) => (k === 'document_back' ? 'document_front' : k);
+    const stages = [...new Set(orderedSteps().map(stageOf))];
+    const n = stages.indexOf(stageOf(step)) + 1;
+    $('progress-text').textContent = 'Step ' + n + ' of ' + stages.length;
+    $('progress-bar').style.width = Math.round(((n - 1) / stages.length) * 100) + '%';
+    $('progress').hidden = false;
+  }
+
+  function brand(b) {
+    if (!b) return;
+    document.body.classList.toggle('dark', b.theme === 'dark');
+    if (b.primary_color) document.documentElement.style.setProperty('--accent', b.primary_color);
+    $('brand').hidden = !b.show_branding;
+    $('brand-name').textContent = b.name || '';
+    if (b.logo_url && b.show_branding) {
+      $('brand-logo').src = b.logo_url;
+      $('brand-logo').alt = b.name ? b.name + ' logo' : 'Logo';
+      $('brand-logo').hidden = false;
+    }
+  }
+
+  const orgName = () => (session && session.branding && session.branding.name) || 'the business that sent you here';
+
+  // problem shows a screen for something the person cannot fix here, or
+  // can only retry: retry (when given) runs again on "Try again".
+  function problem(kind, retry) {
+    const texts = {
+      expired: ['This link has expired', 'For your security, verification links only work for a limited time. Go back to ' +
+        orgName() + ' and start again to get a new link. Nothing you sent is lost on their side.'],
+      invalid: ["This link doesn't work", 'It may be incomplete. Open the link ' + orgName() + ' gave you again, or ask them for a new one.'],
+      cancelled: ['This verification was cancelled', 'Go back to ' + orgName() + ' if you still need to verify your identity.'],
+      exhausted: ['No selfie attempts left', 'You have used all the selfie attempts this verification allows.'],
+      offline: ["You're offline", 'Check your connection, then try again. Everything you already sent is saved.'],
+      server: ['Something went wrong', 'This was not your fault. Please try again in a moment.'],
+      embed: ["This verification can't be shown here", 'Open the link ' + orgName() + ' gave you directly.'],
+      missing: ['This link is incomplete', 'Open the whole link ' + orgName() + ' gave you.'],
+    };
+    const [title, text] = texts[kind];
+    $('problem-title').textContent = title;
+    $('problem-text').textContent = text;
+    document.body.dataset.problem = kind;
+    $('problem-retry').hidden = !retry;
+    $('problem-retry').onclick = retry ? () => retry() : null;
+    const back = kind === 'exhausted' && session && !session.steps.required.includes('liveness');
+    $('problem-back').hidden = !back;
+    $('problem-back').textContent = 'Send what I have';
+    $('problem-back').onclick = back ? () => route() : null;
+    progress(null);
+    screen('problem');
+  }
+
+  // ---- The client API -------------------------------------------------------
+
+  class APIError extends Error {
+    constructor(status, body) {
+      super(body.message || 'The request failed (' + status + ')');
+      this.status = status;
+      this.key = body.error || '';
+      this.fields = body.errors || {};
+    }
+  }
+  class Offline extends Error {}
 
   async function api(method, path, body) {
-    const res = await fetch('/v1/client/' + path, {
-      method, body, headers: { 'X-Client-Token': token, 'X-Client-Widget': 'meridian' },
-    });
+    let res;
+    try {
+      res = await fetch('/v1/client/' + path, {
+        method, body, headers: { 'X-Client-Token': token, 'X-Client-Widget': 'meridian' },
+      });
+    } catch (_) {
+      throw new Offline('offline');
+    }
     let json = {};
     try { json = await res.json(); } catch (_) { /* not JSON */ }
-    if (!res.ok) {
-      throw new Error(json.message || 'The request failed (' + res.status + ')');
-    }
+    if (!res.ok) throw new APIError(res.status, json);
     return json.data;
   }
 
-  // busy disables a form's buttons while its request runs and shows errors.
-  async function busy(form, fn) {
-    const buttons = form.querySelectorAll('button');
+  // failed handles an error every step may meet; it returns false for the
+  // caller's own (a rejected image, a form's fields).
+  function failed(e, retry) {
+    if (e instanceof Offline) { problem('offline', retry); return true; }
+    if (!(e instanceof APIError)) { problem('server', retry); return true; }
+    switch (e.key) {
+      case 'session_expired': problem('expired'); return true;
+      case 'invalid_client_token':
+      case 'missing_client_token': problem('invalid'); return true;
+      case 'liveness_attempts_exhausted': refresh().then(() => problem('exhausted')); return true;
+      case 'session_finalized':
+      case 'step_out_of_order':
+      case 'step_not_applicable':
+      case 'session_incomplete': refresh().then(route); return true;
+    }
+    if (e.status >= 500 || e.status === 429) { problem('server', retry); return true; }
+    return false;
+  }
+
+  async function refresh() {
+    try { session = await api('GET', 'session'); } catch (_) { /* keep what we had */ }
+  }
+
+  // busy disables a screen's buttons while fn runs.
+  async function busy(section, fn) {
+    const buttons = $(section).querySelectorAll('button');
     buttons.forEach((b) => { b.disabled = true; });
-    error('');
-    try {
-      render(await fn());
-    } catch (e) {
-      error(e.message);
-    } finally {
-      buttons.forEach((b) => { b.disabled = false; });
-    }
+    try { await fn(); } finally { buttons.forEach((b) => { b.disabled = false; }); }
   }
 
-  function render(s) {
-    session = s;
-    $('status').textContent = labels[s.status] || s.status;
+  // ---- Routing: from the session to the screen --------------------------------
+
+  function orderedSteps() {
+    const s = session.steps;
+    const all = s.completed.concat(s.required);
+    const stages = ['document'].concat(session.workflow.stages.filter((st) => st !== 'document'));
+    const out = [];
+    for (const stage of stages) {
+      const keys = stage === 'document' ? ['document_front', 'document_back'] : [stage];
+      for (const k of keys) if (all.includes(k)) out.push(k);
+    }
+    return out;
+  }
+
+  const nextStep = () => orderedSteps().find((k) => session.steps.required.includes(k));
+
+  function route() {
+    const s = session;
+    brand(s.branding);
     document.body.dataset.status = s.status;
-    if (terminal.includes(s.status)) {
-      show(null);
-      finish(s);
-      return;
-    }
+    if (embedOrg && s.organization_id !== embedOrg) return problem('embed');
+    if (s.status === 'expired') return problem('expired');
+    if (s.status === 'cancelled') return problem('cancelled');
+    if (terminal.includes(s.status) || s.status === 'requires_review') return outcome(s);
     if (s.status === 'processing') {
-      show(null);
-      follow();
+      progress(null);
+      screen('waiting');
+      return follow();
+    }
+    const offerPhone = desktop && !onPhone && s.handoff.enabled;
+    if (offerPhone && !s.handoff.allow_desktop) return handoff();
+    const fresh = s.steps.completed.length === 0;
+    if (!started && fresh && !onPhone) return intro(offerPhone);
+    if (!started && fresh && onPhone) started = true;
+    const step = nextStep();
+    if (!step) return review();
+    if (step === 'address') return address();
+    return explain(step);
+  }
+
+  function intro(offerPhone) {
+    const needs = [];
+    const steps = orderedSteps();
+    if (steps.includes('document_front')) needs.push('An identity document: ' + session.workflow.document_types.map((t) => DOCUMENTS[t] || t).join(', '));
+    if (steps.includes('liveness')) needs.push('A selfie, taken now');
+    if (steps.includes('address')) needs.push('Your home address' + (session.workflow.address_methods.includes('poa_document') ? ' and a proof of it' : ''));
+    const list = $('intro-needs');
+    list.replaceChildren(...needs.map((t) => Object.assign(document.createElement('li'), { textContent: t })));
+    $('intro-title').textContent = 'Verify your identity' + (session.branding.show_branding && session.branding.name ? ' for ' + session.branding.name : '');
+    $('to-phone').hidden = !offerPhone;
+    progress(null);
+    screen('intro');
+  }
+
+  $('start').addEventListener('click', () => { started = true; here = true; route(); });
+  $('to-phone').addEventListener('click', () => handoff());
+
+  // ---- Capture steps ------------------------------------------------------------
+
+  const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+  function docName() {
+    const t = session.document_type || $('document-type').value;
+    return DOCUMENTS[t] || 'identity document';
+  }
+
+  function stepText(step) {
+    switch (step) {
+      case 'document_front':
+        return ['The front of your document', 'Lay it on a flat, plain surface in good light. Get all four corners in the frame, with no glare or fingers over it.'];
+      case 'document_back':
+        return ['The back of your ' + docName(), 'Turn it over. All four corners in the frame, every line readable.'];
+      default:
+        return ['A selfie', 'Face the camera in good light, without a hat, sunglasses or mask, with nobody else in the picture.'];
+    }
+  }
+
+  function fill(select, options, placeholder) {
+    if (select.options.length) return;
+    if (placeholder) select.add(new Option(placeholder, ''));
+    for (const [value, label] of options) select.add(new Option(label, value));
+  }
+
+  function explain(step) {
+    const [title, text] = stepText(step);
+    $('explain').dataset.step = step;
+    $('explain-title').textContent = title;
+    $('explain-text').textContent = text;
+    const front = step === 'document_front';
+    $('document-choice').hidden = !front;
+    if (front) {
+      fill($('document-type'), session.workflow.document_types.map((t) => [t, capital(DOCUMENTS[t] || t)]));
+      fill($('country'), countries, 'Choose a country');
+    }
+    const live = step === 'liveness';
+    $('attempts').hidden = !live;
+    if (live) {
+      const left = session.liveness_attempts_left;
+      if (left <= 0) return problem('exhausted');
+      $('attempts').textContent = left === 1 ? 'This is your last attempt.' : 'You have ' + left + ' attempts.';
+    }
+    $('use-camera').hidden = !(navigator.mediaDevices && navigator.mediaDevices.getUserMedia);
+    say('explain-error', '');
+    progress(step);
+    screen('explain');
+  }
+
+  function chosen() {
+    if ($('explain').dataset.step !== 'document_front') return true;
+    if (!$('country').value) {
+      say('explain-error', 'Choose the country that issued your document.');
+      $('country').focus();
+      return false;
+    }
+    return true;
+  }
+
+  $('use-camera').addEventListener('click', () => { if (chosen()) openCamera($('explain').dataset.step); });
+  $('use-file').addEventListener('click', () => { if (chosen()) $('file').click(); });
+  $('camera-file').addEventListener('click', () => { stopCamera(); $('file').click(); });
+  $('file').addEventListener('change', async (ev) => {
+    const file = ev.target.files[0];
+    ev.target.value = '';
+    if (!file) return;
+    const step = $('explain').dataset.step;
+    photo = { step, blob: await downscale(file), source: 'file', name: file.name };
+    showPreview();
+  });
+
+  async function openCamera(step) {
+    const user = step === 'liveness';
+    $('camera-title').textContent = user ? 'Take your selfie' : 'Photograph the ' + (step === 'document_back' ? 'back' : 'front');
+    $('camera-text').textContent = user ? 'Put your face inside the oval.' : 'Fit the document inside the frame.';
+    $('guide').className = 'guide ' + (user ? 'oval' : 'card');
+    $('video').classList.toggle('mirror', user);
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({
+        audio: false,
+        video: { facingMode: { ideal: user ? 'user' : 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+      });
+    } catch (e) {
+      $('use-camera').hidden = true;
+      say('explain-error', e && e.name === 'NotAllowedError'
+        ? 'The camera is blocked for this page. Allow it in your browser, or upload a photo instead.'
+        : 'No camera could be used. Upload a photo instead.');
       return;
     }
-    const required = s.steps.required;
-    // The document comes first; the other stages in the workflow's order.
-    const order = ['document'].concat(s.workflow.stages.filter((st) => st !== 'document'));
-    for (const stage of order) {
-      if (stage === 'document' && required.includes('document_front')) return showDocument('front');
-      if (stage === 'document' && required.includes('document_back')) return showDocument('back');
-      if (stage === 'liveness' && required.includes('liveness')) return showLiveness(s);
-      if (stage === 'address' && required.includes('address')) return showAddress(s);
+    $('video').srcObject = stream;
+    screen('camera');
+    await $('video').play().catch(() => {});
+  }
+
+  function stopCamera() {
+    if (stream) stream.getTracks().forEach((t) => t.stop());
+    stream = null;
+    $('video').srcObject = null;
+  }
+
+  $('capture').addEventListener('click', async () => {
+    const video = $('video');
+    if (!video.videoWidth) return;
+    const canvas = scaled(video, video.videoWidth, video.videoHeight);
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+    photo = { step: $('explain').dataset.step, blob, source: 'camera' };
+    stopCamera();
+    showPreview();
+  });
+
+  // scaled draws an image or a video frame at most LONGEST_SIDE on its
+  // longer side.
+  function scaled(source, w, h) {
+    const k = Math.min(1, LONGEST_SIDE / Math.max(w, h));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(w * k);
+    canvas.height = Math.round(h * k);
+    canvas.getContext('2d').drawImage(source, 0, 0, canvas.width, canvas.height);
+    return canvas;
+  }
+
+  // downscale re-encodes a large or non-JPEG image the browser can read as
+  // a JPEG within LONGEST_SIDE; anything else (HEIC here) goes as it is,
+  // for the server to read.
+  async function downscale(file) {
+    let bitmap;
+    try { bitmap = await createImageBitmap(file); } catch (_) { return file; }
+    const big = Math.max(bitmap.width, bitmap.height) > LONGEST_SIDE;
+    if (!big && (file.type === 'image/jpeg' || file.size < 1.5e6)) {
+      bitmap.close();
+      return file;
     }
-    show('complete');
+    const canvas = scaled(bitmap, bitmap.width, bitmap.height);
+    bitmap.close();
+    return await new Promise((resolve) => canvas.toBlob((b) => resolve(b || file), 'image/jpeg', 0.9));
   }
 
-  function showDocument(side) {
-    const form = $('document');
-    form.dataset.side = side;
-    $('document-title').textContent = side === 'front' ? 'The front of your identity document' : 'The back of your document';
-    $('type-row').hidden = side !== 'front';
-    $('country-row').hidden = side !== 'front';
-    const select = $('document-type');
-    if (side === 'front' && select.options.length === 0) {
-      for (const t of session.workflow.document_types) {
-        select.add(new Option(t.replace(/_/g, ' '), t));
-      }
+  let previewURL = null;
+  function showPreview() {
+    if (previewURL) URL.revokeObjectURL(previewURL);
+    previewURL = URL.createObjectURL(photo.blob);
+    const img = $('preview-img');
+    img.hidden = false;
+    $('preview-name').hidden = true;
+    img.onerror = () => { // a format this browser cannot show (HEIC)
+      img.hidden = true;
+      $('preview-name').textContent = (photo.name || 'Your photo') + ' (no preview in this browser)';
+      $('preview-name').hidden = false;
+    };
+    img.src = previewURL;
+    $('retake').textContent = photo.source === 'camera' ? 'Retake' : 'Choose another';
+    say('preview-error', '');
+    screen('preview');
+  }
+
+  $('retake').addEventListener('click', () => {
+    if (photo && photo.source === 'camera') openCamera(photo.step);
+    else $('file').click();
+  });
+
+  $('use-photo').addEventListener('click', () => busy('preview', upload));
+
+  async function upload() {
+    const body = new FormData();
+    body.append('image', photo.blob, photo.blob.type === 'image/jpeg' ? 'photo.jpg' : (photo.name || 'photo'));
+    let path = 'liveness';
+    if (photo.step === 'document_front') {
+      path = 'document/front';
+      body.append('document_type', $('document-type').value);
+      body.append('country', $('country').value);
+    } else if (photo.step === 'document_back') {
+      path = 'document/back';
+    } else {
+      body.append('mode', 'passive');
     }
-    form.reset();
-    show('document');
+    try {
+      session = await api('POST', path, body);
+    } catch (e) {
+      if (failed(e, () => busy('problem', upload))) return;
+      // The image itself was refused: say why, offer a retake.
+      say('preview-error', imageProblem(e));
+      screen('preview');
+      return;
+    }
+    photo = null;
+    route();
   }
 
-  function showLiveness(s) {
-    $('attempts').textContent = s.liveness_attempts_left + ' attempt(s) left.';
-    $('liveness').reset();
-    show('liveness');
+  function imageProblem(e) {
+    if (e.key === 'payload_too_large') return 'This file is too large. Take the photo again, or choose a smaller file.';
+    if (e.key === 'unsupported_media_type') return 'This is not a photo we can read. Use a JPEG, PNG, WebP or HEIC image.';
+    if (e.fields && e.fields.image) return e.fields.image[0] + '. Take the photo again.';
+    return e.message;
   }
 
-  function showAddress(s) {
-    const poa = s.workflow.address_methods.includes('poa_document');
-    $('poa-row').hidden = !poa;
-    $('poa').required = poa;
-    show('address');
+  // ---- Address ------------------------------------------------------------------
+
+  let proof = null;
+  function address() {
+    const methods = session.workflow.address_methods;
+    fill($('address-country'), countries, 'Choose a country');
+    $('poa-row').hidden = !methods.includes('poa_document');
+    $('location-note').hidden = !methods.includes('device_location');
+    say('address-error', '');
+    progress('address');
+    screen('address');
   }
+
+  $('poa-choose').addEventListener('click', () => $('poa').click());
+  $('poa').addEventListener('change', async (ev) => {
+    const file = ev.target.files[0];
+    ev.target.value = '';
+    if (!file) return;
+    proof = await downscale(file);
+    $('poa-name').textContent = file.name;
+  });
 
   function position() {
     return new Promise((resolve, reject) => {
       if (!navigator.geolocation) {
-        reject(new Error('This browser cannot share its location'));
+        reject(new Error('This browser cannot share its location.'));
         return;
       }
       navigator.geolocation.getCurrentPosition(resolve,
-        () => reject(new Error('Allow location access to verify your address')), { timeout: 15000 });
+        () => reject(new Error('Allow this page to use your location to continue: your address is checked against it.')),
+        { timeout: 15000, maximumAge: 60000 });
     });
   }
 
-  $('document').addEventListener('submit', (ev) => {
+  $('address-form').addEventListener('submit', (ev) => {
     ev.preventDefault();
-    const form = ev.target;
-    busy(form, () => {
-      const body = new FormData();
-      body.append('image', $('document-image').files[0]);
-      if (form.dataset.side === 'front') {
-        body.append('document_type', $('document-type').value);
-        if ($('country').value.trim()) body.append('country', $('country').value.trim());
-      }
-      return api('POST', 'document/' + form.dataset.side, body);
-    });
+    busy('address', sendAddress);
   });
 
-  $('liveness').addEventListener('submit', (ev) => {
-    ev.preventDefault();
-    busy(ev.target, () => {
-      const body = new FormData();
-      body.append('image', $('liveness-image').files[0]);
-      return api('POST', 'liveness', body);
-    });
-  });
-
-  $('address').addEventListener('submit', (ev) => {
-    ev.preventDefault();
-    busy(ev.target, async () => {
-      const body = new FormData();
-      for (const [name, id] of [['line1', 'line1'], ['city', 'city'], ['country', 'address-country'], ['postal_code', 'postal-code']]) {
-        if ($(id).value.trim()) body.append(name, $(id).value.trim());
-      }
-      if (session.workflow.address_methods.includes('device_location')) {
+  async function sendAddress() {
+    const methods = session.workflow.address_methods;
+    const missing = [['line1', 'your street'], ['city', 'your city'], ['address-country', 'your country']]
+      .find(([id]) => !$(id).value.trim());
+    if (missing) {
+      say('address-error', 'Enter ' + missing[1] + '.');
+      $(missing[0]).focus();
+      return;
+    }
+    if (methods.includes('poa_document') && !proof) {
+      say('address-error', 'Choose your proof of address.');
+      $('poa-choose').focus();
+      return;
+    }
+    const body = new FormData();
+    body.append('line1', $('line1').value.trim());
+    body.append('city', $('city').value.trim());
+    body.append('country', $('address-country').value);
+    if ($('postal-code').value.trim()) body.append('postal_code', $('postal-code').value.trim());
+    if (methods.includes('device_location')) {
+      try {
         const p = await position();
         body.append('latitude', String(p.coords.latitude));
         body.append('longitude', String(p.coords.longitude));
+      } catch (e) {
+        say('address-error', e.message);
+        return;
       }
-      if ($('poa').files.length > 0) body.append('poa', $('poa').files[0]);
-      return api('POST', 'address', body);
-    });
-  });
+    }
+    if (proof) body.append('poa', proof, proof.type === 'image/jpeg' ? 'proof.jpg' : 'proof');
+    try {
+      session = await api('POST', 'address', body);
+    } catch (e) {
+      if (failed(e, () => busy('problem', sendAddress))) return;
+      const fields = Object.values(e.fields || {}).flat();
+      say('address-error', fields.length ? fields.join(' ') : e.message);
+      screen('address');
+      return;
+    }
+    route();
+  }
 
-  $('complete-submit').addEventListener('click', () => {
-    busy($('complete'), () => api('POST', 'complete'));
-  });
+  // ---- Review and submit ----------------------------------------------------------
 
-  // follow waits for the verdict: over the websocket, and by polling.
+  function review() {
+    const labels = { document_front: 'Document, front', document_back: 'Document, back', liveness: 'Selfie', address: 'Address' };
+    $('review-list').replaceChildren(...orderedSteps().map((k) => Object.assign(document.createElement('li'), { textContent: labels[k] })));
+    const left = session.liveness_attempts_left;
+    const selfie = session.workflow.stages.includes('liveness');
+    $('retake-selfie').hidden = !selfie || left <= 0;
+    $('retake-selfie').textContent = 'Retake the selfie (' + left + (left === 1 ? ' attempt' : ' attempts') + ' left)';
+    say('review-error', '');
+    progress(null);
+    screen('review');
+  }
+
+  $('submit').addEventListener('click', () => busy('review', submit));
+  async function submit() {
+    try {
+      session = await api('POST', 'complete');
+    } catch (e) {
+      if (failed(e, () => busy('problem', submit))) return;
+      say('review-error', e.message);
+      return;
+    }
+    route();
+  }
+
+  $('retake-selfie').addEventListener('click', () => busy('review', async () => {
+    await refresh(); // another device may have used the attempts
+    if (session.liveness_attempts_left <= 0) return problem('exhausted');
+    explain('liveness');
+  }));
+
+  // ---- Following the session live -------------------------------------------------
+
+  // follow watches the session until it leaves processing (or, handing
+  // off, until it ends): over the websocket, whose first message is the
+  // session as it is, and by polling every 3 s in case the socket fails.
   function follow() {
-    if (following) return;
-    following = true;
-    let done = false;
-    const settle = (via) => (s) => {
-      if (!done && s.status !== 'processing') {
-        done = true;
-        document.body.dataset.verdictVia = via;
-        render(s);
-      }
+    if (watching) return;
+    const w = { done: false, ws: null, timer: null };
+    watching = w;
+    const stop = () => {
+      w.done = true;
+      clearTimeout(w.timer);
+      if (w.ws) w.ws.close();
+      watching = null;
     };
-    const poll = async () => {
-      while (!done) {
-        await new Promise((r) => setTimeout(r, 3000));
-        try { settle('polling')(await api('GET', 'session')); } catch (_) { /* try again */ }
+    const update = async (via) => {
+      if (w.done) return;
+      let s;
+      try { s = await api('GET', 'session'); } catch (e) {
+        if (e instanceof APIError && failed(e)) stop();
+        return;
       }
+      if (w.done) return;
+      session = s;
+      document.body.dataset.status = s.status;
+      const screenNow = document.body.dataset.screen;
+      if (screenNow === 'handoff') {
+        $('handoff-status').textContent = STATUS_TEXT[s.status] || '';
+        if (!terminal.includes(s.status) && s.status !== 'requires_review') return;
+      } else if (s.status === 'processing') {
+        return;
+      }
+      document.body.dataset.verdictVia = via;
+      stop();
+      route();
+    };
+    const poll = () => {
+      if (w.done) return;
+      w.timer = setTimeout(async () => { await update('polling'); poll(); }, 3000);
     };
     poll();
-    if (session.realtime.transport !== 'graphql-ws') return;
+    if (!session.realtime || session.realtime.transport !== 'graphql-ws') return;
     let ws;
     try {
       ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/graphql', 'graphql-transport-ws');
     } catch (_) {
       return;
     }
+    w.ws = ws;
     ws.onopen = () => ws.send(JSON.stringify({ type: 'connection_init', payload: { authorization: 'Bearer ' + token } }));
     ws.onmessage = (ev) => {
       const m = JSON.parse(ev.data);
       if (m.type === 'connection_ack') {
-        ws.send(JSON.stringify({ id: 'verdict', type: 'subscribe', payload: {
+        ws.send(JSON.stringify({ id: 'session', type: 'subscribe', payload: {
           query: 'subscription($id: ID!) { verdictUpdated(sessionId: $id) { status } }', variables: { id: session.id } } }));
-        // A verdict that landed before the subscription is read here.
-        api('GET', 'session').then(settle('websocket'), () => {});
       } else if (m.type === 'next') {
         const v = m.payload && m.payload.data && m.payload.data.verdictUpdated;
-        if (v && v.status !== 'processing') api('GET', 'session').then(settle('websocket'), () => {});
+        if (v) update('websocket');
       } else if (m.type === 'ping') {
         ws.send(JSON.stringify({ type: 'pong' }));
       }
-      if (done) ws.close();
     };
   }
 
-  // The business's page learns which session ended and how.
-  function returnURL(s) {
+  // ---- Handoff to a phone --------------------------------------------------------------
+
+  let qrURL = null;
+  async function handoff() {
+    const link = session.handoff.url + '#token=' + encodeURIComponent(token) + '&handoff=1';
+    $('handoff-link').href = link;
+    $('handoff-link').textContent = link;
+    $('handoff-here').hidden = !session.handoff.allow_desktop;
+    $('handoff-status').textContent = STATUS_TEXT[session.status] || '';
+    progress(null);
+    screen('handoff');
+    if (!qrURL) {
+      try {
+        const res = await fetch('/v1/client/handoff/qr', { headers: { 'X-Client-Token': token, 'X-Client-Widget': 'meridian' } });
+        if (res.ok) qrURL = URL.createObjectURL(await res.blob());
+      } catch (_) { /* the link is shown too */ }
+    }
+    if (qrURL) $('handoff-qr').src = qrURL;
+    follow();
+  }
+
+  $('handoff-here').addEventListener('click', () => {
+    if (watching) {
+      watching.done = true;
+      if (watching.ws) watching.ws.close();
+      clearTimeout(watching.timer);
+      watching = null;
+    }
+    here = true;
+    started = true;
+    refresh().then(route);
+  });
+
+  // ---- Outcome --------------------------------------------------------------------------
+
+  function outcome(s) {
+    const texts = {
+      approved: ['ok', "You're verified", 'Thank you. Your identity has been confirmed.'],
+      rejected: ['rejected', 'We could not verify you', 'Your identity could not be confirmed from what was sent. ' + orgName() + ' can tell you what to do next.'],
+      requires_review: ['', 'Thank you: we are reviewing your details', 'A person will look at what you sent. ' + orgName() + ' will let you know the outcome.'],
+    };
+    const [icon, title, text] = texts[s.status] || ['', s.status, ''];
+    $('outcome-icon').className = 'icon ' + icon;
+    $('outcome-title').textContent = title;
+    $('outcome-text').textContent = text + (onPhone && !here ? ' You can go back to your other device now.' : '');
+    progress(null);
+    screen('outcome');
+    if (!s.redirect_url || onPhone) return;
+    // The business's page learns which session ended and how.
     const u = new URL(s.redirect_url);
     u.searchParams.set('session_id', s.id);
     u.searchParams.set('status', s.status);
-    return u.toString();
+    const link = $('continue');
+    link.href = u.toString();
+    link.hidden = false;
+    setTimeout(() => { if (document.body.dataset.screen === 'outcome') location.assign(link.href); }, 4000);
   }
 
-  function finish(s) {
-    if (!s.redirect_url) return;
-    const link = document.createElement('a');
-    link.href = returnURL(s);
-    link.id = 'continue';
-    link.textContent = 'Continue';
-    $('app').appendChild(link);
-    setTimeout(() => location.assign(link.href), 3000);
+  // ---- Start -----------------------------------------------------------------------------
+
+  function load() {
+    screen('loading');
+    api('GET', 'session').then((s) => { session = s; route(); }, (e) => failed(e, load));
   }
 
   if (!token) {
-    $('status').textContent = 'This link is missing its verification token.';
+    problem('missing');
     return;
   }
-  api('GET', 'session').then(render, (e) => {
-    $('status').textContent = 'This verification cannot continue.';
-    error(e.message);
-  });
+  load();
 })();

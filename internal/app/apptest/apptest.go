@@ -58,6 +58,10 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 	t.Helper()
 	cfg := Config()
 	cfg.DataDir, cfg.BlobURL = t.TempDir(), "mem://"
+	// The listener comes first so that the links the server hands out
+	// (widget, handoff, files) point at it.
+	srv := httptest.NewUnstartedServer(nil)
+	cfg.PublicURL = "http://" + srv.Listener.Addr().String()
 	if opts.Config != nil {
 		opts.Config(&cfg)
 	}
@@ -71,7 +75,9 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 		t.Fatalf("app.New: %v", err)
 	}
 	a.Start(context.Background())
-	s := &Server{Server: httptest.NewServer(a.Handler()), App: a, logs: logs}
+	srv.Config.Handler = a.Handler()
+	srv.Start()
+	s := &Server{Server: srv, App: a, logs: logs}
 	t.Cleanup(func() {
 		s.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
