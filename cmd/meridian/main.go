@@ -5,6 +5,7 @@
 //	meridian migrate                        apply database migrations and exit
 //	meridian keys create --org NAME [--live] print a new secret key, once
 //	meridian keys revoke --org NAME [--live] KEY_ID  revoke a key
+//	meridian keys rotate-master             re-wrap every data key under MERIDIAN_ENCRYPTION_KEY
 //	meridian version                        print the version
 //
 // Configuration comes from the environment only; see the README.
@@ -16,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"os"
 	"os/signal"
@@ -37,6 +39,7 @@ const usage = `usage:
   meridian migrate
   meridian keys create --org NAME [--live]
   meridian keys revoke --org NAME [--live] KEY_ID
+  meridian keys rotate-master
   meridian version
 `
 
@@ -87,6 +90,9 @@ func run(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stdout, "database is up to date (%d migrations applied now)\n", len(applied))
 		return nil
 	case "keys":
+		if len(args) > 1 && args[1] == "rotate-master" {
+			return rotateMaster(ctx, cfg, d, log, stdout)
+		}
 		return keys(ctx, args[1:], auth.New(d, auth.Config{}), stdout)
 	}
 	a, err := app.New(ctx, cfg, d, log, app.Options{})
@@ -100,9 +106,28 @@ func run(args []string, stdout, stderr io.Writer) error {
 	return a.Serve(ctx, l, 30*time.Second)
 }
 
+// rotateMaster re-wraps under MERIDIAN_ENCRYPTION_KEY every data key that
+// a key of MERIDIAN_ENCRYPTION_KEY_PREVIOUS wrapped.
+func rotateMaster(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, stdout io.Writer) error {
+	ring, err := app.Keyring(cfg, d, log)
+	if err != nil {
+		return err
+	}
+	n, err := ring.RotateMaster(ctx)
+	if err != nil {
+		return fmt.Errorf("re-wrapped %d data keys, then: %w", n, err)
+	}
+	counts, err := ring.Count(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "re-wrapped %d data keys under master key %s; it wraps all %d\n", n, ring.MasterKeyID(), counts[ring.MasterKeyID()])
+	return nil
+}
+
 func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Writer) error {
 	if len(args) == 0 || (args[0] != "create" && args[0] != "revoke") {
-		return errors.New("want keys create or keys revoke\n" + usage)
+		return errors.New("want keys create, keys revoke or keys rotate-master\n" + usage)
 	}
 	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
 	org := fs.String("org", "", "organization name (created if missing)")

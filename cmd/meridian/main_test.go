@@ -2,10 +2,17 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"encoding/base64"
+	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/keyring"
 )
 
 func TestKeysCreateAndRevoke(t *testing.T) {
@@ -40,4 +47,38 @@ func TestBadConfigFailsStartup(t *testing.T) {
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "MERIDIAN_QUEUE: want async or sync")
 	require.Contains(t, err.Error(), "PORT: ")
+}
+
+// keys rotate-master re-wraps what the old master key wrapped under the
+// new one.
+func TestKeysRotateMaster(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("MERIDIAN_DATA_DIR", dir)
+	t.Setenv("DATABASE_URL", "")
+	var out, errOut bytes.Buffer
+	require.NoError(t, run([]string{"migrate"}, &out, &errOut))
+	oldKey, newKey := strings.Repeat("o", 32), strings.Repeat("n", 32)
+	cfg, err := config.Load(os.Getenv)
+	require.NoError(t, err)
+	d, err := db.Open(context.Background(), db.Options{SQLitePath: cfg.SQLitePath()})
+	require.NoError(t, err)
+	ring, err := keyring.New(d, []byte(oldKey))
+	require.NoError(t, err)
+	sealed, err := ring.Seal(context.Background(), d, []byte("secret"))
+	require.NoError(t, err)
+	require.NoError(t, d.Close())
+
+	t.Setenv("MERIDIAN_ENCRYPTION_KEY", base64.StdEncoding.EncodeToString([]byte(newKey)))
+	t.Setenv("MERIDIAN_ENCRYPTION_KEY_PREVIOUS", base64.StdEncoding.EncodeToString([]byte(oldKey)))
+	require.NoError(t, run([]string{"keys", "rotate-master"}, &out, &errOut))
+	require.Contains(t, out.String(), "re-wrapped 1 data keys")
+
+	d, err = db.Open(context.Background(), db.Options{SQLitePath: cfg.SQLitePath()})
+	require.NoError(t, err)
+	defer d.Close()
+	fresh, err := keyring.New(d, []byte(newKey))
+	require.NoError(t, err)
+	plain, err := fresh.Open(context.Background(), d, sealed)
+	require.NoError(t, err)
+	require.Equal(t, "secret", string(plain))
 }

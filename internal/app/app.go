@@ -38,6 +38,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
@@ -74,6 +75,7 @@ type App struct {
 	Broker      *events.Broker
 	Webhooks    *webhooks.Service
 	Blobs       *blob.Store
+	Keyring     *keyring.Keyring
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
@@ -135,6 +137,12 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if err != nil {
 		return nil, err
 	}
+	if a.Keyring, err = keyring.New(d, key, cfg.PreviousEncryptionKeys...); err != nil {
+		return nil, err
+	}
+	if len(cfg.PreviousEncryptionKeys) > 0 {
+		log.Warn("MERIDIAN_ENCRYPTION_KEY_PREVIOUS is set: run `meridian keys rotate-master`, then unset it", "master_key_id", a.Keyring.MasterKeyID())
+	}
 	blobURL := cfg.BlobURL
 	if blobURL == "" {
 		dir, err := filepath.Abs(filepath.Join(cfg.DataDir, "blobs"))
@@ -149,7 +157,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if a.Blobs, err = blob.Open(ctx, blobURL, key); err != nil {
 		return nil, err
 	}
-	if a.Webhooks, err = webhooks.New(d, webhooks.Config{Jobs: a.Jobs, Events: a.Events, Key: key, Logger: log,
+	if a.Webhooks, err = webhooks.New(d, webhooks.Config{Jobs: a.Jobs, Events: a.Events, Key: key, Ring: a.Keyring, Logger: log,
 		Now: opts.Now, Schedule: opts.WebhookSchedule, Timeout: opts.WebhookTimeout}); err != nil {
 		return nil, err
 	}
@@ -169,10 +177,10 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
-		Blobs: a.Blobs, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
+		Blobs: a.Blobs, Ring: a.Keyring, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
-		Key: key, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay, EncodeRequest: maplerad.USDRequestOf,
+		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay, EncodeRequest: maplerad.USDRequestOf,
 		EncodeTransfer: maplerad.USDTransferOf, Now: opts.Now}); err != nil {
 		return nil, err
 	}
@@ -270,6 +278,16 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 		mux.ServeHTTP(w, r)
 	})
 	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, h)
+}
+
+// Keyring is the keyring a server with cfg would use (for `meridian keys
+// rotate-master`).
+func Keyring(cfg config.Config, d *db.DB, log *slog.Logger) (*keyring.Keyring, error) {
+	key, err := encryptionKey(cfg, log)
+	if err != nil {
+		return nil, err
+	}
+	return keyring.New(d, key, cfg.PreviousEncryptionKeys...)
 }
 
 // encryptionKey is MERIDIAN_ENCRYPTION_KEY, or else a key generated once

@@ -74,10 +74,8 @@ type page struct {
 func openPage(t *testing.T, browser context.Context, name string, phone bool) *page {
 	tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 	t.Cleanup(cancel)
-	ctx, cancel := context.WithTimeout(tab, 2*time.Minute)
-	t.Cleanup(cancel)
-	p := &page{t: t, ctx: ctx, name: name, phone: phone}
-	require.NoError(t, chromedp.Listen(ctx, func(ev any) {
+	p := &page{t: t, ctx: tab, name: name, phone: phone}
+	require.NoError(t, chromedp.Listen(tab, func(ev any) {
 		var msg string
 		switch ev := ev.(type) {
 		case *runtime.EventExceptionThrown:
@@ -115,14 +113,25 @@ func (p *page) viewport(phone bool) {
 		v = viewports[0]
 		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
 	}
-	require.NoError(p.t, chromedp.Do(p.ctx, chromedp.EmulateViewport(v.width, v.height, opts...)))
+	require.NoError(p.t, chromedp.Do(p.call(), chromedp.EmulateViewport(v.width, v.height, opts...)))
+}
+
+// stepTimeout bounds each call to the browser (not the whole page: a
+// loaded machine makes a long flow slow, not wrong).
+const stepTimeout = time.Minute
+
+// call is the context of one call to the browser, ended with the test.
+func (p *page) call() context.Context {
+	ctx, cancel := context.WithTimeout(p.ctx, stepTimeout)
+	p.t.Cleanup(cancel)
+	return ctx
 }
 
 // do runs actions, failing the test with the page's state when one fails.
 func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 	p.t.Helper()
-	if err := chromedp.Do(p.ctx, actions...); err != nil {
-		ctx, cancel := context.WithTimeout(context.WithoutCancel(p.ctx), 5*time.Second)
+	if err := chromedp.Do(p.call(), actions...); err != nil {
+		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
 		defer cancel()
 		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](
 			`document.body.dataset.screen + ' / ' + document.body.dataset.status + ': ' + document.querySelector('main').innerText`))
@@ -133,7 +142,7 @@ func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
 // eval evaluates a JavaScript expression.
 func eval[T any](p *page, expr string) T {
 	p.t.Helper()
-	v, err := chromedp.Run(p.ctx, chromedp.Evaluate[T](expr))
+	v, err := chromedp.Run(p.call(), chromedp.Evaluate[T](expr))
 	require.NoError(p.t, err, expr)
 	return v
 }
@@ -184,7 +193,7 @@ func (p *page) shot(name string) {
 	for _, v := range viewports {
 		p.viewport(v.phone)
 		time.Sleep(50 * time.Millisecond) // a frame at the new size
-		img, err := chromedp.Run(p.ctx, chromedp.CaptureScreenshot())
+		img, err := chromedp.Run(p.call(), chromedp.CaptureScreenshot())
 		require.NoError(p.t, err)
 		file := fmt.Sprintf("%s-%s-%dx%d.png", p.name, name, v.width, v.height)
 		require.NoError(p.t, os.WriteFile(filepath.Join(dir, file), img, 0o644))
@@ -219,7 +228,7 @@ func (p *page) noErrorsExcept(status string) {
 // poll waits until a JavaScript expression is true.
 func (p *page) poll(expr string) {
 	p.t.Helper()
-	if _, err := chromedp.Run(p.ctx, chromedp.Poll[bool](expr)); err != nil {
+	if _, err := chromedp.Run(p.call(), chromedp.Poll[bool](expr)); err != nil {
 		p.t.Fatalf("%s: waiting for %s: %v\nbrowser errors: %v", p.name, expr, err, p.errors)
 	}
 }

@@ -54,7 +54,13 @@ func Unavailable(err error) error {
 // Close releases the bucket.
 func (s *Store) Close() error { return s.bucket.Close() }
 
-func (s *Store) config(name string) (sio.Config, error) {
+// config is the encryption of the object name: under key (the object's
+// own, from its record's data key), or without one under a key derived
+// from the master key for the name.
+func (s *Store) config(name string, key []byte) (sio.Config, error) {
+	if key != nil {
+		return sio.Config{Key: key, MinVersion: sio.Version20}, nil
+	}
 	k, err := hkdf.Key(sha256.New, s.key, []byte(name), "meridian blob", 32)
 	return sio.Config{Key: k, MinVersion: sio.Version20}, err
 }
@@ -66,7 +72,12 @@ var copyBuffers = sync.Pool{New: func() any { b := make([]byte, 64<<10); return 
 // Put streams src into the object name, encrypted. On any error the write
 // is abandoned and no object exists.
 func (s *Store) Put(ctx context.Context, name, contentType string, src io.Reader) error {
-	cfg, err := s.config(name)
+	return s.PutWith(ctx, name, contentType, src, nil)
+}
+
+// PutWith is Put under the object's own 32-byte key.
+func (s *Store) PutWith(ctx context.Context, name, contentType string, src io.Reader, key []byte) error {
+	cfg, err := s.config(name, key)
 	if err != nil {
 		return err
 	}
@@ -93,7 +104,12 @@ func (s *Store) Put(ctx context.Context, name, contentType string, src io.Reader
 
 // Get reads and decrypts the object name.
 func (s *Store) Get(ctx context.Context, name string) ([]byte, error) {
-	cfg, err := s.config(name)
+	return s.GetWith(ctx, name, nil)
+}
+
+// GetWith reads and decrypts an object PutWith stored under key.
+func (s *Store) GetWith(ctx context.Context, name string, key []byte) ([]byte, error) {
+	cfg, err := s.config(name, key)
 	if err != nil {
 		return nil, err
 	}

@@ -34,9 +34,13 @@ type Config struct {
 	QuoteTTL      time.Duration // MERIDIAN_QUOTE_TTL, default 60s
 	BootstrapKey  string        // MERIDIAN_BOOTSTRAP_API_KEY
 	EncryptionKey []byte        // MERIDIAN_ENCRYPTION_KEY (base64 of 32 bytes)
-	LogLevel      slog.Level    // MERIDIAN_LOG_LEVEL: debug, info (default), warn, error
-	LogFormat     string        // MERIDIAN_LOG_FORMAT: json (default) or text
-	Env           string        // MERIDIAN_ENV: development (default) or production
+	// PreviousEncryptionKeys are master keys being rotated out
+	// (MERIDIAN_ENCRYPTION_KEY_PREVIOUS, comma-separated): they still
+	// unwrap the data keys they wrapped until `meridian keys rotate-master`.
+	PreviousEncryptionKeys [][]byte
+	LogLevel               slog.Level // MERIDIAN_LOG_LEVEL: debug, info (default), warn, error
+	LogFormat              string     // MERIDIAN_LOG_FORMAT: json (default) or text
+	Env                    string     // MERIDIAN_ENV: development (default) or production
 	// GraphQLIntrospection turns introspection and GraphiQL on
 	// (MERIDIAN_GRAPHQL_INTROSPECTION; default on in development, off in production).
 	GraphQLIntrospection bool
@@ -126,6 +130,16 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 		c.EncryptionKey = k
 	}
+	if v := get("MERIDIAN_ENCRYPTION_KEY_PREVIOUS", ""); v != "" {
+		for _, part := range strings.Split(v, ",") {
+			k, err := base64.StdEncoding.DecodeString(strings.TrimSpace(part))
+			if err != nil || len(k) != 32 {
+				bad("MERIDIAN_ENCRYPTION_KEY_PREVIOUS", "want keys of 32 bytes in standard base64, separated by commas")
+				break
+			}
+			c.PreviousEncryptionKeys = append(c.PreviousEncryptionKeys, k)
+		}
+	}
 	switch strings.ToLower(get("MERIDIAN_LOG_LEVEL", "info")) {
 	case "debug":
 		c.LogLevel = slog.LevelDebug
@@ -168,6 +182,9 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.CryptoXPub = get("MERIDIAN_CRYPTO_XPUB", "")
 	c.CryptoSolanaProgram = get("MERIDIAN_CRYPTO_SOLANA_PROGRAM", "")
+	if c.Env == "production" && c.EncryptionKey == nil {
+		bad("MERIDIAN_ENCRYPTION_KEY", "production needs the master key (openssl rand -base64 32)")
+	}
 	if c.Env == "production" && (c.CryptoXPub == "" || c.CryptoSolanaProgram == "") {
 		bad("MERIDIAN_CRYPTO_XPUB", "production needs MERIDIAN_CRYPTO_XPUB and MERIDIAN_CRYPTO_SOLANA_PROGRAM (deposit address key material)")
 	}

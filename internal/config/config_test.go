@@ -1,6 +1,7 @@
 package config_test
 
 import (
+	"encoding/base64"
 	"strings"
 	"testing"
 	"time"
@@ -30,7 +31,8 @@ func TestDefaults(t *testing.T) {
 
 // production is the environment a production server needs at the least.
 func production(more map[string]string) map[string]string {
-	m := map[string]string{"MERIDIAN_ENV": "production", "MERIDIAN_CRYPTO_XPUB": "xpub…", "MERIDIAN_CRYPTO_SOLANA_PROGRAM": "prog"}
+	m := map[string]string{"MERIDIAN_ENV": "production", "MERIDIAN_CRYPTO_XPUB": "xpub…", "MERIDIAN_CRYPTO_SOLANA_PROGRAM": "prog",
+		"MERIDIAN_ENCRYPTION_KEY": base64.StdEncoding.EncodeToString(make([]byte, 32))}
 	for k, v := range more {
 		m[k] = v
 	}
@@ -54,6 +56,22 @@ func TestProductionNeedsDepositKeyMaterial(t *testing.T) {
 	c, err := config.Load(env(nil))
 	require.NoError(t, err, "development generates it")
 	require.Empty(t, c.CryptoXPub)
+}
+
+func TestProductionNeedsTheMasterKey(t *testing.T) {
+	t.Parallel()
+	_, err := config.Load(env(production(map[string]string{"MERIDIAN_ENCRYPTION_KEY": ""})))
+	require.ErrorContains(t, err, "MERIDIAN_ENCRYPTION_KEY")
+	c, err := config.Load(env(nil))
+	require.NoError(t, err, "development generates one")
+	require.Nil(t, c.EncryptionKey)
+
+	old := base64.StdEncoding.EncodeToString([]byte(strings.Repeat("o", 32)))
+	c, err = config.Load(env(map[string]string{"MERIDIAN_ENCRYPTION_KEY_PREVIOUS": old + ", " + old}))
+	require.NoError(t, err)
+	require.Len(t, c.PreviousEncryptionKeys, 2)
+	_, err = config.Load(env(map[string]string{"MERIDIAN_ENCRYPTION_KEY_PREVIOUS": old + ",short"}))
+	require.ErrorContains(t, err, "MERIDIAN_ENCRYPTION_KEY_PREVIOUS")
 }
 
 func TestNetworkFees(t *testing.T) {

@@ -16,6 +16,7 @@ import (
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/schema"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -23,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 )
@@ -55,6 +57,8 @@ type Stored struct {
 	Width       int
 	Height      int
 	Size        int64
+	// dk is the session's data key, which the object's key derives from.
+	dk *keyring.DataKey
 }
 
 // limited fails (rather than ending) past MaxImageBytes, so that a
@@ -113,9 +117,13 @@ func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, pr
 	if err != nil {
 		return nil, err
 	}
-	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New(prefix), ContentType: ct, Width: w, Height: h}
+	dk, err := s.keyOf(ctx, s.db, p.SessionID)
+	if err != nil {
+		return nil, err
+	}
+	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New(prefix), ContentType: ct, Width: w, Height: h, dk: dk}
 	lr := &limited{r: br}
-	if err := s.cfg.Blobs.Put(ctx, st.Key, ct, lr); err != nil {
+	if err := s.cfg.Blobs.PutWith(ctx, st.Key, ct, lr, objectKey(dk, st.Key)); err != nil {
 		switch {
 		case errors.Is(lr.err, errTooLarge):
 			return nil, errTooLarge
@@ -143,10 +151,21 @@ func (s *Service) Discard(st *Stored) {
 	}
 }
 
-// image opens a stored image for the providers.
-func (s *Service) image(key, ct string, w, h int) providers.Image {
+// image opens a stored image of a session whose data key is dk for the
+// providers.
+func (s *Service) image(dk *keyring.DataKey, key, ct string, w, h int) providers.Image {
 	return providers.Image{ContentType: ct, Width: w, Height: h,
-		Open: func(ctx context.Context) ([]byte, error) { return s.cfg.Blobs.Get(ctx, key) }}
+		Open: func(ctx context.Context) ([]byte, error) { return s.cfg.Blobs.GetWith(ctx, key, objectKey(dk, key)) }}
+}
+
+// keyOf returns the data key of the session id (nil for a session from
+// before envelope encryption).
+func (s *Service) keyOf(ctx context.Context, idb bun.IDB, sessionID string) (*keyring.DataKey, error) {
+	ses := new(Session)
+	if err := idb.NewSelect().Model(ses).Column("id", "data_key_id").Where("id = ?", sessionID).Scan(ctx); err != nil {
+		return nil, db.Classify(err, "Session not found")
+	}
+	return s.dataKey(ctx, idb, ses)
 }
 
 // Hints reads the hint fields of a step: refused in live mode, validated
@@ -202,11 +221,12 @@ func (s *Service) step(ctx context.Context, p auth.Principal, stage string, fiel
 // attach returns the insert that records a stored image on the session,
 // and counts the image there (the step's transition sends the insert and
 // saves the count).
-func (s *Service) attach(tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) *bun.InsertQuery {
-	var raw json.RawMessage
-	if result != nil {
-		raw, _ = json.Marshal(result)
+func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) (*bun.InsertQuery, error) {
+	dk, err := s.dataKey(ctx, tx, ses)
+	if err != nil {
+		return nil, err
 	}
+	raw := sealResult(dk, result)
 	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,
 		Width: st.Width, Height: st.Height, Size: st.Size, Hints: h, Result: raw, CreatedAt: s.now()}
 	if ses.UploadCounts == nil {
@@ -216,7 +236,7 @@ func (s *Service) attach(tx bun.IDB, ses *Session, kind string, st *Stored, h pr
 	if ses.uploadsKnown {
 		ses.uploads = append(ses.uploads, *u)
 	}
-	return tx.NewInsert().Model(u)
+	return tx.NewInsert().Model(u), nil
 }
 
 // SubmitDocument attaches a document side ("front" or "back") and reads it.
@@ -250,7 +270,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	}
 	var ocr *providers.OCRResult
 	if set, ok := s.providersFor(p.Mode); ok {
-		r, err := set.OCR.Read(ctx, s.image(st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
+		r, err := set.OCR.Read(ctx, s.image(st.dk, st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
 		if err != nil {
 			return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
 		}
@@ -268,7 +288,10 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if ocr != nil {
 			result = ocr
 		}
-		upload := s.attach(tx, ses, kind, st, h, result)
+		upload, err := s.attach(ctx, tx, ses, kind, st, h, result)
+		if err != nil {
+			return err
+		}
 		if side == "front" {
 			ses.DocumentType, ses.Country = &docType, country
 		}
@@ -360,10 +383,17 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, vide
 		}
 		var with []schema.QueryAppender
 		if video != nil {
-			with = append(with, s.attach(tx, ses, KindLivenessVideo, video, providers.Hints{}, nil))
+			q, err := s.attach(ctx, tx, ses, KindLivenessVideo, video, providers.Hints{}, nil)
+			if err != nil {
+				return err
+			}
+			with = append(with, q)
 		}
-		with = append(with, s.attach(tx, ses, KindLiveness, st, h, rec))
-		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", with...)
+		q, err := s.attach(ctx, tx, ses, KindLiveness, st, h, rec)
+		if err != nil {
+			return err
+		}
+		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", append(with, q)...)
 	})
 }
 
@@ -376,7 +406,11 @@ func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Store
 		}
 		var with []schema.QueryAppender
 		if st != nil {
-			with = append(with, s.attach(tx, ses, KindPOA, st, h, nil))
+			q, err := s.attach(ctx, tx, ses, KindPOA, st, h, nil)
+			if err != nil {
+				return err
+			}
+			with = append(with, q)
 		}
 		ses.Address = addr
 		ses.Hints.Merge(h)
@@ -493,6 +527,9 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 	if err := s.db.NewSelect().Model(ses).Where("id = ?", a.SessionID).Scan(ctx); err != nil {
 		return errs.Wrap(err, "load session")
 	}
+	if err := s.open(ctx, s.db, ses); err != nil {
+		return err
+	}
 	if ses.Status != StatusProcessing {
 		return nil
 	}
@@ -566,6 +603,10 @@ func bestAttempt(rs []providers.LivenessResult) int {
 
 // evaluate runs the providers over a session's uploads and the engine over their results.
 func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set providers.Set) (*Checks, decision.Verdict, error) {
+	dk, err := s.dataKey(ctx, idb, ses)
+	if err != nil {
+		return nil, decision.Verdict{}, err
+	}
 	ups := ses.uploads
 	if !ses.uploadsKnown {
 		var err error
@@ -598,7 +639,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 			continue
 		}
 		var r providers.OCRResult
-		if err := json.Unmarshal(side.u.Result, &r); err != nil {
+		if err := s.unseal(ctx, idb, string(side.u.Result), &r); err != nil {
 			return nil, decision.Verdict{}, err
 		}
 		*side.dst = &r
@@ -608,7 +649,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 	var best *Upload
 	if wf.Has(StageLiveness) {
 		for i := range selfies {
-			r, err := set.Liveness.Check(ctx, s.image(selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
+			r, err := set.Liveness.Check(ctx, s.image(dk, selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
 			if err != nil {
 				return nil, decision.Verdict{}, fmt.Errorf("liveness: %w", err)
 			}
@@ -625,8 +666,8 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 		// Face-match hints sent with complete win over the selfie's.
 		h := best.Hints
 		h.Merge(providers.Hints{FaceSimilarity: ses.Hints.FaceSimilarity, FaceMatchPassed: ses.Hints.FaceMatchPassed})
-		r, err := set.FaceMatch.Compare(ctx, s.image(front.BlobKey, front.ContentType, front.Width, front.Height),
-			s.image(best.BlobKey, best.ContentType, best.Width, best.Height), h)
+		r, err := set.FaceMatch.Compare(ctx, s.image(dk, front.BlobKey, front.ContentType, front.Width, front.Height),
+			s.image(dk, best.BlobKey, best.ContentType, best.Width, best.Height), h)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("face match: %w", err)
 		}

@@ -41,7 +41,11 @@ func (s *Service) File(ctx context.Context, uploadID, expires, signature string)
 	if err := s.db.NewSelect().Model(u).Where("id = ?", uploadID).Scan(ctx); err != nil {
 		return nil, "", db.Classify(err, "File not found")
 	}
-	b, err := s.cfg.Blobs.Get(ctx, u.BlobKey)
+	dk, err := s.keyOf(ctx, s.db, u.SessionID)
+	if err != nil {
+		return nil, "", err
+	}
+	b, err := s.cfg.Blobs.GetWith(ctx, u.BlobKey, objectKey(dk, u.BlobKey))
 	if err != nil {
 		return nil, "", blob.Unavailable(err)
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/paging"
@@ -165,30 +166,38 @@ func (c *Checks) Summary() CheckSummary {
 // Session carries one person through a workflow.
 type Session struct {
 	bun.BaseModel  `bun:"table:sessions"`
-	ID             string          `bun:"id,pk"`
-	OrganizationID string          `bun:"organization_id"`
-	Mode           auth.Mode       `bun:"mode"`
-	WorkflowID     string          `bun:"workflow_id"`
-	Workflow       WorkflowConfig  `bun:"workflow,type:text"`
-	Status         string          `bun:"status"`
-	UserReference  *string         `bun:"user_reference"`
-	CustomerID     *string         `bun:"customer_id"`
-	Metadata       map[string]any  `bun:"metadata,type:text"`
-	RedirectURL    *string         `bun:"redirect_url"`
-	DocumentType   *string         `bun:"document_type"`
-	Country        *string         `bun:"country"`
-	Address        *Address        `bun:"address,type:text"`
-	Hints          providers.Hints `bun:"hints,type:text"`
-	Checks         *Checks         `bun:"checks,type:text"`
-	AutoDecision   *string         `bun:"auto_decision"`
-	FinalDecision  *string         `bun:"final_decision"`
-	DecisionReason *string         `bun:"decision_reason"`
-	RiskScore      *float64        `bun:"risk_score"`
-	ReviewNote     *string         `bun:"review_note"`
-	ExpiresAt      time.Time       `bun:"expires_at"`
-	CreatedAt      time.Time       `bun:"created_at"`
-	UpdatedAt      time.Time       `bun:"updated_at"`
-	CompletedAt    *time.Time      `bun:"completed_at"`
+	ID             string         `bun:"id,pk"`
+	OrganizationID string         `bun:"organization_id"`
+	Mode           auth.Mode      `bun:"mode"`
+	WorkflowID     string         `bun:"workflow_id"`
+	Workflow       WorkflowConfig `bun:"workflow,type:text"`
+	Status         string         `bun:"status"`
+	UserReference  *string        `bun:"user_reference"`
+	CustomerID     *string        `bun:"customer_id"`
+	Metadata       map[string]any `bun:"metadata,type:text"`
+	RedirectURL    *string        `bun:"redirect_url"`
+	DocumentType   *string        `bun:"document_type"`
+	Country        *string        `bun:"country"`
+	// Address and Checks hold personal data (a home address, what was
+	// read from a document): they are stored sealed, as SealedAddress and
+	// SealedChecks, under the session's data key.
+	Address       *Address        `bun:"-"`
+	Hints         providers.Hints `bun:"hints,type:text"`
+	Checks        *Checks         `bun:"-"`
+	SealedAddress *string         `bun:"address"`
+	SealedChecks  *string         `bun:"checks"`
+	// DataKeyID names the session's data key (keyring); nil for sessions
+	// created before envelope encryption, whose fields are plain JSON.
+	DataKeyID      *string    `bun:"data_key_id"`
+	AutoDecision   *string    `bun:"auto_decision"`
+	FinalDecision  *string    `bun:"final_decision"`
+	DecisionReason *string    `bun:"decision_reason"`
+	RiskScore      *float64   `bun:"risk_score"`
+	ReviewNote     *string    `bun:"review_note"`
+	ExpiresAt      time.Time  `bun:"expires_at"`
+	CreatedAt      time.Time  `bun:"created_at"`
+	UpdatedAt      time.Time  `bun:"updated_at"`
+	CompletedAt    *time.Time `bun:"completed_at"`
 	// UploadCounts counts the session's uploads by kind, kept with the
 	// session so that its steps and the widget's view need not read them.
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
@@ -240,10 +249,12 @@ type Config struct {
 	// ManualReviewRequired, rather than trusting a mock.
 	LiveProviders *providers.Set
 	Blobs         *blob.Store
-	Jobs          *jobs.Client
-	Auth          *auth.Service
-	Customers     *customers.Service
-	Events        *events.Log
+	// Ring holds the sessions' data keys.
+	Ring      *keyring.Keyring
+	Jobs      *jobs.Client
+	Auth      *auth.Service
+	Customers *customers.Service
+	Events    *events.Log
 	// SigningKey signs the short-lived links to uploaded images.
 	SigningKey []byte
 	// Encode renders a session as the public API shows it, for event payloads.
@@ -317,7 +328,7 @@ func (s *Service) prepare(ses *Session, types ...string) ([]*events.Event, error
 	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason,
 		"organization_id": ses.OrganizationID, "project_id": ses.OrganizationID, "user_reference": ses.UserReference,
 		"checks": ses.Checks.Summary()}
-	data := s.cfg.Encode(ses)
+	data := s.cfg.Encode(withoutPersonalData(ses))
 	pending := make([]events.Pending, len(types))
 	for i, typ := range types {
 		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Data: data, Top: top}
@@ -396,9 +407,11 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
 			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
 			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}, uploadsKnown: true}
+		dk, key := s.cfg.Ring.New()
+		ses.DataKeyID = &dk.ID
 		var insertToken *bun.InsertQuery
 		token, insertToken = s.cfg.Auth.NewClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
-		if _, err = s.db.Batch(tx).Add(tx.NewInsert().Model(ses), insertToken).Exec(ctx); err != nil {
+		if _, err = s.db.Batch(tx).Add(tx.NewInsert().Model(key), tx.NewInsert().Model(ses), insertToken).Exec(ctx); err != nil {
 			return errs.Wrap(err, "create session")
 		}
 		db.AfterCommit(ctx, func() { s.known.put(ses) })
@@ -436,6 +449,9 @@ func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id stri
 	if err := q.Scan(ctx); err != nil {
 		return nil, db.Classify(err, "Session not found")
 	}
+	if err := s.open(ctx, tx, ses); err != nil {
+		return nil, err
+	}
 	return ses, s.expireDue(ctx, tx, ses)
 }
 
@@ -455,6 +471,9 @@ var errStale = errors.New("kyc: the session changed since it was read")
 // still the version that was read.
 func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string, with ...schema.QueryAppender) error {
 	ses.Status, ses.UpdatedAt = status, s.now()
+	if err := s.seal(ctx, tx, ses); err != nil {
+		return err
+	}
 	ses.Version++
 	update := tx.NewUpdate().Model(ses).WherePK().Where("version = ?", ses.Version-1)
 	res, err := s.db.Batch(tx).Add(with...).Add(update).Exec(ctx)
@@ -527,7 +546,10 @@ func (s *Service) Session(ctx context.Context, p auth.Principal, id string) (*Se
 func (s *Service) peek(ctx context.Context, p auth.Principal, id string) (*Session, error) {
 	ses := new(Session)
 	err := s.db.NewSelect().Model(ses).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
-	return ses, db.Classify(err, "Session not found")
+	if err != nil {
+		return nil, db.Classify(err, "Session not found")
+	}
+	return ses, s.open(ctx, s.db, ses)
 }
 
 // Uploads returns a session's stored images, oldest first.
@@ -552,14 +574,19 @@ type SessionFilter struct {
 func (s *Service) ListSessions(ctx context.Context, p auth.Principal, f SessionFilter, page paging.Page) ([]Session, int, error) {
 	out := []Session{}
 	n, err := page.Select(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f))
-	return out, n, errs.Wrap(err, "list sessions")
+	if err != nil {
+		return nil, 0, errs.Wrap(err, "list sessions")
+	}
+	return out, n, s.openAll(ctx, s.db, out)
 }
 
 // ListSessionsAfter returns up to limit+1 sessions after the cursor, newest first.
 func (s *Service) ListSessionsAfter(ctx context.Context, p auth.Principal, f SessionFilter, after *paging.Cursor, limit int) ([]Session, error) {
 	out := []Session{}
-	err := paging.SelectAfter(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f), after, limit)
-	return out, errs.Wrap(err, "list sessions")
+	if err := paging.SelectAfter(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f), after, limit); err != nil {
+		return nil, errs.Wrap(err, "list sessions")
+	}
+	return out, s.openAll(ctx, s.db, out)
 }
 
 // CustomerVerdict returns a customer's newest session with a final
@@ -572,7 +599,7 @@ func (s *Service) CustomerVerdict(ctx context.Context, idb bun.IDB, p auth.Princ
 	if err != nil || len(out) == 0 {
 		return nil, errs.Wrap(err, "customer verdict")
 	}
-	return &out[0], nil
+	return &out[0], s.open(ctx, idb, &out[0])
 }
 
 func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f SessionFilter) *bun.SelectQuery {

@@ -1,24 +1,34 @@
 // Package secrets seals small secrets and personal fields kept in the
-// database (webhook secrets, identification numbers, KYC links): AES-256-GCM
-// under a key derived from MERIDIAN_ENCRYPTION_KEY for one purpose, with a
-// random nonce per value, base64 on the wire to the database.
+// database (webhook secrets, identification numbers, KYC links), each
+// under a data key of its own from the keyring (envelope encryption).
+// Values written before envelope encryption (AES-256-GCM under a key
+// derived from the master key for one purpose) still open.
 package secrets
 
 import (
+	"context"
 	"crypto/aes"
 	"crypto/cipher"
 	"crypto/hkdf"
-	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/internal/keyring"
 )
 
 // Box seals and opens the values of one purpose.
-type Box struct{ aead cipher.AEAD }
+type Box struct {
+	ring   *keyring.Keyring
+	legacy cipher.AEAD
+}
 
-// New derives the purpose's key from the server's 32-byte key.
-func New(key []byte, purpose string) (*Box, error) {
+// New makes the purpose's box over the keyring; key is the master key,
+// from which the purpose's key for values sealed before the keyring is
+// derived.
+func New(ring *keyring.Keyring, key []byte, purpose string) (*Box, error) {
 	k, err := hkdf.Key(sha256.New, key, nil, purpose, 32)
 	if err != nil {
 		return nil, err
@@ -31,22 +41,25 @@ func New(key []byte, purpose string) (*Box, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Box{aead: aead}, nil
+	return &Box{ring: ring, legacy: aead}, nil
 }
 
-// Seal encrypts plain.
-func (b *Box) Seal(plain string) string {
-	nonce := make([]byte, b.aead.NonceSize())
-	rand.Read(nonce)
-	return base64.StdEncoding.EncodeToString(b.aead.Seal(nonce, nonce, []byte(plain), nil))
+// Seal encrypts plain under a new data key, stored through idb.
+func (b *Box) Seal(ctx context.Context, idb bun.IDB, plain string) (string, error) {
+	return b.ring.Seal(ctx, idb, []byte(plain))
 }
 
-// Open decrypts what Seal made.
-func (b *Box) Open(sealed string) (string, error) {
+// Open decrypts what Seal made (or what was sealed before the keyring).
+func (b *Box) Open(ctx context.Context, idb bun.IDB, sealed string) (string, error) {
+	if keyring.IsSealed(sealed) {
+		plain, err := b.ring.Open(ctx, idb, sealed)
+		return string(plain), err
+	}
 	raw, err := base64.StdEncoding.DecodeString(sealed)
-	if err != nil || len(raw) < b.aead.NonceSize() {
+	n := b.legacy.NonceSize()
+	if err != nil || len(raw) < n {
 		return "", errors.New("secrets: malformed sealed value")
 	}
-	plain, err := b.aead.Open(nil, raw[:b.aead.NonceSize()], raw[b.aead.NonceSize():], nil)
+	plain, err := b.legacy.Open(nil, raw[:n], raw[n:], nil)
 	return string(plain), err
 }

@@ -151,11 +151,15 @@ func last4(n string) string {
 }
 
 // open reveals a request's KYC link.
-func (s *Service) open(r *Request) *Request {
+func (s *Service) open(ctx context.Context, idb bun.IDB, r *Request) (*Request, error) {
 	if r.KYCLink != nil {
-		r.Link, _ = s.links.Open(*r.KYCLink)
+		link, err := s.links.Open(ctx, idb, *r.KYCLink)
+		if err != nil {
+			return nil, errs.Wrap(err, "open KYC link")
+		}
+		r.Link = link
 	}
-	return r
+	return r, nil
 }
 
 func (s *Service) request(ctx context.Context, idb bun.IDB, p auth.Principal, reference string) (*Request, error) {
@@ -164,7 +168,7 @@ func (s *Service) request(ctx context.Context, idb bun.IDB, p auth.Principal, re
 	if err != nil {
 		return nil, db.Classify(err, "USD account request not found")
 	}
-	return s.open(r), nil
+	return s.open(ctx, idb, r)
 }
 
 // Request returns one of the caller's requests by reference.
@@ -180,7 +184,7 @@ func (s *Service) openRequest(ctx context.Context, idb bun.IDB, p auth.Principal
 	if err != nil || len(rs) == 0 {
 		return nil, errs.Wrap(err, "find request")
 	}
-	return s.open(&rs[0]), nil
+	return s.open(ctx, idb, &rs[0])
 }
 
 func (s *Service) available(p auth.Principal) error {
@@ -215,10 +219,17 @@ func (s *Service) CreateRequest(ctx context.Context, p auth.Principal, customerI
 	r := &Request{ID: ids.New("var"), OrganizationID: p.OrganizationID, Mode: p.Mode, Reference: ids.New("usdref"),
 		CustomerID: customerID, Status: Pending, EmployerName: meta.EmployerName, EmploymentDescription: meta.EmploymentDescription,
 		EmploymentStatus: meta.EmploymentStatus, Occupation: meta.Occupation, Nationality: meta.Nationality,
-		USResidencyStatus: meta.USResidencyStatus, IdentificationNumber: s.ids.Seal(meta.IdentificationNumber),
+		USResidencyStatus:   meta.USResidencyStatus,
 		IdentificationLast4: last4(meta.IdentificationNumber), Messages: []string{}, CreatedAt: now, UpdatedAt: now}
+	var err error
+	if r.IdentificationNumber, err = s.ids.Seal(ctx, s.db, meta.IdentificationNumber); err != nil {
+		return nil, err
+	}
 	if meta.PassportNumber != "" {
-		sealed := s.ids.Seal(meta.PassportNumber)
+		sealed, err := s.ids.Seal(ctx, s.db, meta.PassportNumber)
+		if err != nil {
+			return nil, err
+		}
 		r.PassportNumber = &sealed
 	}
 	return r, s.startOrDecide(ctx, p, r, "")
@@ -280,7 +291,10 @@ func (s *Service) startOrDecide(ctx context.Context, p auth.Principal, r *Reques
 		return err
 	}
 	r.Link, r.ExpiresAt = s.cfg.KYC.WidgetURL(token), &ses.ExpiresAt
-	sealed := s.links.Seal(r.Link)
+	sealed, err := s.links.Seal(ctx, s.db, r.Link)
+	if err != nil {
+		return err
+	}
 	r.SessionID, r.KYCLink, r.UpdatedAt = &ses.ID, &sealed, s.now()
 	if isNew {
 		_, err = s.db.NewInsert().Model(r).Exec(ctx)

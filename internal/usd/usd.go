@@ -22,6 +22,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/secrets"
@@ -55,6 +56,8 @@ type Config struct {
 	// Key is the server's 32-byte key: identification numbers and KYC
 	// links are sealed under keys derived from it.
 	Key []byte
+	// Ring holds the data keys they are sealed with.
+	Ring *keyring.Keyring
 	// Fees are each rail's fee in cents (default DefaultFees).
 	Fees map[string]int64
 	// LiveRail carries live transfers and LiveBank opens live accounts;
@@ -105,11 +108,11 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if cfg.EncodeTransfer == nil {
 		cfg.EncodeTransfer = func(t *Transfer) any { return t }
 	}
-	ids, err := secrets.New(cfg.Key, "meridian usd identification numbers")
+	ids, err := secrets.New(cfg.Ring, cfg.Key, "meridian usd identification numbers")
 	if err != nil {
 		return nil, err
 	}
-	links, err := secrets.New(cfg.Key, "meridian usd kyc links")
+	links, err := secrets.New(cfg.Ring, cfg.Key, "meridian usd kyc links")
 	if err != nil {
 		return nil, err
 	}

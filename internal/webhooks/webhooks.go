@@ -34,6 +34,7 @@ import (
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/secrets"
 )
@@ -104,7 +105,9 @@ type Config struct {
 	Jobs   *jobs.Client
 	Events *events.Log
 	// Key is the server's 32-byte key; secrets are encrypted under a key derived from it.
-	Key    []byte
+	Key []byte
+	// Ring holds the data keys secrets are sealed with.
+	Ring   *keyring.Keyring
 	Logger *slog.Logger
 	// Client sends deliveries (default: 10 s timeout, no redirects, and in
 	// live mode a dialer that refuses private addresses).
@@ -148,7 +151,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if cfg.Timeout == 0 {
 		cfg.Timeout = Timeout
 	}
-	box, err := secrets.New(cfg.Key, "meridian webhook secrets")
+	box, err := secrets.New(cfg.Ring, cfg.Key, "meridian webhook secrets")
 	if err != nil {
 		return nil, err
 	}
@@ -170,9 +173,13 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC() }
 
-func (s *Service) seal(secret string) string { return s.box.Seal(secret) }
+func (s *Service) seal(ctx context.Context, secret string) (string, error) {
+	return s.box.Seal(ctx, s.db, secret)
+}
 
-func (s *Service) open(sealed string) (string, error) { return s.box.Open(sealed) }
+func (s *Service) open(ctx context.Context, sealed string) (string, error) {
+	return s.box.Open(ctx, s.db, sealed)
+}
 
 func newSecret() string {
 	b := make([]byte, 24)
@@ -248,7 +255,10 @@ func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput
 		e.Description = *in.Description
 	}
 	secret := newSecret()
-	e.Secret = s.seal(secret)
+	var err error
+	if e.Secret, err = s.seal(ctx, secret); err != nil {
+		return nil, "", err
+	}
 	if _, err := s.db.NewInsert().Model(e).Exec(ctx); err != nil {
 		return nil, "", errs.Wrap(err, "create endpoint")
 	}
@@ -323,7 +333,11 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 	secret := newSecret()
 	until := s.now().Add(RotationOverlap)
 	previous := e.Secret
-	e.PreviousSecret, e.PreviousUntil, e.Secret, e.UpdatedAt = &previous, &until, s.seal(secret), s.now()
+	sealed, err := s.seal(ctx, secret)
+	if err != nil {
+		return nil, "", err
+	}
+	e.PreviousSecret, e.PreviousUntil, e.Secret, e.UpdatedAt = &previous, &until, sealed, s.now()
 	_, err = s.db.NewUpdate().Model(e).WherePK().Exec(ctx)
 	return e, secret, errs.Wrap(err, "rotate secret")
 }
@@ -414,7 +428,7 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 		if sealed == nil || (sealed == ep.PreviousSecret && (ep.PreviousUntil == nil || s.now().After(*ep.PreviousUntil))) {
 			continue
 		}
-		sec, err := s.open(*sealed)
+		sec, err := s.open(ctx, *sealed)
 		if err != nil {
 			return jobs.Permanent(err)
 		}
