@@ -7,11 +7,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"testing"
+	"time"
 
+	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc"
 )
 
@@ -33,7 +36,27 @@ func FuzzReadForm(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	h := &Handlers{KYC: kyc.New(nil, kyc.Config{Blobs: store, Jobs: jobs.New(nil, jobs.Config{})})}
+	// The session the forms are for, with its data key (foreign keys off:
+	// no organization or workflow is needed to read forms).
+	ctx := context.Background()
+	d := dbtest.SQLite(f)
+	if _, err := d.ExecContext(ctx, "PRAGMA foreign_keys = OFF"); err != nil {
+		f.Fatal(err)
+	}
+	ring, err := keyring.New(d, bytes.Repeat([]byte("k"), 32))
+	if err != nil {
+		f.Fatal(err)
+	}
+	dk, key := ring.New()
+	now := time.Now()
+	if _, err := d.NewInsert().Model(key).Exec(ctx); err != nil {
+		f.Fatal(err)
+	}
+	if _, err := d.NewInsert().Model(&kyc.Session{ID: "ses_1", OrganizationID: "org_1", Mode: auth.Test, WorkflowID: "wf_1",
+		Status: kyc.StatusPending, DataKeyID: &dk.ID, ExpiresAt: now.Add(time.Hour), CreatedAt: now, UpdatedAt: now}).Exec(ctx); err != nil {
+		f.Fatal(err)
+	}
+	h := &Handlers{KYC: kyc.New(d, kyc.Config{Blobs: store, Ring: ring, Jobs: jobs.New(nil, jobs.Config{})})}
 	seed := func(fields map[string]string, files map[string][]byte) ([]byte, string) {
 		var b bytes.Buffer
 		mw := multipart.NewWriter(&b)
