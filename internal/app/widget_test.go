@@ -200,7 +200,7 @@ func TestWidgetIDCardWithAddress(t *testing.T) {
 	p.do(chromedp.SetValue(css(`#line1`), "1 Marina"), chromedp.SetValue(css(`#city`), "Accra"),
 		chromedp.SetValue(css(`#address-country`), "GH"))
 	p.do(chromedp.SetUploadFiles(css(`#poa`), []string{photo}))
-	p.do(chromedp.WaitVisible(css(`#poa-name`)))
+	p.poll(`document.getElementById('poa-name').textContent !== ''`)
 	p.do(chromedp.Click(css(`#address-submit`)))
 	p.step("liveness", "selfie")
 	p.upload(photo)
@@ -336,15 +336,32 @@ func TestWidgetResumesAfterReload(t *testing.T) {
 	p.noErrors()
 }
 
-// readQR decodes the QR code in a PNG screenshot.
-func readQR(t *testing.T, png []byte) string {
-	img, _, err := image.Decode(bytes.NewReader(png))
-	require.NoError(t, err)
-	bmp, err := gozxing.NewBinaryBitmapFromImage(img)
-	require.NoError(t, err)
-	res, err := gozxingqr.NewQRCodeReader().Decode(bmp, nil)
-	require.NoError(t, err)
-	return res.GetText()
+// readQR photographs the element sel, at twice the page's scale, and
+// decodes the QR code in it as a phone's camera would; a few tries, since
+// a photograph taken while the page settles (after a resize) may not read.
+func readQR(t *testing.T, p *page, sel string) string {
+	var err error
+	for range 5 {
+		var shot []byte
+		if shot, err = chromedp.Run(p.call(), chromedp.ScreenshotScale(css(sel), 2)); err != nil {
+			continue
+		}
+		var img image.Image
+		if img, _, err = image.Decode(bytes.NewReader(shot)); err != nil {
+			continue
+		}
+		var bmp *gozxing.BinaryBitmap
+		if bmp, err = gozxing.NewBinaryBitmapFromImage(img); err != nil {
+			continue
+		}
+		var res *gozxing.Result
+		if res, err = gozxingqr.NewQRCodeReader().Decode(bmp, map[gozxing.DecodeHintType]any{gozxing.DecodeHintType_TRY_HARDER: true}); err == nil {
+			return res.GetText()
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	require.NoError(t, err, "the QR code does not read")
+	return ""
 }
 
 // A desktop hands the steps off to a phone: the phone opens the QR code's
@@ -362,9 +379,7 @@ func TestWidgetHandoff(t *testing.T) {
 	desk.do(chromedp.Click(css(`#to-phone`)))
 	desk.poll(`document.getElementById('handoff-qr').naturalWidth > 0`)
 	desk.screen("handoff", "qr")
-	code, err := chromedp.Run(desk.ctx, chromedp.Screenshot(css(`#handoff-qr`)))
-	require.NoError(t, err)
-	link := readQR(t, code)
+	link := readQR(t, desk, `#handoff-qr`)
 	require.Equal(t, s.URL+"/widget#token="+f.token+"&handoff=1", link)
 	require.Equal(t, link, eval[string](desk, `document.getElementById('handoff-link').href`))
 

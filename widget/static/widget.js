@@ -453,6 +453,7 @@
   // ---- Address ------------------------------------------------------------------
 
   let proof = null;
+  let proofReady = Promise.resolve(); // the chosen proof, once prepared
   function address() {
     const methods = session.workflow.address_methods;
     fill($('address-country'), countries, 'Choose a country');
@@ -468,8 +469,11 @@
     const file = ev.target.files[0];
     ev.target.value = '';
     if (!file) return;
-    proof = await downscale(file);
-    $('poa-name').textContent = file.name;
+    proofReady = downscale(file).then((b) => {
+      proof = b;
+      $('poa-name').textContent = file.name;
+    });
+    await proofReady;
   });
 
   function position() {
@@ -490,6 +494,7 @@
   });
 
   async function sendAddress() {
+    await proofReady; // a proof chosen a moment ago is still being prepared
     const methods = session.workflow.address_methods;
     const missing = [['line1', 'your street'], ['city', 'your city'], ['address-country', 'your country']]
       .find(([id]) => !$(id).value.trim());
