@@ -10,7 +10,8 @@ import (
 )
 
 // Any currency codes and amounts: codes resolve or are unsupported_asset;
-// a price never takes more than the amount, never gives a negative target,
+// a price never takes more than the amount, never gives a negative target
+// nor one past MaxAmount+1 (the mark of "too large"),
 // and minor units and their decimal rendering round-trip exactly.
 func FuzzPrice(f *testing.F) {
 	f.Add("USD", "NGN", int64(10_050), "1550", int64(50), int64(30))
@@ -35,7 +36,7 @@ func FuzzPrice(f *testing.F) {
 			return
 		}
 		f, out, rate := fx.Price(src, dst, amount, m, spread, fee)
-		if f < 0 || f > amount || out < 0 || rate.IsNegative() {
+		if f < 0 || f > amount || out < 0 || out > fx.MaxAmount+1 || rate.IsNegative() {
 			t.Fatalf("amount %d: fee %d, out %d, rate %s", amount, f, out, rate)
 		}
 	})

@@ -106,11 +106,27 @@ func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
 // Price computes a quote's terms: fee = ceil(amount × FeeBps / 10⁴) in the
 // source currency; rate = mid × (1 − SpreadBps / 10⁴); target = the rest of
 // the amount converted at rate, rounded down to the target's minor unit.
+// A target over MaxAmount (a large amount at a large rate) is reported as
+// MaxAmount+1, never wrapped around int64.
 func Price(source, target assets.Asset, amount int64, mid decimal.Decimal, spreadBps, feeBps int64) (fee, out int64, rate decimal.Decimal) {
 	fee = decimal.NewFromInt(amount).Mul(decimal.NewFromInt(feeBps)).Div(decimal.NewFromInt(10_000)).Ceil().IntPart()
 	rate = mid.Mul(decimal.NewFromInt(10_000 - spreadBps)).Div(decimal.NewFromInt(10_000)).Round(10)
-	out = target.Units(source.Human(amount - fee).Mul(rate))
-	return fee, out, rate
+	converted := source.Human(amount - fee).Mul(rate)
+	if converted.Shift(target.Scale).GreaterThan(decimal.NewFromInt(MaxAmount)) {
+		return fee, MaxAmount + 1, rate
+	}
+	return fee, target.Units(converted), rate
+}
+
+// checkOut refuses a priced exchange whose target is nothing or too large.
+func checkOut(out int64, target assets.Asset, small string) error {
+	switch {
+	case out <= 0:
+		return errs.Invalidf("amount", "%s", small)
+	case out > MaxAmount:
+		return errs.Invalidf("amount", "amount would convert to more than %d minor units of %s", int64(MaxAmount), target.Code)
+	}
+	return nil
 }
 
 func newReference() string {
@@ -140,8 +156,8 @@ func (s *Service) CreateQuote(ctx context.Context, p auth.Principal, source, tar
 		return nil, err
 	}
 	fee, out, rate := Price(src, dst, amount, mid, s.cfg.SpreadBps, s.cfg.FeeBps)
-	if out <= 0 {
-		return nil, errs.Invalidf("amount", "amount is too small to exchange")
+	if err := checkOut(out, dst, "amount is too small to exchange"); err != nil {
+		return nil, err
 	}
 	now := s.cfg.Now().UTC()
 	q := &Quote{Reference: newReference(), OrganizationID: p.OrganizationID, Mode: p.Mode, SourceCurrency: src.Code,
@@ -244,8 +260,8 @@ func (s *Service) Convert(ctx context.Context, tx bun.Tx, p auth.Principal, fund
 		return nil, err
 	}
 	fee, out, rate := Price(src, dst, amount, mid, s.cfg.SpreadBps, s.cfg.FeeBps)
-	if out <= 0 {
-		return nil, errs.Invalidf("amount", "amount is too small to convert")
+	if err := checkOut(out, dst, "amount is too small to convert"); err != nil {
+		return nil, err
 	}
 	now := s.cfg.Now().UTC()
 	q := &Quote{Reference: newReference(), OrganizationID: p.OrganizationID, Mode: p.Mode, SourceCurrency: src.Code,
