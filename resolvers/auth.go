@@ -1,6 +1,8 @@
 package resolvers
 
 import (
+	"strings"
+
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
@@ -40,18 +42,9 @@ func apiKeyOf(k *auth.APIKey) *model.APIKey {
 
 // organizationOf is an organization as the caller in mode sees it.
 func (r *Resolver) organizationOf(id, name string, mode auth.Mode, origins []string, w auth.WidgetSettings) *model.Organization {
-	ws := &model.WidgetSettings{DisplayName: w.Name(name), Theme: model.WidgetThemeLight, ShowBranding: !w.HideBranding,
+	ws := &model.WidgetSettings{DisplayName: w.Name(name), Theme: model.WidgetTheme(strings.ToUpper(w.ThemeName())),
+		ShowBranding: !w.HideBranding, AccentColor: w.Accent(), LogoURL: w.LogoURL(r.KYCSvc.PublicURL(), id),
 		HandoffEnabled: w.HandoffEnabled, DesktopsAllowed: !w.DesktopDisallowed}
-	if w.Theme == "dark" {
-		ws.Theme = model.WidgetThemeDark
-	}
-	if w.AccentColor != "" {
-		ws.AccentColor = &w.AccentColor
-	}
-	if path := w.LogoPath(id); path != "" {
-		u := r.KYCSvc.PublicURL() + path
-		ws.LogoURL = &u
-	}
 	return &model.Organization{ID: id, Name: name, Mode: modeOf(mode), AllowedOrigins: append([]string{}, origins...), Widget: ws}
 }
 

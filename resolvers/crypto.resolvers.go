@@ -82,21 +82,11 @@ func (r *mutationResolver) CreateCryptoWithdrawal(ctx context.Context, input mod
 }
 
 func (r *queryResolver) DepositAddress(ctx context.Context, id string) (*model.DepositAddress, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	a, err := r.CryptoSvc.Address(ctx, p, id)
-	return found(a, err, depositAddressOf)
+	return lookup(ctx, r.CryptoSvc.Address, id, depositAddressOf)
 }
 
 func (r *queryResolver) CryptoWithdrawal(ctx context.Context, id string) (*model.CryptoWithdrawal, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	w, err := r.CryptoSvc.Withdrawal(ctx, p, id)
-	return found(w, err, withdrawalOf)
+	return lookup(ctx, r.CryptoSvc.Withdrawal, id, withdrawalOf)
 }
 
 func (r *queryResolver) CryptoWithdrawals(ctx context.Context, first *int32, after *string) (*model.CryptoWithdrawalConnection, error) {

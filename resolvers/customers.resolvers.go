@@ -28,12 +28,7 @@ func (r *mutationResolver) CreateCustomer(ctx context.Context, input model.Creat
 }
 
 func (r *queryResolver) Customer(ctx context.Context, id string) (*model.Customer, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	c, err := r.CustomerSvc.Get(ctx, p, id)
-	return found(c, err, customerOf)
+	return lookup(ctx, r.CustomerSvc.Get, id, customerOf)
 }
 
 func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error) {

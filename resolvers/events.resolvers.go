@@ -115,12 +115,7 @@ func (r *queryResolver) WebhookEndpoints(ctx context.Context) ([]*model.WebhookE
 }
 
 func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*model.WebhookEndpoint, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := r.WebhookSvc.Get(ctx, p, id)
-	return found(e, err, endpointOf)
+	return lookup(ctx, r.WebhookSvc.Get, id, endpointOf)
 }
 
 func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, first *int32) ([]*model.WebhookDelivery, error) {

@@ -118,12 +118,7 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 }
 
 func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflow, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	w, err := r.KYCSvc.Workflow(ctx, p, id)
-	return found(w, err, workflowOf)
+	return lookup(ctx, r.KYCSvc.Workflow, id, workflowOf)
 }
 
 func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error) {

@@ -1,10 +1,13 @@
 package resolvers
 
 import (
+	"context"
+
 	"github.com/meridianhq/meridian/internal/errs"
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/assets"
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/fx"
@@ -52,6 +55,17 @@ func walletOf(a *ledger.Account) *model.Wallet {
 
 // found converts what a service returned for one object by id, answering
 // null (no error) when the object does not exist for the caller.
+// lookup reads one of the caller's objects (secret keys only) by id or
+// reference with get: null when there is none.
+func lookup[T, M any](ctx context.Context, get func(context.Context, auth.Principal, string) (T, error), id string, conv func(T) *M) (*M, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	v, err := get(ctx, p, id)
+	return found(v, err, conv)
+}
+
 func found[T, M any](v T, err error, conv func(T) *M) (*M, error) {
 	if errs.KindOf(err) == errs.NotFound {
 		return nil, nil

@@ -71,12 +71,7 @@ func (r *queryResolver) Wallets(ctx context.Context) ([]*model.Wallet, error) {
 }
 
 func (r *queryResolver) FxQuote(ctx context.Context, reference string) (*model.FxQuote, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	q, err := r.FXSvc.Quote(ctx, p, reference)
-	return found(q, err, quoteOf)
+	return lookup(ctx, r.FXSvc.Quote, reference, quoteOf)
 }
 
 func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error) {

@@ -78,39 +78,19 @@ func (r *mutationResolver) CreateUsdTransfer(ctx context.Context, input model.Cr
 }
 
 func (r *queryResolver) UsdAccountRequest(ctx context.Context, reference string) (*model.UsdAccountRequest, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	req, err := r.USDSvc.Request(ctx, p, reference)
-	return found(req, err, usdRequestOf)
+	return lookup(ctx, r.USDSvc.Request, reference, usdRequestOf)
 }
 
 func (r *queryResolver) UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	a, err := r.USDSvc.Account(ctx, p, id)
-	return found(a, err, usdAccountOf)
+	return lookup(ctx, r.USDSvc.Account, id, usdAccountOf)
 }
 
 func (r *queryResolver) Counterparty(ctx context.Context, id string) (*model.Counterparty, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	c, err := r.USDSvc.Counterparty(ctx, p, id)
-	return found(c, err, counterpartyOf)
+	return lookup(ctx, r.USDSvc.Counterparty, id, counterpartyOf)
 }
 
 func (r *queryResolver) UsdTransfer(ctx context.Context, id string) (*model.UsdTransfer, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	t, err := r.USDSvc.Transfer(ctx, p, id)
-	return found(t, err, usdTransferOf)
+	return lookup(ctx, r.USDSvc.Transfer, id, usdTransferOf)
 }
 
 func (r *queryResolver) UsdTransfers(ctx context.Context, first *int32, after *string) (*model.UsdTransferConnection, error) {

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"image"
 	_ "image/png"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -179,7 +180,9 @@ func TestWidgetIDCardWithAddress(t *testing.T) {
 	_, err = chromedp.Call(p.ctx, emulation.SetGeolocationOverride, emulation.SetGeolocationOverrideParams{Latitude: &lat, Longitude: &lon, Accuracy: &acc})
 	require.NoError(t, err)
 
-	p.do(chromedp.Navigate(s.URL + "/widget?token=" + f.token))
+	// Opened as Arkyc's widget opens handoff.url: the token in the query,
+	// with its baseUrl beside it (ignored).
+	p.do(chromedp.Navigate(s.URL + "/widget?token=" + f.token + "&baseUrl=" + url.QueryEscape(s.URL)))
 	p.screen("intro", "intro")
 	require.True(t, eval[bool](p, `document.getElementById('to-phone').offsetParent !== null`), "a desktop is offered the phone")
 	p.do(chromedp.Click(css(`#start`)))

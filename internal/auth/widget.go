@@ -54,13 +54,32 @@ func (w WidgetSettings) Name(orgName string) string {
 	return orgName
 }
 
-// LogoPath is the path the widget loads the organization's logo from (the
-// version makes each new logo a new URL); empty without a logo.
-func (w WidgetSettings) LogoPath(orgID string) string {
-	if w.Logo == "" {
-		return ""
+// ThemeName is "light" or "dark".
+func (w WidgetSettings) ThemeName() string {
+	if w.Theme == "" {
+		return "light"
 	}
-	return "/widget/logo/" + orgID + "?v=" + w.Logo
+	return w.Theme
+}
+
+// Accent is the accent colour, nil for the widget's own.
+func (w WidgetSettings) Accent() *string {
+	if w.AccentColor == "" {
+		return nil
+	}
+	c := w.AccentColor
+	return &c
+}
+
+// LogoURL is where the widget loads the organization's logo from, under
+// the server's public base URL (the version makes each new logo a new
+// URL); nil without a logo.
+func (w WidgetSettings) LogoURL(publicURL, orgID string) *string {
+	if w.Logo == "" {
+		return nil
+	}
+	u := publicURL + "/widget/logo/" + orgID + "?v=" + w.Logo
+	return &u
 }
 
 // WidgetInput changes some of the settings: a nil field keeps its value.

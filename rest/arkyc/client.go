@@ -102,18 +102,8 @@ type Branding struct {
 
 func brandingOf(publicURL string, p auth.Principal) Branding {
 	w := p.Widget
-	b := Branding{Name: w.Name(p.OrganizationName), Theme: "light", ShowBranding: !w.HideBranding}
-	if w.Theme != "" {
-		b.Theme = w.Theme
-	}
-	if path := w.LogoPath(p.OrganizationID); path != "" {
-		u := publicURL + path
-		b.LogoURL = &u
-	}
-	if w.AccentColor != "" {
-		b.PrimaryColor = &w.AccentColor
-	}
-	return b
+	return Branding{Name: w.Name(p.OrganizationName), Theme: w.ThemeName(), ShowBranding: !w.HideBranding,
+		LogoURL: w.LogoURL(publicURL, p.OrganizationID), PrimaryColor: w.Accent()}
 }
 
 // ClientSteps lists the steps done and those still required.

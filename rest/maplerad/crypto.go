@@ -246,19 +246,35 @@ func (h *Handlers) TestCryptoDeposit(w http.ResponseWriter, r *http.Request) {
 // TestSettleCryptoWithdrawal answers POST /v1/test/crypto/transfer/{id}/succeed
 // and /fail: the sandbox's chain settles the withdrawal now.
 func (h *Handlers) TestSettleCryptoWithdrawal(success bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		var in struct {
-			Reason string `json:"reason"`
+	return sandbox(h, func(r *http.Request, in reasonBody) (string, any, error) {
+		wd, err := h.Crypto.Settle(r.Context(), principal(r), r.PathValue("id"), success, in.Reason)
+		if err != nil {
+			return "", nil, err
 		}
+		return "Withdrawal " + wd.Status, withdrawalOf(wd), nil
+	})
+}
+
+// reasonBody is the body of a sandbox route that decides something: an
+// optional reason.
+type reasonBody struct {
+	Reason string `json:"reason"`
+}
+
+// sandbox is a test-mode route that decides an object now: it reads the
+// body B, runs decide, and answers its message and data.
+func sandbox[B any](h *Handlers, decide func(r *http.Request, in B) (string, any, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var in B
 		if err := httpio.DecodeJSON(r, &in); err != nil {
 			h.Errors.WriteError(w, r, err)
 			return
 		}
-		wd, err := h.Crypto.Settle(r.Context(), principal(r), r.PathValue("id"), success, in.Reason)
+		message, data, err := decide(r, in)
 		if err != nil {
 			h.Errors.WriteError(w, r, err)
 			return
 		}
-		Write(w, http.StatusOK, "Withdrawal "+wd.Status, withdrawalOf(wd))
+		Write(w, http.StatusOK, message, data)
 	}
 }

@@ -1,6 +1,7 @@
 package maplerad
 
 import (
+	"cmp"
 	"net/http"
 
 	"github.com/meridianhq/meridian/internal/errs"
@@ -348,47 +349,31 @@ func (h *Handlers) GetTransfer(w http.ResponseWriter, r *http.Request) {
 // TestDecideUSDAccount answers POST /v1/test/virtual-account/{reference}/approve
 // and /reject (with an optional reason).
 func (h *Handlers) TestDecideUSDAccount(approve bool) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		var in struct {
-			Reason string `json:"reason"`
-		}
-		if err := httpio.DecodeJSON(r, &in); err != nil {
-			h.Errors.WriteError(w, r, err)
-			return
-		}
+	return sandbox(h, func(r *http.Request, in reasonBody) (string, any, error) {
 		req, err := h.USD.Decide(r.Context(), principal(r), r.PathValue("reference"), approve, in.Reason)
 		if err != nil {
-			h.Errors.WriteError(w, r, err)
-			return
+			return "", nil, err
 		}
-		Write(w, http.StatusOK, "Request "+req.Status, usdRequestOf(req))
-	}
+		return "Request " + req.Status, usdRequestOf(req), nil
+	})
 }
 
 // TestSettleTransfer answers POST /v1/test/transfers/{id}/succeed, /fail
 // (optional reason) and /return (return_code, e.g. R01).
 func (h *Handlers) TestSettleTransfer(status string) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		var in struct {
-			Reason     string `json:"reason"`
-			ReturnCode string `json:"return_code"`
-		}
-		if err := httpio.DecodeJSON(r, &in); err != nil {
-			h.Errors.WriteError(w, r, err)
-			return
-		}
+	type body struct {
+		Reason     string `json:"reason"`
+		ReturnCode string `json:"return_code"`
+	}
+	return sandbox(h, func(r *http.Request, in body) (string, any, error) {
 		detail := in.Reason
 		if status == usd.StatusReturned {
-			detail = in.ReturnCode
-			if detail == "" {
-				detail = "R01"
-			}
+			detail = cmp.Or(in.ReturnCode, "R01")
 		}
 		t, err := h.USD.Settle(r.Context(), principal(r), r.PathValue("id"), status, detail)
 		if err != nil {
-			h.Errors.WriteError(w, r, err)
-			return
+			return "", nil, err
 		}
-		Write(w, http.StatusOK, "Transfer "+t.Status, usdTransferOf(t))
-	}
+		return "Transfer " + t.Status, usdTransferOf(t), nil
+	})
 }
