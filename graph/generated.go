@@ -337,13 +337,14 @@ type ComplexityRoot struct {
 	}
 
 	SessionDocument struct {
-		ContentType func(childComplexity int) int
-		CreatedAt   func(childComplexity int) int
-		Height      func(childComplexity int) int
-		ID          func(childComplexity int) int
-		Kind        func(childComplexity int) int
-		URL         func(childComplexity int) int
-		Width       func(childComplexity int) int
+		ContentType  func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		Height       func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Kind         func(childComplexity int) int
+		URL          func(childComplexity int) int
+		URLExpiresAt func(childComplexity int) int
+		Width        func(childComplexity int) int
 	}
 
 	SessionEdge struct {
@@ -2042,6 +2043,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SessionDocument.URL(childComplexity), true
+	case "SessionDocument.urlExpiresAt":
+		if e.ComplexityRoot.SessionDocument.URLExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionDocument.URLExpiresAt(childComplexity), true
 	case "SessionDocument.width":
 		if e.ComplexityRoot.SessionDocument.Width == nil {
 			break
@@ -3101,7 +3108,9 @@ type SessionDocument {
   contentType: String!
   width: Int!
   height: Int!
+  "A signed link to the image; it stops working at urlExpiresAt (MERIDIAN_ASSET_LINK_TTL)."
   url: String!
+  urlExpiresAt: Time!
   createdAt: Time!
 }
 
@@ -4081,6 +4090,8 @@ func (ec *executionContext) childFields_SessionDocument(ctx context.Context, fie
 		return ec.fieldContext_SessionDocument_height(ctx, field)
 	case "url":
 		return ec.fieldContext_SessionDocument_url(ctx, field)
+	case "urlExpiresAt":
+		return ec.fieldContext_SessionDocument_urlExpiresAt(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_SessionDocument_createdAt(ctx, field)
 	}
@@ -11359,6 +11370,29 @@ func (ec *executionContext) fieldContext_SessionDocument_url(_ context.Context, 
 	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _SessionDocument_urlExpiresAt(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionDocument_urlExpiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URLExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionDocument_urlExpiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _SessionDocument_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -18536,6 +18570,11 @@ func (ec *executionContext) _SessionDocument(ctx context.Context, sel ast.Select
 			}
 		case "url":
 			out.Values[i] = ec._SessionDocument_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "urlExpiresAt":
+			out.Values[i] = ec._SessionDocument_urlExpiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -145,8 +145,9 @@ func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]
 	out := make([]*model.SessionDocument, len(ups))
 	for i := range ups {
 		u := &ups[i]
+		link, exp := r.KYCSvc.FileURL(u)
 		out[i] = &model.SessionDocument{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: int32(u.Width),
-			Height: int32(u.Height), URL: r.KYCSvc.FileURL(u), CreatedAt: u.CreatedAt}
+			Height: int32(u.Height), URL: link, URLExpiresAt: exp, CreatedAt: u.CreatedAt}
 	}
 	return out, nil
 }

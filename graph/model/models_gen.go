@@ -441,12 +441,14 @@ type SessionConnection struct {
 type SessionDocument struct {
 	ID string `json:"id"`
 	// document_front, document_back, liveness or poa.
-	Kind        string    `json:"kind"`
-	ContentType string    `json:"contentType"`
-	Width       int32     `json:"width"`
-	Height      int32     `json:"height"`
-	URL         string    `json:"url"`
-	CreatedAt   time.Time `json:"createdAt"`
+	Kind        string `json:"kind"`
+	ContentType string `json:"contentType"`
+	Width       int32  `json:"width"`
+	Height      int32  `json:"height"`
+	// A signed link to the image; it stops working at urlExpiresAt (MERIDIAN_ASSET_LINK_TTL).
+	URL          string    `json:"url"`
+	URLExpiresAt time.Time `json:"urlExpiresAt"`
+	CreatedAt    time.Time `json:"createdAt"`
 }
 
 type SessionEdge struct {

@@ -176,7 +176,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if err != nil {
 		return nil, err
 	}
-	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
+	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
 		Blobs: a.Blobs, Ring: a.Keyring, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,

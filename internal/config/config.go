@@ -23,17 +23,20 @@ const (
 
 // Config is the whole server configuration.
 type Config struct {
-	Port          int           // PORT, default 8080
-	DatabaseURL   string        // DATABASE_URL; empty means SQLite under DataDir
-	DataDir       string        // MERIDIAN_DATA_DIR, default ./data
-	BlobURL       string        // MERIDIAN_BLOB_URL, default file:// under DataDir/blobs
-	PublicURL     string        // MERIDIAN_PUBLIC_URL, default http://localhost:PORT
-	Queue         string        // MERIDIAN_QUEUE: async (default) or sync
-	Workers       int           // MERIDIAN_WORKERS, default 4
-	SessionTTL    time.Duration // MERIDIAN_SESSION_TTL, default 15m
-	QuoteTTL      time.Duration // MERIDIAN_QUOTE_TTL, default 60s
-	BootstrapKey  string        // MERIDIAN_BOOTSTRAP_API_KEY
-	EncryptionKey []byte        // MERIDIAN_ENCRYPTION_KEY (base64 of 32 bytes)
+	Port        int           // PORT, default 8080
+	DatabaseURL string        // DATABASE_URL; empty means SQLite under DataDir
+	DataDir     string        // MERIDIAN_DATA_DIR, default ./data
+	BlobURL     string        // MERIDIAN_BLOB_URL, default file:// under DataDir/blobs
+	PublicURL   string        // MERIDIAN_PUBLIC_URL, default http://localhost:PORT
+	Queue       string        // MERIDIAN_QUEUE: async (default) or sync
+	Workers     int           // MERIDIAN_WORKERS, default 4
+	SessionTTL  time.Duration // MERIDIAN_SESSION_TTL, default 15m
+	QuoteTTL    time.Duration // MERIDIAN_QUOTE_TTL, default 60s
+	// AssetLinkTTL is how long a signed link to a session's image works
+	// (MERIDIAN_ASSET_LINK_TTL, default 30m, from 60s to 24h).
+	AssetLinkTTL  time.Duration
+	BootstrapKey  string // MERIDIAN_BOOTSTRAP_API_KEY
+	EncryptionKey []byte // MERIDIAN_ENCRYPTION_KEY (base64 of 32 bytes)
 	// PreviousEncryptionKeys are master keys being rotated out
 	// (MERIDIAN_ENCRYPTION_KEY_PREVIOUS, comma-separated): they still
 	// unwrap the data keys they wrapped until `meridian keys rotate-master`.
@@ -117,6 +120,10 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.SessionTTL = duration(get, bad, "MERIDIAN_SESSION_TTL", "15m")
 	c.QuoteTTL = duration(get, bad, "MERIDIAN_QUOTE_TTL", "60s")
+	if c.AssetLinkTTL = duration(get, bad, "MERIDIAN_ASSET_LINK_TTL", "30m"); c.AssetLinkTTL != 0 &&
+		(c.AssetLinkTTL < time.Minute || c.AssetLinkTTL > 24*time.Hour) {
+		bad("MERIDIAN_ASSET_LINK_TTL", "want a duration from 60s to 24h, got %s", c.AssetLinkTTL)
+	}
 	c.BootstrapKey = get("MERIDIAN_BOOTSTRAP_API_KEY", "")
 	if c.BootstrapKey != "" && !strings.HasPrefix(c.BootstrapKey, "sk_test_") && !strings.HasPrefix(c.BootstrapKey, "sk_live_") {
 		bad("MERIDIAN_BOOTSTRAP_API_KEY", "want a key starting with sk_test_ or sk_live_")

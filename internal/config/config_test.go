@@ -108,6 +108,7 @@ func TestEveryProblemIsOneLine(t *testing.T) {
 		"MERIDIAN_CRYPTO_SANDBOX_DELAY": "soon",
 		"MERIDIAN_USD_FEES":             "ACH",
 		"MERIDIAN_USD_SANDBOX_DELAY":    "0s",
+		"MERIDIAN_ASSET_LINK_TTL":       "30s",
 	}
 	_, err := config.Load(env(bad))
 	require.Error(t, err)
@@ -115,6 +116,22 @@ func TestEveryProblemIsOneLine(t *testing.T) {
 	require.Len(t, lines, len(bad))
 	for name := range bad {
 		require.Contains(t, err.Error(), name+": ")
+	}
+}
+
+func TestAssetLinkLifetimeIsBounded(t *testing.T) {
+	t.Parallel()
+	c, err := config.Load(env(nil))
+	require.NoError(t, err)
+	require.Equal(t, 30*time.Minute, c.AssetLinkTTL)
+	for v, ok := range map[string]bool{"60s": true, "24h": true, "59s": false, "24h1s": false, "0": false, "later": false} {
+		c, err := config.Load(env(map[string]string{"MERIDIAN_ASSET_LINK_TTL": v}))
+		if ok {
+			require.NoError(t, err, v)
+			require.NotZero(t, c.AssetLinkTTL)
+		} else {
+			require.ErrorContains(t, err, "MERIDIAN_ASSET_LINK_TTL", v)
+		}
 	}
 }
 

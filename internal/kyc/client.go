@@ -27,6 +27,7 @@ import (
 	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/scrub"
 )
 
 // ClientSession is GET /v1/client/session: the caller's session, moved from
@@ -100,7 +101,7 @@ func (s *Service) StoreVideo(ctx context.Context, p auth.Principal, src io.Reade
 func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, prefix string,
 	inspect func(head []byte) (string, int, int, error)) (*Stored, error) {
 	br := headReaders.Get().(*bufio.Reader)
-	br.Reset(src)
+	br.Reset(&limited{r: src})
 	defer func() {
 		br.Reset(nil)
 		headReaders.Put(br)
@@ -122,22 +123,24 @@ func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, pr
 		return nil, err
 	}
 	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New(prefix), ContentType: ct, Width: w, Height: h, dk: dk}
-	lr := &limited{r: br}
-	if err := s.cfg.Blobs.PutWith(ctx, st.Key, ct, lr, objectKey(dk, st.Key)); err != nil {
+	// The image's metadata (EXIF and its GPS position, XMP, IPTC) never
+	// reaches the store; out counts what does and keeps the first error,
+	// the client's or the image's.
+	out := &limited{r: scrub.Reader(ct, br)}
+	if err := s.cfg.Blobs.PutWith(ctx, st.Key, ct, out, objectKey(dk, st.Key)); err != nil {
+		var e *errs.Error
 		switch {
-		case errors.Is(lr.err, errTooLarge):
-			return nil, errTooLarge
-		case lr.err != nil:
-			var e *errs.Error
-			if errors.As(lr.err, &e) {
-				return nil, lr.err
-			}
+		case errors.Is(out.err, scrub.ErrMalformed):
+			return nil, errs.E(errs.UnsupportedMedia, "unsupported_media_type", "The %s could not be read past its header", ct)
+		case errors.As(out.err, &e):
+			return nil, out.err
+		case out.err != nil:
 			return nil, errs.E(errs.BadRequest, "invalid_body", "The upload could not be read")
 		default:
 			return nil, blob.Unavailable(err)
 		}
 	}
-	st.Size = lr.n
+	st.Size = out.n
 	return st, nil
 }
 

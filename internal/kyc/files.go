@@ -1,6 +1,7 @@
 package kyc
 
 import (
+	"cmp"
 	"context"
 	"crypto/hmac"
 	"crypto/sha256"
@@ -13,8 +14,8 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 )
 
-// FileURLTTL is how long a signed image link works.
-const FileURLTTL = 5 * time.Minute
+// DefaultLinkTTL is how long a signed image link works unless configured.
+const DefaultLinkTTL = 30 * time.Minute
 
 func (s *Service) signature(uploadID string, expires int64) string {
 	m := hmac.New(sha256.New, s.cfg.SigningKey)
@@ -22,32 +23,36 @@ func (s *Service) signature(uploadID string, expires int64) string {
 	return hex.EncodeToString(m.Sum(nil))
 }
 
-// FileURL is a short-lived link to an uploaded image: images are never
-// returned raw by the API, only through these links.
-func (s *Service) FileURL(u *Upload) string {
-	exp := s.now().Add(FileURLTTL).Unix()
-	return s.cfg.PublicURL + "/v1/files/" + u.ID + "?expires=" + strconv.FormatInt(exp, 10) + "&signature=" + s.signature(u.ID, exp)
+// FileURL is a short-lived link to an uploaded image, and when it stops
+// working: images are never returned raw by the API, only through these
+// links, signed over the upload's id and the expiry.
+func (s *Service) FileURL(u *Upload) (string, time.Time) {
+	exp := s.now().Add(cmp.Or(s.cfg.LinkTTL, DefaultLinkTTL)).Truncate(time.Second)
+	unix := exp.Unix()
+	return s.cfg.PublicURL + "/v1/files/" + u.ID + "?expires=" + strconv.FormatInt(unix, 10) + "&signature=" + s.signature(u.ID, unix), exp
 }
 
 var errBadLink = errs.E(errs.Forbidden, "invalid_signature", "The link is invalid or has expired")
 
-// File returns a signed link's image, decrypted, and its content type.
-func (s *Service) File(ctx context.Context, uploadID, expires, signature string) ([]byte, string, error) {
+// File returns a signed link's image, decrypted, its content type and how
+// long the link still works.
+func (s *Service) File(ctx context.Context, uploadID, expires, signature string) ([]byte, string, time.Duration, error) {
 	exp, err := strconv.ParseInt(expires, 10, 64)
 	if err != nil || s.now().Unix() > exp || !hmac.Equal([]byte(signature), []byte(s.signature(uploadID, exp))) {
-		return nil, "", errBadLink
+		return nil, "", 0, errBadLink
 	}
+	left := time.Unix(exp, 0).Sub(s.now())
 	u := new(Upload)
 	if err := s.db.NewSelect().Model(u).Where("id = ?", uploadID).Scan(ctx); err != nil {
-		return nil, "", db.Classify(err, "File not found")
+		return nil, "", 0, db.Classify(err, "File not found")
 	}
 	dk, err := s.keyOf(ctx, s.db, u.SessionID)
 	if err != nil {
-		return nil, "", err
+		return nil, "", 0, err
 	}
 	b, err := s.cfg.Blobs.GetWith(ctx, u.BlobKey, objectKey(dk, u.BlobKey))
 	if err != nil {
-		return nil, "", blob.Unavailable(err)
+		return nil, "", 0, blob.Unavailable(err)
 	}
-	return b, u.ContentType, nil
+	return b, u.ContentType, left, nil
 }

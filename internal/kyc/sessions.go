@@ -240,6 +240,9 @@ type Upload struct {
 type Config struct {
 	// SessionTTL is a session's default lifetime (MERIDIAN_SESSION_TTL).
 	SessionTTL time.Duration
+	// LinkTTL is how long a signed image link works
+	// (MERIDIAN_ASSET_LINK_TTL; DefaultLinkTTL when zero).
+	LinkTTL time.Duration
 	// PublicURL is the server's base URL, for widget links.
 	PublicURL string
 	// Providers check test-mode sessions (the hint-driven mocks).

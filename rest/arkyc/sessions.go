@@ -9,6 +9,7 @@ import (
 	"mime"
 	"mime/multipart"
 	"net/http"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -74,7 +75,9 @@ type Document struct {
 	Width       int    `json:"width"`
 	Height      int    `json:"height"`
 	URL         string `json:"url"`
-	CreatedAt   string `json:"created_at"`
+	// URLExpiresAt is when url stops working (MERIDIAN_ASSET_LINK_TTL).
+	URLExpiresAt string `json:"url_expires_at"`
+	CreatedAt    string `json:"created_at"`
 }
 
 // assetNames name the kinds of upload in a session's assets.
@@ -153,9 +156,9 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 	out.Documents, out.Assets = []Document{}, map[string]string{}
 	for i := range ups {
 		u := &ups[i]
-		link := h.KYC.FileURL(u)
+		link, exp := h.KYC.FileURL(u)
 		out.Documents = append(out.Documents, Document{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: u.Width,
-			Height: u.Height, URL: link, CreatedAt: *rfc3339(&u.CreatedAt)})
+			Height: u.Height, URL: link, URLExpiresAt: *rfc3339(&exp), CreatedAt: *rfc3339(&u.CreatedAt)})
 		out.Assets[assetNames[u.Kind]] = link // uploads come oldest first: the latest of a kind wins
 	}
 	Write(w, http.StatusOK, "Session retrieved", out)
@@ -164,13 +167,14 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 // File answers GET /v1/files/{id}: the image behind a signed link.
 func (h *Handlers) File(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	b, ct, err := h.KYC.File(r.Context(), r.PathValue("id"), q.Get("expires"), q.Get("signature"))
+	b, ct, left, err := h.KYC.File(r.Context(), r.PathValue("id"), q.Get("expires"), q.Get("signature"))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
 	w.Header().Set("Content-Type", ct)
-	w.Header().Set("Cache-Control", "private, max-age=300")
+	// A cached copy lives no longer than the link.
+	w.Header().Set("Cache-Control", "private, max-age="+strconv.Itoa(int(left.Seconds())))
 	w.Header().Set("X-Content-Type-Options", "nosniff")
 	w.Write(b)
 }
