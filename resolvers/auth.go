@@ -37,7 +37,7 @@ func secretKeyPrincipal(ctx context.Context) (auth.Principal, error) {
 }
 
 func apiKeyOf(k *auth.APIKey) *model.APIKey {
-	return &model.APIKey{ID: k.ID, Mode: modeOf(k.Mode), Hint: k.Hint, CreatedAt: k.CreatedAt, RevokedAt: k.RevokedAt}
+	return &model.APIKey{ID: k.ID, Mode: modeOf(k.Mode), Hint: k.Hint, Name: k.Name, CreatedAt: k.CreatedAt, RevokedAt: k.RevokedAt}
 }
 
 // organizationOf is an organization as the caller in mode sees it.

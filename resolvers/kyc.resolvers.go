@@ -7,10 +7,12 @@ package resolvers
 
 import (
 	"context"
+	"time"
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 )
@@ -34,27 +36,51 @@ func (r *mutationResolver) CreateSession(ctx context.Context, input model.Create
 }
 
 func (r *mutationResolver) CancelSession(ctx context.Context, id string) (*model.Session, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return result(r.KYCSvc.Cancel(ctx, p, id))
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Cancel(ctx, p, id) })
 }
 
 func (r *mutationResolver) ApproveSession(ctx context.Context, id string, note *string) (*model.Session, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return result(r.KYCSvc.Review(ctx, p, id, true, deref(note)))
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Review(ctx, p, id, true, deref(note)) })
 }
 
 func (r *mutationResolver) RejectSession(ctx context.Context, id string, note *string) (*model.Session, error) {
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Review(ctx, p, id, false, deref(note)) })
+}
+
+func (r *mutationResolver) RedactSession(ctx context.Context, id string) (*model.Session, error) {
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Redact(ctx, p, id) })
+}
+
+func (r *mutationResolver) AssignSession(ctx context.Context, id string, keyID *string) (*model.Session, error) {
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Assign(ctx, p, id, deref(keyID)) })
+}
+
+func (r *mutationResolver) AddSessionNote(ctx context.Context, id string, body string) (*model.SessionNote, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return result(r.KYCSvc.Review(ctx, p, id, false, deref(note)))
+	n, err := r.KYCSvc.AddNote(ctx, p, id, body)
+	if err != nil {
+		return nil, err
+	}
+	return noteOf(n), nil
+}
+
+func (r *mutationResolver) FlagSession(ctx context.Context, id string, flagged bool, reason *string) (*model.Session, error) {
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Flag(ctx, p, id, flagged, deref(reason)) })
+}
+
+func (r *mutationResolver) RequestSessionRedo(ctx context.Context, id string, steps []string, note *string) (*model.RedoRequest, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s, token, err := r.KYCSvc.RequestRedo(ctx, p, id, steps, deref(note))
+	if err != nil {
+		return nil, err
+	}
+	return &model.RedoRequest{Session: sessionOf(s), ClientToken: token, URL: r.KYCSvc.WidgetURL(token)}, nil
 }
 
 func (r *mutationResolver) CreateWorkflow(ctx context.Context, input model.WorkflowInput) (*model.Workflow, error) {
@@ -117,6 +143,36 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 	return &model.SessionConnection{Edges: list, PageInfo: info}, nil
 }
 
+func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQueueFilter, first *int32, after *string) (*model.SessionConnection, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	limit, cur, err := connectionArgs(first, after)
+	if err != nil {
+		return nil, err
+	}
+	var f kyc.ReviewFilter
+	if filter != nil {
+		if filter.MinAgeSeconds != nil && *filter.MinAgeSeconds < 0 {
+			return nil, errs.Invalidf("minAgeSeconds", "minAgeSeconds must not be negative")
+		}
+		f = kyc.ReviewFilter{Reason: deref(filter.Reason), AssignedKeyID: deref(filter.AssignedKeyID), Flagged: filter.Flagged}
+		if filter.MinAgeSeconds != nil {
+			f.MinAge = time.Duration(*filter.MinAgeSeconds) * time.Second
+		}
+	}
+	rows, err := r.KYCSvc.ReviewQueue(ctx, p, f, cur, limit)
+	if err != nil {
+		return nil, err
+	}
+	list, info := edges(rows, limit, func(x *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: *x.ReviewSince, ID: x.ID} },
+		func(c string, x *kyc.Session) *model.SessionEdge {
+			return &model.SessionEdge{Cursor: c, Node: sessionOf(x)}
+		})
+	return &model.SessionConnection{Edges: list, PageInfo: info}, nil
+}
+
 func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflow, error) {
 	return lookup(ctx, r.KYCSvc.Workflow, id, workflowOf)
 }
@@ -142,12 +198,35 @@ func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]
 	if err != nil {
 		return nil, err
 	}
+	p, err := principal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	links, err := r.KYCSvc.Links(ctx, p, &kyc.Session{ID: obj.ID, OrganizationID: p.OrganizationID, Mode: p.Mode}, ups)
+	if err != nil {
+		return nil, err
+	}
 	out := make([]*model.SessionDocument, len(ups))
 	for i := range ups {
 		u := &ups[i]
-		link, exp := r.KYCSvc.FileURL(u)
 		out[i] = &model.SessionDocument{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: int32(u.Width),
-			Height: int32(u.Height), URL: link, URLExpiresAt: exp, CreatedAt: u.CreatedAt}
+			Height: int32(u.Height), URL: links[i].URL, URLExpiresAt: links[i].ExpiresAt, CreatedAt: u.CreatedAt}
+	}
+	return out, nil
+}
+
+func (r *sessionResolver) Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	list, err := r.KYCSvc.Notes(ctx, p, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.SessionNote, len(list))
+	for i := range list {
+		out[i] = noteOf(&list[i])
 	}
 	return out, nil
 }

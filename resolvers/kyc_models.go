@@ -1,7 +1,10 @@
 package resolvers
 
 import (
+	"context"
+
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 )
@@ -13,11 +16,23 @@ func result(s *kyc.Session, err error) (*model.Session, error) {
 	return sessionOf(s), nil
 }
 
+// sessionAction runs a change of a session for a secret key and returns
+// the session as changed.
+func sessionAction(ctx context.Context, change func(p auth.Principal) (*kyc.Session, error)) (*model.Session, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return result(change(p))
+}
+
 func sessionOf(s *kyc.Session) *model.Session {
 	out := &model.Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
-		ReviewNote: s.ReviewNote, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt, CompletedAt: s.CompletedAt}
+		ReviewNote: s.ReviewNote, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt, CompletedAt: s.CompletedAt,
+		EndedAt: s.EndedAt, ReviewSince: s.ReviewSince, RedactedAt: s.RedactedAt, AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID,
+		Flagged: s.Flagged, FlagReason: s.FlagReason, RedoSteps: append([]string{}, s.RedoSteps...)}
 	if c := s.Checks; c != nil {
 		out.Checks = &model.SessionChecks{DocumentFront: ocrOf(c.DocumentFront), DocumentBack: ocrOf(c.DocumentBack),
 			Liveness: make([]*model.LivenessCheck, len(c.Liveness))}
@@ -68,4 +83,8 @@ func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin}
 	}
 	return p
+}
+
+func noteOf(n *kyc.Note) *model.SessionNote {
+	return &model.SessionNote{ID: n.ID, AuthorKeyID: n.AuthorKeyID, AuthorName: n.AuthorName, Body: n.Body, CreatedAt: n.CreatedAt}
 }

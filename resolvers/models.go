@@ -119,3 +119,12 @@ func usdTransferOf(t *usd.Transfer) *model.UsdTransfer {
 	}
 	return out
 }
+
+// int32Of is an optional whole number as GraphQL's Int.
+func int32Of(n *int) *int32 {
+	if n == nil {
+		return nil
+	}
+	v := int32(*n)
+	return &v
+}

@@ -4,6 +4,7 @@
 package resolvers
 
 import (
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -27,6 +28,7 @@ type Resolver struct {
 	IdempotencySvc *idempotency.Store
 	KYCSvc         *kyc.Service
 	WebhookSvc     *webhooks.Service
+	Audit          *audit.Log
 	EventLog       *events.Log
 	Broker         *events.Broker
 	// SessionFromEvent reads the session out of a verification event's

@@ -14,12 +14,12 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 )
 
-func (r *mutationResolver) CreateAPIKey(ctx context.Context) (*model.CreatedAPIKey, error) {
+func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string) (*model.CreatedAPIKey, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	secret, k, err := r.AuthSvc.CreateKey(ctx, p.OrganizationID, p.Mode)
+	secret, k, err := r.AuthSvc.CreateKey(ctx, p.OrganizationID, p.Mode, deref(name))
 	if err != nil {
 		return nil, err
 	}
@@ -56,10 +56,20 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 		}
 		o, err = r.AuthSvc.SetWidget(ctx, p.OrganizationID, w)
 	}
+	if input.RetentionDays != nil && err == nil {
+		var days *int
+		if *input.RetentionDays != 0 {
+			d := int(*input.RetentionDays)
+			days = &d
+		}
+		o, err = r.AuthSvc.SetRetention(ctx, p, days)
+	}
 	if err != nil {
 		return nil, err
 	}
-	return r.organizationOf(o.ID, o.Name, p.Mode, o.AllowedOrigins, o.Widget), nil
+	out := r.organizationOf(o.ID, o.Name, p.Mode, o.AllowedOrigins, o.Widget)
+	out.RetentionDays = int32Of(o.RetentionDays)
+	return out, nil
 }
 
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
@@ -71,6 +81,7 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 		Organization: r.organizationOf(p.OrganizationID, p.OrganizationName, p.Mode, p.AllowedOrigins, p.Widget),
 		Credential:   model.CredentialKindSecretKey,
 	}
+	v.Organization.RetentionDays = int32Of(p.RetentionDays)
 	if p.SessionID != "" {
 		// A client token sees only what the widget needs: its session and
 		// the organization's name and look, not its settings.

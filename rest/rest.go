@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -34,6 +35,7 @@ type Deps struct {
 	Log         *slog.Logger
 	Customers   *customers.Service
 	KYC         *kyc.Service
+	Audit       *audit.Log
 	FX          *fx.Service
 	Crypto      *crypto.Service
 	USD         *usd.Service
@@ -73,7 +75,7 @@ func (rt *Router) ErrorsFor(path string) httpio.ErrorWriter {
 // New registers every REST route on mux.
 func New(mux *http.ServeMux, deps Deps) *Router {
 	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log}}
-	ak := &arkyc.Handlers{KYC: deps.KYC, Errors: rt.arkyc}
+	ak := &arkyc.Handlers{KYC: deps.KYC, Audit: deps.Audit, Errors: rt.arkyc}
 	verify := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.arkyc, h)) }
 	verify("GET /v1/ping/project", ak.Ping)
 	verify("POST /v1/sessions", ak.CreateSession)
@@ -82,6 +84,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	verify("POST /v1/sessions/{id}/cancel", ak.CancelSession)
 	verify("POST /v1/sessions/{id}/approve", ak.ApproveSession)
 	verify("POST /v1/sessions/{id}/reject", ak.RejectSession)
+	verify("POST /v1/sessions/{id}/redact", ak.RedactSession)
+	verify("GET /v1/audit", ak.ListAudit)
 	verify("POST /v1/workflows", ak.CreateWorkflow)
 	verify("GET /v1/workflows", ak.ListWorkflows)
 	verify("GET /v1/workflows/{id}", ak.GetWorkflow)

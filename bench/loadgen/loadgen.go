@@ -49,7 +49,7 @@ func Orgs(ctx context.Context, d *db.DB, server string, count int, specs ...ledg
 		if err != nil {
 			log.Fatal(err)
 		}
-		key, _, err := svc.CreateKey(ctx, o.ID, auth.Test)
+		key, _, err := svc.CreateKey(ctx, o.ID, auth.Test, "loadgen")
 		if err != nil {
 			log.Fatal(err)
 		}

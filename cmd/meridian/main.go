@@ -132,6 +132,7 @@ func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Write
 	fs := flag.NewFlagSet("keys "+args[0], flag.ContinueOnError)
 	org := fs.String("org", "", "organization name (created if missing)")
 	live := fs.Bool("live", false, "a live key (default: test)")
+	name := fs.String("name", "", "who or what will use the key (a reviewer is known by it)")
 	if err := fs.Parse(args[1:]); err != nil {
 		return err
 	}
@@ -164,7 +165,7 @@ func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Write
 	if *live {
 		mode = auth.Live
 	}
-	secret, k, err := svc.CreateKey(ctx, o.ID, mode)
+	secret, k, err := svc.CreateKey(ctx, o.ID, mode, *name)
 	if err != nil {
 		return err
 	}

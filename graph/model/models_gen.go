@@ -44,9 +44,47 @@ type APIKey struct {
 	ID   string `json:"id"`
 	Mode Mode   `json:"mode"`
 	// The key's prefix and last four characters, to tell keys apart.
-	Hint      string     `json:"hint"`
+	Hint string `json:"hint"`
+	// Who or what uses the key; reviewers are known by it in the audit log and the review queue.
+	Name      string     `json:"name"`
 	CreatedAt time.Time  `json:"createdAt"`
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
+}
+
+// One recorded action: who (a key's id and name, or system:retention / system:cli), what, on which object, in which request.
+type AuditEntry struct {
+	ID string `json:"id"`
+	// api_key.created, api_key.revoked, webhook_endpoint.secret_rotated, session.asset_links_issued, session.redacted, session.purged, session.assigned, session.note_added, session.flagged, session.unflagged, session.approved, session.rejected, session.redo_requested, organization.retention_changed.
+	Action     string  `json:"action"`
+	ActorKeyID *string `json:"actorKeyId,omitempty"`
+	ActorName  string  `json:"actorName"`
+	ObjectType string  `json:"objectType"`
+	ObjectID   string  `json:"objectId"`
+	RequestID  *string `json:"requestId,omitempty"`
+	// Details that are not personal data (step names, counts).
+	Data      map[string]any `json:"data,omitempty"`
+	CreatedAt time.Time      `json:"createdAt"`
+}
+
+// A page of the audit log (Relay connection), newest first.
+type AuditEntryConnection struct {
+	Edges    []*AuditEntryEdge `json:"edges"`
+	PageInfo *PageInfo         `json:"pageInfo"`
+}
+
+type AuditEntryEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *AuditEntry `json:"node"`
+}
+
+type AuditFilter struct {
+	Action     *string `json:"action,omitempty"`
+	ObjectID   *string `json:"objectId,omitempty"`
+	ActorKeyID *string `json:"actorKeyId,omitempty"`
+	// From this time, inclusive.
+	Since *time.Time `json:"since,omitempty"`
+	// Before this time.
+	Until *time.Time `json:"until,omitempty"`
 }
 
 // A bank account a USD account pays.
@@ -375,6 +413,8 @@ type Organization struct {
 	AllowedOrigins []string `json:"allowedOrigins"`
 	// How the hosted widget presents the organization and whether it offers to continue on a phone.
 	Widget *WidgetSettings `json:"widget"`
+	// Days a session's images and personal fields are kept after it ends; null keeps them.
+	RetentionDays *int32 `json:"retentionDays,omitempty"`
 }
 
 type OrganizationInput struct {
@@ -382,6 +422,8 @@ type OrganizationInput struct {
 	AllowedOrigins []string `json:"allowedOrigins,omitempty"`
 	// Changes to the widget's settings; fields left out keep their values.
 	Widget *WidgetSettingsInput `json:"widget,omitempty"`
+	// Days (1 to 3650) to keep a session's images and personal fields after it ends; 0 keeps them for good.
+	RetentionDays *int32 `json:"retentionDays,omitempty"`
 }
 
 // Relay paging state.
@@ -392,6 +434,23 @@ type PageInfo struct {
 
 // The root of every read.
 type Query struct {
+}
+
+// A session sent back to the person, with the new client token (shown only now) and the widget link.
+type RedoRequest struct {
+	Session     *Session `json:"session"`
+	ClientToken string   `json:"clientToken"`
+	URL         string   `json:"url"`
+}
+
+type ReviewQueueFilter struct {
+	// The decision reason that sent sessions to review (e.g. LOW_CONFIDENCE).
+	Reason *string `json:"reason,omitempty"`
+	// Only cases waiting at least this many seconds.
+	MinAgeSeconds *int32 `json:"minAgeSeconds,omitempty"`
+	// Only the cases of one reviewer (a secret key's id).
+	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
+	Flagged       *bool   `json:"flagged,omitempty"`
 }
 
 // One person's verification.
@@ -411,14 +470,31 @@ type Session struct {
 	FinalDecision  *string `json:"finalDecision,omitempty"`
 	DecisionReason *string `json:"decisionReason,omitempty"`
 	// 0 (no risk) to 1.
-	RiskScore   *float64           `json:"riskScore,omitempty"`
-	ReviewNote  *string            `json:"reviewNote,omitempty"`
-	Checks      *SessionChecks     `json:"checks,omitempty"`
+	RiskScore  *float64       `json:"riskScore,omitempty"`
+	ReviewNote *string        `json:"reviewNote,omitempty"`
+	Checks     *SessionChecks `json:"checks,omitempty"`
+	// Signed links to the images; each retrieval is recorded in the audit log. Empty once redacted.
 	Documents   []*SessionDocument `json:"documents"`
 	ExpiresAt   time.Time          `json:"expiresAt"`
 	CreatedAt   time.Time          `json:"createdAt"`
 	UpdatedAt   time.Time          `json:"updatedAt"`
 	CompletedAt *time.Time         `json:"completedAt,omitempty"`
+	// When the session reached a terminal status (retention counts from it).
+	EndedAt *time.Time `json:"endedAt,omitempty"`
+	// When it last went to requires_review (the review queue's order).
+	ReviewSince *time.Time `json:"reviewSince,omitempty"`
+	// When its images and personal fields were erased (redaction or retention).
+	RedactedAt *time.Time `json:"redactedAt,omitempty"`
+	// The reviewer working the case: a secret key's name, and its id.
+	AssignedTo    *string `json:"assignedTo,omitempty"`
+	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
+	// Marked suspicious by a reviewer.
+	Flagged    bool    `json:"flagged"`
+	FlagReason *string `json:"flagReason,omitempty"`
+	// Steps a reviewer asked the person to take again: document, document_back, liveness, address.
+	RedoSteps []string `json:"redoSteps"`
+	// Reviewers' notes, oldest first.
+	Notes []*SessionNote `json:"notes"`
 }
 
 // The providers' results behind a verdict.
@@ -460,6 +536,17 @@ type SessionFilter struct {
 	Status        *string `json:"status,omitempty"`
 	UserReference *string `json:"userReference,omitempty"`
 	CustomerID    *string `json:"customerId,omitempty"`
+}
+
+// A reviewer's note on a session (sealed at rest).
+type SessionNote struct {
+	ID          string  `json:"id"`
+	AuthorKeyID *string `json:"authorKeyId,omitempty"`
+	// The name of the key that wrote it.
+	AuthorName string `json:"authorName"`
+	// Null once the session is redacted.
+	Body      *string   `json:"body,omitempty"`
+	CreatedAt time.Time `json:"createdAt"`
 }
 
 // Streams over graphql-transport-ws on /graphql.

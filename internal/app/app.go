@@ -29,6 +29,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/graph"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/config"
@@ -76,6 +77,7 @@ type App struct {
 	Webhooks    *webhooks.Service
 	Blobs       *blob.Store
 	Keyring     *keyring.Keyring
+	Audit       *audit.Log
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
@@ -111,7 +113,8 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
 	// Twenty unknown credentials at once from one address, then one every
 	// three seconds.
-	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20)})
+	a.Audit = audit.New(d, opts.Now)
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20), Audit: a.Audit})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
 	a.Broker = events.NewBroker(d, log)
@@ -157,7 +160,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if a.Blobs, err = blob.Open(ctx, blobURL, key); err != nil {
 		return nil, err
 	}
-	if a.Webhooks, err = webhooks.New(d, webhooks.Config{Jobs: a.Jobs, Events: a.Events, Key: key, Ring: a.Keyring, Logger: log,
+	if a.Webhooks, err = webhooks.New(d, webhooks.Config{Jobs: a.Jobs, Events: a.Events, Key: key, Ring: a.Keyring, Audit: a.Audit, Logger: log,
 		Now: opts.Now, Schedule: opts.WebhookSchedule, Timeout: opts.WebhookTimeout}); err != nil {
 		return nil, err
 	}
@@ -177,7 +180,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
-		Blobs: a.Blobs, Ring: a.Keyring, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
+		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
 		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay, EncodeRequest: maplerad.USDRequestOf,
@@ -225,7 +228,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	scheme, host := publicHost(a.Config.PublicURL)
 	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC,
-		Webhooks: a.Webhooks, Events: a.Events,
+		Audit: a.Audit, Webhooks: a.Webhooks, Events: a.Events,
 		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
@@ -235,7 +238,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
 	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
-		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, EventLog: a.Events, Broker: a.Broker,
+		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker,
 		SessionFromEvent: arkyc.SessionFromEvent}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{

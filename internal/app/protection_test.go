@@ -167,6 +167,23 @@ func TestPersonalDataIsEncryptedAndSurvivesMasterKeyRotation(t *testing.T) {
 		reads(after)
 		f2 := newFlow(t, after, org.TestKey, nil)
 		f2.ok(f2.upload("document/front", map[string]string{"document_type": "passport"}))
+
+		// Requests that fail while carrying personal values and secrets,
+		// then the logs of every process, debug included: none of them.
+		r := after.Do(t, "POST", "/v1/client/address", f2.token, map[string]any{"line1": personLine, "country": "Atlantis", "latitude": 123})
+		require.Equal(t, 4, r.Status/100, string(r.Body))
+		r = after.Do(t, "GET", "/v1/sessions?user_reference="+strings.ReplaceAll(personName, " ", "+"), org.TestKey+"x", nil)
+		require.Equal(t, 401, r.Status)
+		r = after.Do(t, "POST", "/v1/webhooks/"+ep.Str("data.id")+"/rotate", org.TestKey, nil)
+		require.Less(t, r.Status, 300, string(r.Body))
+		secrets := append(clear, org.TestKey, org.LiveKey, f.token, f2.token, r.Str("data.secret"), "Lovelace", "4366918")
+		for i, srv := range []*apptest.Server{s, rotating, after} {
+			logs := srv.Logs()
+			require.NotEmpty(t, logs)
+			for _, v := range secrets {
+				require.NotContains(t, logs, v, "the logs of process %d", i)
+			}
+		}
 	})
 }
 

@@ -7,6 +7,7 @@
 package auth
 
 import (
+	"cmp"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
@@ -15,11 +16,14 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/uptrace/bun"
 	"golang.org/x/sync/singleflight"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/ratelimit"
@@ -52,13 +56,31 @@ type Principal struct {
 	// client API (empty: the defaults of its mode).
 	AllowedOrigins []string
 	// Widget holds the organization's widget settings.
-	Widget    WidgetSettings
-	Mode      Mode
-	Kind      CredentialKind
-	KeyID     string // secret keys
-	SessionID string // client tokens
+	Widget  WidgetSettings
+	Mode    Mode
+	Kind    CredentialKind
+	KeyID   string // secret keys
+	KeyName string // secret keys: who the key stands for (a reviewer, a service)
+	// RetentionDays is the organization's retention of personal data.
+	RetentionDays *int
+	SessionID     string // client tokens
 	// ExpiresAt is when a client token stops working.
 	ExpiresAt time.Time
+}
+
+// Actor is the principal as the audit log names it: its key's id and
+// name (the id when the key has no name).
+func (p Principal) Actor() audit.Actor {
+	return audit.Actor{KeyID: p.KeyID, Name: cmp.Or(p.KeyName, p.KeyID, "client_token:"+p.SessionID)}
+}
+
+// ActorOf is the actor of ctx's principal, or the command line when there
+// is none (keys made and revoked by `meridian keys`).
+func ActorOf(ctx context.Context) audit.Actor {
+	if p, ok := FromContext(ctx); ok {
+		return p.Actor()
+	}
+	return audit.CommandLine
 }
 
 // IsTest reports whether the principal is in test mode.
@@ -85,20 +107,25 @@ type Organization struct {
 	// AllowedOrigins are the browser origins allowed on the client API.
 	AllowedOrigins []string `bun:"allowed_origins,type:text"`
 	// Widget is how the hosted widget presents the organization.
-	Widget    WidgetSettings `bun:"widget,type:text"`
-	CreatedAt time.Time      `bun:"created_at"`
+	Widget WidgetSettings `bun:"widget,type:text"`
+	// RetentionDays is how long a session's images and personal fields
+	// are kept after it ends; nil keeps them.
+	RetentionDays *int      `bun:"retention_days"`
+	CreatedAt     time.Time `bun:"created_at"`
 }
 
 // APIKey is a secret key's stored form.
 type APIKey struct {
 	bun.BaseModel  `bun:"table:api_keys"`
-	ID             string     `bun:"id,pk"`
-	OrganizationID string     `bun:"organization_id"`
-	Mode           Mode       `bun:"mode"`
-	Hash           string     `bun:"hash"`
-	Hint           string     `bun:"hint"` // prefix and last four characters, for people
-	CreatedAt      time.Time  `bun:"created_at"`
-	RevokedAt      *time.Time `bun:"revoked_at"`
+	ID             string `bun:"id,pk"`
+	OrganizationID string `bun:"organization_id"`
+	Mode           Mode   `bun:"mode"`
+	Hash           string `bun:"hash"`
+	Hint           string `bun:"hint"` // prefix and last four characters, for people
+	// Name says who or what uses the key; reviewers are known by it.
+	Name      string     `bun:"name"`
+	CreatedAt time.Time  `bun:"created_at"`
+	RevokedAt *time.Time `bun:"revoked_at"`
 }
 
 type clientTokenRow struct {
@@ -122,6 +149,8 @@ type Config struct {
 	// Failures limits failed authentications per source address (the
 	// address WithSource put in the context); nil limits nothing.
 	Failures *ratelimit.Failures
+	// Audit records key creation and revocation.
+	Audit *audit.Log
 }
 
 // Service manages organizations, keys and client tokens.
@@ -130,6 +159,7 @@ type Service struct {
 	ttl      time.Duration
 	now      func() time.Time
 	failures *ratelimit.Failures
+	audit    *audit.Log
 	group    singleflight.Group
 
 	mu    sync.RWMutex
@@ -153,7 +183,10 @@ func New(d *db.DB, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{db: d, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, cache: map[string]cached{}}
+	if cfg.Audit == nil {
+		cfg.Audit = audit.New(d, cfg.Now)
+	}
+	return &Service{db: d, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{}}
 }
 
 type sourceKey struct{}
@@ -266,21 +299,36 @@ func hint(secret string) string {
 	return secret[:strings.LastIndex(secret, "_")+1] + "…" + secret[len(secret)-4:]
 }
 
-// CreateKey makes a new secret key for the organization and returns its
-// plaintext, which is never available again.
-func (s *Service) CreateKey(ctx context.Context, orgID string, mode Mode) (string, *APIKey, error) {
+// MaxKeyName bounds a key's name.
+const MaxKeyName = 100
+
+// CreateKey makes a new secret key for the organization, named name (who
+// or what will use it), and returns its plaintext, which is never
+// available again.
+func (s *Service) CreateKey(ctx context.Context, orgID string, mode Mode, name string) (string, *APIKey, error) {
 	secret := ids.Secret(keyPrefix(mode), 24)
-	k, err := s.insertKey(ctx, orgID, mode, secret)
+	k, err := s.insertKey(ctx, orgID, mode, secret, name)
 	return secret, k, err
 }
 
-func (s *Service) insertKey(ctx context.Context, orgID string, mode Mode, secret string) (*APIKey, error) {
+func (s *Service) insertKey(ctx context.Context, orgID string, mode Mode, secret, name string) (*APIKey, error) {
 	if mode != Test && mode != Live {
 		return nil, errs.Invalidf("mode", "mode must be test or live")
 	}
-	k := &APIKey{ID: ids.New("key"), OrganizationID: orgID, Mode: mode, Hash: Hash(secret), Hint: hint(secret), CreatedAt: s.clock()}
-	if _, err := s.db.NewInsert().Model(k).Exec(ctx); err != nil {
-		return nil, db.Classify(err, "No such organization")
+	name = strings.TrimSpace(name)
+	if utf8.RuneCountInString(name) > MaxKeyName || strings.ContainsFunc(name, unicode.IsControl) {
+		return nil, errs.Invalidf("name", "name must be at most %d characters, without control characters", MaxKeyName)
+	}
+	k := &APIKey{ID: ids.New("key"), OrganizationID: orgID, Mode: mode, Hash: Hash(secret), Hint: hint(secret), Name: name, CreatedAt: s.clock()}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewInsert().Model(k).Exec(ctx); err != nil {
+			return db.Classify(err, "No such organization")
+		}
+		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: orgID, Mode: string(mode), Actor: ActorOf(ctx),
+			Action: audit.KeyCreated, ObjectType: "api_key", ObjectID: k.ID, Data: map[string]any{"name": name, "hint": k.Hint}})
+	})
+	if err != nil {
+		return nil, err
 	}
 	return k, nil
 }
@@ -311,7 +359,7 @@ func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*Organ
 	case !db.IsNotFound(err):
 		return nil, errs.Wrap(err, "find key")
 	}
-	if _, err := s.insertKey(ctx, o.ID, mode, secret); err != nil && !errs.Is(err, "conflict") {
+	if _, err := s.insertKey(ctx, o.ID, mode, secret, "bootstrap"); err != nil && !errs.Is(err, "conflict") {
 		return nil, err
 	}
 	return o, nil
@@ -336,9 +384,20 @@ func (s *Service) RevokeKey(ctx context.Context, orgID string, mode Mode, keyID 
 	}
 	if k.RevokedAt == nil {
 		now := s.clock()
-		if _, err := s.db.NewUpdate().Model(k).Set("revoked_at = ?", now).
-			Where("id = ? AND organization_id = ? AND revoked_at IS NULL", keyID, orgID).Exec(ctx); err != nil {
-			return nil, errs.Wrap(err, "revoke key")
+		err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			res, err := tx.NewUpdate().Model(k).Set("revoked_at = ?", now).
+				Where("id = ? AND organization_id = ? AND revoked_at IS NULL", keyID, orgID).Exec(ctx)
+			if err != nil {
+				return errs.Wrap(err, "revoke key")
+			}
+			if n, _ := res.RowsAffected(); n == 0 {
+				return nil // revoked meanwhile, and recorded then
+			}
+			return s.audit.Add(ctx, tx, audit.Record{OrganizationID: orgID, Mode: string(mode), Actor: ActorOf(ctx),
+				Action: audit.KeyRevoked, ObjectType: "api_key", ObjectID: k.ID, Data: map[string]any{"name": k.Name, "hint": k.Hint}})
+		})
+		if err != nil {
+			return nil, err
 		}
 		k.RevokedAt = &now
 	}
@@ -346,6 +405,42 @@ func (s *Service) RevokeKey(ctx context.Context, orgID string, mode Mode, keyID 
 	delete(s.cache, k.Hash)
 	s.mu.Unlock()
 	return k, nil
+}
+
+// ActiveKey returns a working secret key of the organization and mode.
+func (s *Service) ActiveKey(ctx context.Context, orgID string, mode Mode, keyID string) (*APIKey, error) {
+	k := new(APIKey)
+	err := s.db.NewSelect().Model(k).Where("id = ? AND organization_id = ? AND mode = ? AND revoked_at IS NULL", keyID, orgID, mode).Scan(ctx)
+	if db.IsNotFound(err) {
+		return nil, errs.Invalidf("key_id", "%s is not a working key of this organization and mode", keyID)
+	}
+	return k, errs.Wrap(err, "find key")
+}
+
+// Retention bounds, in days.
+const (
+	MinRetentionDays = 1
+	MaxRetentionDays = 3650
+)
+
+// SetRetention sets how many days the organization keeps a session's
+// images and personal fields after it ends (nil: keeps them), recorded in
+// the audit log under the caller's mode.
+func (s *Service) SetRetention(ctx context.Context, p Principal, days *int) (*Organization, error) {
+	if days != nil && (*days < MinRetentionDays || *days > MaxRetentionDays) {
+		return nil, errs.Invalidf("retentionDays", "retentionDays must be from %d to %d, or null to keep data", MinRetentionDays, MaxRetentionDays)
+	}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Model((*Organization)(nil)).Set("retention_days = ?", days).Where("id = ?", p.OrganizationID).Exec(ctx); err != nil {
+			return errs.Wrap(err, "set retention")
+		}
+		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
+			Action: audit.RetentionChanged, ObjectType: "organization", ObjectID: p.OrganizationID, Data: map[string]any{"retention_days": days}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.Organization(ctx, p.OrganizationID)
 }
 
 var (
@@ -396,9 +491,10 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 		Name    string         `bun:"org_name"`
 		Origins []string       `bun:"org_origins,type:text"`
 		Widget  WidgetSettings `bun:"org_widget,type:text"`
+		Days    *int           `bun:"org_retention_days"`
 	}
 	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget").
+		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget, o.retention_days AS org_retention_days").
 		Join("JOIN organizations AS o ON o.id = api_key.organization_id").
 		Where("api_key.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && row.RevokedAt != nil) {
@@ -408,7 +504,7 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 		return Principal{}, errs.Wrap(err, "look up key")
 	}
 	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Widget: row.Widget,
-		Mode: row.Mode, Kind: SecretKey, KeyID: row.ID}, nil
+		Mode: row.Mode, Kind: SecretKey, KeyID: row.ID, KeyName: row.APIKey.Name, RetentionDays: row.Days}, nil
 }
 
 // ClientTokenPrefix starts every client token.

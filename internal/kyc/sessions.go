@@ -12,6 +12,7 @@ import (
 	"github.com/uptrace/bun/schema"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -203,6 +204,23 @@ type Session struct {
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
 	// Version counts the session's changes (see changeFrom).
 	Version int64 `bun:"version" json:"-"`
+	// EndedAt is when the session reached a terminal status (retention
+	// counts from it); ReviewSince when it last went to requires_review
+	// (the review queue is ordered by it).
+	EndedAt     *time.Time `bun:"ended_at"`
+	ReviewSince *time.Time `bun:"review_since"`
+	// RedactedAt is when its images and personal fields were erased, on
+	// request or by retention.
+	RedactedAt *time.Time `bun:"redacted_at"`
+	// AssignedKeyID and AssignedTo are the reviewer working the case: a
+	// secret key and its name.
+	AssignedKeyID *string `bun:"assigned_key_id"`
+	AssignedTo    *string `bun:"assigned_to"`
+	// Flagged marks a session a reviewer found suspicious, for why.
+	Flagged    bool    `bun:"flagged"`
+	FlagReason *string `bun:"flag_reason"`
+	// RedoSteps are the steps a reviewer asked the person to take again.
+	RedoSteps []string `bun:"redo_steps,type:text"`
 
 	// uploads are the session's uploads, oldest first, when uploadsKnown:
 	// in a process's copy of a session it created (see known).
@@ -258,6 +276,9 @@ type Config struct {
 	Auth      *auth.Service
 	Customers *customers.Service
 	Events    *events.Log
+	// Audit records reviewers' actions, link issuance, redactions and
+	// purges.
+	Audit *audit.Log
 	// SigningKey signs the short-lived links to uploaded images.
 	SigningKey []byte
 	// Encode renders a session as the public API shows it, for event payloads.
@@ -276,8 +297,9 @@ type Service struct {
 
 // Job kinds.
 const (
-	jobVerify = "kyc.verify"
-	jobExpire = "kyc.expire"
+	jobVerify    = "kyc.verify"
+	jobExpire    = "kyc.expire"
+	jobRetention = "kyc.retention"
 )
 
 type verifyArgs struct {
@@ -296,6 +318,9 @@ func New(d *db.DB, cfg Config) *Service {
 	if cfg.Encode == nil {
 		cfg.Encode = func(s *Session) any { return s }
 	}
+	if cfg.Audit == nil {
+		cfg.Audit = audit.New(d, cfg.Now)
+	}
 	s := &Service{db: d, cfg: cfg}
 	jobs.Register(cfg.Jobs, jobVerify, s.verifyJob)
 	// A verification's checks are a few provider calls: one orphaned by a
@@ -306,6 +331,11 @@ func New(d *db.DB, cfg Config) *Service {
 		return err
 	})
 	cfg.Jobs.AddPeriodic(jobExpire, time.Minute, struct{}{})
+	jobs.Register(cfg.Jobs, jobRetention, func(ctx context.Context, _ *jobs.Job, _ struct{}) error {
+		_, err := s.PurgeDue(ctx)
+		return err
+	})
+	cfg.Jobs.AddPeriodic(jobRetention, time.Hour, struct{}{})
 	return s
 }
 
@@ -473,7 +503,14 @@ var errStale = errors.New("kyc: the session changed since it was read")
 // together, before it), and records its event, provided the session is
 // still the version that was read.
 func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string, with ...schema.QueryAppender) error {
+	from := ses.Status
 	ses.Status, ses.UpdatedAt = status, s.now()
+	switch {
+	case Terminal(status) && ses.EndedAt == nil:
+		ses.EndedAt = &ses.UpdatedAt
+	case status == StatusRequiresReview && from != status:
+		ses.ReviewSince = &ses.UpdatedAt
+	}
 	if err := s.seal(ctx, tx, ses); err != nil {
 		return err
 	}
@@ -646,7 +683,11 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 		}
 		now := s.now()
 		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &status, &reason, optional(note), &now
-		if err := s.transition(ctx, tx, ses, status, ""); err != nil {
+		action := audit.SessionRejected
+		if approve {
+			action = audit.SessionApproved
+		}
+		if err := s.transition(ctx, tx, ses, status, "", s.audit(ctx, tx, p.Actor(), ses, action, nil)); err != nil {
 			return err
 		}
 		return s.record(ctx, tx, ses, "verification."+status, "verification.completed")

@@ -29,6 +29,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -107,7 +108,9 @@ type Config struct {
 	// Key is the server's 32-byte key; secrets are encrypted under a key derived from it.
 	Key []byte
 	// Ring holds the data keys secrets are sealed with.
-	Ring   *keyring.Keyring
+	Ring *keyring.Keyring
+	// Audit records secret rotations.
+	Audit  *audit.Log
 	Logger *slog.Logger
 	// Client sends deliveries (default: 10 s timeout, no redirects, and in
 	// live mode a dialer that refuses private addresses).
@@ -144,6 +147,9 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	}
 	if cfg.Resolver == nil {
 		cfg.Resolver = net.DefaultResolver
+	}
+	if cfg.Audit == nil {
+		cfg.Audit = audit.New(d, cfg.Now)
 	}
 	if cfg.Schedule == nil {
 		cfg.Schedule = Schedule
@@ -338,8 +344,14 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 		return nil, "", err
 	}
 	e.PreviousSecret, e.PreviousUntil, e.Secret, e.UpdatedAt = &previous, &until, sealed, s.now()
-	_, err = s.db.NewUpdate().Model(e).WherePK().Exec(ctx)
-	return e, secret, errs.Wrap(err, "rotate secret")
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "rotate secret")
+		}
+		return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
+			Action: audit.WebhookSecretRotated, ObjectType: "webhook_endpoint", ObjectID: e.ID})
+	})
+	return e, secret, err
 }
 
 // fanOut enqueues a delivery of each event to every enabled endpoint that

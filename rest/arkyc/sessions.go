@@ -14,6 +14,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
@@ -25,6 +26,7 @@ import (
 // Handlers serve the Arkyc-compatible routes.
 type Handlers struct {
 	KYC    *kyc.Service
+	Audit  *audit.Log
 	Errors Errors
 }
 
@@ -59,7 +61,17 @@ type Session struct {
 	CreatedAt      wiretime.Time   `json:"created_at"`
 	UpdatedAt      wiretime.Time   `json:"updated_at"`
 	CompletedAt    *wiretime.Time  `json:"completed_at"`
-	URL            string          `json:"url,omitempty"`
+	// Review cases: the reviewer's key id, the suspicious mark, the steps
+	// sent back to the person, and when the images and personal fields
+	// were erased.
+	AssignedKeyID *string        `json:"assigned_key_id"`
+	Flagged       bool           `json:"flagged"`
+	FlagReason    *string        `json:"flag_reason"`
+	RedoSteps     []string       `json:"redo_steps"`
+	ReviewSince   *wiretime.Time `json:"review_since"`
+	EndedAt       *wiretime.Time `json:"ended_at"`
+	RedactedAt    *wiretime.Time `json:"redacted_at"`
+	URL           string         `json:"url,omitempty"`
 	// Assets are signed links to the session's images by what they show
 	// (document_front, document_back, selfie: the latest attempt,
 	// liveness_video, proof_of_address); null except on retrieval.
@@ -93,7 +105,10 @@ func sessionOf(s *kyc.Session) Session {
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason,
 		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: wiretime.Time(s.ExpiresAt),
-		CreatedAt: wiretime.Time(s.CreatedAt), UpdatedAt: wiretime.Time(s.UpdatedAt), CompletedAt: (*wiretime.Time)(s.CompletedAt)}
+		CreatedAt: wiretime.Time(s.CreatedAt), UpdatedAt: wiretime.Time(s.UpdatedAt), CompletedAt: (*wiretime.Time)(s.CompletedAt),
+		AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID, Flagged: s.Flagged, FlagReason: s.FlagReason,
+		RedoSteps: append([]string{}, s.RedoSteps...), ReviewSince: (*wiretime.Time)(s.ReviewSince), EndedAt: (*wiretime.Time)(s.EndedAt),
+		RedactedAt: (*wiretime.Time)(s.RedactedAt)}
 }
 
 // SessionFromEvent reads back the session a verification event carries in
@@ -152,14 +167,18 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
+	links, err := h.KYC.Links(r.Context(), principal(r), s, ups)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
 	out := sessionOf(s)
 	out.Documents, out.Assets = []Document{}, map[string]string{}
 	for i := range ups {
-		u := &ups[i]
-		link, exp := h.KYC.FileURL(u)
+		u, l := &ups[i], links[i]
 		out.Documents = append(out.Documents, Document{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: u.Width,
-			Height: u.Height, URL: link, URLExpiresAt: *rfc3339(&exp), CreatedAt: *rfc3339(&u.CreatedAt)})
-		out.Assets[assetNames[u.Kind]] = link // uploads come oldest first: the latest of a kind wins
+			Height: u.Height, URL: l.URL, URLExpiresAt: *rfc3339(&l.ExpiresAt), CreatedAt: *rfc3339(&u.CreatedAt)})
+		out.Assets[assetNames[u.Kind]] = l.URL // uploads come oldest first: the latest of a kind wins
 	}
 	Write(w, http.StatusOK, "Session retrieved", out)
 }
@@ -209,6 +228,64 @@ func (h *Handlers) CancelSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	Write(w, http.StatusOK, "Session cancelled", sessionOf(s))
+}
+
+// RedactSession answers POST /v1/sessions/{id}/redact: the session's
+// images and personal fields are erased now.
+func (h *Handlers) RedactSession(w http.ResponseWriter, r *http.Request) {
+	s, err := h.KYC.Redact(r.Context(), principal(r), r.PathValue("id"))
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	Write(w, http.StatusOK, "Session redacted", sessionOf(s))
+}
+
+// AuditEntry is an audit log entry on the wire.
+type AuditEntry struct {
+	ID         string         `json:"id"`
+	Action     string         `json:"action"`
+	ActorKeyID *string        `json:"actor_key_id"`
+	ActorName  string         `json:"actor_name"`
+	ObjectType string         `json:"object_type"`
+	ObjectID   string         `json:"object_id"`
+	RequestID  *string        `json:"request_id"`
+	Data       map[string]any `json:"data"`
+	CreatedAt  wiretime.Time  `json:"created_at"`
+}
+
+// ListAudit answers GET /v1/audit: the audit log of the key's organization
+// and mode, newest first, filtered by action, object_id, actor_key_id,
+// since and until (RFC 3339).
+func (h *Handlers) ListAudit(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	var v errs.Validation
+	page := paging.Parse(&v, "page", q.Get("page"), "per_page", cmp.Or(q.Get("per_page"), q.Get("limit")))
+	f := audit.Filter{Action: q.Get("action"), ObjectID: q.Get("object_id"), ActorKeyID: q.Get("actor_key_id")}
+	for name, dst := range map[string]**time.Time{"since": &f.Since, "until": &f.Until} {
+		if raw := q.Get(name); raw != "" {
+			t, err := time.Parse(time.RFC3339Nano, raw)
+			if v.Check(err == nil, name, "%s must be an RFC 3339 time", name) {
+				*dst = &t
+			}
+		}
+	}
+	if err := v.Err(); err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	p := principal(r)
+	list, total, err := h.Audit.List(r.Context(), p.OrganizationID, string(p.Mode), f, page)
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := make([]AuditEntry, len(list))
+	for i, e := range list {
+		out[i] = AuditEntry{ID: e.ID, Action: e.Action, ActorKeyID: e.ActorKeyID, ActorName: e.ActorName, ObjectType: e.ObjectType,
+			ObjectID: e.ObjectID, RequestID: e.RequestID, Data: e.Data, CreatedAt: wiretime.Time(e.CreatedAt)}
+	}
+	WriteList(w, "Audit entries retrieved", out, Meta{CurrentPage: page.Number, PerPage: page.Size, Total: total})
 }
 
 func (h *Handlers) review(w http.ResponseWriter, r *http.Request, approve bool) {

@@ -66,7 +66,8 @@ func Start(t testing.TB, d *db.DB, opts Options) *Server {
 		opts.Config(&cfg)
 	}
 	logs := &LogBuffer{}
-	handlers := []slog.Handler{slog.NewTextHandler(logs, nil)}
+	// Everything is kept, debug included, for the tests that scan logs.
+	handlers := []slog.Handler{slog.NewTextHandler(logs, &slog.HandlerOptions{Level: slog.LevelDebug})}
 	if testing.Verbose() {
 		handlers = append(handlers, slog.NewTextHandler(testWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
 	}
@@ -106,7 +107,7 @@ func (b *LogBuffer) String() string {
 	return b.buf.String()
 }
 
-// Logs returns what the server has logged so far (info and above, text format).
+// Logs returns what the server has logged so far (every level, text format).
 func (s *Server) Logs() string { return s.logs.String() }
 
 type testWriter struct{ t testing.TB }
@@ -129,11 +130,11 @@ func (s *Server) Org(t testing.TB, name string) Org {
 	if err != nil {
 		t.Fatalf("create organization: %v", err)
 	}
-	test, _, err := s.App.Auth.CreateKey(ctx, o.ID, auth.Test)
+	test, _, err := s.App.Auth.CreateKey(ctx, o.ID, auth.Test, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	live, _, err := s.App.Auth.CreateKey(ctx, o.ID, auth.Live)
+	live, _, err := s.App.Auth.CreateKey(ctx, o.ID, auth.Live, "live")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,288 @@
+package app_test
+
+import (
+	"context"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+)
+
+// clockedServer is a server whose clock the test moves.
+func clockedServer(t *testing.T, d *db.DB) (*apptest.Server, *atomic.Int64, func() time.Time) {
+	offset := new(atomic.Int64)
+	now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
+	return apptest.Start(t, d, apptest.Options{App: app.Options{Now: now}}), offset, now
+}
+
+// inReview runs a flow to requires_review with the given front hints.
+func inReview(t *testing.T, s *apptest.Server, key string, front map[string]string) *flow {
+	t.Helper()
+	f := newFlow(t, s, key, nil)
+	fields := map[string]string{"document_type": "passport"}
+	for k, v := range front {
+		fields[k] = v
+	}
+	f.ok(f.upload("document/front", fields))
+	f.ok(f.upload("liveness", nil))
+	f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+	require.Equal(t, "requires_review", f.session().Str("data.status"))
+	return f
+}
+
+// gql runs a GraphQL operation that must succeed.
+func gql(t *testing.T, s *apptest.Server, key, query string, vars map[string]any) apptest.Response {
+	t.Helper()
+	r := s.GraphQL(t, key, query, vars)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.Nil(t, r.Get("errors"), string(r.Body))
+	return r
+}
+
+// auditActions lists the actions recorded about an object, oldest first.
+func auditActions(t *testing.T, s *apptest.Server, key, objectID string) []string {
+	t.Helper()
+	r := s.Do(t, "GET", "/v1/audit?per_page=100&object_id="+objectID, key, nil)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	var out []string
+	for _, e := range r.Get("data").([]any) {
+		out = append([]string{e.(map[string]any)["action"].(string)}, out...)
+	}
+	return out
+}
+
+func TestReviewQueueAndActionsAreAudited(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s, offset, _ := clockedServer(t, d)
+		org := s.Org(t, "acme")
+		reviewer := gql(t, s, org.TestKey, `mutation { createApiKey(name: "Grace") { secret apiKey { id name } } }`, nil)
+		grace, graceID := reviewer.Str("data.createApiKey.secret"), reviewer.Str("data.createApiKey.apiKey.id")
+		require.Equal(t, "Grace", reviewer.Str("data.createApiKey.apiKey.name"))
+
+		// Three cases, an hour apart; a decided session stays out.
+		a := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		offset.Store(int64(time.Hour))
+		b := inReview(t, s, org.TestKey, map[string]string{"quality_score": "0.6"})
+		offset.Store(int64(2 * time.Hour))
+		c := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		done := newFlow(t, s, org.TestKey, nil)
+		done.ok(done.upload("document/front", map[string]string{"document_type": "passport"}))
+		done.ok(done.upload("liveness", nil))
+		done.ok(s.Do(t, "POST", "/v1/client/complete", done.token, nil))
+
+		queue := func(filter map[string]any, first int, after any) ([]string, apptest.Response) {
+			r := gql(t, s, grace, `query($f: ReviewQueueFilter, $first: Int, $after: String) {
+				reviewQueue(filter: $f, first: $first, after: $after) { edges { node { id decisionReason } } pageInfo { hasNextPage endCursor } } }`,
+				map[string]any{"f": filter, "first": first, "after": after})
+			var ids []string
+			for _, e := range r.Get("data.reviewQueue.edges").([]any) {
+				ids = append(ids, e.(map[string]any)["node"].(map[string]any)["id"].(string))
+			}
+			return ids, r
+		}
+		ids, _ := queue(nil, 10, nil)
+		require.Equal(t, []string{a.id, b.id, c.id}, ids, "the longest waiting first")
+		ids, _ = queue(map[string]any{"reason": "OCR_LOW_CONFIDENCE"}, 10, nil)
+		require.Equal(t, []string{a.id, c.id}, ids)
+		ids, _ = queue(map[string]any{"minAgeSeconds": 5400}, 10, nil)
+		require.Equal(t, []string{a.id}, ids, "waiting at least an hour and a half")
+		ids, page := queue(nil, 2, nil)
+		require.Equal(t, []string{a.id, b.id}, ids)
+		require.Equal(t, true, page.Get("data.reviewQueue.pageInfo.hasNextPage"))
+		ids, _ = queue(nil, 2, page.Str("data.reviewQueue.pageInfo.endCursor"))
+		require.Equal(t, []string{c.id}, ids)
+
+		// Assign, note, flag.
+		r := gql(t, s, grace, `mutation($id: ID!, $k: ID) { assignSession(id: $id, keyId: $k) { assignedTo assignedKeyId } }`,
+			map[string]any{"id": a.id, "k": graceID})
+		require.Equal(t, "Grace", r.Str("data.assignSession.assignedTo"))
+		require.Equal(t, "Grace", f2(s, t, org.TestKey, a.id).Str("data.assigned_to"), "Arkyc's assigned_to")
+		bad := s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: "key_nobody") { id } }`, map[string]any{"id": a.id})
+		require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"), string(bad.Body))
+		ids, _ = queue(map[string]any{"assignedKeyId": graceID}, 10, nil)
+		require.Equal(t, []string{a.id}, ids)
+		const noteText = "The birth date on the passport looks edited"
+		r = gql(t, s, grace, `mutation($id: ID!, $b: String!) { addSessionNote(id: $id, body: $b) { id authorName authorKeyId body } }`,
+			map[string]any{"id": a.id, "b": noteText})
+		require.Equal(t, "Grace", r.Str("data.addSessionNote.authorName"))
+		require.Equal(t, graceID, r.Str("data.addSessionNote.authorKeyId"))
+		var sealed string
+		require.NoError(t, d.NewSelect().Table("session_notes").Column("body").Scan(ctx, &sealed))
+		require.True(t, strings.HasPrefix(sealed, "dk1:"), "notes are sealed under the session's data key")
+		r = gql(t, s, grace, `mutation($id: ID!) { flagSession(id: $id, flagged: true, reason: "edited") { flagged flagReason notes { body authorName } } }`,
+			map[string]any{"id": a.id})
+		require.Equal(t, true, r.Get("data.flagSession.flagged"))
+		require.Equal(t, noteText, r.Str("data.flagSession.notes.0.body"))
+		ids, _ = queue(map[string]any{"flagged": true}, 10, nil)
+		require.Equal(t, []string{a.id}, ids)
+
+		// Approve with a note; refuse what is not in review.
+		r = gql(t, s, grace, `mutation($id: ID!) { approveSession(id: $id, note: "fine") { status } }`, map[string]any{"id": b.id})
+		require.Equal(t, "approved", r.Str("data.approveSession.status"))
+		r = s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: null) { id } }`, map[string]any{"id": b.id})
+		require.Equal(t, "session_not_in_review", r.Str("errors.0.extensions.code"), string(r.Body))
+
+		// Redo: only the selfie again, with a new token for the same session.
+		r = s.GraphQL(t, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["passport"]) { clientToken } }`, map[string]any{"id": c.id})
+		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = gql(t, s, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"], note: "Your face was hidden") {
+			clientToken url session { status redoSteps finalDecision } } }`, map[string]any{"id": c.id})
+		require.Equal(t, "started", r.Str("data.requestSessionRedo.session.status"))
+		require.Equal(t, []any{"liveness"}, r.Get("data.requestSessionRedo.session.redoSteps"))
+		require.Nil(t, r.Get("data.requestSessionRedo.session.finalDecision"))
+		token := r.Str("data.requestSessionRedo.clientToken")
+		require.Contains(t, r.Str("data.requestSessionRedo.url"), token)
+		resumed := s.Do(t, "POST", "/v1/client/complete", token, nil)
+		require.Equal(t, "session_incomplete", resumed.Str("error"), "the selfie is asked for again")
+		require.Contains(t, resumed.Str("message"), "liveness")
+		require.NotContains(t, resumed.Str("message"), "document")
+		f := &flow{t: t, s: s, key: org.TestKey, id: c.id, token: token}
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", token, nil))
+		require.Equal(t, "requires_review", f.session().Str("data.status"), "the document still reads poorly")
+		require.Contains(t, eventTypes(t, d, c.id), "verification.redo_requested")
+
+		// Each action once in the audit log, by its reviewer, with its request.
+		require.Equal(t, []string{"session.asset_links_issued", "session.assigned", "session.asset_links_issued", "session.note_added",
+			"session.flagged"}, auditActions(t, s, org.TestKey, a.id), "each retrieval with links is recorded too")
+		require.Equal(t, []string{"session.asset_links_issued", "session.approved"}, auditActions(t, s, org.TestKey, b.id))
+		require.Equal(t, []string{"session.asset_links_issued", "session.redo_requested", "session.asset_links_issued"},
+			auditActions(t, s, org.TestKey, c.id))
+		require.Equal(t, []string{"api_key.created"}, auditActions(t, s, org.TestKey, graceID))
+		entries := s.Do(t, "GET", "/v1/audit?actor_key_id="+graceID, org.TestKey, nil)
+		require.EqualValues(t, 5, entries.Get("meta.total"))
+		for _, e := range entries.Get("data").([]any) {
+			e := e.(map[string]any)
+			require.Equal(t, "Grace", e["actor_name"])
+			require.NotEmpty(t, e["request_id"])
+			require.NotContains(t, toText(e["data"]), noteText, "no note text in the audit log")
+		}
+		g := gql(t, s, org.TestKey, `{ auditLog(filter: {action: "session.note_added"}) { edges { node { actorName objectId requestId } } } }`, nil)
+		require.Len(t, g.Get("data.auditLog.edges"), 1)
+		require.Equal(t, a.id, g.Str("data.auditLog.edges.0.node.objectId"))
+		require.Equal(t, 422, s.Do(t, "GET", "/v1/audit?since=yesterday", org.TestKey, nil).Status)
+		other := s.Org(t, "other")
+		theirs := s.Do(t, "GET", "/v1/audit", other.TestKey, nil)
+		require.EqualValues(t, 1, theirs.Get("meta.total"), "each organization sees its own: the creation of its test key")
+		require.Equal(t, "api_key.created", theirs.Str("data.0.action"))
+		require.Equal(t, "system:cli", theirs.Str("data.0.actor_name"))
+
+		// Revoking a key is recorded, and nothing rewrites the log.
+		gql(t, s, org.TestKey, `mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`, map[string]any{"id": graceID})
+		require.Equal(t, []string{"api_key.created", "api_key.revoked"}, auditActions(t, s, org.TestKey, graceID))
+		_, err := d.ExecContext(ctx, "UPDATE audit_log SET action = 'nothing'")
+		require.ErrorContains(t, err, "append-only")
+		_, err = d.ExecContext(ctx, "DELETE FROM audit_log")
+		require.ErrorContains(t, err, "append-only")
+		if d.Engine == db.Postgres {
+			_, err = d.ExecContext(ctx, "TRUNCATE audit_log")
+			require.ErrorContains(t, err, "append-only")
+		}
+	})
+}
+
+// f2 reads a session over REST.
+func f2(s *apptest.Server, t *testing.T, key, id string) apptest.Response {
+	return s.Do(t, "GET", "/v1/sessions/"+id, key, nil)
+}
+
+func TestRedactionAndRetention(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s, offset, _ := clockedServer(t, d)
+		org := s.Org(t, "acme")
+		approved := func(key string) *flow {
+			f := newFlow(t, s, key, nil)
+			f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+			f.ok(f.upload("liveness", nil))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			require.Equal(t, "approved", f.session().Str("data.status"))
+			return f
+		}
+
+		// Redaction on request.
+		pending := newFlow(t, s, org.TestKey, nil)
+		r := s.Do(t, "POST", "/v1/sessions/"+pending.id+"/redact", org.TestKey, nil)
+		require.Equal(t, 409, r.Status)
+		require.Equal(t, "session_not_redactable", r.Str("error"))
+		f := approved(org.TestKey)
+		before := f.session()
+		link := strings.TrimPrefix(before.Str("data.assets.selfie"), s.URL)
+		require.Equal(t, 200, s.Do(t, "GET", link, "", nil).Status)
+		var dataKey string
+		require.NoError(t, d.NewSelect().Table("sessions").Column("data_key_id").Where("id = ?", f.id).Scan(ctx, &dataKey))
+		r = s.Do(t, "POST", "/v1/sessions/"+f.id+"/redact", org.TestKey, nil)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.NotEmpty(t, r.Str("data.redacted_at"))
+		after := f.session()
+		require.Empty(t, after.Get("data.documents"))
+		require.Empty(t, after.Get("data.assets"))
+		require.Equal(t, "approved", after.Str("data.status"), "the verdict stays")
+		require.Equal(t, before.Get("data.risk_score"), after.Get("data.risk_score"))
+		require.Equal(t, before.Get("data.checks.document_front.confidence"), after.Get("data.checks.document_front.confidence"), "scores stay")
+		require.Nil(t, after.Get("data.checks.document_front.fields"))
+		require.Equal(t, 404, s.Do(t, "GET", link, "", nil).Status, "links stop working")
+		require.Zero(t, f.blobs())
+		n, err := d.NewSelect().Table("data_keys").Where("id = ?", dataKey).Count(ctx)
+		require.NoError(t, err)
+		require.Zero(t, n, "the data key is forgotten")
+		require.Equal(t, 200, s.Do(t, "POST", "/v1/sessions/"+f.id+"/redact", org.TestKey, nil).Status, "again: nothing changes")
+		actions := auditActions(t, s, org.TestKey, f.id)
+		require.Equal(t, "session.redacted", actions[len(actions)-1])
+		require.Equal(t, 1, strings.Count(strings.Join(actions, " "), "session.redacted"), "recorded once")
+		types := eventTypes(t, d, f.id)
+		require.Equal(t, "verification.redacted", types[len(types)-1])
+		require.Equal(t, 1, strings.Count(strings.Join(types, " "), "verification.redacted"))
+		g := approved(org.TestKey)
+		gr := gql(t, s, org.TestKey, `mutation($id: ID!) { redactSession(id: $id) { redactedAt documents { id } } }`, map[string]any{"id": g.id})
+		require.NotEmpty(t, gr.Str("data.redactSession.redactedAt"))
+		rv := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		require.Equal(t, 200, s.Do(t, "POST", "/v1/sessions/"+rv.id+"/redact", org.TestKey, nil).Status, "a case in review can be redacted")
+
+		// Retention: 30 days after a session ends.
+		r2 := gql(t, s, org.TestKey, `mutation { updateOrganization(input: {retentionDays: 30}) { retentionDays } }`, nil)
+		require.EqualValues(t, 30, r2.Get("data.updateOrganization.retentionDays"))
+		bad := s.GraphQL(t, org.TestKey, `mutation { updateOrganization(input: {retentionDays: 4000}) { retentionDays } }`, nil)
+		require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"))
+		keep := s.Org(t, "keeps-everything")
+		old, kept := approved(org.TestKey), approved(keep.TestKey)
+		offset.Store(int64(20 * 24 * time.Hour))
+		young := approved(org.TestKey)
+		waiting := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+
+		purge := func() int {
+			n, err := s.App.KYC.PurgeDue(ctx)
+			require.NoError(t, err)
+			return n
+		}
+		offset.Store(int64(30*24*time.Hour - time.Minute))
+		require.Zero(t, purge(), "not yet")
+		offset.Store(int64(30*24*time.Hour + time.Minute))
+		require.Equal(t, 1, purge())
+		require.NotEmpty(t, old.session().Str("data.redacted_at"))
+		require.Zero(t, old.blobs())
+		require.Equal(t, "approved", old.session().Str("data.status"))
+		require.Empty(t, young.session().Str("data.redacted_at"))
+		require.Equal(t, []string{"session.asset_links_issued", "session.purged"}, auditActions(t, s, org.TestKey, old.id))
+		e := s.Do(t, "GET", "/v1/audit?action=session.purged", org.TestKey, nil)
+		require.Equal(t, "system:retention", e.Str("data.0.actor_name"))
+		require.Nil(t, e.Get("data.0.actor_key_id"))
+		require.Zero(t, purge(), "purged once")
+		offset.Store(int64(50*24*time.Hour + time.Minute))
+		require.Equal(t, 1, purge())
+		require.NotEmpty(t, young.session().Str("data.redacted_at"))
+		require.Empty(t, waiting.session().Str("data.redacted_at"), "a case in review has not ended")
+		require.Empty(t, f2(s, t, keep.TestKey, kept.id).Str("data.redacted_at"), "an organization without retention keeps its data")
+		require.NotZero(t, kept.blobs())
+	})
+}
