@@ -14,11 +14,7 @@ import (
 )
 
 func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter, first *int32, after *string) (*model.AuditEntryConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -90,11 +90,7 @@ func (r *queryResolver) CryptoWithdrawal(ctx context.Context, id string) (*model
 }
 
 func (r *queryResolver) CryptoWithdrawals(ctx context.Context, first *int32, after *string) (*model.CryptoWithdrawalConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}

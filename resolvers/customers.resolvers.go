@@ -32,11 +32,7 @@ func (r *queryResolver) Customer(ctx context.Context, id string) (*model.Custome
 }
 
 func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -77,11 +77,7 @@ func (r *mutationResolver) ResendWebhookDelivery(ctx context.Context, id string)
 }
 
 func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -120,11 +120,7 @@ func (r *queryResolver) Session(ctx context.Context, id string) (*model.Session,
 }
 
 func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilter, first *int32, after *string) (*model.SessionConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -144,11 +140,7 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 }
 
 func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQueueFilter, first *int32, after *string) (*model.SessionConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}
@@ -202,7 +194,7 @@ func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]
 	if err != nil {
 		return nil, err
 	}
-	links, err := r.KYCSvc.Links(ctx, p, &kyc.Session{ID: obj.ID, OrganizationID: p.OrganizationID, Mode: p.Mode}, ups)
+	links, err := r.KYCSvc.Links(ctx, p, obj.ID, ups)
 	if err != nil {
 		return nil, err
 	}

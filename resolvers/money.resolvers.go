@@ -75,11 +75,7 @@ func (r *queryResolver) FxQuote(ctx context.Context, reference string) (*model.F
 }
 
 func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -1,7 +1,10 @@
 package resolvers
 
 import (
+	"context"
+
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
@@ -28,4 +31,15 @@ func connectionArgs(first *int32, after *string) (int, *paging.Cursor, error) {
 	}
 	cur, err := paging.DecodeCursor("after", *after)
 	return limit, cur, err
+}
+
+// keyPage reads the secret key's principal of a connection's query and
+// its first and after arguments.
+func keyPage(ctx context.Context, first *int32, after *string) (auth.Principal, int, *paging.Cursor, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return p, 0, nil, err
+	}
+	limit, cur, err := connectionArgs(first, after)
+	return p, limit, cur, err
 }

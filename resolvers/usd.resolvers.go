@@ -94,11 +94,7 @@ func (r *queryResolver) UsdTransfer(ctx context.Context, id string) (*model.UsdT
 }
 
 func (r *queryResolver) UsdTransfers(ctx context.Context, first *int32, after *string) (*model.UsdTransferConnection, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	limit, cur, err := connectionArgs(first, after)
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}

@@ -38,6 +38,11 @@ func TestStoredImagesLoseTheirMetadataAndTheirLinksExpire(t *testing.T) {
 		require.InDelta(t, scrubtest.Longitude, long, 1e-9)
 
 		f := newFlow(t, s, org.TestKey, nil)
+		r := s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", tagged[:len(tagged)*2/3])
+		require.Equal(t, 415, r.Status, "a JPEG cut short passes its header, not its scan: %s", r.Body)
+		require.Equal(t, "unsupported_media_type", r.Str("error"))
+		require.Zero(t, f.uploads())
+		require.Zero(t, f.blobs(), "nothing half-written is kept")
 		f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", tagged))
 		g := f.session()
 		doc := g.Get("data.documents").([]any)[0].(map[string]any)
@@ -78,7 +83,7 @@ func TestStoredImagesLoseTheirMetadataAndTheirLinksExpire(t *testing.T) {
 		}
 
 		offset.Store(int64(2*time.Minute + 2*time.Second))
-		r := s.Do(t, "GET", path, "", nil)
+		r = s.Do(t, "GET", path, "", nil)
 		require.Equal(t, 403, r.Status, "an expired link")
 		require.Equal(t, "invalid_signature", r.Str("error"))
 		fresh := strings.TrimPrefix(f.session().Str("data.assets.document_front"), s.URL)

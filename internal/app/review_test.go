@@ -248,6 +248,8 @@ func TestRedactionAndRetention(t *testing.T) {
 		require.NotEmpty(t, gr.Str("data.redactSession.redactedAt"))
 		rv := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
 		require.Equal(t, 200, s.Do(t, "POST", "/v1/sessions/"+rv.id+"/redact", org.TestKey, nil).Status, "a case in review can be redacted")
+		r = s.GraphQL(t, org.TestKey, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`, map[string]any{"id": rv.id})
+		require.Equal(t, "session_redacted", r.Str("errors.0.extensions.code"), "its data key is gone: "+string(r.Body))
 
 		// Retention: 30 days after a session ends.
 		r2 := gql(t, s, org.TestKey, `mutation { updateOrganization(input: {retentionDays: 30}) { retentionDays } }`, nil)

@@ -254,9 +254,19 @@ func TestWebhookRetriesFailureResendAndRotation(t *testing.T) {
 			wh, _ := standardwebhooks.NewWebhook(secret)
 			require.NoError(t, wh.Verify(got.body, got.header))
 		}
+		// A secret that stops signing leaves no data key behind.
+		dataKeys := func() int {
+			n, err := d.NewSelect().Table("data_keys").Count(context.Background())
+			require.NoError(t, err)
+			return int(n)
+		}
+		before := dataKeys()
+		require.Equal(t, 200, s.Do(t, "POST", "/v1/webhooks/"+ep3.Str("data.id")+"/rotate", key, nil).Status)
+		require.Equal(t, before, dataKeys(), "one key for the new secret, the retired one's forgotten")
 		r = s.Do(t, "DELETE", "/v1/webhooks/"+ep3.Str("data.id"), key, nil)
 		require.Equal(t, 200, r.Status)
 		require.Equal(t, 404, s.Do(t, "GET", "/v1/webhooks/"+ep3.Str("data.id"), key, nil).Status)
+		require.Equal(t, before-2, dataKeys(), "the current and previous secrets' keys are forgotten")
 	})
 }
 

@@ -339,14 +339,15 @@ func TestWidgetResumesAfterReload(t *testing.T) {
 	p.noErrors()
 }
 
-// readQR photographs the element sel, at twice the page's scale, and
-// decodes the QR code in it as a phone's camera would; a few tries, since
-// a photograph taken while the page settles (after a resize) may not read.
+// readQR photographs the element sel and decodes the QR code in it as a
+// phone's camera would; a few tries, each at a larger scale (a dense code
+// drawn small blurs its modules when resampled), since a photograph taken
+// while the page settles (after a resize) may not read either.
 func readQR(t *testing.T, p *page, sel string) string {
 	var err error
-	for range 5 {
+	for i := range 6 {
 		var shot []byte
-		if shot, err = chromedp.Run(p.call(), chromedp.ScreenshotScale(css(sel), 2)); err != nil {
+		if shot, err = chromedp.Run(p.call(), chromedp.ScreenshotScale(css(sel), float64(2+i))); err != nil {
 			continue
 		}
 		var img image.Image

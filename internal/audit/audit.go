@@ -96,16 +96,12 @@ type Record struct {
 // Add writes r through idb (the transaction of the change it records),
 // with the request id of ctx.
 func (l *Log) Add(ctx context.Context, idb bun.IDB, r Record) error {
-	_, err := idb.NewInsert().Model(l.entry(ctx, r)).Exec(ctx)
+	_, err := l.Insert(ctx, idb, r).Exec(ctx)
 	return errs.Wrap(err, "record audit entry")
 }
 
 // Insert is Add as a query, to be sent in a batch with the change.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, r Record) *bun.InsertQuery {
-	return idb.NewInsert().Model(l.entry(ctx, r))
-}
-
-func (l *Log) entry(ctx context.Context, r Record) *Entry {
 	e := &Entry{ID: ids.New("aud"), OrganizationID: r.OrganizationID, Mode: r.Mode, ActorName: r.Actor.Name,
 		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Data: r.Data,
 		CreatedAt: l.now().UTC().Truncate(time.Microsecond)}
@@ -115,7 +111,7 @@ func (l *Log) entry(ctx context.Context, r Record) *Entry {
 	if id := logging.RequestID(ctx); id != "" {
 		e.RequestID = &id
 	}
-	return e
+	return idb.NewInsert().Model(e)
 }
 
 // Filter narrows a list; empty fields match everything.

@@ -283,6 +283,18 @@ func (k *Keyring) Forget(ctx context.Context, idb bun.IDB, ids ...string) error 
 	return nil
 }
 
+// ForgetSealed forgets the data keys of sealed values (see Forget); values
+// of another form are skipped.
+func (k *Keyring) ForgetSealed(ctx context.Context, idb bun.IDB, sealed ...string) error {
+	var ids []string
+	for _, v := range sealed {
+		if id, ok := KeyOf(v); ok {
+			ids = append(ids, id)
+		}
+	}
+	return k.Forget(ctx, idb, ids...)
+}
+
 // RotateMaster re-wraps, under the current master key, every data key
 // that a previous master key wrapped, in batches, each in its own
 // transaction; the payloads are untouched. It returns how many it

@@ -118,7 +118,7 @@ func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, pr
 	if err != nil {
 		return nil, err
 	}
-	dk, err := s.keyOf(ctx, s.db, p.SessionID)
+	dk, err := s.uploadKey(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -161,14 +161,20 @@ func (s *Service) image(dk *keyring.DataKey, key, ct string, w, h int) providers
 		Open: func(ctx context.Context) ([]byte, error) { return s.cfg.Blobs.GetWith(ctx, key, objectKey(dk, key)) }}
 }
 
-// keyOf returns the data key of the session id (nil for a session from
-// before envelope encryption).
-func (s *Service) keyOf(ctx context.Context, idb bun.IDB, sessionID string) (*keyring.DataKey, error) {
-	ses := new(Session)
-	if err := idb.NewSelect().Model(ses).Column("id", "data_key_id").Where("id = ?", sessionID).Scan(ctx); err != nil {
-		return nil, db.Classify(err, "Session not found")
+// uploadKey returns the data key of the client token's session (nil for
+// a session from before envelope encryption), from this process's copy of
+// the session when it has one. A session's data key changes only when it
+// is redacted, and a redacted session takes no step: the step that follows
+// refuses the upload, which is then discarded.
+func (s *Service) uploadKey(ctx context.Context, p auth.Principal) (*keyring.DataKey, error) {
+	ses := s.known.get(p, p.SessionID)
+	if ses == nil {
+		ses = new(Session)
+		if err := s.db.NewSelect().Model(ses).Column("id", "data_key_id").Where("id = ?", p.SessionID).Scan(ctx); err != nil {
+			return nil, db.Classify(err, "Session not found")
+		}
 	}
-	return s.dataKey(ctx, idb, ses)
+	return s.dataKey(ctx, s.db, ses)
 }
 
 // Hints reads the hint fields of a step: refused in live mode, validated

@@ -42,11 +42,17 @@ func (s *Service) File(ctx context.Context, uploadID, expires, signature string)
 		return nil, "", 0, errBadLink
 	}
 	left := time.Unix(exp, 0).Sub(s.now())
-	u := new(Upload)
-	if err := s.db.NewSelect().Model(u).Where("id = ?", uploadID).Scan(ctx); err != nil {
+	var row struct {
+		Upload    `bun:",extend"`
+		DataKeyID *string `bun:"data_key_id"`
+	}
+	err = s.db.NewSelect().Model(&row).ColumnExpr("upload.*, s.data_key_id").
+		Join("JOIN sessions AS s ON s.id = upload.session_id").Where("upload.id = ?", uploadID).Scan(ctx)
+	if err != nil {
 		return nil, "", 0, db.Classify(err, "File not found")
 	}
-	dk, err := s.keyOf(ctx, s.db, u.SessionID)
+	u := &row.Upload
+	dk, err := s.dataKey(ctx, s.db, &Session{DataKeyID: row.DataKeyID})
 	if err != nil {
 		return nil, "", 0, err
 	}

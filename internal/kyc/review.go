@@ -31,9 +31,9 @@ type Link struct {
 	ExpiresAt time.Time
 }
 
-// Links signs links to a session's uploads for the caller, and records
-// their issuance in the audit log.
-func (s *Service) Links(ctx context.Context, p auth.Principal, ses *Session, ups []Upload) ([]Link, error) {
+// Links signs links to the uploads of one of the caller's sessions, and
+// records their issuance in the audit log.
+func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string, ups []Upload) ([]Link, error) {
 	out := make([]Link, len(ups))
 	for i := range ups {
 		out[i].URL, out[i].ExpiresAt = s.FileURL(&ups[i])
@@ -41,8 +41,8 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, ses *Session, ups
 	if len(ups) == 0 {
 		return out, nil
 	}
-	err := s.cfg.Audit.Add(ctx, s.db, audit.Record{OrganizationID: ses.OrganizationID, Mode: string(ses.Mode), Actor: p.Actor(),
-		Action: audit.AssetLinksIssued, ObjectType: "session", ObjectID: ses.ID,
+	err := s.cfg.Audit.Add(ctx, s.db, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
+		Action: audit.AssetLinksIssued, ObjectType: "session", ObjectID: sessionID,
 		Data: map[string]any{"uploads": len(ups), "expires_at": out[0].ExpiresAt}})
 	return out, err
 }
@@ -320,8 +320,11 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 	steps = slices.Compact(steps)
 	var token string
 	ses, err := s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if ses.Status != StatusRequiresReview {
+		switch {
+		case ses.Status != StatusRequiresReview:
 			return errNotInReview(ses.Status)
+		case ses.RedactedAt != nil:
+			return errRedacted // its data key is gone: nothing new could be sealed
 		}
 		var v errs.Validation
 		for _, step := range steps {

@@ -318,15 +318,27 @@ func (s *Service) Update(ctx context.Context, p auth.Principal, id string, in En
 	return e, errs.Wrap(err, "update endpoint")
 }
 
-// Delete removes an endpoint; its pending deliveries stop.
+// Delete removes an endpoint; its pending deliveries stop, and its
+// secrets' data keys are forgotten.
 func (s *Service) Delete(ctx context.Context, p auth.Principal, id string) error {
 	e, err := s.Get(ctx, p, id)
 	if err != nil {
 		return err
 	}
 	now := s.now()
-	_, err = s.db.NewUpdate().Model(e).Set("deleted_at = ?", now).Set("enabled = ?", false).WherePK().Exec(ctx)
-	return errs.Wrap(err, "delete endpoint")
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Model(e).Set("deleted_at = ?", now).Set("enabled = ?", false).WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "delete endpoint")
+		}
+		return s.cfg.Ring.ForgetSealed(ctx, tx, e.Secret, deref(e.PreviousSecret))
+	})
+}
+
+func deref(s *string) string {
+	if s == nil {
+		return ""
+	}
+	return *s
 }
 
 // Rotate gives an endpoint a new secret, returned only now; the old one
@@ -338,7 +350,7 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 	}
 	secret := newSecret()
 	until := s.now().Add(RotationOverlap)
-	previous := e.Secret
+	previous, retired := e.Secret, deref(e.PreviousSecret)
 	sealed, err := s.seal(ctx, secret)
 	if err != nil {
 		return nil, "", err
@@ -347,6 +359,10 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "rotate secret")
+		}
+		// The secret that stops signing now leaves no key behind.
+		if err := s.cfg.Ring.ForgetSealed(ctx, tx, retired); err != nil {
+			return err
 		}
 		return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
 			Action: audit.WebhookSecretRotated, ObjectType: "webhook_endpoint", ObjectID: e.ID})

@@ -167,7 +167,7 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	links, err := h.KYC.Links(r.Context(), principal(r), s, ups)
+	links, err := h.KYC.Links(r.Context(), principal(r), s.ID, ups)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
