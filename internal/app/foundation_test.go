@@ -400,12 +400,15 @@ func TestResponsesNeverCarrySecretsAfterCreation(t *testing.T) {
 func TestMintedClientTokensAreKnownWithoutALookup(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		// The hook goes in before the servers start: their workers query
+		// the database from the first moment.
+		var lookups atomic.Int64
+		d.AddQueryHook(countClientTokenReads{&lookups})
 		a := apptest.Start(t, d, apptest.Options{})
 		b := apptest.Start(t, d, apptest.Options{})
 		f := newFlow(t, a, a.Org(t, "acme").TestKey, nil)
 		ctx := context.Background()
-		var lookups atomic.Int64
-		d.AddQueryHook(countClientTokenReads{&lookups})
+		require.Zero(t, lookups.Load(), "creating a session reads no client token")
 		pa, err := a.App.Auth.AuthenticateClientToken(ctx, f.token)
 		require.NoError(t, err)
 		require.Zero(t, lookups.Load(), "the minting process answers from its cache")
