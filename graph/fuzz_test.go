@@ -38,7 +38,8 @@ func FuzzReadParams(f *testing.F) {
 func FuzzMeasure(f *testing.F) {
 	for _, seed := range []string{fanout(20), `{ items(first: 100) { edges { node { id payload } } } }`,
 		`query($n: Int) { items(first: $n) { totalCount } }`, `fragment A on Query { ...A } { ...A }`,
-		`{ __schema { types { name } } }`, `{ viewer { ... on Viewer { name } } }`} {
+		`{ __schema { types { name } } }`, `{ viewer { ... on Viewer { name } } }`,
+		`{ viewer { a: name a: credential a: name } }`, `{ viewer { ...A ...B } } fragment A on Viewer { a: name } fragment B on Viewer { a: name }`} {
 		f.Add(seed)
 	}
 	schema := gqlparser.MustLoadSchema(&ast.Source{Input: testSchema})
@@ -75,6 +76,35 @@ func FuzzMeasure(f *testing.F) {
 		}
 		if m.visited > selections {
 			t.Fatalf("%q: %d visits for %d selections", q, m.visited, selections)
+		}
+	})
+}
+
+// Any document, through Meridian's schema, the limits and validation: an
+// answer below 500 whose errors all carry a code, and the overlap count
+// within its bounds. Seeds are small versions of the hostile shapes.
+func FuzzValidation(f *testing.F) {
+	for _, q := range []string{baseline, "{ viewer {" + strings.Repeat(" a:sessionId a:credential", 40) + " } }",
+		"{" + strings.Repeat(" __typename", 60) + " }", fragmentPairs(5, 5, true), fragmentPairs(5, 5, false),
+		"{ viewer {" + strings.Repeat(" ... on Viewer {", 20) + " credential" + strings.Repeat(" }", 20) + " } }",
+		`{ events(filter: {types: [[["a"]]]}) { totalCount } }`, "query(" + vars(20) + ") { viewer { credential } }",
+		`fragment F on Viewer { viewer { ...F } } { viewer { ...F } }`} {
+		f.Add(q)
+	}
+	h := schemaHandler()
+	f.Fuzz(func(t *testing.T, q string) {
+		w := serve(h, q)
+		if w.Code >= 500 {
+			t.Fatalf("%q: %d %s", q, w.Code, w.Body)
+		}
+		if doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: q}, 10_000); err == nil {
+			o := &overlaps{doc: doc}
+			for _, op := range doc.Operations {
+				o.merge([]ast.SelectionSet{op.SelectionSet})
+			}
+			if o.fields > maxMergedFields+1 || o.pairs > maxPairs+maxMergedFields {
+				t.Fatalf("%q: counted past the bounds: %d fields, %d pairs", q, o.fields, o.pairs)
+			}
 		}
 	})
 }

@@ -30,7 +30,7 @@ const (
 func init() {
 	// Request errors found before execution: 400 with
 	// application/graphql-response+json, 200 with application/json.
-	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments",
+	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments", "query_too_complex", "too_many_errors",
 		"introspection_disabled", "persisted_query_invalid", "invalid_value", "invalid_characters"} {
 		errcode.RegisterErrorType(code, errcode.KindProtocol)
 	}
@@ -85,7 +85,7 @@ func (httpTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 		if responseType(r) == mediaGraphQLResponse && errcode.GetErrorKind(list) == errcode.KindProtocol {
 			status = http.StatusBadRequest
 		}
-		resp := exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), list)
+		resp := exec.DispatchError(graphql.WithOperationContext(ctx, opCtx), firstErrors(list))
 		writeRequestError(w, r, status, resp.Errors...)
 		return
 	}

@@ -69,6 +69,9 @@ func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawPa
 	if len(doc.Fragments) > l.maxFragments {
 		return requestError("too_many_fragments", "The document defines %d fragments, over the limit of %d", len(doc.Fragments), l.maxFragments)
 	}
+	if overBudget(doc) {
+		return requestError("query_too_complex", "The document repeats fields under one name too often to be checked: use fewer repeated fields or aliases")
+	}
 	m := measurer{schema: l.schema, doc: doc, vars: p.Variables, memo: map[string]measure{}}
 	for _, op := range doc.Operations {
 		if p.OperationName != "" && op.Name != p.OperationName {
@@ -322,4 +325,19 @@ func (c boundedCache[T]) Add(ctx context.Context, key string, value T) {
 	if len(key) <= maxCachedQuery {
 		c.Cache.Add(ctx, key, value)
 	}
+}
+
+// maxRequestErrors is how many errors a refused request reports: a
+// document of thousands of wrong fields gets a short answer, not one error
+// each.
+const maxRequestErrors = 20
+
+// firstErrors keeps the first maxRequestErrors errors of a refused request
+// and says how many more there were.
+func firstErrors(list gqlerror.List) gqlerror.List {
+	if len(list) <= maxRequestErrors {
+		return list
+	}
+	more := requestError("too_many_errors", "%d more errors are not shown", len(list)-maxRequestErrors)
+	return append(list[:maxRequestErrors:maxRequestErrors], more)
 }
