@@ -3219,9 +3219,9 @@ input CreateCryptoWithdrawalInput {
 
 extend type Customer {
   "The customer's deposit addresses, oldest first."
-  depositAddresses: [DepositAddress!]!
+  depositAddresses: [DepositAddress!]! @listSize(max: 100)
   "The customer's deposit addresses with their balances."
-  cryptoWallets: [CryptoWallet!]!
+  cryptoWallets: [CryptoWallet!]! @listSize(max: 20)
 }
 
 extend type Query {
@@ -3295,6 +3295,13 @@ extend type Mutation {
   createCustomer(input: CreateCustomerInput!): Customer!
 }
 `, BuiltIn: false},
+	{Name: "../schema/directives.graphqls", Input: `"""
+The most items a list field returns: the cost model counts the list at this
+size, and the server never sends more (the first max items, in the field's
+order). Every list of objects either takes ` + "`" + `first` + "`" + ` or declares this.
+"""
+directive @listSize(max: Int!) on FIELD_DEFINITION
+`, BuiltIn: false},
 	{Name: "../schema/events.graphqls", Input: `"An entry of the event log: the payload is what webhooks deliver."
 type Event {
   id: ID!
@@ -3363,14 +3370,14 @@ type WebhookDelivery {
   eventId: ID!
   "pending, succeeded or failed."
   status: String!
-  attempts: [WebhookAttempt!]!
+  attempts: [WebhookAttempt!]! @listSize(max: 20)
   createdAt: Time!
   updatedAt: Time!
 }
 
 extend type Query {
   events(filter: EventFilter, first: Int, after: String): EventConnection!
-  webhookEndpoints: [WebhookEndpoint!]!
+  webhookEndpoints: [WebhookEndpoint!]! @listSize(max: 100)
   webhookEndpoint(id: ID!): WebhookEndpoint
   "An endpoint's deliveries, newest first (at most 100)."
   webhookDeliveries(endpointId: ID!, first: Int): [WebhookDelivery!]!
@@ -3480,7 +3487,7 @@ type SessionChecks {
   documentFront: OcrCheck
   documentBack: OcrCheck
   "One per liveness attempt."
-  liveness: [LivenessCheck!]!
+  liveness: [LivenessCheck!]! @listSize(max: 3)
   faceMatch: FaceMatchCheck
   address: AddressCheck
 }
@@ -3520,7 +3527,7 @@ type Session {
   reviewNote: String
   checks: SessionChecks
   "Signed links to the images; each retrieval is recorded in the audit log. Empty once redacted."
-  documents: [SessionDocument!]!
+  documents: [SessionDocument!]! @listSize(max: 6)
   expiresAt: Time!
   createdAt: Time!
   updatedAt: Time!
@@ -3540,7 +3547,7 @@ type Session {
   "Steps a reviewer asked the person to take again: document, document_back, liveness, address."
   redoSteps: [String!]!
   "Reviewers' notes, oldest first."
-  notes: [SessionNote!]!
+  notes: [SessionNote!]! @listSize(max: 200)
 }
 
 "A reviewer's note on a session (sealed at rest)."
@@ -3615,7 +3622,7 @@ extend type Query {
   reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection!
   workflow(id: ID!): Workflow
   "The caller's workflows (the default one included), newest first."
-  workflows: [Workflow!]!
+  workflows: [Workflow!]! @listSize(max: 100)
 }
 
 extend type Mutation {
@@ -3715,7 +3722,7 @@ input CreateFxQuoteInput {
 
 extend type Query {
   "The organization's wallets in the caller's mode."
-  wallets: [Wallet!]!
+  wallets: [Wallet!]! @listSize(max: 50)
   fxQuote(reference: ID!): FxQuote
   fxExchanges(filter: FxExchangeFilter, first: Int, after: String): FxExchangeConnection!
 }
@@ -3766,7 +3773,7 @@ type UsdAccount {
   routingNumber: String!
   bankName: String!
   createdAt: Time!
-  counterparties: [Counterparty!]!
+  counterparties: [Counterparty!]! @listSize(max: 100)
 }
 
 "A bank account a USD account pays."
@@ -3998,7 +4005,7 @@ scalar Time
 
 extend type Query {
   "The organization's secret keys in the mode of the caller's key, newest first. Secret keys only."
-  apiKeys: [ApiKey!]!
+  apiKeys: [ApiKey!]! @listSize(max: 100)
 }
 
 "Every write."
@@ -23099,13 +23106,13 @@ func (ec *executionContext) marshalNSessionNote2ᚖgithubᚗcomᚋmeridianhqᚋm
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
-	res, err := graphql.UnmarshalString(v)
+	res, err := scalar.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
 	_ = sel
-	res := graphql.MarshalString(v)
+	res := scalar.MarshalString(v)
 	if res == graphql.Null {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
@@ -23836,7 +23843,7 @@ func (ec *executionContext) unmarshalOString2ᚖstring(ctx context.Context, v an
 	if v == nil {
 		return nil, nil
 	}
-	res, err := graphql.UnmarshalString(v)
+	res, err := scalar.UnmarshalString(v)
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
@@ -23846,7 +23853,7 @@ func (ec *executionContext) marshalOString2ᚖstring(ctx context.Context, sel as
 	}
 	_ = sel
 	_ = ctx
-	res := graphql.MarshalString(*v)
+	res := scalar.MarshalString(*v)
 	return res
 }
 

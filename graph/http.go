@@ -30,7 +30,7 @@ const (
 func init() {
 	// Request errors found before execution: 400 with
 	// application/graphql-response+json, 200 with application/json.
-	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments", "query_too_complex", "too_many_errors",
+	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments", "query_too_complex", "too_many_errors", "too_many_mutations",
 		"introspection_disabled", "persisted_query_invalid", "invalid_value", "invalid_characters"} {
 		errcode.RegisterErrorType(code, errcode.KindProtocol)
 	}

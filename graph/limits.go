@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"math"
+	"reflect"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -14,8 +16,9 @@ import (
 )
 
 // Cost model. Every field costs 1. A field that takes `first` multiplies the
-// cost of its selection by it (defaultPageSize when omitted); any other list
-// of objects counts as assumedListSize items; a connection's edges are
+// cost of its selection by it (defaultPageSize when omitted); a list that
+// declares @listSize(max:) counts as max items, any other list of objects
+// as assumedListSize; a connection's edges are
 // counted by the connection's `first`, not again; a Map (arbitrary JSON)
 // costs mapCost. Introspection fields cost 1 each, without multipliers.
 const (
@@ -90,6 +93,11 @@ func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawPa
 		if r.depth > l.maxDepth {
 			return requestError("query_too_deep", "The operation is nested more than %d levels deep", l.maxDepth)
 		}
+		if op.Operation == ast.Mutation {
+			if n := rootFields(doc, op.SelectionSet, map[string]bool{}); n > maxMutations {
+				return requestError("too_many_mutations", "The operation makes %d mutations, over the limit of %d: send them in separate requests", n, maxMutations)
+			}
+		}
 		if r.cost > l.maxCost {
 			return requestError("COMPLEXITY_LIMIT_EXCEEDED", "The operation has complexity %d, over the limit of %d", r.cost, l.maxCost)
 		}
@@ -98,6 +106,30 @@ func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawPa
 		return requestError("introspection_disabled", "Introspection is disabled on this server")
 	}
 	return nil
+}
+
+// maxMutations bounds the mutation fields of one operation (aliases of one
+// mutation included): each is a write in a transaction of its own.
+const maxMutations = 10
+
+// rootFields counts the fields of a selection set with its inline
+// fragments and fragment spreads (each fragment once) expanded.
+func rootFields(doc *ast.QueryDocument, set ast.SelectionSet, seen map[string]bool) int {
+	n := 0
+	for _, sel := range set {
+		switch s := sel.(type) {
+		case *ast.Field:
+			n++
+		case *ast.InlineFragment:
+			n += rootFields(doc, s.SelectionSet, seen)
+		case *ast.FragmentSpread:
+			if f := doc.Fragments.ForName(s.Name); f != nil && !seen[s.Name] {
+				seen[s.Name] = true
+				n += rootFields(doc, f.SelectionSet, seen)
+			}
+		}
+	}
+	return n
 }
 
 func (l *limits) rootType(op ast.Operation) *ast.Definition {
@@ -235,9 +267,26 @@ func (m *measurer) multiplier(parent *ast.Definition, def *ast.FieldDefinition, 
 	case strings.HasSuffix(parent.Name, "Connection") && def.Name == "edges":
 		return 1
 	case def.Type.Elem != nil:
+		if n, ok := listSize(def); ok {
+			return max(n, 1)
+		}
 		return assumedListSize
 	}
 	return 1
+}
+
+// listSize is the bound a list field declares with @listSize(max:).
+func listSize(def *ast.FieldDefinition) (int, bool) {
+	d := def.Directives.ForName("listSize")
+	if d == nil {
+		return 0, false
+	}
+	a := d.Arguments.ForName("max")
+	if a == nil || a.Value == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(a.Value.Raw)
+	return n, err == nil
 }
 
 // intValue reads an Int argument given literally or by a variable.
@@ -292,24 +341,98 @@ func mul(a, b int) int {
 	return a * b
 }
 
-// responseCap replaces a result whose data is over max bytes by an error
-// (response_too_large): the cost limit bounds what is computed, this bounds
-// what is sent.
-type responseCap struct{ max int }
+// responseCap bounds what an operation sends and the work spent building
+// it. While a query or mutation resolves, each field adds an estimate of
+// its share of the JSON answer (its name, and a string's length or eight
+// bytes for any other value) to the operation's budget; once that passes
+// max bytes, no further field resolves (so no more database work is done)
+// and the result is replaced by one error, response_too_large. Each result,
+// a subscription's messages included, is also checked on its encoded size.
+// A list field that declares @listSize(max:) never returns more than max
+// items.
+type responseCap struct {
+	max    int
+	bounds map[fieldKey]int
+}
+
+type fieldKey struct{ object, field string }
+
+type budgetKey struct{}
+
+// budget is one operation's running estimate of its answer's size.
+type budget struct{ used atomic.Int64 }
 
 var _ interface {
 	graphql.HandlerExtension
+	graphql.OperationInterceptor
+	graphql.FieldInterceptor
 	graphql.ResponseInterceptor
-} = responseCap{}
+} = &responseCap{}
 
-func (responseCap) ExtensionName() string                   { return "ResponseCap" }
-func (responseCap) Validate(graphql.ExecutableSchema) error { return nil }
+func (*responseCap) ExtensionName() string { return "ResponseCap" }
 
-func (c responseCap) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
+func (c *responseCap) Validate(es graphql.ExecutableSchema) error {
+	c.bounds = map[fieldKey]int{}
+	for _, t := range es.Schema().Types {
+		for _, f := range t.Fields {
+			if n, ok := listSize(f); ok {
+				c.bounds[fieldKey{t.Name, f.Name}] = n
+			}
+		}
+	}
+	return nil
+}
+
+func (c *responseCap) tooLarge() *gqlerror.Error {
+	return requestError("response_too_large", "The response would be over %d bytes: ask for fewer items or fields", c.max)
+}
+
+func (c *responseCap) InterceptOperation(ctx context.Context, next graphql.OperationHandler) graphql.ResponseHandler {
+	if graphql.GetOperationContext(ctx).Operation.Operation == ast.Subscription {
+		return next(ctx)
+	}
+	return next(context.WithValue(ctx, budgetKey{}, new(budget)))
+}
+
+func (c *responseCap) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+	b, _ := ctx.Value(budgetKey{}).(*budget)
+	if b != nil && b.used.Load() > int64(c.max) {
+		return nil, c.tooLarge()
+	}
+	res, err := next(ctx)
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return res, err
+	}
+	if n, ok := c.bounds[fieldKey{fc.Object, fc.Field.Name}]; ok {
+		if v := reflect.ValueOf(res); v.Kind() == reflect.Slice && v.Len() > n {
+			res = v.Slice(0, n).Interface()
+		}
+	}
+	if b != nil {
+		size := int64(len(fc.Field.Alias) + 4)
+		switch v := res.(type) {
+		case string:
+			size += int64(len(v))
+		case *string:
+			if v != nil {
+				size += int64(len(*v))
+			}
+		default:
+			size += 8
+		}
+		if b.used.Add(size) > int64(c.max) {
+			return nil, c.tooLarge()
+		}
+	}
+	return res, err
+}
+
+func (c *responseCap) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
 	resp := next(ctx)
-	if resp != nil && len(resp.Data) > c.max {
-		return &graphql.Response{Errors: gqlerror.List{
-			requestError("response_too_large", "The response would be over %d bytes: ask for fewer items or fields", c.max)}}
+	b, _ := ctx.Value(budgetKey{}).(*budget)
+	if resp != nil && (len(resp.Data) > c.max || b != nil && b.used.Load() > int64(c.max)) {
+		return &graphql.Response{Errors: gqlerror.List{c.tooLarge()}}
 	}
 	return resp
 }

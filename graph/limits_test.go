@@ -18,13 +18,16 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/gqlerror"
 	"github.com/vektah/gqlparser/v2/parser"
 )
 
 const testSchema = `
 scalar Map
+directive @listSize(max: Int!) on FIELD_DEFINITION
 type Query {
   viewer: Viewer!
+  bounded: [Tag!]! @listSize(max: 3)
   items(first: Int): ItemConnection!
   tags: [Tag!]!
   names: [String!]!
@@ -166,6 +169,8 @@ func TestCostModel(t *testing.T) {
 		{`{ items { totalCount } }`, nil, 1 + 20, 2},
 		// a list without first counts ten items; a Map costs ten.
 		{`{ tags { name } }`, nil, 1 + 10, 2},
+		// a list that declares its bound counts at that size.
+		{`{ bounded { name } }`, nil, 1 + 3, 2},
 		{`{ items(first: 2) { edges { node { payload tags { name } } } } }`, nil, 1 + 2*(1+1+10+1+10), 5},
 		{`{ names blob }`, nil, 2, 1},
 		{`{ items(first: -5) { totalCount } }`, nil, 2, 2},
@@ -304,4 +309,76 @@ func TestSuggestions(t *testing.T) {
 		a := ts.query(t, `{ viewr { credential } }`, nil)
 		require.Equal(t, on, strings.Contains(a.raw, "Did you mean"), a.raw)
 	}
+}
+
+// Every list of objects in Meridian's schema is bounded: it takes first, it
+// is a connection's edges, or it declares @listSize(max:).
+func TestEveryObjectListIsBounded(t *testing.T) {
+	t.Parallel()
+	schema := NewExecutableSchema(Config{}).Schema()
+	for _, typ := range schema.Types {
+		if strings.HasPrefix(typ.Name, "__") || typ.Kind != ast.Object {
+			continue
+		}
+		for _, f := range typ.Fields {
+			if f.Type.Elem == nil || strings.HasPrefix(f.Name, "__") || schema.Types[f.Type.Name()].IsLeafType() {
+				continue
+			}
+			_, declared := listSize(f)
+			paged := f.Arguments.ForName("first") != nil
+			edges := strings.HasSuffix(typ.Name, "Connection") && f.Name == "edges"
+			require.True(t, declared || paged || edges, "%s.%s is a list of objects with no bound", typ.Name, f.Name)
+		}
+	}
+}
+
+func TestMutationsPerOperation(t *testing.T) {
+	t.Parallel()
+	ts := newTestServer(t, ServerConfig{})
+	ten := "mutation {" + aliases(10, "touch") + " }"
+	require.Equal(t, 200, ts.query(t, ten, nil).status)
+	a := ts.query(t, "mutation {"+aliases(11, "touch")+" }", nil)
+	require.Equal(t, 400, a.status)
+	require.Equal(t, "too_many_mutations", a.code())
+	a = ts.query(t, "mutation { ...M ... on Mutation {"+aliases(6, "touch")+" } } fragment M on Mutation {"+aliases(5, "touch")+" }", nil)
+	require.Equal(t, "too_many_mutations", a.code(), "fragments count")
+}
+
+// The answer's size is counted while it is built: once over the cap, no
+// further field resolves, lists never pass their declared bound, and the
+// result is one response_too_large error.
+func TestResponseBudgetStopsResolving(t *testing.T) {
+	t.Parallel()
+	schema := gqlparser.MustLoadSchema(&ast.Source{Input: testSchema})
+	c := &responseCap{max: 100}
+	require.NoError(t, c.Validate(&graphql.ExecutableSchemaMock{SchemaFunc: func() *ast.Schema { return schema }}))
+	op := &graphql.OperationContext{Operation: &ast.OperationDefinition{Operation: ast.Query}}
+	var opCtx context.Context
+	c.InterceptOperation(graphql.WithOperationContext(context.Background(), op), func(ctx context.Context) graphql.ResponseHandler {
+		opCtx = ctx
+		return nil
+	})
+	field := func(object, name string) context.Context {
+		return graphql.WithFieldContext(opCtx, &graphql.FieldContext{Object: object, Field: graphql.CollectedField{Field: &ast.Field{Name: name, Alias: name}}})
+	}
+	res, err := c.InterceptField(field("Query", "bounded"), func(context.Context) (any, error) {
+		return []string{"a", "b", "c", "d", "e"}, nil
+	})
+	require.NoError(t, err)
+	require.Equal(t, []string{"a", "b", "c"}, res, "a list is cut to its declared bound")
+
+	resolved := 0
+	for range 10 {
+		_, err = c.InterceptField(field("Query", "blob"), func(context.Context) (any, error) {
+			resolved++
+			return strings.Repeat("x", 40), nil
+		})
+	}
+	require.Equal(t, 2, resolved, "fields stop resolving once the answer is over the cap")
+	require.Equal(t, "response_too_large", err.(*gqlerror.Error).Extensions["code"])
+	resp := c.InterceptResponse(opCtx, func(context.Context) *graphql.Response {
+		return &graphql.Response{Data: json.RawMessage(`{}`)}
+	})
+	require.Nil(t, resp.Data)
+	require.Equal(t, "response_too_large", resp.Errors[0].Extensions["code"])
 }

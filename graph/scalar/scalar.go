@@ -20,6 +20,21 @@ func invalid(format string, args ...any) error {
 	return errs.E(errs.BadRequest, "invalid_value", format, args...)
 }
 
+// MarshalString writes GraphQL's String.
+func MarshalString(s string) graphql.Marshaler { return graphql.MarshalString(s) }
+
+// UnmarshalString reads GraphQL's String: only a string, as the
+// specification's input coercion says. A number or a boolean (which
+// gqlgen's own version turns into text, so `lastName: 7` would be stored as
+// "7") is refused.
+func UnmarshalString(v any) (string, error) {
+	s, ok := v.(string)
+	if !ok {
+		return "", invalid("A String must be given as text")
+	}
+	return s, nil
+}
+
 // MarshalInt32 writes GraphQL's Int.
 func MarshalInt32(i int32) graphql.Marshaler { return graphql.MarshalInt32(i) }
 

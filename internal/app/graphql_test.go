@@ -190,6 +190,34 @@ func TestGraphQLValuesOutOfRange(t *testing.T) {
 	require.NotContains(t, s.Logs(), "level=ERROR")
 }
 
+// String inputs are coerced as the specification says: only text is a
+// String. A number or a boolean, in a literal or a variable, is refused and
+// nothing is written.
+func TestGraphQLStringsAreStrict(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		const create = `mutation($in: CreateCustomerInput!) { createCustomer(input: $in) { id lastName } }`
+		input := func(last any) map[string]any {
+			return map[string]any{"in": map[string]any{"firstName": "Ada", "lastName": last, "email": "ada@example.com", "country": "NG"}}
+		}
+		for _, last := range []any{7, json.Number("7"), 7.5, true} {
+			r := s.GraphQL(t, key, create, input(last))
+			require.Less(t, r.Status, 500)
+			require.Contains(t, []string{"invalid_value", "GRAPHQL_VALIDATION_FAILED"}, r.Str("errors.0.extensions.code"), "%v: %s", last, r.Body)
+			require.Nil(t, r.Get("data.createCustomer"))
+		}
+		r := s.GraphQL(t, key, `mutation { createCustomer(input: {firstName: "Ada", lastName: 7, email: "ada@example.com", country: "NG"}) { id } }`, nil)
+		require.Equal(t, "GRAPHQL_VALIDATION_FAILED", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = s.GraphQL(t, key, `{ customers { edges { node { id } } } }`, nil)
+		require.Empty(t, r.Get("data.customers.edges"), "nothing was written")
+
+		r = s.GraphQL(t, key, create, input("Lovelace"))
+		require.Equal(t, "Lovelace", r.Str("data.createCustomer.lastName"), string(r.Body))
+	})
+}
+
 func TestGraphQLIntrospectionSwitch(t *testing.T) {
 	t.Parallel()
 	d := dbtest.SQLite(t)
