@@ -285,6 +285,41 @@ func TestWebhookURLsInLiveModeMustBePublic(t *testing.T) {
 	require.Equal(t, 201, r.Status, "test mode allows local http endpoints for development")
 }
 
+// A connection a test delivery opened to a local receiver is never reused
+// by a live delivery to the same host: the live one is refused by its
+// dialer's guard, as if no test delivery had gone before. (The live endpoint
+// is moved to live mode in the database, as when a name that resolved to a
+// public address at registration resolves to a local one later.)
+func TestLiveDeliveriesNeverReuseTestConnections(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		org := s.Org(t, "acme")
+		rcv := newReceiver(t)
+		for range 2 {
+			require.Equal(t, 201, s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": rcv.URL + "/hook"}).Status)
+		}
+		live := s.Do(t, "GET", "/v1/webhooks", org.TestKey, nil).Str("data.0.id")
+		_, err := d.NewUpdate().Table("webhook_endpoints").Set("mode = ?", "live").Where("id = ?", live).Exec(context.Background())
+		require.NoError(t, err)
+
+		trigger(t, s, org.TestKey)
+		eventually(t, "the test delivery", func() bool { return rcv.count() == 1 })
+		trigger(t, s, org.LiveKey)
+		var status string
+		eventually(t, "the live delivery's last attempt", func() bool {
+			status = s.Do(t, "GET", "/v1/webhooks/"+live+"/deliveries", org.LiveKey, nil).Str("data.0.status")
+			return status != "" && status != "pending"
+		})
+		require.Equal(t, "failed", status)
+		r := s.Do(t, "GET", "/v1/webhooks/"+live+"/deliveries", org.LiveKey, nil)
+		for _, a := range r.Get("data.0.attempts").([]any) {
+			require.Contains(t, a.(map[string]any)["error"], "refused", "the guard refused it")
+		}
+		require.Equal(t, 1, rcv.count(), "only the test delivery reached the local receiver")
+	})
+}
+
 func TestPendingDeliveriesSurviveARestart(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
