@@ -166,6 +166,48 @@ func TestWebhookDeliveryIsSignedBothWays(t *testing.T) {
 	})
 }
 
+// An event filter names at most 100 types, each of at most 100 bytes, on
+// REST, GraphQL and subscriptions alike: more is a 422 naming types, never
+// a query the database cannot run (SQLite's "Expression tree is too large").
+func TestEventFiltersTakeAtMost100Types(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		trigger(t, s, key)
+		types := func(n int) []string {
+			out := []string{"verification.started"}
+			for i := 1; i < n; i++ {
+				out = append(out, "other.type"+strconv.Itoa(i)+"*")
+			}
+			return out
+		}
+		ok := s.Do(t, "GET", "/v1/events?type="+strings.Join(types(100), ","), key, nil)
+		require.Equal(t, 200, ok.Status, string(ok.Body))
+		require.EqualValues(t, 1, ok.Get("meta.total"))
+		const query = `query($t: [String!]) { events(filter: {types: $t}) { edges { node { type } } } }`
+		g := s.GraphQL(t, key, query, map[string]any{"t": types(100)})
+		require.Nil(t, g.Get("errors"), string(g.Body))
+		require.Equal(t, "verification.started", g.Str("data.events.edges.0.node.type"))
+
+		for _, bad := range [][]string{types(101), types(999), {"verification." + strings.Repeat("x", 100)}} {
+			r := s.Do(t, "GET", "/v1/events?type="+strings.Join(bad, ","), key, nil)
+			require.Equal(t, 422, r.Status, string(r.Body))
+			require.Equal(t, "validation_failed", r.Str("error"))
+			require.NotNil(t, r.Get("errors.types"))
+			g := s.GraphQL(t, key, query, map[string]any{"t": bad})
+			require.Equal(t, "validation_failed", g.Str("errors.0.extensions.code"), string(g.Body))
+			require.NotNil(t, g.Get("errors.0.extensions.fields.types"))
+		}
+
+		ws := connect(t, s, key)
+		ws.subscribe("1", `subscription($t: [String!]) { events(types: $t) { type } }`, map[string]any{"t": types(101)})
+		m := ws.next("1")
+		require.Contains(t, string(m.Payload), `"code":"validation_failed"`)
+		require.Equal(t, "complete", ws.next("1").Type)
+	})
+}
+
 func TestWebhookRetriesFailureResendAndRotation(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
