@@ -178,7 +178,11 @@ func (r *subscriptionResolver) Events(ctx context.Context, types []string) (<-ch
 	if err != nil {
 		return nil, err
 	}
-	return subscribe(ctx, r.Broker, p, events.Filter{Types: types}, nil, func(e *events.Event) (*model.Event, bool) {
+	f := events.Filter{Types: types}
+	if err := f.Validate(); err != nil {
+		return nil, err
+	}
+	return subscribe(ctx, r.Broker, p, f, nil, func(e *events.Event) (*model.Event, bool) {
 		return eventOf(e), true
 	})
 }

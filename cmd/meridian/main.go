@@ -22,7 +22,6 @@ import (
 	"os"
 	"os/signal"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -99,7 +98,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	l, err := net.Listen("tcp", ":"+strconv.Itoa(cfg.Port))
+	l, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {
 		return err
 	}

@@ -43,10 +43,12 @@ func TestKeysCreateAndRevoke(t *testing.T) {
 func TestBadConfigFailsStartup(t *testing.T) {
 	t.Setenv("MERIDIAN_QUEUE", "nope")
 	t.Setenv("PORT", "x")
+	t.Setenv("MERIDIAN_LISTEN", "everywhere:80")
 	err := run([]string{"serve"}, &bytes.Buffer{}, &bytes.Buffer{})
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "MERIDIAN_QUEUE: want async or sync")
 	require.Contains(t, err.Error(), "PORT: ")
+	require.Contains(t, err.Error(), "MERIDIAN_LISTEN: ")
 }
 
 // keys rotate-master re-wraps what the old master key wrapped under the

@@ -257,7 +257,14 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 			if err != nil {
 				return nil, err
 			}
-			return o.AllowedOrigins, nil
+			// Only origins, whatever an older version let through (a wildcard).
+			var out []string
+			for _, origin := range o.AllowedOrigins {
+				if clean, err := auth.ParseOrigin(origin); err == nil {
+					out = append(out, clean)
+				}
+			}
+			return out, nil
 		},
 		Logo: func(ctx context.Context, orgID string) ([]byte, string, error) {
 			l, err := a.Auth.Logo(ctx, orgID)

@@ -244,6 +244,11 @@ func TestCryptoWithdrawals(t *testing.T) {
 			{"chain": "tron", "coin": "usdt", "address": "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u"},
 			{"chain": "solana", "coin": "usdc", "address": "abc"},
 			{"chain": "solana", "coin": "usdc", "address": evm},
+			// Nobody's account: the zero addresses and solana's system program.
+			{"chain": "ethereum", "coin": "usdc", "address": "0x0000000000000000000000000000000000000000"},
+			{"chain": "base", "coin": "usdc", "address": "0x0000000000000000000000000000000000000000"},
+			{"chain": "tron", "coin": "usdt", "address": "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb"},
+			{"chain": "solana", "coin": "usdc", "address": "11111111111111111111111111111111"},
 		} {
 			bad["amount"] = 1
 			r := s.Do(t, "POST", "/v1/crypto/transfer", key, bad)
@@ -261,6 +266,8 @@ func TestCryptoWithdrawals(t *testing.T) {
 		require.Equal(t, "withdrawals_unavailable", r.Str("error"))
 
 		// GraphQL: create and list.
+		zero := s.GraphQL(t, key, `mutation { createCryptoWithdrawal(input: {address: "11111111111111111111111111111111", amount: 10000, chain: "solana", coin: "usdc"}) { id } }`, nil)
+		require.Equal(t, "invalid_address", zero.Str("errors.0.extensions.code"), string(zero.Body))
 		gq := s.GraphQL(t, key, `mutation { createCryptoWithdrawal(input: {address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed", amount: 10000, chain: "polygon", coin: "usdt"}) { id status address cost { amount currency } fee { amount } } }`, nil)
 		require.Nil(t, gq.Get("errors"), string(gq.Body))
 		require.Equal(t, evm, gq.Str("data.createCryptoWithdrawal.address"), "checksummed")

@@ -166,6 +166,48 @@ func TestWebhookDeliveryIsSignedBothWays(t *testing.T) {
 	})
 }
 
+// An event filter names at most 100 types, each of at most 100 bytes, on
+// REST, GraphQL and subscriptions alike: more is a 422 naming types, never
+// a query the database cannot run (SQLite's "Expression tree is too large").
+func TestEventFiltersTakeAtMost100Types(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		trigger(t, s, key)
+		types := func(n int) []string {
+			out := []string{"verification.started"}
+			for i := 1; i < n; i++ {
+				out = append(out, "other.type"+strconv.Itoa(i)+"*")
+			}
+			return out
+		}
+		ok := s.Do(t, "GET", "/v1/events?type="+strings.Join(types(100), ","), key, nil)
+		require.Equal(t, 200, ok.Status, string(ok.Body))
+		require.EqualValues(t, 1, ok.Get("meta.total"))
+		const query = `query($t: [String!]) { events(filter: {types: $t}) { edges { node { type } } } }`
+		g := s.GraphQL(t, key, query, map[string]any{"t": types(100)})
+		require.Nil(t, g.Get("errors"), string(g.Body))
+		require.Equal(t, "verification.started", g.Str("data.events.edges.0.node.type"))
+
+		for _, bad := range [][]string{types(101), types(999), {"verification." + strings.Repeat("x", 100)}} {
+			r := s.Do(t, "GET", "/v1/events?type="+strings.Join(bad, ","), key, nil)
+			require.Equal(t, 422, r.Status, string(r.Body))
+			require.Equal(t, "validation_failed", r.Str("error"))
+			require.NotNil(t, r.Get("errors.types"))
+			g := s.GraphQL(t, key, query, map[string]any{"t": bad})
+			require.Equal(t, "validation_failed", g.Str("errors.0.extensions.code"), string(g.Body))
+			require.NotNil(t, g.Get("errors.0.extensions.fields.types"))
+		}
+
+		ws := connect(t, s, key)
+		ws.subscribe("1", `subscription($t: [String!]) { events(types: $t) { type } }`, map[string]any{"t": types(101)})
+		m := ws.next("1")
+		require.Contains(t, string(m.Payload), `"code":"validation_failed"`)
+		require.Equal(t, "complete", ws.next("1").Type)
+	})
+}
+
 func TestWebhookRetriesFailureResendAndRotation(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -283,6 +325,41 @@ func TestWebhookURLsInLiveModeMustBePublic(t *testing.T) {
 	}
 	r := s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": "http://localhost:9/hook"})
 	require.Equal(t, 201, r.Status, "test mode allows local http endpoints for development")
+}
+
+// A connection a test delivery opened to a local receiver is never reused
+// by a live delivery to the same host: the live one is refused by its
+// dialer's guard, as if no test delivery had gone before. (The live endpoint
+// is moved to live mode in the database, as when a name that resolved to a
+// public address at registration resolves to a local one later.)
+func TestLiveDeliveriesNeverReuseTestConnections(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		org := s.Org(t, "acme")
+		rcv := newReceiver(t)
+		for range 2 {
+			require.Equal(t, 201, s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": rcv.URL + "/hook"}).Status)
+		}
+		live := s.Do(t, "GET", "/v1/webhooks", org.TestKey, nil).Str("data.0.id")
+		_, err := d.NewUpdate().Table("webhook_endpoints").Set("mode = ?", "live").Where("id = ?", live).Exec(context.Background())
+		require.NoError(t, err)
+
+		trigger(t, s, org.TestKey)
+		eventually(t, "the test delivery", func() bool { return rcv.count() == 1 })
+		trigger(t, s, org.LiveKey)
+		var status string
+		eventually(t, "the live delivery's last attempt", func() bool {
+			status = s.Do(t, "GET", "/v1/webhooks/"+live+"/deliveries", org.LiveKey, nil).Str("data.0.status")
+			return status != "" && status != "pending"
+		})
+		require.Equal(t, "failed", status)
+		r := s.Do(t, "GET", "/v1/webhooks/"+live+"/deliveries", org.LiveKey, nil)
+		for _, a := range r.Get("data.0.attempts").([]any) {
+			require.Contains(t, a.(map[string]any)["error"], "refused", "the guard refused it")
+		}
+		require.Equal(t, 1, rcv.count(), "only the test delivery reached the local receiver")
+	})
 }
 
 func TestPendingDeliveriesSurviveARestart(t *testing.T) {

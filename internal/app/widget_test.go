@@ -116,6 +116,33 @@ func TestWidgetIsServed(t *testing.T) {
 	require.NotContains(t, r.Header.Get("Content-Security-Policy"), "shop.example")
 }
 
+// Allowed origins are exact origins: a wildcard, a path or anything else
+// is refused with the field named and nothing saved, and one stored by an
+// older version never reaches the widget's frame-ancestors.
+func TestWildcardOriginsAreRefused(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "Shop")
+		g := s.GraphQL(t, org.TestKey, `mutation { updateOrganization(input: {allowedOrigins: ["https://shop.example"]}) { id } }`, nil)
+		require.Nil(t, g.Get("errors"), string(g.Body))
+		for _, bad := range []string{"https://*", "https://*.shop.example", "*", "https://shop.example;script-src *"} {
+			g = s.GraphQL(t, org.TestKey, `mutation($o: [String!]) { updateOrganization(input: {allowedOrigins: $o}) { id } }`,
+				map[string]any{"o": []string{"https://shop.example", bad}})
+			require.Equal(t, "validation_failed", g.Str("errors.0.extensions.code"), bad)
+			require.Contains(t, g.Str("errors.0.extensions.fields.allowed_origins.0"), strconv.Quote(bad))
+		}
+		g = s.GraphQL(t, org.TestKey, `{ viewer { organization { allowedOrigins } } }`, nil)
+		require.Equal(t, []any{"https://shop.example"}, g.Get("data.viewer.organization.allowedOrigins"), "nothing saved")
+
+		_, err := d.NewUpdate().Table("organizations").Set("allowed_origins = ?", `["https://*","https://shop.example"]`).
+			Where("id = ?", org.ID).Exec(context.Background())
+		require.NoError(t, err)
+		csp := s.Do(t, "GET", "/widget?org="+org.ID, "", nil).Header.Get("Content-Security-Policy")
+		require.True(t, strings.HasSuffix(csp, "; frame-ancestors 'self' https://shop.example"), csp)
+	})
+}
+
 // A person on a phone verifies with a passport by file upload: intro, the
 // front with its type and country, the selfie, the review, and the verdict
 // through the subscription, then the way back to the business.

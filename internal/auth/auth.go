@@ -12,7 +12,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -254,16 +253,15 @@ func (s *Service) Organization(ctx context.Context, id string) (*Organization, e
 }
 
 // SetAllowedOrigins replaces the organization's allowed browser origins
-// (scheme://host[:port], http or https). Other processes see the change
-// within the cache TTL.
+// (ParseOrigin: scheme://host[:port], http or https). Other processes see
+// the change within the cache TTL.
 func (s *Service) SetAllowedOrigins(ctx context.Context, orgID string, origins []string) (*Organization, error) {
 	var v errs.Validation
 	clean := make([]string, 0, len(origins))
 	for _, o := range origins {
-		u, err := url.Parse(o)
-		if v.Check(err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != "" && (u.Path == "" || u.Path == "/") &&
-			u.RawQuery == "" && u.User == nil && len(o) <= 255, "allowed_origins", "%q is not an origin such as https://shop.example", o) {
-			clean = append(clean, u.Scheme+"://"+u.Host)
+		origin, err := ParseOrigin(o)
+		if v.Check(err == nil, "allowed_origins", "%q is not an origin such as https://shop.example (%v)", clip(o), err) {
+			clean = append(clean, origin)
 		}
 	}
 	v.Check(len(origins) <= 50, "allowed_origins", "at most 50 origins")

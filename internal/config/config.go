@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
+	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strconv"
@@ -32,6 +34,10 @@ type Config struct {
 	Workers     int           // MERIDIAN_WORKERS, default 4
 	SessionTTL  time.Duration // MERIDIAN_SESSION_TTL, default 15m
 	QuoteTTL    time.Duration // MERIDIAN_QUOTE_TTL, default 60s
+	// Listen is the address the server listens on (MERIDIAN_LISTEN,
+	// host:port with an IP address or no host; default 127.0.0.1:PORT in
+	// development, :PORT, every interface, in production).
+	Listen string
 	// AssetLinkTTL is how long a signed link to a session's image works
 	// (MERIDIAN_ASSET_LINK_TTL, default 30m, from 60s to 24h).
 	AssetLinkTTL  time.Duration
@@ -107,10 +113,6 @@ func Load(getenv func(string) string) (Config, error) {
 			bad("MERIDIAN_BLOB_URL", "want a URL such as file:///var/lib/meridian/blobs or s3://bucket")
 		}
 	}
-	c.PublicURL = strings.TrimRight(get("MERIDIAN_PUBLIC_URL", fmt.Sprintf("http://localhost:%d", c.Port)), "/")
-	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		bad("MERIDIAN_PUBLIC_URL", "want an absolute http(s) URL")
-	}
 	c.Queue = get("MERIDIAN_QUEUE", QueueAsync)
 	if c.Queue != QueueAsync && c.Queue != QueueSync {
 		bad("MERIDIAN_QUEUE", "want async or sync, got %q", c.Queue)
@@ -167,6 +169,21 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.Env != "development" && c.Env != "production" {
 		bad("MERIDIAN_ENV", "want development or production")
 	}
+	host := "127.0.0.1"
+	if c.Env == "production" {
+		host = ""
+	}
+	c.Listen = get("MERIDIAN_LISTEN", net.JoinHostPort(host, strconv.Itoa(c.Port)))
+	publicPort := c.Port
+	if port, err := listenPort(c.Listen); err != nil {
+		bad("MERIDIAN_LISTEN", "want host:port with an IP address or no host (127.0.0.1:8080, [::1]:8080, :8080), got %q", c.Listen)
+	} else if port != 0 {
+		publicPort = port
+	}
+	c.PublicURL = strings.TrimRight(get("MERIDIAN_PUBLIC_URL", fmt.Sprintf("http://localhost:%d", publicPort)), "/")
+	if u, err := url.Parse(c.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		bad("MERIDIAN_PUBLIC_URL", "want an absolute http(s) URL")
+	}
 	def := "true"
 	if c.Env == "production" {
 		def = "false"
@@ -205,6 +222,25 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.USDSandboxDelay = duration(get, bad, "MERIDIAN_USD_SANDBOX_DELAY", "10s")
 	return c, errors.Join(errs...)
+}
+
+// listenPort returns the port of a listen address: host:port where the
+// host is an IP address or empty (every interface) and the port 0 to 65535.
+func listenPort(addr string) (int, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return 0, err
+	}
+	if host != "" {
+		if _, err := netip.ParseAddr(host); err != nil {
+			return 0, err
+		}
+	}
+	n, err := strconv.Atoi(port)
+	if err != nil || n < 0 || n > 65535 {
+		return 0, fmt.Errorf("port %q is not from 0 to 65535", port)
+	}
+	return n, nil
 }
 
 // fees reads name=cents pairs ("" gives nil), names put in case.

@@ -18,6 +18,7 @@ func TestDefaults(t *testing.T) {
 	c, err := config.Load(env(nil))
 	require.NoError(t, err)
 	require.Equal(t, 8080, c.Port)
+	require.Equal(t, "127.0.0.1:8080", c.Listen, "development listens on loopback only")
 	require.Equal(t, "./data", c.DataDir)
 	require.Equal(t, "data/meridian.db", c.SQLitePath())
 	require.Equal(t, config.QueueAsync, c.Queue)
@@ -37,6 +38,38 @@ func production(more map[string]string) map[string]string {
 		m[k] = v
 	}
 	return m
+}
+
+func TestListen(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		env            map[string]string
+		listen, public string
+	}{
+		{map[string]string{"PORT": "9000"}, "127.0.0.1:9000", "http://localhost:9000"},
+		{production(nil), ":8080", "http://localhost:8080"},
+		{production(map[string]string{"PORT": "9000"}), ":9000", "http://localhost:9000"},
+		{production(map[string]string{"MERIDIAN_LISTEN": "10.0.0.5:8443"}), "10.0.0.5:8443", "http://localhost:8443"},
+		{map[string]string{"MERIDIAN_LISTEN": "0.0.0.0:7000"}, "0.0.0.0:7000", "http://localhost:7000"},
+		{map[string]string{"MERIDIAN_LISTEN": ":7000", "PORT": "9000"}, ":7000", "http://localhost:7000"},
+		{map[string]string{"MERIDIAN_LISTEN": "[::1]:8080"}, "[::1]:8080", "http://localhost:8080"},
+		{map[string]string{"MERIDIAN_LISTEN": "127.0.0.1:0"}, "127.0.0.1:0", "http://localhost:8080"},
+		{map[string]string{"MERIDIAN_LISTEN": ":7000", "MERIDIAN_PUBLIC_URL": "https://api.example"}, ":7000", "https://api.example"},
+	} {
+		c, err := config.Load(env(tc.env))
+		require.NoError(t, err, tc.env)
+		require.Equal(t, tc.listen, c.Listen, tc.env)
+		require.Equal(t, tc.public, c.PublicURL, tc.env)
+	}
+	for _, bad := range []string{"8080", ":", "localhost:8080", "example.com:80", "127.0.0.1", "127.0.0.1:http", "127.0.0.1:65536",
+		"127.0.0.1:-1", "[::1:8080", "1.2.3.4.5:80", "http://127.0.0.1:80"} {
+		_, err := config.Load(env(map[string]string{"MERIDIAN_LISTEN": bad, "MERIDIAN_QUEUE": "nope"}))
+		require.Error(t, err, bad)
+		lines := strings.Split(err.Error(), "\n")
+		require.Len(t, lines, 2, "one line per problem: %v", err)
+		require.Contains(t, err.Error(), "MERIDIAN_LISTEN: want host:port", bad)
+		require.Contains(t, err.Error(), "MERIDIAN_QUEUE: ", bad)
+	}
 }
 
 func TestProductionTurnsIntrospectionOff(t *testing.T) {

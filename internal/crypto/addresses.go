@@ -181,8 +181,10 @@ func invalidAddress(format string, args ...any) error {
 // ValidateAddress checks a destination address for its chain: an EVM
 // address is 0x and 40 hex digits whose mixed case, when mixed, is its
 // EIP-55 checksum; a tron address is base58check of 0x41 and 20 bytes; a
-// solana address is base58 of 32 bytes. It returns the address in its
-// canonical form (EVM addresses checksummed).
+// solana address is base58 of 32 bytes. An address of all zero bytes (the
+// EVM and tron zero addresses, which burn what they receive, and solana's
+// 11111111111111111111111111111111, the system program) is refused. It
+// returns the address in its canonical form (EVM addresses checksummed).
 func ValidateAddress(chain, address string) (string, error) {
 	address = strings.TrimSpace(address)
 	switch FamilyOf(chain) {
@@ -191,10 +193,17 @@ func ValidateAddress(chain, address string) (string, error) {
 		if err != nil || version != 0x41 || len(payload) != 20 {
 			return "", invalidAddress("%q is not a tron address (base58check of 0x41 and 20 bytes)", clip(address))
 		}
+		if zero(payload) {
+			return "", invalidAddress("%s is tron's zero address: what is sent there is lost", address)
+		}
 		return address, nil
 	case FamilySolana:
-		if b := base58.Decode(address); len(b) != 32 || base58.Encode(b) != address {
+		b := base58.Decode(address)
+		if len(b) != 32 || base58.Encode(b) != address {
 			return "", invalidAddress("%q is not a solana address (base58 of 32 bytes)", clip(address))
+		}
+		if zero(b) {
+			return "", invalidAddress("%s is the system program, not an account: what is sent there is lost", address)
 		}
 		return address, nil
 	}
@@ -203,11 +212,24 @@ func ValidateAddress(chain, address string) (string, error) {
 	if !ok || err != nil || len(raw) != 20 {
 		return "", invalidAddress("%q is not an EVM address (0x and 40 hex digits)", clip(address))
 	}
+	if zero(raw) {
+		return "", invalidAddress("%s is the zero address: what is sent there is lost", address)
+	}
 	canonical := eip55(raw)
 	if digits != strings.ToLower(digits) && digits != strings.ToUpper(digits) && address != canonical {
 		return "", invalidAddress("%q fails its EIP-55 checksum", clip(address))
 	}
 	return canonical, nil
+}
+
+// zero reports bytes that are all zero.
+func zero(b []byte) bool {
+	for _, c := range b {
+		if c != 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // clip shortens what a caller sent before it is quoted back.

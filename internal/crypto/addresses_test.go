@@ -1,6 +1,7 @@
 package crypto_test
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
+	"github.com/meridianhq/meridian/internal/errs"
 )
 
 // The validators below are the test's own, written from the chains'
@@ -170,9 +172,11 @@ func TestValidateAddress(t *testing.T) {
 	_, err = crypto.ValidateAddress("polygon", "0x5AAEB6053F3E94C9B9A09F33669435E7EF1BEAED")
 	require.NoError(t, err, "all upper case carries no checksum")
 
-	tron := base58.Encode(withChecksum(append([]byte{0x41}, make([]byte, 20)...)))
+	tron := base58.Encode(withChecksum(append([]byte{0x41}, bytes.Repeat([]byte{7}, 20)...)))
 	_, err = crypto.ValidateAddress("tron", tron)
 	require.NoError(t, err)
+	tronZero := base58.Encode(withChecksum(append([]byte{0x41}, make([]byte, 20)...)))
+	require.Equal(t, "T9yD14Nj9j7xAB4dbGeiX9h8unkKHxuWwb", tronZero)
 	bad := []struct{ chain, address string }{
 		{"ethereum", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD"},                       // one letter's case flipped
 		{"ethereum", "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeA"},                         // 19 bytes
@@ -184,11 +188,22 @@ func TestValidateAddress(t *testing.T) {
 		{"solana", base58.Encode(make([]byte, 33))},
 		{"solana", "0OIl"}, // not base58
 		{"solana", ""},
+		// Valid encodings of nobody's account: the zero addresses burn what
+		// they receive, solana's all-zero key is the system program.
+		{"ethereum", "0x0000000000000000000000000000000000000000"},
+		{"base", "0x0000000000000000000000000000000000000000"},
+		{"polygon", " 0x0000000000000000000000000000000000000000 "},
+		{"tron", tronZero},
+		{"solana", "11111111111111111111111111111111"},
 	}
 	for _, b := range bad {
 		_, err := crypto.ValidateAddress(b.chain, b.address)
 		require.Error(t, err, "%s %s", b.chain, b.address)
+		require.True(t, errs.Is(err, "invalid_address"), "%s %s: %v", b.chain, b.address, err)
+		require.Equal(t, 400, errs.KindOf(err).Status())
 	}
+	_, err = crypto.ValidateAddress("ethereum", "0x0000000000000000000000000000000000000001")
+	require.NoError(t, err, "only the zero address itself")
 	_, err = crypto.ValidateAddress("solana", base58.Encode(append([]byte{1}, make([]byte, 31)...)))
 	require.NoError(t, err)
 }

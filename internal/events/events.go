@@ -127,8 +127,28 @@ func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 
 // Filter narrows a listing.
 type Filter struct {
-	Types    []string // exact types, or prefixes ending in "." or "*"
+	Types    []string // exact types, or prefixes ending in "." or "*"; at most MaxFilterTypes
 	ObjectID string
+}
+
+// Limits of a filter's types: as many as a webhook endpoint may name, each
+// as long as a type may be.
+const (
+	MaxFilterTypes    = 100
+	maxFilterTypeSize = 100
+)
+
+// Validate refuses a filter of more than MaxFilterTypes types, or of a type
+// longer than 100 bytes (422 validation_failed on types).
+func (f Filter) Validate() error {
+	var v errs.Validation
+	v.Check(len(f.Types) <= MaxFilterTypes, "types", "at most %d event types", MaxFilterTypes)
+	for _, t := range f.Types {
+		if !v.Check(len(t) <= maxFilterTypeSize, "types", "an event type has at most %d characters", maxFilterTypeSize) {
+			break
+		}
+	}
+	return v.Err()
 }
 
 func (f Filter) apply(q *bun.SelectQuery) *bun.SelectQuery {
@@ -166,8 +186,12 @@ func (f Filter) Matches(e *Event) bool {
 	return false
 }
 
-// List returns a page of the caller's events, newest first.
+// List returns a page of the caller's events, newest first (an invalid
+// filter is refused: Validate).
 func (l *Log) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Event, int, error) {
+	if err := f.Validate(); err != nil {
+		return nil, 0, err
+	}
 	out := []Event{}
 	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
 	n, err := page.Select(ctx, q)
@@ -176,6 +200,9 @@ func (l *Log) List(ctx context.Context, p auth.Principal, f Filter, page paging.
 
 // ListAfter returns up to limit+1 events after the cursor, newest first.
 func (l *Log) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Event, error) {
+	if err := f.Validate(); err != nil {
+		return nil, err
+	}
 	out := []Event{}
 	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
 	err := paging.SelectAfter(ctx, q, after, limit)

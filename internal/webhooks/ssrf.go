@@ -58,17 +58,17 @@ func control(network, address string, c syscall.RawConn) error {
 	return guard.Safe(network, netip.AddrPortFrom(ap.Addr().Unmap(), ap.Port()).String(), c)
 }
 
-// liveDialer connects only to public addresses (control).
-var liveDialer = &net.Dialer{Timeout: Timeout, Control: control}
+// liveDialer connects only to public addresses (control); testDialer
+// connects test deliveries anywhere, local addresses included.
+var (
+	liveDialer = &net.Dialer{Timeout: Timeout, Control: control}
+	testDialer = &net.Dialer{Timeout: Timeout}
+)
 
-// dial connects deliveries: test endpoints anywhere; live endpoints only to
-// public addresses, checked on every address the host resolves to and again
-// by the dialer on the one it connects (DNS cannot be re-pointed between the
-// check and the connection).
-func (s *Service) dial(ctx context.Context, network, addr string) (net.Conn, error) {
-	if live, _ := ctx.Value(liveKey{}).(bool); !live {
-		return (&net.Dialer{Timeout: Timeout}).DialContext(ctx, network, addr)
-	}
+// dialLive connects live deliveries only to public addresses, checked on
+// every address the host resolves to and again by the dialer on the one it
+// connects (DNS cannot be re-pointed between the check and the connection).
+func (s *Service) dialLive(ctx context.Context, network, addr string) (net.Conn, error) {
 	host, port, err := net.SplitHostPort(addr)
 	if err != nil {
 		return nil, err

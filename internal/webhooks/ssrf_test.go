@@ -106,23 +106,22 @@ func TestLiveDialerRefusesSpecialAddresses(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 
-	svc := &Service{cfg: Config{Resolver: resolver{netip.MustParseAddr("127.0.0.1")}}}
-	c, err := svc.dial(ctx, "tcp", l.Addr().String())
+	c, err := testDialer.DialContext(ctx, "tcp", l.Addr().String())
 	require.NoError(t, err, "test endpoints may be local")
 	c.Close()
 	require.Eventually(t, func() bool { return accepted.Load() == 1 }, 5*time.Second, 10*time.Millisecond)
 
-	live := context.WithValue(ctx, liveKey{}, true)
 	for _, s := range append(special, "::ffff:127.0.0.1") {
 		svc := &Service{cfg: Config{Resolver: resolver{netip.MustParseAddr(s)}}}
-		_, err := svc.dial(live, "tcp", addr)
+		_, err := svc.dialLive(ctx, "tcp", addr)
 		require.Error(t, err, s)
 	}
 	// The Control hook alone, behind a resolver check that lets everything
 	// through, still refuses the loopback listener.
 	_, err = liveDialer.DialContext(ctx, "tcp", l.Addr().String())
 	require.Error(t, err)
-	_, err = svc.dial(live, "tcp", net.JoinHostPort("hooks.example.com", "0"))
+	svc := &Service{cfg: Config{Resolver: resolver{netip.MustParseAddr("8.8.8.8")}}}
+	_, err = svc.dialLive(ctx, "tcp", net.JoinHostPort("hooks.example.com", "0"))
 	require.Error(t, err)
 	time.Sleep(50 * time.Millisecond)
 	require.EqualValues(t, 1, accepted.Load(), "no live dial reached the listener")

@@ -48,6 +48,7 @@ var Schedule = []time.Duration{5 * time.Second, 30 * time.Second, 5 * time.Minut
 // Limits.
 const (
 	Timeout          = 10 * time.Second // a 2xx within this is success
+	IdleTimeout      = 90 * time.Second // an idle connection to a receiver is closed after this
 	RotationOverlap  = 24 * time.Hour   // the old secret keeps signing this long
 	DisableAfter     = 5 * 24 * time.Hour
 	maxResponseBytes = 1 << 10
@@ -112,9 +113,6 @@ type Config struct {
 	// Audit records secret rotations.
 	Audit  *audit.Log
 	Logger *slog.Logger
-	// Client sends deliveries (default: 10 s timeout, no redirects, and in
-	// live mode a dialer that refuses private addresses).
-	Client *http.Client
 	// Now is the clock.
 	Now func() time.Time
 	// Schedule overrides the retry schedule (tests).
@@ -132,6 +130,10 @@ type Service struct {
 	db  *db.DB
 	cfg Config
 	box *secrets.Box
+	// test and live send the deliveries of each mode: a connection one of
+	// them opened is never reused by the other (only live's dialer refuses
+	// private addresses).
+	test, live *http.Client
 }
 
 const jobDeliver = "webhook.deliver"
@@ -162,10 +164,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 		return nil, err
 	}
 	s := &Service{db: d, cfg: cfg, box: box}
-	if s.cfg.Client == nil {
-		s.cfg.Client = &http.Client{Timeout: cfg.Timeout, Transport: &http.Transport{DialContext: s.dial},
-			CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	}
+	s.test, s.live = newClient(cfg.Timeout, testDialer.DialContext), newClient(cfg.Timeout, s.dialLive)
 	jobs.Register(cfg.Jobs, jobDeliver, s.deliver)
 	// A delivery takes at most its timeout: one whose process died comes back
 	// within a minute.
@@ -220,8 +219,6 @@ func (s *Service) checkURL(ctx context.Context, p auth.Principal, raw string) er
 	}
 	return nil
 }
-
-type liveKey struct{}
 
 // EndpointInput creates or changes an endpoint; nil fields stay as they are.
 type EndpointInput struct {
@@ -492,8 +489,18 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	return s.finish(ctx, d, ep, "failed")
 }
 
+// newClient returns a client of deliveries that dials with dial: no proxy,
+// no redirects, idle connections closed after IdleTimeout.
+func newClient(timeout time.Duration, dial func(ctx context.Context, network, addr string) (net.Conn, error)) *http.Client {
+	return &http.Client{Timeout: timeout, Transport: &http.Transport{DialContext: dial, IdleConnTimeout: IdleTimeout},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+}
+
 func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, body []byte) (*int, string, time.Duration, error) {
-	ctx = context.WithValue(ctx, liveKey{}, ep.Mode == auth.Live)
+	client := s.test
+	if ep.Mode == auth.Live {
+		client = s.live
+	}
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, ep.URL, strings.NewReader(string(body)))
@@ -504,7 +511,7 @@ func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, b
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("User-Agent", "Meridian-Webhooks/1")
 	start := time.Now()
-	res, err := s.cfg.Client.Do(req)
+	res, err := client.Do(req)
 	latency := time.Since(start)
 	if err != nil {
 		return nil, "", latency, err
