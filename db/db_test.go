@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/errs"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -239,4 +242,19 @@ func TestDeadPooledConnectionsAreReplaced(t *testing.T) {
 			return err
 		}))
 	}
+}
+
+// A failure to reach the database is named where it is wrapped: every
+// transport renders it as 503 database_unavailable with Retry-After,
+// without knowing the database package.
+func TestOutageIsNamedWhereItIsWrapped(t *testing.T) {
+	lost := &net.OpError{Op: "dial", Net: "tcp", Err: syscall.ECONNREFUSED}
+	for _, err := range []error{errs.Wrap(lost, "list customers"), lost, &errs.Error{Kind: errs.Internal, Key: "internal_error", Err: lost}} {
+		e := errs.As(err)
+		require.Equal(t, errs.Unavailable, e.Kind, "%v", err)
+		require.Equal(t, "database_unavailable", e.Key)
+		require.Equal(t, db.OutageRetryAfter, e.RetryAfter)
+	}
+	require.Equal(t, errs.Internal, errs.KindOf(errs.Wrap(errors.New("syntax error"), "query")))
+	require.Equal(t, "not_found", errs.As(errs.Wrap(errs.NotFoundf("gone"), "x")).Key, "a named error keeps its kind")
 }

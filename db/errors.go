@@ -54,11 +54,13 @@ func IsUnavailable(err error) bool {
 // the database cannot be reached.
 const OutageRetryAfter = 2
 
-// Outage turns an internal error caused by the database being unreachable
-// into 503 database_unavailable with Retry-After; other errors pass.
-func Outage(err error) error {
-	if errs.KindOf(err) != errs.Internal || !IsUnavailable(err) {
-		return err
+func init() { errs.RegisterCause(outage) }
+
+// outage names a failure to reach the database: 503 database_unavailable
+// with Retry-After, wherever the error is wrapped or rendered.
+func outage(err error) *errs.Error {
+	if !IsUnavailable(err) {
+		return nil
 	}
 	return &errs.Error{Kind: errs.Unavailable, Key: "database_unavailable", Message: "The database cannot be reached; try again shortly",
 		RetryAfter: OutageRetryAfter, Err: err}

@@ -17,9 +17,8 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 const (
@@ -101,8 +100,23 @@ func (httpTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	if err != nil {
 		panic(err) // a resolver returned something JSON cannot carry: a bug, reported as internal_error
 	}
+	if wait := retryAfter(resp.Errors); wait > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(wait))
+	}
 	w.Header().Set("Content-Type", responseType(r))
 	w.Write(body)
+}
+
+// retryAfter is the longest wait the errors of a result ask for (a
+// database or storage outage during execution), as REST sends it.
+func retryAfter(list gqlerror.List) int {
+	wait := 0
+	for _, e := range list {
+		if n, ok := e.Extensions["retryAfter"].(int); ok {
+			wait = max(wait, n)
+		}
+	}
+	return wait
 }
 
 // readParams decodes a GET's query string or a POST's JSON body into the
@@ -246,7 +260,7 @@ func (p persistedQueries) MutateOperationParameters(ctx context.Context, params 
 func WriteHTTPError(w http.ResponseWriter, r *http.Request, log interface {
 	ErrorContext(context.Context, string, ...any)
 }, err error) {
-	e := errs.As(db.Outage(err))
+	e := errs.As(err)
 	if e.Kind == errs.Internal {
 		log.ErrorContext(r.Context(), "graphql request failed", "error", err)
 	}

@@ -18,7 +18,6 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -142,19 +141,17 @@ func PageRequest(r *http.Request) bool {
 }
 
 // presenter puts the stable error key of an *errs.Error in extensions.code
-// and hides the details of internal errors.
+// (and the seconds to wait in extensions.retryAfter, for an error that has
+// them) and hides the details of internal errors.
 func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 	return func(ctx context.Context, err error) *gqlerror.Error {
 		gerr := graphql.DefaultErrorPresenter(ctx, err)
 		var e *errs.Error
-		if !errors.As(err, &e) {
-			var ge *gqlerror.Error
-			if errors.As(err, &ge) && ge.Extensions["code"] != nil {
-				return gerr // parse, validation and limit errors of the executor
-			}
-			e = errs.As(err)
+		var ge *gqlerror.Error
+		if !errors.As(err, &e) && errors.As(err, &ge) && ge.Extensions["code"] != nil {
+			return gerr // parse, validation and limit errors of the executor
 		}
-		e = errs.As(db.Outage(e))
+		e = errs.As(err)
 		if e.Kind == errs.Internal || e.Kind == errs.Unavailable {
 			log.ErrorContext(ctx, "graphql resolver failed", "path", gerr.Path.String(), "error", err)
 		}
@@ -165,6 +162,9 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		gerr.Extensions["code"] = e.Key
 		if len(e.Fields) > 0 {
 			gerr.Extensions["fields"] = e.Fields
+		}
+		if e.RetryAfter > 0 {
+			gerr.Extensions["retryAfter"] = e.RetryAfter
 		}
 		return gerr
 	}

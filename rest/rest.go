@@ -19,6 +19,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ratelimit"
@@ -26,7 +27,6 @@ import (
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/rest/arkyc"
-	"github.com/meridianhq/meridian/rest/httpio"
 	"github.com/meridianhq/meridian/rest/maplerad"
 )
 

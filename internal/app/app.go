@@ -37,6 +37,7 @@ import (
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
@@ -51,7 +52,6 @@ import (
 	"github.com/meridianhq/meridian/resolvers"
 	"github.com/meridianhq/meridian/rest"
 	"github.com/meridianhq/meridian/rest/arkyc"
-	"github.com/meridianhq/meridian/rest/httpio"
 	"github.com/meridianhq/meridian/rest/maplerad"
 	"github.com/meridianhq/meridian/widget"
 )

@@ -101,6 +101,8 @@ func TestDatabaseOutage(t *testing.T) {
 		}
 		g := s.GraphQL(t, key, `{ customers(first: 1) { edges { node { id } } } }`, nil)
 		require.Equal(t, "database_unavailable", g.Str("errors.0.extensions.code"), string(g.Body))
+		require.Equal(t, "2", g.Header.Get("Retry-After"), "GraphQL asks to wait as REST does")
+		require.EqualValues(t, 2, g.Get("errors.0.extensions.retryAfter"))
 		require.Equal(t, 503, s.Do(t, "GET", "/readyz", "", nil).Status)
 
 		p.restore()
@@ -117,5 +119,8 @@ func TestDatabaseOutage(t *testing.T) {
 		r := s.Do(t, "GET", "/v1/customers", key, nil)
 		require.Equal(t, 503, r.Status, string(r.Body))
 		require.Equal(t, "database_unavailable", r.Str("error"))
+		g := s.GraphQL(t, key, `{ customers(first: 1) { edges { node { id } } } }`, nil)
+		require.Equal(t, "database_unavailable", g.Str("errors.0.extensions.code"), string(g.Body))
+		require.Equal(t, "2", g.Header.Get("Retry-After"))
 	})
 }

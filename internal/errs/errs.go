@@ -91,10 +91,38 @@ func E(kind Kind, key, format string, args ...any) *Error {
 	return &Error{Kind: kind, Key: key, Message: msg}
 }
 
+// causes are the functions that name foreign failures (RegisterCause).
+var causes []func(error) *Error
+
+// RegisterCause lets the package that can tell a kind of failure from the
+// errors of its dependencies name it where it is detected: f returns the
+// *Error that a cause stands for (the database package turns a lost
+// connection into 503 database_unavailable), or nil. Wrap and As consult
+// every registered function, so no caller needs to know where such errors
+// come from. It is meant to be called from init functions.
+func RegisterCause(f func(error) *Error) { causes = append(causes, f) }
+
+func named(err error) *Error {
+	for _, f := range causes {
+		if e := f(err); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
 // As returns the *Error in err's chain, or an Internal error wrapping err.
+// An internal error whose cause a registered function names (RegisterCause)
+// is returned as that function's error.
 func As(err error) *Error {
 	var e *Error
-	if errors.As(err, &e) {
+	if errors.As(err, &e) && e.Kind != Internal {
+		return e
+	}
+	if n := named(err); n != nil {
+		return n
+	}
+	if e != nil {
 		return e
 	}
 	return &Error{Kind: Internal, Key: "internal_error", Message: "Internal server error", Err: err}
@@ -109,7 +137,8 @@ func Is(err error, key string) bool {
 	return errors.As(err, &e) && e.Key == key
 }
 
-// Wrap attaches a cause to an internal error with a message for logs.
+// Wrap attaches a cause to an internal error with a message for logs (or
+// returns the error a registered function names the cause as).
 func Wrap(err error, msg string) error {
 	if err == nil {
 		return nil
@@ -118,7 +147,11 @@ func Wrap(err error, msg string) error {
 	if errors.As(err, &e) {
 		return err
 	}
-	return &Error{Kind: Internal, Key: "internal_error", Message: "Internal server error", Err: fmt.Errorf("%s: %w", msg, err)}
+	err = fmt.Errorf("%s: %w", msg, err)
+	if n := named(err); n != nil {
+		return n
+	}
+	return &Error{Kind: Internal, Key: "internal_error", Message: "Internal server error", Err: err}
 }
 
 // NotFoundf is the 404 answer for an unknown id or another tenant's id.

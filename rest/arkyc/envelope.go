@@ -6,7 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 
-	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 // Meta is the paging block of list responses.

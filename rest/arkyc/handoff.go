@@ -8,7 +8,7 @@ import (
 	"rsc.io/qr"
 
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 // ClientHandoffQR answers GET /v1/client/handoff/qr: an SVG QR code of the

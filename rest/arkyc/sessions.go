@@ -17,10 +17,10 @@ import (
 	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/wiretime"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // Handlers serve the Arkyc-compatible routes.

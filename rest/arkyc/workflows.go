@@ -5,9 +5,9 @@ import (
 	"net/http"
 
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // Workflow is the wire form of a workflow: Meridian's configuration and,

@@ -6,8 +6,8 @@ import (
 
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // CryptoAddress is the wire form of a deposit address.

@@ -10,12 +10,12 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/internal/wiretime"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // Handlers serve the Maplerad-compatible routes.

@@ -8,9 +8,9 @@ import (
 	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // Amount is an amount of an asset on the wire.

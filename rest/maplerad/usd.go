@@ -5,8 +5,8 @@ import (
 	"net/http"
 
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/usd"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // USDRequest is the wire form of a USD account request; it is also the

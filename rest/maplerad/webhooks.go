@@ -8,9 +8,9 @@ import (
 
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/webhooks"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 // Endpoint is the wire form of a webhook endpoint; Secret only at creation and rotation.

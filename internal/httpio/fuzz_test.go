@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 // body is shaped like the REST bodies: strings, numbers, booleans, nested

@@ -5,7 +5,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/rest/httpio"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 func TestJSONHasNUL(t *testing.T) {

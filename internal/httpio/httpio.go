@@ -1,5 +1,6 @@
-// Package httpio holds what every REST surface shares: writing JSON,
-// decoding request bodies into clean 4xx errors, and logging failures.
+// Package httpio holds what the HTTP transports (the REST adapters and
+// GraphQL) share: writing JSON, decoding request bodies into clean 4xx
+// errors, NUL checks, metrics, and logging failures.
 package httpio
 
 import (
@@ -13,7 +14,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -35,7 +35,6 @@ func WriteJSON(w http.ResponseWriter, status int, v any) {
 // Failure prepares an error for a response: it logs internal errors (with
 // their cause, which callers never see) and sets Retry-After on rate limits.
 func Failure(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) *errs.Error {
-	err = db.Outage(err)
 	e := errs.As(err)
 	if e.Kind == errs.Internal || e.Kind == errs.Unavailable {
 		log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "error", err)

@@ -13,8 +13,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/logging"
-	"github.com/meridianhq/meridian/rest/httpio"
 )
 
 type plainErrors struct{}
