@@ -163,6 +163,34 @@ func TestGraphQLLimits(t *testing.T) {
 	require.Less(t, r.Status, 500)
 }
 
+// Lists that are not paged cost their bound: a hundred aliases of a
+// session's notes (200 at most each) are refused before anything runs, and
+// one request cannot add notes by the hundred.
+func TestGraphQLListsCostTheirBound(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	var b strings.Builder
+	b.WriteString("query($s: ID!) {")
+	for i := range 100 {
+		b.WriteString(" s" + strconv.Itoa(i) + ": session(id: $s) { notes { body } }")
+	}
+	b.WriteString(" }")
+	r := s.GraphQL(t, key, b.String(), map[string]any{"s": "ses_x"})
+	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"), string(r.Body))
+	r = s.GraphQL(t, key, `query($s: ID!) { session(id: $s) { notes { body } } }`, map[string]any{"s": "ses_x"})
+	require.Nil(t, r.Get("errors"), "one session's notes fit: %s", r.Body)
+
+	b.Reset()
+	b.WriteString("mutation($s: ID!) {")
+	for i := range 11 {
+		b.WriteString(" n" + strconv.Itoa(i) + `: addSessionNote(id: $s, body: "x") { id }`)
+	}
+	b.WriteString(" }")
+	r = s.GraphQL(t, key, b.String(), map[string]any{"s": "ses_x"})
+	require.Equal(t, "too_many_mutations", r.Str("errors.0.extensions.code"), string(r.Body))
+}
+
 // Values a caller sends that do not fit are request errors with a code,
 // never internal_error.
 func TestGraphQLValuesOutOfRange(t *testing.T) {
