@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,6 +14,9 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/kyc"
 )
 
 // clockedServer is a server whose clock the test moves.
@@ -286,5 +290,48 @@ func TestRedactionAndRetention(t *testing.T) {
 		require.Empty(t, waiting.session().Str("data.redacted_at"), "a case in review has not ended")
 		require.Empty(t, f2(s, t, keep.TestKey, kept.id).Str("data.redacted_at"), "an organization without retention keeps its data")
 		require.NotZero(t, kept.blobs())
+	})
+}
+
+// A session takes at most 200 notes, counted in the note's transaction:
+// twenty reviewers adding at once for the last ten places add ten.
+func TestReviewNotesAreCapped(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		f := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
+		for range kyc.MaxNotes - 10 {
+			_, err := s.App.KYC.AddNote(ctx, p, f.id, "Looked at the photo again")
+			require.NoError(t, err)
+		}
+		results := make(chan error, 20)
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Go(func() {
+				_, err := s.App.KYC.AddNote(ctx, p, f.id, "One more look")
+				results <- err
+			})
+		}
+		wg.Wait()
+		close(results)
+		added := 0
+		for err := range results {
+			if err == nil {
+				added++
+				continue
+			}
+			var e *errs.Error
+			require.ErrorAs(t, err, &e)
+			require.Equal(t, "too_many_notes", e.Key)
+		}
+		require.Equal(t, 10, added)
+
+		r := s.GraphQL(t, org.TestKey, `mutation($id: ID!) { addSessionNote(id: $id, body: "the 201st") { id } }`, map[string]any{"id": f.id})
+		require.Equal(t, "too_many_notes", r.Str("errors.0.extensions.code"), string(r.Body))
+		n := gql(t, s, org.TestKey, `query($id: ID!) { session(id: $id) { notes { id } } }`, map[string]any{"id": f.id})
+		require.Len(t, n.Get("data.session.notes"), kyc.MaxNotes)
 	})
 }

@@ -156,8 +156,13 @@ type Note struct {
 	CreatedAt     time.Time `bun:"created_at"`
 }
 
-// MaxNote bounds a note's length, in characters.
-const MaxNote = 2000
+// Bounds of reviewers' notes.
+const (
+	// MaxNote bounds a note's length, in characters.
+	MaxNote = 2000
+	// MaxNotes bounds the notes of one session.
+	MaxNotes = 200
+)
 
 // ReviewFilter narrows the review queue; empty fields match every case.
 type ReviewFilter struct {
@@ -245,7 +250,8 @@ func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged
 
 var errRedacted = errs.E(errs.Conflict, "session_redacted", "The session's personal data has been erased")
 
-// AddNote adds a reviewer's note to a session.
+// AddNote adds a reviewer's note to a session, up to MaxNotes
+// (409 too_many_notes past them).
 func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string) (*Note, error) {
 	body = strings.TrimSpace(body)
 	if body == "" || utf8.RuneCountInString(body) > MaxNote {
@@ -255,6 +261,15 @@ func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string
 	_, err := s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.RedactedAt != nil {
 			return errRedacted
+		}
+		// The session is locked (PostgreSQL) or the database written by
+		// one transaction at a time (SQLite): concurrent adds count in turn.
+		n, err := tx.NewSelect().Model((*Note)(nil)).Where("session_id = ?", ses.ID).Count(ctx)
+		if err != nil {
+			return errs.Wrap(err, "count notes")
+		}
+		if n >= MaxNotes {
+			return errs.E(errs.Conflict, "too_many_notes", "A session takes at most %d notes", MaxNotes)
 		}
 		dk, err := s.dataKey(ctx, tx, ses)
 		if err != nil {
