@@ -322,7 +322,7 @@ const (
 
 // RequestRedo sends a case in review back to the person: the named steps
 // reopen (the others keep what was submitted), the session is started
-// again with a new lifetime, and a new client token is made for it
+// again with a new lifetime, and a new client token replaces its others
 // (returned only now). It records verification.redo_requested.
 func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, steps []string, note string) (*Session, string, error) {
 	if len(steps) == 0 {
@@ -371,6 +371,11 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 		ses.ExpiresAt = now.Add(s.cfg.SessionTTL)
 		ses.AutoDecision, ses.FinalDecision, ses.DecisionReason, ses.RiskScore, ses.CompletedAt = nil, nil, nil, nil, nil
 		ses.ReviewNote, ses.RedoSteps, ses.uploadsKnown = optional(note), steps, false
+		// The token the person had stops working: only the new one opens
+		// the reopened steps.
+		if err := s.cfg.Auth.RevokeClientTokens(ctx, tx, ses.ID); err != nil {
+			return err
+		}
 		var err error
 		if token, err = s.cfg.Auth.MintClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt); err != nil {
 			return err
