@@ -342,3 +342,81 @@ func TestReviewNotesAreCapped(t *testing.T) {
 		require.Len(t, n.Get("data.session.notes"), kyc.MaxNotes)
 	})
 }
+
+// A redo supersedes the uploads of the steps it reopens: the verdict that
+// follows judges only what the person sent again, and the session shows
+// only that; a redaction erases the superseded images too.
+func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		redo := func(f *flow, step string) {
+			t.Helper()
+			r := gql(t, s, key, `mutation($id: ID!, $s: String!) { requestSessionRedo(id: $id, steps: [$s]) { clientToken } }`,
+				map[string]any{"id": f.id, "s": step})
+			f.token = r.Str("data.requestSessionRedo.clientToken")
+		}
+		view := func(f *flow) apptest.Response {
+			t.Helper()
+			return gql(t, s, key, `query($id: ID!) { session(id: $id) { status decisionReason
+				checks { documentFront { quality } documentBack { quality } liveness { passed } faceMatch { passed } } documents { id kind } } }`,
+				map[string]any{"id": f.id})
+		}
+		kinds := func(r apptest.Response) []string {
+			var out []string
+			for _, doc := range r.Get("data.session.documents").([]any) {
+				out = append(out, doc.(map[string]any)["kind"].(string))
+			}
+			return out
+		}
+
+		// Liveness again: the new selfie fails, and the old one, which
+		// passed, no longer counts.
+		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		oldSelfie := f.session().Str("data.assets.selfie")
+		redo(f, "liveness")
+		v := view(f)
+		require.Empty(t, v.Get("data.session.checks.liveness"), "the reopened step's results are cleared")
+		require.Nil(t, v.Get("data.session.checks.faceMatch"))
+		require.NotNil(t, v.Get("data.session.checks.documentFront"), "the others stay")
+		require.Equal(t, []string{"document_front"}, kinds(v))
+		f.ok(f.upload("liveness", map[string]string{"passed": "false", "score": "0.2"}))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		v = view(f)
+		require.Equal(t, "rejected", v.Str("data.session.status"))
+		require.Equal(t, "LIVENESS_FAILED", v.Str("data.session.decisionReason"), "judged on the new selfie alone")
+		require.Len(t, v.Get("data.session.checks.liveness"), 1)
+		require.Equal(t, false, v.Get("data.session.checks.liveness.0.passed"))
+		require.Equal(t, []string{"document_front", "liveness"}, kinds(v))
+		rest := f.session()
+		require.Len(t, rest.Get("data.documents"), 2)
+		require.NotEqual(t, oldSelfie, rest.Str("data.assets.selfie"))
+		require.Equal(t, 3, f.uploads(), "the superseded selfie is kept")
+		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/redact", key, nil)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Zero(t, f.uploads())
+		require.Zero(t, f.blobs(), "the superseded selfie is erased too")
+
+		// The document again, an identity card then a passport: the card's
+		// back no longer feeds the document check.
+		g := newFlow(t, s, key, nil)
+		g.ok(g.upload("document/front", map[string]string{"document_type": "id_card"}))
+		g.ok(g.upload("document/back", map[string]string{"quality_score": "0.6"}))
+		g.ok(g.upload("liveness", nil))
+		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))
+		require.Equal(t, "LOW_DOCUMENT_QUALITY", view(g).Str("data.session.decisionReason"))
+		redo(g, "document")
+		g.ok(g.upload("document/front", map[string]string{"document_type": "passport"}))
+		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))
+		v = view(g)
+		require.Equal(t, "approved", v.Str("data.session.status"), string(v.Body))
+		require.Equal(t, "AUTO_APPROVED", v.Str("data.session.decisionReason"))
+		require.Nil(t, v.Get("data.session.checks.documentBack"), "no back for a passport")
+		require.Equal(t, []string{"liveness", "document_front"}, kinds(v))
+		rest = g.session()
+		require.Equal(t, "passport", rest.Str("data.document_type"))
+		require.Nil(t, rest.Get("data.assets.document_back"))
+		require.Nil(t, rest.Get("data.checks.document_back"))
+	})
+}

@@ -77,15 +77,15 @@ func (s *Service) Redact(ctx context.Context, p auth.Principal, id string) (*Ses
 // reasons, the scores and the timestamps stay. It records the
 // verification.redacted event and the audit entry.
 func (s *Service) erase(ctx context.Context, tx bun.Tx, ses *Session, actor audit.Actor, action, reason string) error {
-	ups, err := uploads(ctx, tx, ses.ID)
-	if err != nil {
-		return err
+	var ups []Upload // those a redo superseded too
+	if err := tx.NewSelect().Model(&ups).Column("id", "blob_key").Where("session_id = ?", ses.ID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "list uploads")
 	}
 	dataKey, now := ses.DataKeyID, s.now()
 	ses.Checks = withoutPersonalData(ses).Checks
 	ses.Address, ses.ReviewNote, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, &now
 	ses.uploads, ses.uploadsKnown = nil, false
-	err = s.transition(ctx, tx, ses, ses.Status, "verification.redacted",
+	err := s.transition(ctx, tx, ses, ses.Status, "verification.redacted",
 		tx.NewDelete().Model((*Upload)(nil)).Where("session_id = ?", ses.ID),
 		tx.NewUpdate().Model((*Note)(nil)).Set("body = NULL").Where("session_id = ?", ses.ID),
 		s.audit(ctx, tx, actor, ses, action, map[string]any{"reason": reason, "uploads": len(ups)}))
@@ -321,9 +321,10 @@ const (
 )
 
 // RequestRedo sends a case in review back to the person: the named steps
-// reopen (the others keep what was submitted), the session is started
-// again with a new lifetime, and a new client token replaces its others
-// (returned only now). It records verification.redo_requested.
+// reopen, their uploads superseded and their results cleared (the others
+// keep what was submitted), the session is started again with a new
+// lifetime, and a new client token replaces its others (returned only
+// now). It records verification.redo_requested.
 func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, steps []string, note string) (*Session, string, error) {
 	if len(steps) == 0 {
 		return nil, "", errs.Invalidf("steps", "name at least one step: document, document_back, liveness or address")
@@ -341,36 +342,52 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 		case ses.RedactedAt != nil:
 			return errRedacted // its data key is gone: nothing new could be sealed
 		}
+		// The reopened steps' uploads are superseded (kept for the record,
+		// erased with the session) and their results cleared: the verdict
+		// to come judges only what the person sends again.
 		var v errs.Validation
+		var kinds []string
+		var c Checks
+		if ses.Checks != nil {
+			c = *ses.Checks
+		}
 		for _, step := range steps {
 			var ok bool
 			switch step {
 			case RedoDocument:
 				ok = ses.Workflow.Has(StageDocument)
 				ses.DocumentType, ses.Country = nil, nil
-				delete(ses.UploadCounts, KindFront)
-				delete(ses.UploadCounts, KindBack)
+				kinds = append(kinds, KindFront, KindBack)
+				c.DocumentFront, c.DocumentBack, c.FaceMatch = nil, nil, nil
 			case RedoDocumentBack:
 				ok = ses.Workflow.Has(StageDocument) && ses.DocumentType != nil && DoubleSided(*ses.DocumentType)
-				delete(ses.UploadCounts, KindBack)
+				kinds = append(kinds, KindBack)
+				c.DocumentBack = nil
 			case RedoLiveness:
 				ok = ses.Workflow.Has(StageLiveness)
-				delete(ses.UploadCounts, KindLiveness)
-				delete(ses.UploadCounts, KindLivenessVideo)
+				kinds = append(kinds, KindLiveness, KindLivenessVideo)
+				c.Liveness, c.FaceMatch = nil, nil
 			case RedoAddress:
 				ok = ses.Workflow.Has(StageAddress)
 				ses.Address = nil
-				delete(ses.UploadCounts, KindPOA)
+				kinds = append(kinds, KindPOA)
+				c.Address = nil
 			}
 			v.Check(ok, "steps", "%q is not a step this session can take again", step)
 		}
 		if err := v.Err(); err != nil {
 			return err
 		}
+		for _, k := range kinds {
+			delete(ses.UploadCounts, k)
+		}
+		if ses.Checks != nil {
+			ses.Checks = &c
+		}
 		now := s.now()
 		ses.ExpiresAt = now.Add(s.cfg.SessionTTL)
 		ses.AutoDecision, ses.FinalDecision, ses.DecisionReason, ses.RiskScore, ses.CompletedAt = nil, nil, nil, nil, nil
-		ses.ReviewNote, ses.RedoSteps, ses.uploadsKnown = optional(note), steps, false
+		ses.ReviewNote, ses.RedoSteps, ses.uploads, ses.uploadsKnown = optional(note), steps, nil, false
 		// The token the person had stops working: only the new one opens
 		// the reopened steps.
 		if err := s.cfg.Auth.RevokeClientTokens(ctx, tx, ses.ID); err != nil {
@@ -381,6 +398,8 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 			return err
 		}
 		return s.transition(ctx, tx, ses, StatusStarted, "verification.redo_requested",
+			tx.NewUpdate().Model((*Upload)(nil)).Set("superseded_at = ?", now).
+				Where("session_id = ? AND kind IN (?) AND superseded_at IS NULL", ses.ID, bun.In(kinds)),
 			s.audit(ctx, tx, p.Actor(), ses, audit.SessionRedoRequested, map[string]any{"steps": steps}))
 	})
 	if err != nil {

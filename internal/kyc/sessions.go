@@ -252,6 +252,9 @@ type Upload struct {
 	Hints         providers.Hints `bun:"hints,type:text"`
 	Result        json.RawMessage `bun:"result,type:text"`
 	CreatedAt     time.Time       `bun:"created_at"`
+	// SupersededAt is when a reviewer's redo reopened the upload's step:
+	// the upload is kept (until redaction) but no longer counts.
+	SupersededAt *time.Time `bun:"superseded_at"`
 }
 
 // Config assembles a Service.
@@ -592,14 +595,15 @@ func (s *Service) peek(ctx context.Context, p auth.Principal, id string) (*Sessi
 	return ses, s.open(ctx, s.db, ses)
 }
 
-// Uploads returns a session's stored images, oldest first.
+// Uploads returns a session's stored images, oldest first, but for those
+// a redo superseded.
 func (s *Service) Uploads(ctx context.Context, sessionID string) ([]Upload, error) {
 	return uploads(ctx, s.db, sessionID)
 }
 
 func uploads(ctx context.Context, idb bun.IDB, sessionID string) ([]Upload, error) {
 	out := []Upload{}
-	err := idb.NewSelect().Model(&out).Where("session_id = ?", sessionID).Order("created_at", "id").Scan(ctx)
+	err := idb.NewSelect().Model(&out).Where("session_id = ? AND superseded_at IS NULL", sessionID).Order("created_at", "id").Scan(ctx)
 	return out, errs.Wrap(err, "list uploads")
 }
 
@@ -717,10 +721,11 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 }
 
 // UploadsFor returns the stored images of several sessions, oldest first,
-// in one query (for dataloaders).
+// but for those a redo superseded, in one query (for dataloaders).
 func (s *Service) UploadsFor(ctx context.Context, sessionIDs []string) (map[string][]Upload, error) {
 	var rows []Upload
-	err := s.db.NewSelect().Model(&rows).Where("session_id IN (?)", bun.In(sessionIDs)).Order("created_at", "id").Scan(ctx)
+	err := s.db.NewSelect().Model(&rows).Where("session_id IN (?) AND superseded_at IS NULL", bun.In(sessionIDs)).
+		Order("created_at", "id").Scan(ctx)
 	if err != nil {
 		return nil, errs.Wrap(err, "list uploads")
 	}
