@@ -2,6 +2,8 @@ package app_test
 
 import (
 	"context"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -261,6 +263,11 @@ func TestRedactionAndRetention(t *testing.T) {
 		require.Equal(t, 200, s.Do(t, "POST", "/v1/sessions/"+rv.id+"/redact", org.TestKey, nil).Status, "a case in review can be redacted")
 		r = s.GraphQL(t, org.TestKey, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`, map[string]any{"id": rv.id})
 		require.Equal(t, "session_redacted", r.Str("errors.0.extensions.code"), "its data key is gone: "+string(r.Body))
+		r = s.Do(t, "POST", "/v1/sessions/"+rv.id+"/reject", org.TestKey, map[string]any{"note": "Nothing left to look at"})
+		require.Equal(t, 409, r.Status, "nor could a note be sealed: "+string(r.Body))
+		require.Equal(t, "session_redacted", r.Str("error"))
+		r = s.Do(t, "POST", "/v1/sessions/"+rv.id+"/reject", org.TestKey, nil)
+		require.Equal(t, "rejected", r.Str("data.status"), "settled without a note: "+string(r.Body))
 
 		// Retention: 30 days after a session ends.
 		r2 := gql(t, s, org.TestKey, `mutation { updateOrganization(input: {retentionDays: 30}) { retentionDays } }`, nil)
@@ -419,4 +426,132 @@ func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
 		require.Nil(t, rest.Get("data.assets.document_back"))
 		require.Nil(t, rest.Get("data.checks.document_back"))
 	})
+}
+
+// Reviewers' free text (a flag's reason, a redo's note, notes, a verdict's
+// note) is shown on the session alone: no event (REST and GraphQL), no
+// webhook delivery, no row of any table nor SQLite's file holds it in the
+// clear. A redaction erases it from the session too.
+func TestRedactionErasesReviewersText(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		rcv := newReceiver(t)
+		require.Equal(t, 201, s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rcv.URL}).Status)
+		const (
+			flagText   = "Same face as a case from last week"
+			redoText   = "Please take the selfie without sunglasses"
+			noteText   = "Called the customer about the glasses"
+			reviewText = "The document number is on a watch list"
+		)
+		texts := []string{flagText, redoText, noteText, reviewText}
+		view := func(id string) apptest.Response {
+			return gql(t, s, key, `query($id: ID!) { session(id: $id) { status reviewNote flagReason notes { body } } }`, map[string]any{"id": id})
+		}
+
+		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		gql(t, s, key, `mutation($id: ID!, $r: String) { flagSession(id: $id, flagged: true, reason: $r) { id } }`,
+			map[string]any{"id": f.id, "r": flagText})
+		r := gql(t, s, key, `mutation($id: ID!, $n: String) { requestSessionRedo(id: $id, steps: ["liveness"], note: $n) { clientToken } }`,
+			map[string]any{"id": f.id, "n": redoText})
+		f.token = r.Str("data.requestSessionRedo.clientToken")
+		require.Equal(t, redoText, view(f.id).Str("data.session.reviewNote"))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		gql(t, s, key, `mutation($id: ID!, $b: String!) { addSessionNote(id: $id, body: $b) { id } }`, map[string]any{"id": f.id, "b": noteText})
+		rejected := s.Do(t, "POST", "/v1/sessions/"+f.id+"/reject", key, map[string]any{"note": reviewText})
+		require.Equal(t, 200, rejected.Status, string(rejected.Body))
+		v := view(f.id)
+		require.Equal(t, "rejected", v.Str("data.session.status"))
+		require.Equal(t, reviewText, v.Str("data.session.reviewNote"), "the session shows its reviewers' text")
+		require.Equal(t, flagText, v.Str("data.session.flagReason"))
+		require.Equal(t, noteText, v.Str("data.session.notes.0.body"))
+		require.Contains(t, eventTypes(t, d, f.id), "verification.redo_requested")
+		require.Contains(t, eventTypes(t, d, f.id), "verification.completed")
+
+		nowhereElse := func() {
+			t.Helper()
+			rest := s.Do(t, "GET", "/v1/events?page_size=100", key, nil)
+			require.Equal(t, 200, rest.Status)
+			graph := gql(t, s, key, `{ events(first: 100) { edges { node { type payload } } } }`, nil)
+			require.Contains(t, string(graph.Body), "verification.rejected")
+			var deliveries int
+			eventually(t, "every webhook delivered", func() bool {
+				n, err := d.NewSelect().Table("webhook_deliveries").Count(ctx)
+				require.NoError(t, err)
+				deliveries = int(n)
+				return rcv.count() == deliveries
+			})
+			require.NotZero(t, deliveries)
+			places := map[string]string{"GET /v1/events": string(rest.Body), "GraphQL events": string(graph.Body)}
+			rcv.mu.Lock()
+			for i, got := range rcv.got {
+				places["webhook delivery "+strconv.Itoa(i)] = string(got.body)
+			}
+			rcv.mu.Unlock()
+			for name, text := range tableTexts(t, d) {
+				places[name] = text
+			}
+			for place, text := range places {
+				for _, x := range texts {
+					require.NotContains(t, text, x, place)
+				}
+			}
+		}
+		nowhereElse()
+
+		r2 := s.Do(t, "POST", "/v1/sessions/"+f.id+"/redact", key, nil)
+		require.Equal(t, 200, r2.Status, string(r2.Body))
+		v = view(f.id)
+		require.Nil(t, v.Get("data.session.reviewNote"))
+		require.Nil(t, v.Get("data.session.flagReason"))
+		require.Nil(t, v.Get("data.session.notes.0.body"))
+		require.NotContains(t, string(f.session().Body), flagText)
+		nowhereElse()
+	})
+}
+
+// tableTexts renders every row of every table of the database, and
+// SQLite's very file, for a search of values in the clear.
+func tableTexts(t *testing.T, d *db.DB) map[string]string {
+	t.Helper()
+	ctx := context.Background()
+	var tables []string
+	q := "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+	if d.Engine == db.SQLite {
+		q = "SELECT name FROM sqlite_master WHERE type = 'table'"
+	}
+	rows, err := d.QueryContext(ctx, q)
+	require.NoError(t, err)
+	for rows.Next() {
+		var name string
+		require.NoError(t, rows.Scan(&name))
+		tables = append(tables, name)
+	}
+	require.NoError(t, rows.Err())
+	require.Contains(t, tables, "events")
+	out := map[string]string{}
+	for _, table := range tables {
+		var list []map[string]any
+		require.NoError(t, d.NewSelect().Table(table).Scan(ctx, &list), table)
+		var b strings.Builder
+		for _, row := range list {
+			for _, v := range row {
+				b.WriteString(toText(v) + "\n")
+			}
+		}
+		out["table "+table] = b.String()
+	}
+	if d.Engine == db.SQLite {
+		_, err := d.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+		require.NoError(t, err)
+		var file string
+		require.NoError(t, d.QueryRowContext(ctx, "SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(&file))
+		raw, err := os.ReadFile(file)
+		require.NoError(t, err)
+		out["the SQLite file"] = string(raw)
+	}
+	return out
 }

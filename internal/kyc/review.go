@@ -70,12 +70,13 @@ func (s *Service) Redact(ctx context.Context, p auth.Principal, id string) (*Ses
 
 // erase removes, in the session's transaction, what identifies the
 // person: the images (their rows now, their objects after the commit), the
-// address, what was read from the document, the providers' results, the
-// review note and the notes' text; then forgets the session's data key,
-// so that anything sealed under it that survives elsewhere (a backup, an
-// object whose deletion failed) can no longer be opened. The verdict, the
-// reasons, the scores and the timestamps stay. It records the
-// verification.redacted event and the audit entry.
+// address, what was read from the document, the providers' results, and
+// the reviewers' text (the review note, the flag's reason, the notes');
+// then forgets the session's data key, so that anything sealed under it
+// that survives elsewhere (a backup, an object whose deletion failed) can
+// no longer be opened. The verdict, the reasons, the scores and the
+// timestamps stay. It records the verification.redacted event and the
+// audit entry.
 func (s *Service) erase(ctx context.Context, tx bun.Tx, ses *Session, actor audit.Actor, action, reason string) error {
 	var ups []Upload // those a redo superseded too
 	if err := tx.NewSelect().Model(&ups).Column("id", "blob_key").Where("session_id = ?", ses.ID).Scan(ctx); err != nil {
@@ -83,7 +84,7 @@ func (s *Service) erase(ctx context.Context, tx bun.Tx, ses *Session, actor audi
 	}
 	dataKey, now := ses.DataKeyID, s.now()
 	ses.Checks = withoutPersonalData(ses).Checks
-	ses.Address, ses.ReviewNote, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, &now
+	ses.Address, ses.ReviewNote, ses.FlagReason, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, nil, &now
 	ses.uploads, ses.uploadsKnown = nil, false
 	err := s.transition(ctx, tx, ses, ses.Status, "verification.redacted",
 		tx.NewDelete().Model((*Upload)(nil)).Where("session_id = ?", ses.ID),

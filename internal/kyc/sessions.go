@@ -194,11 +194,15 @@ type Session struct {
 	FinalDecision  *string    `bun:"final_decision"`
 	DecisionReason *string    `bun:"decision_reason"`
 	RiskScore      *float64   `bun:"risk_score"`
-	ReviewNote     *string    `bun:"review_note"`
 	ExpiresAt      time.Time  `bun:"expires_at"`
 	CreatedAt      time.Time  `bun:"created_at"`
 	UpdatedAt      time.Time  `bun:"updated_at"`
 	CompletedAt    *time.Time `bun:"completed_at"`
+	// ReviewNote is a reviewer's free text (the verdict's or the redo's
+	// note): stored sealed, as SealedReviewNote, under the session's data
+	// key, and never in events.
+	ReviewNote       *string `bun:"-"`
+	SealedReviewNote *string `bun:"review_note"`
 	// UploadCounts counts the session's uploads by kind, kept with the
 	// session so that its steps and the widget's view need not read them.
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
@@ -216,9 +220,11 @@ type Session struct {
 	// secret key and its name.
 	AssignedKeyID *string `bun:"assigned_key_id"`
 	AssignedTo    *string `bun:"assigned_to"`
-	// Flagged marks a session a reviewer found suspicious, for why.
-	Flagged    bool    `bun:"flagged"`
-	FlagReason *string `bun:"flag_reason"`
+	// Flagged marks a session a reviewer found suspicious, for why: the
+	// reason is free text, sealed as SealedFlagReason like ReviewNote.
+	Flagged          bool    `bun:"flagged"`
+	FlagReason       *string `bun:"-"`
+	SealedFlagReason *string `bun:"flag_reason"`
 	// RedoSteps are the steps a reviewer asked the person to take again.
 	RedoSteps []string `bun:"redo_steps,type:text"`
 
@@ -684,6 +690,9 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 		status, reason := StatusRejected, decision.ManualRejection
 		if approve {
 			status, reason = StatusApproved, decision.ManualApproval
+		}
+		if ses.RedactedAt != nil && note != "" {
+			return errRedacted // its data key is gone: the note could not be sealed
 		}
 		now := s.now()
 		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &status, &reason, optional(note), &now
