@@ -186,11 +186,13 @@ func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error
 }
 
 func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error) {
-	ups, err := r.uploads(ctx, obj.ID)
+	// Links to the person's images are for secret keys, as on REST: the
+	// widget's client token never reaches them.
+	p, err := secretKeyPrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	p, err := principal(ctx)
+	ups, err := r.uploads(ctx, obj.ID)
 	if err != nil {
 		return nil, err
 	}

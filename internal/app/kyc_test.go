@@ -622,13 +622,19 @@ func TestVerificationOverGraphQL(t *testing.T) {
 		f.ok(f.upload("liveness", nil))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", token, nil))
 
-		q := `query($id: ID!) { session(id: $id) { id status decisionReason riskScore checks { documentFront { quality } liveness { score passed } }
-			documents { kind url width } } }`
+		q := `query($id: ID!) { session(id: $id) { id status decisionReason riskScore checks { documentFront { quality } liveness { score passed } } } }`
 		r := s.GraphQL(t, token, q, map[string]any{"id": id})
 		require.Nil(t, r.Get("errors"), string(r.Body))
 		require.Equal(t, "requires_review", r.Str("data.session.status"))
 		require.Equal(t, "LOW_DOCUMENT_QUALITY", r.Str("data.session.decisionReason"))
 		require.EqualValues(t, 0.1, r.Get("data.session.checks.documentFront.quality"))
+		docs := `query($id: ID!) { session(id: $id) { documents { kind url width } } }`
+		r = s.GraphQL(t, token, docs, map[string]any{"id": id})
+		require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"), "the images are for secret keys: "+string(r.Body))
+		require.Nil(t, r.Get("data.session"))
+		require.NotContains(t, string(r.Body), "/v1/files/")
+		r = s.GraphQL(t, key, docs, map[string]any{"id": id})
+		require.Nil(t, r.Get("errors"), string(r.Body))
 		require.Len(t, r.Get("data.session.documents").([]any), 2)
 
 		other := newFlow(t, s, key, nil)

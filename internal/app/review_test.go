@@ -2,7 +2,10 @@ package app_test
 
 import (
 	"context"
+	"os"
+	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -13,6 +16,9 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/kyc"
 )
 
 // clockedServer is a server whose clock the test moves.
@@ -141,6 +147,13 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 		require.Nil(t, r.Get("data.requestSessionRedo.session.finalDecision"))
 		token := r.Str("data.requestSessionRedo.clientToken")
 		require.Contains(t, r.Str("data.requestSessionRedo.url"), token)
+		old := s.Do(t, "GET", "/v1/client/session", c.token, nil)
+		require.Equal(t, 401, old.Status, "the token from before the redo stops working")
+		require.Equal(t, "invalid_client_token", old.Str("error"))
+		old = s.GraphQL(t, c.token, `query($id: ID!) { session(id: $id) { status } }`, map[string]any{"id": c.id})
+		require.Equal(t, 401, old.Status, string(old.Body))
+		require.Equal(t, "invalid_client_token", old.Str("errors.0.extensions.code"))
+		require.Equal(t, 200, s.Do(t, "GET", "/v1/client/session", token, nil).Status)
 		resumed := s.Do(t, "POST", "/v1/client/complete", token, nil)
 		require.Equal(t, "session_incomplete", resumed.Str("error"), "the selfie is asked for again")
 		require.Contains(t, resumed.Str("message"), "liveness")
@@ -250,6 +263,11 @@ func TestRedactionAndRetention(t *testing.T) {
 		require.Equal(t, 200, s.Do(t, "POST", "/v1/sessions/"+rv.id+"/redact", org.TestKey, nil).Status, "a case in review can be redacted")
 		r = s.GraphQL(t, org.TestKey, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`, map[string]any{"id": rv.id})
 		require.Equal(t, "session_redacted", r.Str("errors.0.extensions.code"), "its data key is gone: "+string(r.Body))
+		r = s.Do(t, "POST", "/v1/sessions/"+rv.id+"/reject", org.TestKey, map[string]any{"note": "Nothing left to look at"})
+		require.Equal(t, 409, r.Status, "nor could a note be sealed: "+string(r.Body))
+		require.Equal(t, "session_redacted", r.Str("error"))
+		r = s.Do(t, "POST", "/v1/sessions/"+rv.id+"/reject", org.TestKey, nil)
+		require.Equal(t, "rejected", r.Str("data.status"), "settled without a note: "+string(r.Body))
 
 		// Retention: 30 days after a session ends.
 		r2 := gql(t, s, org.TestKey, `mutation { updateOrganization(input: {retentionDays: 30}) { retentionDays } }`, nil)
@@ -287,4 +305,253 @@ func TestRedactionAndRetention(t *testing.T) {
 		require.Empty(t, f2(s, t, keep.TestKey, kept.id).Str("data.redacted_at"), "an organization without retention keeps its data")
 		require.NotZero(t, kept.blobs())
 	})
+}
+
+// A session takes at most 200 notes, counted in the note's transaction:
+// twenty reviewers adding at once for the last ten places add ten.
+func TestReviewNotesAreCapped(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		f := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
+		for range kyc.MaxNotes - 10 {
+			_, err := s.App.KYC.AddNote(ctx, p, f.id, "Looked at the photo again")
+			require.NoError(t, err)
+		}
+		results := make(chan error, 20)
+		var wg sync.WaitGroup
+		for range 20 {
+			wg.Go(func() {
+				_, err := s.App.KYC.AddNote(ctx, p, f.id, "One more look")
+				results <- err
+			})
+		}
+		wg.Wait()
+		close(results)
+		added := 0
+		for err := range results {
+			if err == nil {
+				added++
+				continue
+			}
+			var e *errs.Error
+			require.ErrorAs(t, err, &e)
+			require.Equal(t, "too_many_notes", e.Key)
+		}
+		require.Equal(t, 10, added)
+
+		r := s.GraphQL(t, org.TestKey, `mutation($id: ID!) { addSessionNote(id: $id, body: "the 201st") { id } }`, map[string]any{"id": f.id})
+		require.Equal(t, "too_many_notes", r.Str("errors.0.extensions.code"), string(r.Body))
+		n := gql(t, s, org.TestKey, `query($id: ID!) { session(id: $id) { notes { id } } }`, map[string]any{"id": f.id})
+		require.Len(t, n.Get("data.session.notes"), kyc.MaxNotes)
+	})
+}
+
+// A redo supersedes the uploads of the steps it reopens: the verdict that
+// follows judges only what the person sent again, and the session shows
+// only that; a redaction erases the superseded images too.
+func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		redo := func(f *flow, step string) {
+			t.Helper()
+			r := gql(t, s, key, `mutation($id: ID!, $s: String!) { requestSessionRedo(id: $id, steps: [$s]) { clientToken } }`,
+				map[string]any{"id": f.id, "s": step})
+			f.token = r.Str("data.requestSessionRedo.clientToken")
+		}
+		view := func(f *flow) apptest.Response {
+			t.Helper()
+			return gql(t, s, key, `query($id: ID!) { session(id: $id) { status decisionReason
+				checks { documentFront { quality } documentBack { quality } liveness { passed } faceMatch { passed } } documents { id kind } } }`,
+				map[string]any{"id": f.id})
+		}
+		kinds := func(r apptest.Response) []string {
+			var out []string
+			for _, doc := range r.Get("data.session.documents").([]any) {
+				out = append(out, doc.(map[string]any)["kind"].(string))
+			}
+			return out
+		}
+
+		// Liveness again: the new selfie fails, and the old one, which
+		// passed, no longer counts.
+		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		oldSelfie := f.session().Str("data.assets.selfie")
+		redo(f, "liveness")
+		v := view(f)
+		require.Empty(t, v.Get("data.session.checks.liveness"), "the reopened step's results are cleared")
+		require.Nil(t, v.Get("data.session.checks.faceMatch"))
+		require.NotNil(t, v.Get("data.session.checks.documentFront"), "the others stay")
+		require.Equal(t, []string{"document_front"}, kinds(v))
+		f.ok(f.upload("liveness", map[string]string{"passed": "false", "score": "0.2"}))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		v = view(f)
+		require.Equal(t, "rejected", v.Str("data.session.status"))
+		require.Equal(t, "LIVENESS_FAILED", v.Str("data.session.decisionReason"), "judged on the new selfie alone")
+		require.Len(t, v.Get("data.session.checks.liveness"), 1)
+		require.Equal(t, false, v.Get("data.session.checks.liveness.0.passed"))
+		require.Equal(t, []string{"document_front", "liveness"}, kinds(v))
+		rest := f.session()
+		require.Len(t, rest.Get("data.documents"), 2)
+		require.NotEqual(t, oldSelfie, rest.Str("data.assets.selfie"))
+		require.Equal(t, 3, f.uploads(), "the superseded selfie is kept")
+		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/redact", key, nil)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Zero(t, f.uploads())
+		require.Zero(t, f.blobs(), "the superseded selfie is erased too")
+
+		// The document again, an identity card then a passport: the card's
+		// back no longer feeds the document check.
+		g := newFlow(t, s, key, nil)
+		g.ok(g.upload("document/front", map[string]string{"document_type": "id_card"}))
+		g.ok(g.upload("document/back", map[string]string{"quality_score": "0.6"}))
+		g.ok(g.upload("liveness", nil))
+		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))
+		require.Equal(t, "LOW_DOCUMENT_QUALITY", view(g).Str("data.session.decisionReason"))
+		redo(g, "document")
+		g.ok(g.upload("document/front", map[string]string{"document_type": "passport"}))
+		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))
+		v = view(g)
+		require.Equal(t, "approved", v.Str("data.session.status"), string(v.Body))
+		require.Equal(t, "AUTO_APPROVED", v.Str("data.session.decisionReason"))
+		require.Nil(t, v.Get("data.session.checks.documentBack"), "no back for a passport")
+		require.Equal(t, []string{"liveness", "document_front"}, kinds(v))
+		rest = g.session()
+		require.Equal(t, "passport", rest.Str("data.document_type"))
+		require.Nil(t, rest.Get("data.assets.document_back"))
+		require.Nil(t, rest.Get("data.checks.document_back"))
+	})
+}
+
+// Reviewers' free text (a flag's reason, a redo's note, notes, a verdict's
+// note) is shown on the session alone: no event (REST and GraphQL), no
+// webhook delivery, no row of any table nor SQLite's file holds it in the
+// clear. A redaction erases it from the session too.
+func TestRedactionErasesReviewersText(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		rcv := newReceiver(t)
+		require.Equal(t, 201, s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rcv.URL}).Status)
+		const (
+			flagText   = "Same face as a case from last week"
+			redoText   = "Please take the selfie without sunglasses"
+			noteText   = "Called the customer about the glasses"
+			reviewText = "The document number is on a watch list"
+		)
+		texts := []string{flagText, redoText, noteText, reviewText}
+		view := func(id string) apptest.Response {
+			return gql(t, s, key, `query($id: ID!) { session(id: $id) { status reviewNote flagReason notes { body } } }`, map[string]any{"id": id})
+		}
+
+		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		gql(t, s, key, `mutation($id: ID!, $r: String) { flagSession(id: $id, flagged: true, reason: $r) { id } }`,
+			map[string]any{"id": f.id, "r": flagText})
+		r := gql(t, s, key, `mutation($id: ID!, $n: String) { requestSessionRedo(id: $id, steps: ["liveness"], note: $n) { clientToken } }`,
+			map[string]any{"id": f.id, "n": redoText})
+		f.token = r.Str("data.requestSessionRedo.clientToken")
+		require.Equal(t, redoText, view(f.id).Str("data.session.reviewNote"))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		gql(t, s, key, `mutation($id: ID!, $b: String!) { addSessionNote(id: $id, body: $b) { id } }`, map[string]any{"id": f.id, "b": noteText})
+		rejected := s.Do(t, "POST", "/v1/sessions/"+f.id+"/reject", key, map[string]any{"note": reviewText})
+		require.Equal(t, 200, rejected.Status, string(rejected.Body))
+		v := view(f.id)
+		require.Equal(t, "rejected", v.Str("data.session.status"))
+		require.Equal(t, reviewText, v.Str("data.session.reviewNote"), "the session shows its reviewers' text")
+		require.Equal(t, flagText, v.Str("data.session.flagReason"))
+		require.Equal(t, noteText, v.Str("data.session.notes.0.body"))
+		require.Contains(t, eventTypes(t, d, f.id), "verification.redo_requested")
+		require.Contains(t, eventTypes(t, d, f.id), "verification.completed")
+
+		nowhereElse := func() {
+			t.Helper()
+			rest := s.Do(t, "GET", "/v1/events?page_size=100", key, nil)
+			require.Equal(t, 200, rest.Status)
+			graph := gql(t, s, key, `{ events(first: 100) { edges { node { type payload } } } }`, nil)
+			require.Contains(t, string(graph.Body), "verification.rejected")
+			var deliveries int
+			eventually(t, "every webhook delivered", func() bool {
+				n, err := d.NewSelect().Table("webhook_deliveries").Count(ctx)
+				require.NoError(t, err)
+				deliveries = int(n)
+				return rcv.count() == deliveries
+			})
+			require.NotZero(t, deliveries)
+			places := map[string]string{"GET /v1/events": string(rest.Body), "GraphQL events": string(graph.Body)}
+			rcv.mu.Lock()
+			for i, got := range rcv.got {
+				places["webhook delivery "+strconv.Itoa(i)] = string(got.body)
+			}
+			rcv.mu.Unlock()
+			for name, text := range tableTexts(t, d) {
+				places[name] = text
+			}
+			for place, text := range places {
+				for _, x := range texts {
+					require.NotContains(t, text, x, place)
+				}
+			}
+		}
+		nowhereElse()
+
+		r2 := s.Do(t, "POST", "/v1/sessions/"+f.id+"/redact", key, nil)
+		require.Equal(t, 200, r2.Status, string(r2.Body))
+		v = view(f.id)
+		require.Nil(t, v.Get("data.session.reviewNote"))
+		require.Nil(t, v.Get("data.session.flagReason"))
+		require.Nil(t, v.Get("data.session.notes.0.body"))
+		require.NotContains(t, string(f.session().Body), flagText)
+		nowhereElse()
+	})
+}
+
+// tableTexts renders every row of every table of the database, and
+// SQLite's very file, for a search of values in the clear.
+func tableTexts(t *testing.T, d *db.DB) map[string]string {
+	t.Helper()
+	ctx := context.Background()
+	var tables []string
+	q := "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+	if d.Engine == db.SQLite {
+		q = "SELECT name FROM sqlite_master WHERE type = 'table'"
+	}
+	rows, err := d.QueryContext(ctx, q)
+	require.NoError(t, err)
+	for rows.Next() {
+		var name string
+		require.NoError(t, rows.Scan(&name))
+		tables = append(tables, name)
+	}
+	require.NoError(t, rows.Err())
+	require.Contains(t, tables, "events")
+	out := map[string]string{}
+	for _, table := range tables {
+		var list []map[string]any
+		require.NoError(t, d.NewSelect().Table(table).Scan(ctx, &list), table)
+		var b strings.Builder
+		for _, row := range list {
+			for _, v := range row {
+				b.WriteString(toText(v) + "\n")
+			}
+		}
+		out["table "+table] = b.String()
+	}
+	if d.Engine == db.SQLite {
+		_, err := d.ExecContext(ctx, "PRAGMA wal_checkpoint(TRUNCATE)")
+		require.NoError(t, err)
+		var file string
+		require.NoError(t, d.QueryRowContext(ctx, "SELECT file FROM pragma_database_list WHERE name = 'main'").Scan(&file))
+		raw, err := os.ReadFile(file)
+		require.NoError(t, err)
+		out["the SQLite file"] = string(raw)
+	}
+	return out
 }

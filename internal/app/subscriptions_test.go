@@ -64,7 +64,7 @@ func (w *wsClient) quiet(d time.Duration) {
 	require.Equal(w.t, "pong", w.next("").Type)
 }
 
-const verdictQuery = `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status decisionReason documents { kind } } }`
+const verdictQuery = `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status decisionReason } }`
 
 func statusOf(m wsMessage) string {
 	var p struct {

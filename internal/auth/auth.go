@@ -532,6 +532,30 @@ func (s *Service) NewClientToken(ctx context.Context, tx bun.IDB, p Principal, s
 	return secret, tx.NewInsert().Model(row)
 }
 
+// RevokeClientTokens deletes the client tokens of a session inside the
+// caller's transaction. Once it commits they are invalid_client_token at
+// once in this process, and within CacheTTL in the others.
+func (s *Service) RevokeClientTokens(ctx context.Context, tx bun.IDB, sessionID string) error {
+	var hashes []string
+	if err := tx.NewSelect().Model((*clientTokenRow)(nil)).Column("hash").Where("session_id = ?", sessionID).Scan(ctx, &hashes); err != nil {
+		return errs.Wrap(err, "find client tokens")
+	}
+	if len(hashes) == 0 {
+		return nil
+	}
+	if _, err := tx.NewDelete().Model((*clientTokenRow)(nil)).Where("hash IN (?)", bun.In(hashes)).Exec(ctx); err != nil {
+		return errs.Wrap(err, "revoke client tokens")
+	}
+	db.AfterCommit(ctx, func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		for _, h := range hashes {
+			delete(s.cache, h)
+		}
+	})
+	return nil
+}
+
 // remember caches a credential's principal as a lookup would.
 func (s *Service) remember(h string, p Principal) { s.store(h, cached{p: p, fetched: s.now()}) }
 

@@ -41,11 +41,41 @@ func (s *Service) seal(ctx context.Context, idb bun.IDB, ses *Session) error {
 	}
 	put(ses.Address, ses.Address == nil, &ses.SealedAddress)
 	put(ses.Checks, ses.Checks == nil, &ses.SealedChecks)
+	ses.SealedReviewNote, ses.SealedFlagReason = sealText(dk, ses.ReviewNote), sealText(dk, ses.FlagReason)
 	return nil
 }
 
+// sealText seals a reviewer's free text (plain without a data key, as
+// before envelope encryption).
+func sealText(dk *keyring.DataKey, text *string) *string {
+	if text == nil || dk == nil {
+		return text
+	}
+	out := dk.Seal([]byte(*text))
+	return &out
+}
+
+// openText reads a text sealText stored.
+func (s *Service) openText(ctx context.Context, idb bun.IDB, stored *string) (*string, error) {
+	if stored == nil || !keyring.IsSealed(*stored) {
+		return stored, nil
+	}
+	b, err := s.cfg.Ring.Open(ctx, idb, *stored)
+	if err != nil {
+		return nil, errs.Wrap(err, "open reviewer's text")
+	}
+	text := string(b)
+	return &text, nil
+}
+
 // open reads the session's personal fields from their sealed columns.
-func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) error {
+func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) (err error) {
+	if ses.ReviewNote, err = s.openText(ctx, idb, ses.SealedReviewNote); err != nil {
+		return err
+	}
+	if ses.FlagReason, err = s.openText(ctx, idb, ses.SealedFlagReason); err != nil {
+		return err
+	}
 	ses.Address, ses.Checks = nil, nil
 	if ses.SealedAddress != nil {
 		ses.Address = new(Address)
@@ -109,13 +139,14 @@ func objectKey(dk *keyring.DataKey, name string) []byte {
 }
 
 // withoutPersonalData is the session as events carry it: what was read
-// from the document (names, dates of birth, numbers) and the address stay
-// out of the event log and webhooks, whose payloads are stored as sent;
-// the scores and the verdict stay in. A business reads the fields from
-// the session itself.
+// from the document (names, dates of birth, numbers), the address and
+// the reviewers' free text (the review note, the flag's reason) stay out
+// of the event log and webhooks, whose payloads are stored as sent and
+// outlive a redaction; the scores and the verdict stay in. A business
+// reads the fields from the session itself.
 func withoutPersonalData(ses *Session) *Session {
 	out := *ses
-	out.Address = nil
+	out.Address, out.ReviewNote, out.FlagReason = nil, nil, nil
 	if ses.Checks != nil {
 		c := *ses.Checks
 		for _, side := range []**providers.OCRResult{&c.DocumentFront, &c.DocumentBack} {

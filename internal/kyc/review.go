@@ -70,22 +70,23 @@ func (s *Service) Redact(ctx context.Context, p auth.Principal, id string) (*Ses
 
 // erase removes, in the session's transaction, what identifies the
 // person: the images (their rows now, their objects after the commit), the
-// address, what was read from the document, the providers' results, the
-// review note and the notes' text; then forgets the session's data key,
-// so that anything sealed under it that survives elsewhere (a backup, an
-// object whose deletion failed) can no longer be opened. The verdict, the
-// reasons, the scores and the timestamps stay. It records the
-// verification.redacted event and the audit entry.
+// address, what was read from the document, the providers' results, and
+// the reviewers' text (the review note, the flag's reason, the notes');
+// then forgets the session's data key, so that anything sealed under it
+// that survives elsewhere (a backup, an object whose deletion failed) can
+// no longer be opened. The verdict, the reasons, the scores and the
+// timestamps stay. It records the verification.redacted event and the
+// audit entry.
 func (s *Service) erase(ctx context.Context, tx bun.Tx, ses *Session, actor audit.Actor, action, reason string) error {
-	ups, err := uploads(ctx, tx, ses.ID)
-	if err != nil {
-		return err
+	var ups []Upload // those a redo superseded too
+	if err := tx.NewSelect().Model(&ups).Column("id", "blob_key").Where("session_id = ?", ses.ID).Scan(ctx); err != nil {
+		return errs.Wrap(err, "list uploads")
 	}
 	dataKey, now := ses.DataKeyID, s.now()
 	ses.Checks = withoutPersonalData(ses).Checks
-	ses.Address, ses.ReviewNote, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, &now
+	ses.Address, ses.ReviewNote, ses.FlagReason, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, nil, &now
 	ses.uploads, ses.uploadsKnown = nil, false
-	err = s.transition(ctx, tx, ses, ses.Status, "verification.redacted",
+	err := s.transition(ctx, tx, ses, ses.Status, "verification.redacted",
 		tx.NewDelete().Model((*Upload)(nil)).Where("session_id = ?", ses.ID),
 		tx.NewUpdate().Model((*Note)(nil)).Set("body = NULL").Where("session_id = ?", ses.ID),
 		s.audit(ctx, tx, actor, ses, action, map[string]any{"reason": reason, "uploads": len(ups)}))
@@ -156,8 +157,13 @@ type Note struct {
 	CreatedAt     time.Time `bun:"created_at"`
 }
 
-// MaxNote bounds a note's length, in characters.
-const MaxNote = 2000
+// Bounds of reviewers' notes.
+const (
+	// MaxNote bounds a note's length, in characters.
+	MaxNote = 2000
+	// MaxNotes bounds the notes of one session.
+	MaxNotes = 200
+)
 
 // ReviewFilter narrows the review queue; empty fields match every case.
 type ReviewFilter struct {
@@ -245,7 +251,8 @@ func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged
 
 var errRedacted = errs.E(errs.Conflict, "session_redacted", "The session's personal data has been erased")
 
-// AddNote adds a reviewer's note to a session.
+// AddNote adds a reviewer's note to a session, up to MaxNotes
+// (409 too_many_notes past them).
 func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string) (*Note, error) {
 	body = strings.TrimSpace(body)
 	if body == "" || utf8.RuneCountInString(body) > MaxNote {
@@ -255,6 +262,15 @@ func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string
 	_, err := s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.RedactedAt != nil {
 			return errRedacted
+		}
+		// The session is locked (PostgreSQL) or the database written by
+		// one transaction at a time (SQLite): concurrent adds count in turn.
+		n, err := tx.NewSelect().Model((*Note)(nil)).Where("session_id = ?", ses.ID).Count(ctx)
+		if err != nil {
+			return errs.Wrap(err, "count notes")
+		}
+		if n >= MaxNotes {
+			return errs.E(errs.Conflict, "too_many_notes", "A session takes at most %d notes", MaxNotes)
 		}
 		dk, err := s.dataKey(ctx, tx, ses)
 		if err != nil {
@@ -306,9 +322,10 @@ const (
 )
 
 // RequestRedo sends a case in review back to the person: the named steps
-// reopen (the others keep what was submitted), the session is started
-// again with a new lifetime, and a new client token is made for it
-// (returned only now). It records verification.redo_requested.
+// reopen, their uploads superseded and their results cleared (the others
+// keep what was submitted), the session is started again with a new
+// lifetime, and a new client token replaces its others (returned only
+// now). It records verification.redo_requested.
 func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, steps []string, note string) (*Session, string, error) {
 	if len(steps) == 0 {
 		return nil, "", errs.Invalidf("steps", "name at least one step: document, document_back, liveness or address")
@@ -326,41 +343,64 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 		case ses.RedactedAt != nil:
 			return errRedacted // its data key is gone: nothing new could be sealed
 		}
+		// The reopened steps' uploads are superseded (kept for the record,
+		// erased with the session) and their results cleared: the verdict
+		// to come judges only what the person sends again.
 		var v errs.Validation
+		var kinds []string
+		var c Checks
+		if ses.Checks != nil {
+			c = *ses.Checks
+		}
 		for _, step := range steps {
 			var ok bool
 			switch step {
 			case RedoDocument:
 				ok = ses.Workflow.Has(StageDocument)
 				ses.DocumentType, ses.Country = nil, nil
-				delete(ses.UploadCounts, KindFront)
-				delete(ses.UploadCounts, KindBack)
+				kinds = append(kinds, KindFront, KindBack)
+				c.DocumentFront, c.DocumentBack, c.FaceMatch = nil, nil, nil
 			case RedoDocumentBack:
 				ok = ses.Workflow.Has(StageDocument) && ses.DocumentType != nil && DoubleSided(*ses.DocumentType)
-				delete(ses.UploadCounts, KindBack)
+				kinds = append(kinds, KindBack)
+				c.DocumentBack = nil
 			case RedoLiveness:
 				ok = ses.Workflow.Has(StageLiveness)
-				delete(ses.UploadCounts, KindLiveness)
-				delete(ses.UploadCounts, KindLivenessVideo)
+				kinds = append(kinds, KindLiveness, KindLivenessVideo)
+				c.Liveness, c.FaceMatch = nil, nil
 			case RedoAddress:
 				ok = ses.Workflow.Has(StageAddress)
 				ses.Address = nil
-				delete(ses.UploadCounts, KindPOA)
+				kinds = append(kinds, KindPOA)
+				c.Address = nil
 			}
 			v.Check(ok, "steps", "%q is not a step this session can take again", step)
 		}
 		if err := v.Err(); err != nil {
 			return err
 		}
+		for _, k := range kinds {
+			delete(ses.UploadCounts, k)
+		}
+		if ses.Checks != nil {
+			ses.Checks = &c
+		}
 		now := s.now()
 		ses.ExpiresAt = now.Add(s.cfg.SessionTTL)
 		ses.AutoDecision, ses.FinalDecision, ses.DecisionReason, ses.RiskScore, ses.CompletedAt = nil, nil, nil, nil, nil
-		ses.ReviewNote, ses.RedoSteps, ses.uploadsKnown = optional(note), steps, false
+		ses.ReviewNote, ses.RedoSteps, ses.uploads, ses.uploadsKnown = optional(note), steps, nil, false
+		// The token the person had stops working: only the new one opens
+		// the reopened steps.
+		if err := s.cfg.Auth.RevokeClientTokens(ctx, tx, ses.ID); err != nil {
+			return err
+		}
 		var err error
 		if token, err = s.cfg.Auth.MintClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt); err != nil {
 			return err
 		}
 		return s.transition(ctx, tx, ses, StatusStarted, "verification.redo_requested",
+			tx.NewUpdate().Model((*Upload)(nil)).Set("superseded_at = ?", now).
+				Where("session_id = ? AND kind IN (?) AND superseded_at IS NULL", ses.ID, bun.In(kinds)),
 			s.audit(ctx, tx, p.Actor(), ses, audit.SessionRedoRequested, map[string]any{"steps": steps}))
 	})
 	if err != nil {

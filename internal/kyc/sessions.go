@@ -194,11 +194,15 @@ type Session struct {
 	FinalDecision  *string    `bun:"final_decision"`
 	DecisionReason *string    `bun:"decision_reason"`
 	RiskScore      *float64   `bun:"risk_score"`
-	ReviewNote     *string    `bun:"review_note"`
 	ExpiresAt      time.Time  `bun:"expires_at"`
 	CreatedAt      time.Time  `bun:"created_at"`
 	UpdatedAt      time.Time  `bun:"updated_at"`
 	CompletedAt    *time.Time `bun:"completed_at"`
+	// ReviewNote is a reviewer's free text (the verdict's or the redo's
+	// note): stored sealed, as SealedReviewNote, under the session's data
+	// key, and never in events.
+	ReviewNote       *string `bun:"-"`
+	SealedReviewNote *string `bun:"review_note"`
 	// UploadCounts counts the session's uploads by kind, kept with the
 	// session so that its steps and the widget's view need not read them.
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
@@ -216,9 +220,11 @@ type Session struct {
 	// secret key and its name.
 	AssignedKeyID *string `bun:"assigned_key_id"`
 	AssignedTo    *string `bun:"assigned_to"`
-	// Flagged marks a session a reviewer found suspicious, for why.
-	Flagged    bool    `bun:"flagged"`
-	FlagReason *string `bun:"flag_reason"`
+	// Flagged marks a session a reviewer found suspicious, for why: the
+	// reason is free text, sealed as SealedFlagReason like ReviewNote.
+	Flagged          bool    `bun:"flagged"`
+	FlagReason       *string `bun:"-"`
+	SealedFlagReason *string `bun:"flag_reason"`
 	// RedoSteps are the steps a reviewer asked the person to take again.
 	RedoSteps []string `bun:"redo_steps,type:text"`
 
@@ -252,6 +258,9 @@ type Upload struct {
 	Hints         providers.Hints `bun:"hints,type:text"`
 	Result        json.RawMessage `bun:"result,type:text"`
 	CreatedAt     time.Time       `bun:"created_at"`
+	// SupersededAt is when a reviewer's redo reopened the upload's step:
+	// the upload is kept (until redaction) but no longer counts.
+	SupersededAt *time.Time `bun:"superseded_at"`
 }
 
 // Config assembles a Service.
@@ -592,14 +601,15 @@ func (s *Service) peek(ctx context.Context, p auth.Principal, id string) (*Sessi
 	return ses, s.open(ctx, s.db, ses)
 }
 
-// Uploads returns a session's stored images, oldest first.
+// Uploads returns a session's stored images, oldest first, but for those
+// a redo superseded.
 func (s *Service) Uploads(ctx context.Context, sessionID string) ([]Upload, error) {
 	return uploads(ctx, s.db, sessionID)
 }
 
 func uploads(ctx context.Context, idb bun.IDB, sessionID string) ([]Upload, error) {
 	out := []Upload{}
-	err := idb.NewSelect().Model(&out).Where("session_id = ?", sessionID).Order("created_at", "id").Scan(ctx)
+	err := idb.NewSelect().Model(&out).Where("session_id = ? AND superseded_at IS NULL", sessionID).Order("created_at", "id").Scan(ctx)
 	return out, errs.Wrap(err, "list uploads")
 }
 
@@ -681,6 +691,9 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 		if approve {
 			status, reason = StatusApproved, decision.ManualApproval
 		}
+		if ses.RedactedAt != nil && note != "" {
+			return errRedacted // its data key is gone: the note could not be sealed
+		}
 		now := s.now()
 		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &status, &reason, optional(note), &now
 		action := audit.SessionRejected
@@ -717,10 +730,11 @@ func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 }
 
 // UploadsFor returns the stored images of several sessions, oldest first,
-// in one query (for dataloaders).
+// but for those a redo superseded, in one query (for dataloaders).
 func (s *Service) UploadsFor(ctx context.Context, sessionIDs []string) (map[string][]Upload, error) {
 	var rows []Upload
-	err := s.db.NewSelect().Model(&rows).Where("session_id IN (?)", bun.In(sessionIDs)).Order("created_at", "id").Scan(ctx)
+	err := s.db.NewSelect().Model(&rows).Where("session_id IN (?) AND superseded_at IS NULL", bun.In(sessionIDs)).
+		Order("created_at", "id").Scan(ctx)
 	if err != nil {
 		return nil, errs.Wrap(err, "list uploads")
 	}

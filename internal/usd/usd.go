@@ -236,7 +236,9 @@ var reasonText = map[string]string{
 	"MANUAL_REJECTION":            "A reviewer rejected the verification.",
 }
 
-// reasonsOf is what a rejected verification tells the request.
+// reasonsOf is what a rejected verification tells the request: the
+// reason, never a reviewer's note (free text that stays, sealed, on the
+// session until it is redacted).
 func reasonsOf(ses *kyc.Session) []string {
 	reason := ""
 	if ses.DecisionReason != nil {
@@ -246,9 +248,5 @@ func reasonsOf(ses *kyc.Session) []string {
 	if !ok {
 		text = "The identity verification was rejected."
 	}
-	msg := text + " (" + reason + ")"
-	if ses.ReviewNote != nil && *ses.ReviewNote != "" {
-		msg += " " + *ses.ReviewNote
-	}
-	return []string{msg}
+	return []string{text + " (" + reason + ")"}
 }

@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/internal/kyc"
 )
 
 func TestValidRouting(t *testing.T) {
@@ -35,4 +37,11 @@ func TestNormalizeRail(t *testing.T) {
 	for in, want := range map[string]string{"ach": ACH, "ACH": ACH, " wire ": Fedwire, "fedwire": Fedwire, "FEDWIRE": Fedwire, "swift": "", "": ""} {
 		require.Equal(t, want, NormalizeRail(in), in)
 	}
+}
+
+func TestRejectionReasonsLeaveTheReviewNoteOut(t *testing.T) {
+	t.Parallel()
+	reason, note := "MANUAL_REJECTION", "The passport photo was edited"
+	got := reasonsOf(&kyc.Session{DecisionReason: &reason, ReviewNote: &note})
+	require.Equal(t, []string{"A reviewer rejected the verification. (MANUAL_REJECTION)"}, got)
 }

@@ -1,0 +1,1 @@
+ALTER TABLE session_uploads ADD COLUMN superseded_at TIMESTAMPTZ;
