@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"testing"
 	"time"
 
@@ -64,6 +65,33 @@ func (w *wsClient) quiet(d time.Duration) {
 	require.Equal(w.t, "pong", w.next("").Type)
 }
 
+// until reads id's messages until one shows status, and returns the
+// statuses shown and that message.
+func (w *wsClient) until(id, status string) ([]string, wsMessage) {
+	var statuses []string
+	for {
+		m := w.next(id)
+		require.Equal(w.t, "next", m.Type, string(m.Payload))
+		statuses = append(statuses, statusOf(m))
+		if statuses[len(statuses)-1] == status {
+			return statuses, m
+		}
+	}
+}
+
+// requireInOrder checks that statuses are some of chain, in its order: a
+// verdict message shows the session as it is when its event is read, so
+// it may already show a later status than the event's.
+func requireInOrder(t *testing.T, statuses []string, chain ...string) {
+	t.Helper()
+	rest := chain
+	for _, s := range statuses {
+		i := slices.Index(rest, s)
+		require.GreaterOrEqual(t, i, 0, "%v: not some of %v in order", statuses, chain)
+		rest = rest[i+1:]
+	}
+}
+
 const verdictQuery = `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status decisionReason documents { kind } } }`
 
 func statusOf(m wsMessage) string {
@@ -99,9 +127,8 @@ func TestVerdictSubscription(t *testing.T) {
 		require.Equal(t, "document_submitted", statusOf(ws.next("1")))
 		f.ok(f.upload("liveness", nil))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		require.Equal(t, "processing", statusOf(ws.next("1")))
-		m = ws.next("1")
-		require.Equal(t, "approved", statusOf(m), string(m.Payload))
+		statuses, m := ws.until("1", "approved")
+		requireInOrder(t, statuses, "liveness_submitted", "processing", "approved")
 		require.Contains(t, string(m.Payload), "AUTO_APPROVED")
 		// verification.completed follows, with no new status: not sent.
 		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "1", Type: "complete"}))
@@ -171,15 +198,9 @@ func TestVerdictCrossesProcesses(t *testing.T) {
 	require.Empty(t, late.pending["e"], "no event recorded before the subscription")
 
 	f.ok(b.Do(t, "POST", "/v1/client/complete", f.token, nil))
-	for {
-		m := ws.next("1")
-		require.Equal(t, "next", m.Type, string(m.Payload))
-		if statusOf(m) == "approved" {
-			break
-		}
-	}
-	require.Equal(t, "processing", statusOf(late.next("v")))
-	require.Equal(t, "approved", statusOf(late.next("v")))
+	ws.until("1", "approved")
+	statuses, _ := late.until("v", "approved")
+	requireInOrder(t, statuses, "processing", "approved")
 	var types []string
 	for len(types) == 0 || types[len(types)-1] != "verification.completed" {
 		m := late.next("e")
@@ -213,4 +234,53 @@ func TestSubscriptionsEndWithAReasonOnShutdown(t *testing.T) {
 	require.Equal(t, websocket.StatusGoingAway, websocket.CloseStatus(err), "%v", err)
 	_, _, err = dialGraphQL(t, s).Read(ctx)
 	require.Equal(t, websocket.StatusGoingAway, websocket.CloseStatus(err), "%v", err)
+}
+
+// Each verdictUpdated message is the session as the session query shows
+// it, the review desk's fields included: assigning and flagging record no
+// event, the redo that follows does, and its message carries all three.
+func TestVerdictMessagesAreTheSessionAsQueried(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		reviewer := gql(t, s, key, `mutation { createApiKey(name: "Grace") { apiKey { id } } }`, nil)
+		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		const fields = `id status decisionReason finalDecision reviewNote updatedAt completedAt endedAt reviewSince redactedAt
+			assignedTo assignedKeyId flagged flagReason redoSteps`
+		ws := connect(t, s, key)
+		ws.subscribe("v", `subscription($id: ID!) { verdictUpdated(sessionId: $id) { `+fields+` } }`, map[string]any{"id": f.id})
+		asQueried := func(m wsMessage) {
+			t.Helper()
+			require.Equal(t, "next", m.Type, string(m.Payload))
+			var got struct {
+				Data struct{ VerdictUpdated map[string]any } `json:"data"`
+			}
+			require.NoError(t, json.Unmarshal(m.Payload, &got))
+			want := gql(t, s, key, `query($id: ID!) { session(id: $id) { `+fields+` } }`, map[string]any{"id": f.id}).Get("data.session")
+			require.Equal(t, want, got.Data.VerdictUpdated)
+		}
+		m := ws.next("v")
+		asQueried(m)
+		require.Equal(t, "requires_review", statusOf(m))
+
+		gql(t, s, key, `mutation($id: ID!, $k: ID) { assignSession(id: $id, keyId: $k) { id } }`,
+			map[string]any{"id": f.id, "k": reviewer.Str("data.createApiKey.apiKey.id")})
+		gql(t, s, key, `mutation($id: ID!) { flagSession(id: $id, flagged: true, reason: "edited") { id } }`, map[string]any{"id": f.id})
+		gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"], note: "Your face was hidden") { clientToken } }`,
+			map[string]any{"id": f.id})
+		m = ws.next("v")
+		asQueried(m)
+		require.Contains(t, string(m.Payload), `"redoSteps":["liveness"]`)
+		require.Contains(t, string(m.Payload), `"flagReason":"edited"`)
+
+		f.ok(s.Do(t, "POST", "/v1/sessions/"+f.id+"/cancel", key, nil))
+		m = ws.next("v")
+		asQueried(m)
+		require.Equal(t, "cancelled", statusOf(m))
+		gql(t, s, key, `mutation($id: ID!) { redactSession(id: $id) { id } }`, map[string]any{"id": f.id})
+		m = ws.next("v")
+		asQueried(m)
+		require.NotContains(t, string(m.Payload), `"redactedAt":null`)
+	})
 }
