@@ -147,7 +147,9 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 	}
 	// The session as it is when the subscription starts, then as it is
 	// after each later event of it that found it changed: read with the
-	// subscriber's rights, as the session query reads it.
+	// subscriber's rights, as the session query reads it. A client token's
+	// subscription ends after the session that ended the token.
+	ctx, stop := context.WithCancel(ctx)
 	var last time.Time
 	read := func() (*model.Session, bool, error) {
 		s, err := r.KYCSvc.Session(ctx, p, sessionID)
@@ -155,6 +157,10 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 			return nil, false, err
 		}
 		last = s.UpdatedAt
+		if tokenEnded(p, s) {
+			graph.StreamOf(ctx).Revoke()
+			stop()
+		}
 		return sessionOf(s), true, nil
 	}
 	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}}, read,

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"sync"
+	"time"
 
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -127,6 +129,15 @@ func (r *relay[T]) close() {
 func (r *relay[T]) end() {
 	close(r.out)
 	r.stream.Ready()
+}
+
+// tokenEnded reports whether a session has ended its client token p, if
+// p is one: decided, expired or cancelled, or sent back for a redo, which
+// gave the session a new lifetime and a new token with it (a token lasts
+// as long as its session did when it was made; the two are compared to
+// the millisecond, as a database may keep less than nanoseconds).
+func tokenEnded(p auth.Principal, s *kyc.Session) bool {
+	return p.Kind == auth.ClientToken && (kyc.Terminal(s.Status) || s.ExpiresAt.Sub(p.ExpiresAt).Abs() >= time.Millisecond)
 }
 
 func eventOf(e *events.Event) *model.Event {

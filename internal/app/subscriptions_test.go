@@ -65,6 +65,26 @@ func (w *wsClient) quiet(d time.Duration) {
 	require.Equal(w.t, "pong", w.next("").Type)
 }
 
+// revoked checks that each of ids ends with a credential_revoked error
+// message, with no message for it before, and that the server then closes
+// the connection with 4403 credential_revoked.
+func (w *wsClient) revoked(ids ...string) {
+	w.t.Helper()
+	for _, id := range ids {
+		m := w.next(id)
+		require.Equal(w.t, "error", m.Type, string(m.Payload))
+		require.Contains(w.t, string(m.Payload), `"code":"credential_revoked"`)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var m wsMessage
+	err := wsjson.Read(ctx, w.c, &m)
+	var closed websocket.CloseError
+	require.ErrorAs(w.t, err, &closed, "the connection closes, with no other message (%s %s)", m.Type, m.Payload)
+	require.EqualValues(w.t, 4403, closed.Code)
+	require.Equal(w.t, "credential_revoked", closed.Reason)
+}
+
 // until reads id's messages until one shows status, and returns the
 // statuses shown and that message.
 func (w *wsClient) until(id, status string) ([]string, wsMessage) {
@@ -130,20 +150,26 @@ func TestVerdictSubscription(t *testing.T) {
 		statuses, m := ws.until("1", "approved")
 		requireInOrder(t, statuses, "liveness_submitted", "processing", "approved")
 		require.Contains(t, string(m.Payload), "AUTO_APPROVED")
-		// verification.completed follows, with no new status: not sent.
-		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "1", Type: "complete"}))
-		eventually(t, "the unsubscribe to release the subscription", func() bool { return s.App.Broker.Subscribers() == 0 })
+		// The verdict ends the client token, and so its subscription.
+		ws.revoked("1")
+		eventually(t, "the end to release the subscription", func() bool { return s.App.Broker.Subscribers() == 0 })
 
 		// A subscription started after the verdict gets the verdict once:
 		// the session as it is, and none of the events that led there,
 		// although they are recent enough for the broker to read again.
-		ws.subscribe("3", verdictQuery, map[string]any{"id": f.id})
-		m = ws.next("3")
+		wk := connect(t, s, key)
+		wk.subscribe("3", verdictQuery, map[string]any{"id": f.id})
+		m = wk.next("3")
 		require.Equal(t, "approved", statusOf(m), string(m.Payload))
-		ws.quiet(500 * time.Millisecond) // several reads of the broker
-		require.Empty(t, ws.pending["3"], "nothing after the first message")
-		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "3", Type: "complete"}))
+		wk.quiet(500 * time.Millisecond) // several reads of the broker
+		require.Empty(t, wk.pending["3"], "nothing after the first message")
+		require.NoError(t, wsjson.Write(context.Background(), wk.c, wsMessage{ID: "3", Type: "complete"}))
 		eventually(t, "the unsubscribe", func() bool { return s.App.Broker.Subscribers() == 0 })
+		// With the ended client token, the verdict and then the end.
+		ws = connect(t, s, f.token)
+		ws.subscribe("4", verdictQuery, map[string]any{"id": f.id})
+		require.Equal(t, "approved", statusOf(ws.next("4")))
+		ws.revoked("4")
 
 		// A secret key follows any session of its organization, several
 		// subscriptions share a connection, and a disconnect releases them all.
@@ -283,4 +309,78 @@ func TestVerdictMessagesAreTheSessionAsQueried(t *testing.T) {
 		asQueried(m)
 		require.NotContains(t, string(m.Payload), `"redactedAt":null`)
 	})
+}
+
+const eventsQuery = `subscription { events { type objectId } }`
+
+// A revoked key's subscriptions end at once, and nothing recorded after
+// the revocation reaches them; a client token's end with the message
+// showing its session's end (cancelled, or sent back for a redo, which
+// makes a new token).
+func TestSubscriptionsEndWithTheirCredential(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		created := gql(t, s, key, `mutation { createApiKey(name: "Ops") { secret apiKey { id } } }`, nil)
+		ops := created.Str("data.createApiKey.secret")
+		f := newFlow(t, s, key, nil)
+		ws := connect(t, s, ops)
+		ws.subscribe("v", verdictQuery, map[string]any{"id": f.id})
+		ws.subscribe("e", eventsQuery, nil)
+		require.Equal(t, "pending", statusOf(ws.next("v")))
+		eventually(t, "both subscriptions", func() bool { return s.App.Broker.Subscribers() == 2 })
+
+		gql(t, s, key, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, map[string]any{"id": created.Str("data.createApiKey.apiKey.id")})
+		require.Equal(t, 401, s.Do(t, "GET", "/v1/sessions/"+f.id, ops, nil).Status)
+		f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil)) // verification.started
+		newFlow(t, s, key, nil)                                  // verification.created
+		ws.revoked("v", "e")
+		eventually(t, "the end to release the subscriptions", func() bool { return s.App.Broker.Subscribers() == 0 })
+
+		g := newFlow(t, s, key, nil)
+		wt := connect(t, s, g.token)
+		wt.subscribe("v", verdictQuery, map[string]any{"id": g.id})
+		require.Equal(t, "pending", statusOf(wt.next("v")))
+		f.ok(s.Do(t, "POST", "/v1/sessions/"+g.id+"/cancel", key, nil))
+		require.Equal(t, "cancelled", statusOf(wt.next("v")))
+		wt.revoked("v")
+
+		h := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		old := connect(t, s, h.token)
+		old.subscribe("v", verdictQuery, map[string]any{"id": h.id})
+		require.Equal(t, "requires_review", statusOf(old.next("v")))
+		redo := gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`,
+			map[string]any{"id": h.id})
+		require.Equal(t, "started", statusOf(old.next("v")))
+		old.revoked("v")
+		fresh := connect(t, s, redo.Str("data.requestSessionRedo.clientToken"))
+		fresh.subscribe("v", verdictQuery, map[string]any{"id": h.id})
+		require.Equal(t, "started", statusOf(fresh.next("v")), "the new token follows the session")
+		h.ok(s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", key, nil))
+		require.Equal(t, "cancelled", statusOf(fresh.next("v")))
+		fresh.revoked("v")
+	})
+}
+
+// A key revoked through one process ends its subscriptions in another, once
+// that process's copy of the key has expired.
+func TestSubscriptionsEndWithTheirCredentialAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	url := dbtest.PostgresURL(t)
+	open := func() *db.DB {
+		d, err := db.Open(context.Background(), db.Options{URL: url, MaxOpenConns: 5})
+		require.NoError(t, err)
+		t.Cleanup(func() { d.Close() })
+		return d
+	}
+	a := apptest.Start(t, open(), apptest.Options{})
+	b := apptest.Start(t, open(), apptest.Options{})
+	key := a.Org(t, "acme").TestKey
+	created := gql(t, a, key, `mutation { createApiKey(name: "Ops") { secret apiKey { id } } }`, nil)
+	ws := connect(t, a, created.Str("data.createApiKey.secret"))
+	ws.subscribe("e", eventsQuery, nil)
+	eventually(t, "the subscription", func() bool { return a.App.Broker.Subscribers() == 1 })
+	gql(t, b, key, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, map[string]any{"id": created.Str("data.createApiKey.apiKey.id")})
+	ws.revoked("e")
 }
