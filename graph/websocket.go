@@ -12,6 +12,7 @@ import (
 	"net"
 	"net/http"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -39,6 +40,22 @@ const (
 // maxOperations bounds the operations (mostly subscriptions) one connection
 // runs at once; more are refused with an error message.
 const maxOperations = 500
+
+// recheckEvery is how often a connection authenticates its credential
+// again (a client token: when it expires), besides before each operation
+// and each message.
+const recheckEvery = time.Second
+
+// CredentialRevoked is the reason a connection closes (with 4403), and the
+// extensions.code of the error message each of its operations ends with,
+// when its credential stops working: a revoked key, or a client token that
+// expired or whose session ended (see Stream.Revoke).
+const CredentialRevoked = "credential_revoked"
+
+var errRevoked = &gqlerror.Error{
+	Message:    "The credential of this connection no longer works: the key was revoked, or the client token's session ended",
+	Extensions: map[string]any{"code": CredentialRevoked},
+}
 
 type wsMessage struct {
 	ID      string          `json:"id,omitempty"`
@@ -146,14 +163,14 @@ func (s *Sockets) Close(ctx context.Context) {
 	s.mu.Unlock()
 	var wg sync.WaitGroup
 	for _, c := range conns {
-		wg.Go(func() { c.goAway(ctx) })
+		wg.Go(func() { c.closeAfterOperations(ctx, websocket.StatusGoingAway, "server shutting down") })
 	}
 	wg.Wait()
 }
 
-// goAway waits for the connection's operations to finish (or ctx to end),
-// then closes it.
-func (c *wsConn) goAway(ctx context.Context) {
+// closeAfterOperations waits for the connection's operations to finish (or
+// ctx to end), then closes it with code and reason.
+func (c *wsConn) closeAfterOperations(ctx context.Context, code websocket.StatusCode, reason string) {
 	for {
 		c.mu.Lock()
 		n := len(c.streams)
@@ -166,7 +183,7 @@ func (c *wsConn) goAway(ctx context.Context) {
 		case <-time.After(10 * time.Millisecond):
 		}
 	}
-	c.ws.Close(websocket.StatusGoingAway, "server shutting down")
+	c.ws.Close(code, reason)
 }
 
 // smallBuffers hands the websocket 256-byte read and write buffers instead
@@ -204,6 +221,12 @@ type wsConn struct {
 	ws   *websocket.Conn
 	exec graphql.GraphExecutor
 	ctx  context.Context
+
+	// The credential connection_init authenticated, and its principal.
+	credential string
+	principal  auth.Principal
+	recheck    *time.Timer
+	revoked    atomic.Bool
 
 	mu      sync.Mutex
 	streams map[string]*Stream // by operation id
@@ -274,18 +297,84 @@ func (c *wsConn) init() bool {
 	if cred == "" {
 		cred, _ = payload["Authorization"].(string)
 	}
-	p, err := c.t.authenticate(c.ctx, auth.StripBearer(cred))
+	c.credential = auth.StripBearer(cred)
+	p, err := c.t.authenticate(c.ctx, c.credential)
 	if err != nil {
 		c.ws.Close(closeForbidden, errs.As(err).Key)
 		return false
 	}
+	c.principal = p
 	c.ctx = context.WithValue(auth.WithPrincipal(c.ctx, p), websocketKey{}, true)
 	c.send(wsMessage{Type: "connection_ack"})
+	c.mu.Lock()
+	c.recheck = time.AfterFunc(c.nextCheck(), c.check)
+	c.mu.Unlock()
 	return true
+}
+
+// nextCheck is how long until the credential is checked again: a secret
+// key may be revoked at any time, a client token (whose session's end the
+// verdictUpdated subscription tells) changes only when it expires.
+func (c *wsConn) nextCheck() time.Duration {
+	if c.principal.Kind == auth.ClientToken {
+		return max(recheckEvery, time.Until(c.principal.ExpiresAt))
+	}
+	return recheckEvery
+}
+
+// check is the periodic check of the credential.
+func (c *wsConn) check() {
+	if !c.authorized() {
+		c.revoke()
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.ctx.Err() == nil {
+		c.recheck.Reset(c.nextCheck())
+	}
+}
+
+// authorized authenticates the connection's credential again (authenticate
+// answers from a short-lived cache, which a revocation clears at once in
+// its process). Only a refusal counts: a failure to check (the database
+// out of reach, the address rate limited) leaves the connection be.
+func (c *wsConn) authorized() bool {
+	if c.revoked.Load() {
+		return false
+	}
+	_, err := c.t.authenticate(c.ctx, c.credential)
+	return err == nil || errs.KindOf(err) != errs.Unauthenticated
+}
+
+// revoke ends the connection once its credential no longer works: each
+// operation ends with an error message (credential_revoked) instead of
+// its next result, then the socket closes with 4403 credential_revoked.
+func (c *wsConn) revoke() {
+	if c.revoked.Swap(true) {
+		return
+	}
+	go func() {
+		c.mu.Lock()
+		c.recheck.Stop()
+		for _, s := range c.streams {
+			s.End(errRevoked)
+			s.cancel()
+		}
+		c.mu.Unlock()
+		ctx, cancel := context.WithTimeout(context.Background(), c.t.writeTimeout)
+		defer cancel()
+		c.closeAfterOperations(ctx, closeForbidden, CredentialRevoked)
+	}()
 }
 
 func (c *wsConn) serve() {
 	defer c.cancelAll()
+	defer func() {
+		c.mu.Lock()
+		c.recheck.Stop()
+		c.mu.Unlock()
+	}()
 	for {
 		// Nothing cancels a read but the connection's end, so it gets no
 		// context of its own (coder/websocket would register a callback on it).
@@ -344,6 +433,12 @@ func (c *wsConn) subscribe(m wsMessage) error {
 		c.ws.Close(closeBadRequest, "Invalid subscribe message")
 		return errClosed
 	}
+	if !c.authorized() {
+		c.revoke()
+		b, _ := json.Marshal([]*gqlerror.Error{errRevoked})
+		c.send(wsMessage{ID: m.ID, Type: "error", Payload: b})
+		return nil
+	}
 	ctx, cancel := context.WithCancel(c.ctx)
 	s := &Stream{c: c, id: m.ID, cancel: cancel}
 	c.mu.Lock()
@@ -400,6 +495,7 @@ type Stream struct {
 	pulling   bool // a goroutine is pulling
 	completed bool // the client completed it: nothing more is sent
 	end       *gqlerror.Error
+	revokes   bool // its end ends the connection's credential (Revoke)
 }
 
 // StreamOf returns the websocket operation of a subscription resolver's
@@ -443,6 +539,20 @@ func (s *Stream) End(err *gqlerror.Error) {
 	s.mu.Unlock()
 }
 
+// Revoke records that the connection's credential no longer works, as
+// the resolver has learned (a client token whose session ended): once the
+// channel is closed (call it before), the subscription ends with a
+// credential_revoked error message, and so does every other operation of
+// the connection, which then closes with 4403. A nil Stream ignores it.
+func (s *Stream) Revoke() {
+	if s == nil {
+		return
+	}
+	s.mu.Lock()
+	s.end, s.revokes = errRevoked, true
+	s.mu.Unlock()
+}
+
 // begin hands the stream its responses once the operation has started.
 func (s *Stream) begin(responses graphql.ResponseHandler, ctx context.Context) {
 	s.mu.Lock()
@@ -479,6 +589,10 @@ func (s *Stream) pull() {
 			s.c.t.log.ErrorContext(s.ctx, "encode GraphQL response", "error", err)
 			continue
 		}
+		if !s.c.authorized() {
+			s.c.revoke() // which ends the operation
+			continue
+		}
 		s.c.send(wsMessage{ID: s.id, Type: "next", Payload: b})
 	}
 }
@@ -498,7 +612,7 @@ func (s *Stream) complete() {
 func (s *Stream) finish(msg *wsMessage) {
 	s.cancel()
 	s.mu.Lock()
-	completed, end := s.completed, s.end
+	completed, end, revokes := s.completed, s.end, s.revokes
 	s.mu.Unlock()
 	switch {
 	case completed:
@@ -517,4 +631,7 @@ func (s *Stream) finish(msg *wsMessage) {
 		delete(s.c.streams, s.id)
 	}
 	s.c.mu.Unlock()
+	if revokes {
+		s.c.revoke()
+	}
 }

@@ -13,6 +13,7 @@ import (
 	"net/http/httptest"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -38,18 +39,24 @@ const goodKey = "sk_test_good"
 // server serves the schema with a broker that nothing feeds: enough for the
 // protocol and for subscriptions that stay idle.
 func server(t *testing.T, initTimeout time.Duration) (*httptest.Server, *events.Broker) {
+	return serverWith(t, initTimeout, func(ctx context.Context, credential string) (auth.Principal, error) {
+		if credential != goodKey {
+			return auth.Principal{}, errs.E(errs.Unauthenticated, "invalid_api_key", "bad key")
+		}
+		return auth.Principal{OrganizationID: "org_1", Mode: auth.Test, Kind: auth.SecretKey}, nil
+	})
+}
+
+// serverWith is server with its own authentication.
+func serverWith(t *testing.T, initTimeout time.Duration,
+	authenticate func(ctx context.Context, credential string) (auth.Principal, error)) (*httptest.Server, *events.Broker) {
 	broker := events.NewBroker(nil, slog.New(slog.DiscardHandler))
 	es := graph.NewExecutableSchema(graph.Config{Resolvers: &resolvers.Resolver{Broker: broker}})
 	h := graph.NewHandler(es, graph.ServerConfig{
 		Log:                  slog.New(slog.DiscardHandler),
 		WebsocketInitTimeout: initTimeout,
 		OriginPatterns:       []string{"shop.example"},
-		Authenticate: func(ctx context.Context, credential string) (auth.Principal, error) {
-			if credential != goodKey {
-				return auth.Principal{}, errs.E(errs.Unauthenticated, "invalid_api_key", "bad key")
-			}
-			return auth.Principal{OrganizationID: "org_1", Mode: auth.Test, Kind: auth.SecretKey}, nil
-		},
+		Authenticate:         authenticate,
 	})
 	s := httptest.NewServer(h)
 	t.Cleanup(s.Close)
@@ -207,6 +214,44 @@ func TestWebsocketOperations(t *testing.T) {
 	subscribe(t, c, "x", "subscription { events { id } }")
 	require.Eventually(t, func() bool { return broker.Subscribers() == 1 }, 5*time.Second, 10*time.Millisecond)
 	c.Close(websocket.StatusNormalClosure, "bye")
+	require.Eventually(t, func() bool { return broker.Subscribers() == 0 }, 5*time.Second, 10*time.Millisecond)
+}
+
+// The credential is checked again while the connection lives: a failure
+// to check (the database out of reach) leaves the connection be, a
+// refusal ends each operation with credential_revoked and closes the
+// connection with 4403.
+func TestWebsocketCredentialRechecked(t *testing.T) {
+	var refuse, fail atomic.Bool
+	var checks atomic.Int64
+	s, broker := serverWith(t, time.Second, func(ctx context.Context, credential string) (auth.Principal, error) {
+		checks.Add(1)
+		switch {
+		case refuse.Load():
+			return auth.Principal{}, errs.E(errs.Unauthenticated, "invalid_api_key", "bad key")
+		case fail.Load():
+			return auth.Principal{}, errs.Wrap(errors.New("connection refused"), "look up key")
+		}
+		return auth.Principal{OrganizationID: "org_1", Mode: auth.Test, Kind: auth.SecretKey}, nil
+	})
+	c := initialized(t, s)
+	subscribe(t, c, "e", "subscription { events { id } }")
+	require.Eventually(t, func() bool { return broker.Subscribers() == 1 }, 5*time.Second, 10*time.Millisecond)
+
+	fail.Store(true)
+	n := checks.Load()
+	require.Eventually(t, func() bool { return checks.Load() >= n+2 }, 10*time.Second, 10*time.Millisecond, "two checks that failed")
+	send(t, c, msg{Type: "ping"})
+	require.Equal(t, "pong", recv(t, c).Type, "the connection stays")
+
+	refuse.Store(true)
+	m := recv(t, c)
+	require.Equal(t, "error", m.Type)
+	require.Equal(t, "e", m.ID)
+	require.Contains(t, string(m.Payload), `"code":"credential_revoked"`)
+	code, reason := closedWith(t, c)
+	require.EqualValues(t, 4403, code)
+	require.Equal(t, graph.CredentialRevoked, reason)
 	require.Eventually(t, func() bool { return broker.Subscribers() == 0 }, 5*time.Second, 10*time.Millisecond)
 }
 

@@ -7,13 +7,13 @@ package resolvers
 
 import (
 	"context"
+	"time"
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
@@ -145,31 +145,28 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 	if _, err := r.KYCSvc.Session(ctx, p, sessionID); err != nil {
 		return nil, err
 	}
-	// The session as it is when the subscription starts, then each later
-	// change, never one older than what was sent (an event of a change the
-	// first read already showed is dropped).
-	var last *kyc.Session
-	newer := func(s *kyc.Session) bool {
-		if last != nil && (s.UpdatedAt.Before(last.UpdatedAt) || s.Status == last.Status) {
-			return false
+	// The session as it is when the subscription starts, then as it is
+	// after each later event of it that found it changed: read with the
+	// subscriber's rights, as the session query reads it. A client token's
+	// subscription ends after the session that ended the token.
+	ctx, stop := context.WithCancel(ctx)
+	var last time.Time
+	read := func() (*model.Session, bool, error) {
+		s, err := r.KYCSvc.Session(ctx, p, sessionID)
+		if err != nil || s.UpdatedAt.Equal(last) {
+			return nil, false, err
 		}
-		last = s
-		return true
+		last = s.UpdatedAt
+		if tokenEnded(p, s) {
+			graph.StreamOf(ctx).Revoke()
+			stop()
+		}
+		return sessionOf(s), true, nil
 	}
-	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}},
-		func() (*model.Session, bool, error) {
-			s, err := r.KYCSvc.Session(ctx, p, sessionID)
-			if err != nil {
-				return nil, false, err
-			}
-			return sessionOf(s), newer(s), nil
-		},
-		func(e *events.Event) (*model.Session, bool) {
-			s, err := r.SessionFromEvent([]byte(e.Payload))
-			if err != nil || !newer(s) {
-				return nil, false
-			}
-			return sessionOf(s), true
+	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}}, read,
+		func(*events.Event) (*model.Session, bool) {
+			s, ok, err := read()
+			return s, ok && err == nil
 		})
 }
 

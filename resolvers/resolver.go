@@ -31,7 +31,4 @@ type Resolver struct {
 	Audit          *audit.Log
 	EventLog       *events.Log
 	Broker         *events.Broker
-	// SessionFromEvent reads the session out of a verification event's
-	// payload (whose format the REST surface defines).
-	SessionFromEvent func(payload []byte) (*kyc.Session, error)
 }

@@ -3,6 +3,8 @@ package resolvers
 import (
 	"context"
 	"encoding/json"
+	"sync"
+	"time"
 
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
@@ -10,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -20,54 +23,121 @@ const subscriptionBuffer = 8
 // subscribe streams the broker's events for p that pass f and are
 // recorded after it starts, converted by convert (false drops one), after
 // the value first gives, if any: read once the start is fixed, sent before
-// any event. It streams until ctx ends (the client unsubscribes or
-// disconnects), the subscriber falls too far behind, or the server shuts
-// down; then the channel is closed and the broker forgets the
-// subscription. In the last two cases the client gets an error message
-// saying why (extensions.code slow_consumer or server_shutdown) instead of
-// a plain complete. It costs no goroutine of its own, and over the
-// websocket transport none waits on the channel: each value and the close
-// are signalled through the graph.Stream.
+// any event. convert runs off the broker's goroutine, one event at a time
+// in their order, so it may read the database. It streams until ctx ends
+// (the client unsubscribes or disconnects), the subscriber falls too far
+// behind, or the server shuts down; then the channel is closed and the
+// broker forgets the subscription. In the last two cases the client gets
+// an error message saying why (extensions.code slow_consumer or
+// server_shutdown) instead of a plain complete. It costs no goroutine of
+// its own while idle, and over the websocket transport none waits on the
+// channel: each value and the close are signalled through the
+// graph.Stream.
 func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, first func() (T, bool, error),
 	convert func(*events.Event) (T, bool)) (<-chan T, error) {
-	out := make(chan T, subscriptionBuffer)
-	stream := graph.StreamOf(ctx)
+	r := &relay[T]{out: make(chan T, subscriptionBuffer), stream: graph.StreamOf(ctx), convert: convert}
 	var ready func() error
 	if first != nil {
 		ready = func() error {
 			v, ok, err := first()
 			if err == nil && ok {
-				out <- v
-				stream.Ready()
+				r.send(v)
 			}
 			return err
 		}
 	}
-	sub, err := b.Subscribe(ctx, p, f, func(e *events.Event) bool {
-		v, ok := convert(e)
-		if !ok {
-			return true
-		}
-		select {
-		case out <- v:
-			stream.Ready()
-			return true
-		default:
-			return false
-		}
-	}, func(reason string) {
+	sub, err := b.Subscribe(ctx, p, f, r.deliver, func(reason string) {
 		code := map[string]string{events.DropSlow: "slow_consumer", events.Shutdown: "server_shutdown"}[reason]
 		if code != "" {
-			stream.End(&gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
+			r.stream.End(&gqlerror.Error{Message: reason, Extensions: map[string]any{"code": code}})
 		}
-		close(out)
-		stream.Ready()
+		r.close()
 	}, ready)
 	if err != nil {
 		return nil, err
 	}
 	context.AfterFunc(ctx, func() { b.Unsubscribe(sub, events.Unsubscribed) })
-	return out, nil
+	return r.out, nil
+}
+
+// relay takes a subscription's events from the broker's goroutine, which
+// must not wait, and converts them on a goroutine that runs only while
+// some are queued.
+type relay[T any] struct {
+	out     chan T
+	stream  *graph.Stream
+	convert func(*events.Event) (T, bool)
+
+	mu     sync.Mutex
+	queue  []*events.Event // the first is being converted
+	closed bool            // the broker has let the subscription go
+}
+
+// deliver queues e; false when the subscriber is too far behind: the
+// events queued and the values not yet sent fill the channel's buffer.
+// A queued event keeps its value's place in the channel, so sending it
+// never waits.
+func (r *relay[T]) deliver(e *events.Event) bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.queue)+len(r.out) >= cap(r.out) {
+		return false
+	}
+	r.queue = append(r.queue, e)
+	if len(r.queue) == 1 {
+		go r.drain()
+	}
+	return true
+}
+
+// drain converts and sends the queued events in order, then, when the
+// broker has let the subscription go meanwhile, closes the channel.
+func (r *relay[T]) drain() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for len(r.queue) > 0 {
+		e := r.queue[0]
+		r.mu.Unlock()
+		v, ok := r.convert(e)
+		if ok {
+			r.send(v)
+		}
+		r.mu.Lock()
+		r.queue = r.queue[1:]
+	}
+	if r.closed {
+		r.end()
+	}
+}
+
+func (r *relay[T]) send(v T) {
+	r.out <- v
+	r.stream.Ready()
+}
+
+// close is the broker's goodbye: the channel closes once the queued
+// events are sent.
+func (r *relay[T]) close() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.closed = true
+	if len(r.queue) == 0 {
+		r.end()
+	}
+}
+
+func (r *relay[T]) end() {
+	close(r.out)
+	r.stream.Ready()
+}
+
+// tokenEnded reports whether a session has ended its client token p, if
+// p is one: decided, expired or cancelled, or sent back for a redo, which
+// gave the session a new lifetime and a new token with it (a token lasts
+// as long as its session did when it was made; the two are compared to
+// the millisecond, as a database may keep less than nanoseconds).
+func tokenEnded(p auth.Principal, s *kyc.Session) bool {
+	return p.Kind == auth.ClientToken && (kyc.Terminal(s.Status) || s.ExpiresAt.Sub(p.ExpiresAt).Abs() >= time.Millisecond)
 }
 
 func eventOf(e *events.Event) *model.Event {

@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"testing"
 	"time"
 
@@ -64,6 +65,53 @@ func (w *wsClient) quiet(d time.Duration) {
 	require.Equal(w.t, "pong", w.next("").Type)
 }
 
+// revoked checks that each of ids ends with a credential_revoked error
+// message, with no message for it before, and that the server then closes
+// the connection with 4403 credential_revoked.
+func (w *wsClient) revoked(ids ...string) {
+	w.t.Helper()
+	for _, id := range ids {
+		m := w.next(id)
+		require.Equal(w.t, "error", m.Type, string(m.Payload))
+		require.Contains(w.t, string(m.Payload), `"code":"credential_revoked"`)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	var m wsMessage
+	err := wsjson.Read(ctx, w.c, &m)
+	var closed websocket.CloseError
+	require.ErrorAs(w.t, err, &closed, "the connection closes, with no other message (%s %s)", m.Type, m.Payload)
+	require.EqualValues(w.t, 4403, closed.Code)
+	require.Equal(w.t, "credential_revoked", closed.Reason)
+}
+
+// until reads id's messages until one shows status, and returns the
+// statuses shown and that message.
+func (w *wsClient) until(id, status string) ([]string, wsMessage) {
+	var statuses []string
+	for {
+		m := w.next(id)
+		require.Equal(w.t, "next", m.Type, string(m.Payload))
+		statuses = append(statuses, statusOf(m))
+		if statuses[len(statuses)-1] == status {
+			return statuses, m
+		}
+	}
+}
+
+// requireInOrder checks that statuses are some of chain, in its order: a
+// verdict message shows the session as it is when its event is read, so
+// it may already show a later status than the event's.
+func requireInOrder(t *testing.T, statuses []string, chain ...string) {
+	t.Helper()
+	rest := chain
+	for _, s := range statuses {
+		i := slices.Index(rest, s)
+		require.GreaterOrEqual(t, i, 0, "%v: not some of %v in order", statuses, chain)
+		rest = rest[i+1:]
+	}
+}
+
 const verdictQuery = `subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status decisionReason } }`
 
 func statusOf(m wsMessage) string {
@@ -99,24 +147,29 @@ func TestVerdictSubscription(t *testing.T) {
 		require.Equal(t, "document_submitted", statusOf(ws.next("1")))
 		f.ok(f.upload("liveness", nil))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		require.Equal(t, "processing", statusOf(ws.next("1")))
-		m = ws.next("1")
-		require.Equal(t, "approved", statusOf(m), string(m.Payload))
+		statuses, m := ws.until("1", "approved")
+		requireInOrder(t, statuses, "liveness_submitted", "processing", "approved")
 		require.Contains(t, string(m.Payload), "AUTO_APPROVED")
-		// verification.completed follows, with no new status: not sent.
-		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "1", Type: "complete"}))
-		eventually(t, "the unsubscribe to release the subscription", func() bool { return s.App.Broker.Subscribers() == 0 })
+		// The verdict ends the client token, and so its subscription.
+		ws.revoked("1")
+		eventually(t, "the end to release the subscription", func() bool { return s.App.Broker.Subscribers() == 0 })
 
 		// A subscription started after the verdict gets the verdict once:
 		// the session as it is, and none of the events that led there,
 		// although they are recent enough for the broker to read again.
-		ws.subscribe("3", verdictQuery, map[string]any{"id": f.id})
-		m = ws.next("3")
+		wk := connect(t, s, key)
+		wk.subscribe("3", verdictQuery, map[string]any{"id": f.id})
+		m = wk.next("3")
 		require.Equal(t, "approved", statusOf(m), string(m.Payload))
-		ws.quiet(500 * time.Millisecond) // several reads of the broker
-		require.Empty(t, ws.pending["3"], "nothing after the first message")
-		require.NoError(t, wsjson.Write(context.Background(), ws.c, wsMessage{ID: "3", Type: "complete"}))
+		wk.quiet(500 * time.Millisecond) // several reads of the broker
+		require.Empty(t, wk.pending["3"], "nothing after the first message")
+		require.NoError(t, wsjson.Write(context.Background(), wk.c, wsMessage{ID: "3", Type: "complete"}))
 		eventually(t, "the unsubscribe", func() bool { return s.App.Broker.Subscribers() == 0 })
+		// With the ended client token, the verdict and then the end.
+		ws = connect(t, s, f.token)
+		ws.subscribe("4", verdictQuery, map[string]any{"id": f.id})
+		require.Equal(t, "approved", statusOf(ws.next("4")))
+		ws.revoked("4")
 
 		// A secret key follows any session of its organization, several
 		// subscriptions share a connection, and a disconnect releases them all.
@@ -171,15 +224,9 @@ func TestVerdictCrossesProcesses(t *testing.T) {
 	require.Empty(t, late.pending["e"], "no event recorded before the subscription")
 
 	f.ok(b.Do(t, "POST", "/v1/client/complete", f.token, nil))
-	for {
-		m := ws.next("1")
-		require.Equal(t, "next", m.Type, string(m.Payload))
-		if statusOf(m) == "approved" {
-			break
-		}
-	}
-	require.Equal(t, "processing", statusOf(late.next("v")))
-	require.Equal(t, "approved", statusOf(late.next("v")))
+	ws.until("1", "approved")
+	statuses, _ := late.until("v", "approved")
+	requireInOrder(t, statuses, "processing", "approved")
 	var types []string
 	for len(types) == 0 || types[len(types)-1] != "verification.completed" {
 		m := late.next("e")
@@ -213,4 +260,127 @@ func TestSubscriptionsEndWithAReasonOnShutdown(t *testing.T) {
 	require.Equal(t, websocket.StatusGoingAway, websocket.CloseStatus(err), "%v", err)
 	_, _, err = dialGraphQL(t, s).Read(ctx)
 	require.Equal(t, websocket.StatusGoingAway, websocket.CloseStatus(err), "%v", err)
+}
+
+// Each verdictUpdated message is the session as the session query shows
+// it, the review desk's fields included: assigning and flagging record no
+// event, the redo that follows does, and its message carries all three.
+func TestVerdictMessagesAreTheSessionAsQueried(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		reviewer := gql(t, s, key, `mutation { createApiKey(name: "Grace") { apiKey { id } } }`, nil)
+		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		const fields = `id status decisionReason finalDecision reviewNote updatedAt completedAt endedAt reviewSince redactedAt
+			assignedTo assignedKeyId flagged flagReason redoSteps`
+		ws := connect(t, s, key)
+		ws.subscribe("v", `subscription($id: ID!) { verdictUpdated(sessionId: $id) { `+fields+` } }`, map[string]any{"id": f.id})
+		asQueried := func(m wsMessage) {
+			t.Helper()
+			require.Equal(t, "next", m.Type, string(m.Payload))
+			var got struct {
+				Data struct{ VerdictUpdated map[string]any } `json:"data"`
+			}
+			require.NoError(t, json.Unmarshal(m.Payload, &got))
+			want := gql(t, s, key, `query($id: ID!) { session(id: $id) { `+fields+` } }`, map[string]any{"id": f.id}).Get("data.session")
+			require.Equal(t, want, got.Data.VerdictUpdated)
+		}
+		m := ws.next("v")
+		asQueried(m)
+		require.Equal(t, "requires_review", statusOf(m))
+
+		gql(t, s, key, `mutation($id: ID!, $k: ID) { assignSession(id: $id, keyId: $k) { id } }`,
+			map[string]any{"id": f.id, "k": reviewer.Str("data.createApiKey.apiKey.id")})
+		gql(t, s, key, `mutation($id: ID!) { flagSession(id: $id, flagged: true, reason: "edited") { id } }`, map[string]any{"id": f.id})
+		gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"], note: "Your face was hidden") { clientToken } }`,
+			map[string]any{"id": f.id})
+		m = ws.next("v")
+		asQueried(m)
+		require.Contains(t, string(m.Payload), `"redoSteps":["liveness"]`)
+		require.Contains(t, string(m.Payload), `"flagReason":"edited"`)
+
+		f.ok(s.Do(t, "POST", "/v1/sessions/"+f.id+"/cancel", key, nil))
+		m = ws.next("v")
+		asQueried(m)
+		require.Equal(t, "cancelled", statusOf(m))
+		gql(t, s, key, `mutation($id: ID!) { redactSession(id: $id) { id } }`, map[string]any{"id": f.id})
+		m = ws.next("v")
+		asQueried(m)
+		require.NotContains(t, string(m.Payload), `"redactedAt":null`)
+	})
+}
+
+const eventsQuery = `subscription { events { type objectId } }`
+
+// A revoked key's subscriptions end at once, and nothing recorded after
+// the revocation reaches them; a client token's end with the message
+// showing its session's end (cancelled, or sent back for a redo, which
+// makes a new token).
+func TestSubscriptionsEndWithTheirCredential(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		created := gql(t, s, key, `mutation { createApiKey(name: "Ops") { secret apiKey { id } } }`, nil)
+		ops := created.Str("data.createApiKey.secret")
+		f := newFlow(t, s, key, nil)
+		ws := connect(t, s, ops)
+		ws.subscribe("v", verdictQuery, map[string]any{"id": f.id})
+		ws.subscribe("e", eventsQuery, nil)
+		require.Equal(t, "pending", statusOf(ws.next("v")))
+		eventually(t, "both subscriptions", func() bool { return s.App.Broker.Subscribers() == 2 })
+
+		gql(t, s, key, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, map[string]any{"id": created.Str("data.createApiKey.apiKey.id")})
+		require.Equal(t, 401, s.Do(t, "GET", "/v1/sessions/"+f.id, ops, nil).Status)
+		f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil)) // verification.started
+		newFlow(t, s, key, nil)                                  // verification.created
+		ws.revoked("v", "e")
+		eventually(t, "the end to release the subscriptions", func() bool { return s.App.Broker.Subscribers() == 0 })
+
+		g := newFlow(t, s, key, nil)
+		wt := connect(t, s, g.token)
+		wt.subscribe("v", verdictQuery, map[string]any{"id": g.id})
+		require.Equal(t, "pending", statusOf(wt.next("v")))
+		f.ok(s.Do(t, "POST", "/v1/sessions/"+g.id+"/cancel", key, nil))
+		require.Equal(t, "cancelled", statusOf(wt.next("v")))
+		wt.revoked("v")
+
+		h := inReview(t, s, key, map[string]string{"confidence": "0.7"})
+		old := connect(t, s, h.token)
+		old.subscribe("v", verdictQuery, map[string]any{"id": h.id})
+		require.Equal(t, "requires_review", statusOf(old.next("v")))
+		redo := gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`,
+			map[string]any{"id": h.id})
+		require.Equal(t, "started", statusOf(old.next("v")))
+		old.revoked("v")
+		fresh := connect(t, s, redo.Str("data.requestSessionRedo.clientToken"))
+		fresh.subscribe("v", verdictQuery, map[string]any{"id": h.id})
+		require.Equal(t, "started", statusOf(fresh.next("v")), "the new token follows the session")
+		h.ok(s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", key, nil))
+		require.Equal(t, "cancelled", statusOf(fresh.next("v")))
+		fresh.revoked("v")
+	})
+}
+
+// A key revoked through one process ends its subscriptions in another, once
+// that process's copy of the key has expired.
+func TestSubscriptionsEndWithTheirCredentialAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	url := dbtest.PostgresURL(t)
+	open := func() *db.DB {
+		d, err := db.Open(context.Background(), db.Options{URL: url, MaxOpenConns: 5})
+		require.NoError(t, err)
+		t.Cleanup(func() { d.Close() })
+		return d
+	}
+	a := apptest.Start(t, open(), apptest.Options{})
+	b := apptest.Start(t, open(), apptest.Options{})
+	key := a.Org(t, "acme").TestKey
+	created := gql(t, a, key, `mutation { createApiKey(name: "Ops") { secret apiKey { id } } }`, nil)
+	ws := connect(t, a, created.Str("data.createApiKey.secret"))
+	ws.subscribe("e", eventsQuery, nil)
+	eventually(t, "the subscription", func() bool { return a.App.Broker.Subscribers() == 1 })
+	gql(t, b, key, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, map[string]any{"id": created.Str("data.createApiKey.apiKey.id")})
+	ws.revoked("e")
 }

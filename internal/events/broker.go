@@ -103,7 +103,8 @@ const (
 // nothing recorded after the read is missed, and nothing recorded before
 // it is sent, whatever the processes' clocks say; ready, which may read
 // the state those events left (a session as it is), is sent before any
-// of them.
+// of them. Subscribers counts the subscription only from the end of that
+// read: an event recorded while it runs may be before the start.
 func (b *Broker) Subscribe(ctx context.Context, p auth.Principal, f Filter, deliver func(*Event) bool, closed func(reason string),
 	ready func() error) (*Subscription, error) {
 	s := &Subscription{key: p.OrganizationID + "|" + string(p.Mode), filter: f, deliver: deliver, closed: closed, warming: true}
@@ -213,13 +214,19 @@ func (b *Broker) idleLater() {
 	})
 }
 
-// Subscribers counts the open subscriptions.
+// Subscribers counts the open subscriptions whose start is fixed: each one
+// counted receives every event recorded from then on. One still reading its
+// start (in Subscribe) is not counted yet.
 func (b *Broker) Subscribers() int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	n := 0
 	for _, set := range b.subs {
-		n += len(set)
+		for s := range set {
+			if !s.warming {
+				n++
+			}
+		}
 	}
 	return n
 }

@@ -2,6 +2,7 @@ package events_test
 
 import (
 	"context"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -218,3 +219,64 @@ func TestSubscriptionStartsAfterEarlierEvents(t *testing.T) {
 		require.Equal(t, []string{"verification.approved"}, got)
 	})
 }
+
+// A subscription is counted once its start is fixed, and from then on
+// receives every event recorded: one recorded while the start is being
+// read may be before it, so the subscription is not counted yet.
+func TestCountedSubscriptionMissesNoLaterEvent(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		hold := &holdFirstEventsRead{reached: make(chan struct{}), release: make(chan struct{})}
+		d.AddQueryHook(hold)
+		p, b, log := newBroker(t, d)
+		record := func(typ string) {
+			require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{}, nil)
+				return err
+			}))
+		}
+
+		s := &sink{}
+		subscribed := make(chan error, 1)
+		go func() {
+			_, err := b.Subscribe(ctx, p, events.Filter{}, s.deliver, s.closed, nil)
+			subscribed <- err
+		}()
+		<-hold.reached // Subscribe reads its start
+		require.Zero(t, b.Subscribers(), "not counted while its start is read")
+		record("verification.started") // before the start
+		close(hold.release)
+		require.NoError(t, <-subscribed)
+		require.Equal(t, 1, b.Subscribers())
+
+		bctx, cancel := context.WithCancel(ctx)
+		done := make(chan struct{})
+		go func() { b.Run(bctx); close(done) }()
+		defer func() { cancel(); <-done }()
+		record("verification.cancelled") // after it was counted
+		require.Eventually(t, func() bool { got, _ := s.snapshot(); return len(got) == 1 }, 5*time.Second, 10*time.Millisecond)
+		time.Sleep(100 * time.Millisecond) // later reads add nothing
+		got, _ := s.snapshot()
+		require.Equal(t, []string{"verification.cancelled"}, got)
+	})
+}
+
+// holdFirstEventsRead holds the first read of the events table (a
+// subscription's start, when the broker is not running) until released.
+type holdFirstEventsRead struct {
+	once             sync.Once
+	reached, release chan struct{}
+}
+
+func (h *holdFirstEventsRead) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
+	if strings.HasPrefix(e.Query, "SELECT") && strings.Contains(e.Query, `FROM "events"`) {
+		h.once.Do(func() {
+			close(h.reached)
+			<-h.release
+		})
+	}
+	return ctx
+}
+
+func (h *holdFirstEventsRead) AfterQuery(context.Context, *bun.QueryEvent) {}

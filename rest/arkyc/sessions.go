@@ -3,7 +3,6 @@ package arkyc
 import (
 	"bufio"
 	"cmp"
-	"encoding/json"
 	"errors"
 	"io"
 	"mime"
@@ -109,23 +108,6 @@ func sessionOf(s *kyc.Session) Session {
 		AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID, Flagged: s.Flagged, FlagReason: s.FlagReason,
 		RedoSteps: append([]string{}, s.RedoSteps...), ReviewSince: (*wiretime.Time)(s.ReviewSince), EndedAt: (*wiretime.Time)(s.EndedAt),
 		RedactedAt: (*wiretime.Time)(s.RedactedAt)}
-}
-
-// SessionFromEvent reads back the session a verification event carries in
-// its data: the inverse of SessionOf.
-func SessionFromEvent(payload []byte) (*kyc.Session, error) {
-	var body struct {
-		Data Session `json:"data"`
-	}
-	if err := json.Unmarshal(payload, &body); err != nil {
-		return nil, err
-	}
-	w := body.Data
-	return &kyc.Session{ID: w.ID, Status: w.Status, WorkflowID: w.WorkflowID, UserReference: w.UserReference,
-		CustomerID: w.CustomerID, Metadata: w.Metadata, RedirectURL: w.RedirectURL, DocumentType: w.DocumentType,
-		AutoDecision: w.AutoDecision, FinalDecision: w.FinalDecision, DecisionReason: w.DecisionReason, RiskScore: w.RiskScore,
-		ReviewNote: w.ReviewNote, Checks: w.Checks, ExpiresAt: time.Time(w.ExpiresAt), CreatedAt: time.Time(w.CreatedAt),
-		UpdatedAt: time.Time(w.UpdatedAt), CompletedAt: (*time.Time)(w.CompletedAt)}, nil
 }
 
 // CreateSession answers POST /v1/sessions.
