@@ -3524,9 +3524,10 @@ type Session {
   decisionReason: String
   "0 (no risk) to 1."
   riskScore: Float
+  "The reviewer's note of the verdict or redo (null for a client token)."
   reviewNote: String
   checks: SessionChecks
-  "Signed links to the images; each retrieval is recorded in the audit log. Empty once redacted."
+  "Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted; a redo's superseded uploads are left out."
   documents: [SessionDocument!]! @listSize(max: 6)
   expiresAt: Time!
   createdAt: Time!
@@ -3538,11 +3539,12 @@ type Session {
   reviewSince: Time
   "When its images and personal fields were erased (redaction or retention)."
   redactedAt: Time
-  "The reviewer working the case: a secret key's name, and its id."
+  "The reviewer working the case: a secret key's name, and its id (null for a client token)."
   assignedTo: String
   assignedKeyId: ID
-  "Marked suspicious by a reviewer."
+  "Marked suspicious by a reviewer (false for a client token)."
   flagged: Boolean!
+  "Why it was flagged (null for a client token)."
   flagReason: String
   "Steps a reviewer asked the person to take again: document, document_back, liveness, address."
   redoSteps: [String!]!

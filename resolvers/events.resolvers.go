@@ -161,7 +161,7 @@ func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID str
 			graph.StreamOf(ctx).Revoke()
 			stop()
 		}
-		return sessionOf(s), true, nil
+		return sessionFor(p, s), true, nil
 	}
 	return subscribe(ctx, r.Broker, p, events.Filter{ObjectID: sessionID, Types: []string{"verification.*"}}, read,
 		func(*events.Event) (*model.Session, bool) {

@@ -116,7 +116,7 @@ func (r *queryResolver) Session(ctx context.Context, id string) (*model.Session,
 		return nil, nil // a client token sees only its own session
 	}
 	s, err := r.KYCSvc.Session(ctx, p, id)
-	return found(s, err, sessionOf)
+	return found(s, err, func(s *kyc.Session) *model.Session { return sessionFor(p, s) })
 }
 
 func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilter, first *int32, after *string) (*model.SessionConnection, error) {

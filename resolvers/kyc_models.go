@@ -26,6 +26,17 @@ func sessionAction(ctx context.Context, change func(p auth.Principal) (*kyc.Sess
 	return result(change(p))
 }
 
+// sessionFor is a session as the caller sees it: a client token (the
+// person being verified) sees no reviewer's work: not the review note, the
+// flag and its reason, nor who the case is assigned to.
+func sessionFor(p auth.Principal, s *kyc.Session) *model.Session {
+	out := sessionOf(s)
+	if p.Kind == auth.ClientToken {
+		out.ReviewNote, out.Flagged, out.FlagReason, out.AssignedTo, out.AssignedKeyID = nil, false, nil, nil, nil
+	}
+	return out
+}
+
 func sessionOf(s *kyc.Session) *model.Session {
 	out := &model.Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,

@@ -470,10 +470,11 @@ type Session struct {
 	FinalDecision  *string `json:"finalDecision,omitempty"`
 	DecisionReason *string `json:"decisionReason,omitempty"`
 	// 0 (no risk) to 1.
-	RiskScore  *float64       `json:"riskScore,omitempty"`
+	RiskScore *float64 `json:"riskScore,omitempty"`
+	// The reviewer's note of the verdict or redo (null for a client token).
 	ReviewNote *string        `json:"reviewNote,omitempty"`
 	Checks     *SessionChecks `json:"checks,omitempty"`
-	// Signed links to the images; each retrieval is recorded in the audit log. Empty once redacted.
+	// Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted; a redo's superseded uploads are left out.
 	Documents   []*SessionDocument `json:"documents"`
 	ExpiresAt   time.Time          `json:"expiresAt"`
 	CreatedAt   time.Time          `json:"createdAt"`
@@ -485,11 +486,12 @@ type Session struct {
 	ReviewSince *time.Time `json:"reviewSince,omitempty"`
 	// When its images and personal fields were erased (redaction or retention).
 	RedactedAt *time.Time `json:"redactedAt,omitempty"`
-	// The reviewer working the case: a secret key's name, and its id.
+	// The reviewer working the case: a secret key's name, and its id (null for a client token).
 	AssignedTo    *string `json:"assignedTo,omitempty"`
 	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
-	// Marked suspicious by a reviewer.
-	Flagged    bool    `json:"flagged"`
+	// Marked suspicious by a reviewer (false for a client token).
+	Flagged bool `json:"flagged"`
+	// Why it was flagged (null for a client token).
 	FlagReason *string `json:"flagReason,omitempty"`
 	// Steps a reviewer asked the person to take again: document, document_back, liveness, address.
 	RedoSteps []string `json:"redoSteps"`

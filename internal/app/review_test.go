@@ -555,3 +555,25 @@ func tableTexts(t *testing.T, d *db.DB) map[string]string {
 	}
 	return out
 }
+
+// The person being verified sees none of the reviewers' work: with the
+// widget's client token, a session has no review note, flag, flag reason
+// or assignee, while the secret key sees them.
+func TestClientTokenSeesNoReviewersWork(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		f := newFlow(t, s, key, nil)
+		gql(t, s, key, `mutation($id: ID!) { flagSession(id: $id, flagged: true, reason: "looks edited") { id } }`, map[string]any{"id": f.id})
+		const q = `query($id: ID!) { session(id: $id) { id flagged flagReason reviewNote assignedTo } }`
+		r := gql(t, s, key, q, map[string]any{"id": f.id})
+		require.Equal(t, "looks edited", r.Str("data.session.flagReason"))
+		r = gql(t, s, f.token, q, map[string]any{"id": f.id})
+		require.Equal(t, f.id, r.Str("data.session.id"))
+		require.Equal(t, false, r.Get("data.session.flagged"))
+		require.Nil(t, r.Get("data.session.flagReason"))
+		require.Nil(t, r.Get("data.session.reviewNote"))
+		require.NotContains(t, string(r.Body), "looks edited")
+	})
+}
