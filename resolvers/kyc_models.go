@@ -38,7 +38,7 @@ func sessionFor(p auth.Principal, s *kyc.Session) *model.Session {
 }
 
 func sessionOf(s *kyc.Session) *model.Session {
-	out := &model.Session{ID: s.ID, Status: s.Status, WorkflowID: s.WorkflowID, UserReference: s.UserReference,
+	out := &model.Session{ID: s.ID, Status: string(s.Status), WorkflowID: s.WorkflowID, UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
 		ReviewNote: s.ReviewNote, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt, CompletedAt: s.CompletedAt,

@@ -137,7 +137,7 @@ func (r *relay[T]) end() {
 // as long as its session did when it was made; the two are compared to
 // the millisecond, as a database may keep less than nanoseconds).
 func tokenEnded(p auth.Principal, s *kyc.Session) bool {
-	return p.Kind == auth.ClientToken && (kyc.Terminal(s.Status) || s.ExpiresAt.Sub(p.ExpiresAt).Abs() >= time.Millisecond)
+	return p.Kind == auth.ClientToken && (s.Status.Terminal() || s.ExpiresAt.Sub(p.ExpiresAt).Abs() >= time.Millisecond)
 }
 
 func eventOf(e *events.Event) *model.Event {

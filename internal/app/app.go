@@ -51,8 +51,6 @@ import (
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/resolvers"
 	"github.com/meridianhq/meridian/rest"
-	"github.com/meridianhq/meridian/rest/arkyc"
-	"github.com/meridianhq/meridian/rest/maplerad"
 	"github.com/meridianhq/meridian/widget"
 )
 
@@ -119,10 +117,11 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.Customers = customers.New(d)
 	a.Broker = events.NewBroker(d, log)
 	a.Events = events.NewLog(d, a.Broker)
+	a.Events.Render = rest.RenderEvent
 	a.Ledger = ledger.New(d)
 	a.Wallets = wallets.New(d, a.Ledger)
 	a.FX = fx.New(d, a.Ledger, fx.Config{TTL: cfg.QuoteTTL, SpreadBps: cfg.FXSpreadBps, FeeBps: cfg.FXFeeBps, Events: a.Events,
-		Encode: maplerad.ExchangeOf, Now: opts.Now})
+		Now: opts.Now})
 
 	jc := jobs.Config{Workers: cfg.Workers, Sync: cfg.Queue == config.QueueSync}
 	if opts.Jobs != nil {
@@ -170,7 +169,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	}
 	a.Crypto = crypto.New(d, crypto.Config{Keys: keys, Ledger: a.Ledger, FX: a.FX, Customers: a.Customers, Jobs: a.Jobs,
 		Events: a.Events, NetworkFees: networkFees(cfg.CryptoNetworkFees), SandboxDelay: cfg.CryptoSandboxDelay,
-		EncodeDeposit: maplerad.DepositOf, EncodeWithdrawal: maplerad.WithdrawalOf, Now: opts.Now})
+		Now: opts.Now})
 	checks := mock.Set()
 	if opts.Providers != nil {
 		checks = *opts.Providers
@@ -180,11 +179,11 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
-		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Encode: arkyc.SessionOf, Logger: log, Now: opts.Now})
+		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
-		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay, EncodeRequest: maplerad.USDRequestOf,
-		EncodeTransfer: maplerad.USDTransferOf, Now: opts.Now}); err != nil {
+		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay,
+		Now: opts.Now}); err != nil {
 		return nil, err
 	}
 

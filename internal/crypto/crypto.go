@@ -133,9 +133,6 @@ type Config struct {
 	// SandboxDelay is how long after it is sent a test withdrawal succeeds
 	// on its own (default 10 s); the sandbox routes settle it sooner.
 	SandboxDelay time.Duration
-	// EncodeDeposit and EncodeWithdrawal render event data as the API shows it.
-	EncodeDeposit    func(*Deposit) any
-	EncodeWithdrawal func(*Withdrawal) any
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -166,12 +163,6 @@ func New(d *db.DB, cfg Config) *Service {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
-	}
-	if cfg.EncodeDeposit == nil {
-		cfg.EncodeDeposit = func(d *Deposit) any { return d }
-	}
-	if cfg.EncodeWithdrawal == nil {
-		cfg.EncodeWithdrawal = func(w *Withdrawal) any { return w }
 	}
 	s := &Service{db: d, cfg: cfg}
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
@@ -391,7 +382,7 @@ func (s *Service) ReceiveDeposit(ctx context.Context, p auth.Principal, in Depos
 		if _, err := tx.NewInsert().Model(dep).Exec(ctx); err != nil {
 			return err // a concurrent receipt of the same transfer: read below
 		}
-		_, err = s.cfg.Events.Record(ctx, tx, p, "crypto.deposit.received", dep.ID, s.cfg.EncodeDeposit(dep), nil)
+		_, err = s.cfg.Events.Record(ctx, tx, p, "crypto.deposit.received", dep.ID, dep)
 		return err
 	})
 	if db.IsUniqueViolation(err) {
@@ -592,7 +583,7 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, succe
 		if _, err := tx.NewUpdate().Model(w).Column("hash", "failure_reason", "transaction_id").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "settle withdrawal")
 		}
-		_, err = s.cfg.Events.Record(ctx, tx, p, event, w.ID, s.cfg.EncodeWithdrawal(w), nil)
+		_, err = s.cfg.Events.Record(ctx, tx, p, event, w.ID, w)
 		return err
 	})
 	return w, err

@@ -87,7 +87,7 @@ func TestBrokerDeliversCommittedEventsOnlyAndDropsSlowSubscribers(t *testing.T) 
 
 		record := func(typ string, commit bool) {
 			d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{}, nil)
+				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{})
 				require.NoError(t, err)
 				if !commit {
 					return context.Canceled
@@ -185,7 +185,7 @@ func TestSubscriptionStartsAfterEarlierEvents(t *testing.T) {
 		p, b, log := newBroker(t, d)
 		record := func(typ string) {
 			require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{}, nil)
+				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{})
 				return err
 			}))
 		}
@@ -232,7 +232,7 @@ func TestCountedSubscriptionMissesNoLaterEvent(t *testing.T) {
 		p, b, log := newBroker(t, d)
 		record := func(typ string) {
 			require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{}, nil)
+				_, err := log.Record(ctx, tx, p, typ, "obj_1", map[string]any{})
 				return err
 			}))
 		}

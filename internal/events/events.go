@@ -39,6 +39,13 @@ type Event struct {
 // (Scan), so that both travel in one round trip.
 type Hook func(ctx context.Context, b *db.Batch, evs []*Event) error
 
+// Renderer turns the snapshot a service records with an event (its own
+// type: a session, an exchange, a transfer) into the payload's data and
+// top-level fields, in the wire format of the surface the event type
+// belongs to. Services never render; the composition root gives the log the
+// transports' renderer.
+type Renderer func(typ string, snapshot any) (data any, top map[string]any, err error)
+
 // Log records and lists events.
 type Log struct {
 	db     *db.DB
@@ -46,10 +53,16 @@ type Log struct {
 	broker *Broker
 	// Now is the clock.
 	Now func() time.Time
+	// Render renders snapshots into payloads (default: the snapshot is the
+	// data, with no top-level fields).
+	Render Renderer
 }
 
 // NewLog returns a Log over d that wakes broker (may be nil) on commits.
-func NewLog(d *db.DB, broker *Broker) *Log { return &Log{db: d, broker: broker, Now: time.Now} }
+func NewLog(d *db.DB, broker *Broker) *Log {
+	return &Log{db: d, broker: broker, Now: time.Now,
+		Render: func(_ string, snapshot any) (any, map[string]any, error) { return snapshot, nil, nil }}
+}
 
 // OnRecord adds a hook; call it while wiring, before events are recorded.
 func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
@@ -59,22 +72,22 @@ func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
 const NotifyChannel = "meridian_events"
 
 // Record writes an event through idb (the transaction of the change):
-// payload {"id", "event", "created_at", "data", …top} where top adds
-// top-level fields.
-func (l *Log) Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID string, data any, top map[string]any) (*Event, error) {
-	evs, err := l.RecordAll(ctx, idb, p, Pending{Type: typ, ObjectID: objectID, Data: data, Top: top})
+// payload {"id", "event", "created_at", "data", …top}, data and top
+// rendered from the service's snapshot (Render).
+func (l *Log) Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID string, snapshot any) (*Event, error) {
+	evs, err := l.RecordAll(ctx, idb, p, Pending{Type: typ, ObjectID: objectID, Snapshot: snapshot})
 	if err != nil {
 		return nil, err
 	}
 	return evs[0], nil
 }
 
-// Pending is an event to record.
+// Pending is an event to record: its type, the object it is about, and
+// the recording service's snapshot of that object.
 type Pending struct {
 	Type     string
 	ObjectID string
-	Data     any
-	Top      map[string]any
+	Snapshot any
 }
 
 // RecordAll writes several events of p in order, in one statement, and runs
@@ -93,8 +106,12 @@ func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 	for i, n := range pending {
 		now := l.Now().UTC()
 		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now}
-		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": wiretime.Format(now), "data": n.Data}
-		for k, v := range n.Top {
+		data, top, err := l.Render(n.Type, n.Snapshot)
+		if err != nil {
+			return nil, errs.Wrap(err, "render event")
+		}
+		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": wiretime.Format(now), "data": data}
+		for k, v := range top {
 			body[k] = v
 		}
 		b, err := json.Marshal(body)

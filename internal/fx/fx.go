@@ -73,8 +73,6 @@ type Config struct {
 	FeeBps int64
 	// Now is the clock (default time.Now).
 	Now func() time.Time
-	// Encode renders an exchange as the API shows it, for the event payload.
-	Encode func(*Exchange) any
 	// Events records fx.exchange.completed.
 	Events *events.Log
 }
@@ -96,9 +94,6 @@ func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
-	}
-	if cfg.Encode == nil {
-		cfg.Encode = func(e *Exchange) any { return e }
 	}
 	return &Service{db: d, ledger: l, cfg: cfg}
 }
@@ -229,7 +224,7 @@ func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *
 	if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "record exchange")
 	}
-	if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, s.cfg.Encode(ex), nil); err != nil {
+	if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, ex); err != nil {
 		return nil, err
 	}
 	// Last, so that the wallets' row locks are held only to the commit.

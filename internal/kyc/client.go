@@ -33,19 +33,13 @@ import (
 // ClientSession is GET /v1/client/session: the caller's session, moved from
 // pending to started on the first call.
 func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session, error) {
-	start := func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if ses.Status != StatusPending {
-			return nil
-		}
-		return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
-	}
 	// The process that created the session usually answers its first call.
 	if pre := s.known.get(p, p.SessionID); pre != nil && pre.Status == StatusPending {
-		return s.changeFrom(ctx, p, pre, true, start)
+		return s.change(ctx, p, p.SessionID, pre, s.begin)
 	}
 	ses, err := s.Session(ctx, p, p.SessionID)
 	if err == nil && ses.Status == StatusPending {
-		ses, err = s.changeFrom(ctx, p, ses, false, start)
+		ses, err = s.change(ctx, p, p.SessionID, ses, s.begin)
 	}
 	return ses, err
 }
@@ -202,7 +196,7 @@ var (
 // stageOpen checks that a session still accepts steps and that its
 // workflow has the stage.
 func stageOpen(ses *Session, stage string) error {
-	if !isExpirable(ses.Status) {
+	if !ses.Status.Expirable() {
 		return errFinalized
 	}
 	if !ses.Workflow.Has(stage) {
@@ -212,19 +206,32 @@ func stageOpen(ses *Session, stage string) error {
 }
 
 // step reads a step's hints, then runs fn on the caller's session (see
-// changeKnown) if it accepts the stage.
+// change, from this process's copy when it has one) if it accepts the stage.
 func (s *Service) step(ctx context.Context, p auth.Principal, stage string, fields map[string]string,
 	fn func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error) (*Session, error) {
 	h, err := Hints(p, fields)
 	if err != nil {
 		return nil, err
 	}
-	return s.changeKnown(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, p.SessionID, s.known.get(p, p.SessionID), func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if err := stageOpen(ses, stage); err != nil {
+			return err
+		}
+		if err := s.begin(ctx, tx, ses); err != nil {
 			return err
 		}
 		return fn(ctx, tx, ses, h)
 	})
+}
+
+// begin starts a pending session whose first step comes before any read
+// of it (GET session starts it otherwise): the session goes through
+// started, as the state machine has it, with its event.
+func (s *Service) begin(ctx context.Context, tx bun.Tx, ses *Session) error {
+	if ses.Status != StatusPending {
+		return nil
+	}
+	return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
 }
 
 // attach returns the insert that records a stored image on the session,
@@ -267,12 +274,11 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		}
 		return err
 	}
-	pre, copied := s.known.get(p, p.SessionID), true
+	pre := s.known.get(p, p.SessionID)
 	if pre == nil || check(pre) != nil {
 		if pre, err = s.peek(ctx, p, p.SessionID); err != nil {
 			return nil, err
 		}
-		copied = false
 		if err := check(pre); err != nil {
 			return nil, err
 		}
@@ -289,8 +295,11 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 	if side == "back" {
 		kind = KindBack
 	}
-	return s.changeFrom(ctx, p, pre, copied, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, p.SessionID, pre, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if err := s.documentOrder(ses, side, docType); err != nil {
+			return err
+		}
+		if err := s.begin(ctx, tx, ses); err != nil {
 			return err
 		}
 		var result any
@@ -467,8 +476,8 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[str
 	// widget sends them: the face match and the address.
 	late := providers.Hints{FaceSimilarity: h.FaceSimilarity, FaceMatchPassed: h.FaceMatchPassed,
 		AddressScore: h.AddressScore, AddressPassed: h.AddressPassed}
-	return s.changeKnown(ctx, p, p.SessionID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if !isExpirable(ses.Status) {
+	return s.change(ctx, p, p.SessionID, s.known.get(p, p.SessionID), func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if !ses.Status.Expirable() {
 			if ses.Status == StatusCancelled || ses.Status == StatusExpired {
 				return errFinalized
 			}
@@ -553,7 +562,7 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		verdict = decision.Verdict{Decision: decision.RequiresReview, Reason: ProviderUnavailable, RiskScore: 1}
 		automated = true
 	}
-	_, err = s.change(ctx, p, ses.ID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	_, err = s.change(ctx, p, ses.ID, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.Status != StatusProcessing {
 			return nil // cancelled meanwhile
 		}
@@ -584,11 +593,11 @@ func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Che
 	if verdict.Decision != decision.RequiresReview {
 		ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
 	}
-	if err := s.transition(ctx, tx, ses, verdict.Decision, ""); err != nil {
+	if err := s.transition(ctx, tx, ses, Status(verdict.Decision), ""); err != nil {
 		return err
 	}
 	types := []string{"verification." + verdict.Decision}
-	if Terminal(ses.Status) {
+	if ses.Status.Terminal() {
 		types = append(types, "verification.completed")
 	}
 	evs, err := s.prepare(ses, types...)

@@ -42,7 +42,9 @@ func (k *known) get(p auth.Principal, id string) *Session {
 	if ses == nil || ses.OrganizationID != p.OrganizationID || ses.Mode != p.Mode {
 		return nil
 	}
-	return ses.clone()
+	c := ses.clone()
+	c.copied = true
+	return c
 }
 
 // drop forgets a session whose copy proved stale.
@@ -56,6 +58,7 @@ func (k *known) drop(id string) {
 // steps replace its pointers and slices but count and add uploads in place.
 func (s *Session) clone() *Session {
 	c := *s
+	c.copied = false
 	c.UploadCounts = maps.Clone(s.UploadCounts)
 	c.uploads = slices.Clone(s.uploads)
 	return &c

@@ -51,12 +51,12 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string,
 
 // Redactable reports whether a session's data may be erased: once decided
 // for good, or while a reviewer holds it.
-func Redactable(status string) bool { return Terminal(status) || status == StatusRequiresReview }
+func Redactable(status Status) bool { return status.Terminal() || status == StatusRequiresReview }
 
 // Redact erases a session's images and personal fields now (see erase).
 // Redacting a redacted session changes nothing.
 func (s *Service) Redact(ctx context.Context, p auth.Principal, id string) (*Session, error) {
-	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		switch {
 		case ses.RedactedAt != nil:
 			return nil
@@ -127,7 +127,7 @@ func (s *Service) PurgeDue(ctx context.Context) (int, error) {
 			return n, errs.Wrap(err, "find sessions past retention")
 		}
 		for _, d := range due {
-			_, err := s.change(ctx, auth.Principal{OrganizationID: o.ID, Mode: d.Mode}, d.ID, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+			_, err := s.change(ctx, auth.Principal{OrganizationID: o.ID, Mode: d.Mode}, d.ID, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 				if ses.RedactedAt != nil || ses.EndedAt == nil || ses.EndedAt.After(cutoff) {
 					return nil
 				}
@@ -204,7 +204,7 @@ func (s *Service) ReviewQueue(ctx context.Context, p auth.Principal, f ReviewFil
 	return out, s.openAll(ctx, s.db, out)
 }
 
-var errNotInReview = func(status string) error {
+var errNotInReview = func(status Status) error {
 	return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can take this action; this one is %s", status)
 }
 
@@ -221,7 +221,7 @@ func (s *Service) Assign(ctx context.Context, p auth.Principal, id, keyID string
 		n := cmp.Or(k.Name, k.ID)
 		name = &n
 	}
-	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.Status != StatusRequiresReview {
 			return errNotInReview(ses.Status)
 		}
@@ -236,7 +236,7 @@ func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged
 	if utf8.RuneCountInString(reason) > MaxNote {
 		return nil, errs.Invalidf("reason", "reason must be at most %d characters", MaxNote)
 	}
-	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.RedactedAt != nil {
 			return errRedacted
 		}
@@ -259,7 +259,7 @@ func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string
 		return nil, errs.Invalidf("body", "body must be 1 to %d characters", MaxNote)
 	}
 	var note *Note
-	_, err := s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	_, err := s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.RedactedAt != nil {
 			return errRedacted
 		}
@@ -336,7 +336,7 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 	slices.Sort(steps)
 	steps = slices.Compact(steps)
 	var token string
-	ses, err := s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	ses, err := s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		switch {
 		case ses.Status != StatusRequiresReview:
 			return errNotInReview(ses.Status)

@@ -26,39 +26,6 @@ import (
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
-// Session statuses.
-const (
-	StatusPending           = "pending"
-	StatusStarted           = "started"
-	StatusDocumentSubmitted = "document_submitted"
-	StatusLivenessSubmitted = "liveness_submitted"
-	StatusAddressSubmitted  = "address_submitted"
-	StatusProcessing        = "processing"
-	StatusApproved          = "approved"
-	StatusRejected          = "rejected"
-	StatusRequiresReview    = "requires_review"
-	StatusExpired           = "expired"
-	StatusCancelled         = "cancelled"
-)
-
-// expirable are the statuses in which the person is still working: a
-// session in one of them past expires_at becomes expired.
-var expirable = []string{StatusPending, StatusStarted, StatusDocumentSubmitted, StatusLivenessSubmitted, StatusAddressSubmitted}
-
-func isExpirable(status string) bool {
-	for _, s := range expirable {
-		if s == status {
-			return true
-		}
-	}
-	return false
-}
-
-// Terminal reports whether no further change is possible.
-func Terminal(status string) bool {
-	return status == StatusApproved || status == StatusRejected || status == StatusExpired || status == StatusCancelled
-}
-
 // MaxLivenessAttempts is how many selfies a session accepts.
 const MaxLivenessAttempts = 3
 
@@ -172,7 +139,7 @@ type Session struct {
 	Mode           auth.Mode      `bun:"mode"`
 	WorkflowID     string         `bun:"workflow_id"`
 	Workflow       WorkflowConfig `bun:"workflow,type:text"`
-	Status         string         `bun:"status"`
+	Status         Status         `bun:"status"`
 	UserReference  *string        `bun:"user_reference"`
 	CustomerID     *string        `bun:"customer_id"`
 	Metadata       map[string]any `bun:"metadata,type:text"`
@@ -206,7 +173,7 @@ type Session struct {
 	// UploadCounts counts the session's uploads by kind, kept with the
 	// session so that its steps and the widget's view need not read them.
 	UploadCounts map[string]int `bun:"upload_counts,type:text"`
-	// Version counts the session's changes (see changeFrom).
+	// Version counts the session's changes (see change).
 	Version int64 `bun:"version" json:"-"`
 	// EndedAt is when the session reached a terminal status (retention
 	// counts from it); ReviewSince when it last went to requires_review
@@ -232,6 +199,9 @@ type Session struct {
 	// in a process's copy of a session it created (see known).
 	uploads      []Upload
 	uploadsKnown bool
+	// copied marks this process's copy of the session (known.get): it may
+	// be behind the stored session.
+	copied bool
 }
 
 // Upload kinds.
@@ -290,9 +260,7 @@ type Config struct {
 	Audit *audit.Log
 	// SigningKey signs the short-lived links to uploaded images.
 	SigningKey []byte
-	// Encode renders a session as the public API shows it, for event payloads.
-	Encode func(*Session) any
-	Logger *slog.Logger
+	Logger     *slog.Logger
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -323,9 +291,6 @@ func New(d *db.DB, cfg Config) *Service {
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
-	}
-	if cfg.Encode == nil {
-		cfg.Encode = func(s *Session) any { return s }
 	}
 	if cfg.Audit == nil {
 		cfg.Audit = audit.New(d, cfg.Now)
@@ -361,19 +326,15 @@ func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ..
 	return s.cfg.Events.Insert(ctx, tx, evs...)
 }
 
-// prepare renders verification events of the session as it is now, with
-// Arkyc's top-level fields (its WebhookEvent: session_id, organization_id,
-// project_id — the organization —, user_reference, status, checks,
-// decision_reason).
+// prepare makes verification events of the session as it is now: their
+// snapshot is the session without its personal data (the event log renders
+// it in the wire format of verification events).
 func (s *Service) prepare(ses *Session, types ...string) ([]*events.Event, error) {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
-	top := map[string]any{"session_id": ses.ID, "status": ses.Status, "decision_reason": ses.DecisionReason,
-		"organization_id": ses.OrganizationID, "project_id": ses.OrganizationID, "user_reference": ses.UserReference,
-		"checks": ses.Checks.Summary()}
-	data := s.cfg.Encode(withoutPersonalData(ses))
+	snapshot := withoutPersonalData(ses)
 	pending := make([]events.Pending, len(types))
 	for i, typ := range types {
-		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Data: data, Top: top}
+		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Snapshot: snapshot}
 	}
 	return s.cfg.Events.Prepare(p, pending...)
 }
@@ -499,7 +460,7 @@ func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id stri
 
 // expireDue expires a session that is past its expiry.
 func (s *Service) expireDue(ctx context.Context, tx bun.Tx, ses *Session) error {
-	if isExpirable(ses.Status) && !s.now().Before(ses.ExpiresAt) {
+	if ses.Status.Expirable() && !s.now().Before(ses.ExpiresAt) {
 		return s.transition(ctx, tx, ses, StatusExpired, "verification.expired")
 	}
 	return nil
@@ -508,14 +469,17 @@ func (s *Service) expireDue(ctx context.Context, tx bun.Tx, ses *Session) error 
 // errStale: the session changed since it was read.
 var errStale = errors.New("kyc: the session changed since it was read")
 
-// transition saves a status change, with the step's other writes (sent
-// together, before it), and records its event, provided the session is
-// still the version that was read.
-func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status, event string, with ...schema.QueryAppender) error {
+// transition saves a status change that the transition table allows, with
+// the step's other writes (sent together, before it), and records its
+// event, provided the session is still the version that was read.
+func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, status Status, event string, with ...schema.QueryAppender) error {
 	from := ses.Status
+	if !from.CanBecome(status) {
+		return errTransition(from, status)
+	}
 	ses.Status, ses.UpdatedAt = status, s.now()
 	switch {
-	case Terminal(status) && ses.EndedAt == nil:
+	case status.Terminal() && ses.EndedAt == nil:
 		ses.EndedAt = &ses.UpdatedAt
 	case status == StatusRequiresReview && from != status:
 		ses.ReviewSince = &ses.UpdatedAt
@@ -539,8 +503,34 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	return s.record(ctx, tx, ses, event)
 }
 
-// change runs fn on a locked session of the caller and saves it.
-func (s *Service) change(ctx context.Context, p auth.Principal, id string, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
+// changeFunc is a change of a session: it runs inside the change's
+// transaction, all its writes through tx, and saves the session through
+// transition.
+type changeFunc func(ctx context.Context, tx bun.Tx, ses *Session) error
+
+// change is the one way a session of the caller changes. With start nil,
+// fn runs on the session read inside the transaction, locked on
+// PostgreSQL (and expired first if due). With start, a session read
+// before the transaction or this process's copy of it (known.get), fn runs
+// on it, one read fewer, and transition saves it only if nobody changed it
+// since; when somebody did, or when fn refuses a copy (which may be behind
+// the stored session), fn runs again on the session read afresh and locked.
+func (s *Service) change(ctx context.Context, p auth.Principal, id string, start *Session, fn changeFunc) (*Session, error) {
+	if start != nil {
+		err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := s.expireDue(ctx, tx, start); err != nil {
+				return err
+			}
+			return fn(ctx, tx, start)
+		})
+		stale := errors.Is(err, errStale)
+		if stale {
+			s.known.drop(id)
+		}
+		if !stale && (err == nil || !start.copied) {
+			return start, err
+		}
+	}
 	var ses *Session
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
@@ -552,43 +542,13 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, fn fu
 	return ses, err
 }
 
-// changeFrom runs fn on pre, a session of the caller read before the
-// transaction or this process's copy of it (one read fewer than change),
-// and saves it if nobody changed it since. Otherwise, or when fn fails on a
-// copy (which may be behind the stored session), it runs fn again on the
-// session read afresh, locked. fn's writes must all go through tx.
-func (s *Service) changeFrom(ctx context.Context, p auth.Principal, pre *Session, copied bool, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
-	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.expireDue(ctx, tx, pre); err != nil {
-			return err
-		}
-		return fn(ctx, tx, pre)
-	})
-	if errors.Is(err, errStale) {
-		s.known.drop(pre.ID)
-	}
-	if errors.Is(err, errStale) || (err != nil && copied) {
-		return s.change(ctx, p, pre.ID, fn)
-	}
-	return pre, err
-}
-
-// changeKnown is change, starting from this process's copy of the session
-// when it has one (see changeFrom).
-func (s *Service) changeKnown(ctx context.Context, p auth.Principal, id string, fn func(ctx context.Context, tx bun.Tx, ses *Session) error) (*Session, error) {
-	if pre := s.known.get(p, id); pre != nil {
-		return s.changeFrom(ctx, p, pre, true, fn)
-	}
-	return s.change(ctx, p, id, fn)
-}
-
 // Session returns one of the caller's sessions (expiring it if due).
 func (s *Service) Session(ctx context.Context, p auth.Principal, id string) (*Session, error) {
 	ses, err := s.peek(ctx, p, id)
-	if err != nil || !isExpirable(ses.Status) || s.now().Before(ses.ExpiresAt) {
+	if err != nil || !ses.Status.Expirable() || s.now().Before(ses.ExpiresAt) {
 		return ses, err
 	}
-	return s.change(ctx, p, id, func(context.Context, bun.Tx, *Session) error { return nil })
+	return s.change(ctx, p, id, nil, func(context.Context, bun.Tx, *Session) error { return nil })
 }
 
 // peek reads a session without locking it or expiring it.
@@ -644,7 +604,7 @@ func (s *Service) ListSessionsAfter(ctx context.Context, p auth.Principal, f Ses
 func (s *Service) CustomerVerdict(ctx context.Context, idb bun.IDB, p auth.Principal, customerID string) (*Session, error) {
 	var out []Session
 	err := idb.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND customer_id = ? AND status IN (?)",
-		p.OrganizationID, p.Mode, customerID, bun.In([]string{StatusApproved, StatusRejected})).
+		p.OrganizationID, p.Mode, customerID, bun.In([]Status{StatusApproved, StatusRejected})).
 		Order("completed_at DESC", "id DESC").Limit(1).Scan(ctx)
 	if err != nil || len(out) == 0 {
 		return nil, errs.Wrap(err, "customer verdict")
@@ -670,8 +630,8 @@ var errFinalized = errs.E(errs.Conflict, "session_finalized", "The session can n
 
 // Cancel stops a session that has not ended.
 func (s *Service) Cancel(ctx context.Context, p auth.Principal, id string) (*Session, error) {
-	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if Terminal(ses.Status) {
+	return s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+		if ses.Status.Terminal() {
 			return errFinalized
 		}
 		return s.transition(ctx, tx, ses, StatusCancelled, "verification.cancelled")
@@ -683,7 +643,7 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 	if len(note) > 2000 {
 		return nil, errs.Invalidf("note", "note must be at most 2000 characters")
 	}
-	return s.change(ctx, p, id, func(ctx context.Context, tx bun.Tx, ses *Session) error {
+	return s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.Status != StatusRequiresReview {
 			return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can be approved or rejected; this one is %s", ses.Status)
 		}
@@ -695,7 +655,8 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 			return errRedacted // its data key is gone: the note could not be sealed
 		}
 		now := s.now()
-		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &status, &reason, optional(note), &now
+		final := string(status)
+		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &final, &reason, optional(note), &now
 		action := audit.SessionRejected
 		if approve {
 			action = audit.SessionApproved
@@ -703,7 +664,7 @@ func (s *Service) Review(ctx context.Context, p auth.Principal, id string, appro
 		if err := s.transition(ctx, tx, ses, status, "", s.audit(ctx, tx, p.Actor(), ses, action, nil)); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, ses, "verification."+status, "verification.completed")
+		return s.record(ctx, tx, ses, "verification."+string(status), "verification.completed")
 	})
 }
 

@@ -370,7 +370,7 @@ func (s *Service) decide(ctx context.Context, tx bun.Tx, p auth.Principal, r *Re
 	if _, err := tx.NewUpdate().Model(r).Column("status", "account_id", "messages", "decided_at", "updated_at").WherePK().Exec(ctx); err != nil {
 		return errs.Wrap(err, "decide request")
 	}
-	_, err := s.cfg.Events.Record(ctx, tx, p, event, r.Reference, s.cfg.EncodeRequest(r), nil)
+	_, err := s.cfg.Events.Record(ctx, tx, p, event, r.Reference, r)
 	return err
 }
 

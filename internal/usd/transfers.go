@@ -207,7 +207,7 @@ func (s *Service) submitJob(ctx context.Context, _ *jobs.Job, a transferArgs) er
 		if err != nil || moved == nil {
 			return err
 		}
-		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, s.cfg.EncodeTransfer(moved), nil); err != nil {
+		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, moved); err != nil {
 			return err
 		}
 		if t.Mode != auth.Test {
@@ -323,7 +323,7 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 			WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "settle transfer")
 		}
-		_, err = s.cfg.Events.Record(ctx, tx, p, event, t.ID, s.cfg.EncodeTransfer(t), nil)
+		_, err = s.cfg.Events.Record(ctx, tx, p, event, t.ID, t)
 		return err
 	})
 	return t, err

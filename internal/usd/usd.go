@@ -68,9 +68,6 @@ type Config struct {
 	// SandboxDelay is how long a test transfer takes to be processed, and
 	// then again to succeed (default 10 s).
 	SandboxDelay time.Duration
-	// EncodeRequest, EncodeAccount and EncodeTransfer render event data.
-	EncodeRequest  func(*Request) any
-	EncodeTransfer func(*Transfer) any
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -101,12 +98,6 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
-	}
-	if cfg.EncodeRequest == nil {
-		cfg.EncodeRequest = func(r *Request) any { return r }
-	}
-	if cfg.EncodeTransfer == nil {
-		cfg.EncodeTransfer = func(t *Transfer) any { return t }
 	}
 	ids, err := secrets.New(cfg.Ring, cfg.Key, "meridian usd identification numbers")
 	if err != nil {

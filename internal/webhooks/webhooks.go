@@ -547,7 +547,7 @@ func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status 
 			}
 			p := auth.Principal{OrganizationID: ep.OrganizationID, Mode: ep.Mode}
 			_, err := s.cfg.Events.Record(ctx, tx, p, "webhook_endpoint.disabled", ep.ID,
-				map[string]any{"id": ep.ID, "url": ep.URL, "disabled_reason": reason}, nil)
+				map[string]any{"id": ep.ID, "url": ep.URL, "disabled_reason": reason})
 			return err
 		}
 		return nil

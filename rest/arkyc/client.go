@@ -163,15 +163,15 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession 
 		steps.Required = []string{}
 	}
 	p := principal(r)
-	out := ClientSession{ID: s.ID, OrganizationID: s.OrganizationID, Status: s.Status, ExpiresAt: *rfc3339(&s.ExpiresAt), RedirectURL: s.RedirectURL,
+	out := ClientSession{ID: s.ID, OrganizationID: s.OrganizationID, Status: string(s.Status), ExpiresAt: *rfc3339(&s.ExpiresAt), RedirectURL: s.RedirectURL,
 		DocumentType: s.DocumentType, Workflow: SessionWorkflowOf(wf), CaptureModel: "passive", LivenessChallenges: []string{},
 		Branding: brandingOf(h.KYC.PublicURL(), p),
 		Steps:    steps, LivenessAttemptsLeft: max(0, kyc.MaxLivenessAttempts-attempts),
 		Handoff: Handoff{Enabled: p.Widget.HandoffEnabled, AllowDesktop: !p.Widget.DesktopDisallowed,
 			URL: h.KYC.HandoffURL()},
 		Realtime: realtime(r, s)}
-	if kyc.Terminal(s.Status) || s.Status == kyc.StatusRequiresReview {
-		out.Decision = &ClientDecision{Status: s.Status, DecisionReason: s.DecisionReason}
+	if s.Status.Terminal() || s.Status == kyc.StatusRequiresReview {
+		out.Decision = &ClientDecision{Status: string(s.Status), DecisionReason: s.DecisionReason}
 	}
 	return out
 }

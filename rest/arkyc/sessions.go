@@ -95,11 +95,19 @@ type Document struct {
 var assetNames = map[string]string{kyc.KindFront: "document_front", kyc.KindBack: "document_back",
 	kyc.KindLiveness: "selfie", kyc.KindLivenessVideo: "liveness_video", kyc.KindPOA: "proof_of_address"}
 
-// SessionOf renders a session; it is also the data of verification events.
-func SessionOf(s *kyc.Session) any { return sessionOf(s) }
+// EventOf renders a verification event's session: the data is the session
+// as the public API shows it, and the top-level fields are Arkyc's
+// WebhookEvent's (session_id, organization_id, project_id — the
+// organization —, user_reference, status, checks, decision_reason).
+func EventOf(s *kyc.Session) (any, map[string]any) {
+	top := map[string]any{"session_id": s.ID, "status": s.Status, "decision_reason": s.DecisionReason,
+		"organization_id": s.OrganizationID, "project_id": s.OrganizationID, "user_reference": s.UserReference,
+		"checks": s.Checks.Summary()}
+	return sessionOf(s), top
+}
 
 func sessionOf(s *kyc.Session) Session {
-	return Session{ID: s.ID, ProjectID: s.OrganizationID, Status: s.Status, WorkflowID: s.WorkflowID,
+	return Session{ID: s.ID, ProjectID: s.OrganizationID, Status: string(s.Status), WorkflowID: s.WorkflowID,
 		Workflow: SessionWorkflowOf(s.Workflow), UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason,
@@ -284,7 +292,7 @@ func (h *Handlers) review(w http.ResponseWriter, r *http.Request, approve bool) 
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	Write(w, http.StatusOK, "Session "+s.Status, sessionOf(s))
+	Write(w, http.StatusOK, "Session "+string(s.Status), sessionOf(s))
 }
 
 // ApproveSession answers POST /v1/sessions/{id}/approve.
