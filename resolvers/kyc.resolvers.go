@@ -15,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/review"
 )
 
 func (r *mutationResolver) CreateSession(ctx context.Context, input model.CreateSessionInput) (*model.CreatedSession, error) {
@@ -40,19 +41,21 @@ func (r *mutationResolver) CancelSession(ctx context.Context, id string) (*model
 }
 
 func (r *mutationResolver) ApproveSession(ctx context.Context, id string, note *string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Review(ctx, p, id, true, deref(note)) })
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.ReviewSvc.Decide(ctx, p, id, true, deref(note)) })
 }
 
 func (r *mutationResolver) RejectSession(ctx context.Context, id string, note *string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Review(ctx, p, id, false, deref(note)) })
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
+		return r.ReviewSvc.Decide(ctx, p, id, false, deref(note))
+	})
 }
 
 func (r *mutationResolver) RedactSession(ctx context.Context, id string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Redact(ctx, p, id) })
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.ReviewSvc.Redact(ctx, p, id) })
 }
 
 func (r *mutationResolver) AssignSession(ctx context.Context, id string, keyID *string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Assign(ctx, p, id, deref(keyID)) })
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.ReviewSvc.Assign(ctx, p, id, deref(keyID)) })
 }
 
 func (r *mutationResolver) AddSessionNote(ctx context.Context, id string, body string) (*model.SessionNote, error) {
@@ -60,7 +63,7 @@ func (r *mutationResolver) AddSessionNote(ctx context.Context, id string, body s
 	if err != nil {
 		return nil, err
 	}
-	n, err := r.KYCSvc.AddNote(ctx, p, id, body)
+	n, err := r.ReviewSvc.AddNote(ctx, p, id, body)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +71,9 @@ func (r *mutationResolver) AddSessionNote(ctx context.Context, id string, body s
 }
 
 func (r *mutationResolver) FlagSession(ctx context.Context, id string, flagged bool, reason *string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.KYCSvc.Flag(ctx, p, id, flagged, deref(reason)) })
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
+		return r.ReviewSvc.Flag(ctx, p, id, flagged, deref(reason))
+	})
 }
 
 func (r *mutationResolver) RequestSessionRedo(ctx context.Context, id string, steps []string, note *string) (*model.RedoRequest, error) {
@@ -76,7 +81,7 @@ func (r *mutationResolver) RequestSessionRedo(ctx context.Context, id string, st
 	if err != nil {
 		return nil, err
 	}
-	s, token, err := r.KYCSvc.RequestRedo(ctx, p, id, steps, deref(note))
+	s, token, err := r.ReviewSvc.RequestRedo(ctx, p, id, steps, deref(note))
 	if err != nil {
 		return nil, err
 	}
@@ -144,17 +149,17 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 	if err != nil {
 		return nil, err
 	}
-	var f kyc.ReviewFilter
+	var f review.Filter
 	if filter != nil {
 		if filter.MinAgeSeconds != nil && *filter.MinAgeSeconds < 0 {
 			return nil, errs.Invalidf("minAgeSeconds", "minAgeSeconds must not be negative")
 		}
-		f = kyc.ReviewFilter{Reason: deref(filter.Reason), AssignedKeyID: deref(filter.AssignedKeyID), Flagged: filter.Flagged}
+		f = review.Filter{Reason: deref(filter.Reason), AssignedKeyID: deref(filter.AssignedKeyID), Flagged: filter.Flagged}
 		if filter.MinAgeSeconds != nil {
 			f.MinAge = time.Duration(*filter.MinAgeSeconds) * time.Second
 		}
 	}
-	rows, err := r.KYCSvc.ReviewQueue(ctx, p, f, cur, limit)
+	rows, err := r.ReviewSvc.Queue(ctx, p, f, cur, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +219,7 @@ func (r *sessionResolver) Notes(ctx context.Context, obj *model.Session) ([]*mod
 	if err != nil {
 		return nil, err
 	}
-	list, err := r.KYCSvc.Notes(ctx, p, obj.ID)
+	list, err := r.ReviewSvc.Notes(ctx, p, obj.ID)
 	if err != nil {
 		return nil, err
 	}

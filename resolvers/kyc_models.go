@@ -7,6 +7,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/review"
 )
 
 func result(s *kyc.Session, err error) (*model.Session, error) {
@@ -96,6 +97,6 @@ func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 	return p
 }
 
-func noteOf(n *kyc.Note) *model.SessionNote {
+func noteOf(n *review.Note) *model.SessionNote {
 	return &model.SessionNote{ID: n.ID, AuthorKeyID: n.AuthorKeyID, AuthorName: n.AuthorName, Body: n.Body, CreatedAt: n.CreatedAt}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
@@ -27,6 +28,7 @@ type Resolver struct {
 	USDSvc         *usd.Service
 	IdempotencySvc *idempotency.Store
 	KYCSvc         *kyc.Service
+	ReviewSvc      *review.Service
 	WebhookSvc     *webhooks.Service
 	Audit          *audit.Log
 	EventLog       *events.Log

@@ -23,6 +23,7 @@ import (
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
@@ -35,6 +36,7 @@ type Deps struct {
 	Log         *slog.Logger
 	Customers   *customers.Service
 	KYC         *kyc.Service
+	Review      *review.Service
 	Audit       *audit.Log
 	FX          *fx.Service
 	Crypto      *crypto.Service
@@ -75,7 +77,7 @@ func (rt *Router) ErrorsFor(path string) httpio.ErrorWriter {
 // New registers every REST route on mux.
 func New(mux *http.ServeMux, deps Deps) *Router {
 	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log}}
-	ak := &arkyc.Handlers{KYC: deps.KYC, Audit: deps.Audit, Errors: rt.arkyc}
+	ak := &arkyc.Handlers{KYC: deps.KYC, Review: deps.Review, Audit: deps.Audit, Errors: rt.arkyc}
 	verify := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.arkyc, h)) }
 	verify("GET /v1/ping/project", ak.Ping)
 	verify("POST /v1/sessions", ak.CreateSession)

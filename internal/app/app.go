@@ -46,6 +46,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
@@ -70,6 +71,7 @@ type App struct {
 	Crypto      *crypto.Service
 	USD         *usd.Service
 	KYC         *kyc.Service
+	Review      *review.Service
 	Events      *events.Log
 	Broker      *events.Broker
 	Webhooks    *webhooks.Service
@@ -180,6 +182,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
 		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Logger: log, Now: opts.Now})
+	a.Review = review.New(d, review.Config{KYC: a.KYC, Auth: a.Auth, Jobs: a.Jobs, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
 		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay,
@@ -226,7 +229,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	scheme, host := publicHost(a.Config.PublicURL)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC,
+	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC, Review: a.Review,
 		Audit: a.Audit, Webhooks: a.Webhooks, Events: a.Events,
 		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
 
@@ -237,7 +240,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
 	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
-		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker}
+		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,

@@ -18,7 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/review"
 )
 
 // clockedServer is a server whose clock the test moves.
@@ -281,7 +281,7 @@ func TestRedactionAndRetention(t *testing.T) {
 		waiting := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
 
 		purge := func() int {
-			n, err := s.App.KYC.PurgeDue(ctx)
+			n, err := s.App.Review.PurgeDue(ctx)
 			require.NoError(t, err)
 			return n
 		}
@@ -317,15 +317,15 @@ func TestReviewNotesAreCapped(t *testing.T) {
 		org := s.Org(t, "acme")
 		f := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
 		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
-		for range kyc.MaxNotes - 10 {
-			_, err := s.App.KYC.AddNote(ctx, p, f.id, "Looked at the photo again")
+		for range review.MaxNotes - 10 {
+			_, err := s.App.Review.AddNote(ctx, p, f.id, "Looked at the photo again")
 			require.NoError(t, err)
 		}
 		results := make(chan error, 20)
 		var wg sync.WaitGroup
 		for range 20 {
 			wg.Go(func() {
-				_, err := s.App.KYC.AddNote(ctx, p, f.id, "One more look")
+				_, err := s.App.Review.AddNote(ctx, p, f.id, "One more look")
 				results <- err
 			})
 		}
@@ -346,7 +346,7 @@ func TestReviewNotesAreCapped(t *testing.T) {
 		r := s.GraphQL(t, org.TestKey, `mutation($id: ID!) { addSessionNote(id: $id, body: "the 201st") { id } }`, map[string]any{"id": f.id})
 		require.Equal(t, "too_many_notes", r.Str("errors.0.extensions.code"), string(r.Body))
 		n := gql(t, s, org.TestKey, `query($id: ID!) { session(id: $id) { notes { id } } }`, map[string]any{"id": f.id})
-		require.Len(t, n.Get("data.session.notes"), kyc.MaxNotes)
+		require.Len(t, n.Get("data.session.notes"), review.MaxNotes)
 	})
 }
 

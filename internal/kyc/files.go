@@ -9,7 +9,11 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/uptrace/bun"
+
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -61,4 +65,33 @@ func (s *Service) File(ctx context.Context, uploadID, expires, signature string)
 		return nil, "", 0, blob.Unavailable(err)
 	}
 	return b, u.ContentType, left, nil
+}
+
+// audit is the insert of an audit entry about the session, to be sent with
+// the change it records.
+func (s *Service) audit(ctx context.Context, idb bun.IDB, actor audit.Actor, ses *Session, action string, data map[string]any) *bun.InsertQuery {
+	return s.cfg.Audit.Insert(ctx, idb, audit.Record{OrganizationID: ses.OrganizationID, Mode: string(ses.Mode), Actor: actor,
+		Action: action, ObjectType: "session", ObjectID: ses.ID, Data: data})
+}
+
+// Link is a signed link to one of a session's images.
+type Link struct {
+	URL       string
+	ExpiresAt time.Time
+}
+
+// Links signs links to the uploads of one of the caller's sessions, and
+// records their issuance in the audit log.
+func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string, ups []Upload) ([]Link, error) {
+	out := make([]Link, len(ups))
+	for i := range ups {
+		out[i].URL, out[i].ExpiresAt = s.FileURL(&ups[i])
+	}
+	if len(ups) == 0 {
+		return out, nil
+	}
+	err := s.cfg.Audit.Add(ctx, s.db, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
+		Action: audit.AssetLinksIssued, ObjectType: "session", ObjectID: sessionID,
+		Data: map[string]any{"uploads": len(ups), "expires_at": out[0].ExpiresAt}})
+	return out, err
 }

@@ -21,7 +21,6 @@ import (
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
-	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/paging"
 )
@@ -274,9 +273,8 @@ type Service struct {
 
 // Job kinds.
 const (
-	jobVerify    = "kyc.verify"
-	jobExpire    = "kyc.expire"
-	jobRetention = "kyc.retention"
+	jobVerify = "kyc.verify"
+	jobExpire = "kyc.expire"
 )
 
 type verifyArgs struct {
@@ -305,11 +303,6 @@ func New(d *db.DB, cfg Config) *Service {
 		return err
 	})
 	cfg.Jobs.AddPeriodic(jobExpire, time.Minute, struct{}{})
-	jobs.Register(cfg.Jobs, jobRetention, func(ctx context.Context, _ *jobs.Job, _ struct{}) error {
-		_, err := s.PurgeDue(ctx)
-		return err
-	})
-	cfg.Jobs.AddPeriodic(jobRetention, time.Hour, struct{}{})
 	return s
 }
 
@@ -635,36 +628,6 @@ func (s *Service) Cancel(ctx context.Context, p auth.Principal, id string) (*Ses
 			return errFinalized
 		}
 		return s.transition(ctx, tx, ses, StatusCancelled, "verification.cancelled")
-	})
-}
-
-// Review settles a session in requires_review: approve true or false, with a note.
-func (s *Service) Review(ctx context.Context, p auth.Principal, id string, approve bool, note string) (*Session, error) {
-	if len(note) > 2000 {
-		return nil, errs.Invalidf("note", "note must be at most 2000 characters")
-	}
-	return s.change(ctx, p, id, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
-		if ses.Status != StatusRequiresReview {
-			return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can be approved or rejected; this one is %s", ses.Status)
-		}
-		status, reason := StatusRejected, decision.ManualRejection
-		if approve {
-			status, reason = StatusApproved, decision.ManualApproval
-		}
-		if ses.RedactedAt != nil && note != "" {
-			return errRedacted // its data key is gone: the note could not be sealed
-		}
-		now := s.now()
-		final := string(status)
-		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &final, &reason, optional(note), &now
-		action := audit.SessionRejected
-		if approve {
-			action = audit.SessionApproved
-		}
-		if err := s.transition(ctx, tx, ses, status, "", s.audit(ctx, tx, p.Actor(), ses, action, nil)); err != nil {
-			return err
-		}
-		return s.record(ctx, tx, ses, "verification."+string(status), "verification.completed")
 	})
 }
 

@@ -19,12 +19,14 @@ import (
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/wiretime"
 )
 
 // Handlers serve the Arkyc-compatible routes.
 type Handlers struct {
 	KYC    *kyc.Service
+	Review *review.Service
 	Audit  *audit.Log
 	Errors Errors
 }
@@ -223,7 +225,7 @@ func (h *Handlers) CancelSession(w http.ResponseWriter, r *http.Request) {
 // RedactSession answers POST /v1/sessions/{id}/redact: the session's
 // images and personal fields are erased now.
 func (h *Handlers) RedactSession(w http.ResponseWriter, r *http.Request) {
-	s, err := h.KYC.Redact(r.Context(), principal(r), r.PathValue("id"))
+	s, err := h.Review.Redact(r.Context(), principal(r), r.PathValue("id"))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
@@ -287,7 +289,7 @@ func (h *Handlers) review(w http.ResponseWriter, r *http.Request, approve bool) 
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	s, err := h.KYC.Review(r.Context(), principal(r), r.PathValue("id"), approve, cmp.Or(in.Note, in.Reason))
+	s, err := h.Review.Decide(r.Context(), principal(r), r.PathValue("id"), approve, cmp.Or(in.Note, in.Reason))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return

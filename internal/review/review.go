@@ -1,0 +1,296 @@
+// Package review is the review desk: the queue of verification sessions
+// waiting for a person, reviewers' verdicts, assignment, flags, notes and
+// redo requests, and the erasure of a session's personal data on request
+// (redaction) or once its organization's retention period has passed.
+//
+// Sessions belong to kyc, which keeps their state machine, their sealing
+// and their events: the desk changes a session only through kyc's Edit, and
+// keeps its own notes beside it.
+package review
+
+import (
+	"cmp"
+	"context"
+	"slices"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/paging"
+)
+
+// Bounds of reviewers' text.
+const (
+	// MaxNote bounds a note, a verdict's or redo's note and a flag's
+	// reason, in characters.
+	MaxNote = 2000
+	// MaxNotes bounds the notes of one session.
+	MaxNotes = 200
+)
+
+// jobRetention purges sessions past retention, hourly (the kind keeps the
+// name it was stored under).
+const jobRetention = "kyc.retention"
+
+// Config wires the desk.
+type Config struct {
+	// KYC owns the sessions.
+	KYC *kyc.Service
+	// Auth finds the keys reviewers are known by.
+	Auth *auth.Service
+	// Jobs runs the hourly retention purge.
+	Jobs *jobs.Client
+	// Now is the clock (default time.Now).
+	Now func() time.Time
+}
+
+// Service is the review desk.
+type Service struct {
+	db  *db.DB
+	cfg Config
+}
+
+// New returns the desk over d and registers the retention purge.
+func New(d *db.DB, cfg Config) *Service {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	s := &Service{db: d, cfg: cfg}
+	jobs.Register(cfg.Jobs, jobRetention, func(ctx context.Context, _ *jobs.Job, _ struct{}) error {
+		_, err := s.PurgeDue(ctx)
+		return err
+	})
+	cfg.Jobs.AddPeriodic(jobRetention, time.Hour, struct{}{})
+	return s
+}
+
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}
+
+func errNotInReview(status kyc.Status) error {
+	return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can take this action; this one is %s", status)
+}
+
+func checkText(field, text string) error {
+	if utf8.RuneCountInString(text) > MaxNote {
+		return errs.Invalidf(field, "%s must be at most %d characters", field, MaxNote)
+	}
+	return nil
+}
+
+// Filter narrows the review queue; empty fields match every case.
+type Filter struct {
+	// Reason is the decision reason that sent the session to review.
+	Reason string
+	// MinAge keeps cases waiting at least this long.
+	MinAge time.Duration
+	// AssignedKeyID keeps the cases of one reviewer.
+	AssignedKeyID string
+	Flagged       *bool
+}
+
+// Queue returns up to limit+1 of the caller's sessions in requires_review
+// after the cursor, the longest waiting first (by review_since, then id).
+func (s *Service) Queue(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]kyc.Session, error) {
+	out := []kyc.Session{}
+	q := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND status = ?", p.OrganizationID, p.Mode, kyc.StatusRequiresReview)
+	if f.Reason != "" {
+		q = q.Where("decision_reason = ?", f.Reason)
+	}
+	if f.MinAge > 0 {
+		q = q.Where("review_since <= ?", s.cfg.Now().UTC().Add(-f.MinAge))
+	}
+	if f.AssignedKeyID != "" {
+		q = q.Where("assigned_key_id = ?", f.AssignedKeyID)
+	}
+	if f.Flagged != nil {
+		q = q.Where("flagged = ?", *f.Flagged)
+	}
+	if after != nil {
+		t := after.CreatedAt.UTC()
+		q = q.Where("(review_since > ? OR (review_since = ? AND id > ?))", t, t, after.ID)
+	}
+	if err := q.Order("review_since", "id").Limit(int64(limit + 1)).Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "list review queue")
+	}
+	return out, s.cfg.KYC.Open(ctx, out)
+}
+
+// Decide settles a session in requires_review: approved, or rejected, by
+// the caller, with an optional note kept sealed on the session.
+func (s *Service) Decide(ctx context.Context, p auth.Principal, id string, approve bool, note string) (*kyc.Session, error) {
+	if err := checkText("note", note); err != nil {
+		return nil, err
+	}
+	return s.cfg.KYC.Edit(ctx, p, id, func(ctx context.Context, e *kyc.Edit) error {
+		ses := e.Session
+		if ses.Status != kyc.StatusRequiresReview {
+			return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can be approved or rejected; this one is %s", ses.Status)
+		}
+		if ses.RedactedAt != nil && note != "" {
+			return kyc.ErrRedacted // its data key is gone: the note could not be sealed
+		}
+		status, reason, action := kyc.StatusRejected, decision.ManualRejection, audit.SessionRejected
+		if approve {
+			status, reason, action = kyc.StatusApproved, decision.ManualApproval, audit.SessionApproved
+		}
+		now, final := e.Now(), string(status)
+		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &final, &reason, optional(note), &now
+		if err := e.Save(ctx, status, "", e.Audit(ctx, p.Actor(), action, nil)); err != nil {
+			return err
+		}
+		return e.Record(ctx, "verification."+final, "verification.completed")
+	})
+}
+
+// Assign gives a case in review to the reviewer known by keyID (a secret
+// key of the organization and mode that works), or to nobody when keyID
+// is empty.
+func (s *Service) Assign(ctx context.Context, p auth.Principal, id, keyID string) (*kyc.Session, error) {
+	var name *string
+	if keyID != "" {
+		k, err := s.cfg.Auth.ActiveKey(ctx, p.OrganizationID, p.Mode, keyID)
+		if err != nil {
+			return nil, err
+		}
+		name = optional(cmp.Or(k.Name, k.ID))
+	}
+	return s.cfg.KYC.Edit(ctx, p, id, func(ctx context.Context, e *kyc.Edit) error {
+		if e.Session.Status != kyc.StatusRequiresReview {
+			return errNotInReview(e.Session.Status)
+		}
+		e.Session.AssignedKeyID, e.Session.AssignedTo = optional(keyID), name
+		return e.Save(ctx, e.Session.Status, "", e.Audit(ctx, p.Actor(), audit.SessionAssigned, map[string]any{"assigned_key_id": keyID}))
+	})
+}
+
+// Flag marks a session as suspicious (or clears the mark), with a reason.
+func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged bool, reason string) (*kyc.Session, error) {
+	if err := checkText("reason", reason); err != nil {
+		return nil, err
+	}
+	return s.cfg.KYC.Edit(ctx, p, id, func(ctx context.Context, e *kyc.Edit) error {
+		if e.Session.RedactedAt != nil {
+			return kyc.ErrRedacted
+		}
+		action := audit.SessionUnflagged
+		e.Session.Flagged, e.Session.FlagReason = flagged, nil
+		if flagged {
+			action, e.Session.FlagReason = audit.SessionFlagged, optional(reason)
+		}
+		return e.Save(ctx, e.Session.Status, "", e.Audit(ctx, p.Actor(), action, nil))
+	})
+}
+
+// RequestRedo sends a case in review back to the person: the named steps
+// reopen (kyc's Edit.Reopen) and a new client token replaces the session's
+// others (returned only now). note is kept sealed on the session.
+func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, steps []string, note string) (*kyc.Session, string, error) {
+	if len(steps) == 0 {
+		return nil, "", errs.Invalidf("steps", "name at least one step: document, document_back, liveness or address")
+	}
+	if err := checkText("note", note); err != nil {
+		return nil, "", err
+	}
+	steps = slices.Compact(slices.Sorted(slices.Values(steps)))
+	var token string
+	ses, err := s.cfg.KYC.Edit(ctx, p, id, func(ctx context.Context, e *kyc.Edit) error {
+		switch {
+		case e.Session.Status != kyc.StatusRequiresReview:
+			return errNotInReview(e.Session.Status)
+		case e.Session.RedactedAt != nil:
+			return kyc.ErrRedacted // its data key is gone: nothing new could be sealed
+		}
+		var err error
+		token, err = e.Reopen(ctx, p, steps, optional(note), e.Audit(ctx, p.Actor(), audit.SessionRedoRequested, map[string]any{"steps": steps}))
+		return err
+	})
+	if err != nil {
+		return nil, "", err
+	}
+	return ses, token, nil
+}
+
+// Note is a reviewer's note on a session, sealed under the session's data
+// key; its body is gone once the session is redacted.
+type Note struct {
+	bun.BaseModel `bun:"table:session_notes"`
+	ID            string    `bun:"id,pk"`
+	SessionID     string    `bun:"session_id"`
+	AuthorKeyID   *string   `bun:"author_key_id"`
+	AuthorName    string    `bun:"author_name"`
+	SealedBody    *string   `bun:"body"`
+	Body          *string   `bun:"-"`
+	CreatedAt     time.Time `bun:"created_at"`
+}
+
+// AddNote adds a reviewer's note to a session, up to MaxNotes
+// (409 too_many_notes past them).
+func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string) (*Note, error) {
+	body = strings.TrimSpace(body)
+	if body == "" || utf8.RuneCountInString(body) > MaxNote {
+		return nil, errs.Invalidf("body", "body must be 1 to %d characters", MaxNote)
+	}
+	var note *Note
+	_, err := s.cfg.KYC.Edit(ctx, p, id, func(ctx context.Context, e *kyc.Edit) error {
+		if e.Session.RedactedAt != nil {
+			return kyc.ErrRedacted
+		}
+		// The session is locked (PostgreSQL) or the database written by
+		// one transaction at a time (SQLite): concurrent adds count in turn.
+		n, err := e.Tx.NewSelect().Model((*Note)(nil)).Where("session_id = ?", e.Session.ID).Count(ctx)
+		if err != nil {
+			return errs.Wrap(err, "count notes")
+		}
+		if n >= MaxNotes {
+			return errs.E(errs.Conflict, "too_many_notes", "A session takes at most %d notes", MaxNotes)
+		}
+		sealed, err := e.Seal(ctx, body)
+		if err != nil {
+			return err
+		}
+		actor := p.Actor()
+		note = &Note{ID: ids.New("note"), SessionID: e.Session.ID, AuthorKeyID: optional(actor.KeyID), AuthorName: actor.Name,
+			SealedBody: &sealed, Body: &body, CreatedAt: e.Now()}
+		_, err = s.db.Batch(e.Tx).Add(e.Tx.NewInsert().Model(note),
+			e.Audit(ctx, actor, audit.SessionNoteAdded, map[string]any{"note_id": note.ID})).Exec(ctx)
+		return errs.Wrap(err, "add note")
+	})
+	return note, err
+}
+
+// Notes returns the notes of one of the caller's sessions, oldest first.
+func (s *Service) Notes(ctx context.Context, p auth.Principal, id string) ([]Note, error) {
+	if _, err := s.cfg.KYC.Session(ctx, p, id); err != nil {
+		return nil, err
+	}
+	out := []Note{}
+	if err := s.db.NewSelect().Model(&out).Where("session_id = ?", id).Order("created_at", "id").Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "list notes")
+	}
+	for i := range out {
+		if out[i].SealedBody == nil {
+			continue
+		}
+		var body string
+		if err := s.cfg.KYC.Unseal(ctx, *out[i].SealedBody, &body); err != nil {
+			return nil, err
+		}
+		out[i].Body = &body
+	}
+	return out, nil
+}
