@@ -26,15 +26,6 @@ const (
 	mediaGraphQLResponse = "application/graphql-response+json"
 )
 
-func init() {
-	// Request errors found before execution: 400 with
-	// application/graphql-response+json, 200 with application/json.
-	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED", "too_many_fragments", "query_too_complex", "too_many_errors", "too_many_mutations",
-		"introspection_disabled", "persisted_query_invalid", "invalid_value", "invalid_characters"} {
-		errcode.RegisterErrorType(code, errcode.KindProtocol)
-	}
-}
-
 // httpTransport serves GraphQL over GET and POST (application/json) as the
 // GraphQL-over-HTTP specification asks, where stock gqlgen does not:
 //   - a request that is not a well-formed GraphQL-over-HTTP request (a body

@@ -4,7 +4,6 @@ import (
 	"context"
 
 	"github.com/99designs/gqlgen/graphql"
-	"github.com/99designs/gqlgen/graphql/errcode"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 )
@@ -15,15 +14,6 @@ type websocketKey struct{}
 // POST it would hold the request open until the first event) as a request
 // error.
 type subscriptions struct{}
-
-func init() {
-	// Request errors found before execution: 400 for
-	// application/graphql-response+json (the spec fixer turns gqlgen's 422
-	// into 200 for application/json).
-	for _, code := range []string{"websocket_required", "query_too_deep", "COMPLEXITY_LIMIT_EXCEEDED"} {
-		errcode.RegisterErrorType(code, errcode.KindProtocol)
-	}
-}
 
 var _ interface {
 	graphql.HandlerExtension

@@ -49,8 +49,11 @@ func (r *Resolver) newLoaders() *loaders {
 	}
 }
 
-// byKey is a loader over a batched lookup by id.
-func byKey[T any](fetch func(ctx context.Context, ids []string) (map[string]T, error)) *dataloadgen.Loader[string, T] {
+// byKey is a loader over a batched lookup by id: the loads of one
+// millisecond make one fetch, and an id the fetch does not return gets T's
+// zero value. opts come after those defaults.
+func byKey[T any](fetch func(ctx context.Context, ids []string) (map[string]T, error), opts ...dataloadgen.Option) *dataloadgen.Loader[string, T] {
+	opts = append([]dataloadgen.Option{dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache()}, opts...)
 	return dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([]T, []error) {
 		byID, err := fetch(ctx, ids)
 		out := make([]T, len(ids))
@@ -59,7 +62,7 @@ func byKey[T any](fetch func(ctx context.Context, ids []string) (map[string]T, e
 			out[i], errs[i] = byID[id], err
 		}
 		return out, errs
-	}, dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache())
+	}, opts...)
 }
 
 // batched returns the operation's loaders, or nil where none batch: in

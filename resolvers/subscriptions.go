@@ -160,7 +160,7 @@ func endpointOf(e *webhooks.Endpoint) *model.WebhookEndpoint {
 }
 
 func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) *model.WebhookDelivery {
-	out := &model.WebhookDelivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, Status: d.Status,
+	out := &model.WebhookDelivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, Status: string(d.Status),
 		Attempts: []*model.WebhookAttempt{}, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
 	for _, a := range attempts {
 		at := &model.WebhookAttempt{Attempt: int32(a.Attempt), LatencyMs: int32(a.LatencyMS), ResponseBody: a.ResponseBody, CreatedAt: a.CreatedAt}

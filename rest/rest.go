@@ -57,28 +57,39 @@ type Router struct {
 	mux      *http.ServeMux
 	arkyc    arkyc.Errors
 	maplerad maplerad.Errors
+	// surfaces maps the prefix of every registered route ("/v1/fx" for
+	// "/v1/fx/quote") to the error envelope of the route's surface.
+	surfaces map[string]httpio.ErrorWriter
 }
 
-// moneyPrefixes are the paths answered in Maplerad's envelope.
-var moneyPrefixes = []string{"/v1/fx", "/v1/crypto", "/v1/collections", "/v2/", "/v1/transfers",
-	"/v1/customers", "/v1/wallets", "/v1/test/", "/v1/webhooks", "/v1/events"}
-
-// ErrorsFor returns the error envelope of the surface a path belongs to.
+// ErrorsFor returns the error envelope of the surface a path belongs to:
+// that of the routes registered under the path's prefix (its version and
+// first segment, "/v1/fx" for "/v1/fx/quote" or "/api/v1/fx/nope"), whether
+// or not a route matches the path itself; Arkyc's for any other path.
 func (rt *Router) ErrorsFor(path string) httpio.ErrorWriter {
-	path = strings.TrimPrefix(path, "/api")
-	for _, p := range moneyPrefixes {
-		if strings.HasPrefix(path, p) {
-			return rt.maplerad
-		}
+	if rest, ok := strings.CutPrefix(path, "/api"); ok && strings.HasPrefix(rest, "/") {
+		path = rest
+	}
+	if ew, ok := rt.surfaces[prefixOf(path)]; ok {
+		return ew
 	}
 	return rt.arkyc
 }
 
+// prefixOf is the version and first segment of a path: "/v1/fx" for
+// "/v1/fx/quote", "/v1/fx" and "/v1/fx/".
+func prefixOf(path string) string {
+	version, rest, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
+	first, _, _ := strings.Cut(rest, "/")
+	return "/" + version + "/" + first
+}
+
 // New registers every REST route on mux.
 func New(mux *http.ServeMux, deps Deps) *Router {
-	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log}}
+	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log},
+		surfaces: map[string]httpio.ErrorWriter{}}
 	ak := &arkyc.Handlers{KYC: deps.KYC, Review: deps.Review, Audit: deps.Audit, Errors: rt.arkyc}
-	verify := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.arkyc, h)) }
+	verify := func(pattern string, h http.HandlerFunc) { rt.handle(rt.arkyc, pattern, rt.secret(rt.arkyc, h)) }
 	verify("GET /v1/ping/project", ak.Ping)
 	verify("POST /v1/sessions", ak.CreateSession)
 	verify("GET /v1/sessions", ak.ListSessions)
@@ -94,12 +105,12 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	verify("PATCH /v1/workflows/{id}", ak.UpdateWorkflow)
 	verify("PUT /v1/workflows/{id}", ak.UpdateWorkflow)
 
-	rt.handle("GET /v1/files/{id}", http.HandlerFunc(ak.File))
+	rt.handle(rt.arkyc, "GET /v1/files/{id}", http.HandlerFunc(ak.File))
 
 	client := func(pattern string, h http.HandlerFunc) {
-		rt.handle(pattern, rt.client(rt.arkyc, h))
+		rt.handle(rt.arkyc, pattern, rt.client(rt.arkyc, h))
 		_, path, _ := strings.Cut(pattern, " ")
-		rt.handle("OPTIONS "+path, http.HandlerFunc(preflight))
+		rt.handle(rt.arkyc, "OPTIONS "+path, http.HandlerFunc(preflight))
 	}
 	client("GET /v1/client/session", ak.ClientGetSession)
 	client("POST /v1/client/document/front", ak.ClientDocumentFront)
@@ -111,7 +122,7 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 
 	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Crypto: deps.Crypto, USD: deps.USD, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
 		Events: deps.Events, Errors: rt.maplerad}
-	money := func(pattern string, h http.HandlerFunc) { rt.handle(pattern, rt.secret(rt.maplerad, h)) }
+	money := func(pattern string, h http.HandlerFunc) { rt.handle(rt.maplerad, pattern, rt.secret(rt.maplerad, h)) }
 	money("POST /v1/customers", mr.CreateCustomer)
 	money("GET /v1/customers", mr.ListCustomers)
 	money("GET /v1/customers/{id}", mr.GetCustomer)
@@ -168,9 +179,19 @@ func sandbox(ew httpio.ErrorWriter, h http.HandlerFunc) http.HandlerFunc {
 	}
 }
 
-// handle registers pattern ("METHOD /v1/...") and its /api twin.
-func (rt *Router) handle(pattern string, h http.Handler) {
+// handle registers pattern ("METHOD /v1/...") and its /api twin on the
+// surface whose error envelope is ew. A prefix belongs to one surface: a
+// route under another surface's prefix is a programming error.
+func (rt *Router) handle(ew httpio.ErrorWriter, pattern string, h http.Handler) {
 	method, path, _ := strings.Cut(pattern, " ")
+	prefix := prefixOf(path)
+	if strings.HasSuffix(prefix, "/") || strings.Contains(prefix, "{") {
+		panic("rest: route " + pattern + " has no fixed version and first segment")
+	}
+	if other, ok := rt.surfaces[prefix]; ok && other != ew {
+		panic("rest: route " + pattern + " is under " + prefix + ", a prefix of another surface")
+	}
+	rt.surfaces[prefix] = ew
 	rt.mux.Handle(pattern, h)
 	rt.mux.Handle(method+" /api"+path, h)
 }

@@ -7,19 +7,14 @@ package app
 import (
 	"context"
 	"crypto/hkdf"
-	"crypto/rand"
 	"crypto/sha256"
-	"encoding/base64"
-	"errors"
 	"fmt"
 	"log/slog"
 	"maps"
-	"net"
 	"net/http"
 	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -203,28 +198,6 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 // Handler serves every route.
 func (a *App) Handler() http.Handler { return a.handler }
 
-// Start launches the job workers and the event broker.
-func (a *App) Start(ctx context.Context) {
-	bctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
-	a.stopBroker = cancel
-	a.brokerDone = make(chan struct{})
-	go func() { defer close(a.brokerDone); a.Broker.Run(bctx) }()
-	a.Jobs.Start(ctx)
-}
-
-// Stop drains the job workers, waiting at most until ctx ends, stops the
-// broker (ending its subscriptions with server_shutdown) and then closes the
-// websocket connections (1001, going away).
-func (a *App) Stop(ctx context.Context) error {
-	err := a.Jobs.Stop(ctx)
-	if a.stopBroker != nil {
-		a.stopBroker()
-		<-a.brokerDone
-	}
-	a.sockets.Close(ctx)
-	return err
-}
-
 func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
@@ -291,78 +264,6 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, h)
 }
 
-// Keyring is the keyring a server with cfg would use (for `meridian keys
-// rotate-master`).
-func Keyring(cfg config.Config, d *db.DB, log *slog.Logger) (*keyring.Keyring, error) {
-	key, err := encryptionKey(cfg, log)
-	if err != nil {
-		return nil, err
-	}
-	return keyring.New(d, key, cfg.PreviousEncryptionKeys...)
-}
-
-// encryptionKey is MERIDIAN_ENCRYPTION_KEY, or else a key generated once
-// and kept in the data directory (fine for one process; processes sharing
-// a PostgreSQL database must share MERIDIAN_ENCRYPTION_KEY).
-func encryptionKey(cfg config.Config, log *slog.Logger) ([]byte, error) {
-	if len(cfg.EncryptionKey) == 32 {
-		return cfg.EncryptionKey, nil
-	}
-	path := filepath.Join(cfg.DataDir, "encryption.key")
-	if b, err := os.ReadFile(path); err == nil {
-		k, err := base64.StdEncoding.DecodeString(strings.TrimSpace(string(b)))
-		if err != nil || len(k) != 32 {
-			return nil, fmt.Errorf("%s is not a base64 32-byte key", path)
-		}
-		return k, nil
-	}
-	k := make([]byte, 32)
-	rand.Read(k)
-	if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
-		return nil, err
-	}
-	if err := os.WriteFile(path, []byte(base64.StdEncoding.EncodeToString(k)+"\n"), 0o600); err != nil {
-		return nil, fmt.Errorf("write encryption key: %w", err)
-	}
-	if cfg.DatabaseURL != "" {
-		log.Warn("MERIDIAN_ENCRYPTION_KEY is not set: generated one in the data directory; every process sharing this database needs the same key", "path", path)
-	}
-	return k, nil
-}
-
-// cryptoKeys is the deposit address key material: configured, or else
-// generated once into the data directory (development only: config
-// refuses production without it). Every process sharing a database must
-// derive from the same material.
-func cryptoKeys(cfg config.Config, log *slog.Logger) (crypto.Keys, error) {
-	xpub, program := cfg.CryptoXPub, cfg.CryptoSolanaProgram
-	if xpub == "" || program == "" {
-		path := filepath.Join(cfg.DataDir, "crypto-keys")
-		b, err := os.ReadFile(path)
-		if errors.Is(err, os.ErrNotExist) {
-			if xpub, program, err = crypto.GenerateKeys(); err != nil {
-				return crypto.Keys{}, err
-			}
-			if err := os.MkdirAll(cfg.DataDir, 0o700); err != nil {
-				return crypto.Keys{}, err
-			}
-			if err := os.WriteFile(path, []byte(xpub+"\n"+program+"\n"), 0o600); err != nil {
-				return crypto.Keys{}, fmt.Errorf("write deposit address keys: %w", err)
-			}
-			log.Warn("MERIDIAN_CRYPTO_XPUB and MERIDIAN_CRYPTO_SOLANA_PROGRAM are not set: generated development deposit address keys (their addresses cannot be spent from)", "path", path)
-		} else if err != nil {
-			return crypto.Keys{}, err
-		} else {
-			xpub, program, _ = strings.Cut(strings.TrimSpace(string(b)), "\n")
-		}
-	}
-	k, err := crypto.ParseKeys(xpub, program)
-	if err != nil {
-		return k, fmt.Errorf("deposit address keys: %w", err)
-	}
-	return k, nil
-}
-
 // networkFees are the default withdrawal fees with the configured ones over them.
 func networkFees(override map[string]int64) map[string]int64 {
 	return overlay(crypto.DefaultNetworkFees, override)
@@ -384,93 +285,4 @@ func publicHost(publicURL string) (scheme, host string) {
 		return "", ""
 	}
 	return u.Scheme, u.Host
-}
-
-// authenticate resolves either kind of credential.
-func (a *App) authenticate(ctx context.Context, cred string) (auth.Principal, error) {
-	if strings.HasPrefix(cred, auth.ClientTokenPrefix) {
-		return a.Auth.AuthenticateClientToken(ctx, cred)
-	}
-	return a.Auth.AuthenticateKey(ctx, cred)
-}
-
-func (a *App) ready(w http.ResponseWriter, r *http.Request) {
-	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
-	defer cancel()
-	problem := ""
-	if a.draining.Load() {
-		problem = "shutting down"
-	} else if err := a.DB.PingContext(ctx); err != nil {
-		problem = "database unreachable"
-	} else if n, err := a.DB.PendingMigrations(ctx); err != nil || n > 0 {
-		problem = "migrations not applied"
-	}
-	if problem != "" {
-		httpio.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "reason": problem})
-		return
-	}
-	httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready"})
-}
-
-// Serve runs the HTTP server on l and the job workers until ctx ends, then
-// shuts down gracefully: /readyz turns 503, the listener closes, in-flight
-// requests finish (up to grace), and running jobs finish (up to grace).
-func (a *App) Serve(ctx context.Context, l net.Listener, grace time.Duration) error {
-	srv := &http.Server{
-		Handler:           a.handler,
-		ReadHeaderTimeout: 10 * time.Second,
-		ReadTimeout:       2 * time.Minute, // uploads of up to 10 MiB on slow links
-		WriteTimeout:      2 * time.Minute,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
-		ErrorLog:          slog.NewLogLogger(a.Log.Handler(), slog.LevelWarn),
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
-	}
-	a.Start(ctx)
-	errc := make(chan error, 1)
-	go func() { errc <- srv.Serve(l) }()
-	a.Log.Info("serving", "addr", l.Addr().String(), "database", string(a.DB.Engine))
-	select {
-	case err := <-errc:
-		a.Stop(context.Background())
-		return err
-	case <-ctx.Done():
-	}
-	a.Log.Info("shutting down", "grace", grace.String())
-	a.draining.Store(true)
-	sctx, cancel := context.WithTimeout(context.Background(), grace)
-	defer cancel()
-	err := srv.Shutdown(sctx)
-	if jerr := a.Stop(sctx); jerr != nil {
-		err = errors.Join(err, fmt.Errorf("stop jobs: %w", jerr))
-	}
-	if e := <-errc; e != nil && !errors.Is(e, http.ErrServerClosed) {
-		err = errors.Join(err, e)
-	}
-	return err
-}
-
-// graphAuth authenticates GraphQL HTTP requests with a secret key or a
-// client token. Websocket upgrades authenticate in connection_init instead,
-// and the GraphiQL page (when enabled) needs no credential.
-func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions || graph.PageRequest(r) {
-			next.ServeHTTP(w, r)
-			return
-		}
-		p, err := a.authenticate(r.Context(), httpio.Credential(r, "X-Api-Key", "X-Client-Token"))
-		if err == nil {
-			key := p.KeyID
-			if key == "" {
-				key = p.SessionID
-			}
-			err = limiter.Check(key)
-		}
-		if err != nil {
-			graph.WriteHTTPError(w, r, a.Log, err)
-			return
-		}
-		next.ServeHTTP(w, r.WithContext(auth.WithPrincipal(r.Context(), p)))
-	})
 }

@@ -74,19 +74,32 @@ type Endpoint struct {
 	DeletedAt      *time.Time `bun:"deleted_at"`
 }
 
+// DeliveryStatus is where a delivery is in its life.
+type DeliveryStatus string
+
+// The delivery statuses.
+const (
+	// DeliveryPending is a delivery not yet made, or failed with retries left.
+	DeliveryPending DeliveryStatus = "pending"
+	// DeliverySucceeded is a delivery the receiver answered with a 2xx status.
+	DeliverySucceeded DeliveryStatus = "succeeded"
+	// DeliveryFailed is a delivery out of retries, or to an endpoint disabled or deleted.
+	DeliveryFailed DeliveryStatus = "failed"
+)
+
 // Delivery is one event sent (or to be sent) to one endpoint.
 type Delivery struct {
 	bun.BaseModel  `bun:"table:webhook_deliveries"`
-	ID             string    `bun:"id,pk"`
-	OrganizationID string    `bun:"organization_id"`
-	Mode           auth.Mode `bun:"mode"`
-	EndpointID     string    `bun:"endpoint_id"`
-	EventID        string    `bun:"event_id"`
-	Status         string    `bun:"status"` // pending, succeeded, failed
-	Attempts       int       `bun:"attempts"`
-	LastStatus     *int      `bun:"last_status"`
-	CreatedAt      time.Time `bun:"created_at"`
-	UpdatedAt      time.Time `bun:"updated_at"`
+	ID             string         `bun:"id,pk"`
+	OrganizationID string         `bun:"organization_id"`
+	Mode           auth.Mode      `bun:"mode"`
+	EndpointID     string         `bun:"endpoint_id"`
+	EventID        string         `bun:"event_id"`
+	Status         DeliveryStatus `bun:"status"`
+	Attempts       int            `bun:"attempts"`
+	LastStatus     *int           `bun:"last_status"`
+	CreatedAt      time.Time      `bun:"created_at"`
+	UpdatedAt      time.Time      `bun:"updated_at"`
 }
 
 // Attempt is one try of a delivery.
@@ -386,7 +399,7 @@ func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) 
 			}
 			now := s.now()
 			ds = append(ds, &Delivery{ID: ids.New("whd"), OrganizationID: e.OrganizationID, Mode: e.Mode, EndpointID: ep.ID,
-				EventID: e.ID, Status: "pending", CreatedAt: now, UpdatedAt: now})
+				EventID: e.ID, Status: DeliveryPending, CreatedAt: now, UpdatedAt: now})
 		}
 	}
 	if len(ds) == 0 {
@@ -442,7 +455,7 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 		return errs.Wrap(err, "load endpoint")
 	}
 	if !ep.Enabled || ep.DeletedAt != nil {
-		return s.finish(ctx, d, ep, "failed")
+		return s.finish(ctx, d, ep, DeliveryFailed)
 	}
 	ev := new(events.Event)
 	if err := s.db.NewSelect().Model(ev).Where("id = ?", d.EventID).Scan(ctx); err != nil {
@@ -475,10 +488,10 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	}
 	d.Attempts, d.LastStatus = d.Attempts+1, status
 	if sendErr == nil && status != nil && *status >= 200 && *status < 300 {
-		return s.finish(ctx, d, ep, "succeeded")
+		return s.finish(ctx, d, ep, DeliverySucceeded)
 	}
 	if job.Attempt < job.MaxAttempts {
-		if err := s.finish(ctx, d, ep, "pending"); err != nil {
+		if err := s.finish(ctx, d, ep, DeliveryPending); err != nil {
 			return err
 		}
 		if sendErr != nil {
@@ -486,7 +499,7 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 		}
 		return fmt.Errorf("deliver to %s: status %d", ep.ID, *status)
 	}
-	return s.finish(ctx, d, ep, "failed")
+	return s.finish(ctx, d, ep, DeliveryFailed)
 }
 
 // newClient returns a client of deliveries that dials with dial: no proxy,
@@ -525,7 +538,7 @@ func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, b
 // finish saves a delivery's state and the endpoint's health: success clears
 // the endpoint's failure record; a final failure starts it, and an endpoint
 // failing for DisableAfter is disabled, with a webhook_endpoint.disabled event.
-func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status string) error {
+func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status DeliveryStatus) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		d.Status, d.UpdatedAt = status, s.now()
 		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
@@ -533,13 +546,13 @@ func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status 
 		}
 		now := s.now()
 		switch {
-		case status == "succeeded" && ep.FailingSince != nil:
+		case status == DeliverySucceeded && ep.FailingSince != nil:
 			_, err := tx.NewUpdate().Model(ep).Set("failing_since = NULL").WherePK().Exec(ctx)
 			return errs.Wrap(err, "save endpoint")
-		case status == "failed" && ep.Enabled && ep.FailingSince == nil:
+		case status == DeliveryFailed && ep.Enabled && ep.FailingSince == nil:
 			_, err := tx.NewUpdate().Model(ep).Set("failing_since = ?", now).WherePK().Exec(ctx)
 			return errs.Wrap(err, "save endpoint")
-		case status == "failed" && ep.Enabled && now.Sub(*ep.FailingSince) >= DisableAfter:
+		case status == DeliveryFailed && ep.Enabled && now.Sub(*ep.FailingSince) >= DisableAfter:
 			reason := "deliveries have failed since " + ep.FailingSince.Format(time.RFC3339)
 			ep.Enabled, ep.DisabledReason, ep.UpdatedAt = false, &reason, now
 			if _, err := tx.NewUpdate().Model(ep).WherePK().Exec(ctx); err != nil {
@@ -590,7 +603,7 @@ func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID strin
 		if err != nil {
 			return db.Classify(err, "Delivery not found")
 		}
-		d.Status, d.UpdatedAt = "pending", s.now()
+		d.Status, d.UpdatedAt = DeliveryPending, s.now()
 		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "resend")
 		}

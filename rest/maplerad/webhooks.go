@@ -133,7 +133,7 @@ type Delivery struct {
 }
 
 func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) Delivery {
-	out := Delivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, Status: d.Status, Attempts: []DeliveryAttempt{},
+	out := Delivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, Status: string(d.Status), Attempts: []DeliveryAttempt{},
 		CreatedAt: Time(d.CreatedAt), UpdatedAt: Time(d.UpdatedAt)}
 	for _, a := range attempts {
 		out.Attempts = append(out.Attempts, DeliveryAttempt{Attempt: a.Attempt, StatusCode: a.StatusCode, LatencyMS: a.LatencyMS,
