@@ -15,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
@@ -112,7 +113,7 @@ func (s *Service) erase(ctx context.Context, tx bun.Tx, ses *Session, actor audi
 // longer ago than their organization's retention_days, up to 500 per
 // organization a run, and reports how many it erased.
 func (s *Service) PurgeDue(ctx context.Context) (int, error) {
-	var orgs []auth.Organization
+	var orgs []orgs.Organization
 	if err := s.db.NewSelect().Model(&orgs).Column("id", "retention_days").Where("retention_days IS NOT NULL").Scan(ctx); err != nil {
 		return 0, errs.Wrap(err, "find retention settings")
 	}
