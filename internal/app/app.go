@@ -113,10 +113,10 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
-	// Twenty unknown credentials at once from one address, then one every
-	// three seconds.
 	a.Audit = audit.New(d, opts.Now)
 	a.Orgs = orgs.New(d, orgs.Config{Now: opts.Now, Audit: a.Audit})
+	// Twenty unknown credentials at once from one address, then one every
+	// three seconds.
 	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20), Audit: a.Audit, Orgs: a.Orgs})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
