@@ -8,6 +8,7 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 // principal returns the authenticated caller; the HTTP and websocket
@@ -41,7 +42,7 @@ func apiKeyOf(k *auth.APIKey) *model.APIKey {
 }
 
 // organizationOf is an organization as the caller in mode sees it.
-func (r *Resolver) organizationOf(id, name string, mode auth.Mode, origins []string, w auth.WidgetSettings) *model.Organization {
+func (r *Resolver) organizationOf(id, name string, mode auth.Mode, origins []string, w orgs.WidgetSettings) *model.Organization {
 	ws := &model.WidgetSettings{DisplayName: w.Name(name), Theme: model.WidgetTheme(strings.ToUpper(w.ThemeName())),
 		ShowBranding: !w.HideBranding, AccentColor: w.Accent(), LogoURL: w.LogoURL(r.KYCSvc.PublicURL(), id),
 		HandoffEnabled: w.HandoffEnabled, DesktopsAllowed: !w.DesktopDisallowed}

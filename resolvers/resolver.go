@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
@@ -21,6 +22,7 @@ import (
 // Resolver is the root resolver; its fields are the only dependency injection.
 type Resolver struct {
 	AuthSvc        *auth.Service
+	OrgSvc         *orgs.Service
 	CustomerSvc    *customers.Service
 	WalletSvc      *wallets.Service
 	FXSvc          *fx.Service

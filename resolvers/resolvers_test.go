@@ -25,6 +25,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/resolvers"
 )
@@ -76,7 +77,7 @@ func setup(t *testing.T, d *db.DB) (*client.Client, bundle) {
 		gql.ServeHTTP(w, r)
 	})
 
-	org, err := authSvc.CreateOrganization(ctx, "acme")
+	org, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
 	b := bundle{p: auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, crypto: cryptoSvc, queries: queries}
 	b.testKey, _, err = authSvc.CreateKey(ctx, org.ID, auth.Test, "")

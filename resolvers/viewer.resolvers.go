@@ -11,7 +11,7 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string) (*model.CreatedAPIKey, error) {
@@ -43,18 +43,18 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 	if err != nil {
 		return nil, err
 	}
-	o, err := r.AuthSvc.Organization(ctx, p.OrganizationID)
+	o, err := r.OrgSvc.Get(ctx, p.OrganizationID)
 	if input.AllowedOrigins != nil && err == nil {
-		o, err = r.AuthSvc.SetAllowedOrigins(ctx, p.OrganizationID, input.AllowedOrigins)
+		o, err = r.OrgSvc.SetAllowedOrigins(ctx, p.OrganizationID, input.AllowedOrigins)
 	}
 	if in := input.Widget; in != nil && err == nil {
-		w := auth.WidgetInput{DisplayName: in.DisplayName, AccentColor: in.AccentColor, HideBranding: not(in.ShowBranding),
+		w := orgs.WidgetInput{DisplayName: in.DisplayName, AccentColor: in.AccentColor, HideBranding: not(in.ShowBranding),
 			Logo: in.Logo, HandoffEnabled: in.HandoffEnabled, DesktopsAllowed: in.DesktopsAllowed}
 		if in.Theme != nil {
 			theme := strings.ToLower(string(*in.Theme))
 			w.Theme = &theme
 		}
-		o, err = r.AuthSvc.SetWidget(ctx, p.OrganizationID, w)
+		o, err = r.OrgSvc.SetWidget(ctx, p.OrganizationID, w)
 	}
 	if input.RetentionDays != nil && err == nil {
 		var days *int
@@ -62,7 +62,7 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 			d := int(*input.RetentionDays)
 			days = &d
 		}
-		o, err = r.AuthSvc.SetRetention(ctx, p, days)
+		o, err = r.OrgSvc.SetRetention(ctx, p.OrganizationID, string(p.Mode), p.Actor(), days)
 	}
 	if err != nil {
 		return nil, err

@@ -19,6 +19,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/rest"
 )
@@ -54,7 +55,7 @@ func setup(t *testing.T, d *db.DB) (http.Handler, bundle) {
 		mux.ServeHTTP(w, r)
 	})
 
-	org, err := authSvc.CreateOrganization(ctx, "acme")
+	org, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
 	var b bundle
 	b.testKey, _, err = authSvc.CreateKey(ctx, org.ID, auth.Test, "")

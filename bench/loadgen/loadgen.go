@@ -26,6 +26,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}}
@@ -41,11 +42,12 @@ type Org struct {
 // Orgs makes count organizations with a test key each, ensures their
 // accounts for specs, and funds their USD wallet through the server.
 func Orgs(ctx context.Context, d *db.DB, server string, count int, specs ...ledger.Spec) []Org {
-	svc := auth.New(d, auth.Config{})
+	orgSvc := orgs.New(d, orgs.Config{})
+	svc := auth.New(d, auth.Config{Orgs: orgSvc})
 	l := ledger.New(d)
 	out := make([]Org, count)
 	for i := range out {
-		o, err := svc.CreateOrganization(ctx, fmt.Sprintf("bench-%d-%s", i, RandHex(4)))
+		o, err := orgSvc.Create(ctx, fmt.Sprintf("bench-%d-%s", i, RandHex(4)))
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -31,6 +31,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/logging"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 const usage = `usage:
@@ -92,7 +93,8 @@ func run(args []string, stdout, stderr io.Writer) error {
 		if len(args) > 1 && args[1] == "rotate-master" {
 			return rotateMaster(ctx, cfg, d, log, stdout)
 		}
-		return keys(ctx, args[1:], auth.New(d, auth.Config{}), stdout)
+		o := orgs.New(d, orgs.Config{})
+		return keys(ctx, args[1:], o, auth.New(d, auth.Config{Orgs: o}), stdout)
 	}
 	a, err := app.New(ctx, cfg, d, log, app.Options{})
 	if err != nil {
@@ -124,7 +126,7 @@ func rotateMaster(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Lo
 	return nil
 }
 
-func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Writer) error {
+func keys(ctx context.Context, args []string, orgSvc *orgs.Service, svc *auth.Service, stdout io.Writer) error {
 	if len(args) == 0 || (args[0] != "create" && args[0] != "revoke") {
 		return errors.New("want keys create, keys revoke or keys rotate-master\n" + usage)
 	}
@@ -142,7 +144,7 @@ func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Write
 		if fs.NArg() != 1 {
 			return errors.New("keys revoke needs the key id (key_…)")
 		}
-		o, err := svc.OrganizationByName(ctx, *org)
+		o, err := orgSvc.ByName(ctx, *org)
 		if err != nil {
 			return err
 		}
@@ -156,7 +158,7 @@ func keys(ctx context.Context, args []string, svc *auth.Service, stdout io.Write
 		fmt.Fprintf(stdout, "revoked %s\n", fs.Arg(0))
 		return nil
 	}
-	o, err := svc.EnsureOrganization(ctx, *org)
+	o, err := orgSvc.Ensure(ctx, *org)
 	if err != nil {
 		return err
 	}

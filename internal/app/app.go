@@ -40,6 +40,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
@@ -58,6 +59,7 @@ type App struct {
 	Config      config.Config
 	DB          *db.DB
 	Log         *slog.Logger
+	Orgs        *orgs.Service
 	Auth        *auth.Service
 	Customers   *customers.Service
 	Ledger      *ledger.Ledger
@@ -106,10 +108,11 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	a := &App{Config: cfg, DB: d, Log: log, Registry: reg}
+	a.Audit = audit.New(d, opts.Now)
+	a.Orgs = orgs.New(d, orgs.Config{Now: opts.Now, Audit: a.Audit})
 	// Twenty unknown credentials at once from one address, then one every
 	// three seconds.
-	a.Audit = audit.New(d, opts.Now)
-	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20), Audit: a.Audit})
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20), Audit: a.Audit, Orgs: a.Orgs})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
 	a.Broker = events.NewBroker(d, log)
@@ -212,7 +215,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.HandleFunc("GET /readyz", a.ready)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
-	root := &resolvers.Resolver{AuthSvc: a.Auth, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
+	root := &resolvers.Resolver{AuthSvc: a.Auth, OrgSvc: a.Orgs, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
 		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
@@ -227,21 +230,21 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("/graphql", graphAuth(a, limiter, gql))
 	w := widget.Handler(widget.Config{
 		Origins: func(ctx context.Context, orgID string) ([]string, error) {
-			o, err := a.Auth.Organization(ctx, orgID)
+			o, err := a.Orgs.Get(ctx, orgID)
 			if err != nil {
 				return nil, err
 			}
 			// Only origins, whatever an older version let through (a wildcard).
 			var out []string
 			for _, origin := range o.AllowedOrigins {
-				if clean, err := auth.ParseOrigin(origin); err == nil {
+				if clean, err := orgs.ParseOrigin(origin); err == nil {
 					out = append(out, clean)
 				}
 			}
 			return out, nil
 		},
 		Logo: func(ctx context.Context, orgID string) ([]byte, string, error) {
-			l, err := a.Auth.Logo(ctx, orgID)
+			l, err := a.Orgs.Logo(ctx, orgID)
 			if err != nil {
 				return nil, "", err
 			}

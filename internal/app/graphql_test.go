@@ -38,7 +38,7 @@ func TestGraphQLViewer(t *testing.T) {
 	token, err := s.App.Auth.MintClientToken(context.Background(), s.App.DB,
 		auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, "ses_1", time.Now().Add(time.Hour))
 	require.NoError(t, err)
-	_, err = s.App.Auth.SetAllowedOrigins(context.Background(), org.ID, []string{"https://shop.example.com"})
+	_, err = s.App.Orgs.SetAllowedOrigins(context.Background(), org.ID, []string{"https://shop.example.com"})
 	require.NoError(t, err)
 	r = s.GraphQL(t, token, viewerQuery, nil)
 	require.Equal(t, "CLIENT_TOKEN", r.Str("data.viewer.credential"))

@@ -30,6 +30,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 func css(s string) chromedp.CSS { return chromedp.CSS(s) }
@@ -564,7 +565,7 @@ func TestWidgetSettings(t *testing.T) {
 			{`{logo: "data:image/png,raw"}`, "logo"},
 			{`{logo: "%%%"}`, "logo"},
 			{`{logo: "` + base64.StdEncoding.EncodeToString(apptest.PNG(8, 8)) + `"}`, "logo"},
-			{`{logo: "` + base64.StdEncoding.EncodeToString(make([]byte, auth.MaxLogoBytes+1)) + `"}`, "logo"},
+			{`{logo: "` + base64.StdEncoding.EncodeToString(make([]byte, orgs.MaxLogoBytes+1)) + `"}`, "logo"},
 		} {
 			g := s.GraphQL(t, org.TestKey, `mutation { updateOrganization(input: {widget: `+bad.input+`}) { id } }`, nil)
 			require.Equal(t, "validation_failed", g.Str("errors.0.extensions.code"), bad.input)

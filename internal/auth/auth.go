@@ -1,9 +1,13 @@
-// Package auth owns organizations (the tenants), their secret keys and the
-// client tokens that widgets use. Keys and tokens are stored only as SHA-256
+// Package auth owns credentials and principals: the secret keys of
+// organizations (package orgs), the client tokens that widgets use, and
+// who a request acts for. Keys and tokens are stored only as SHA-256
 // hashes: they are long random strings, so a fast hash is enough and lets a
 // lookup be one indexed read. Authenticated keys are cached for a short TTL so
 // that a request costs no database round trip, while a revoked key stops
-// working in every process within that TTL.
+// working in every process within that TTL. A principal carries its
+// organization's settings, read with the credential, and a change of them
+// drops the cache in the process that made it. Failed authentications are
+// limited per source address.
 package auth
 
 import (
@@ -11,7 +15,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"encoding/json"
 	"strings"
 	"sync"
 	"time"
@@ -25,6 +28,7 @@ import (
 	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 )
 
@@ -55,7 +59,7 @@ type Principal struct {
 	// client API (empty: the defaults of its mode).
 	AllowedOrigins []string
 	// Widget holds the organization's widget settings.
-	Widget  WidgetSettings
+	Widget  orgs.WidgetSettings
 	Mode    Mode
 	Kind    CredentialKind
 	KeyID   string // secret keys
@@ -98,21 +102,6 @@ func FromContext(ctx context.Context) (Principal, bool) {
 	return p, ok
 }
 
-// Organization is a tenant.
-type Organization struct {
-	bun.BaseModel `bun:"table:organizations"`
-	ID            string `bun:"id,pk"`
-	Name          string `bun:"name"`
-	// AllowedOrigins are the browser origins allowed on the client API.
-	AllowedOrigins []string `bun:"allowed_origins,type:text"`
-	// Widget is how the hosted widget presents the organization.
-	Widget WidgetSettings `bun:"widget,type:text"`
-	// RetentionDays is how long a session's images and personal fields
-	// are kept after it ends; nil keeps them.
-	RetentionDays *int      `bun:"retention_days"`
-	CreatedAt     time.Time `bun:"created_at"`
-}
-
 // APIKey is a secret key's stored form.
 type APIKey struct {
 	bun.BaseModel  `bun:"table:api_keys"`
@@ -151,11 +140,16 @@ type Config struct {
 	Failures *ratelimit.Failures
 	// Audit records key creation and revocation.
 	Audit *audit.Log
+	// Orgs finds and creates the organizations keys belong to (EnsureKey);
+	// default a service over the same database. The cache is dropped
+	// whenever it reports a change of an organization's settings.
+	Orgs *orgs.Service
 }
 
-// Service manages organizations, keys and client tokens.
+// Service manages secret keys and client tokens and authenticates them.
 type Service struct {
 	db       *db.DB
+	orgs     *orgs.Service
 	ttl      time.Duration
 	now      func() time.Time
 	failures *ratelimit.Failures
@@ -186,7 +180,12 @@ func New(d *db.DB, cfg Config) *Service {
 	if cfg.Audit == nil {
 		cfg.Audit = audit.New(d, cfg.Now)
 	}
-	return &Service{db: d, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{}}
+	if cfg.Orgs == nil {
+		cfg.Orgs = orgs.New(d, orgs.Config{Now: cfg.Now, Audit: cfg.Audit})
+	}
+	s := &Service{db: d, orgs: cfg.Orgs, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{}}
+	cfg.Orgs.OnChange(func(string) { s.forgetAll() })
+	return s
 }
 
 type sourceKey struct{}
@@ -222,75 +221,6 @@ func Hash(secret string) string {
 }
 
 func (s *Service) clock() time.Time { return s.now().UTC() }
-
-// CreateOrganization makes a new tenant with a unique name.
-func (s *Service) CreateOrganization(ctx context.Context, name string) (*Organization, error) {
-	name = strings.TrimSpace(name)
-	if name == "" || len(name) > 200 {
-		return nil, errs.Invalidf("name", "name must be 1 to 200 characters")
-	}
-	o := &Organization{ID: ids.New("org"), Name: name, AllowedOrigins: []string{}, CreatedAt: s.clock()}
-	if _, err := s.db.NewInsert().Model(o).Exec(ctx); err != nil {
-		if db.IsUniqueViolation(err) {
-			return nil, errs.E(errs.Conflict, "duplicate_organization", "An organization named %q exists", name)
-		}
-		return nil, errs.Wrap(err, "create organization")
-	}
-	return o, nil
-}
-
-// OrganizationByName finds a tenant by name.
-func (s *Service) OrganizationByName(ctx context.Context, name string) (*Organization, error) {
-	o := new(Organization)
-	err := s.db.NewSelect().Model(o).Where("name = ?", name).Scan(ctx)
-	return o, db.Classify(err, "No such organization")
-}
-
-// Organization finds a tenant by id.
-func (s *Service) Organization(ctx context.Context, id string) (*Organization, error) {
-	o := new(Organization)
-	err := s.db.NewSelect().Model(o).Where("id = ?", id).Scan(ctx)
-	return o, db.Classify(err, "No such organization")
-}
-
-// SetAllowedOrigins replaces the organization's allowed browser origins
-// (ParseOrigin: scheme://host[:port], http or https). Other processes see
-// the change within the cache TTL.
-func (s *Service) SetAllowedOrigins(ctx context.Context, orgID string, origins []string) (*Organization, error) {
-	var v errs.Validation
-	clean := make([]string, 0, len(origins))
-	for _, o := range origins {
-		origin, err := ParseOrigin(o)
-		if v.Check(err == nil, "allowed_origins", "%q is not an origin such as https://shop.example (%v)", clip(o), err) {
-			clean = append(clean, origin)
-		}
-	}
-	v.Check(len(origins) <= 50, "allowed_origins", "at most 50 origins")
-	if err := v.Err(); err != nil {
-		return nil, err
-	}
-	list, _ := json.Marshal(clean)
-	if _, err := s.db.NewUpdate().Model((*Organization)(nil)).Set("allowed_origins = ?", string(list)).Where("id = ?", orgID).Exec(ctx); err != nil {
-		return nil, errs.Wrap(err, "set allowed origins")
-	}
-	s.mu.Lock()
-	s.cache = map[string]cached{}
-	s.mu.Unlock()
-	return s.Organization(ctx, orgID)
-}
-
-// EnsureOrganization returns the organization with that name, creating it if needed.
-func (s *Service) EnsureOrganization(ctx context.Context, name string) (*Organization, error) {
-	o, err := s.OrganizationByName(ctx, name)
-	if err == nil || errs.KindOf(err) != errs.NotFound {
-		return o, err
-	}
-	o, err = s.CreateOrganization(ctx, name)
-	if errs.Is(err, "duplicate_organization") { // created meanwhile by another process
-		return s.OrganizationByName(ctx, name)
-	}
-	return o, err
-}
 
 func keyPrefix(mode Mode) string { return "sk_" + string(mode) + "_" }
 
@@ -334,7 +264,7 @@ func (s *Service) insertKey(ctx context.Context, orgID string, mode Mode, secret
 
 // EnsureKey makes sure the organization named orgName exists and that secret
 // is one of its keys; it is idempotent, for bootstrapping from configuration.
-func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*Organization, error) {
+func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*orgs.Organization, error) {
 	var mode Mode
 	switch {
 	case strings.HasPrefix(secret, keyPrefix(Test)):
@@ -344,7 +274,7 @@ func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*Organ
 	default:
 		return nil, errs.Invalidf("key", "a key starts with sk_test_ or sk_live_")
 	}
-	o, err := s.EnsureOrganization(ctx, orgName)
+	o, err := s.orgs.Ensure(ctx, orgName)
 	if err != nil {
 		return nil, err
 	}
@@ -416,32 +346,6 @@ func (s *Service) ActiveKey(ctx context.Context, orgID string, mode Mode, keyID 
 	return k, errs.Wrap(err, "find key")
 }
 
-// Retention bounds, in days.
-const (
-	MinRetentionDays = 1
-	MaxRetentionDays = 3650
-)
-
-// SetRetention sets how many days the organization keeps a session's
-// images and personal fields after it ends (nil: keeps them), recorded in
-// the audit log under the caller's mode.
-func (s *Service) SetRetention(ctx context.Context, p Principal, days *int) (*Organization, error) {
-	if days != nil && (*days < MinRetentionDays || *days > MaxRetentionDays) {
-		return nil, errs.Invalidf("retentionDays", "retentionDays must be from %d to %d, or null to keep data", MinRetentionDays, MaxRetentionDays)
-	}
-	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if _, err := tx.NewUpdate().Model((*Organization)(nil)).Set("retention_days = ?", days).Where("id = ?", p.OrganizationID).Exec(ctx); err != nil {
-			return errs.Wrap(err, "set retention")
-		}
-		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
-			Action: audit.RetentionChanged, ObjectType: "organization", ObjectID: p.OrganizationID, Data: map[string]any{"retention_days": days}})
-	})
-	if err != nil {
-		return nil, err
-	}
-	return s.Organization(ctx, p.OrganizationID)
-}
-
 var (
 	errMissingKey = errs.E(errs.Unauthenticated, "missing_api_key", "Provide a secret key in Authorization: Bearer or X-Api-Key")
 	errInvalidKey = errs.E(errs.Unauthenticated, "invalid_api_key", "The secret key is not valid")
@@ -487,10 +391,10 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		APIKey  `bun:",extend"`
-		Name    string         `bun:"org_name"`
-		Origins []string       `bun:"org_origins,type:text"`
-		Widget  WidgetSettings `bun:"org_widget,type:text"`
-		Days    *int           `bun:"org_retention_days"`
+		Name    string              `bun:"org_name"`
+		Origins []string            `bun:"org_origins,type:text"`
+		Widget  orgs.WidgetSettings `bun:"org_widget,type:text"`
+		Days    *int                `bun:"org_retention_days"`
 	}
 	err := s.db.NewSelect().Model(&row).
 		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget, o.retention_days AS org_retention_days").
@@ -560,6 +464,14 @@ func (s *Service) RevokeClientTokens(ctx context.Context, tx bun.IDB, sessionID 
 // remember caches a credential's principal as a lookup would.
 func (s *Service) remember(h string, p Principal) { s.store(h, cached{p: p, fetched: s.now()}) }
 
+// forgetAll empties the cache, for a change of an organization's settings
+// that its principals carry.
+func (s *Service) forgetAll() {
+	s.mu.Lock()
+	s.cache = map[string]cached{}
+	s.mu.Unlock()
+}
+
 func (s *Service) store(h string, c cached) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -597,9 +509,9 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		clientTokenRow `bun:",extend"`
-		Name           string         `bun:"org_name"`
-		Origins        []string       `bun:"org_origins,type:text"`
-		Widget         WidgetSettings `bun:"org_widget,type:text"`
+		Name           string              `bun:"org_name"`
+		Origins        []string            `bun:"org_origins,type:text"`
+		Widget         orgs.WidgetSettings `bun:"org_widget,type:text"`
 	}
 	err := s.db.NewSelect().Model(&row).
 		ColumnExpr("client_token_row.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget").

@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -56,7 +57,7 @@ func subscribe(t *testing.T, b *events.Broker, p auth.Principal, f events.Filter
 
 // testPrincipal is the test mode of a new organization.
 func testPrincipal(t *testing.T, d *db.DB) auth.Principal {
-	o, err := auth.New(d, auth.Config{}).CreateOrganization(context.Background(), "acme")
+	o, err := orgs.New(d, orgs.Config{}).Create(context.Background(), "acme")
 	require.NoError(t, err)
 	return auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -21,7 +22,7 @@ type clock struct{ t time.Time }
 func (c *clock) now() time.Time { return c.t }
 
 func setup(t *testing.T, d *db.DB) (*idempotency.Store, *clock, auth.Principal) {
-	o, err := auth.New(d, auth.Config{}).CreateOrganization(context.Background(), "acme")
+	o, err := orgs.New(d, orgs.Config{}).Create(context.Background(), "acme")
 	require.NoError(t, err)
 	c := &clock{t: time.Now()}
 	s := idempotency.New(d)

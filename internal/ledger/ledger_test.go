@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -25,7 +26,7 @@ type bundle struct {
 }
 
 func setup(t *testing.T, d *db.DB) bundle {
-	o, err := auth.New(d, auth.Config{}).CreateOrganization(context.Background(), "acme")
+	o, err := orgs.New(d, orgs.Config{}).Create(context.Background(), "acme")
 	require.NoError(t, err)
 	t.Cleanup(func() { require.NoError(t, ledger.Verify(context.Background(), d)) })
 	return bundle{d: d, l: ledger.New(d), p: auth.Principal{OrganizationID: o.ID, Mode: auth.Test}}

@@ -126,7 +126,7 @@ type Org struct {
 func (s *Server) Org(t testing.TB, name string) Org {
 	t.Helper()
 	ctx := context.Background()
-	o, err := s.App.Auth.CreateOrganization(ctx, name)
+	o, err := s.App.Orgs.Create(ctx, name)
 	if err != nil {
 		t.Fatalf("create organization: %v", err)
 	}

@@ -1,11 +1,11 @@
-package auth_test
+package orgs_test
 
 import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/orgs"
 )
 
 func TestParseOrigin(t *testing.T) {
@@ -25,7 +25,7 @@ func TestParseOrigin(t *testing.T) {
 		"https://[2001:DB8::1]":         "https://[2001:db8::1]",
 		"https://a-b.c-d.example":       "https://a-b.c-d.example",
 	} {
-		got, err := auth.ParseOrigin(raw)
+		got, err := orgs.ParseOrigin(raw)
 		require.NoError(t, err, raw)
 		require.Equal(t, want, got, raw)
 	}
@@ -40,7 +40,7 @@ func TestParseOrigin(t *testing.T) {
 		"https://shop.example.", "https://shop_1.example", "https://1.2.3", "https://[fe80::1%25eth0]", "https://[1.2.3.4]",
 		"https://bücher.example", "null", "", "https://" + string(make([]byte, 300)),
 	} {
-		_, err := auth.ParseOrigin(raw)
+		_, err := orgs.ParseOrigin(raw)
 		require.Error(t, err, raw)
 	}
 }

@@ -1,4 +1,4 @@
-package auth
+package orgs
 
 import (
 	"bytes"
@@ -103,8 +103,8 @@ const (
 
 var hexColor = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
 
-// OrganizationLogo is an organization's stored logo.
-type OrganizationLogo struct {
+// Logo is an organization's stored logo.
+type Logo struct {
 	bun.BaseModel  `bun:"table:organization_logos"`
 	OrganizationID string    `bun:"organization_id,pk"`
 	ContentType    string    `bun:"content_type"`
@@ -112,8 +112,9 @@ type OrganizationLogo struct {
 	CreatedAt      time.Time `bun:"created_at"`
 }
 
-// SetWidget changes the organization's widget settings. Other processes
-// see the change within the cache TTL.
+// SetWidget changes the organization's widget settings; a logo is checked
+// by its content (PNG, JPEG or WebP, at most MaxLogoBytes, 16 to 2000
+// pixels a side) and stored beside the organization.
 func (s *Service) SetWidget(ctx context.Context, orgID string, in WidgetInput) (*Organization, error) {
 	var v errs.Validation
 	if in.DisplayName != nil {
@@ -126,13 +127,13 @@ func (s *Service) SetWidget(ctx context.Context, orgID string, in WidgetInput) (
 	if in.Theme != nil {
 		v.Check(*in.Theme == "light" || *in.Theme == "dark", "theme", "light or dark")
 	}
-	var logo *OrganizationLogo
+	var logo *Logo
 	if in.Logo != nil && *in.Logo != "" {
 		data, ct, err := decodeLogo(*in.Logo)
 		if err != nil {
 			v.Add("logo", "%s", err.Error())
 		}
-		logo = &OrganizationLogo{OrganizationID: orgID, ContentType: ct, Data: data, CreatedAt: s.clock()}
+		logo = &Logo{OrganizationID: orgID, ContentType: ct, Data: data, CreatedAt: s.clock()}
 	}
 	if err := v.Err(); err != nil {
 		return nil, err
@@ -177,7 +178,7 @@ func (s *Service) SetWidget(ctx context.Context, orgID string, in WidgetInput) (
 			}
 		case in.Logo != nil: // "": remove it
 			w.Logo = ""
-			if _, err := tx.NewDelete().Model((*OrganizationLogo)(nil)).Where("organization_id = ?", orgID).Exec(ctx); err != nil {
+			if _, err := tx.NewDelete().Model((*Logo)(nil)).Where("organization_id = ?", orgID).Exec(ctx); err != nil {
 				return errs.Wrap(err, "remove logo")
 			}
 		}
@@ -187,10 +188,8 @@ func (s *Service) SetWidget(ctx context.Context, orgID string, in WidgetInput) (
 	if err != nil {
 		return nil, err
 	}
-	s.mu.Lock()
-	s.cache = map[string]cached{}
-	s.mu.Unlock()
-	return s.Organization(ctx, orgID)
+	s.changed(orgID)
+	return s.Get(ctx, orgID)
 }
 
 // decodeLogo reads a logo given as a data URL or plain base64 and checks
@@ -229,8 +228,8 @@ func decodeLogo(s string) ([]byte, string, error) {
 }
 
 // Logo returns the organization's logo, or not_found.
-func (s *Service) Logo(ctx context.Context, orgID string) (*OrganizationLogo, error) {
-	l := new(OrganizationLogo)
+func (s *Service) Logo(ctx context.Context, orgID string) (*Logo, error) {
+	l := new(Logo)
 	err := s.db.NewSelect().Model(l).Where("organization_id = ?", orgID).Scan(ctx)
 	return l, db.Classify(err, "No logo")
 }
