@@ -3,6 +3,8 @@ package db
 import (
 	"context"
 	"database/sql/driver"
+	"errors"
+	"time"
 
 	"github.com/uptrace/bun/driver/pgdriver"
 )
@@ -19,13 +21,36 @@ import (
 // so they keep pgdriver's own connections.
 type lazyBegin struct{ *pgdriver.Connector }
 
+// Connect opens a connection. A server that answers that it is starting
+// up (57P03: it accepts connections before it is ready, for a moment after
+// a restart) is asked again every startupRetry, for up to startupWait, so
+// that the requests waiting for a connection then are served rather than
+// failed; a server that cannot be reached fails at once.
 func (c lazyBegin) Connect(ctx context.Context) (driver.Conn, error) {
-	cn, err := c.Connector.Connect(ctx)
-	if err != nil {
-		return nil, err
+	deadline := time.Now().Add(startupWait)
+	for {
+		cn, err := c.Connector.Connect(ctx)
+		if err == nil {
+			return &lazyConn{Conn: cn.(*pgdriver.Conn)}, nil
+		}
+		var pe pgdriver.Error
+		if !errors.As(err, &pe) || pe.Field('C') != "57P03" || time.Now().After(deadline) {
+			return nil, err
+		}
+		select {
+		case <-ctx.Done():
+			return nil, err
+		case <-time.After(startupRetry):
+		}
 	}
-	return &lazyConn{Conn: cn.(*pgdriver.Conn)}, nil
 }
+
+// Connection attempts to a server that is starting up: one every
+// startupRetry, for up to startupWait.
+const (
+	startupRetry = 50 * time.Millisecond
+	startupWait  = 5 * time.Second
+)
 
 type lazyConn struct {
 	*pgdriver.Conn

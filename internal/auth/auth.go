@@ -368,7 +368,8 @@ func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal
 
 // cachedLookup answers a credential's principal from the cache while the
 // entry is younger than the TTL, else from lookup (once for concurrent
-// callers). Database failures are not cached.
+// callers). Only answers are cached (a principal, or the credential's
+// refusal); a failure to look (the database unreachable) is not.
 func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(context.Context, string) (Principal, error)) (Principal, error) {
 	now := s.now()
 	s.mu.RLock()
@@ -379,8 +380,8 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 	}
 	v, err, _ := s.group.Do(h, func() (any, error) {
 		p, err := lookup(context.WithoutCancel(ctx), h)
-		if err != nil && errs.KindOf(err) == errs.Internal {
-			return p, err
+		if err != nil && errs.KindOf(err) != errs.Unauthenticated {
+			return p, err // a failure to look, not an answer: never kept
 		}
 		s.store(h, cached{p: p, err: err, fetched: now})
 		return p, err

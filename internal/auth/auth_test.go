@@ -3,7 +3,6 @@ package auth_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/clock"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/orgs"
@@ -22,31 +22,13 @@ import (
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
 
-// clock is a settable clock shared by the services of a test.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 // failureBurst is how many unknown credentials an address may send in
 // setup's service; its bucket refills once in about thirty years.
 const failureBurst = 3
 
 type testBundle struct {
 	d     *db.DB
-	clock *clock
+	clock *clock.Manual
 	audit *audit.Log
 	orgs  *orgs.Service
 	// acme and globex are two organizations of the test's own.
@@ -58,22 +40,22 @@ type testBundle struct {
 func setup(t *testing.T, d *db.DB) (*auth.Service, *testBundle) {
 	t.Helper()
 	ctx := context.Background()
-	c := &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}
-	b := &testBundle{d: d, clock: c, audit: audit.New(d, c.now)}
-	b.orgs = orgs.New(d, orgs.Config{Now: c.now, Audit: b.audit})
+	c := clock.NewManual(time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC))
+	b := &testBundle{d: d, clock: c, audit: audit.New(d, c.Now)}
+	b.orgs = orgs.New(d, orgs.Config{Now: c.Now, Audit: b.audit})
 	var err error
 	b.acme, err = b.orgs.Create(ctx, ids.New("acme"))
 	require.NoError(t, err)
 	b.globex, err = b.orgs.Create(ctx, ids.New("globex"))
 	require.NoError(t, err)
-	svc := auth.New(d, auth.Config{Now: c.now, Audit: b.audit, Orgs: b.orgs, Failures: ratelimit.NewFailures(1e-9, failureBurst)})
+	svc := auth.New(d, auth.Config{Now: c.Now, Audit: b.audit, Orgs: b.orgs, Failures: ratelimit.NewFailures(1e-9, failureBurst)})
 	return svc, b
 }
 
 // otherProcess is the service another process over the same database has:
 // its own cache, the same clock.
 func (b *testBundle) otherProcess() *auth.Service {
-	return auth.New(b.d, auth.Config{Now: b.clock.now, Audit: b.audit})
+	return auth.New(b.d, auth.Config{Now: b.clock.Now, Audit: b.audit})
 }
 
 // key creates a secret key and returns its plaintext.
@@ -178,7 +160,7 @@ func TestListKeys(t *testing.T) {
 		t.Run("newest first, revoked ones included", func(t *testing.T) {
 			svc, b := setup(t, d)
 			_, first := b.key(t, svc, b.acme, auth.Test)
-			b.clock.advance(time.Second)
+			b.clock.Advance(time.Second)
 			_, second := b.key(t, svc, b.acme, auth.Test)
 			_, err := svc.RevokeKey(ctx, b.acme.ID, auth.Test, first.ID)
 			require.NoError(t, err)
@@ -262,10 +244,10 @@ func TestAuthenticateKey(t *testing.T) {
 			_, err = svc.RevokeKey(ctx, b.acme.ID, auth.Test, k.ID)
 			require.NoError(t, err)
 
-			b.clock.advance(1499 * time.Millisecond)
+			b.clock.Advance(1499 * time.Millisecond)
 			_, err = other.AuthenticateKey(ctx, secret)
 			require.NoError(t, err, "still its cached copy")
-			b.clock.advance(time.Millisecond)
+			b.clock.Advance(time.Millisecond)
 			_, err = other.AuthenticateKey(ctx, secret)
 			requireKey(t, err, "invalid_api_key")
 		})
@@ -303,7 +285,7 @@ func TestRevokeAndActiveKey(t *testing.T) {
 			_, k := b.key(t, svc, b.acme, auth.Test)
 			first, err := svc.RevokeKey(ctx, b.acme.ID, auth.Test, k.ID)
 			require.NoError(t, err)
-			b.clock.advance(time.Hour)
+			b.clock.Advance(time.Hour)
 			again, err := svc.RevokeKey(ctx, b.acme.ID, auth.Test, k.ID)
 			require.NoError(t, err)
 			require.True(t, first.RevokedAt.Equal(*again.RevokedAt), "%v, then %v", first.RevokedAt, again.RevokedAt)
@@ -414,9 +396,9 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 			secret, _ := b.key(t, svc, b.acme, auth.Test)
 			p, err := svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err)
-			token, err := svc.MintClientToken(ctx, d, p, ids.New("ses"), b.clock.now().Add(time.Minute))
+			token, err := svc.MintClientToken(ctx, d, p, ids.New("ses"), b.clock.Now().Add(time.Minute))
 			require.NoError(t, err)
-			b.clock.advance(time.Minute)
+			b.clock.Advance(time.Minute)
 
 			from := auth.WithSource(ctx, "203.0.113.8")
 			for range failureBurst + 1 {
@@ -479,7 +461,7 @@ func TestTenancy(t *testing.T) {
 			p, err := svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err)
 			ses := ids.New("ses")
-			token, err := svc.MintClientToken(ctx, d, p, ses, b.clock.now().Add(time.Hour))
+			token, err := svc.MintClientToken(ctx, d, p, ses, b.clock.Now().Add(time.Hour))
 			require.NoError(t, err)
 			tp, err := b.otherProcess().AuthenticateClientToken(ctx, token)
 			require.NoError(t, err)

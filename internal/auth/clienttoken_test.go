@@ -37,7 +37,7 @@ func TestClientTokens(t *testing.T) {
 			_, err := b.orgs.SetWidget(ctx, b.acme.ID, orgs.WidgetInput{DisplayName: &name})
 			require.NoError(t, err)
 			p := b.principal(t, svc, b.acme, auth.Test)
-			ses, expires := ids.New("ses"), b.clock.now().Add(15*time.Minute)
+			ses, expires := ids.New("ses"), b.clock.Now().Add(15*time.Minute)
 			token, err := svc.MintClientToken(ctx, d, p, ses, expires)
 			require.NoError(t, err)
 			require.True(t, strings.HasPrefix(token, auth.ClientTokenPrefix), token)
@@ -52,10 +52,10 @@ func TestClientTokens(t *testing.T) {
 					ExpiresAt: expires}, tp)
 			}
 
-			b.clock.advance(15*time.Minute - time.Microsecond)
+			b.clock.Advance(15*time.Minute - time.Microsecond)
 			_, err = svc.AuthenticateClientToken(ctx, token)
 			require.NoError(t, err)
-			b.clock.advance(time.Microsecond)
+			b.clock.Advance(time.Microsecond)
 			_, err = svc.AuthenticateClientToken(ctx, token)
 			requireKey(t, err, "session_expired")
 		})
@@ -64,7 +64,7 @@ func TestClientTokens(t *testing.T) {
 			svc, b := setup(t, d)
 			p := b.principal(t, svc, b.acme, auth.Test)
 			ses := ids.New("ses")
-			token, err := svc.MintClientToken(ctx, d, p, ses, b.clock.now().Add(time.Minute))
+			token, err := svc.MintClientToken(ctx, d, p, ses, b.clock.Now().Add(time.Minute))
 			require.NoError(t, err)
 			var hashes []string
 			require.NoError(t, d.NewSelect().Table("client_tokens").Column("hash").Where("session_id = ?", ses).Scan(ctx, &hashes))
@@ -78,7 +78,7 @@ func TestClientTokens(t *testing.T) {
 			rollback := errors.New("rollback")
 			err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 				var err error
-				token, err = svc.MintClientToken(ctx, tx, p, ids.New("ses"), b.clock.now().Add(time.Minute))
+				token, err = svc.MintClientToken(ctx, tx, p, ids.New("ses"), b.clock.Now().Add(time.Minute))
 				require.NoError(t, err)
 				return rollback
 			})
@@ -91,11 +91,11 @@ func TestClientTokens(t *testing.T) {
 			svc, b := setup(t, d)
 			p := b.principal(t, svc, b.acme, auth.Test)
 			ses, kept := ids.New("ses"), ids.New("ses")
-			first, err := svc.MintClientToken(ctx, d, p, ses, b.clock.now().Add(time.Hour))
+			first, err := svc.MintClientToken(ctx, d, p, ses, b.clock.Now().Add(time.Hour))
 			require.NoError(t, err)
-			second, err := svc.MintClientToken(ctx, d, p, ses, b.clock.now().Add(time.Hour))
+			second, err := svc.MintClientToken(ctx, d, p, ses, b.clock.Now().Add(time.Hour))
 			require.NoError(t, err)
-			other, err := svc.MintClientToken(ctx, d, p, kept, b.clock.now().Add(time.Hour))
+			other, err := svc.MintClientToken(ctx, d, p, kept, b.clock.Now().Add(time.Hour))
 			require.NoError(t, err)
 			elsewhere := b.otherProcess()
 			_, err = elsewhere.AuthenticateClientToken(ctx, first)
@@ -118,7 +118,7 @@ func TestClientTokens(t *testing.T) {
 
 			_, err = elsewhere.AuthenticateClientToken(ctx, first)
 			require.NoError(t, err, "its cached copy")
-			b.clock.advance(1500 * time.Millisecond)
+			b.clock.Advance(1500 * time.Millisecond)
 			_, err = elsewhere.AuthenticateClientToken(ctx, first)
 			requireKey(t, err, "invalid_client_token")
 
@@ -130,7 +130,7 @@ func TestClientTokens(t *testing.T) {
 			secret, _ := b.key(t, svc, b.acme, auth.Test)
 			p, err := svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err)
-			token, err := svc.MintClientToken(ctx, d, p, ids.New("ses"), b.clock.now().Add(time.Minute))
+			token, err := svc.MintClientToken(ctx, d, p, ids.New("ses"), b.clock.Now().Add(time.Minute))
 			require.NoError(t, err)
 
 			_, err = svc.AuthenticateKey(ctx, token)

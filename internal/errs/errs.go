@@ -128,6 +128,15 @@ func As(err error) *Error {
 	return &Error{Kind: Internal, Key: "internal_error", Message: "Internal server error", Err: err}
 }
 
+// KeyOf returns the stable key of err: "" for nil, internal_error for a
+// foreign error no registered function names.
+func KeyOf(err error) string {
+	if err == nil {
+		return ""
+	}
+	return As(err).Key
+}
+
 // KindOf returns the kind of err (Internal for foreign errors).
 func KindOf(err error) Kind { return As(err).Kind }
 

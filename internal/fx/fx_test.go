@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/clock"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
@@ -24,29 +25,11 @@ import (
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
 
-// clock is a settable clock.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) advance(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
-
 const ttl = time.Minute
 
 type testBundle struct {
 	d      *db.DB
-	clock  *clock
+	clock  *clock.Manual
 	ledger *ledger.Ledger
 	events *events.Log
 	store  *idempotency.Store
@@ -66,12 +49,12 @@ func setup(t *testing.T, d *db.DB) (*fx.Service, *testBundle) {
 	require.NoError(t, err)
 	globex, err := o.Create(ctx, ids.New("globex"))
 	require.NoError(t, err)
-	b := &testBundle{d: d, clock: &clock{t: time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)}, ledger: ledger.New(d), events: events.NewLog(d, nil),
+	b := &testBundle{d: d, clock: clock.NewManual(time.Date(2026, 11, 1, 12, 0, 0, 0, time.UTC)), ledger: ledger.New(d), events: events.NewLog(d, nil),
 		store: idempotency.New(d),
 		p:     auth.Principal{OrganizationID: acme.ID, Mode: auth.Test}, live: auth.Principal{OrganizationID: acme.ID, Mode: auth.Live},
 		other: auth.Principal{OrganizationID: globex.ID, Mode: auth.Test}}
 	t.Cleanup(func() { require.NoError(t, ledger.Verify(context.Background(), d)) })
-	svc := fx.New(d, b.ledger, fx.Config{TTL: ttl, SpreadBps: 50, FeeBps: 30, Now: b.clock.now, Events: b.events})
+	svc := fx.New(d, b.ledger, fx.Config{TTL: ttl, SpreadBps: 50, FeeBps: 30, Now: b.clock.Now, Events: b.events})
 	return svc, b
 }
 
@@ -122,7 +105,7 @@ func TestQuote(t *testing.T) {
 			require.EqualValues(t, 30, q.Fee, "30 bps of $100")
 			require.Equal(t, "1542.25", q.Rate, "1550 less 50 bps")
 			require.EqualValues(t, 15_376_232, q.TargetAmount, "$99.70 at 1542.25, rounded down to the kobo")
-			require.True(t, q.ExpiresAt.Equal(b.clock.now().Add(ttl)))
+			require.True(t, q.ExpiresAt.Equal(b.clock.Now().Add(ttl)))
 			require.Nil(t, q.UsedAt)
 
 			got, err := svc.Quote(ctx, b.p, q.Reference)
@@ -178,7 +161,7 @@ func TestExecute(t *testing.T) {
 			b.fund(t, b.p, "USD", 25_000)
 			q, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", 10_000)
 			require.NoError(t, err)
-			b.clock.advance(ttl - time.Millisecond)
+			b.clock.Advance(ttl - time.Millisecond)
 			ex, err := svc.Execute(ctx, b.p, q.Reference)
 			require.NoError(t, err)
 			require.Equal(t, q.Reference, ex.QuoteReference)
@@ -241,7 +224,7 @@ func TestExecute(t *testing.T) {
 			b.fund(t, b.p, "USD", 25_000)
 			q, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", 10_000)
 			require.NoError(t, err)
-			b.clock.advance(ttl)
+			b.clock.Advance(ttl)
 			_, err = svc.Execute(ctx, b.p, q.Reference)
 			requireKey(t, err, "quote_expired")
 			require.Equal(t, 400, errs.As(err).Kind.Status())
@@ -301,14 +284,14 @@ func TestHistory(t *testing.T) {
 		exchanges := func(t *testing.T, svc *fx.Service, b *testBundle) (t0 time.Time, made []string) {
 			b.fund(t, b.p, "USD", 100_000)
 			b.fund(t, b.p, "EUR", 100_000)
-			t0 = b.clock.now()
+			t0 = b.clock.Now()
 			for _, pair := range [][2]string{{"USD", "NGN"}, {"USD", "EUR"}, {"EUR", "GBP"}} {
 				q, err := svc.CreateQuote(ctx, b.p, pair[0], pair[1], 1_000)
 				require.NoError(t, err)
 				ex, err := svc.Execute(ctx, b.p, q.Reference)
 				require.NoError(t, err)
 				made = append(made, ex.ID)
-				b.clock.advance(time.Minute)
+				b.clock.Advance(time.Minute)
 			}
 			return t0, made
 		}

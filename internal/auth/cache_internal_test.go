@@ -1,0 +1,42 @@
+package auth
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// Only answers are cached: a failure to look a credential up (the
+// database unreachable) is asked again at once, and a refusal is kept.
+func TestCacheKeepsOnlyAnswers(t *testing.T) {
+	t.Parallel()
+	now := time.Now()
+	s := &Service{ttl: time.Minute, now: func() time.Time { return now }, cache: map[string]cached{}}
+	calls := 0
+	outage := &errs.Error{Kind: errs.Unavailable, Key: "database_unavailable", Message: "down"}
+	lookup := func(context.Context, string) (Principal, error) {
+		calls++
+		if calls == 1 {
+			return Principal{}, outage
+		}
+		return Principal{OrganizationID: "org_1"}, nil
+	}
+	_, err := s.cachedLookup(context.Background(), "h", lookup)
+	require.Equal(t, "database_unavailable", errs.KeyOf(err))
+	p, err := s.cachedLookup(context.Background(), "h", lookup)
+	require.NoError(t, err, "the outage was not kept")
+	require.Equal(t, "org_1", p.OrganizationID)
+	_, _ = s.cachedLookup(context.Background(), "h", lookup)
+	require.Equal(t, 2, calls, "the answer is kept")
+
+	refused := func(context.Context, string) (Principal, error) { calls++; return Principal{}, errInvalidKey }
+	_, err = s.cachedLookup(context.Background(), "r", refused)
+	require.Equal(t, "invalid_api_key", errs.KeyOf(err))
+	_, err = s.cachedLookup(context.Background(), "r", refused)
+	require.Equal(t, "invalid_api_key", errs.KeyOf(err))
+	require.Equal(t, 3, calls, "a refusal is kept")
+}
