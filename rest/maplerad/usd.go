@@ -125,9 +125,12 @@ func counterpartyOf(c *usd.Counterparty) Counterparty {
 }
 
 // USDTransfer is the wire form of a USD transfer; it is also the data of
-// transfer.* events. amount and fee are cents.
+// transfer.* events. amount and fee are cents. account_number and
+// bank_code repeat the counterparty's, where Maplerad's transfer puts them.
 type USDTransfer struct {
 	ID            string               `json:"id"`
+	AccountNumber string               `json:"account_number"`
+	BankCode      string               `json:"bank_code"`
 	Currency      string               `json:"currency"`
 	Status        string               `json:"status"`
 	Entry         string               `json:"entry"`
@@ -170,6 +173,7 @@ func usdTransferOf(t *usd.Transfer) USDTransfer {
 		}
 		out.Counterparty = TransferCounterparty{ID: c.ID, AccountNumber: c.AccountNumber, AccountName: c.AccountName, BankCode: code,
 			BankName: c.InstitutionName}
+		out.AccountNumber, out.BankCode = c.AccountNumber, code
 	}
 	return out
 }

@@ -1,0 +1,502 @@
+package webhooks_test
+
+import (
+	"context"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/events"
+	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/webhooks"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
+
+// clock is the injected clock: it moves only when a test moves it.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+type testBundle struct {
+	db     *db.DB
+	p      auth.Principal
+	clock  *clock
+	jobs   *jobs.Client
+	events *events.Log
+}
+
+// setup builds the service as the server does, with the job workers
+// running on an injected clock; edit adjusts its config.
+func setup(t *testing.T, d *db.DB, edit func(*webhooks.Config)) (*webhooks.Service, *testBundle) {
+	t.Helper()
+	ctx := context.Background()
+	clk := &clock{t: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
+	key := []byte("meridian-tests-encryption-key-32")
+	ring, err := keyring.New(d, key)
+	require.NoError(t, err)
+	log := slog.New(slog.DiscardHandler)
+	ev := events.NewLog(d, nil)
+	ev.Now = clk.Now
+	jc := jobs.New(d, jobs.Config{PollInterval: 10 * time.Millisecond, Logger: log, Now: clk.Now})
+	cfg := webhooks.Config{Jobs: jc, Events: ev, Key: key, Ring: ring, Logger: log, Now: clk.Now}
+	if edit != nil {
+		edit(&cfg)
+	}
+	svc, err := webhooks.New(d, cfg)
+	require.NoError(t, err)
+	o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "acme")
+	require.NoError(t, err)
+	jc.Start(ctx)
+	t.Cleanup(func() { require.NoError(t, jc.Stop(context.Background())) })
+	return svc, &testBundle{db: d, p: auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, clock: clk, jobs: jc, events: ev}
+}
+
+// advance moves the clock and wakes the workers.
+func (b *testBundle) advance(d time.Duration) {
+	b.clock.Advance(d)
+	b.jobs.Wake()
+}
+
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// received is a request the receiver got.
+type received struct {
+	header http.Header
+	body   []byte
+}
+
+// receiver is a webhook endpoint on 127.0.0.1: it answers each request
+// with the status set, or, when hang is set, not at all (until the
+// sender gives up).
+type receiver struct {
+	*httptest.Server
+	status atomic.Int32
+	hang   atomic.Bool
+	mu     sync.Mutex
+	got    []received
+}
+
+func newReceiver(t *testing.T) *receiver {
+	t.Helper()
+	r := &receiver{}
+	r.status.Store(http.StatusOK)
+	r.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
+		body, _ := io.ReadAll(req.Body)
+		r.mu.Lock()
+		r.got = append(r.got, received{header: req.Header.Clone(), body: body})
+		r.mu.Unlock()
+		if r.hang.Load() {
+			<-req.Context().Done()
+			return
+		}
+		w.WriteHeader(int(r.status.Load()))
+		io.WriteString(w, "thanks")
+	}))
+	require.True(t, strings.HasPrefix(r.URL, "http://127.0.0.1:"), r.URL)
+	t.Cleanup(r.Close)
+	return r
+}
+
+func (r *receiver) requests() []received {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]received(nil), r.got...)
+}
+
+// endpoint registers the receiver for every event.
+func (b *testBundle) endpoint(t *testing.T, svc *webhooks.Service, r *receiver, types ...string) (*webhooks.Endpoint, string) {
+	t.Helper()
+	in := webhooks.EndpointInput{URL: &r.URL}
+	if types != nil {
+		in.Events = &types
+	}
+	e, secret, err := svc.Create(context.Background(), b.p, in)
+	require.NoError(t, err)
+	require.True(t, strings.HasPrefix(secret, "whsec_"), secret)
+	return e, secret
+}
+
+func (b *testBundle) record(t *testing.T, typ string) *events.Event {
+	t.Helper()
+	e, err := b.events.Record(context.Background(), b.db, b.p, typ, "obj_1", map[string]any{"amount": 100, "note": "café"}, nil)
+	require.NoError(t, err)
+	return e
+}
+
+// delivery is the delivery of an event to an endpoint, with its attempts.
+func (b *testBundle) delivery(t *testing.T, svc *webhooks.Service, endpointID, eventID string) (webhooks.Delivery, []webhooks.Attempt) {
+	t.Helper()
+	ds, attempts, _, err := svc.Deliveries(context.Background(), b.p, endpointID, pagingAll)
+	require.NoError(t, err)
+	for _, d := range ds {
+		if d.EventID == eventID {
+			return d, attempts[d.ID]
+		}
+	}
+	t.Fatalf("no delivery of %s to %s", eventID, endpointID)
+	return webhooks.Delivery{}, nil
+}
+
+// settled waits for the delivery to have n attempts and no attempt
+// running, and returns it.
+func (b *testBundle) settled(t *testing.T, svc *webhooks.Service, endpointID, eventID string, n int) (webhooks.Delivery, []webhooks.Attempt) {
+	t.Helper()
+	var d webhooks.Delivery
+	var at []webhooks.Attempt
+	waitFor(t, strconv.Itoa(n)+" attempts", func() bool {
+		d, at = b.delivery(t, svc, endpointID, eventID)
+		return d.Attempts == n && b.idle(t)
+	})
+	return d, at
+}
+
+// idle reports that no job is running.
+func (b *testBundle) idle(t *testing.T) bool {
+	t.Helper()
+	n, err := b.db.NewSelect().Model((*jobs.Job)(nil)).Where("state = ?", jobs.Running).Count(context.Background())
+	require.NoError(t, err)
+	return n == 0
+}
+
+// nextAttempt is when the delivery's job runs next.
+func (b *testBundle) nextAttempt(t *testing.T, deliveryID string) (time.Time, jobs.State) {
+	t.Helper()
+	var js []jobs.Job
+	require.NoError(t, b.db.NewSelect().Model(&js).Where("kind = ?", "webhook.deliver").Order("id DESC").Scan(context.Background()))
+	for _, j := range js {
+		if strings.Contains(j.Args, deliveryID) {
+			return j.RunAt.UTC(), j.State
+		}
+	}
+	t.Fatalf("no job delivers %s", deliveryID)
+	return time.Time{}, ""
+}
+
+// verify checks both signatures of a request against each secret given
+// (the timestamp is the injected clock's, checked apart).
+func verify(t *testing.T, r received, arkycSecret string, secrets ...string) {
+	t.Helper()
+	for _, s := range secrets {
+		wh, err := standardwebhooks.NewWebhook(s)
+		require.NoError(t, err)
+		require.NoError(t, wh.VerifyIgnoringTimestamp(r.body, r.header), "Standard Webhooks signature under %s", s)
+	}
+	ts := r.header.Get("X-Arkyc-Timestamp")
+	require.Equal(t, r.header.Get("webhook-timestamp"), ts)
+	m := hmac.New(sha256.New, []byte(arkycSecret))
+	m.Write([]byte(ts + "." + string(r.body)))
+	require.Equal(t, hex.EncodeToString(m.Sum(nil)), r.header.Get("X-Arkyc-Signature"))
+}
+
+func status(d webhooks.Delivery) string { return string(d.Status) }
+
+func TestSchedule(t *testing.T) {
+	t.Parallel()
+	require.LessOrEqual(t, webhooks.Schedule[0], time.Minute, "the first retry comes within a minute")
+	var total time.Duration
+	for i, wait := range webhooks.Schedule {
+		require.Positive(t, wait)
+		if i > 0 {
+			require.GreaterOrEqual(t, wait, webhooks.Schedule[i-1], "waits never shrink")
+		}
+		total += wait
+	}
+	require.Greater(t, total, 24*time.Hour, "the retries span more than a day")
+}
+
+func TestDelivery(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, nil)
+		rcv := newReceiver(t)
+		ep, secret := b.endpoint(t, svc, rcv)
+
+		t.Run("an event is posted as its exact bytes, signed both ways", func(t *testing.T) {
+			ev := b.record(t, "customer.created")
+			dl, at := b.settled(t, svc, ep.ID, ev.ID, 1)
+			require.Equal(t, "succeeded", status(dl))
+			require.Equal(t, 200, *dl.LastStatus)
+			require.Len(t, at, 1)
+			require.Equal(t, 200, *at[0].StatusCode)
+			require.Equal(t, "thanks", at[0].ResponseBody)
+			require.Empty(t, at[0].Error)
+
+			got := rcv.requests()
+			require.Len(t, got, 1)
+			r := got[0]
+			require.Equal(t, ev.Payload, string(r.body))
+			require.Equal(t, "application/json", r.header.Get("Content-Type"))
+			require.Equal(t, ev.ID, r.header.Get("webhook-id"))
+			require.Equal(t, strconv.FormatInt(b.clock.Now().Unix(), 10), r.header.Get("webhook-timestamp"))
+			require.Len(t, strings.Fields(r.header.Get("webhook-signature")), 1)
+			verify(t, r, secret, secret)
+		})
+
+		t.Run("a non-2xx answer is a failure, retried on the schedule", func(t *testing.T) {
+			rcv.status.Store(http.StatusInternalServerError)
+			ev := b.record(t, "customer.created")
+			dl, at := b.settled(t, svc, ep.ID, ev.ID, 1)
+			require.Equal(t, "pending", status(dl))
+			require.Equal(t, 500, *at[0].StatusCode)
+			next, state := b.nextAttempt(t, dl.ID)
+			require.Equal(t, jobs.Available, state)
+			require.Equal(t, b.clock.Now().Add(webhooks.Schedule[0]), next)
+
+			rcv.status.Store(http.StatusNoContent)
+			b.advance(webhooks.Schedule[0])
+			dl, at = b.settled(t, svc, ep.ID, ev.ID, 2)
+			require.Equal(t, "succeeded", status(dl))
+			require.Equal(t, []int{1, 2}, []int{at[0].Attempt, at[1].Attempt})
+			require.Equal(t, 204, *at[1].StatusCode)
+		})
+
+		t.Run("a resend delivers the same message again", func(t *testing.T) {
+			ev := b.record(t, "customer.updated")
+			dl, _ := b.settled(t, svc, ep.ID, ev.ID, 1)
+			before := len(rcv.requests())
+			again, err := svc.Resend(ctx, b.p, dl.ID)
+			require.NoError(t, err)
+			require.Equal(t, "pending", status(*again))
+			dl, at := b.settled(t, svc, ep.ID, ev.ID, 2)
+			require.Equal(t, "succeeded", status(dl))
+			require.Len(t, at, 2)
+			got := rcv.requests()
+			require.Len(t, got, before+1)
+			require.Equal(t, ev.ID, got[before].header.Get("webhook-id"), "the same webhook-id")
+			require.Equal(t, ev.Payload, string(got[before].body))
+
+			o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "globex")
+			require.NoError(t, err)
+			_, err = svc.Resend(ctx, auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, dl.ID)
+			require.Equal(t, errs.NotFound, errs.KindOf(err))
+		})
+
+		t.Run("an endpoint gets the events it names", func(t *testing.T) {
+			only := newReceiver(t)
+			e, _ := b.endpoint(t, svc, only, "usd_account.*", "transfer.failed")
+			for _, typ := range []string{"usd_account.approved", "transfer.successful", "transfer.failed"} {
+				b.record(t, typ)
+			}
+			waitFor(t, "two deliveries", func() bool { return len(only.requests()) == 2 })
+			ds, _, n, err := svc.Deliveries(ctx, b.p, e.ID, pagingAll)
+			require.NoError(t, err)
+			require.Equal(t, 2, n)
+			require.Len(t, ds, 2)
+		})
+	})
+}
+
+func TestEveryRetryOfTheSchedule(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		svc, b := setup(t, d, nil)
+		rcv := newReceiver(t)
+		rcv.status.Store(http.StatusServiceUnavailable)
+		ep, _ := b.endpoint(t, svc, rcv)
+		ev := b.record(t, "customer.created")
+		start := b.clock.Now()
+		for i, wait := range webhooks.Schedule {
+			dl, at := b.settled(t, svc, ep.ID, ev.ID, i+1)
+			require.Equal(t, "pending", status(dl))
+			require.Len(t, at, i+1, "every attempt is recorded")
+			next, _ := b.nextAttempt(t, dl.ID)
+			require.Equal(t, b.clock.Now().Add(wait), next, "retry %d", i+1)
+			b.advance(wait)
+		}
+		dl, at := b.settled(t, svc, ep.ID, ev.ID, len(webhooks.Schedule)+1)
+		require.Equal(t, "failed", status(dl), "given up after the last retry")
+		require.Len(t, at, len(webhooks.Schedule)+1)
+		for _, a := range at {
+			require.Equal(t, 503, *a.StatusCode)
+		}
+		require.Greater(t, b.clock.Now().Sub(start), 24*time.Hour)
+		_, state := b.nextAttempt(t, dl.ID)
+		require.Equal(t, jobs.Completed, state)
+		require.Len(t, rcv.requests(), len(webhooks.Schedule)+1)
+
+		e, err := svc.Get(context.Background(), b.p, ep.ID)
+		require.NoError(t, err)
+		require.True(t, e.Enabled)
+		require.NotNil(t, e.FailingSince, "the endpoint's failure record starts")
+	})
+}
+
+func TestTimeout(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		svc, b := setup(t, d, func(c *webhooks.Config) { c.Timeout = 100 * time.Millisecond })
+		rcv := newReceiver(t)
+		rcv.hang.Store(true)
+		ep, _ := b.endpoint(t, svc, rcv)
+		ev := b.record(t, "customer.created")
+		dl, at := b.settled(t, svc, ep.ID, ev.ID, 1)
+		require.Equal(t, "pending", status(dl), "a receiver that does not answer in time has failed")
+		require.Nil(t, dl.LastStatus)
+		require.Nil(t, at[0].StatusCode)
+		require.NotEmpty(t, at[0].Error)
+		next, state := b.nextAttempt(t, dl.ID)
+		require.Equal(t, jobs.Available, state)
+		require.Equal(t, b.clock.Now().Add(webhooks.Schedule[0]), next)
+	})
+}
+
+func TestEndpointDisabledAfterFailingLongEnough(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, func(c *webhooks.Config) { c.Schedule = []time.Duration{time.Minute} })
+		rcv := newReceiver(t)
+		rcv.status.Store(http.StatusGone)
+		ep, _ := b.endpoint(t, svc, rcv)
+		fail := func() webhooks.Delivery {
+			ev := b.record(t, "customer.created")
+			b.settled(t, svc, ep.ID, ev.ID, 1)
+			b.advance(time.Minute)
+			dl, _ := b.settled(t, svc, ep.ID, ev.ID, 2)
+			require.Equal(t, "failed", status(dl))
+			return dl
+		}
+
+		fail()
+		e, err := svc.Get(ctx, b.p, ep.ID)
+		require.NoError(t, err)
+		require.True(t, e.Enabled)
+		since := *e.FailingSince
+
+		b.advance(webhooks.DisableAfter - 2*time.Minute)
+		fail()
+		e, err = svc.Get(ctx, b.p, ep.ID)
+		require.NoError(t, err)
+		require.True(t, e.Enabled, "not yet failing for long enough")
+		require.Equal(t, since, *e.FailingSince)
+
+		b.advance(time.Minute)
+		fail()
+		e, err = svc.Get(ctx, b.p, ep.ID)
+		require.NoError(t, err)
+		require.False(t, e.Enabled)
+		require.Equal(t, "deliveries have failed since "+since.Format(time.RFC3339), *e.DisabledReason)
+		list, _, err := b.events.List(ctx, b.p, events.Filter{Types: []string{"webhook_endpoint.disabled"}}, pagingAll)
+		require.NoError(t, err)
+		require.Len(t, list, 1)
+		require.Equal(t, ep.ID, list[0].ObjectID)
+
+		ev := b.record(t, "customer.created")
+		ds, _, _, err := svc.Deliveries(ctx, b.p, ep.ID, pagingAll)
+		require.NoError(t, err)
+		for _, dl := range ds {
+			require.NotEqual(t, ev.ID, dl.EventID, "a disabled endpoint gets nothing")
+		}
+
+		on := true
+		e, err = svc.Update(ctx, b.p, ep.ID, webhooks.EndpointInput{Enabled: &on})
+		require.NoError(t, err)
+		require.True(t, e.Enabled)
+		require.Nil(t, e.FailingSince, "enabling again clears the failure record")
+		require.Nil(t, e.DisabledReason)
+	})
+}
+
+func TestSecretRotation(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, nil)
+		rcv := newReceiver(t)
+		ep, old := b.endpoint(t, svc, rcv)
+		_, fresh, err := svc.Rotate(ctx, b.p, ep.ID)
+		require.NoError(t, err)
+		require.NotEqual(t, old, fresh)
+
+		ev := b.record(t, "customer.created")
+		b.settled(t, svc, ep.ID, ev.ID, 1)
+		r := rcv.requests()[0]
+		require.Len(t, strings.Fields(r.header.Get("webhook-signature")), 2, "both secrets sign during the overlap")
+		verify(t, r, fresh, fresh, old)
+
+		b.advance(webhooks.RotationOverlap + time.Second)
+		ev = b.record(t, "customer.created")
+		b.settled(t, svc, ep.ID, ev.ID, 1)
+		r = rcv.requests()[1]
+		require.Len(t, strings.Fields(r.header.Get("webhook-signature")), 1, "the old secret stops after the overlap")
+		verify(t, r, fresh, fresh)
+		wh, err := standardwebhooks.NewWebhook(old)
+		require.NoError(t, err)
+		require.Error(t, wh.VerifyIgnoringTimestamp(r.body, r.header))
+	})
+}
+
+func TestEndpoints(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, nil)
+		for _, bad := range []string{"", "ftp://127.0.0.1/x", "http://user:pw@127.0.0.1/x", "http://127.0.0.1:0/x", "/relative"} {
+			_, _, err := svc.Create(ctx, b.p, webhooks.EndpointInput{URL: &bad})
+			require.Equal(t, errs.Invalid, errs.KindOf(err), bad)
+		}
+		local := "https://127.0.0.1:8443/hooks"
+		live := auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live}
+		_, _, err := svc.Create(ctx, live, webhooks.EndpointInput{URL: &local})
+		require.Equal(t, errs.Invalid, errs.KindOf(err), "live endpoints must be public")
+		plain := "http://127.0.0.1:8443/hooks"
+		_, _, err = svc.Create(ctx, live, webhooks.EndpointInput{URL: &plain})
+		require.Equal(t, errs.Invalid, errs.KindOf(err), "live endpoints use https")
+
+		e, _, err := svc.Create(ctx, b.p, webhooks.EndpointInput{URL: &plain})
+		require.NoError(t, err, "test endpoints may be local")
+		_, err = svc.Get(ctx, live, e.ID)
+		require.Equal(t, errs.NotFound, errs.KindOf(err))
+		require.NoError(t, svc.Delete(ctx, b.p, e.ID))
+		_, err = svc.Get(ctx, b.p, e.ID)
+		require.Equal(t, errs.NotFound, errs.KindOf(err))
+		list, err := svc.List(ctx, b.p)
+		require.NoError(t, err)
+		require.Empty(t, list)
+	})
+}
+
+var pagingAll = paging.Page{Number: 1, Size: 100}
