@@ -20,9 +20,9 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/wallets"
-	"github.com/meridianhq/meridian/rest/maplerad"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -74,11 +74,11 @@ func setup(t *testing.T, d *db.DB) (*crypto.Service, *testBundle) {
 	ev.Now = clk.Now
 	jc := jobs.New(d, jobs.Config{Sync: true, PollInterval: 10 * time.Millisecond, Logger: slog.New(slog.DiscardHandler), Now: clk.Now,
 		Backoff: func(int) time.Duration { return 0 }})
-	x := fx.New(d, l, fx.Config{SpreadBps: 50, FeeBps: 30, Events: ev, Encode: maplerad.ExchangeOf, Now: clk.Now})
+	x := fx.New(d, l, fx.Config{SpreadBps: 50, FeeBps: 30, Events: ev, Now: clk.Now})
 	keys := testKeys(t)
 	svc := crypto.New(d, crypto.Config{Keys: keys, Ledger: l, FX: x, Customers: cust, Jobs: jc, Events: ev,
-		SandboxDelay: sandboxDelay, EncodeDeposit: maplerad.DepositOf, EncodeWithdrawal: maplerad.WithdrawalOf, Now: clk.Now})
-	o, err := a.CreateOrganization(ctx, "acme")
+		SandboxDelay: sandboxDelay, Now: clk.Now})
+	o, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
 	t.Cleanup(func() {
 		require.NoError(t, jc.Stop(context.Background()))
@@ -236,7 +236,7 @@ func TestAddresses(t *testing.T) {
 		t.Run("addresses belong to their organization and mode", func(t *testing.T) {
 			a, err := svc.CreateAddress(ctx, b.p, c.ID, "usdc", "polygon", false)
 			require.NoError(t, err)
-			o, err := b.auth.CreateOrganization(ctx, "globex")
+			o, err := orgs.New(b.db, orgs.Config{}).Create(ctx, "globex")
 			require.NoError(t, err)
 			on := true
 			for _, p := range []auth.Principal{{OrganizationID: o.ID, Mode: auth.Test}, {OrganizationID: b.p.OrganizationID, Mode: auth.Live}} {
@@ -488,7 +488,7 @@ func TestWithdrawals(t *testing.T) {
 		t.Run("withdrawals belong to their organization and mode", func(t *testing.T) {
 			w, err := withdraw(1_000_000, "base", "mine-1")
 			require.NoError(t, err)
-			o, err := b.auth.CreateOrganization(ctx, "globex")
+			o, err := orgs.New(b.db, orgs.Config{}).Create(ctx, "globex")
 			require.NoError(t, err)
 			p := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
 			_, err = svc.Withdrawal(ctx, p, w.ID)

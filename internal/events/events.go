@@ -31,6 +31,10 @@ type Event struct {
 	ObjectID       string    `bun:"object_id"`
 	Payload        string    `bun:"payload"`
 	CreatedAt      time.Time `bun:"created_at"`
+	// Snapshot is what the recording service recorded (the payload's
+	// source), for the hooks of the transaction that records the event;
+	// it is not stored.
+	Snapshot any `bun:"-"`
 }
 
 // Hook runs inside the transaction that records events, once for all the
@@ -105,7 +109,8 @@ func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 	evs := make([]*Event, len(pending))
 	for i, n := range pending {
 		now := l.Now().UTC()
-		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now}
+		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now,
+			Snapshot: n.Snapshot}
 		data, top, err := l.Render(n.Type, n.Snapshot)
 		if err != nil {
 			return nil, errs.Wrap(err, "render event")

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/usd"
 )
 
@@ -184,7 +185,7 @@ func TestAccountRequests(t *testing.T) {
 			b.verify(t, c.ID, true)
 			r, err := svc.CreateRequest(ctx, b.p, c.ID, meta())
 			require.NoError(t, err)
-			other, err := b.auth.CreateOrganization(ctx, "globex")
+			other, err := orgs.New(b.db, orgs.Config{}).Create(ctx, "globex")
 			require.NoError(t, err)
 			for _, p := range []auth.Principal{{OrganizationID: other.ID, Mode: auth.Test}, {OrganizationID: b.p.OrganizationID, Mode: auth.Live}} {
 				_, err = svc.Request(ctx, p, r.Reference)

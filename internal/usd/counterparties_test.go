@@ -10,6 +10,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/usd"
 )
 
@@ -108,7 +109,7 @@ func TestCounterparties(t *testing.T) {
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
 			c, err := svc.CreateCounterparty(ctx, b.p, individual(acct.ID))
 			require.NoError(t, err)
-			other, err := b.auth.CreateOrganization(ctx, "globex")
+			other, err := orgs.New(b.db, orgs.Config{}).Create(ctx, "globex")
 			require.NoError(t, err)
 			p := auth.Principal{OrganizationID: other.ID, Mode: auth.Test}
 			_, err = svc.Counterparty(ctx, p, c.ID)

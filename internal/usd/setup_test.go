@@ -22,10 +22,9 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
-	"github.com/meridianhq/meridian/rest/arkyc"
-	"github.com/meridianhq/meridian/rest/maplerad"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -86,13 +85,13 @@ func setup(t *testing.T, d *db.DB) (*usd.Service, *testBundle) {
 	jc := jobs.New(d, jobs.Config{Sync: true, PollInterval: 10 * time.Millisecond, Logger: log, Now: clk.Now,
 		Backoff: func(int) time.Duration { return 0 }})
 	k := kyc.New(d, kyc.Config{SessionTTL: 15 * time.Minute, PublicURL: "http://127.0.0.1:8080", Providers: mock.Set(),
-		SigningKey: key, Blobs: blobs, Ring: ring, Jobs: jc, Auth: a, Customers: cust, Events: ev, Encode: arkyc.SessionOf,
+		SigningKey: key, Blobs: blobs, Ring: ring, Jobs: jc, Auth: a, Customers: cust, Events: ev,
 		Logger: log, Now: clk.Now})
 	svc, err := usd.New(d, usd.Config{Ledger: l, Customers: cust, KYC: k, Jobs: jc, Events: ev, Key: key, Ring: ring,
-		SandboxDelay: sandboxDelay, EncodeRequest: maplerad.USDRequestOf, EncodeTransfer: maplerad.USDTransferOf, Now: clk.Now})
+		SandboxDelay: sandboxDelay, Now: clk.Now})
 	require.NoError(t, err)
 
-	o, err := a.CreateOrganization(ctx, "acme")
+	o, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
 	b := &testBundle{db: d, p: auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, ledger: l, clock: clk, jobs: jc, auth: a,
 		customers: cust, wallets: wallets.New(d, l), kyc: k}

@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/usd"
 )
 
@@ -139,13 +140,15 @@ func TestTransfers(t *testing.T) {
 
 			var ev events.Event
 			require.NoError(t, d.NewSelect().Model(&ev).Where("object_id = ? AND type = ?", tr.ID, "transfer.successful").Scan(ctx))
+			// The event's snapshot is the transfer as the service has it (the
+			// transports render it: rest.RenderEvent).
 			var body struct {
-				Data map[string]any `json:"data"`
+				Data usd.Transfer `json:"data"`
 			}
 			require.NoError(t, json.Unmarshal([]byte(ev.Payload), &body))
-			require.Equal(t, "ACH", body.Data["payment_rail"], "events carry the transfer as the API shows it")
-			require.Equal(t, "SUCCESS", body.Data["status"])
-			require.EqualValues(t, 5_000, body.Data["amount"])
+			require.Equal(t, tr.ID, body.Data.ID)
+			require.Equal(t, usd.StatusSuccess, body.Data.Status)
+			require.EqualValues(t, 5_000, body.Data.Amount)
 
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusFailed, "")
 			requireKey(t, err, "transfer_settled")
@@ -242,7 +245,7 @@ func TestTransfers(t *testing.T) {
 		})
 
 		t.Run("transfers belong to their organization and mode", func(t *testing.T) {
-			other, err := b.auth.CreateOrganization(ctx, "globex")
+			other, err := orgs.New(b.db, orgs.Config{}).Create(ctx, "globex")
 			require.NoError(t, err)
 			p := auth.Principal{OrganizationID: other.ID, Mode: auth.Test}
 			_, err = svc.CreateTransfer(ctx, p, usd.TransferInput{CounterpartyID: cp.ID, Amount: 1, Rail: "ach"})

@@ -9,7 +9,6 @@ package usd
 import (
 	"context"
 	"crypto/rand"
-	"encoding/json"
 	"math/big"
 	"strings"
 	"time"
@@ -179,16 +178,12 @@ func (s *Service) followVerdicts(ctx context.Context, b *db.Batch, evs []*events
 		if e.Type != "verification.approved" && e.Type != "verification.rejected" {
 			continue
 		}
-		var body struct {
-			Data struct {
-				CustomerID *string `json:"customer_id"`
-			} `json:"data"`
-		}
-		if err := json.Unmarshal([]byte(e.Payload), &body); err != nil || body.Data.CustomerID == nil {
+		ses, ok := e.Snapshot.(*kyc.Session)
+		if !ok || ses.CustomerID == nil {
 			continue
 		}
 		if _, err := s.cfg.Jobs.Insert(ctx, b.IDB(), jobVerdict, verdictArgs{OrganizationID: e.OrganizationID, Mode: e.Mode,
-			CustomerID: *body.Data.CustomerID}, nil); err != nil {
+			CustomerID: *ses.CustomerID}, nil); err != nil {
 			return err
 		}
 	}

@@ -26,6 +26,7 @@ import (
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
@@ -77,7 +78,7 @@ func setup(t *testing.T, d *db.DB, edit func(*webhooks.Config)) (*webhooks.Servi
 	}
 	svc, err := webhooks.New(d, cfg)
 	require.NoError(t, err)
-	o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "acme")
+	o, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
 	jc.Start(ctx)
 	t.Cleanup(func() { require.NoError(t, jc.Stop(context.Background())) })
@@ -160,7 +161,7 @@ func (b *testBundle) endpoint(t *testing.T, svc *webhooks.Service, r *receiver, 
 
 func (b *testBundle) record(t *testing.T, typ string) *events.Event {
 	t.Helper()
-	e, err := b.events.Record(context.Background(), b.db, b.p, typ, "obj_1", map[string]any{"amount": 100, "note": "café"}, nil)
+	e, err := b.events.Record(context.Background(), b.db, b.p, typ, "obj_1", map[string]any{"amount": 100, "note": "café"})
 	require.NoError(t, err)
 	return e
 }
@@ -308,7 +309,7 @@ func TestDelivery(t *testing.T) {
 			require.Equal(t, ev.ID, got[before].header.Get("webhook-id"), "the same webhook-id")
 			require.Equal(t, ev.Payload, string(got[before].body))
 
-			o, err := auth.New(d, auth.Config{}).CreateOrganization(ctx, "globex")
+			o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
 			require.NoError(t, err)
 			_, err = svc.Resend(ctx, auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, dl.ID)
 			require.Equal(t, errs.NotFound, errs.KindOf(err))

@@ -97,7 +97,7 @@ func TestSessionEncoderCarriesTheContractFields(t *testing.T) {
 
 	t.Run("a decided session", func(t *testing.T) {
 		s := &kyc.Session{ID: "ses_2", OrganizationID: "org_1", WorkflowID: "wf_1", Workflow: workflowWithAddress(),
-			Status: kyc.StatusRejected, AutoDecision: ptr(kyc.StatusRejected), FinalDecision: ptr(kyc.StatusRejected),
+			Status: kyc.StatusRejected, AutoDecision: ptr(string(kyc.StatusRejected)), FinalDecision: ptr(string(kyc.StatusRejected)),
 			DecisionReason: ptr("LIVENESS_FAILED"), RiskScore: ptr(0.9), ExpiresAt: later, CreatedAt: created, UpdatedAt: later,
 			CompletedAt: &later, ReviewNote: ptr("edited photo")}
 		data := map[string]any{}

@@ -327,7 +327,7 @@ func TestWebhookAndEventEncodersMatchTheContract(t *testing.T) {
 	log := events.NewLog(nil, nil)
 	log.Now = func() time.Time { return created }
 	evs, err := log.Prepare(authPrincipal(), events.Pending{Type: "transfer.returned", ObjectID: "trf_2",
-		Data: USDTransferOf(&usd.Transfer{ID: "trf_2", Amount: 500, Rail: usd.ACH, Status: usd.StatusReturned, CreatedAt: created, UpdatedAt: later})})
+		Snapshot: USDTransferOf(&usd.Transfer{ID: "trf_2", Amount: 500, Rail: usd.ACH, Status: usd.StatusReturned, CreatedAt: created, UpdatedAt: later})})
 	require.NoError(t, err)
 	rec := httptest.NewRecorder()
 	WriteList(rec, "Events fetched", []json.RawMessage{json.RawMessage(evs[0].Payload)}, Meta{Page: 1, PageSize: 20, Total: 1})
