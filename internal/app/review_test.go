@@ -85,7 +85,8 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 		done.ok(done.upload("liveness", nil))
 		done.ok(s.Do(t, "POST", "/v1/client/complete", done.token, nil))
 
-		queue := func(filter map[string]any, first int, after any) ([]string, apptest.Response) {
+		queue := func(t *testing.T, filter map[string]any, first int, after any) ([]string, apptest.Response) {
+			t.Helper()
 			r := gql(t, s, grace, `query($f: ReviewQueueFilter, $first: Int, $after: String) {
 				reviewQueue(filter: $f, first: $first, after: $after) { edges { node { id decisionReason } } pageInfo { hasNextPage endCursor } } }`,
 				map[string]any{"f": filter, "first": first, "after": after})
@@ -95,111 +96,113 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 			}
 			return ids, r
 		}
-		ids, _ := queue(nil, 10, nil)
-		require.Equal(t, []string{a.id, b.id, c.id}, ids, "the longest waiting first")
-		ids, _ = queue(map[string]any{"reason": "OCR_LOW_CONFIDENCE"}, 10, nil)
-		require.Equal(t, []string{a.id, c.id}, ids)
-		ids, _ = queue(map[string]any{"minAgeSeconds": 5400}, 10, nil)
-		require.Equal(t, []string{a.id}, ids, "waiting at least an hour and a half")
-		ids, page := queue(nil, 2, nil)
-		require.Equal(t, []string{a.id, b.id}, ids)
-		require.Equal(t, true, page.Get("data.reviewQueue.pageInfo.hasNextPage"))
-		ids, _ = queue(nil, 2, page.Str("data.reviewQueue.pageInfo.endCursor"))
-		require.Equal(t, []string{c.id}, ids)
-
-		// Assign, note, flag.
-		r := gql(t, s, grace, `mutation($id: ID!, $k: ID) { assignSession(id: $id, keyId: $k) { assignedTo assignedKeyId } }`,
-			map[string]any{"id": a.id, "k": graceID})
-		require.Equal(t, "Grace", r.Str("data.assignSession.assignedTo"))
-		require.Equal(t, "Grace", f2(s, t, org.TestKey, a.id).Str("data.assigned_to"), "Arkyc's assigned_to")
-		bad := s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: "key_nobody") { id } }`, map[string]any{"id": a.id})
-		require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"), string(bad.Body))
-		ids, _ = queue(map[string]any{"assignedKeyId": graceID}, 10, nil)
-		require.Equal(t, []string{a.id}, ids)
 		const noteText = "The birth date on the passport looks edited"
-		r = gql(t, s, grace, `mutation($id: ID!, $b: String!) { addSessionNote(id: $id, body: $b) { id authorName authorKeyId body } }`,
-			map[string]any{"id": a.id, "b": noteText})
-		require.Equal(t, "Grace", r.Str("data.addSessionNote.authorName"))
-		require.Equal(t, graceID, r.Str("data.addSessionNote.authorKeyId"))
-		var sealed string
-		require.NoError(t, d.NewSelect().Table("session_notes").Column("body").Scan(ctx, &sealed))
-		require.True(t, strings.HasPrefix(sealed, "dk1:"), "notes are sealed under the session's data key")
-		r = gql(t, s, grace, `mutation($id: ID!) { flagSession(id: $id, flagged: true, reason: "edited") { flagged flagReason notes { body authorName } } }`,
-			map[string]any{"id": a.id})
-		require.Equal(t, true, r.Get("data.flagSession.flagged"))
-		require.Equal(t, noteText, r.Str("data.flagSession.notes.0.body"))
-		ids, _ = queue(map[string]any{"flagged": true}, 10, nil)
-		require.Equal(t, []string{a.id}, ids)
-
-		// Approve with a note; refuse what is not in review.
-		r = gql(t, s, grace, `mutation($id: ID!) { approveSession(id: $id, note: "fine") { status } }`, map[string]any{"id": b.id})
-		require.Equal(t, "approved", r.Str("data.approveSession.status"))
-		r = s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: null) { id } }`, map[string]any{"id": b.id})
-		require.Equal(t, "session_not_in_review", r.Str("errors.0.extensions.code"), string(r.Body))
-
-		// Redo: only the selfie again, with a new token for the same session.
-		r = s.GraphQL(t, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["passport"]) { clientToken } }`, map[string]any{"id": c.id})
-		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
-		r = gql(t, s, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"], note: "Your face was hidden") {
-			clientToken url session { status redoSteps finalDecision } } }`, map[string]any{"id": c.id})
-		require.Equal(t, "started", r.Str("data.requestSessionRedo.session.status"))
-		require.Equal(t, []any{"liveness"}, r.Get("data.requestSessionRedo.session.redoSteps"))
-		require.Nil(t, r.Get("data.requestSessionRedo.session.finalDecision"))
-		token := r.Str("data.requestSessionRedo.clientToken")
-		require.Contains(t, r.Str("data.requestSessionRedo.url"), token)
-		old := s.Do(t, "GET", "/v1/client/session", c.token, nil)
-		require.Equal(t, 401, old.Status, "the token from before the redo stops working")
-		require.Equal(t, "invalid_client_token", old.Str("error"))
-		old = s.GraphQL(t, c.token, `query($id: ID!) { session(id: $id) { status } }`, map[string]any{"id": c.id})
-		require.Equal(t, 401, old.Status, string(old.Body))
-		require.Equal(t, "invalid_client_token", old.Str("errors.0.extensions.code"))
-		require.Equal(t, 200, s.Do(t, "GET", "/v1/client/session", token, nil).Status)
-		resumed := s.Do(t, "POST", "/v1/client/complete", token, nil)
-		require.Equal(t, "session_incomplete", resumed.Str("error"), "the selfie is asked for again")
-		require.Contains(t, resumed.Str("message"), "liveness")
-		require.NotContains(t, resumed.Str("message"), "document")
-		f := &flow{t: t, s: s, key: org.TestKey, id: c.id, token: token}
-		f.ok(f.upload("liveness", nil))
-		f.ok(s.Do(t, "POST", "/v1/client/complete", token, nil))
-		require.Equal(t, "requires_review", f.session().Str("data.status"), "the document still reads poorly")
-		require.Contains(t, eventTypes(t, d, c.id), "verification.redo_requested")
-
-		// Each action once in the audit log, by its reviewer, with its request.
-		require.Equal(t, []string{"session.asset_links_issued", "session.assigned", "session.asset_links_issued", "session.note_added",
-			"session.flagged"}, auditActions(t, s, org.TestKey, a.id), "each retrieval with links is recorded too")
-		require.Equal(t, []string{"session.asset_links_issued", "session.approved"}, auditActions(t, s, org.TestKey, b.id))
-		require.Equal(t, []string{"session.asset_links_issued", "session.redo_requested", "session.asset_links_issued"},
-			auditActions(t, s, org.TestKey, c.id))
-		require.Equal(t, []string{"api_key.created"}, auditActions(t, s, org.TestKey, graceID))
-		entries := s.Do(t, "GET", "/v1/audit?actor_key_id="+graceID, org.TestKey, nil)
-		require.EqualValues(t, 5, entries.Get("meta.total"))
-		for _, e := range entries.Get("data").([]any) {
-			e := e.(map[string]any)
-			require.Equal(t, "Grace", e["actor_name"])
-			require.NotEmpty(t, e["request_id"])
-			require.NotContains(t, toText(e["data"]), noteText, "no note text in the audit log")
-		}
-		g := gql(t, s, org.TestKey, `{ auditLog(filter: {action: "session.note_added"}) { edges { node { actorName objectId requestId } } } }`, nil)
-		require.Len(t, g.Get("data.auditLog.edges"), 1)
-		require.Equal(t, a.id, g.Str("data.auditLog.edges.0.node.objectId"))
-		require.Equal(t, 422, s.Do(t, "GET", "/v1/audit?since=yesterday", org.TestKey, nil).Status)
-		other := s.Org(t, "other")
-		theirs := s.Do(t, "GET", "/v1/audit", other.TestKey, nil)
-		require.EqualValues(t, 1, theirs.Get("meta.total"), "each organization sees its own: the creation of its test key")
-		require.Equal(t, "api_key.created", theirs.Str("data.0.action"))
-		require.Equal(t, "system:cli", theirs.Str("data.0.actor_name"))
-
-		// Revoking a key is recorded, and nothing rewrites the log.
-		gql(t, s, org.TestKey, `mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`, map[string]any{"id": graceID})
-		require.Equal(t, []string{"api_key.created", "api_key.revoked"}, auditActions(t, s, org.TestKey, graceID))
-		_, err := d.ExecContext(ctx, "UPDATE audit_log SET action = 'nothing'")
-		require.ErrorContains(t, err, "append-only")
-		_, err = d.ExecContext(ctx, "DELETE FROM audit_log")
-		require.ErrorContains(t, err, "append-only")
-		if d.Engine == db.Postgres {
-			_, err = d.ExecContext(ctx, "TRUNCATE audit_log")
+		t.Run("the queue: the longest waiting first, filtered and paged", func(t *testing.T) {
+			ids, _ := queue(t, nil, 10, nil)
+			require.Equal(t, []string{a.id, b.id, c.id}, ids, "the longest waiting first")
+			ids, _ = queue(t, map[string]any{"reason": "OCR_LOW_CONFIDENCE"}, 10, nil)
+			require.Equal(t, []string{a.id, c.id}, ids)
+			ids, _ = queue(t, map[string]any{"minAgeSeconds": 5400}, 10, nil)
+			require.Equal(t, []string{a.id}, ids, "waiting at least an hour and a half")
+			ids, page := queue(t, nil, 2, nil)
+			require.Equal(t, []string{a.id, b.id}, ids)
+			require.Equal(t, true, page.Get("data.reviewQueue.pageInfo.hasNextPage"))
+			ids, _ = queue(t, nil, 2, page.Str("data.reviewQueue.pageInfo.endCursor"))
+			require.Equal(t, []string{c.id}, ids)
+		})
+		t.Run("assign, note, flag", func(t *testing.T) {
+			r := gql(t, s, grace, `mutation($id: ID!, $k: ID) { assignSession(id: $id, keyId: $k) { assignedTo assignedKeyId } }`,
+				map[string]any{"id": a.id, "k": graceID})
+			require.Equal(t, "Grace", r.Str("data.assignSession.assignedTo"))
+			require.Equal(t, "Grace", f2(s, t, org.TestKey, a.id).Str("data.assigned_to"), "Arkyc's assigned_to")
+			bad := s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: "key_nobody") { id } }`, map[string]any{"id": a.id})
+			require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"), string(bad.Body))
+			ids, _ := queue(t, map[string]any{"assignedKeyId": graceID}, 10, nil)
+			require.Equal(t, []string{a.id}, ids)
+			r = gql(t, s, grace, `mutation($id: ID!, $b: String!) { addSessionNote(id: $id, body: $b) { id authorName authorKeyId body } }`,
+				map[string]any{"id": a.id, "b": noteText})
+			require.Equal(t, "Grace", r.Str("data.addSessionNote.authorName"))
+			require.Equal(t, graceID, r.Str("data.addSessionNote.authorKeyId"))
+			var sealed string
+			require.NoError(t, d.NewSelect().Table("session_notes").Column("body").Scan(ctx, &sealed))
+			require.True(t, strings.HasPrefix(sealed, "dk1:"), "notes are sealed under the session's data key")
+			r = gql(t, s, grace, `mutation($id: ID!) { flagSession(id: $id, flagged: true, reason: "edited") { flagged flagReason notes { body authorName } } }`,
+				map[string]any{"id": a.id})
+			require.Equal(t, true, r.Get("data.flagSession.flagged"))
+			require.Equal(t, noteText, r.Str("data.flagSession.notes.0.body"))
+			ids, _ = queue(t, map[string]any{"flagged": true}, 10, nil)
+			require.Equal(t, []string{a.id}, ids)
+		})
+		t.Run("approve with a note; refuse what is not in review", func(t *testing.T) {
+			r := gql(t, s, grace, `mutation($id: ID!) { approveSession(id: $id, note: "fine") { status } }`, map[string]any{"id": b.id})
+			require.Equal(t, "approved", r.Str("data.approveSession.status"))
+			r = s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: null) { id } }`, map[string]any{"id": b.id})
+			require.Equal(t, "session_not_in_review", r.Str("errors.0.extensions.code"), string(r.Body))
+		})
+		t.Run("redo: only the selfie again, with a new token", func(t *testing.T) {
+			r := s.GraphQL(t, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["passport"]) { clientToken } }`, map[string]any{"id": c.id})
+			require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+			r = gql(t, s, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"], note: "Your face was hidden") {
+				clientToken url session { status redoSteps finalDecision } } }`, map[string]any{"id": c.id})
+			require.Equal(t, "started", r.Str("data.requestSessionRedo.session.status"))
+			require.Equal(t, []any{"liveness"}, r.Get("data.requestSessionRedo.session.redoSteps"))
+			require.Nil(t, r.Get("data.requestSessionRedo.session.finalDecision"))
+			token := r.Str("data.requestSessionRedo.clientToken")
+			require.Contains(t, r.Str("data.requestSessionRedo.url"), token)
+			old := s.Do(t, "GET", "/v1/client/session", c.token, nil)
+			require.Equal(t, 401, old.Status, "the token from before the redo stops working")
+			require.Equal(t, "invalid_client_token", old.Str("error"))
+			old = s.GraphQL(t, c.token, `query($id: ID!) { session(id: $id) { status } }`, map[string]any{"id": c.id})
+			require.Equal(t, 401, old.Status, string(old.Body))
+			require.Equal(t, "invalid_client_token", old.Str("errors.0.extensions.code"))
+			require.Equal(t, 200, s.Do(t, "GET", "/v1/client/session", token, nil).Status)
+			resumed := s.Do(t, "POST", "/v1/client/complete", token, nil)
+			require.Equal(t, "session_incomplete", resumed.Str("error"), "the selfie is asked for again")
+			require.Contains(t, resumed.Str("message"), "liveness")
+			require.NotContains(t, resumed.Str("message"), "document")
+			f := &flow{t: t, s: s, key: org.TestKey, id: c.id, token: token}
+			f.ok(f.upload("liveness", nil))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", token, nil))
+			require.Equal(t, "requires_review", f.session().Str("data.status"), "the document still reads poorly")
+			require.Contains(t, eventTypes(t, d, c.id), "verification.redo_requested")
+		})
+		t.Run("each action once in the audit log, by its reviewer", func(t *testing.T) {
+			require.Equal(t, []string{"session.asset_links_issued", "session.assigned", "session.asset_links_issued", "session.note_added",
+				"session.flagged"}, auditActions(t, s, org.TestKey, a.id), "each retrieval with links is recorded too")
+			require.Equal(t, []string{"session.asset_links_issued", "session.approved"}, auditActions(t, s, org.TestKey, b.id))
+			require.Equal(t, []string{"session.asset_links_issued", "session.redo_requested", "session.asset_links_issued"},
+				auditActions(t, s, org.TestKey, c.id))
+			require.Equal(t, []string{"api_key.created"}, auditActions(t, s, org.TestKey, graceID))
+			entries := s.Do(t, "GET", "/v1/audit?actor_key_id="+graceID, org.TestKey, nil)
+			require.EqualValues(t, 5, entries.Get("meta.total"))
+			for _, e := range entries.Get("data").([]any) {
+				e := e.(map[string]any)
+				require.Equal(t, "Grace", e["actor_name"])
+				require.NotEmpty(t, e["request_id"])
+				require.NotContains(t, toText(e["data"]), noteText, "no note text in the audit log")
+			}
+			g := gql(t, s, org.TestKey, `{ auditLog(filter: {action: "session.note_added"}) { edges { node { actorName objectId requestId } } } }`, nil)
+			require.Len(t, g.Get("data.auditLog.edges"), 1)
+			require.Equal(t, a.id, g.Str("data.auditLog.edges.0.node.objectId"))
+			require.Equal(t, 422, s.Do(t, "GET", "/v1/audit?since=yesterday", org.TestKey, nil).Status)
+			other := s.Org(t, "other")
+			theirs := s.Do(t, "GET", "/v1/audit", other.TestKey, nil)
+			require.EqualValues(t, 1, theirs.Get("meta.total"), "each organization sees its own: the creation of its test key")
+			require.Equal(t, "api_key.created", theirs.Str("data.0.action"))
+			require.Equal(t, "system:cli", theirs.Str("data.0.actor_name"))
+		})
+		t.Run("revoking a key is recorded; nothing rewrites the log", func(t *testing.T) {
+			gql(t, s, org.TestKey, `mutation($id: ID!) { revokeApiKey(id: $id) { revokedAt } }`, map[string]any{"id": graceID})
+			require.Equal(t, []string{"api_key.created", "api_key.revoked"}, auditActions(t, s, org.TestKey, graceID))
+			_, err := d.ExecContext(ctx, "UPDATE audit_log SET action = 'nothing'")
 			require.ErrorContains(t, err, "append-only")
-		}
+			_, err = d.ExecContext(ctx, "DELETE FROM audit_log")
+			require.ErrorContains(t, err, "append-only")
+			if d.Engine == db.Postgres {
+				_, err = d.ExecContext(ctx, "TRUNCATE audit_log")
+				require.ErrorContains(t, err, "append-only")
+			}
+		})
 	})
 }
 

@@ -39,7 +39,10 @@ func (s *Service) ClientSession(ctx context.Context, p auth.Principal) (*Session
 	}
 	ses, err := s.Session(ctx, p, p.SessionID)
 	if err == nil && ses.Status == StatusPending {
-		ses, err = s.change(ctx, p, p.SessionID, ses, s.begin)
+		return s.change(ctx, p, p.SessionID, ses, s.begin)
+	}
+	if err == nil {
+		err = s.withUploads(ctx, s.db, ses)
 	}
 	return ses, err
 }
@@ -234,9 +237,9 @@ func (s *Service) begin(ctx context.Context, tx bun.Tx, ses *Session) error {
 	return s.transition(ctx, tx, ses, StatusStarted, "verification.started")
 }
 
-// attach returns the insert that records a stored image on the session,
-// and counts the image there (the step's transition sends the insert and
-// saves the count).
+// attach returns the insert that records a stored image on the session
+// (the step's transition sends it), and adds the upload to the session's
+// current uploads, which are its step state.
 func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) (*bun.InsertQuery, error) {
 	dk, err := s.dataKey(ctx, tx, ses)
 	if err != nil {
@@ -245,13 +248,7 @@ func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind str
 	raw := sealResult(dk, result)
 	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,
 		Width: st.Width, Height: st.Height, Size: st.Size, Hints: h, Result: raw, CreatedAt: s.now()}
-	if ses.UploadCounts == nil {
-		ses.UploadCounts = map[string]int{}
-	}
-	ses.UploadCounts[kind]++
-	if ses.uploadsKnown {
-		ses.uploads = append(ses.uploads, *u)
-	}
+	ses.uploads = append(ses.uploads, *u)
 	return tx.NewInsert().Model(u), nil
 }
 
@@ -396,7 +393,7 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, vide
 		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
 			return errOutOfOrder("Upload the document before the liveness selfie")
 		}
-		if ses.UploadCounts[KindLiveness] >= MaxLivenessAttempts {
+		if ses.Uploaded(KindLiveness) >= MaxLivenessAttempts {
 			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
 		}
 		var with []schema.QueryAppender
@@ -489,11 +486,11 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[str
 		if wf.Has(StageDocument) {
 			if ses.DocumentType == nil {
 				missing = append(missing, "document_front")
-			} else if DoubleSided(*ses.DocumentType) && ses.UploadCounts[KindBack] == 0 {
+			} else if DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0 {
 				missing = append(missing, "document_back")
 			}
 		}
-		if wf.Has(StageLiveness) && ses.UploadCounts[KindLiveness] == 0 {
+		if wf.Has(StageLiveness) && ses.Uploaded(KindLiveness) == 0 {
 			missing = append(missing, "liveness")
 		}
 		if wf.Has(StageAddress) && ses.Address == nil {
@@ -625,13 +622,10 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 	if err != nil {
 		return nil, decision.Verdict{}, err
 	}
-	ups := ses.uploads
-	if !ses.uploadsKnown {
-		var err error
-		if ups, err = uploads(ctx, idb, ses.ID); err != nil {
-			return nil, decision.Verdict{}, err
-		}
+	if err := s.withUploads(ctx, idb, ses); err != nil {
+		return nil, decision.Verdict{}, err
 	}
+	ups := ses.uploads
 	var front, back *Upload
 	var selfies []Upload
 	hasPOA := false

@@ -92,7 +92,7 @@ func (e *Edit) Erase(ctx context.Context, actor audit.Actor, action, reason stri
 	dataKey, now := ses.DataKeyID, s.now()
 	ses.Checks = withoutPersonalData(ses).Checks
 	ses.Address, ses.ReviewNote, ses.FlagReason, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, nil, &now
-	ses.uploads, ses.uploadsKnown = nil, false
+	ses.uploads, ses.uploadsKnown = nil, true
 	writes := append([]schema.QueryAppender{tx.NewDelete().Model((*Upload)(nil)).Where("session_id = ?", ses.ID)}, with...)
 	writes = append(writes, e.Audit(ctx, actor, action, map[string]any{"reason": reason, "uploads": len(ups)}))
 	if err := e.Save(ctx, ses.Status, "verification.redacted", writes...); err != nil {
@@ -171,16 +171,14 @@ func (e *Edit) Reopen(ctx context.Context, p auth.Principal, steps []string, not
 	if err := v.Err(); err != nil {
 		return "", err
 	}
-	for _, k := range kinds {
-		delete(ses.UploadCounts, k)
-	}
+	ses.uploads = slices.DeleteFunc(ses.uploads, func(u Upload) bool { return slices.Contains(kinds, u.Kind) })
 	if ses.Checks != nil {
 		ses.Checks = &c
 	}
 	now := s.now()
 	ses.ExpiresAt = now.Add(s.cfg.SessionTTL)
 	ses.AutoDecision, ses.FinalDecision, ses.DecisionReason, ses.RiskScore, ses.CompletedAt = nil, nil, nil, nil, nil
-	ses.ReviewNote, ses.RedoSteps, ses.uploads, ses.uploadsKnown = note, slices.Clone(steps), nil, false
+	ses.ReviewNote, ses.RedoSteps = note, slices.Clone(steps)
 	if err := s.cfg.Auth.RevokeClientTokens(ctx, tx, ses.ID); err != nil {
 		return "", err
 	}

@@ -1,7 +1,6 @@
 package kyc
 
 import (
-	"maps"
 	"slices"
 	"sync"
 
@@ -59,7 +58,6 @@ func (k *known) drop(id string) {
 func (s *Session) clone() *Session {
 	c := *s
 	c.copied = false
-	c.UploadCounts = maps.Clone(s.UploadCounts)
 	c.uploads = slices.Clone(s.uploads)
 	return &c
 }

@@ -169,9 +169,6 @@ type Session struct {
 	// key, and never in events.
 	ReviewNote       *string `bun:"-"`
 	SealedReviewNote *string `bun:"review_note"`
-	// UploadCounts counts the session's uploads by kind, kept with the
-	// session so that its steps and the widget's view need not read them.
-	UploadCounts map[string]int `bun:"upload_counts,type:text"`
 	// Version counts the session's changes (see change).
 	Version int64 `bun:"version" json:"-"`
 	// EndedAt is when the session reached a terminal status (retention
@@ -194,8 +191,10 @@ type Session struct {
 	// RedoSteps are the steps a reviewer asked the person to take again.
 	RedoSteps []string `bun:"redo_steps,type:text"`
 
-	// uploads are the session's uploads, oldest first, when uploadsKnown:
-	// in a process's copy of a session it created (see known).
+	// uploads are the session's current uploads (those no redo
+	// superseded), oldest first, when uploadsKnown: they are its step
+	// state (Uploaded), read with the session for a change (withUploads)
+	// and kept in the process's copy (see known).
 	uploads      []Upload
 	uploadsKnown bool
 	// copied marks this process's copy of the session (known.get): it may
@@ -402,7 +401,7 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		ses = &Session{ID: ids.New("ses"), OrganizationID: p.OrganizationID, Mode: p.Mode, WorkflowID: wf.ID,
 			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
 			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
-			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, UploadCounts: map[string]int{}, uploadsKnown: true}
+			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, uploadsKnown: true}
 		dk, key := s.cfg.Ring.New()
 		ses.DataKeyID = &dk.ID
 		var insertToken *bun.InsertQuery
@@ -514,6 +513,9 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, start
 			if err := s.expireDue(ctx, tx, start); err != nil {
 				return err
 			}
+			if err := s.withUploads(ctx, tx, start); err != nil {
+				return err
+			}
 			return fn(ctx, tx, start)
 		})
 		stale := errors.Is(err, errStale)
@@ -528,6 +530,9 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, start
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
 		if ses, err = s.load(ctx, tx, p, id); err != nil {
+			return err
+		}
+		if err := s.withUploads(ctx, tx, ses); err != nil {
 			return err
 		}
 		return fn(ctx, tx, ses)
@@ -558,6 +563,39 @@ func (s *Service) peek(ctx context.Context, p auth.Principal, id string) (*Sessi
 // a redo superseded.
 func (s *Service) Uploads(ctx context.Context, sessionID string) ([]Upload, error) {
 	return uploads(ctx, s.db, sessionID)
+}
+
+// Uploaded is how many current uploads of kind the session has: which
+// steps are done, and how many selfies were taken. The session's uploads
+// must have been read (withUploads; a change does it).
+func (s *Session) Uploaded(kind string) int {
+	if !s.uploadsKnown {
+		panic("kyc: the uploads of session " + s.ID + " were not read")
+	}
+	n := 0
+	for _, u := range s.uploads {
+		if u.Kind == kind {
+			n++
+		}
+	}
+	return n
+}
+
+// SetUploads gives the session its current uploads, read elsewhere
+// (Uploads, UploadsFor).
+func (s *Session) SetUploads(ups []Upload) { s.uploads, s.uploadsKnown = ups, true }
+
+// withUploads reads the session's current uploads, unless known.
+func (s *Service) withUploads(ctx context.Context, idb bun.IDB, ses *Session) error {
+	if ses.uploadsKnown {
+		return nil
+	}
+	ups, err := uploads(ctx, idb, ses.ID)
+	if err != nil {
+		return err
+	}
+	ses.uploads, ses.uploadsKnown = ups, true
+	return nil
 }
 
 func uploads(ctx context.Context, idb bun.IDB, sessionID string) ([]Upload, error) {

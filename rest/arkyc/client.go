@@ -132,8 +132,8 @@ type ClientDecision struct {
 }
 
 func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession {
-	done := func(kind string) bool { return s.UploadCounts[kind] > 0 }
-	attempts := s.UploadCounts[kyc.KindLiveness]
+	done := func(kind string) bool { return s.Uploaded(kind) > 0 }
+	attempts := s.Uploaded(kyc.KindLiveness)
 	wf := s.Workflow
 	var steps ClientSteps
 	add := func(step string, ok bool) {

@@ -137,8 +137,8 @@ func TestClientSessionEncoderCarriesTheContractFields(t *testing.T) {
 	h := &Handlers{KYC: kyc.New(nil, kyc.Config{PublicURL: "https://meridian.example", Jobs: jobs.New(nil, jobs.Config{})})}
 	p := auth.Principal{OrganizationID: "org_1", OrganizationName: "Acme", Mode: auth.Test, Kind: auth.ClientToken, SessionID: "ses_1"}
 	s := &kyc.Session{ID: "ses_1", OrganizationID: "org_1", Workflow: workflowWithAddress(), Status: kyc.StatusDocumentSubmitted,
-		DocumentType: ptr("passport"), UploadCounts: map[string]int{kyc.KindFront: 1, kyc.KindLiveness: 1}, ExpiresAt: later,
-		CreatedAt: created, UpdatedAt: created}
+		DocumentType: ptr("passport"), ExpiresAt: later, CreatedAt: created, UpdatedAt: created}
+	s.SetUploads([]kyc.Upload{{ID: "upl_1", Kind: kyc.KindFront}, {ID: "upl_2", Kind: kyc.KindLiveness}})
 
 	encode := func(widget string) map[string]any {
 		r := httptest.NewRequest("GET", "/v1/client/session", nil)
