@@ -5,6 +5,7 @@ import (
 	"embed"
 	"fmt"
 	"io/fs"
+	"strings"
 
 	"github.com/uptrace/bun/migrate"
 )
@@ -71,4 +72,19 @@ func (d *DB) PendingMigrations(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	return len(ms.Unapplied()), nil
+}
+
+// MigrationStatements returns the statements of the embedded migration
+// whose file name starts with name, for engine: a test of what a migration
+// does to data runs them again on rows it wrote.
+func MigrationStatements(engine Dialect, name string) ([]string, error) {
+	files, err := fs.Glob(migrationFiles, "migrations/"+string(engine)+"/"+name+"*.up.sql")
+	if err != nil || len(files) != 1 {
+		return nil, fmt.Errorf("migration %s: %d files match", name, len(files))
+	}
+	raw, err := migrationFiles.ReadFile(files[0])
+	if err != nil {
+		return nil, err
+	}
+	return strings.Split(string(raw), "--bun:split"), nil
 }

@@ -3527,8 +3527,8 @@ type Session {
   "The reviewer's note of the verdict or redo (null for a client token)."
   reviewNote: String
   checks: SessionChecks
-  "Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted; a redo's superseded uploads are left out."
-  documents: [SessionDocument!]! @listSize(max: 6)
+  "Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
+  documents: [SessionDocument!]! @listSize(max: 9)
   expiresAt: Time!
   createdAt: Time!
   updatedAt: Time!

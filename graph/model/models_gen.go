@@ -474,7 +474,7 @@ type Session struct {
 	// The reviewer's note of the verdict or redo (null for a client token).
 	ReviewNote *string        `json:"reviewNote,omitempty"`
 	Checks     *SessionChecks `json:"checks,omitempty"`
-	// Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted; a redo's superseded uploads are left out.
+	// Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them.
 	Documents   []*SessionDocument `json:"documents"`
 	ExpiresAt   time.Time          `json:"expiresAt"`
 	CreatedAt   time.Time          `json:"createdAt"`

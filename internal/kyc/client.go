@@ -239,11 +239,24 @@ func (s *Service) begin(ctx context.Context, tx bun.Tx, ses *Session) error {
 
 // attach returns the insert that records a stored image on the session
 // (the step's transition sends it), and adds the upload to the session's
-// current uploads, which are its step state.
+// current uploads, which are its step state. A session keeps one current
+// upload of each kind but the selfies and their videos (MaxLivenessAttempts
+// of each): sending a document side or a proof of address again supersedes
+// the one before, which stays on record for the audit, as a redo's do.
 func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) (*bun.InsertQuery, error) {
 	dk, err := s.dataKey(ctx, tx, ses)
 	if err != nil {
 		return nil, err
+	}
+	if kind != KindLiveness && kind != KindLivenessVideo && ses.Uploaded(kind) > 0 {
+		now := s.now()
+		_, err := tx.NewUpdate().Model((*Upload)(nil)).Set("superseded_at = ?", now).
+			Where("session_id = ? AND kind = ? AND superseded_at IS NULL", ses.ID, kind).Exec(ctx)
+		if err != nil {
+			return nil, errs.Wrap(err, "supersede upload")
+		}
+		// A new slice: this process's copy of the session may share the old one.
+		ses.uploads = slices.DeleteFunc(slices.Clone(ses.uploads), func(u Upload) bool { return u.Kind == kind })
 	}
 	raw := sealResult(dk, result)
 	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,

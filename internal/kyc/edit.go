@@ -171,7 +171,7 @@ func (e *Edit) Reopen(ctx context.Context, p auth.Principal, steps []string, not
 	if err := v.Err(); err != nil {
 		return "", err
 	}
-	ses.uploads = slices.DeleteFunc(ses.uploads, func(u Upload) bool { return slices.Contains(kinds, u.Kind) })
+	ses.uploads = slices.DeleteFunc(slices.Clone(ses.uploads), func(u Upload) bool { return slices.Contains(kinds, u.Kind) })
 	if ses.Checks != nil {
 		ses.Checks = &c
 	}

@@ -82,6 +82,39 @@ func TestSteps(t *testing.T) {
 			_, err = f.Liveness(nil)
 			require.Equal(t, "liveness_attempts_exhausted", errs.KeyOf(err))
 		})
+		t.Run("a side sent again supersedes the one before", func(t *testing.T) {
+			svc, b := setup(t, d)
+			stages := []string{kyc.StageDocument, kyc.StageLiveness, kyc.StageAddress}
+			wf, err := svc.CreateWorkflow(context.Background(), b.P, kyc.WorkflowPatch{Name: new("with address"), Stages: &stages})
+			require.NoError(t, err)
+			f := b.Session(t, kyc.CreateSessionInput{WorkflowID: wf.ID})
+			for range 3 {
+				_, err := f.Document("front", map[string]string{"document_type": "id_card"})
+				require.NoError(t, err)
+				_, err = f.Document("back", nil)
+				require.NoError(t, err)
+			}
+			for range kyc.MaxLivenessAttempts {
+				_, err := f.Liveness(nil)
+				require.NoError(t, err)
+			}
+			_, err = f.Address(map[string]string{"line1": "1 Main St", "city": "Lagos", "country": "NG"}, true)
+			require.NoError(t, err)
+			_, err = f.Address(map[string]string{"line1": "2 Main St", "city": "Lagos", "country": "NG"}, true)
+			require.NoError(t, err)
+			ups, err := svc.Uploads(context.Background(), f.ID)
+			require.NoError(t, err)
+			kinds := map[string]int{}
+			for _, u := range ups {
+				kinds[u.Kind]++
+			}
+			require.Equal(t, map[string]int{kyc.KindFront: 1, kyc.KindBack: 1, kyc.KindLiveness: 3, kyc.KindPOA: 1}, kinds)
+			n, err := d.NewSelect().Table("session_uploads").Where("session_id = ? AND superseded_at IS NOT NULL", f.ID).Count(context.Background())
+			require.NoError(t, err)
+			require.EqualValues(t, 5, n, "two fronts, two backs and a proof of address stay on record")
+			_, err = f.Complete(nil)
+			require.NoError(t, err, "every step is done")
+		})
 		t.Run("complete names what is missing, then decides", func(t *testing.T) {
 			_, b := setup(t, d)
 			f := b.Session(t, kyc.CreateSessionInput{})
@@ -176,3 +209,50 @@ func storeIn(t *testing.T, b *kyctest.Bundle, f *kyctest.Flow) *kyc.Stored {
 }
 
 func bytesReader(b []byte) *bytes.Reader { return bytes.NewReader(b) }
+
+// Migration 17 supersedes what earlier versions left current: the uploads
+// of a step a redo reopened, and a side sent twice.
+func TestMigrationLeavesOneCurrentUploadOfEachKind(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		current := func(id string) map[string]int {
+			ups, err := svc.Uploads(ctx, id)
+			require.NoError(t, err)
+			out := map[string]int{}
+			for _, u := range ups {
+				out[u.Kind]++
+			}
+			return out
+		}
+		// As an earlier version left them: nothing superseded.
+		forget := func(id string) {
+			_, err := d.NewUpdate().Table("session_uploads").Set("superseded_at = NULL").Where("session_id = ?", id).Exec(ctx)
+			require.NoError(t, err)
+		}
+		redone := b.InReview(t)
+		_, err := svc.Edit(ctx, b.P, redone.ID, func(ctx context.Context, e *kyc.Edit) error {
+			_, err := e.Reopen(ctx, b.P, []string{kyc.RedoLiveness}, nil)
+			return err
+		})
+		require.NoError(t, err)
+		forget(redone.ID)
+		twice := b.Session(t, kyc.CreateSessionInput{})
+		for range 2 {
+			_, err := twice.Document("front", map[string]string{"document_type": "passport"})
+			require.NoError(t, err)
+		}
+		forget(twice.ID)
+		require.Equal(t, map[string]int{kyc.KindFront: 2}, current(twice.ID))
+
+		stmts, err := db.MigrationStatements(d.Engine, "20261126000017")
+		require.NoError(t, err)
+		for _, q := range stmts {
+			_, err := d.ExecContext(ctx, q)
+			require.NoError(t, err)
+		}
+		require.Equal(t, map[string]int{kyc.KindFront: 1}, current(redone.ID), "the redo's selfie is superseded, the document stays")
+		require.Equal(t, map[string]int{kyc.KindFront: 1}, current(twice.ID))
+	})
+}
