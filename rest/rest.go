@@ -60,20 +60,35 @@ type Router struct {
 	// surfaces maps the prefix of every registered route ("/v1/fx" for
 	// "/v1/fx/quote") to the error envelope of the route's surface.
 	surfaces map[string]httpio.ErrorWriter
+	// versions maps a version ("/v2") to the surface of all its routes, or
+	// to nil when it has routes of more than one surface.
+	versions map[string]httpio.ErrorWriter
 }
 
 // ErrorsFor returns the error envelope of the surface a path belongs to:
 // that of the routes registered under the path's prefix (its version and
 // first segment, "/v1/fx" for "/v1/fx/quote" or "/api/v1/fx/nope"), whether
-// or not a route matches the path itself; Arkyc's for any other path.
+// or not a route matches the path itself; else that of its version when
+// all the version's routes are of one surface ("/v2/nope" is Maplerad's);
+// Arkyc's for any other path.
 func (rt *Router) ErrorsFor(path string) httpio.ErrorWriter {
 	if rest, ok := strings.CutPrefix(path, "/api"); ok && strings.HasPrefix(rest, "/") {
 		path = rest
 	}
-	if ew, ok := rt.surfaces[prefixOf(path)]; ok {
+	prefix := prefixOf(path)
+	if ew, ok := rt.surfaces[prefix]; ok {
+		return ew
+	}
+	if ew := rt.versions[versionOf(prefix)]; ew != nil {
 		return ew
 	}
 	return rt.arkyc
+}
+
+// versionOf is the version of a prefix: "/v2" for "/v2/transfers".
+func versionOf(prefix string) string {
+	v, _, _ := strings.Cut(strings.TrimPrefix(prefix, "/"), "/")
+	return "/" + v
 }
 
 // prefixOf is the version and first segment of a path: "/v1/fx" for
@@ -87,7 +102,7 @@ func prefixOf(path string) string {
 // New registers every REST route on mux.
 func New(mux *http.ServeMux, deps Deps) *Router {
 	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log},
-		surfaces: map[string]httpio.ErrorWriter{}}
+		surfaces: map[string]httpio.ErrorWriter{}, versions: map[string]httpio.ErrorWriter{}}
 	ak := &arkyc.Handlers{KYC: deps.KYC, Review: deps.Review, Audit: deps.Audit, Errors: rt.arkyc}
 	verify := func(pattern string, h http.HandlerFunc) { rt.handle(rt.arkyc, pattern, rt.secret(rt.arkyc, h)) }
 	verify("GET /v1/ping/project", ak.Ping)
@@ -192,6 +207,10 @@ func (rt *Router) handle(ew httpio.ErrorWriter, pattern string, h http.Handler) 
 		panic("rest: route " + pattern + " is under " + prefix + ", a prefix of another surface")
 	}
 	rt.surfaces[prefix] = ew
+	if other, ok := rt.versions[versionOf(prefix)]; ok && other != ew {
+		ew = nil
+	}
+	rt.versions[versionOf(prefix)] = ew
 	rt.mux.Handle(pattern, h)
 	rt.mux.Handle(method+" /api"+path, h)
 }

@@ -155,11 +155,14 @@ func TestErrorsFor(t *testing.T) {
 		"/widget/x.js": "arkyc",
 		"/healthz":     "arkyc",
 		"/v1/nope":     "arkyc",
-		"/v2/nope":     "arkyc",
-		"/v1/fxfoo":    "arkyc",
-		"/api":         "arkyc",
-		"/apiv1/fx":    "arkyc",
-		"/api/v1":      "arkyc",
+		"/v3/nope":     "arkyc",
+		// A version whose every route is the money surface's.
+		"/v2/nope":       "maplerad",
+		"/api/v2/nope/x": "maplerad",
+		"/v1/fxfoo":      "arkyc",
+		"/api":           "arkyc",
+		"/apiv1/fx":      "arkyc",
+		"/api/v1":        "arkyc",
 	} {
 		t.Run(path, func(t *testing.T) {
 			t.Parallel()

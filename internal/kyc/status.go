@@ -40,7 +40,8 @@ var (
 //	  (the latest step, in any order the steps allow) → processing
 //	processing → approved | rejected | requires_review
 //	requires_review → approved | rejected (a reviewer) | started (a redo)
-//	any status before a verdict → expired (the person's part only) | cancelled
+//	any status before a verdict → cancelled; → expired only while the person
+//	  is still working (processing and requires_review wait for a verdict)
 var transitions = map[Status][]Status{
 	StatusPending:           {StatusStarted, StatusExpired, StatusCancelled},
 	StatusStarted:           append(slices.Clone(submitted), StatusExpired, StatusCancelled),

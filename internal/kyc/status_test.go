@@ -7,7 +7,10 @@ import (
 )
 
 // The transition table names every transition the contract names, and no
-// other.
+// other, but for two differences the README states: a session expires only
+// while the person is still working (never from processing or
+// requires_review), and a reviewer's redo sends requires_review back to
+// started.
 func TestStatusTransitions(t *testing.T) {
 	t.Parallel()
 	all := []Status{StatusPending, StatusStarted, StatusDocumentSubmitted, StatusLivenessSubmitted, StatusAddressSubmitted,
