@@ -36,6 +36,7 @@ type ResolverRoot interface {
 	Session() SessionResolver
 	Subscription() SubscriptionResolver
 	UsdAccount() UsdAccountResolver
+	Viewer() ViewerResolver
 }
 
 type DirectiveRoot struct {
@@ -108,6 +109,11 @@ type ComplexityRoot struct {
 	CreatedApiKey struct {
 		APIKey func(childComplexity int) int
 		Secret func(childComplexity int) int
+	}
+
+	CreatedInvitation struct {
+		Invitation func(childComplexity int) int
+		Link       func(childComplexity int) int
 	}
 
 	CreatedSession struct {
@@ -239,10 +245,31 @@ type ComplexityRoot struct {
 		UsedAt    func(childComplexity int) int
 	}
 
+	Invitation struct {
+		CreatedAt func(childComplexity int) int
+		Email     func(childComplexity int) int
+		ExpiresAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		InvitedBy func(childComplexity int) int
+		Role      func(childComplexity int) int
+	}
+
 	LivenessCheck struct {
 		MultipleFaces func(childComplexity int) int
 		Passed        func(childComplexity int) int
 		Score         func(childComplexity int) int
+	}
+
+	Member struct {
+		CreatedAt func(childComplexity int) int
+		Role      func(childComplexity int) int
+		User      func(childComplexity int) int
+	}
+
+	Membership struct {
+		OrganizationID   func(childComplexity int) int
+		OrganizationName func(childComplexity int) int
+		Role             func(childComplexity int) int
 	}
 
 	Money struct {
@@ -256,6 +283,8 @@ type ComplexityRoot struct {
 		ApproveSession          func(childComplexity int, id string, note *string) int
 		AssignSession           func(childComplexity int, id string, keyID *string) int
 		CancelSession           func(childComplexity int, id string) int
+		ChangePassword          func(childComplexity int, current string, new string) int
+		ConfirmTotp             func(childComplexity int, code string) int
 		CreateAPIKey            func(childComplexity int, name *string) int
 		CreateCounterparty      func(childComplexity int, input model.CreateCounterpartyInput) int
 		CreateCryptoWithdrawal  func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
@@ -270,15 +299,24 @@ type ComplexityRoot struct {
 		CreateWorkflow          func(childComplexity int, input model.WorkflowInput) int
 		CreditTestWallet        func(childComplexity int, currency string, amount int64) int
 		DeleteWebhookEndpoint   func(childComplexity int, id string) int
+		DisableTotp             func(childComplexity int, code string) int
 		ExecuteFxQuote          func(childComplexity int, reference string, idempotencyKey *string) int
 		FlagSession             func(childComplexity int, id string, flagged bool, reason *string) int
+		InviteMember            func(childComplexity int, input model.InviteMemberInput) int
 		RedactSession           func(childComplexity int, id string) int
 		RejectSession           func(childComplexity int, id string, note *string) int
+		RemoveMember            func(childComplexity int, userID string) int
 		RequestSessionRedo      func(childComplexity int, id string, steps []string, note *string) int
+		ResendInvitation        func(childComplexity int, id string) int
 		ResendWebhookDelivery   func(childComplexity int, id string) int
 		RevokeAPIKey            func(childComplexity int, id string) int
+		RevokeInvitation        func(childComplexity int, id string) int
+		RevokeMySession         func(childComplexity int, id string) int
 		RotateWebhookSecret     func(childComplexity int, id string) int
+		StartTotpEnrollment     func(childComplexity int) int
+		SwitchOrganization      func(childComplexity int, organizationID string, mode model.Mode) int
 		UpdateDepositAddress    func(childComplexity int, id string, offramp bool) int
+		UpdateMemberRole        func(childComplexity int, userID string, role model.Role) int
 		UpdateOrganization      func(childComplexity int, input model.OrganizationInput) int
 		UpdateWebhookEndpoint   func(childComplexity int, id string, input model.WebhookEndpointInput) int
 		UpdateWorkflow          func(childComplexity int, id string, input model.WorkflowInput) int
@@ -316,6 +354,9 @@ type ComplexityRoot struct {
 		Events            func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
 		FxExchanges       func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
 		FxQuote           func(childComplexity int, reference string) int
+		Invitations       func(childComplexity int) int
+		Members           func(childComplexity int) int
+		MySessions        func(childComplexity int) int
 		ReviewQueue       func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
 		Session           func(childComplexity int, id string) int
 		Sessions          func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
@@ -418,6 +459,12 @@ type ComplexityRoot struct {
 		QualityMin   func(childComplexity int) int
 	}
 
+	TotpEnrollment struct {
+		OtpauthURI func(childComplexity int) int
+		QRSVG      func(childComplexity int) int
+		Secret     func(childComplexity int) int
+	}
+
 	UsdAccount struct {
 		AccountName    func(childComplexity int) int
 		AccountNumber  func(childComplexity int) int
@@ -469,10 +516,30 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	User struct {
+		Email       func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Name        func(childComplexity int) int
+		TotpEnabled func(childComplexity int) int
+	}
+
+	UserSession struct {
+		CreatedAt  func(childComplexity int) int
+		Current    func(childComplexity int) int
+		Device     func(childComplexity int) int
+		ExpiresAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		IP         func(childComplexity int) int
+		LastSeenAt func(childComplexity int) int
+	}
+
 	Viewer struct {
 		Credential   func(childComplexity int) int
+		Memberships  func(childComplexity int) int
 		Organization func(childComplexity int) int
+		Role         func(childComplexity int) int
 		SessionID    func(childComplexity int) int
+		User         func(childComplexity int) int
 	}
 
 	Wallet struct {
@@ -575,6 +642,17 @@ type MutationResolver interface {
 	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
 	ExecuteFxQuote(ctx context.Context, reference string, idempotencyKey *string) (*model.FxExchange, error)
 	CreditTestWallet(ctx context.Context, currency string, amount int64) (*model.Wallet, error)
+	InviteMember(ctx context.Context, input model.InviteMemberInput) (*model.CreatedInvitation, error)
+	RevokeInvitation(ctx context.Context, id string) (*model.Invitation, error)
+	ResendInvitation(ctx context.Context, id string) (*model.CreatedInvitation, error)
+	UpdateMemberRole(ctx context.Context, userID string, role model.Role) (*model.Member, error)
+	RemoveMember(ctx context.Context, userID string) (*model.Member, error)
+	ChangePassword(ctx context.Context, current string, new string) (bool, error)
+	RevokeMySession(ctx context.Context, id string) (bool, error)
+	SwitchOrganization(ctx context.Context, organizationID string, mode model.Mode) (*model.Viewer, error)
+	StartTotpEnrollment(ctx context.Context) (*model.TotpEnrollment, error)
+	ConfirmTotp(ctx context.Context, code string) ([]string, error)
+	DisableTotp(ctx context.Context, code string) (bool, error)
 	CreateUsdAccountRequest(ctx context.Context, input model.CreateUsdAccountRequestInput) (*model.UsdAccountRequest, error)
 	CreateUsdKycLink(ctx context.Context, customerID string, redirectURL string) (*model.UsdAccountRequest, error)
 	CreateCounterparty(ctx context.Context, input model.CreateCounterpartyInput) (*model.Counterparty, error)
@@ -601,6 +679,9 @@ type QueryResolver interface {
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
+	Members(ctx context.Context) ([]*model.Member, error)
+	Invitations(ctx context.Context) ([]*model.Invitation, error)
+	MySessions(ctx context.Context) ([]*model.UserSession, error)
 	UsdAccountRequest(ctx context.Context, reference string) (*model.UsdAccountRequest, error)
 	UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error)
 	Counterparty(ctx context.Context, id string) (*model.Counterparty, error)
@@ -619,6 +700,9 @@ type SubscriptionResolver interface {
 }
 type UsdAccountResolver interface {
 	Counterparties(ctx context.Context, obj *model.UsdAccount) ([]*model.Counterparty, error)
+}
+type ViewerResolver interface {
+	Memberships(ctx context.Context, obj *model.Viewer) ([]*model.Membership, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -910,6 +994,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedApiKey.Secret(childComplexity), true
+
+	case "CreatedInvitation.invitation":
+		if e.ComplexityRoot.CreatedInvitation.Invitation == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedInvitation.Invitation(childComplexity), true
+	case "CreatedInvitation.link":
+		if e.ComplexityRoot.CreatedInvitation.Link == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedInvitation.Link(childComplexity), true
 
 	case "CreatedSession.clientToken":
 		if e.ComplexityRoot.CreatedSession.ClientToken == nil {
@@ -1396,6 +1493,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FxQuote.UsedAt(childComplexity), true
 
+	case "Invitation.createdAt":
+		if e.ComplexityRoot.Invitation.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.CreatedAt(childComplexity), true
+	case "Invitation.email":
+		if e.ComplexityRoot.Invitation.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Email(childComplexity), true
+	case "Invitation.expiresAt":
+		if e.ComplexityRoot.Invitation.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.ExpiresAt(childComplexity), true
+	case "Invitation.id":
+		if e.ComplexityRoot.Invitation.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.ID(childComplexity), true
+	case "Invitation.invitedBy":
+		if e.ComplexityRoot.Invitation.InvitedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.InvitedBy(childComplexity), true
+	case "Invitation.role":
+		if e.ComplexityRoot.Invitation.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Invitation.Role(childComplexity), true
+
 	case "LivenessCheck.multipleFaces":
 		if e.ComplexityRoot.LivenessCheck.MultipleFaces == nil {
 			break
@@ -1414,6 +1548,44 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LivenessCheck.Score(childComplexity), true
+
+	case "Member.createdAt":
+		if e.ComplexityRoot.Member.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.CreatedAt(childComplexity), true
+	case "Member.role":
+		if e.ComplexityRoot.Member.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.Role(childComplexity), true
+	case "Member.user":
+		if e.ComplexityRoot.Member.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Member.User(childComplexity), true
+
+	case "Membership.organizationId":
+		if e.ComplexityRoot.Membership.OrganizationID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Membership.OrganizationID(childComplexity), true
+	case "Membership.organizationName":
+		if e.ComplexityRoot.Membership.OrganizationName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Membership.OrganizationName(childComplexity), true
+	case "Membership.role":
+		if e.ComplexityRoot.Membership.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Membership.Role(childComplexity), true
 
 	case "Money.amount":
 		if e.ComplexityRoot.Money.Amount == nil {
@@ -1478,6 +1650,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CancelSession(childComplexity, args["id"].(string)), true
+	case "Mutation.changePassword":
+		if e.ComplexityRoot.Mutation.ChangePassword == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_changePassword_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ChangePassword(childComplexity, args["current"].(string), args["new"].(string)), true
+	case "Mutation.confirmTotp":
+		if e.ComplexityRoot.Mutation.ConfirmTotp == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_confirmTotp_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ConfirmTotp(childComplexity, args["code"].(string)), true
 	case "Mutation.createApiKey":
 		if e.ComplexityRoot.Mutation.CreateAPIKey == nil {
 			break
@@ -1632,6 +1826,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DeleteWebhookEndpoint(childComplexity, args["id"].(string)), true
+	case "Mutation.disableTotp":
+		if e.ComplexityRoot.Mutation.DisableTotp == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_disableTotp_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DisableTotp(childComplexity, args["code"].(string)), true
 	case "Mutation.executeFxQuote":
 		if e.ComplexityRoot.Mutation.ExecuteFxQuote == nil {
 			break
@@ -1654,6 +1859,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.FlagSession(childComplexity, args["id"].(string), args["flagged"].(bool), args["reason"].(*string)), true
+	case "Mutation.inviteMember":
+		if e.ComplexityRoot.Mutation.InviteMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_inviteMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.InviteMember(childComplexity, args["input"].(model.InviteMemberInput)), true
 	case "Mutation.redactSession":
 		if e.ComplexityRoot.Mutation.RedactSession == nil {
 			break
@@ -1676,6 +1892,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RejectSession(childComplexity, args["id"].(string), args["note"].(*string)), true
+	case "Mutation.removeMember":
+		if e.ComplexityRoot.Mutation.RemoveMember == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeMember_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveMember(childComplexity, args["userId"].(string)), true
 	case "Mutation.requestSessionRedo":
 		if e.ComplexityRoot.Mutation.RequestSessionRedo == nil {
 			break
@@ -1687,6 +1914,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RequestSessionRedo(childComplexity, args["id"].(string), args["steps"].([]string), args["note"].(*string)), true
+	case "Mutation.resendInvitation":
+		if e.ComplexityRoot.Mutation.ResendInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_resendInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ResendInvitation(childComplexity, args["id"].(string)), true
 	case "Mutation.resendWebhookDelivery":
 		if e.ComplexityRoot.Mutation.ResendWebhookDelivery == nil {
 			break
@@ -1709,6 +1947,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RevokeAPIKey(childComplexity, args["id"].(string)), true
+	case "Mutation.revokeInvitation":
+		if e.ComplexityRoot.Mutation.RevokeInvitation == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeInvitation_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeInvitation(childComplexity, args["id"].(string)), true
+	case "Mutation.revokeMySession":
+		if e.ComplexityRoot.Mutation.RevokeMySession == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_revokeMySession_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RevokeMySession(childComplexity, args["id"].(string)), true
 	case "Mutation.rotateWebhookSecret":
 		if e.ComplexityRoot.Mutation.RotateWebhookSecret == nil {
 			break
@@ -1720,6 +1980,23 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["id"].(string)), true
+	case "Mutation.startTotpEnrollment":
+		if e.ComplexityRoot.Mutation.StartTotpEnrollment == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.StartTotpEnrollment(childComplexity), true
+	case "Mutation.switchOrganization":
+		if e.ComplexityRoot.Mutation.SwitchOrganization == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_switchOrganization_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SwitchOrganization(childComplexity, args["organizationId"].(string), args["mode"].(model.Mode)), true
 	case "Mutation.updateDepositAddress":
 		if e.ComplexityRoot.Mutation.UpdateDepositAddress == nil {
 			break
@@ -1731,6 +2008,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateDepositAddress(childComplexity, args["id"].(string), args["offramp"].(bool)), true
+	case "Mutation.updateMemberRole":
+		if e.ComplexityRoot.Mutation.UpdateMemberRole == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMemberRole_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMemberRole(childComplexity, args["userId"].(string), args["role"].(model.Role)), true
 	case "Mutation.updateOrganization":
 		if e.ComplexityRoot.Mutation.UpdateOrganization == nil {
 			break
@@ -1951,6 +2239,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Query.FxQuote(childComplexity, args["reference"].(string)), true
 
+	case "Query.invitations":
+		if e.ComplexityRoot.Query.Invitations == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Invitations(childComplexity), true
+	case "Query.members":
+		if e.ComplexityRoot.Query.Members == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Members(childComplexity), true
+	case "Query.mySessions":
+		if e.ComplexityRoot.Query.MySessions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MySessions(childComplexity), true
 	case "Query.reviewQueue":
 		if e.ComplexityRoot.Query.ReviewQueue == nil {
 			break
@@ -2459,6 +2765,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Thresholds.QualityMin(childComplexity), true
 
+	case "TotpEnrollment.otpauthUri":
+		if e.ComplexityRoot.TotpEnrollment.OtpauthURI == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TotpEnrollment.OtpauthURI(childComplexity), true
+	case "TotpEnrollment.qrSvg":
+		if e.ComplexityRoot.TotpEnrollment.QRSVG == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TotpEnrollment.QRSVG(childComplexity), true
+	case "TotpEnrollment.secret":
+		if e.ComplexityRoot.TotpEnrollment.Secret == nil {
+			break
+		}
+
+		return e.ComplexityRoot.TotpEnrollment.Secret(childComplexity), true
+
 	case "UsdAccount.accountName":
 		if e.ComplexityRoot.UsdAccount.AccountName == nil {
 			break
@@ -2680,24 +3005,110 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UsdTransferEdge.Node(childComplexity), true
 
+	case "User.email":
+		if e.ComplexityRoot.User.Email == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Email(childComplexity), true
+	case "User.id":
+		if e.ComplexityRoot.User.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.ID(childComplexity), true
+	case "User.name":
+		if e.ComplexityRoot.User.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.Name(childComplexity), true
+	case "User.totpEnabled":
+		if e.ComplexityRoot.User.TotpEnabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.User.TotpEnabled(childComplexity), true
+
+	case "UserSession.createdAt":
+		if e.ComplexityRoot.UserSession.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.CreatedAt(childComplexity), true
+	case "UserSession.current":
+		if e.ComplexityRoot.UserSession.Current == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.Current(childComplexity), true
+	case "UserSession.device":
+		if e.ComplexityRoot.UserSession.Device == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.Device(childComplexity), true
+	case "UserSession.expiresAt":
+		if e.ComplexityRoot.UserSession.ExpiresAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.ExpiresAt(childComplexity), true
+	case "UserSession.id":
+		if e.ComplexityRoot.UserSession.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.ID(childComplexity), true
+	case "UserSession.ip":
+		if e.ComplexityRoot.UserSession.IP == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.IP(childComplexity), true
+	case "UserSession.lastSeenAt":
+		if e.ComplexityRoot.UserSession.LastSeenAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UserSession.LastSeenAt(childComplexity), true
+
 	case "Viewer.credential":
 		if e.ComplexityRoot.Viewer.Credential == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Viewer.Credential(childComplexity), true
+	case "Viewer.memberships":
+		if e.ComplexityRoot.Viewer.Memberships == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.Memberships(childComplexity), true
 	case "Viewer.organization":
 		if e.ComplexityRoot.Viewer.Organization == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Viewer.Organization(childComplexity), true
+	case "Viewer.role":
+		if e.ComplexityRoot.Viewer.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.Role(childComplexity), true
 	case "Viewer.sessionId":
 		if e.ComplexityRoot.Viewer.SessionID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Viewer.SessionID(childComplexity), true
+	case "Viewer.user":
+		if e.ComplexityRoot.Viewer.User == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.User(childComplexity), true
 
 	case "Wallet.availableBalance":
 		if e.ComplexityRoot.Wallet.AvailableBalance == nil {
@@ -2992,6 +3403,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCustomerFilter,
 		ec.unmarshalInputEventFilter,
 		ec.unmarshalInputFxExchangeFilter,
+		ec.unmarshalInputInviteMemberInput,
 		ec.unmarshalInputOrganizationInput,
 		ec.unmarshalInputReviewQueueFilter,
 		ec.unmarshalInputSessionFilter,
@@ -3130,7 +3542,7 @@ input AuditFilter {
 
 extend type Query {
   "The audit log of the organization in the caller's mode. Secret keys only."
-  auditLog(filter: AuditFilter, first: Int, after: String): AuditEntryConnection!
+  auditLog(filter: AuditFilter, first: Int, after: String): AuditEntryConnection! @allow(to: MANAGE)
 }
 `, BuiltIn: false},
 	{Name: "../schema/crypto.graphqls", Input: `"A customer's deposit address for a stablecoin on a chain."
@@ -3225,16 +3637,16 @@ extend type Customer {
 }
 
 extend type Query {
-  depositAddress(id: ID!): DepositAddress
-  cryptoWithdrawal(id: ID!): CryptoWithdrawal
-  cryptoWithdrawals(first: Int, after: String): CryptoWithdrawalConnection!
+  depositAddress(id: ID!): DepositAddress @allow(to: READ)
+  cryptoWithdrawal(id: ID!): CryptoWithdrawal @allow(to: READ)
+  cryptoWithdrawals(first: Int, after: String): CryptoWithdrawalConnection! @allow(to: READ)
 }
 
 extend type Mutation {
-  createDepositAddress(input: CreateDepositAddressInput!): DepositAddress!
+  createDepositAddress(input: CreateDepositAddressInput!): DepositAddress! @allow(to: MONEY)
   "Turn an address's off-ramp on or off for later deposits."
-  updateDepositAddress(id: ID!, offramp: Boolean!): DepositAddress!
-  createCryptoWithdrawal(input: CreateCryptoWithdrawalInput!): CryptoWithdrawal!
+  updateDepositAddress(id: ID!, offramp: Boolean!): DepositAddress! @allow(to: MONEY)
+  createCryptoWithdrawal(input: CreateCryptoWithdrawalInput!): CryptoWithdrawal! @allow(to: MONEY)
 }
 `, BuiltIn: false},
 	{Name: "../schema/customers.graphqls", Input: `"A person an organization serves."
@@ -3286,13 +3698,13 @@ input CreateCustomerInput {
 
 extend type Query {
   "A customer of the caller's organization and mode."
-  customer(id: ID!): Customer
+  customer(id: ID!): Customer @allow(to: READ)
   "The caller's customers, newest first; first is at most 100."
-  customers(filter: CustomerFilter, first: Int, after: String): CustomerConnection!
+  customers(filter: CustomerFilter, first: Int, after: String): CustomerConnection! @allow(to: READ)
 }
 
 extend type Mutation {
-  createCustomer(input: CreateCustomerInput!): Customer!
+  createCustomer(input: CreateCustomerInput!): Customer! @allow(to: MONEY)
 }
 `, BuiltIn: false},
 	{Name: "../schema/directives.graphqls", Input: `"""
@@ -3301,6 +3713,35 @@ size, and the server never sends more (the first max items, in the field's
 order). Every list of objects either takes ` + "`" + `first` + "`" + ` or declares this.
 """
 directive @listSize(max: Int!) on FIELD_DEFINITION
+
+"""
+The permission an operation needs (every field of Query, Mutation and
+Subscription declares one, as do fields that show more than their type's
+readers may see). Roles hold permissions as the README's matrix says; an
+unrestricted secret key holds all but SELF, a client token only ANYONE.
+A caller without it is answered ` + "`" + `forbidden` + "`" + `.
+"""
+directive @allow(to: Permission!) on FIELD_DEFINITION
+
+"What an operation needs (see @allow)."
+enum Permission {
+  "Any credential, a client token included (the field narrows its answer itself)."
+  ANYONE
+  "Read the organization's data, but images of people."
+  READ
+  "Start and cancel verification sessions."
+  VERIFY
+  "Decide sessions, see their images and notes, assign them, ask for redos."
+  REVIEW
+  "Move money, and manage customers, accounts and counterparties."
+  MONEY
+  "Manage keys, webhooks and workflows."
+  DEVELOP
+  "Manage members, invitations, settings, redaction and the audit log."
+  MANAGE
+  "A signed-in person's own account; never a key's."
+  SELF
+}
 `, BuiltIn: false},
 	{Name: "../schema/events.graphqls", Input: `"An entry of the event log: the payload is what webhooks deliver."
 type Event {
@@ -3376,21 +3817,21 @@ type WebhookDelivery {
 }
 
 extend type Query {
-  events(filter: EventFilter, first: Int, after: String): EventConnection!
-  webhookEndpoints: [WebhookEndpoint!]! @listSize(max: 100)
-  webhookEndpoint(id: ID!): WebhookEndpoint
+  events(filter: EventFilter, first: Int, after: String): EventConnection! @allow(to: READ)
+  webhookEndpoints: [WebhookEndpoint!]! @allow(to: DEVELOP) @listSize(max: 100)
+  webhookEndpoint(id: ID!): WebhookEndpoint @allow(to: DEVELOP)
   "An endpoint's deliveries, newest first (at most 100)."
-  webhookDeliveries(endpointId: ID!, first: Int): [WebhookDelivery!]!
+  webhookDeliveries(endpointId: ID!, first: Int): [WebhookDelivery!]! @allow(to: DEVELOP)
 }
 
 extend type Mutation {
-  createWebhookEndpoint(input: WebhookEndpointInput!): WebhookEndpointWithSecret!
-  updateWebhookEndpoint(id: ID!, input: WebhookEndpointInput!): WebhookEndpoint!
-  deleteWebhookEndpoint(id: ID!): Boolean!
+  createWebhookEndpoint(input: WebhookEndpointInput!): WebhookEndpointWithSecret! @allow(to: DEVELOP)
+  updateWebhookEndpoint(id: ID!, input: WebhookEndpointInput!): WebhookEndpoint! @allow(to: DEVELOP)
+  deleteWebhookEndpoint(id: ID!): Boolean! @allow(to: DEVELOP)
   "A new secret; the old one keeps signing alongside it for 24 hours."
-  rotateWebhookSecret(id: ID!): WebhookEndpointWithSecret!
+  rotateWebhookSecret(id: ID!): WebhookEndpointWithSecret! @allow(to: DEVELOP)
   "Send a delivery's event again, with the same webhook-id."
-  resendWebhookDelivery(id: ID!): WebhookDelivery!
+  resendWebhookDelivery(id: ID!): WebhookDelivery! @allow(to: DEVELOP)
 }
 
 "Streams over graphql-transport-ws on /graphql."
@@ -3399,9 +3840,9 @@ type Subscription {
   The session each time its status or verdict changes. A client token may
   follow only its own session.
   """
-  verdictUpdated(sessionId: ID!): Session!
+  verdictUpdated(sessionId: ID!): Session! @allow(to: ANYONE)
   "The organization's events as they are recorded (secret keys only)."
-  events(types: [String!]): Event!
+  events(types: [String!]): Event! @allow(to: READ)
 }
 `, BuiltIn: false},
 	{Name: "../schema/kyc.graphqls", Input: `"Arbitrary JSON object."
@@ -3528,7 +3969,7 @@ type Session {
   reviewNote: String
   checks: SessionChecks
   "Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
-  documents: [SessionDocument!]! @listSize(max: 9)
+  documents: [SessionDocument!]! @allow(to: REVIEW) @listSize(max: 9)
   expiresAt: Time!
   createdAt: Time!
   updatedAt: Time!
@@ -3549,7 +3990,7 @@ type Session {
   "Steps a reviewer asked the person to take again: document, document_back, liveness, address."
   redoSteps: [String!]!
   "Reviewers' notes, oldest first."
-  notes: [SessionNote!]! @listSize(max: 200)
+  notes: [SessionNote!]! @allow(to: REVIEW) @listSize(max: 200)
 }
 
 "A reviewer's note on a session (sealed at rest)."
@@ -3618,32 +4059,32 @@ type CreatedSession {
 
 extend type Query {
   "A session; a client token may read only its own."
-  session(id: ID!): Session
-  sessions(filter: SessionFilter, first: Int, after: String): SessionConnection!
+  session(id: ID!): Session @allow(to: ANYONE)
+  sessions(filter: SessionFilter, first: Int, after: String): SessionConnection! @allow(to: READ)
   "Sessions in requires_review, the longest waiting first. Secret keys only."
-  reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection!
-  workflow(id: ID!): Workflow
+  reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection! @allow(to: REVIEW)
+  workflow(id: ID!): Workflow @allow(to: READ)
   "The caller's workflows (the default one included), newest first."
-  workflows: [Workflow!]! @listSize(max: 100)
+  workflows: [Workflow!]! @allow(to: READ) @listSize(max: 100)
 }
 
 extend type Mutation {
-  createSession(input: CreateSessionInput!): CreatedSession!
-  cancelSession(id: ID!): Session!
+  createSession(input: CreateSessionInput!): CreatedSession! @allow(to: VERIFY)
+  cancelSession(id: ID!): Session! @allow(to: VERIFY)
   "Settle a session in requires_review."
-  approveSession(id: ID!, note: String): Session!
-  rejectSession(id: ID!, note: String): Session!
+  approveSession(id: ID!, note: String): Session! @allow(to: REVIEW)
+  rejectSession(id: ID!, note: String): Session! @allow(to: REVIEW)
   "Erase a session's images and personal fields now (a decided, expired, cancelled or requires_review session)."
-  redactSession(id: ID!): Session!
+  redactSession(id: ID!): Session! @allow(to: MANAGE)
   "Give a case in review to the reviewer holding a key (its id), or to nobody (null)."
-  assignSession(id: ID!, keyId: ID): Session!
-  addSessionNote(id: ID!, body: String!): SessionNote!
+  assignSession(id: ID!, keyId: ID): Session! @allow(to: REVIEW)
+  addSessionNote(id: ID!, body: String!): SessionNote! @allow(to: REVIEW)
   "Mark a session suspicious, or clear the mark."
-  flagSession(id: ID!, flagged: Boolean!, reason: String): Session!
+  flagSession(id: ID!, flagged: Boolean!, reason: String): Session! @allow(to: REVIEW)
   "Send a case in review back to the person to take the named steps again (document, document_back, liveness, address), with a new client token."
-  requestSessionRedo(id: ID!, steps: [String!]!, note: String): RedoRequest!
-  createWorkflow(input: WorkflowInput!): Workflow!
-  updateWorkflow(id: ID!, input: WorkflowInput!): Workflow!
+  requestSessionRedo(id: ID!, steps: [String!]!, note: String): RedoRequest! @allow(to: REVIEW)
+  createWorkflow(input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
+  updateWorkflow(id: ID!, input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
 }
 `, BuiltIn: false},
 	{Name: "../schema/money.graphqls", Input: `"A 64-bit integer, for amounts in minor units."
@@ -3724,20 +4165,143 @@ input CreateFxQuoteInput {
 
 extend type Query {
   "The organization's wallets in the caller's mode."
-  wallets: [Wallet!]! @listSize(max: 50)
-  fxQuote(reference: ID!): FxQuote
-  fxExchanges(filter: FxExchangeFilter, first: Int, after: String): FxExchangeConnection!
+  wallets: [Wallet!]! @allow(to: READ) @listSize(max: 50)
+  fxQuote(reference: ID!): FxQuote @allow(to: READ)
+  fxExchanges(filter: FxExchangeFilter, first: Int, after: String): FxExchangeConnection! @allow(to: READ)
 }
 
 extend type Mutation {
-  createFxQuote(input: CreateFxQuoteInput!): FxQuote!
+  createFxQuote(input: CreateFxQuoteInput!): FxQuote! @allow(to: MONEY)
   """
   Execute a quote once. With an idempotencyKey, a repeat of the same call
   returns the first exchange instead of failing with quote_used.
   """
-  executeFxQuote(reference: ID!, idempotencyKey: String): FxExchange!
+  executeFxQuote(reference: ID!, idempotencyKey: String): FxExchange! @allow(to: MONEY)
   "Test mode only: fund a wallet from the sandbox."
-  creditTestWallet(currency: String!, amount: Int64!): Wallet!
+  creditTestWallet(currency: String!, amount: Int64!): Wallet! @allow(to: MONEY)
+}
+`, BuiltIn: false},
+	{Name: "../schema/people.graphqls", Input: `"What a member of an organization, or a restricted key, may do (the README's matrix)."
+enum Role {
+  OWNER
+  ADMIN
+  DEVELOPER
+  REVIEWER
+  FINANCE
+  VIEWER
+}
+
+extend enum CredentialKind {
+  "A person signed in to the console (the session cookie)."
+  USER
+}
+
+"A person who signs in."
+type User {
+  id: ID!
+  email: String!
+  name: String!
+  "Whether an authenticator app is set up (a code is asked at sign-in)."
+  totpEnabled: Boolean!
+}
+
+extend type Viewer {
+  "A signed-in person's role in the organization in use, or a restricted key's; null for an unrestricted key and a client token."
+  role: Role
+  "The person signed in; null for keys and client tokens."
+  user: User
+  "The signed-in person's organizations (empty for keys and client tokens)."
+  memberships: [Membership!]! @listSize(max: 100)
+}
+
+"One of a person's organizations."
+type Membership {
+  organizationId: ID!
+  organizationName: String!
+  role: Role!
+}
+
+"A person's membership of the organization."
+type Member {
+  user: User!
+  role: Role!
+  createdAt: Time!
+}
+
+"A pending invitation to join the organization."
+type Invitation {
+  id: ID!
+  email: String!
+  role: Role!
+  "Who invited (their email, or a key's name)."
+  invitedBy: String!
+  createdAt: Time!
+  expiresAt: Time!
+}
+
+"A new invitation and its link, which is shown only here (and mailed, when mail is set up)."
+type CreatedInvitation {
+  invitation: Invitation!
+  link: String!
+}
+
+"One of the signed-in person's sign-in sessions."
+type UserSession {
+  id: ID!
+  "The browser's User-Agent."
+  device: String!
+  ip: String!
+  createdAt: Time!
+  lastSeenAt: Time!
+  "When it ends unless used before (idle), or at the latest (absolute)."
+  expiresAt: Time!
+  "Whether it is the session of this request."
+  current: Boolean!
+}
+
+"What an authenticator app needs; the secret is shown only here."
+type TotpEnrollment {
+  secret: String!
+  otpauthUri: String!
+  "The otpauth URI as an SVG QR code."
+  qrSvg: String!
+}
+
+input InviteMemberInput {
+  email: String!
+  role: Role!
+}
+
+extend type Query {
+  "The organization's members, oldest first (at most 500)."
+  members: [Member!]! @allow(to: READ) @listSize(max: 500)
+  "Pending invitations, newest first (at most 100)."
+  invitations: [Invitation!]! @allow(to: MANAGE) @listSize(max: 100)
+  "The signed-in person's open sessions, newest first."
+  mySessions: [UserSession!]! @allow(to: SELF) @listSize(max: 50)
+}
+
+extend type Mutation {
+  "Invite a person by email; only owners invite owners. A pending invitation of the same email is replaced."
+  inviteMember(input: InviteMemberInput!): CreatedInvitation! @allow(to: MANAGE)
+  revokeInvitation(id: ID!): Invitation! @allow(to: MANAGE)
+  "A new link and lifetime for a pending invitation; the old link stops working."
+  resendInvitation(id: ID!): CreatedInvitation! @allow(to: MANAGE)
+  "Only owners make or unmake owners; an organization keeps at least one."
+  updateMemberRole(userId: ID!, role: Role!): Member! @allow(to: MANAGE)
+  "Takes the person out of the organization and ends their sessions in it."
+  removeMember(userId: ID!): Member! @allow(to: MANAGE)
+  "Ends the person's other sessions; this one carries on with a new cookie."
+  changePassword(current: String!, new: String!): Boolean! @allow(to: SELF)
+  "Ends one of the signed-in person's sessions."
+  revokeMySession(id: ID!): Boolean! @allow(to: SELF)
+  "Work in another of the person's organizations, or mode (a new cookie)."
+  switchOrganization(organizationId: ID!, mode: Mode!): Viewer! @allow(to: SELF)
+  startTotpEnrollment: TotpEnrollment! @allow(to: SELF)
+  "Turns the authenticator on; answers the ten recovery codes, shown only here."
+  confirmTotp(code: String!): [String!]! @allow(to: SELF)
+  "Turns the authenticator off, with a code from it or a recovery code."
+  disableTotp(code: String!): Boolean! @allow(to: SELF)
 }
 `, BuiltIn: false},
 	{Name: "../schema/usd.graphqls", Input: `enum UsdAccountRequestStatus {
@@ -3904,26 +4468,26 @@ input CreateUsdTransferInput {
 }
 
 extend type Query {
-  usdAccountRequest(reference: ID!): UsdAccountRequest
-  usdAccount(id: ID!): UsdAccount
-  counterparty(id: ID!): Counterparty
+  usdAccountRequest(reference: ID!): UsdAccountRequest @allow(to: READ)
+  usdAccount(id: ID!): UsdAccount @allow(to: READ)
+  counterparty(id: ID!): Counterparty @allow(to: READ)
   "By id or reference."
-  usdTransfer(id: ID!): UsdTransfer
-  usdTransfers(first: Int, after: String): UsdTransferConnection!
+  usdTransfer(id: ID!): UsdTransfer @allow(to: READ)
+  usdTransfers(first: Int, after: String): UsdTransferConnection! @allow(to: READ)
 }
 
 extend type Mutation {
-  createUsdAccountRequest(input: CreateUsdAccountRequestInput!): UsdAccountRequest!
+  createUsdAccountRequest(input: CreateUsdAccountRequestInput!): UsdAccountRequest! @allow(to: MONEY)
   "Create or reuse the customer's request and start a verification session that returns to redirectUrl."
-  createUsdKycLink(customerId: ID!, redirectUrl: String!): UsdAccountRequest!
-  createCounterparty(input: CreateCounterpartyInput!): Counterparty!
-  createUsdTransfer(input: CreateUsdTransferInput!): UsdTransfer!
+  createUsdKycLink(customerId: ID!, redirectUrl: String!): UsdAccountRequest! @allow(to: MONEY)
+  createCounterparty(input: CreateCounterpartyInput!): Counterparty! @allow(to: MONEY)
+  createUsdTransfer(input: CreateUsdTransferInput!): UsdTransfer! @allow(to: MONEY)
 }
 `, BuiltIn: false},
 	{Name: "../schema/viewer.graphqls", Input: `"The root of every read."
 type Query {
   "The caller. Every credential can read it."
-  viewer: Viewer!
+  viewer: Viewer! @allow(to: ANYONE)
 }
 
 "Test objects and live objects never mix; a key belongs to one mode."
@@ -4007,15 +4571,15 @@ scalar Time
 
 extend type Query {
   "The organization's secret keys in the mode of the caller's key, newest first. Secret keys only."
-  apiKeys: [ApiKey!]! @listSize(max: 100)
+  apiKeys: [ApiKey!]! @allow(to: DEVELOP) @listSize(max: 100)
 }
 
 "Every write."
 type Mutation {
   "Make a new secret key in the mode of the caller's key. Secret keys only."
-  createApiKey(name: String): CreatedApiKey!
+  createApiKey(name: String): CreatedApiKey! @allow(to: DEVELOP)
   "Revoke a key of the caller's organization and mode: it stops working within seconds in every process."
-  revokeApiKey(id: ID!): ApiKey!
+  revokeApiKey(id: ID!): ApiKey! @allow(to: DEVELOP)
 }
 
 input OrganizationInput {
@@ -4042,7 +4606,7 @@ input WidgetSettingsInput {
 
 extend type Mutation {
   "Change the caller's organization. Secret keys only."
-  updateOrganization(input: OrganizationInput!): Organization!
+  updateOrganization(input: OrganizationInput!): Organization! @allow(to: MANAGE)
 }
 `, BuiltIn: false},
 }
@@ -4186,6 +4750,16 @@ func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field
 		return ec.fieldContext_CreatedApiKey_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_CreatedInvitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "invitation":
+		return ec.fieldContext_CreatedInvitation_invitation(ctx, field)
+	case "link":
+		return ec.fieldContext_CreatedInvitation_link(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CreatedInvitation", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedSession(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4446,6 +5020,24 @@ func (ec *executionContext) childFields_FxQuote(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type FxQuote", field.Name)
 }
 
+func (ec *executionContext) childFields_Invitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Invitation_id(ctx, field)
+	case "email":
+		return ec.fieldContext_Invitation_email(ctx, field)
+	case "role":
+		return ec.fieldContext_Invitation_role(ctx, field)
+	case "invitedBy":
+		return ec.fieldContext_Invitation_invitedBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Invitation_createdAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_Invitation_expiresAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Invitation", field.Name)
+}
+
 func (ec *executionContext) childFields_LivenessCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "score":
@@ -4456,6 +5048,30 @@ func (ec *executionContext) childFields_LivenessCheck(ctx context.Context, field
 		return ec.fieldContext_LivenessCheck_multipleFaces(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LivenessCheck", field.Name)
+}
+
+func (ec *executionContext) childFields_Member(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "user":
+		return ec.fieldContext_Member_user(ctx, field)
+	case "role":
+		return ec.fieldContext_Member_role(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Member_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Member", field.Name)
+}
+
+func (ec *executionContext) childFields_Membership(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "organizationId":
+		return ec.fieldContext_Membership_organizationId(ctx, field)
+	case "organizationName":
+		return ec.fieldContext_Membership_organizationName(ctx, field)
+	case "role":
+		return ec.fieldContext_Membership_role(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Membership", field.Name)
 }
 
 func (ec *executionContext) childFields_Money(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4672,6 +5288,18 @@ func (ec *executionContext) childFields_Thresholds(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type Thresholds", field.Name)
 }
 
+func (ec *executionContext) childFields_TotpEnrollment(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "secret":
+		return ec.fieldContext_TotpEnrollment_secret(ctx, field)
+	case "otpauthUri":
+		return ec.fieldContext_TotpEnrollment_otpauthUri(ctx, field)
+	case "qrSvg":
+		return ec.fieldContext_TotpEnrollment_qrSvg(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type TotpEnrollment", field.Name)
+}
+
 func (ec *executionContext) childFields_UsdAccount(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -4774,6 +5402,40 @@ func (ec *executionContext) childFields_UsdTransferEdge(ctx context.Context, fie
 	return nil, fmt.Errorf("no field named %q was found under type UsdTransferEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_User(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_User_id(ctx, field)
+	case "email":
+		return ec.fieldContext_User_email(ctx, field)
+	case "name":
+		return ec.fieldContext_User_name(ctx, field)
+	case "totpEnabled":
+		return ec.fieldContext_User_totpEnabled(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type User", field.Name)
+}
+
+func (ec *executionContext) childFields_UserSession(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_UserSession_id(ctx, field)
+	case "device":
+		return ec.fieldContext_UserSession_device(ctx, field)
+	case "ip":
+		return ec.fieldContext_UserSession_ip(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_UserSession_createdAt(ctx, field)
+	case "lastSeenAt":
+		return ec.fieldContext_UserSession_lastSeenAt(ctx, field)
+	case "expiresAt":
+		return ec.fieldContext_UserSession_expiresAt(ctx, field)
+	case "current":
+		return ec.fieldContext_UserSession_current(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UserSession", field.Name)
+}
+
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "organization":
@@ -4782,6 +5444,12 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_credential(ctx, field)
 	case "sessionId":
 		return ec.fieldContext_Viewer_sessionId(ctx, field)
+	case "role":
+		return ec.fieldContext_Viewer_role(ctx, field)
+	case "user":
+		return ec.fieldContext_Viewer_user(ctx, field)
+	case "memberships":
+		return ec.fieldContext_Viewer_memberships(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -5112,6 +5780,42 @@ func (ec *executionContext) field_Mutation_cancelSession_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_changePassword_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "current",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["current"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "new",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["new"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_confirmTotp_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createApiKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5324,6 +6028,20 @@ func (ec *executionContext) field_Mutation_deleteWebhookEndpoint_args(ctx contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_disableTotp_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "code",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["code"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_executeFxQuote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5376,6 +6094,20 @@ func (ec *executionContext) field_Mutation_flagSession_args(ctx context.Context,
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_inviteMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.InviteMemberInput, error) {
+			return ec.unmarshalNInviteMemberInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInviteMemberInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_redactSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5412,6 +6144,20 @@ func (ec *executionContext) field_Mutation_rejectSession_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeMember_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestSessionRedo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5439,6 +6185,20 @@ func (ec *executionContext) field_Mutation_requestSessionRedo_args(ctx context.C
 		return nil, err
 	}
 	args["note"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_resendInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -5470,6 +6230,34 @@ func (ec *executionContext) field_Mutation_revokeApiKey_args(ctx context.Context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_revokeInvitation_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_revokeMySession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_rotateWebhookSecret_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -5481,6 +6269,28 @@ func (ec *executionContext) field_Mutation_rotateWebhookSecret_args(ctx context.
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_switchOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "organizationId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["organizationId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "mode",
+		func(ctx context.Context, v any) (model.Mode, error) {
+			return ec.unmarshalNMode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMode(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["mode"] = arg1
 	return args, nil
 }
 
@@ -5503,6 +6313,28 @@ func (ec *executionContext) field_Mutation_updateDepositAddress_args(ctx context
 		return nil, err
 	}
 	args["offramp"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMemberRole_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (model.Role, error) {
+			return ec.unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg1
 	return args, nil
 }
 
@@ -7112,6 +7944,61 @@ func (ec *executionContext) _CreatedApiKey_secret(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_CreatedApiKey_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreatedApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreatedInvitation_invitation(ctx context.Context, field graphql.CollectedField, obj *model.CreatedInvitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedInvitation_invitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Invitation, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedInvitation_invitation(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CreatedInvitation",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CreatedInvitation_link(ctx context.Context, field graphql.CollectedField, obj *model.CreatedInvitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedInvitation_link(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Link, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedInvitation_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _CreatedSession_session(ctx context.Context, field graphql.CollectedField, obj *model.CreatedSession) (ret graphql.Marshaler) {
@@ -9151,6 +10038,144 @@ func (ec *executionContext) fieldContext_FxQuote_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Invitation_id(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Invitation_email(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invitation_role(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Role does not have child fields"))
+}
+
+func (ec *executionContext) _Invitation_invitedBy(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_invitedBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.InvitedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_invitedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Invitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Invitation_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Invitation_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Invitation_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _LivenessCheck_score(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -9218,6 +10243,153 @@ func (ec *executionContext) _LivenessCheck_multipleFaces(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_LivenessCheck_multipleFaces(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Member_user(ctx context.Context, field graphql.CollectedField, obj *model.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Member",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Member_role(ctx context.Context, field graphql.CollectedField, obj *model.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type Role does not have child fields"))
+}
+
+func (ec *executionContext) _Member_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Member) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Member_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Member_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Membership_organizationId(ctx context.Context, field graphql.CollectedField, obj *model.Membership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Membership_organizationId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrganizationID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Membership_organizationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Membership", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Membership_organizationName(ctx context.Context, field graphql.CollectedField, obj *model.Membership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Membership_organizationName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OrganizationName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Membership_organizationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Membership", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Membership_role(ctx context.Context, field graphql.CollectedField, obj *model.Membership) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Membership_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Membership_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Membership", field, false, false, errors.New("field of type Role does not have child fields"))
 }
 
 func (ec *executionContext) _Money_amount(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
@@ -10383,6 +11555,478 @@ func (ec *executionContext) fieldContext_Mutation_creditTestWallet(ctx context.C
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_creditTestWallet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_inviteMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_inviteMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().InviteMember(ctx, fc.Args["input"].(model.InviteMemberInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedInvitation) graphql.Marshaler {
+			return ec.marshalNCreatedInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_inviteMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedInvitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_inviteMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeInvitation(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_resendInvitation(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_resendInvitation(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ResendInvitation(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedInvitation) graphql.Marshaler {
+			return ec.marshalNCreatedInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedInvitation(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_resendInvitation(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CreatedInvitation(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_resendInvitation_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateMemberRole(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMemberRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMemberRole(ctx, fc.Args["userId"].(string), fc.Args["role"].(model.Role))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Member) graphql.Marshaler {
+			return ec.marshalNMember2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMemberRole(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMemberRole_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeMember(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveMember(ctx, fc.Args["userId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Member) graphql.Marshaler {
+			return ec.marshalNMember2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMember(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeMember(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeMember_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_changePassword(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_changePassword(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ChangePassword(ctx, fc.Args["current"].(string), fc.Args["new"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_changePassword(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_changePassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_revokeMySession(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_revokeMySession(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RevokeMySession(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_revokeMySession(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_revokeMySession_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_switchOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_switchOrganization(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SwitchOrganization(ctx, fc.Args["organizationId"].(string), fc.Args["mode"].(model.Mode))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
+			return ec.marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_switchOrganization(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Viewer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_switchOrganization_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_startTotpEnrollment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_startTotpEnrollment(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().StartTotpEnrollment(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.TotpEnrollment) graphql.Marshaler {
+			return ec.marshalNTotpEnrollment2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐTotpEnrollment(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_startTotpEnrollment(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_TotpEnrollment(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_confirmTotp(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_confirmTotp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ConfirmTotp(ctx, fc.Args["code"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_confirmTotp(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type String does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_confirmTotp_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_disableTotp(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_disableTotp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DisableTotp(ctx, fc.Args["code"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_disableTotp(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_disableTotp_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -11655,6 +13299,102 @@ func (ec *executionContext) fieldContext_Query_fxExchanges(ctx context.Context, 
 	if fc.Args, err = ec.field_Query_fxExchanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_members(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_members(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Members(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Member) graphql.Marshaler {
+			return ec.marshalNMember2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMemberᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_members(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Member(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_invitations(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_invitations(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Invitations(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Invitation) graphql.Marshaler {
+			return ec.marshalNInvitation2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitationᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_invitations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Invitation(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_mySessions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_mySessions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MySessions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UserSession) graphql.Marshaler {
+			return ec.marshalNUserSession2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUserSessionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_mySessions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UserSession(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -13494,6 +15234,75 @@ func (ec *executionContext) fieldContext_Thresholds_faceMatchMin(_ context.Conte
 	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _TotpEnrollment_secret(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TotpEnrollment_secret(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Secret, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TotpEnrollment_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TotpEnrollment_otpauthUri(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TotpEnrollment_otpauthUri(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OtpauthURI, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TotpEnrollment_otpauthUri(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _TotpEnrollment_qrSvg(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_TotpEnrollment_qrSvg(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.QRSVG, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_TotpEnrollment_qrSvg(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _UsdAccount_id(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14385,6 +16194,259 @@ func (ec *executionContext) fieldContext_UsdTransferEdge_node(_ context.Context,
 	return fc, nil
 }
 
+func (ec *executionContext) _User_id(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_email(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Email, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _User_name(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _User_totpEnabled(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_User_totpEnabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotpEnabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_User_totpEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_id(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_device(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_device(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Device, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_device(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_ip(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_ip(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.IP, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_lastSeenAt(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_lastSeenAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastSeenAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_lastSeenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_expiresAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ExpiresAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UserSession_current(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UserSession_current(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Current, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UserSession_current(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Viewer_organization(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14461,6 +16523,93 @@ func (ec *executionContext) _Viewer_sessionId(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_Viewer_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Viewer_role(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Role) graphql.Marshaler {
+			return ec.marshalORole2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Role does not have child fields"))
+}
+
+func (ec *executionContext) _Viewer_user(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_user(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.User, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalOUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_user(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_memberships(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_memberships(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().Memberships(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Membership) graphql.Marshaler {
+			return ec.marshalNMembership2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMembershipᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_memberships(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Membership(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Wallet_id(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
@@ -17409,6 +19558,43 @@ func (ec *executionContext) unmarshalInputFxExchangeFilter(ctx context.Context, 
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputInviteMemberInput(ctx context.Context, obj any) (model.InviteMemberInput, error) {
+	var it model.InviteMemberInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"email", "role"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "email":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("email"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Email = data
+		case "role":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("role"))
+			data, err := ec.unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Role = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context, obj any) (model.OrganizationInput, error) {
 	var it model.OrganizationInput
 	if obj == nil {
@@ -18334,6 +20520,49 @@ func (ec *executionContext) _CreatedApiKey(ctx context.Context, sel ast.Selectio
 			}
 		case "secret":
 			out.Values[i] = ec._CreatedApiKey_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var createdInvitationImplementors = []string{"CreatedInvitation"}
+
+func (ec *executionContext) _CreatedInvitation(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedInvitation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, createdInvitationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CreatedInvitation")
+		case "invitation":
+			out.Values[i] = ec._CreatedInvitation_invitation(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "link":
+			out.Values[i] = ec._CreatedInvitation_link(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19375,6 +21604,69 @@ func (ec *executionContext) _FxQuote(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var invitationImplementors = []string{"Invitation"}
+
+func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSet, obj *model.Invitation) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, invitationImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Invitation")
+		case "id":
+			out.Values[i] = ec._Invitation_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._Invitation_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._Invitation_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "invitedBy":
+			out.Values[i] = ec._Invitation_invitedBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Invitation_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._Invitation_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var livenessCheckImplementors = []string{"LivenessCheck"}
 
 func (ec *executionContext) _LivenessCheck(ctx context.Context, sel ast.SelectionSet, obj *model.LivenessCheck) graphql.Marshaler {
@@ -19399,6 +21691,102 @@ func (ec *executionContext) _LivenessCheck(ctx context.Context, sel ast.Selectio
 			}
 		case "multipleFaces":
 			out.Values[i] = ec._LivenessCheck_multipleFaces(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var memberImplementors = []string{"Member"}
+
+func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, obj *model.Member) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, memberImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Member")
+		case "user":
+			out.Values[i] = ec._Member_user(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._Member_role(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Member_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var membershipImplementors = []string{"Membership"}
+
+func (ec *executionContext) _Membership(ctx context.Context, sel ast.SelectionSet, obj *model.Membership) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, membershipImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Membership")
+		case "organizationId":
+			out.Values[i] = ec._Membership_organizationId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "organizationName":
+			out.Values[i] = ec._Membership_organizationName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._Membership_role(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -19662,6 +22050,83 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "creditTestWallet":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_creditTestWallet(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "inviteMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_inviteMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "resendInvitation":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_resendInvitation(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateMemberRole":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMemberRole(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeMember":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeMember(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "changePassword":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_changePassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "revokeMySession":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_revokeMySession(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "switchOrganization":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_switchOrganization(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startTotpEnrollment":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_startTotpEnrollment(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "confirmTotp":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_confirmTotp(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "disableTotp":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_disableTotp(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -20302,6 +22767,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_fxExchanges(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "members":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_members(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "invitations":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_invitations(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "mySessions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_mySessions(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -21118,6 +23649,54 @@ func (ec *executionContext) _Thresholds(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var totpEnrollmentImplementors = []string{"TotpEnrollment"}
+
+func (ec *executionContext) _TotpEnrollment(ctx context.Context, sel ast.SelectionSet, obj *model.TotpEnrollment) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, totpEnrollmentImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("TotpEnrollment")
+		case "secret":
+			out.Values[i] = ec._TotpEnrollment_secret(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "otpauthUri":
+			out.Values[i] = ec._TotpEnrollment_otpauthUri(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "qrSvg":
+			out.Values[i] = ec._TotpEnrollment_qrSvg(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var usdAccountImplementors = []string{"UsdAccount"}
 
 func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccount) graphql.Marshaler {
@@ -21496,6 +24075,127 @@ func (ec *executionContext) _UsdTransferEdge(ctx context.Context, sel ast.Select
 	return out
 }
 
+var userImplementors = []string{"User"}
+
+func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj *model.User) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("User")
+		case "id":
+			out.Values[i] = ec._User_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "email":
+			out.Values[i] = ec._User_email(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._User_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "totpEnabled":
+			out.Values[i] = ec._User_totpEnabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var userSessionImplementors = []string{"UserSession"}
+
+func (ec *executionContext) _UserSession(ctx context.Context, sel ast.SelectionSet, obj *model.UserSession) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, userSessionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UserSession")
+		case "id":
+			out.Values[i] = ec._UserSession_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "device":
+			out.Values[i] = ec._UserSession_device(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ip":
+			out.Values[i] = ec._UserSession_ip(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._UserSession_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastSeenAt":
+			out.Values[i] = ec._UserSession_lastSeenAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "expiresAt":
+			out.Values[i] = ec._UserSession_expiresAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "current":
+			out.Values[i] = ec._UserSession_current(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var viewerImplementors = []string{"Viewer"}
 
 func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, obj *model.Viewer) graphql.Marshaler {
@@ -21511,18 +24211,66 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		case "organization":
 			out.Values[i] = ec._Viewer_organization(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "credential":
 			out.Values[i] = ec._Viewer_credential(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sessionId":
 			out.Values[i] = ec._Viewer_sessionId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "role":
+			out.Values[i] = ec._Viewer_role(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "user":
+			out.Values[i] = ec._Viewer_user(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "memberships":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_memberships(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -22566,6 +25314,16 @@ func (ec *executionContext) marshalNCreatedApiKey2ᚖgithubᚗcomᚋmeridianhq�
 	return ec._CreatedApiKey(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNCreatedInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedInvitation(ctx context.Context, sel ast.SelectionSet, v *model.CreatedInvitation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CreatedInvitation(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCreatedSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedSession(ctx context.Context, sel ast.SelectionSet, v *model.CreatedSession) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -22906,6 +25664,37 @@ func (ec *executionContext) marshalNInt642int64(ctx context.Context, sel ast.Sel
 	return res
 }
 
+func (ec *executionContext) marshalNInvitation2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitationᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Invitation) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitation(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *model.Invitation) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Invitation(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNInviteMemberInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInviteMemberInput(ctx context.Context, v any) (model.InviteMemberInput, error) {
+	res, err := ec.unmarshalInputInviteMemberInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNLivenessCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLivenessCheckᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LivenessCheck) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -22954,6 +25743,58 @@ func (ec *executionContext) marshalNMap2map(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalNMember2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMemberᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Member) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMember2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMember(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMember2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMember(ctx context.Context, sel ast.SelectionSet, v *model.Member) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Member(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNMembership2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMembershipᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Membership) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNMembership2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMembership(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNMembership2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMembership(ctx context.Context, sel ast.SelectionSet, v *model.Membership) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Membership(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNMode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMode(ctx context.Context, v any) (model.Mode, error) {
 	var res model.Mode
 	err := res.UnmarshalGQL(v)
@@ -22999,6 +25840,16 @@ func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeri
 	return ec._PageInfo(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx context.Context, v any) (model.Permission, error) {
+	var res model.Permission
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx context.Context, sel ast.SelectionSet, v model.Permission) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNRedoRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoRequest(ctx context.Context, sel ast.SelectionSet, v *model.RedoRequest) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -23007,6 +25858,16 @@ func (ec *executionContext) marshalNRedoRequest2ᚖgithubᚗcomᚋmeridianhqᚋm
 		return graphql.Null
 	}
 	return ec._RedoRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, v any) (model.Role, error) {
+	var res model.Role
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, sel ast.SelectionSet, v model.Role) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx context.Context, sel ast.SelectionSet, v *model.Session) graphql.Marshaler {
@@ -23178,6 +26039,16 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	return res
 }
 
+func (ec *executionContext) marshalNTotpEnrollment2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐTotpEnrollment(ctx context.Context, sel ast.SelectionSet, v *model.TotpEnrollment) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._TotpEnrollment(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUsdAccountMetaInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountMetaInput(ctx context.Context, v any) (*model.UsdAccountMetaInput, error) {
 	res, err := ec.unmarshalInputUsdAccountMetaInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
@@ -23257,6 +26128,42 @@ func (ec *executionContext) unmarshalNUsdTransferStatus2githubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNUsdTransferStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx context.Context, sel ast.SelectionSet, v model.UsdTransferStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUserSession2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUserSessionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UserSession) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUserSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUserSession(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUserSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUserSession(ctx context.Context, sel ast.SelectionSet, v *model.UserSession) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UserSession(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
@@ -23784,6 +26691,22 @@ func (ec *executionContext) unmarshalOReviewQueueFilter2ᚖgithubᚗcomᚋmeridi
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalORole2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, v any) (*model.Role, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.Role)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalORole2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, sel ast.SelectionSet, v *model.Role) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx context.Context, sel ast.SelectionSet, v *model.Session) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -23904,6 +26827,13 @@ func (ec *executionContext) marshalOUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋm
 		return graphql.Null
 	}
 	return ec._UsdTransfer(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._User(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWebhookEndpoint2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookEndpoint(ctx context.Context, sel ast.SelectionSet, v *model.WebhookEndpoint) graphql.Marshaler {

@@ -25,16 +25,17 @@ import (
 const testSchema = `
 scalar Map
 directive @listSize(max: Int!) on FIELD_DEFINITION
+directive @allow(to: String!) on FIELD_DEFINITION
 type Query {
-  viewer: Viewer!
-  bounded: [Tag!]! @listSize(max: 3)
-  items(first: Int): ItemConnection!
-  tags: [Tag!]!
-  names: [String!]!
-  blob: String!
-  wait: String!
+  viewer: Viewer! @allow(to: ANYONE)
+  bounded: [Tag!]! @listSize(max: 3) @allow(to: ANYONE)
+  items(first: Int): ItemConnection! @allow(to: ANYONE)
+  tags: [Tag!]! @allow(to: ANYONE)
+  names: [String!]! @allow(to: ANYONE)
+  blob: String! @allow(to: ANYONE)
+  wait: String! @allow(to: ANYONE)
 }
-type Mutation { touch: String! }
+type Mutation { touch: String! @allow(to: ANYONE) }
 type Viewer { credential: String! name: String! }
 type ItemConnection { edges: [ItemEdge!]! totalCount: Int! }
 type ItemEdge { cursor: String! node: Item! }

@@ -106,6 +106,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxCost: cfg.ComplexityLimit, maxFragments: cfg.FragmentLimit,
 		tokenLimit: cfg.TokenLimit, introspection: cfg.Introspection, docs: boundedCache[*ast.QueryDocument]{lru.New[*ast.QueryDocument](1000)}})
 	srv.Use(&responseCap{max: cfg.MaxResponseBytes})
+	srv.Use(&permissions{})
 	srv.Use(subscriptions{})
 	if cfg.Introspection {
 		srv.Use(extension.Introspection{})

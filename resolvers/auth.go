@@ -28,10 +28,12 @@ func modeOf(m auth.Mode) model.Mode {
 	return model.ModeTest
 }
 
-// secretKeyPrincipal is principal for fields that client tokens may not use.
+// secretKeyPrincipal is principal for fields that client tokens may not
+// use (a secret key's, or a signed-in person's: what their role allows is
+// the schema's @allow).
 func secretKeyPrincipal(ctx context.Context) (auth.Principal, error) {
 	p, err := principal(ctx)
-	if err == nil && p.Kind != auth.SecretKey {
+	if err == nil && p.Kind == auth.ClientToken {
 		err = errs.E(errs.Forbidden, "secret_key_required", "Only a secret key may do this")
 	}
 	return p, err

@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
@@ -35,4 +36,5 @@ type Resolver struct {
 	Audit          *audit.Log
 	EventLog       *events.Log
 	Broker         *events.Broker
+	PeopleSvc      *people.Service
 }

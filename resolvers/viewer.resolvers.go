@@ -77,19 +77,7 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	if err != nil {
 		return nil, err
 	}
-	v := &model.Viewer{
-		Organization: r.organizationOf(p.OrganizationID, p.OrganizationName, p.Mode, p.AllowedOrigins, p.Widget),
-		Credential:   model.CredentialKindSecretKey,
-	}
-	v.Organization.RetentionDays = int32Of(p.RetentionDays)
-	if p.SessionID != "" {
-		// A client token sees only what the widget needs: its session and
-		// the organization's name and look, not its settings.
-		v.Credential = model.CredentialKindClientToken
-		v.SessionID = &p.SessionID
-		v.Organization.AllowedOrigins = []string{}
-	}
-	return v, nil
+	return r.viewerOf(p), nil
 }
 
 func (r *queryResolver) APIKeys(ctx context.Context) ([]*model.APIKey, error) {
@@ -112,7 +100,10 @@ func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{
 
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
+func (r *Resolver) Viewer() graph.ViewerResolver { return &viewerResolver{r} }
+
 type (
 	mutationResolver struct{ *Resolver }
 	queryResolver    struct{ *Resolver }
+	viewerResolver   struct{ *Resolver }
 )

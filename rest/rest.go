@@ -22,6 +22,7 @@ import (
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
@@ -45,6 +46,7 @@ type Deps struct {
 	Webhooks    *webhooks.Service
 	Events      *events.Log
 	Auth        *auth.Service
+	People      *people.Service
 	Idempotency *idempotency.Store
 	Limiter     *ratelimit.Limiter
 	// PublicOrigin is the scheme://host of the server's public URL.
@@ -127,6 +129,12 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		_, path, _ := strings.Cut(pattern, " ")
 		rt.handle(rt.arkyc, "OPTIONS "+path, http.HandlerFunc(preflight))
 	}
+	if deps.People != nil {
+		rt.handle(rt.arkyc, "POST /v1/auth/sign-in", rt.browser(rt.signIn))
+		rt.handle(rt.arkyc, "POST /v1/auth/sign-out", rt.browser(rt.signOut))
+		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", rt.browser(rt.acceptInvitation))
+	}
+
 	client("GET /v1/client/session", ak.ClientGetSession)
 	client("POST /v1/client/document/front", ak.ClientDocumentFront)
 	client("POST /v1/client/document/back", ak.ClientDocumentBack)

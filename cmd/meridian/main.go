@@ -6,6 +6,7 @@
 //	meridian keys create --org NAME [--live] print a new secret key, once
 //	meridian keys revoke --org NAME [--live] KEY_ID  revoke a key
 //	meridian keys rotate-master             re-wrap every data key under MERIDIAN_ENCRYPTION_KEY
+//	meridian users create --org NAME --email E [--role ROLE]  print an invitation link, once
 //	meridian version                        print the version
 //
 // Configuration comes from the environment only; see the README.
@@ -32,6 +33,7 @@ import (
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/logging"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/people"
 )
 
 const usage = `usage:
@@ -40,6 +42,7 @@ const usage = `usage:
   meridian keys create --org NAME [--live]
   meridian keys revoke --org NAME [--live] KEY_ID
   meridian keys rotate-master
+  meridian users create --org NAME --email EMAIL [--role OWNER|ADMIN|DEVELOPER|REVIEWER|FINANCE|VIEWER]
   meridian version
 `
 
@@ -59,7 +62,7 @@ func run(args []string, stdout, stderr io.Writer) error {
 	case "version":
 		fmt.Fprintln(stdout, version())
 		return nil
-	case "serve", "migrate", "keys":
+	case "serve", "migrate", "keys", "users":
 	default:
 		fmt.Fprint(stderr, usage)
 		return fmt.Errorf("unknown command %q", args[0])
@@ -99,6 +102,20 @@ func run(args []string, stdout, stderr io.Writer) error {
 	a, err := app.New(ctx, cfg, d, log, app.Options{})
 	if err != nil {
 		return err
+	}
+	if args[0] == "users" {
+		return users(ctx, args[1:], a.People, stdout)
+	}
+	if cfg.Env != "production" {
+		// As on a first start of PocketBase: the README's run command leads
+		// straight to the console.
+		link, err := a.People.FirstOwner(ctx, app.BootstrapOrganization)
+		if err != nil {
+			return err
+		}
+		if link != "" {
+			fmt.Fprintf(stderr, "No one can sign in yet. Open this link to make the first owner's account (single use, 7 days):\n\n  %s\n\n", link)
+		}
 	}
 	l, err := net.Listen("tcp", cfg.Listen)
 	if err != nil {
@@ -172,6 +189,33 @@ func keys(ctx context.Context, args []string, orgSvc *orgs.Service, svc *auth.Se
 	}
 	fmt.Fprintf(stdout, "%s\n", secret)
 	fmt.Fprintf(os.Stderr, "key %s for organization %q (%s), mode %s: store it now, it is not shown again\n", k.ID, o.Name, o.ID, mode)
+	return nil
+}
+
+// users creates an invitation from the command line: the way to the first
+// owner of an organization (created when missing) on a server in
+// production.
+func users(ctx context.Context, args []string, svc *people.Service, stdout io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		return errors.New("want users create\n" + usage)
+	}
+	fs := flag.NewFlagSet("users create", flag.ContinueOnError)
+	org := fs.String("org", "", "organization name (created if missing)")
+	email := fs.String("email", "", "the person's email")
+	role := fs.String("role", "OWNER", "their role")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if *org == "" || *email == "" {
+		return errors.New("--org NAME and --email EMAIL are required")
+	}
+	inv, link, err := svc.InviteFirst(ctx, *org, *email, auth.Role(strings.ToUpper(*role)))
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s\n", link)
+	fmt.Fprintf(os.Stderr, "invitation %s for %s as %s, valid until %s: the link works once\n", inv.ID, inv.Email, inv.Role,
+		inv.ExpiresAt.Format(time.RFC3339))
 	return nil
 }
 

@@ -198,6 +198,12 @@ type CreatedAPIKey struct {
 	Secret string  `json:"secret"`
 }
 
+// A new invitation and its link, which is shown only here (and mailed, when mail is set up).
+type CreatedInvitation struct {
+	Invitation *Invitation `json:"invitation"`
+	Link       string      `json:"link"`
+}
+
 // A new session with its client token, shown only now.
 type CreatedSession struct {
 	Session     *Session `json:"session"`
@@ -377,10 +383,40 @@ type FxQuote struct {
 	CreatedAt time.Time  `json:"createdAt"`
 }
 
+// A pending invitation to join the organization.
+type Invitation struct {
+	ID    string `json:"id"`
+	Email string `json:"email"`
+	Role  Role   `json:"role"`
+	// Who invited (their email, or a key's name).
+	InvitedBy string    `json:"invitedBy"`
+	CreatedAt time.Time `json:"createdAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+type InviteMemberInput struct {
+	Email string `json:"email"`
+	Role  Role   `json:"role"`
+}
+
 type LivenessCheck struct {
 	Score         float64 `json:"score"`
 	Passed        bool    `json:"passed"`
 	MultipleFaces bool    `json:"multipleFaces"`
+}
+
+// A person's membership of the organization.
+type Member struct {
+	User      *User     `json:"user"`
+	Role      Role      `json:"role"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// One of a person's organizations.
+type Membership struct {
+	OrganizationID   string `json:"organizationId"`
+	OrganizationName string `json:"organizationName"`
+	Role             Role   `json:"role"`
 }
 
 // An amount of an asset: integer minor units and their exact decimal rendering.
@@ -569,6 +605,14 @@ type ThresholdsInput struct {
 	FaceMatchMin float64 `json:"faceMatchMin"`
 }
 
+// What an authenticator app needs; the secret is shown only here.
+type TotpEnrollment struct {
+	Secret     string `json:"secret"`
+	OtpauthURI string `json:"otpauthUri"`
+	// The otpauth URI as an SVG QR code.
+	QRSVG string `json:"qrSvg"`
+}
+
 // An open USD virtual account.
 type UsdAccount struct {
 	ID            string `json:"id"`
@@ -648,12 +692,41 @@ type UsdTransferEdge struct {
 	Node   *UsdTransfer `json:"node"`
 }
 
+// A person who signs in.
+type User struct {
+	ID    string `json:"id"`
+	Email string `json:"email"`
+	Name  string `json:"name"`
+	// Whether an authenticator app is set up (a code is asked at sign-in).
+	TotpEnabled bool `json:"totpEnabled"`
+}
+
+// One of the signed-in person's sign-in sessions.
+type UserSession struct {
+	ID string `json:"id"`
+	// The browser's User-Agent.
+	Device     string    `json:"device"`
+	IP         string    `json:"ip"`
+	CreatedAt  time.Time `json:"createdAt"`
+	LastSeenAt time.Time `json:"lastSeenAt"`
+	// When it ends unless used before (idle), or at the latest (absolute).
+	ExpiresAt time.Time `json:"expiresAt"`
+	// Whether it is the session of this request.
+	Current bool `json:"current"`
+}
+
 // The caller of this request.
 type Viewer struct {
 	Organization *Organization  `json:"organization"`
 	Credential   CredentialKind `json:"credential"`
 	// The verification session a client token is bound to; null for secret keys.
 	SessionID *string `json:"sessionId,omitempty"`
+	// A signed-in person's role in the organization in use, or a restricted key's; null for an unrestricted key and a client token.
+	Role *Role `json:"role,omitempty"`
+	// The person signed in; null for keys and client tokens.
+	User *User `json:"user,omitempty"`
+	// The signed-in person's organizations (empty for keys and client tokens).
+	Memberships []*Membership `json:"memberships"`
 }
 
 // An organization's balance in one currency.
@@ -778,16 +851,19 @@ const (
 	CredentialKindSecretKey CredentialKind = "SECRET_KEY"
 	// A client token, bound to one verification session, from the widget.
 	CredentialKindClientToken CredentialKind = "CLIENT_TOKEN"
+	// A person signed in to the console (the session cookie).
+	CredentialKindUser CredentialKind = "USER"
 )
 
 var AllCredentialKind = []CredentialKind{
 	CredentialKindSecretKey,
 	CredentialKindClientToken,
+	CredentialKindUser,
 }
 
 func (e CredentialKind) IsValid() bool {
 	switch e {
-	case CredentialKindSecretKey, CredentialKindClientToken:
+	case CredentialKindSecretKey, CredentialKindClientToken, CredentialKindUser:
 		return true
 	}
 	return false
@@ -936,6 +1012,146 @@ func (e *Mode) UnmarshalJSON(b []byte) error {
 }
 
 func (e Mode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What an operation needs (see @allow).
+type Permission string
+
+const (
+	// Any credential, a client token included (the field narrows its answer itself).
+	PermissionAnyone Permission = "ANYONE"
+	// Read the organization's data, but images of people.
+	PermissionRead Permission = "READ"
+	// Start and cancel verification sessions.
+	PermissionVerify Permission = "VERIFY"
+	// Decide sessions, see their images and notes, assign them, ask for redos.
+	PermissionReview Permission = "REVIEW"
+	// Move money, and manage customers, accounts and counterparties.
+	PermissionMoney Permission = "MONEY"
+	// Manage keys, webhooks and workflows.
+	PermissionDevelop Permission = "DEVELOP"
+	// Manage members, invitations, settings, redaction and the audit log.
+	PermissionManage Permission = "MANAGE"
+	// A signed-in person's own account; never a key's.
+	PermissionSelf Permission = "SELF"
+)
+
+var AllPermission = []Permission{
+	PermissionAnyone,
+	PermissionRead,
+	PermissionVerify,
+	PermissionReview,
+	PermissionMoney,
+	PermissionDevelop,
+	PermissionManage,
+	PermissionSelf,
+}
+
+func (e Permission) IsValid() bool {
+	switch e {
+	case PermissionAnyone, PermissionRead, PermissionVerify, PermissionReview, PermissionMoney, PermissionDevelop, PermissionManage, PermissionSelf:
+		return true
+	}
+	return false
+}
+
+func (e Permission) String() string {
+	return string(e)
+}
+
+func (e *Permission) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Permission(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Permission", str)
+	}
+	return nil
+}
+
+func (e Permission) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Permission) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Permission) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What a member of an organization, or a restricted key, may do (the README's matrix).
+type Role string
+
+const (
+	RoleOwner     Role = "OWNER"
+	RoleAdmin     Role = "ADMIN"
+	RoleDeveloper Role = "DEVELOPER"
+	RoleReviewer  Role = "REVIEWER"
+	RoleFinance   Role = "FINANCE"
+	RoleViewer    Role = "VIEWER"
+)
+
+var AllRole = []Role{
+	RoleOwner,
+	RoleAdmin,
+	RoleDeveloper,
+	RoleReviewer,
+	RoleFinance,
+	RoleViewer,
+}
+
+func (e Role) IsValid() bool {
+	switch e {
+	case RoleOwner, RoleAdmin, RoleDeveloper, RoleReviewer, RoleFinance, RoleViewer:
+		return true
+	}
+	return false
+}
+
+func (e Role) String() string {
+	return string(e)
+}
+
+func (e *Role) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Role(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Role", str)
+	}
+	return nil
+}
+
+func (e Role) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Role) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Role) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -41,6 +41,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
@@ -61,6 +62,7 @@ type App struct {
 	Log         *slog.Logger
 	Orgs        *orgs.Service
 	Auth        *auth.Service
+	People      *people.Service
 	Customers   *customers.Service
 	Ledger      *ledger.Ledger
 	Wallets     *wallets.Service
@@ -112,7 +114,8 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.Orgs = orgs.New(d, orgs.Config{Now: opts.Now, Audit: a.Audit})
 	// Twenty unknown credentials at once from one address, then one every
 	// three seconds.
-	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20), Audit: a.Audit, Orgs: a.Orgs})
+	a.Auth = auth.New(d, auth.Config{CacheTTL: opts.AuthCacheTTL, Now: opts.Now, Failures: ratelimit.NewFailures(1.0/3, 20), Audit: a.Audit, Orgs: a.Orgs,
+		IdleTTL: cfg.SignInIdleTTL, MaxTTL: cfg.SignInMaxTTL})
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
 	a.Broker = events.NewBroker(d, log)
@@ -188,6 +191,13 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 
+	// Five failed sign-ins at once per account and per address, then one a
+	// minute.
+	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
+		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		return nil, err
+	}
+
 	if cfg.BootstrapKey != "" {
 		if _, err := a.Auth.EnsureKey(ctx, BootstrapOrganization, cfg.BootstrapKey); err != nil {
 			return nil, fmt.Errorf("bootstrap key: %w", err)
@@ -206,7 +216,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	scheme, host := publicHost(a.Config.PublicURL)
 	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC, Review: a.Review,
-		Audit: a.Audit, Webhooks: a.Webhooks, Events: a.Events,
+		Audit: a.Audit, Webhooks: a.Webhooks, Events: a.Events, People: a.People,
 		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
@@ -216,7 +226,8 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /metrics", promhttp.HandlerFor(reg, promhttp.HandlerOpts{Registry: reg}))
 
 	root := &resolvers.Resolver{AuthSvc: a.Auth, OrgSvc: a.Orgs, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
-		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker}
+		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker,
+		PeopleSvc: a.People}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:  a.Config.GraphQLIntrospection,

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"net/http"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/rest"
 )
 
 // authenticate resolves either kind of credential.
@@ -19,27 +21,35 @@ func (a *App) authenticate(ctx context.Context, cred string) (auth.Principal, er
 	return a.Auth.AuthenticateKey(ctx, cred)
 }
 
-// graphAuth authenticates GraphQL HTTP requests with a secret key or a
-// client token. Websocket upgrades authenticate in connection_init instead,
-// and the GraphiQL page (when enabled) needs no credential.
+// graphAuth authenticates GraphQL HTTP requests with a secret key, a
+// client token, or (without either) a person's sign-in session cookie; a
+// cross-site request the cookie would authenticate is refused. Websocket
+// upgrades authenticate in connection_init instead, and the GraphiQL page
+// (when enabled) needs no credential.
 func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions || graph.PageRequest(r) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		p, err := a.authenticate(r.Context(), httpio.Credential(r, "X-Api-Key", "X-Client-Token"))
-		if err == nil {
-			key := p.KeyID
-			if key == "" {
-				key = p.SessionID
+		ctx := r.Context()
+		var p auth.Principal
+		var err error
+		if cred := httpio.Credential(r, "X-Api-Key", "X-Client-Token"); cred == "" && rest.SessionCookie(r) != "" {
+			if err = rest.CheckCrossOrigin(r); err == nil {
+				p, err = a.Auth.AuthenticateUserSession(ctx, rest.SessionCookie(r))
 			}
-			err = limiter.Check(key)
+			ctx = auth.WithRenewal(ctx, func(token string) { rest.SetSessionCookie(w, token, p.ExpiresAt) })
+		} else {
+			p, err = a.authenticate(ctx, cred)
+		}
+		if err == nil {
+			err = limiter.Check(cmp.Or(p.KeyID, p.SessionID, p.UserSessionID))
 		}
 		if err != nil {
 			graph.WriteHTTPError(w, r, a.Log, err)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(auth.WithPrincipal(r.Context(), p)))
+		next.ServeHTTP(w, r.WithContext(auth.WithPrincipal(ctx, p)))
 	})
 }

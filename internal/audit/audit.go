@@ -37,13 +37,38 @@ const (
 	SessionRejected      = "session.rejected"
 	SessionRedoRequested = "session.redo_requested"
 	RetentionChanged     = "organization.retention_changed"
+
+	// People (recorded organization-wide).
+	MemberInvited         = "member.invited"
+	InvitationResent      = "invitation.resent"
+	InvitationRevoked     = "invitation.revoked"
+	InvitationAccepted    = "invitation.accepted"
+	MemberRoleChanged     = "member.role_changed"
+	MemberRemoved         = "member.removed"
+	SignedIn              = "user.signed_in"
+	SignInFailed          = "user.sign_in_failed"
+	SignedOut             = "user.signed_out"
+	SessionRevoked        = "user.session_revoked"
+	PasswordChanged       = "user.password_changed"
+	PasswordReset         = "user.password_reset"
+	SecondFactorEnabled   = "user.second_factor_enabled"
+	SecondFactorDisabled  = "user.second_factor_disabled"
+	RecoveryCodeUsed      = "user.recovery_code_used"
+	SecurityPolicyChanged = "organization.security_policy_changed"
 )
 
-// Actor is who acted: a secret key (its id and name), or the system.
+// Actor is who acted: a secret key (its id and name), a person (their
+// user id and email), or the system.
 type Actor struct {
-	KeyID string
-	Name  string
+	KeyID  string
+	UserID string
+	Name   string
 }
+
+// OrganizationWide is the mode of entries about the organization itself
+// (its people, their sign-ins and second factors): they are listed in both
+// modes.
+const OrganizationWide = "organization"
 
 // System actors: the retention job and the command line.
 var (
@@ -58,6 +83,7 @@ type Entry struct {
 	OrganizationID string         `bun:"organization_id"`
 	Mode           string         `bun:"mode"`
 	ActorKeyID     *string        `bun:"actor_key_id"`
+	ActorUserID    *string        `bun:"actor_user_id"`
 	ActorName      string         `bun:"actor_name"`
 	Action         string         `bun:"action"`
 	ObjectType     string         `bun:"object_type"`
@@ -108,6 +134,9 @@ func (l *Log) Insert(ctx context.Context, idb bun.IDB, r Record) *bun.InsertQuer
 	if r.Actor.KeyID != "" {
 		e.ActorKeyID = &r.Actor.KeyID
 	}
+	if r.Actor.UserID != "" {
+		e.ActorUserID = &r.Actor.UserID
+	}
 	if id := logging.RequestID(ctx); id != "" {
 		e.RequestID = &id
 	}
@@ -124,7 +153,7 @@ type Filter struct {
 }
 
 func (l *Log) filtered(q *bun.SelectQuery, orgID, mode string, f Filter) *bun.SelectQuery {
-	q = q.Where("organization_id = ? AND mode = ?", orgID, mode)
+	q = q.Where("organization_id = ? AND mode IN (?, ?)", orgID, mode, OrganizationWide)
 	if f.Action != "" {
 		q = q.Where("action = ?", f.Action)
 	}

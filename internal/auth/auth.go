@@ -48,6 +48,8 @@ type CredentialKind int
 const (
 	SecretKey CredentialKind = iota + 1
 	ClientToken
+	// User is a person signed in (package people), by the session cookie.
+	User
 )
 
 // Principal is who is calling: an organization in a mode, through a secret
@@ -69,11 +71,20 @@ type Principal struct {
 	SessionID     string // client tokens
 	// ExpiresAt is when a client token stops working.
 	ExpiresAt time.Time
+	// Role is a person's role in the organization, or a restricted key's
+	// (empty for an unrestricted key): see Can.
+	Role Role
+	// A signed-in person: who, and the sign-in session in use.
+	UserID, UserEmail, UserName string
+	UserSessionID               string
 }
 
-// Actor is the principal as the audit log names it: its key's id and
-// name (the id when the key has no name).
+// Actor is the principal as the audit log names it: a person's user id
+// and email, or its key's id and name (the id when the key has no name).
 func (p Principal) Actor() audit.Actor {
+	if p.Kind == User {
+		return audit.Actor{UserID: p.UserID, Name: p.UserEmail}
+	}
 	return audit.Actor{KeyID: p.KeyID, Name: cmp.Or(p.KeyName, p.KeyID, "client_token:"+p.SessionID)}
 }
 
@@ -111,7 +122,9 @@ type APIKey struct {
 	Hash           string `bun:"hash"`
 	Hint           string `bun:"hint"` // prefix and last four characters, for people
 	// Name says who or what uses the key; reviewers are known by it.
-	Name      string     `bun:"name"`
+	Name string `bun:"name"`
+	// Role restricts the key to what the role allows; nil: unrestricted.
+	Role      *Role      `bun:"role"`
 	CreatedAt time.Time  `bun:"created_at"`
 	RevokedAt *time.Time `bun:"revoked_at"`
 }
@@ -140,6 +153,9 @@ type Config struct {
 	Failures *ratelimit.Failures
 	// Audit records key creation and revocation.
 	Audit *audit.Log
+	// IdleTTL ends a sign-in session unused for that long (default 12 h);
+	// MaxTTL ends it that long after it began (default 7 days).
+	IdleTTL, MaxTTL time.Duration
 	// Orgs finds and creates the organizations keys belong to (EnsureKey);
 	// default a service over the same database. The cache is dropped
 	// whenever it reports a change of an organization's settings.
@@ -155,6 +171,8 @@ type Service struct {
 	failures *ratelimit.Failures
 	audit    *audit.Log
 	group    singleflight.Group
+	idle     time.Duration
+	maxAge   time.Duration
 
 	mu    sync.RWMutex
 	cache map[string]cached // by key hash
@@ -183,7 +201,8 @@ func New(d *db.DB, cfg Config) *Service {
 	if cfg.Orgs == nil {
 		cfg.Orgs = orgs.New(d, orgs.Config{Now: cfg.Now, Audit: cfg.Audit})
 	}
-	s := &Service{db: d, orgs: cfg.Orgs, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{}}
+	s := &Service{db: d, orgs: cfg.Orgs, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{},
+		idle: cmp.Or(cfg.IdleTTL, 12*time.Hour), maxAge: cmp.Or(cfg.MaxTTL, 7*24*time.Hour)}
 	cfg.Orgs.OnChange(func(string) { s.forgetAll() })
 	return s
 }
@@ -208,7 +227,7 @@ func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, e
 		return Principal{}, err
 	}
 	p, err := authenticate()
-	if errs.Is(err, "invalid_api_key") || errs.Is(err, "invalid_client_token") {
+	if errs.Is(err, "invalid_api_key") || errs.Is(err, "invalid_client_token") || errs.Is(err, "invalid_session") {
 		s.failures.Fail(src)
 	}
 	return p, err
@@ -235,26 +254,35 @@ const MaxKeyName = 100
 // or what will use it), and returns its plaintext, which is never
 // available again.
 func (s *Service) CreateKey(ctx context.Context, orgID string, mode Mode, name string) (string, *APIKey, error) {
+	return s.CreateRestrictedKey(ctx, orgID, mode, name, nil)
+}
+
+// CreateRestrictedKey is CreateKey for a key that may do only what role
+// allows (nil: everything).
+func (s *Service) CreateRestrictedKey(ctx context.Context, orgID string, mode Mode, name string, role *Role) (string, *APIKey, error) {
 	secret := ids.Secret(keyPrefix(mode), 24)
-	k, err := s.insertKey(ctx, orgID, mode, secret, name)
+	k, err := s.insertKey(ctx, orgID, mode, secret, name, role)
 	return secret, k, err
 }
 
-func (s *Service) insertKey(ctx context.Context, orgID string, mode Mode, secret, name string) (*APIKey, error) {
+func (s *Service) insertKey(ctx context.Context, orgID string, mode Mode, secret, name string, role *Role) (*APIKey, error) {
 	if mode != Test && mode != Live {
 		return nil, errs.Invalidf("mode", "mode must be test or live")
+	}
+	if role != nil && !role.Valid() {
+		return nil, errs.Invalidf("role", "role must be one of OWNER, ADMIN, DEVELOPER, REVIEWER, FINANCE, VIEWER")
 	}
 	name = strings.TrimSpace(name)
 	if utf8.RuneCountInString(name) > MaxKeyName || strings.ContainsFunc(name, unicode.IsControl) {
 		return nil, errs.Invalidf("name", "name must be at most %d characters, without control characters", MaxKeyName)
 	}
-	k := &APIKey{ID: ids.New("key"), OrganizationID: orgID, Mode: mode, Hash: Hash(secret), Hint: hint(secret), Name: name, CreatedAt: s.clock()}
+	k := &APIKey{ID: ids.New("key"), OrganizationID: orgID, Mode: mode, Hash: Hash(secret), Hint: hint(secret), Name: name, Role: role, CreatedAt: s.clock()}
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewInsert().Model(k).Exec(ctx); err != nil {
 			return db.Classify(err, "No such organization")
 		}
 		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: orgID, Mode: string(mode), Actor: ActorOf(ctx),
-			Action: audit.KeyCreated, ObjectType: "api_key", ObjectID: k.ID, Data: map[string]any{"name": name, "hint": k.Hint}})
+			Action: audit.KeyCreated, ObjectType: "api_key", ObjectID: k.ID, Data: map[string]any{"name": name, "hint": k.Hint, "role": role}})
 	})
 	if err != nil {
 		return nil, err
@@ -288,7 +316,7 @@ func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*orgs.
 	case !db.IsNotFound(err):
 		return nil, errs.Wrap(err, "find key")
 	}
-	if _, err := s.insertKey(ctx, o.ID, mode, secret, "bootstrap"); err != nil && !errs.Is(err, "conflict") {
+	if _, err := s.insertKey(ctx, o.ID, mode, secret, "bootstrap", nil); err != nil && !errs.Is(err, "conflict") {
 		return nil, err
 	}
 	return o, nil
@@ -391,14 +419,10 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 
 func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
-		APIKey  `bun:",extend"`
-		Name    string              `bun:"org_name"`
-		Origins []string            `bun:"org_origins,type:text"`
-		Widget  orgs.WidgetSettings `bun:"org_widget,type:text"`
-		Days    *int                `bun:"org_retention_days"`
+		APIKey `bun:",extend"`
+		orgColumns
 	}
-	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("api_key.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget, o.retention_days AS org_retention_days").
+	err := s.db.NewSelect().Model(&row).ColumnExpr("api_key.*").ColumnExpr(orgColumnsExpr).
 		Join("JOIN organizations AS o ON o.id = api_key.organization_id").
 		Where("api_key.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && row.RevokedAt != nil) {
@@ -407,8 +431,28 @@ func (s *Service) lookupKey(ctx context.Context, hash string) (Principal, error)
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up key")
 	}
-	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Widget: row.Widget,
-		Mode: row.Mode, Kind: SecretKey, KeyID: row.ID, KeyName: row.APIKey.Name, RetentionDays: row.Days}, nil
+	p := row.principal(row.OrganizationID, row.Mode)
+	p.Kind, p.KeyID, p.KeyName = SecretKey, row.ID, row.Name
+	if row.Role != nil {
+		p.Role = *row.Role
+	}
+	return p, nil
+}
+
+// orgColumns are the organization's settings a principal carries, read
+// with its credential (orgColumnsExpr, with the organization joined as o).
+type orgColumns struct {
+	OrgName string              `bun:"org_name"`
+	Origins []string            `bun:"org_origins,type:text"`
+	Widget  orgs.WidgetSettings `bun:"org_widget,type:text"`
+	Days    *int                `bun:"org_retention_days"`
+}
+
+const orgColumnsExpr = "o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget, o.retention_days AS org_retention_days"
+
+func (c orgColumns) principal(orgID string, mode Mode) Principal {
+	return Principal{OrganizationID: orgID, OrganizationName: c.OrgName, AllowedOrigins: c.Origins, Widget: c.Widget,
+		Mode: mode, RetentionDays: c.Days}
 }
 
 // ClientTokenPrefix starts every client token.
@@ -510,12 +554,9 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		clientTokenRow `bun:",extend"`
-		Name           string              `bun:"org_name"`
-		Origins        []string            `bun:"org_origins,type:text"`
-		Widget         orgs.WidgetSettings `bun:"org_widget,type:text"`
+		orgColumns
 	}
-	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("client_token_row.*, o.name AS org_name, o.allowed_origins AS org_origins, o.widget AS org_widget").
+	err := s.db.NewSelect().Model(&row).ColumnExpr("client_token_row.*").ColumnExpr(orgColumnsExpr).
 		Join("JOIN organizations AS o ON o.id = client_token_row.organization_id").
 		Where("client_token_row.hash = ?", hash).Scan(ctx)
 	if db.IsNotFound(err) {
@@ -524,8 +565,9 @@ func (s *Service) lookupClientToken(ctx context.Context, hash string) (Principal
 	if err != nil {
 		return Principal{}, errs.Wrap(err, "look up client token")
 	}
-	return Principal{OrganizationID: row.OrganizationID, OrganizationName: row.Name, AllowedOrigins: row.Origins, Widget: row.Widget,
-		Mode: row.Mode, Kind: ClientToken, SessionID: row.SessionID, ExpiresAt: row.ExpiresAt}, nil
+	p := row.principal(row.OrganizationID, row.Mode)
+	p.Kind, p.SessionID, p.ExpiresAt = ClientToken, row.SessionID, row.ExpiresAt
+	return p, nil
 }
 
 // StripBearer returns the token of a "Bearer <token>" value (any case), or

@@ -40,9 +40,14 @@ type Config struct {
 	Listen string
 	// AssetLinkTTL is how long a signed link to a session's image works
 	// (MERIDIAN_ASSET_LINK_TTL, default 30m, from 60s to 24h).
-	AssetLinkTTL  time.Duration
-	BootstrapKey  string // MERIDIAN_BOOTSTRAP_API_KEY
-	EncryptionKey []byte // MERIDIAN_ENCRYPTION_KEY (base64 of 32 bytes)
+	AssetLinkTTL time.Duration
+	// SignInIdleTTL ends a person's sign-in session unused that long
+	// (MERIDIAN_SIGN_IN_IDLE_TTL, default 12h, from 5m to 7 days);
+	// SignInMaxTTL ends it that long after sign-in (MERIDIAN_SIGN_IN_MAX_TTL,
+	// default 168h, from 1h to 90 days).
+	SignInIdleTTL, SignInMaxTTL time.Duration
+	BootstrapKey                string // MERIDIAN_BOOTSTRAP_API_KEY
+	EncryptionKey               []byte // MERIDIAN_ENCRYPTION_KEY (base64 of 32 bytes)
 	// PreviousEncryptionKeys are master keys being rotated out
 	// (MERIDIAN_ENCRYPTION_KEY_PREVIOUS, comma-separated): they still
 	// unwrap the data keys they wrapped until `meridian keys rotate-master`.
@@ -122,6 +127,14 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	c.SessionTTL = duration(get, bad, "MERIDIAN_SESSION_TTL", "15m")
 	c.QuoteTTL = duration(get, bad, "MERIDIAN_QUOTE_TTL", "60s")
+	if c.SignInIdleTTL = duration(get, bad, "MERIDIAN_SIGN_IN_IDLE_TTL", "12h"); c.SignInIdleTTL != 0 &&
+		(c.SignInIdleTTL < 5*time.Minute || c.SignInIdleTTL > 7*24*time.Hour) {
+		bad("MERIDIAN_SIGN_IN_IDLE_TTL", "want a duration from 5m to 168h, got %s", c.SignInIdleTTL)
+	}
+	if c.SignInMaxTTL = duration(get, bad, "MERIDIAN_SIGN_IN_MAX_TTL", "168h"); c.SignInMaxTTL != 0 &&
+		(c.SignInMaxTTL < time.Hour || c.SignInMaxTTL > 90*24*time.Hour) {
+		bad("MERIDIAN_SIGN_IN_MAX_TTL", "want a duration from 1h to 2160h, got %s", c.SignInMaxTTL)
+	}
 	if c.AssetLinkTTL = duration(get, bad, "MERIDIAN_ASSET_LINK_TTL", "30m"); c.AssetLinkTTL != 0 &&
 		(c.AssetLinkTTL < time.Minute || c.AssetLinkTTL > 24*time.Hour) {
 		bad("MERIDIAN_ASSET_LINK_TTL", "want a duration from 60s to 24h, got %s", c.AssetLinkTTL)

@@ -1,14 +1,11 @@
 package arkyc
 
 import (
-	"fmt"
 	"net/http"
-	"strings"
-
-	"rsc.io/qr"
 
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/qrsvg"
 )
 
 // ClientHandoffQR answers GET /v1/client/handoff/qr: an SVG QR code of the
@@ -23,35 +20,12 @@ func (h *Handlers) ClientHandoffQR(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	link := h.KYC.HandoffURL() + "#token=" + httpio.Credential(r, "X-Client-Token") + "&handoff=1"
-	code, err := qr.Encode(link, qr.M)
+	svg, err := qrsvg.Encode(link)
 	if err != nil {
 		h.Errors.WriteError(w, r, errs.Wrap(err, "encode QR code"))
 		return
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
 	w.Header().Set("Cache-Control", "no-store")
-	w.Write([]byte(qrSVG(code)))
-}
-
-// qrSVG draws a QR code's modules as one path, with the four-module quiet
-// zone readers need.
-func qrSVG(c *qr.Code) string {
-	const quiet = 4
-	var path strings.Builder
-	for y := range c.Size {
-		for x := 0; x < c.Size; x++ {
-			if !c.Black(x, y) {
-				continue
-			}
-			run := 1
-			for x+run < c.Size && c.Black(x+run, y) {
-				run++
-			}
-			fmt.Fprintf(&path, "M%d %dh%dv1h-%dz", x+quiet, y+quiet, run, run)
-			x += run - 1
-		}
-	}
-	n := c.Size + 2*quiet
-	return fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %d" shape-rendering="crispEdges">`+
-		`<rect width="%d" height="%d" fill="#fff"/><path fill="#000" d="%s"/></svg>`, n, n, n, n, path.String())
+	w.Write([]byte(svg))
 }

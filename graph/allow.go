@@ -1,0 +1,92 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/99designs/gqlgen/graphql"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// permissions enforces the schema's @allow directives: a field that
+// declares a permission runs only for a caller who holds it (auth's
+// matrix). Every field of Query, Mutation and Subscription must declare
+// one: a schema with an operation that does not is refused when the
+// handler is built, so no operation can be added unguarded.
+type permissions struct {
+	need map[fieldKey]auth.Permission
+}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.FieldInterceptor
+} = &permissions{}
+
+func (*permissions) ExtensionName() string { return "Permissions" }
+
+func (p *permissions) Validate(es graphql.ExecutableSchema) error {
+	need, missing := Permissions(es)
+	if len(missing) > 0 {
+		return fmt.Errorf("operations without @allow: %s", strings.Join(missing, ", "))
+	}
+	p.need = need
+	return nil
+}
+
+// Permissions reads the schema's @allow directives, and names the
+// operations (Query.x, Mutation.y) that declare none.
+func Permissions(es graphql.ExecutableSchema) (need map[fieldKey]auth.Permission, missing []string) {
+	s := es.Schema()
+	roots := map[string]bool{}
+	for _, t := range []string{"Query", "Mutation", "Subscription"} {
+		roots[t] = s.Types[t] != nil
+	}
+	need = map[fieldKey]auth.Permission{}
+	for _, t := range s.Types {
+		for _, f := range t.Fields {
+			if d := f.Directives.ForName("allow"); d != nil {
+				if a := d.Arguments.ForName("to"); a != nil && a.Value != nil {
+					need[fieldKey{t.Name, f.Name}] = auth.Permission(a.Value.Raw)
+					continue
+				}
+			}
+			if roots[t.Name] && !strings.HasPrefix(f.Name, "__") {
+				missing = append(missing, t.Name+"."+f.Name)
+			}
+		}
+	}
+	return need, missing
+}
+
+func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return next(ctx)
+	}
+	perm, ok := p.need[fieldKey{fc.Object, fc.Field.Name}]
+	if !ok || perm == auth.Anyone {
+		return next(ctx)
+	}
+	caller, ok := auth.FromContext(ctx)
+	switch {
+	case !ok:
+		return nil, errs.E(errs.Unauthenticated, "missing_api_key", "Authenticate with a secret key, a client token or a sign-in session")
+	case caller.Can(perm):
+		return next(ctx)
+	case caller.Kind == auth.ClientToken:
+		return nil, errs.E(errs.Forbidden, "secret_key_required", "Only a secret key may do this")
+	case perm == auth.Self:
+		return nil, errs.E(errs.Forbidden, "forbidden", "Only a signed-in person may do this, for their own account")
+	}
+	return nil, errs.E(errs.Forbidden, "forbidden", "The %s role may not do this (it needs %s)", roleName(caller.Role), perm)
+}
+
+func roleName(r auth.Role) string {
+	if r == "" {
+		return "key's"
+	}
+	return r.String()
+}

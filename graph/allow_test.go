@@ -1,0 +1,79 @@
+package graph
+
+import (
+	"context"
+	"testing"
+
+	"github.com/99designs/gqlgen/graphql"
+	"github.com/stretchr/testify/require"
+	"github.com/vektah/gqlparser/v2"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+// Every operation of Meridian's schema declares its permission.
+func TestEveryOperationDeclaresAPermission(t *testing.T) {
+	t.Parallel()
+	need, missing := Permissions(NewExecutableSchema(Config{}))
+	require.Empty(t, missing)
+	require.Equal(t, auth.Anyone, need[fieldKey{"Query", "viewer"}])
+	require.Equal(t, auth.Money, need[fieldKey{"Mutation", "createUsdTransfer"}])
+	require.Equal(t, auth.Review, need[fieldKey{"Session", "documents"}], "images are the reviewers'")
+}
+
+// A schema with an operation that declares none is refused.
+func TestAnUndeclaredOperationIsRefused(t *testing.T) {
+	t.Parallel()
+	schema := gqlparser.MustLoadSchema(&ast.Source{Input: `
+directive @allow(to: String!) on FIELD_DEFINITION
+type Query { a: String @allow(to: READ) }
+type Mutation { b: String @allow(to: MONEY) c: String }`})
+	es := &graphql.ExecutableSchemaMock{SchemaFunc: func() *ast.Schema { return schema }}
+	err := (&permissions{}).Validate(es)
+	require.ErrorContains(t, err, "Mutation.c")
+	require.NotContains(t, err.Error(), "Mutation.b")
+}
+
+func TestPermissionsDecide(t *testing.T) {
+	t.Parallel()
+	p := &permissions{need: map[fieldKey]auth.Permission{
+		{"Mutation", "pay"}: auth.Money, {"Query", "me"}: auth.Self, {"Query", "v"}: auth.Anyone}}
+	run := func(caller *auth.Principal, object, field string) string {
+		ctx := graphql.WithFieldContext(context.Background(), &graphql.FieldContext{Object: object,
+			Field: graphql.CollectedField{Field: &ast.Field{Name: field}}})
+		if caller != nil {
+			ctx = auth.WithPrincipal(ctx, *caller)
+		}
+		_, err := p.InterceptField(ctx, func(context.Context) (any, error) { return "ran", nil })
+		if err != nil {
+			return errs.KeyOf(err)
+		}
+		return "ran"
+	}
+	key := &auth.Principal{Kind: auth.SecretKey}
+	finance := &auth.Principal{Kind: auth.User, Role: auth.Finance}
+	viewer := &auth.Principal{Kind: auth.User, Role: auth.Viewer}
+	restricted := &auth.Principal{Kind: auth.SecretKey, Role: auth.Viewer}
+	token := &auth.Principal{Kind: auth.ClientToken}
+	for _, c := range []struct {
+		caller        *auth.Principal
+		object, field string
+		want          string
+	}{
+		{key, "Mutation", "pay", "ran"},
+		{finance, "Mutation", "pay", "ran"},
+		{viewer, "Mutation", "pay", "forbidden"},
+		{restricted, "Mutation", "pay", "forbidden"},
+		{token, "Mutation", "pay", "secret_key_required"},
+		{nil, "Mutation", "pay", "missing_api_key"},
+		{viewer, "Query", "me", "ran"},
+		{key, "Query", "me", "forbidden"},
+		{token, "Query", "v", "ran"},
+		{nil, "Query", "v", "ran"},
+		{viewer, "Query", "undeclared", "ran"},
+	} {
+		require.Equal(t, c.want, run(c.caller, c.object, c.field), "%+v %s.%s", c.caller, c.object, c.field)
+	}
+}

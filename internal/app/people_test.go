@@ -1,0 +1,335 @@
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/pquerna/otp/totp"
+	"github.com/stretchr/testify/require"
+	"github.com/vektah/gqlparser/v2/ast"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/graph"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+)
+
+const passphrase = "correct horse battery staple"
+
+// person is a signed-in member: the cookie their browser holds.
+type person struct {
+	email, cookie string
+}
+
+// headers are what a browser on the server's own origin sends with the
+// person's cookie.
+func (p person) headers(s *apptest.Server) []string {
+	return []string{"Cookie", auth.SessionCookie + "=" + p.cookie, "Sec-Fetch-Site", "same-origin", "Origin", s.URL}
+}
+
+func (p person) graphQL(t *testing.T, s *apptest.Server, query string, vars map[string]any) apptest.Response {
+	t.Helper()
+	return s.Do(t, "POST", "/graphql", "", map[string]any{"query": query, "variables": vars},
+		append(p.headers(s), "Accept", "application/graphql-response+json")...)
+}
+
+// sessionCookie reads the sign-in session's cookie a response sets, and
+// checks its attributes.
+func sessionCookie(t *testing.T, r apptest.Response) string {
+	t.Helper()
+	for _, c := range (&http.Response{Header: r.Header}).Cookies() {
+		if c.Name == auth.SessionCookie {
+			require.True(t, c.HttpOnly && c.Secure && c.SameSite == http.SameSiteLaxMode && c.Path == "/", "%+v", c)
+			return c.Value
+		}
+	}
+	t.Fatalf("no session cookie in %v", r.Header)
+	return ""
+}
+
+// accept takes up an invitation link over HTTP.
+func accept(t *testing.T, s *apptest.Server, link, email string) person {
+	t.Helper()
+	_, token, ok := strings.Cut(link, "#token=")
+	require.True(t, ok, link)
+	r := s.Do(t, "POST", "/v1/auth/invitations/accept", "", map[string]any{"token": token, "name": "Ada", "password": passphrase, "email": email},
+		"Sec-Fetch-Site", "same-origin")
+	require.Equal(t, 200, r.Status, string(r.Body))
+	return person{email: r.Str("user.email"), cookie: sessionCookie(t, r)}
+}
+
+func signIn(t *testing.T, s *apptest.Server, email, password, code string) apptest.Response {
+	t.Helper()
+	return s.Do(t, "POST", "/v1/auth/sign-in", "", map[string]any{"email": email, "password": password, "code": code},
+		"Sec-Fetch-Site", "same-origin")
+}
+
+// member makes a person of the organization with role, signed in.
+func member(t *testing.T, s *apptest.Server, org apptest.Org, email string, role auth.Role) person {
+	t.Helper()
+	r := gql(t, s, org.TestKey, `mutation($e: String!, $r: Role!) { inviteMember(input: {email: $e, role: $r}) { link invitation { role } } }`,
+		map[string]any{"e": email, "r": role})
+	return accept(t, s, r.Str("data.inviteMember.link"), "")
+}
+
+func TestPeopleSignInOverHTTP(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+
+		// The first owner, from the command line's link.
+		_, link, err := s.App.People.InviteFirst(ctx, "acme", "owner@example.com", auth.Owner)
+		require.NoError(t, err)
+		owner := accept(t, s, link, "")
+		v := owner.graphQL(t, s, `{ viewer { credential role user { email name } organization { id name } memberships { organizationName role } } }`, nil)
+		require.Nil(t, v.Get("errors"), string(v.Body))
+		require.Equal(t, "USER", v.Str("data.viewer.credential"))
+		require.Equal(t, "OWNER", v.Str("data.viewer.role"))
+		require.Equal(t, "owner@example.com", v.Str("data.viewer.user.email"))
+		require.Equal(t, org.ID, v.Str("data.viewer.organization.id"))
+		require.Equal(t, "acme", v.Str("data.viewer.memberships.0.organizationName"))
+
+		// An invitation by the owner, accepted; the new member signs in.
+		r := owner.graphQL(t, s, `mutation { inviteMember(input: {email: "rev@example.com", role: REVIEWER}) { link invitation { id email role expiresAt } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		rev := accept(t, s, r.Str("data.inviteMember.link"), "")
+		r = signIn(t, s, "rev@example.com", "wrong wrong wrong", "")
+		require.Equal(t, 401, r.Status)
+		require.Equal(t, "invalid_credentials", r.Str("error"))
+		r = signIn(t, s, "nobody@example.com", passphrase, "")
+		require.Equal(t, 401, r.Status)
+		require.Equal(t, "invalid_credentials", r.Str("error"))
+		r = signIn(t, s, "rev@example.com", passphrase, "")
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, "REVIEWER", r.Str("organizations.0.role"))
+		require.NotEqual(t, rev.cookie, sessionCookie(t, r))
+
+		members := owner.graphQL(t, s, `{ members { user { email } role } invitations { id } }`, nil)
+		require.Nil(t, members.Get("errors"), string(members.Body))
+		require.Len(t, members.Get("data.members"), 2)
+
+		// The reviewer may review but not invite: forbidden.
+		r = rev.graphQL(t, s, `mutation { inviteMember(input: {email: "x@example.com", role: VIEWER}) { link } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = rev.graphQL(t, s, `{ reviewQueue { edges { node { id } } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+
+		// Cross-site requests carrying the cookie are refused.
+		for _, h := range [][]string{{"Sec-Fetch-Site", "cross-site"}, {"Origin", "http://evil.example"}} {
+			r = s.Do(t, "POST", "/graphql", "", map[string]any{"query": `mutation { revokeMySession(id: "x") }`},
+				"Cookie", auth.SessionCookie+"="+owner.cookie, h[0], h[1])
+			require.Equal(t, 403, r.Status, string(r.Body))
+			require.Contains(t, string(r.Body), "cross_origin_request")
+			r = s.Do(t, "POST", "/v1/auth/sign-in", "", map[string]any{"email": "owner@example.com", "password": passphrase}, h[0], h[1])
+			require.Equal(t, 403, r.Status)
+			require.Equal(t, "cross_origin_request", r.Str("error"))
+		}
+
+		// Sessions: listed, one revoked, sign-out.
+		ms := rev.graphQL(t, s, `{ mySessions { id current device } }`, nil)
+		require.Nil(t, ms.Get("errors"), string(ms.Body))
+		require.Len(t, ms.Get("data.mySessions"), 2)
+		var other string
+		for _, x := range ms.Get("data.mySessions").([]any) {
+			if !x.(map[string]any)["current"].(bool) {
+				other = x.(map[string]any)["id"].(string)
+			}
+		}
+		r = rev.graphQL(t, s, `mutation($id: ID!) { revokeMySession(id: $id) }`, map[string]any{"id": other})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		r = s.Do(t, "POST", "/v1/auth/sign-out", "", nil, rev.headers(s)...)
+		require.Equal(t, 204, r.Status, string(r.Body))
+		require.Eventually(t, func() bool {
+			return rev.graphQL(t, s, `{ viewer { credential } }`, nil).Status == 401
+		}, 2*time.Second, 50*time.Millisecond, "sign-out ends access")
+		r = rev.graphQL(t, s, `{ viewer { credential } }`, nil)
+		require.Equal(t, "invalid_session", r.Str("errors.0.extensions.code"), string(r.Body))
+
+		// Keys are not people.
+		r = s.GraphQL(t, org.TestKey, `{ mySessions { id } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"))
+	})
+}
+
+// A second factor asked at sign-in, over HTTP, with codes the test computes.
+func TestPeopleSecondFactorOverHTTP(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		ada := member(t, s, org, "ada@example.com", auth.Developer)
+		r := ada.graphQL(t, s, `mutation { startTotpEnrollment { secret otpauthUri qrSvg } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		secret := r.Str("data.startTotpEnrollment.secret")
+		code, err := totp.GenerateCode(secret, time.Now())
+		require.NoError(t, err)
+		r = ada.graphQL(t, s, `mutation($c: String!) { confirmTotp(code: $c) }`, map[string]any{"c": code})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		codes := r.Get("data.confirmTotp").([]any)
+		require.Len(t, codes, 10)
+		renewed := sessionCookie(t, r)
+		require.NotEqual(t, ada.cookie, renewed, "a new session id at a change of privilege")
+		ada.cookie = renewed
+		r = ada.graphQL(t, s, `{ viewer { user { email } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+
+		r = signIn(t, s, "ada@example.com", passphrase, "")
+		require.Equal(t, 401, r.Status)
+		require.Equal(t, "second_factor_required", r.Str("error"))
+		code, _ = totp.GenerateCode(secret, time.Now())
+		r = signIn(t, s, "ada@example.com", passphrase, code)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		r = signIn(t, s, "ada@example.com", passphrase, codes[3].(string))
+		require.Equal(t, 200, r.Status, "a recovery code: %s", r.Body)
+		r = signIn(t, s, "ada@example.com", passphrase, codes[3].(string))
+		require.Equal(t, 401, r.Status)
+		require.Equal(t, "invalid_code", r.Str("error"))
+	})
+}
+
+// Every query field and mutation, as every role and as restricted keys:
+// allowed, or refused with forbidden, as the matrix says.
+func TestPeopleRoleMatrix(t *testing.T) {
+	t.Parallel()
+	// What each operation needs, written here apart from the schema.
+	need := map[string]string{}
+	for perm, fields := range map[string]string{
+		"ANYONE":  "Query.viewer Query.session",
+		"READ":    "Query.sessions Query.workflow Query.workflows Query.customer Query.customers Query.events Query.depositAddress Query.cryptoWithdrawal Query.cryptoWithdrawals Query.wallets Query.fxQuote Query.fxExchanges Query.usdAccountRequest Query.usdAccount Query.counterparty Query.usdTransfer Query.usdTransfers Query.members",
+		"VERIFY":  "Mutation.createSession Mutation.cancelSession",
+		"REVIEW":  "Query.reviewQueue Mutation.approveSession Mutation.rejectSession Mutation.assignSession Mutation.addSessionNote Mutation.flagSession Mutation.requestSessionRedo",
+		"MONEY":   "Mutation.createCustomer Mutation.createDepositAddress Mutation.updateDepositAddress Mutation.createCryptoWithdrawal Mutation.createFxQuote Mutation.executeFxQuote Mutation.creditTestWallet Mutation.createUsdAccountRequest Mutation.createUsdKycLink Mutation.createCounterparty Mutation.createUsdTransfer",
+		"DEVELOP": "Query.apiKeys Query.webhookEndpoints Query.webhookEndpoint Query.webhookDeliveries Mutation.createApiKey Mutation.revokeApiKey Mutation.createWebhookEndpoint Mutation.updateWebhookEndpoint Mutation.deleteWebhookEndpoint Mutation.rotateWebhookSecret Mutation.resendWebhookDelivery Mutation.createWorkflow Mutation.updateWorkflow",
+		"MANAGE":  "Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember",
+		"SELF":    "Query.mySessions Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp",
+	} {
+		for _, f := range strings.Fields(fields) {
+			need[f] = perm
+		}
+	}
+	holds := map[auth.Role]string{
+		auth.Owner: "READ VERIFY REVIEW MONEY DEVELOP MANAGE", auth.Admin: "READ VERIFY REVIEW MONEY DEVELOP MANAGE",
+		auth.Developer: "READ VERIFY DEVELOP", auth.Reviewer: "READ VERIFY REVIEW", auth.Finance: "READ MONEY", auth.Viewer: "READ",
+	}
+	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	var ops []string
+	for _, root := range []*ast.Definition{schema.Query, schema.Mutation} {
+		for _, f := range root.Fields {
+			if !strings.HasPrefix(f.Name, "__") {
+				ops = append(ops, root.Name+"."+f.Name)
+			}
+		}
+	}
+	sort.Strings(ops)
+	for _, op := range ops {
+		require.Contains(t, need, op, "the test's table names every operation")
+	}
+	require.Len(t, need, len(ops), "and no other")
+
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		type caller struct {
+			name string
+			role auth.Role
+			do   func(query string) apptest.Response
+		}
+		var callers []caller
+		for _, role := range auth.Roles {
+			p := member(t, s, org, strings.ToLower(string(role))+"@example.com", role)
+			callers = append(callers, caller{"member " + string(role), role, func(q string) apptest.Response { return p.graphQL(t, s, q, nil) }})
+			o, err := s.App.Orgs.Get(ctx, org.ID)
+			require.NoError(t, err)
+			key, _, err := s.App.Auth.CreateRestrictedKey(ctx, o.ID, auth.Test, "restricted", &role)
+			require.NoError(t, err)
+			callers = append(callers, caller{"key " + string(role), role, func(q string) apptest.Response { return s.GraphQL(t, key, q, nil) }})
+		}
+		for _, op := range ops {
+			root, field, _ := strings.Cut(op, ".")
+			q := operation(schema, root, field)
+			for _, c := range callers {
+				perm := need[op]
+				allowed := perm == "ANYONE" || slices.Contains(strings.Fields(holds[c.role]), perm)
+				if perm == "SELF" {
+					allowed = strings.HasPrefix(c.name, "member")
+				}
+				r := c.do(q)
+				require.NotEqual(t, 500, r.Status, "%s as %s: %s", op, c.name, r.Body)
+				refused := false
+				for _, e := range asList(r.Get("errors")) {
+					refused = refused || e.(map[string]any)["extensions"].(map[string]any)["code"] == "forbidden"
+				}
+				require.Equal(t, !allowed, refused, "%s as %s (%s): %s\n%s", op, c.name, perm, q, r.Body)
+			}
+		}
+	})
+}
+
+func asList(v any) []any {
+	l, _ := v.([]any)
+	return l
+}
+
+// operation writes a document that calls root.field with made-up values of
+// its required arguments and selects __typename of an object.
+func operation(schema *ast.Schema, root, field string) string {
+	f := schema.Types[root].Fields.ForName(field)
+	var args []string
+	for _, a := range f.Arguments {
+		if a.Type.NonNull {
+			args = append(args, a.Name+": "+value(schema, a.Type, 0))
+		}
+	}
+	call := field
+	if len(args) > 0 {
+		call += "(" + strings.Join(args, ", ") + ")"
+	}
+	if k := schema.Types[f.Type.Name()].Kind; k == ast.Object || k == ast.Interface || k == ast.Union {
+		call += " { __typename }"
+	}
+	kw := "query"
+	if root == "Mutation" {
+		kw = "mutation"
+	}
+	return kw + " { " + call + " }"
+}
+
+func value(schema *ast.Schema, t *ast.Type, depth int) string {
+	if t.Elem != nil {
+		return "[" + value(schema, t.Elem, depth) + "]"
+	}
+	def := schema.Types[t.NamedType]
+	switch {
+	case def.Kind == ast.Enum:
+		return def.EnumValues[0].Name
+	case def.Kind == ast.InputObject:
+		var fields []string
+		for _, f := range def.Fields {
+			if f.Type.NonNull && depth < 4 {
+				fields = append(fields, f.Name+": "+value(schema, f.Type, depth+1))
+			}
+		}
+		return "{" + strings.Join(fields, ", ") + "}"
+	}
+	switch t.NamedType {
+	case "Int", "Int64", "Float":
+		return "1"
+	case "Boolean":
+		return "true"
+	case "Time":
+		return `"2026-01-02T03:04:05Z"`
+	case "Map":
+		return "{}"
+	}
+	return fmt.Sprintf("%q", "x_1")
+}

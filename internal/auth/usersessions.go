@@ -1,0 +1,204 @@
+package auth
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+)
+
+// Sign-in sessions: a person signed in holds a random token in a cookie;
+// the server keeps its hash, the organization and mode in use, and when it
+// was last seen. A session ends when idle for IdleTTL, MaxTTL after it
+// began, at sign-out, and when its person changes password or leaves the
+// organization; an ended session stops working in every process within
+// the cache TTL.
+
+// SessionCookie is the name of the sign-in session's cookie.
+const SessionCookie = "meridian_session"
+
+// UserSessionPrefix starts every sign-in session token.
+const UserSessionPrefix = "us_"
+
+// MaxUserSessions bounds a person's open sessions: a new one ends the
+// oldest past it.
+const MaxUserSessions = 50
+
+// UserSession is a sign-in session's stored form.
+type UserSession struct {
+	bun.BaseModel  `bun:"table:user_sessions"`
+	ID             string     `bun:"id,pk"`
+	Hash           string     `bun:"hash"`
+	UserID         string     `bun:"user_id"`
+	OrganizationID string     `bun:"organization_id"`
+	Mode           Mode       `bun:"mode"`
+	Device         string     `bun:"device"` // the browser's User-Agent, cut to 200 bytes
+	IP             string     `bun:"ip"`
+	CreatedAt      time.Time  `bun:"created_at"`
+	LastSeenAt     time.Time  `bun:"last_seen_at"`
+	ExpiresAt      time.Time  `bun:"expires_at"` // the absolute end
+	EndedAt        *time.Time `bun:"ended_at"`
+}
+
+// IdleUntil is when the session ends unless used before.
+func (s *Service) IdleUntil(us *UserSession) time.Time {
+	if t := us.LastSeenAt.Add(s.idle); t.Before(us.ExpiresAt) {
+		return t
+	}
+	return us.ExpiresAt
+}
+
+var errInvalidSession = errs.E(errs.Unauthenticated, "invalid_session", "The sign-in session has ended; sign in again")
+
+// StartUserSession records a new sign-in session of a member of orgID
+// through idb (the sign-in's transaction) and returns its token, which is
+// never available again.
+func (s *Service) StartUserSession(ctx context.Context, idb bun.IDB, userID, orgID string, r *http.Request) (string, *UserSession, error) {
+	token := ids.Secret(UserSessionPrefix, 32)
+	now := s.clock()
+	device := r.UserAgent()
+	if len(device) > 200 {
+		device = device[:200]
+	}
+	src, _ := ctx.Value(sourceKey{}).(string)
+	us := &UserSession{ID: ids.New("uss"), Hash: Hash(token), UserID: userID, OrganizationID: orgID, Mode: Test,
+		Device: device, IP: src, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.maxAge)}
+	if _, err := idb.NewInsert().Model(us).Exec(ctx); err != nil {
+		return "", nil, errs.Wrap(err, "start session")
+	}
+	old := idb.NewSelect().Model((*UserSession)(nil)).Column("id").
+		Where("user_id = ? AND ended_at IS NULL", userID).Order("created_at DESC", "id DESC").Limit(1000).Offset(MaxUserSessions)
+	_, err := idb.NewUpdate().Model((*UserSession)(nil)).Set("ended_at = ?", now).Where("id IN (?)", old).Exec(ctx)
+	return token, us, errs.Wrap(err, "end old sessions")
+}
+
+// UserSessions lists a person's open sessions, newest first.
+func (s *Service) UserSessions(ctx context.Context, userID string) ([]UserSession, error) {
+	out := []UserSession{}
+	now := s.clock()
+	err := s.db.NewSelect().Model(&out).Where("user_id = ? AND ended_at IS NULL AND expires_at > ? AND last_seen_at > ?",
+		userID, now, now.Add(-s.idle)).Order("created_at DESC", "id DESC").Limit(MaxUserSessions).Scan(ctx)
+	return out, errs.Wrap(err, "list sessions")
+}
+
+// EndUserSessions ends a person's sessions through idb: the one named by
+// id, or when id is empty all of them but the one named by except. It
+// returns how many it ended.
+func (s *Service) EndUserSessions(ctx context.Context, idb bun.IDB, userID, id, except string) (int, error) {
+	var hashes []string
+	q := idb.NewUpdate().Model((*UserSession)(nil)).Set("ended_at = ?", s.clock()).
+		Where("user_id = ? AND ended_at IS NULL", userID).Returning("hash")
+	if id != "" {
+		q = q.Where("id = ?", id)
+	} else if except != "" {
+		q = q.Where("id <> ?", except)
+	}
+	if _, err := q.Exec(ctx, &hashes); err != nil {
+		return 0, errs.Wrap(err, "end sessions")
+	}
+	s.forget(hashes)
+	return len(hashes), nil
+}
+
+// EndMemberSessions ends, through idb, the sessions of a person working in
+// an organization (removed from it).
+func (s *Service) EndMemberSessions(ctx context.Context, idb bun.IDB, userID, orgID string) error {
+	var hashes []string
+	_, err := idb.NewUpdate().Model((*UserSession)(nil)).Set("ended_at = ?", s.clock()).
+		Where("user_id = ? AND organization_id = ? AND ended_at IS NULL", userID, orgID).Returning("hash").Exec(ctx, &hashes)
+	s.forget(hashes)
+	return errs.Wrap(err, "end sessions")
+}
+
+// RenewUserSession gives the session in use a new token (a change of
+// privilege: the organization or mode in use, a second factor), and moves
+// it to orgID and mode. It returns the new token.
+func (s *Service) RenewUserSession(ctx context.Context, idb bun.IDB, p Principal, orgID string, mode Mode) (string, error) {
+	token := ids.Secret(UserSessionPrefix, 32)
+	res, err := idb.NewUpdate().Model((*UserSession)(nil)).Set("hash = ?, organization_id = ?, mode = ?", Hash(token), orgID, mode).
+		Where("id = ? AND user_id = ? AND ended_at IS NULL", p.UserSessionID, p.UserID).Exec(ctx)
+	if err != nil {
+		return "", errs.Wrap(err, "renew session")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return "", errInvalidSession
+	}
+	s.forgetAll() // the old token's entry goes with the others
+	return token, nil
+}
+
+func (s *Service) forget(hashes []string) {
+	s.mu.Lock()
+	for _, h := range hashes {
+		delete(s.cache, h)
+	}
+	s.mu.Unlock()
+}
+
+// AuthenticateUserSession resolves a sign-in session's token to the
+// person's principal in the organization and mode in use.
+func (s *Service) AuthenticateUserSession(ctx context.Context, token string) (Principal, error) {
+	return s.guarded(ctx, func() (Principal, error) {
+		if len(token) > 200 || len(token) < len(UserSessionPrefix)+8 || token[:len(UserSessionPrefix)] != UserSessionPrefix {
+			return Principal{}, errInvalidSession
+		}
+		return s.cachedLookup(ctx, Hash(token), s.lookupUserSession)
+	})
+}
+
+func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal, error) {
+	var row struct {
+		UserSession `bun:",extend"`
+		Email       string `bun:"u_email"`
+		Name        string `bun:"u_name"`
+		Role        *Role  `bun:"m_role"`
+		orgColumns
+	}
+	err := s.db.NewSelect().Model(&row).
+		ColumnExpr("user_session.*, u.email AS u_email, u.name AS u_name, m.role AS m_role").
+		ColumnExpr(orgColumnsExpr).
+		Join("JOIN users AS u ON u.id = user_session.user_id").
+		Join("JOIN organizations AS o ON o.id = user_session.organization_id").
+		Join("LEFT JOIN memberships AS m ON m.user_id = user_session.user_id AND m.organization_id = user_session.organization_id").
+		Where("user_session.hash = ?", hash).Scan(ctx)
+	now := s.clock()
+	if db.IsNotFound(err) || (err == nil && (row.EndedAt != nil || row.Role == nil || !now.Before(s.IdleUntil(&row.UserSession)))) {
+		return Principal{}, errInvalidSession
+	}
+	if err != nil {
+		return Principal{}, errs.Wrap(err, "look up session")
+	}
+	if now.Sub(row.LastSeenAt) > time.Minute {
+		_, err := s.db.NewUpdate().Model((*UserSession)(nil)).Set("last_seen_at = ?", now).Where("id = ?", row.ID).Exec(ctx)
+		if err != nil {
+			return Principal{}, errs.Wrap(err, "touch session")
+		}
+	}
+	p := row.principal(row.OrganizationID, row.Mode)
+	p.Kind, p.Role, p.UserID, p.UserEmail, p.UserName, p.UserSessionID = User, *row.Role, row.UserID, row.Email, row.Name, row.ID
+	p.ExpiresAt = row.ExpiresAt
+	return p, nil
+}
+
+type renewKey struct{}
+
+// WithRenewal lets an operation that gives the sign-in session in use a
+// new token (RenewUserSession) hand it to the transport, which sets the
+// cookie with f.
+func WithRenewal(ctx context.Context, f func(token string)) context.Context {
+	return context.WithValue(ctx, renewKey{}, f)
+}
+
+// Renewed hands a renewed session's token to the transport (see
+// WithRenewal); without one, the token is dropped and the person signs in
+// again.
+func Renewed(ctx context.Context, token string) {
+	if f, ok := ctx.Value(renewKey{}).(func(string)); ok {
+		f(token)
+	}
+}

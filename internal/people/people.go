@@ -1,0 +1,482 @@
+// Package people owns the people who run an organization: users (an email,
+// a name, a password hash), their memberships (one role in each
+// organization), invitations, and signing in. The credential a signed-in
+// person holds, the sign-in session, is package auth's, beside keys and
+// client tokens; what a role may do is auth's permission matrix.
+package people
+
+import (
+	"context"
+	"net/http"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/secrets"
+)
+
+// User is a person who can sign in.
+type User struct {
+	bun.BaseModel `bun:"table:users"`
+	ID            string     `bun:"id,pk"`
+	Email         string     `bun:"email"` // lower case
+	Name          string     `bun:"name"`
+	PasswordHash  *string    `bun:"password_hash"`
+	TOTPSecret    *string    `bun:"totp_secret"` // sealed
+	TOTPEnabledAt *time.Time `bun:"totp_enabled_at"`
+	CreatedAt     time.Time  `bun:"created_at"`
+	UpdatedAt     time.Time  `bun:"updated_at"`
+}
+
+// Member is a person's membership of an organization.
+type Member struct {
+	bun.BaseModel  `bun:"table:memberships"`
+	OrganizationID string    `bun:"organization_id,pk"`
+	UserID         string    `bun:"user_id,pk"`
+	Role           auth.Role `bun:"role"`
+	CreatedAt      time.Time `bun:"created_at"`
+	// Read with the membership.
+	User             *User  `bun:"rel:belongs-to,join:user_id=id"`
+	OrganizationName string `bun:"organization_name,scanonly"`
+}
+
+// Limits of an organization's people.
+const (
+	MaxMembers            = 500
+	MaxPendingInvitations = 100
+	MaxNameLen            = 100
+	InvitationTTL         = 7 * 24 * time.Hour
+)
+
+// Config sets up the service.
+type Config struct {
+	Auth  *auth.Service
+	Orgs  *orgs.Service
+	Audit *audit.Log
+	// PublicURL is where people reach the console (links in invitations).
+	PublicURL string
+	// Failures limits failed sign-ins per account and per source address.
+	Failures *ratelimit.Failures
+	// Ring and Key seal second factors' secrets.
+	Ring *keyring.Keyring
+	Key  []byte
+	Now  func() time.Time
+}
+
+// Service manages people.
+type Service struct {
+	db  *db.DB
+	cfg Config
+	box *secrets.Box
+}
+
+// New returns a Service over d.
+func New(d *db.DB, cfg Config) (*Service, error) {
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.Audit == nil {
+		cfg.Audit = audit.New(d, cfg.Now)
+	}
+	box, err := secrets.New(cfg.Ring, cfg.Key, "meridian second factors")
+	if err != nil {
+		return nil, err
+	}
+	return &Service{db: d, cfg: cfg, box: box}, nil
+}
+
+func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
+
+// normalEmail checks an email address and returns its stored form.
+func normalEmail(raw string) (string, error) {
+	raw = strings.TrimSpace(raw)
+	a, err := mail.ParseAddress(raw)
+	if err != nil || a.Address != raw || len(raw) > 254 || a.Name != "" {
+		return "", errs.Invalidf("email", "email must be an address such as ada@example.com")
+	}
+	return strings.ToLower(raw), nil
+}
+
+func checkName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" || utf8.RuneCountInString(name) > MaxNameLen || strings.ContainsFunc(name, unicode.IsControl) {
+		return "", errs.Invalidf("name", "name is required (at most %d characters, no control characters)", MaxNameLen)
+	}
+	return name, nil
+}
+
+// record writes an organization-wide audit entry about a person.
+func (s *Service) record(ctx context.Context, idb bun.IDB, orgID string, actor audit.Actor, action, objectType, objectID string, data map[string]any) error {
+	return s.cfg.Audit.Add(ctx, idb, audit.Record{OrganizationID: orgID, Mode: audit.OrganizationWide, Actor: actor,
+		Action: action, ObjectType: objectType, ObjectID: objectID, Data: data})
+}
+
+// userActor is a person as the audit log names them.
+func userActor(u *User) audit.Actor { return audit.Actor{UserID: u.ID, Name: u.Email} }
+
+// Memberships lists a person's organizations, oldest membership first.
+func (s *Service) Memberships(ctx context.Context, userID string) ([]Member, error) {
+	return memberships(ctx, s.db, userID)
+}
+
+func memberships(ctx context.Context, idb bun.IDB, userID string) ([]Member, error) {
+	out := []Member{}
+	err := idb.NewSelect().Model(&out).ColumnExpr("member.*, o.name AS organization_name").
+		Join("JOIN organizations AS o ON o.id = member.organization_id").
+		Where("member.user_id = ?", userID).Order("member.created_at", "member.organization_id").Scan(ctx)
+	return out, errs.Wrap(err, "list memberships")
+}
+
+// Members lists the organization's members with their users, oldest first.
+func (s *Service) Members(ctx context.Context, p auth.Principal) ([]Member, error) {
+	out := []Member{}
+	err := s.db.NewSelect().Model(&out).Relation("User").Where("member.organization_id = ?", p.OrganizationID).
+		Order("member.created_at", "member.user_id").Limit(MaxMembers).Scan(ctx)
+	return out, errs.Wrap(err, "list members")
+}
+
+// User returns a user by id.
+func (s *Service) User(ctx context.Context, id string) (*User, error) {
+	u := new(User)
+	err := s.db.NewSelect().Model(u).Where("id = ?", id).Scan(ctx)
+	return u, db.Classify(err, "No such user")
+}
+
+// member returns the organization's membership of userID, in idb.
+func member(ctx context.Context, idb bun.IDB, orgID, userID string) (*Member, error) {
+	m := new(Member)
+	err := idb.NewSelect().Model(m).Relation("User").Where("member.organization_id = ? AND member.user_id = ?", orgID, userID).Scan(ctx)
+	return m, db.Classify(err, "No such member")
+}
+
+// mayGrant refuses a principal who is not an owner (an unrestricted key
+// counts as one) making or unmaking an owner.
+func mayGrant(p auth.Principal, roles ...auth.Role) error {
+	for _, r := range roles {
+		if r == auth.Owner && p.Role != auth.Owner && !(p.Kind == auth.SecretKey && p.Role == "") {
+			return errs.E(errs.Forbidden, "forbidden", "Only an owner may make or unmake an owner")
+		}
+	}
+	return nil
+}
+
+// lockOrg makes concurrent changes of an organization's members take turns
+// (on PostgreSQL; SQLite has one writer), so that two owners demoting each
+// other cannot leave none.
+func lockOrg(ctx context.Context, tx bun.Tx, orgID string) error {
+	if tx.Dialect().Name().String() != "pg" {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx, "SELECT id FROM organizations WHERE id = ? FOR UPDATE", orgID)
+	return errs.Wrap(err, "lock organization")
+}
+
+// owners counts the organization's owners in idb.
+func owners(ctx context.Context, idb bun.IDB, orgID string) (int64, error) {
+	n, err := idb.NewSelect().Model((*Member)(nil)).Where("organization_id = ? AND role = ?", orgID, auth.Owner).Count(ctx)
+	return n, errs.Wrap(err, "count owners")
+}
+
+var errLastOwner = errs.E(errs.Conflict, "last_owner", "An organization keeps at least one owner; make another member an owner first")
+
+// UpdateMemberRole changes a member's role. Only owners make or unmake
+// owners, and the last owner stays one. The member's sessions take the new
+// role within the credential cache's TTL.
+func (s *Service) UpdateMemberRole(ctx context.Context, p auth.Principal, userID string, role auth.Role) (*Member, error) {
+	if !role.Valid() {
+		return nil, errs.Invalidf("role", "role must be one of OWNER, ADMIN, DEVELOPER, REVIEWER, FINANCE, VIEWER")
+	}
+	var m *Member
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := lockOrg(ctx, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		var err error
+		if m, err = member(ctx, tx, p.OrganizationID, userID); err != nil {
+			return err
+		}
+		if m.Role == role {
+			return nil
+		}
+		if err := mayGrant(p, m.Role, role); err != nil {
+			return err
+		}
+		if m.Role == auth.Owner {
+			if n, err := owners(ctx, tx, p.OrganizationID); err != nil || n <= 1 {
+				return cmpErr(err, errLastOwner)
+			}
+		}
+		from := m.Role
+		m.Role = role
+		if _, err := tx.NewUpdate().Model(m).Column("role").WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "update role")
+		}
+		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.MemberRoleChanged, "user", userID,
+			map[string]any{"from": from, "to": role})
+	})
+	return m, err
+}
+
+// RemoveMember takes a person out of the organization and ends their
+// sessions in it; the last owner stays.
+func (s *Service) RemoveMember(ctx context.Context, p auth.Principal, userID string) (*Member, error) {
+	var m *Member
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := lockOrg(ctx, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		var err error
+		if m, err = member(ctx, tx, p.OrganizationID, userID); err != nil {
+			return err
+		}
+		if err := mayGrant(p, m.Role); err != nil {
+			return err
+		}
+		if m.Role == auth.Owner {
+			if n, err := owners(ctx, tx, p.OrganizationID); err != nil || n <= 1 {
+				return cmpErr(err, errLastOwner)
+			}
+		}
+		if _, err := tx.NewDelete().Model(m).WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "remove member")
+		}
+		if err := s.cfg.Auth.EndMemberSessions(ctx, tx, userID, p.OrganizationID); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.MemberRemoved, "user", userID, map[string]any{"role": m.Role})
+	})
+	return m, err
+}
+
+// cmpErr is err, or else fallback.
+func cmpErr(err, fallback error) error {
+	if err != nil {
+		return err
+	}
+	return fallback
+}
+
+// SignedIn is the answer to a sign-in: the session's token (for the
+// cookie) and who signed in.
+type SignedIn struct {
+	Token   string
+	Session *auth.UserSession
+	User    *User
+	// Memberships are the person's organizations; the session works in the
+	// first unless the sign-in named another.
+	Memberships []Member
+}
+
+// startSession begins a sign-in session of u in the organization named by
+// orgID (the oldest membership when empty) through tx.
+func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, u *User, orgID string) (*SignedIn, error) {
+	ms, err := memberships(ctx, tx, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	if len(ms) == 0 {
+		return nil, errs.E(errs.Forbidden, "no_membership", "You are not a member of any organization; ask for an invitation")
+	}
+	in := ms[0].OrganizationID
+	if orgID != "" {
+		in = ""
+		for _, m := range ms {
+			if m.OrganizationID == orgID {
+				in = orgID
+			}
+		}
+		if in == "" {
+			return nil, errs.E(errs.Forbidden, "no_membership", "You are not a member of that organization")
+		}
+	}
+	token, us, err := s.cfg.Auth.StartUserSession(ctx, tx, u.ID, in, r)
+	if err != nil {
+		return nil, err
+	}
+	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms}, s.record(ctx, tx, in, userActor(u), audit.SignedIn, "user", u.ID,
+		map[string]any{"session_id": us.ID})
+}
+
+// SignInInput is what a person signs in with.
+type SignInInput struct {
+	Email, Password string
+	// Code is a second factor's code, or a recovery code.
+	Code string
+	// Organization is the organization to work in (the first when empty).
+	Organization string
+}
+
+var errBadCredentials = errs.E(errs.Unauthenticated, "invalid_credentials", "The email or password is not right")
+
+// SignIn checks a person's email and password (and second factor) and
+// starts a sign-in session. An unknown email and a wrong password get the
+// same answer after the same work; failures are limited per account and
+// per source address.
+func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (*SignedIn, error) {
+	email := strings.ToLower(strings.TrimSpace(in.Email))
+	account := "account:" + email
+	src := "sign-in:" + r.RemoteAddr
+	for _, k := range []string{account, src} {
+		if err := s.cfg.Failures.Check(k); err != nil {
+			return nil, errs.E(errs.RateLimited, "too_many_attempts", "Too many failed sign-ins; wait a little and try again")
+		}
+	}
+	fail := func(u *User, why string) error {
+		s.cfg.Failures.Fail(account)
+		s.cfg.Failures.Fail(src)
+		if u != nil {
+			s.recordFailure(ctx, u, why)
+		}
+		return errBadCredentials
+	}
+	u := new(User)
+	err := s.db.NewSelect().Model(u).Where("email = ?", email).Scan(ctx)
+	if db.IsNotFound(err) || len(in.Password) > MaxPasswordLen {
+		verifyPassword(dummyHash, in.Password)
+		return nil, fail(nil, "")
+	}
+	if err != nil {
+		return nil, errs.Wrap(err, "find user")
+	}
+	if u.PasswordHash == nil || !verifyPassword(*u.PasswordHash, in.Password) {
+		verifyPassword(dummyHash, in.Password) // a user without a password costs the same
+		return nil, fail(u, "password")
+	}
+	var out *SignedIn
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.secondFactor(ctx, tx, u, in.Code); err != nil {
+			if errs.Is(err, "invalid_code") {
+				s.cfg.Failures.Fail(account)
+				s.cfg.Failures.Fail(src)
+			}
+			return err
+		}
+		out, err = s.startSession(ctx, tx, r, u, in.Organization)
+		return err
+	})
+	if errs.Is(err, "invalid_code") {
+		s.recordFailure(ctx, u, "second_factor")
+	}
+	return out, err
+}
+
+// recordFailure records a failed sign-in of a known person in each of
+// their organizations (never what was typed).
+func (s *Service) recordFailure(ctx context.Context, u *User, why string) {
+	ms, err := s.Memberships(ctx, u.ID)
+	if err != nil {
+		return
+	}
+	for _, m := range ms {
+		_ = s.record(ctx, s.db, m.OrganizationID, userActor(u), audit.SignInFailed, "user", u.ID, map[string]any{"reason": why})
+	}
+}
+
+// SignOut ends the sign-in session in use.
+func (s *Service) SignOut(ctx context.Context, p auth.Principal) error {
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.cfg.Auth.EndUserSessions(ctx, tx, p.UserID, p.UserSessionID, ""); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SignedOut, "user", p.UserID, map[string]any{"session_id": p.UserSessionID})
+	})
+}
+
+// RevokeSession ends one of the person's own sessions.
+func (s *Service) RevokeSession(ctx context.Context, p auth.Principal, id string) error {
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		n, err := s.cfg.Auth.EndUserSessions(ctx, tx, p.UserID, id, "")
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return errs.NotFoundf("No such session")
+		}
+		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SessionRevoked, "user", p.UserID, map[string]any{"session_id": id})
+	})
+}
+
+// ChangePassword sets a new password after checking the current one, and
+// ends the person's other sessions. The session in use gets a new token,
+// returned.
+func (s *Service) ChangePassword(ctx context.Context, p auth.Principal, current, next string) (string, error) {
+	u, err := s.User(ctx, p.UserID)
+	if err != nil {
+		return "", err
+	}
+	if u.PasswordHash == nil || !verifyPassword(*u.PasswordHash, current) {
+		return "", errs.E(errs.Forbidden, "invalid_credentials", "The current password is not right")
+	}
+	if err := checkPassword(next, u.Email, u.Name); err != nil {
+		return "", err
+	}
+	var token string
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.setPassword(ctx, tx, u, next); err != nil {
+			return err
+		}
+		if _, err := s.cfg.Auth.EndUserSessions(ctx, tx, u.ID, "", p.UserSessionID); err != nil {
+			return err
+		}
+		if token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, p.OrganizationID, p.Mode); err != nil {
+			return err
+		}
+		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.PasswordChanged, "user", u.ID, nil)
+	})
+	return token, err
+}
+
+func (s *Service) setPassword(ctx context.Context, tx bun.IDB, u *User, password string) error {
+	h := hashPassword(password)
+	u.PasswordHash, u.UpdatedAt = &h, s.now()
+	_, err := tx.NewUpdate().Model(u).Column("password_hash", "updated_at").WherePK().Exec(ctx)
+	return errs.Wrap(err, "set password")
+}
+
+// SwitchOrganization moves the session in use to another of the person's
+// organizations, or mode, with a new token (returned).
+func (s *Service) SwitchOrganization(ctx context.Context, p auth.Principal, orgID string, mode auth.Mode) (string, error) {
+	if mode != auth.Test && mode != auth.Live {
+		return "", errs.Invalidf("mode", "mode must be TEST or LIVE")
+	}
+	var token string
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := member(ctx, tx, orgID, p.UserID); err != nil {
+			return errs.E(errs.Forbidden, "no_membership", "You are not a member of that organization")
+		}
+		var err error
+		token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, orgID, mode)
+		return err
+	})
+	return token, err
+}
+
+// secondFactor checks code when the person has a second factor; see
+// totp.go.
+func (s *Service) secondFactor(ctx context.Context, tx bun.Tx, u *User, code string) error {
+	if u.TOTPEnabledAt == nil {
+		return nil
+	}
+	if strings.TrimSpace(code) == "" {
+		return errs.E(errs.Unauthenticated, "second_factor_required", "Enter the code from your authenticator app, or a recovery code")
+	}
+	return s.checkCode(ctx, tx, u, code)
+}
+
+// newToken makes a single-use token and its stored hash.
+func newToken(prefix string) (token, hash string) {
+	token = ids.Secret(prefix, 32)
+	return token, auth.Hash(token)
+}
