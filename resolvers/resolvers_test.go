@@ -39,6 +39,7 @@ type bundle struct {
 	// token is a test-mode client token of a session.
 	token   string
 	p       auth.Principal // the test mode of the organization
+	auth    *auth.Service
 	crypto  *crypto.Service
 	queries *queryLog
 }
@@ -79,7 +80,7 @@ func setup(t *testing.T, d *db.DB) (*client.Client, bundle) {
 
 	org, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
-	b := bundle{p: auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, crypto: cryptoSvc, queries: queries}
+	b := bundle{p: auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, auth: authSvc, crypto: cryptoSvc, queries: queries}
 	b.testKey, _, err = authSvc.CreateKey(ctx, org.ID, auth.Test, "")
 	require.NoError(t, err)
 	b.liveKey, _, err = authSvc.CreateKey(ctx, org.ID, auth.Live, "")
@@ -321,6 +322,77 @@ func TestModelsAreMapped(t *testing.T) {
 			require.EqualValues(t, 0, w.HoldingBalance.Amount)
 			require.Equal(t, "0", w.HoldingBalance.HumanReadable)
 		})
+	})
+}
+
+// connection is a page of a connection whose nodes have ids.
+type connection struct {
+	Edges []struct {
+		Cursor string `json:"cursor"`
+		Node   struct {
+			ID string `json:"id"`
+		} `json:"node"`
+	} `json:"edges"`
+	PageInfo struct {
+		HasNextPage bool    `json:"hasNextPage"`
+		EndCursor   *string `json:"endCursor"`
+	} `json:"pageInfo"`
+}
+
+// pageAll follows a connection's cursors, first items at a time, and
+// returns the ids of its nodes in order. query takes $first and $after
+// (and vars); path names the connection in the answer's data.
+func pageAll(t *testing.T, c *client.Client, key, query string, path []string, first int, vars ...any) []string {
+	t.Helper()
+	ids := []string{}
+	var after *string
+	for {
+		vs := append([]any{"first", first}, vars...)
+		if after != nil {
+			vs = append(vs, "after", *after)
+		}
+		var data json.RawMessage
+		require.Empty(t, post(t, c, key, query, &data, vs...))
+		for _, name := range path {
+			var m map[string]json.RawMessage
+			require.NoError(t, json.Unmarshal(data, &m))
+			data = m[name]
+		}
+		var page connection
+		require.NoError(t, json.Unmarshal(data, &page))
+		require.LessOrEqual(t, len(page.Edges), first)
+		for _, e := range page.Edges {
+			ids = append(ids, e.Node.ID)
+		}
+		if !page.PageInfo.HasNextPage {
+			return ids
+		}
+		require.Len(t, page.Edges, first, "a page before the last is full")
+		after = page.PageInfo.EndCursor
+	}
+}
+
+func TestAPIKeysArePaged(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c, b := setup(t, d)
+		ctx := context.Background()
+		for range 104 {
+			_, _, err := b.auth.CreateKey(ctx, b.p.OrganizationID, auth.Test, "")
+			require.NoError(t, err)
+		}
+		const q = `query($first: Int, $after: String) {
+		  apiKeys(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`
+		all := pageAll(t, c, b.testKey, q, []string{"apiKeys"}, 100)
+		require.Len(t, all, 105, "every key of the mode, over two pages")
+		keys, err := b.auth.ListKeysAfter(ctx, b.p.OrganizationID, auth.Test, nil, 200)
+		require.NoError(t, err)
+		want := make([]string, len(keys))
+		for i := range keys {
+			want[i] = keys[i].ID
+		}
+		require.Equal(t, want, all, "newest first")
+		require.Equal(t, all[:30], pageAll(t, c, b.testKey, q, []string{"apiKeys"}, 7)[:30], "any page size gives the same order")
 	})
 }
 

@@ -51,6 +51,17 @@ type APIKey struct {
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
 }
 
+// A page of secret keys (Relay connection), newest first.
+type APIKeyConnection struct {
+	Edges    []*APIKeyEdge `json:"edges"`
+	PageInfo *PageInfo     `json:"pageInfo"`
+}
+
+type APIKeyEdge struct {
+	Cursor string  `json:"cursor"`
+	Node   *APIKey `json:"node"`
+}
+
 // One recorded action: who (a key's id and name, or system:retention / system:cli), what, on which object, in which request.
 type AuditEntry struct {
 	ID string `json:"id"`
