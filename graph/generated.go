@@ -163,7 +163,7 @@ type ComplexityRoot struct {
 		Country          func(childComplexity int) int
 		CreatedAt        func(childComplexity int) int
 		CryptoWallets    func(childComplexity int) int
-		DepositAddresses func(childComplexity int) int
+		DepositAddresses func(childComplexity int, first *int32, after *string) int
 		Email            func(childComplexity int) int
 		FirstName        func(childComplexity int) int
 		ID               func(childComplexity int) int
@@ -193,6 +193,16 @@ type ComplexityRoot struct {
 		ID         func(childComplexity int) int
 		Offramp    func(childComplexity int) int
 		UpdatedAt  func(childComplexity int) int
+	}
+
+	DepositAddressConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	DepositAddressEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	Event struct {
@@ -556,7 +566,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type CustomerResolver interface {
-	DepositAddresses(ctx context.Context, obj *model.Customer) ([]*model.DepositAddress, error)
+	DepositAddresses(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.DepositAddressConnection, error)
 	CryptoWallets(ctx context.Context, obj *model.Customer) ([]*model.CryptoWallet, error)
 }
 type MutationResolver interface {
@@ -1119,7 +1129,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Customer.DepositAddresses(childComplexity), true
+		args, err := ec.field_Customer_depositAddresses_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.DepositAddresses(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Customer.email":
 		if e.ComplexityRoot.Customer.Email == nil {
 			break
@@ -1243,6 +1258,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DepositAddress.UpdatedAt(childComplexity), true
+
+	case "DepositAddressConnection.edges":
+		if e.ComplexityRoot.DepositAddressConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressConnection.Edges(childComplexity), true
+	case "DepositAddressConnection.pageInfo":
+		if e.ComplexityRoot.DepositAddressConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressConnection.PageInfo(childComplexity), true
+
+	case "DepositAddressEdge.cursor":
+		if e.ComplexityRoot.DepositAddressEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressEdge.Cursor(childComplexity), true
+	case "DepositAddressEdge.node":
+		if e.ComplexityRoot.DepositAddressEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressEdge.Node(childComplexity), true
 
 	case "Event.createdAt":
 		if e.ComplexityRoot.Event.CreatedAt == nil {
@@ -3191,8 +3232,20 @@ type DepositAddress {
   updatedAt: Time!
 }
 
-"A deposit address with its coin's balance on its chain in the customer's crypto wallet (shared by the customer's addresses of that coin and chain)."
+type DepositAddressEdge {
+  cursor: String!
+  node: DepositAddress!
+}
+
+"A page of deposit addresses (Relay connection), oldest first."
+type DepositAddressConnection {
+  edges: [DepositAddressEdge!]!
+  pageInfo: PageInfo!
+}
+
+"A customer's crypto wallet of a coin on a chain, which the customer's addresses of that coin and chain share."
 type CryptoWallet {
+  "The oldest of the customer's addresses of the wallet's coin and chain."
   address: DepositAddress!
   balance: Money!
   availableBalance: Money!
@@ -3259,10 +3312,10 @@ input CreateCryptoWithdrawalInput {
 }
 
 extend type Customer {
-  "The customer's deposit addresses, oldest first."
-  depositAddresses: [DepositAddress!]! @listSize(max: 100)
-  "The customer's deposit addresses with their balances."
-  cryptoWallets: [CryptoWallet!]! @listSize(max: 20)
+  "The customer's deposit addresses, oldest first (up to 10,000 per chain family)."
+  depositAddresses(first: Int, after: String): DepositAddressConnection!
+  "The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses."
+  cryptoWallets: [CryptoWallet!]! @listSize(max: 10)
 }
 
 extend type Query {
@@ -4410,6 +4463,26 @@ func (ec *executionContext) childFields_DepositAddress(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type DepositAddress", field.Name)
 }
 
+func (ec *executionContext) childFields_DepositAddressConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_DepositAddressConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_DepositAddressConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DepositAddressConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_DepositAddressEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_DepositAddressEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_DepositAddressEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DepositAddressEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5103,6 +5176,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 // endregion ************************** internal!.gotpl ***************************
 
 // region    ***************************** args.gotpl *****************************
+
+func (ec *executionContext) field_Customer_depositAddresses_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
 
 func (ec *executionContext) field_Mutation_addSessionNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
@@ -8185,25 +8280,37 @@ func (ec *executionContext) _Customer_depositAddresses(ctx context.Context, fiel
 			return ec.fieldContext_Customer_depositAddresses(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Customer().DepositAddresses(ctx, obj)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().DepositAddresses(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.DepositAddress) graphql.Marshaler {
-			return ec.marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddressConnection) graphql.Marshaler {
+			return ec.marshalNDepositAddressConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Customer_depositAddresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Customer_depositAddresses(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Customer",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DepositAddress(ctx, field)
+			return ec.childFields_DepositAddressConnection(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_depositAddresses_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -8564,6 +8671,125 @@ func (ec *executionContext) _DepositAddress_updatedAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_DepositAddress_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddressConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DepositAddressEdge) graphql.Marshaler {
+			return ec.marshalNDepositAddressEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DepositAddressConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddressEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DepositAddressConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DepositAddressConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DepositAddressEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddressEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddressEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DepositAddressEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -19272,6 +19498,92 @@ func (ec *executionContext) _DepositAddress(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var depositAddressConnectionImplementors = []string{"DepositAddressConnection"}
+
+func (ec *executionContext) _DepositAddressConnection(ctx context.Context, sel ast.SelectionSet, obj *model.DepositAddressConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DepositAddressConnection")
+		case "edges":
+			out.Values[i] = ec._DepositAddressConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._DepositAddressConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var depositAddressEdgeImplementors = []string{"DepositAddressEdge"}
+
+func (ec *executionContext) _DepositAddressEdge(ctx context.Context, sel ast.SelectionSet, obj *model.DepositAddressEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DepositAddressEdge")
+		case "cursor":
+			out.Values[i] = ec._DepositAddressEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._DepositAddressEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var eventImplementors = []string{"Event"}
 
 func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, obj *model.Event) graphql.Marshaler {
@@ -23045,11 +23357,31 @@ func (ec *executionContext) marshalNCustomerEdge2ᚖgithubᚗcomᚋmeridianhqᚋ
 	return ec._CustomerEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DepositAddress) graphql.Marshaler {
+func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DepositAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDepositAddressConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressConnection(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddressConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DepositAddressConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDepositAddressEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DepositAddressEdge) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, sel, v[i])
+		return ec.marshalNDepositAddressEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdge(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -23061,14 +23393,14 @@ func (ec *executionContext) marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridian
 	return ret
 }
 
-func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+func (ec *executionContext) marshalNDepositAddressEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdge(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddressEdge) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._DepositAddress(ctx, sel, v)
+	return ec._DepositAddressEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEvent2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEvent(ctx context.Context, sel ast.SelectionSet, v *model.Event) graphql.Marshaler {

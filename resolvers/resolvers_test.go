@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
-	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/graph"
+	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -469,7 +470,7 @@ func TestDepositAddressesAreLoadedPerOperation(t *testing.T) {
 		ids := newCustomers(t, c, b.testKey, 3)
 		want := map[string][]string{}
 		for _, id := range ids[:2] {
-			for _, chain := range []string{"base", "polygon"} {
+			for _, chain := range []string{"base", "polygon", "ethereum"} {
 				a, err := b.crypto.CreateAddress(ctx, b.p, id, "usdc", chain, false)
 				require.NoError(t, err)
 				want[id] = append(want[id], a.ID)
@@ -482,30 +483,71 @@ func TestDepositAddressesAreLoadedPerOperation(t *testing.T) {
 				Edges []struct {
 					Node struct {
 						ID               string `json:"id"`
-						DepositAddresses []struct {
-							ID         string `json:"id"`
-							CustomerID string `json:"customerId"`
-							Coin       string `json:"coin"`
+						DepositAddresses struct {
+							Edges []struct {
+								Node struct {
+									ID         string `json:"id"`
+									CustomerID string `json:"customerId"`
+									Coin       string `json:"coin"`
+								} `json:"node"`
+							} `json:"edges"`
+							PageInfo struct {
+								HasNextPage bool `json:"hasNextPage"`
+							} `json:"pageInfo"`
 						} `json:"depositAddresses"`
 					} `json:"node"`
 				} `json:"edges"`
 			} `json:"customers"`
 		}
-		require.Empty(t, post(t, c, b.testKey, `{ customers(first: 10) { edges { node { id depositAddresses { id customerId coin } } } } }`, &out))
+		require.Empty(t, post(t, c, b.testKey, `{ customers(first: 10) { edges { node { id
+		  depositAddresses(first: 2) { edges { node { id customerId coin } } pageInfo { hasNextPage } } } } } }`, &out))
 		require.Len(t, out.Customers.Edges, 3)
 		for _, e := range out.Customers.Edges {
-			var got []string
-			for _, a := range e.Node.DepositAddresses {
-				require.Equal(t, e.Node.ID, a.CustomerID)
-				require.Equal(t, "usdc", a.Coin)
-				got = append(got, a.ID)
+			got := []string{}
+			for _, a := range e.Node.DepositAddresses.Edges {
+				require.Equal(t, e.Node.ID, a.Node.CustomerID)
+				require.Equal(t, "usdc", a.Node.Coin)
+				got = append(got, a.Node.ID)
 			}
-			sort.Strings(got)
-			sort.Strings(want[e.Node.ID])
-			require.Equal(t, want[e.Node.ID], got, "each customer gets its own addresses")
+			w := want[e.Node.ID]
+			require.Equal(t, append([]string{}, w[:min(2, len(w))]...), got, "each customer gets its own first page, oldest first")
+			require.Equal(t, len(w) > 2, e.Node.DepositAddresses.PageInfo.HasNextPage)
 		}
 		reads := b.queries.count("crypto_addresses")
 		require.GreaterOrEqual(t, reads, 1)
 		require.LessOrEqual(t, reads, len(ids), "at most one read per customer")
 	})
+}
+
+func TestDepositAddressesArePaged(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c, b := setup(t, d)
+		ctx := context.Background()
+		id := newCustomers(t, c, b.testKey, 1)[0]
+		for i := range 105 {
+			_, err := b.crypto.CreateAddress(ctx, b.p, id, "usdc", []string{"base", "solana"}[i%2], false)
+			require.NoError(t, err)
+		}
+		all, err := b.crypto.AddressesOf(ctx, b.p, id)
+		require.NoError(t, err)
+		want := make([]string, len(all))
+		for i := range all {
+			want[i] = all[i].ID
+		}
+		const q = `query($id: ID!, $first: Int, $after: String) { customer(id: $id) {
+		  depositAddresses(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }`
+		for _, first := range []int{100, 13} {
+			got := pageAll(t, c, b.testKey, q, []string{"customer", "depositAddresses"}, first, "id", id)
+			require.Equal(t, want, got, "every address, oldest first, %d at a time", first)
+		}
+	})
+}
+
+// A customer has at most one crypto wallet per coin×chain pair, which
+// cryptoWallets declares as its bound.
+func TestCryptoWalletsBound(t *testing.T) {
+	t.Parallel()
+	f := graph.NewExecutableSchema(graph.Config{}).Schema().Types["Customer"].Fields.ForName("cryptoWallets")
+	require.Equal(t, strconv.Itoa(assets.Pairs()), f.Directives.ForName("listSize").Arguments.ForName("max").Value.Raw)
 }

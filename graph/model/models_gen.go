@@ -217,8 +217,9 @@ type CreatedSession struct {
 	URL string `json:"url"`
 }
 
-// A deposit address with its coin's balance on its chain in the customer's crypto wallet (shared by the customer's addresses of that coin and chain).
+// A customer's crypto wallet of a coin on a chain, which the customer's addresses of that coin and chain share.
 type CryptoWallet struct {
+	// The oldest of the customer's addresses of the wallet's coin and chain.
 	Address          *DepositAddress `json:"address"`
 	Balance          *Money          `json:"balance"`
 	AvailableBalance *Money          `json:"availableBalance"`
@@ -271,9 +272,9 @@ type Customer struct {
 	Tier      int32     `json:"tier"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
-	// The customer's deposit addresses, oldest first.
-	DepositAddresses []*DepositAddress `json:"depositAddresses"`
-	// The customer's deposit addresses with their balances.
+	// The customer's deposit addresses, oldest first (up to 10,000 per chain family).
+	DepositAddresses *DepositAddressConnection `json:"depositAddresses"`
+	// The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses.
 	CryptoWallets []*CryptoWallet `json:"cryptoWallets"`
 }
 
@@ -311,6 +312,17 @@ type DepositAddress struct {
 	CustomerID string    `json:"customerId"`
 	CreatedAt  time.Time `json:"createdAt"`
 	UpdatedAt  time.Time `json:"updatedAt"`
+}
+
+// A page of deposit addresses (Relay connection), oldest first.
+type DepositAddressConnection struct {
+	Edges    []*DepositAddressEdge `json:"edges"`
+	PageInfo *PageInfo             `json:"pageInfo"`
+}
+
+type DepositAddressEdge struct {
+	Cursor string          `json:"cursor"`
+	Node   *DepositAddress `json:"node"`
 }
 
 // An entry of the event log: the payload is what webhooks deliver.
