@@ -115,6 +115,16 @@ type ComplexityRoot struct {
 		SwiftCode       func(childComplexity int) int
 	}
 
+	CounterpartyConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	CounterpartyEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	CreatedApiKey struct {
 		APIKey func(childComplexity int) int
 		Secret func(childComplexity int) int
@@ -442,7 +452,7 @@ type ComplexityRoot struct {
 		AccountName    func(childComplexity int) int
 		AccountNumber  func(childComplexity int) int
 		BankName       func(childComplexity int) int
-		Counterparties func(childComplexity int) int
+		Counterparties func(childComplexity int, first *int32, after *string) int
 		CreatedAt      func(childComplexity int) int
 		CustomerID     func(childComplexity int) int
 		ID             func(childComplexity int) int
@@ -638,7 +648,7 @@ type SubscriptionResolver interface {
 	Events(ctx context.Context, types []string) (<-chan *model.Event, error)
 }
 type UsdAccountResolver interface {
-	Counterparties(ctx context.Context, obj *model.UsdAccount) ([]*model.Counterparty, error)
+	Counterparties(ctx context.Context, obj *model.UsdAccount, first *int32, after *string) (*model.CounterpartyConnection, error)
 }
 
 // endregion ************************** generated!.gotpl **************************
@@ -943,6 +953,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Counterparty.SwiftCode(childComplexity), true
+
+	case "CounterpartyConnection.edges":
+		if e.ComplexityRoot.CounterpartyConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyConnection.Edges(childComplexity), true
+	case "CounterpartyConnection.pageInfo":
+		if e.ComplexityRoot.CounterpartyConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyConnection.PageInfo(childComplexity), true
+
+	case "CounterpartyEdge.cursor":
+		if e.ComplexityRoot.CounterpartyEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyEdge.Cursor(childComplexity), true
+	case "CounterpartyEdge.node":
+		if e.ComplexityRoot.CounterpartyEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyEdge.Node(childComplexity), true
 
 	case "CreatedApiKey.apiKey":
 		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
@@ -2564,7 +2600,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.UsdAccount.Counterparties(childComplexity), true
+		args, err := ec.field_UsdAccount_counterparties_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.UsdAccount.Counterparties(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "UsdAccount.createdAt":
 		if e.ComplexityRoot.UsdAccount.CreatedAt == nil {
 			break
@@ -3869,7 +3910,19 @@ type UsdAccount {
   routingNumber: String!
   bankName: String!
   createdAt: Time!
-  counterparties: [Counterparty!]! @listSize(max: 100)
+  "The bank accounts the account pays, oldest first."
+  counterparties(first: Int, after: String): CounterpartyConnection!
+}
+
+type CounterpartyEdge {
+  cursor: String!
+  node: Counterparty!
+}
+
+"A page of counterparties (Relay connection), oldest first."
+type CounterpartyConnection {
+  edges: [CounterpartyEdge!]!
+  pageInfo: PageInfo!
 }
 
 "A bank account a USD account pays."
@@ -4301,6 +4354,26 @@ func (ec *executionContext) childFields_Counterparty(ctx context.Context, field 
 		return ec.fieldContext_Counterparty_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Counterparty", field.Name)
+}
+
+func (ec *executionContext) childFields_CounterpartyConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_CounterpartyConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_CounterpartyConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CounterpartyConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_CounterpartyEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_CounterpartyEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_CounterpartyEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CounterpartyEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6195,6 +6268,28 @@ func (ec *executionContext) field_Subscription_verdictUpdated_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_UsdAccount_counterparties_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field___Directive_args_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7365,6 +7460,125 @@ func (ec *executionContext) _Counterparty_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Counterparty_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CounterpartyConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CounterpartyEdge) graphql.Marshaler {
+			return ec.marshalNCounterpartyEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CounterpartyConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CounterpartyEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CounterpartyConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CounterpartyConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CounterpartyEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CounterpartyEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CounterpartyEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+			return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CounterpartyEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Counterparty(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CreatedApiKey_apiKey(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIKey) (ret graphql.Marshaler) {
@@ -14115,25 +14329,37 @@ func (ec *executionContext) _UsdAccount_counterparties(ctx context.Context, fiel
 			return ec.fieldContext_UsdAccount_counterparties(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.UsdAccount().Counterparties(ctx, obj)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.UsdAccount().Counterparties(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.Counterparty) graphql.Marshaler {
-			return ec.marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CounterpartyConnection) graphql.Marshaler {
+			return ec.marshalNCounterpartyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_UsdAccount_counterparties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_UsdAccount_counterparties(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "UsdAccount",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Counterparty(ctx, field)
+			return ec.childFields_CounterpartyConnection(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_UsdAccount_counterparties_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -18852,6 +19078,92 @@ func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.Selection
 	return out
 }
 
+var counterpartyConnectionImplementors = []string{"CounterpartyConnection"}
+
+func (ec *executionContext) _CounterpartyConnection(ctx context.Context, sel ast.SelectionSet, obj *model.CounterpartyConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CounterpartyConnection")
+		case "edges":
+			out.Values[i] = ec._CounterpartyConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._CounterpartyConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var counterpartyEdgeImplementors = []string{"CounterpartyEdge"}
+
+func (ec *executionContext) _CounterpartyEdge(ctx context.Context, sel ast.SelectionSet, obj *model.CounterpartyEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CounterpartyEdge")
+		case "cursor":
+			out.Values[i] = ec._CounterpartyEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._CounterpartyEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var createdApiKeyImplementors = []string{"CreatedApiKey"}
 
 func (ec *executionContext) _CreatedApiKey(ctx context.Context, sel ast.SelectionSet, obj *model.CreatedAPIKey) graphql.Marshaler {
@@ -23133,11 +23445,31 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Counterparty) graphql.Marshaler {
+func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Counterparty(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCounterpartyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyConnection(ctx context.Context, sel ast.SelectionSet, v *model.CounterpartyConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CounterpartyConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCounterpartyEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CounterpartyEdge) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, sel, v[i])
+		return ec.marshalNCounterpartyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdge(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -23149,14 +23481,14 @@ func (ec *executionContext) marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhq
 	return ret
 }
 
-func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+func (ec *executionContext) marshalNCounterpartyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdge(ctx context.Context, sel ast.SelectionSet, v *model.CounterpartyEdge) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._Counterparty(ctx, sel, v)
+	return ec._CounterpartyEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateCounterpartyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCounterpartyInput(ctx context.Context, v any) (model.CreateCounterpartyInput, error) {

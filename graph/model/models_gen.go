@@ -122,6 +122,17 @@ type Counterparty struct {
 	CreatedAt    time.Time `json:"createdAt"`
 }
 
+// A page of counterparties (Relay connection), oldest first.
+type CounterpartyConnection struct {
+	Edges    []*CounterpartyEdge `json:"edges"`
+	PageInfo *PageInfo           `json:"pageInfo"`
+}
+
+type CounterpartyEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *Counterparty `json:"node"`
+}
+
 type CreateCounterpartyInput struct {
 	AccountID          string        `json:"accountId"`
 	IsCorporate        *bool         `json:"isCorporate,omitempty"`
@@ -599,10 +610,11 @@ type UsdAccount struct {
 	AccountName   string `json:"accountName"`
 	AccountNumber string `json:"accountNumber"`
 	// ABA routing number.
-	RoutingNumber  string          `json:"routingNumber"`
-	BankName       string          `json:"bankName"`
-	CreatedAt      time.Time       `json:"createdAt"`
-	Counterparties []*Counterparty `json:"counterparties"`
+	RoutingNumber string    `json:"routingNumber"`
+	BankName      string    `json:"bankName"`
+	CreatedAt     time.Time `json:"createdAt"`
+	// The bank accounts the account pays, oldest first.
+	Counterparties *CounterpartyConnection `json:"counterparties"`
 }
 
 type UsdAccountMetaInput struct {
