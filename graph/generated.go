@@ -3512,13 +3512,15 @@ type WebhookDelivery {
 
 extend type Query {
   events(filter: EventFilter, first: Int, after: String): EventConnection!
-  webhookEndpoints: [WebhookEndpoint!]! @listSize(max: 100)
+  "The caller's endpoints (disabled ones included), newest first: an organization has at most 50 in each mode."
+  webhookEndpoints: [WebhookEndpoint!]! @listSize(max: 50)
   webhookEndpoint(id: ID!): WebhookEndpoint
   "An endpoint's deliveries, newest first (at most 100)."
   webhookDeliveries(endpointId: ID!, first: Int): [WebhookDelivery!]!
 }
 
 extend type Mutation {
+  "Register an endpoint; past 50 in the mode (deleted ones do not count), it is refused with webhook_endpoint_limit_reached."
   createWebhookEndpoint(input: WebhookEndpointInput!): WebhookEndpointWithSecret!
   updateWebhookEndpoint(id: ID!, input: WebhookEndpointInput!): WebhookEndpoint!
   deleteWebhookEndpoint(id: ID!): Boolean!
@@ -3758,7 +3760,7 @@ extend type Query {
   "Sessions in requires_review, the longest waiting first. Secret keys only."
   reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection!
   workflow(id: ID!): Workflow
-  "The caller's workflows (the default one included), newest first."
+  "The caller's workflows (the default one included), newest first: an organization has at most 100 in each mode."
   workflows: [Workflow!]! @listSize(max: 100)
 }
 
@@ -3777,6 +3779,7 @@ extend type Mutation {
   flagSession(id: ID!, flagged: Boolean!, reason: String): Session!
   "Send a case in review back to the person to take the named steps again (document, document_back, liveness, address), with a new client token."
   requestSessionRedo(id: ID!, steps: [String!]!, note: String): RedoRequest!
+  "Add a workflow; past 100 in the mode, the default one included, it is refused with workflow_limit_reached."
   createWorkflow(input: WorkflowInput!): Workflow!
   updateWorkflow(id: ID!, input: WorkflowInput!): Workflow!
 }

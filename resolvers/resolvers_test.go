@@ -25,9 +25,11 @@ import (
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/wallets"
+	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/resolvers"
 )
 
@@ -544,10 +546,21 @@ func TestDepositAddressesArePaged(t *testing.T) {
 	})
 }
 
-// A customer has at most one crypto wallet per coin×chain pair, which
-// cryptoWallets declares as its bound.
-func TestCryptoWalletsBound(t *testing.T) {
+// The lists bounded by a limit of a service declare that limit: a
+// customer's crypto wallets (one per coin×chain pair), an organization's
+// webhook endpoints and workflows (in each mode).
+func TestListSizesAreTheServicesLimits(t *testing.T) {
 	t.Parallel()
-	f := graph.NewExecutableSchema(graph.Config{}).Schema().Types["Customer"].Fields.ForName("cryptoWallets")
-	require.Equal(t, strconv.Itoa(assets.Pairs()), f.Directives.ForName("listSize").Arguments.ForName("max").Value.Raw)
+	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	for _, c := range []struct {
+		typ, field string
+		limit      int
+	}{
+		{"Customer", "cryptoWallets", assets.Pairs()},
+		{"Query", "webhookEndpoints", webhooks.MaxEndpoints},
+		{"Query", "workflows", kyc.MaxWorkflows},
+	} {
+		f := schema.Types[c.typ].Fields.ForName(c.field)
+		require.Equal(t, strconv.Itoa(c.limit), f.Directives.ForName("listSize").Arguments.ForName("max").Value.Raw, "%s.%s", c.typ, c.field)
+	}
 }

@@ -7,8 +7,10 @@ import (
 	"encoding/hex"
 	"io"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
@@ -501,3 +503,79 @@ func TestEndpoints(t *testing.T) {
 }
 
 var pagingAll = paging.Page{Number: 1, Size: 100}
+
+// publicResolver answers every host with a public address.
+type publicResolver struct{}
+
+func (publicResolver) LookupNetIP(context.Context, string, string) ([]netip.Addr, error) {
+	return []netip.Addr{netip.MustParseAddr("93.184.216.34")}, nil
+}
+
+func TestEndpointLimit(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, func(c *webhooks.Config) { c.Resolver = publicResolver{} })
+		create := func(p auth.Principal) (*webhooks.Endpoint, error) {
+			u := "https://hooks.example.com/" + strconv.Itoa(rand.IntN(1e9))
+			e, _, err := svc.Create(ctx, p, webhooks.EndpointInput{URL: &u})
+			return e, err
+		}
+		requireLimit := func(err error) {
+			t.Helper()
+			require.Equal(t, "webhook_endpoint_limit_reached", errs.As(err).Key, "%v", err)
+			require.Equal(t, errs.Conflict, errs.KindOf(err))
+		}
+
+		// Forty-five, then five more of ten sent at once: the count is taken in turn.
+		var made []*webhooks.Endpoint
+		for range webhooks.MaxEndpoints - 5 {
+			e, err := create(b.p)
+			require.NoError(t, err)
+			made = append(made, e)
+		}
+		var wg sync.WaitGroup
+		var ok, refused atomic.Int32
+		for range 10 {
+			wg.Go(func() {
+				_, err := create(b.p)
+				if err == nil {
+					ok.Add(1)
+				} else if errs.As(err).Key == "webhook_endpoint_limit_reached" {
+					refused.Add(1)
+				}
+			})
+		}
+		wg.Wait()
+		require.EqualValues(t, 5, ok.Load())
+		require.EqualValues(t, 5, refused.Load())
+		list, err := svc.List(ctx, b.p)
+		require.NoError(t, err)
+		require.Len(t, list, webhooks.MaxEndpoints)
+
+		_, err = create(b.p)
+		requireLimit(err)
+		off := false
+		_, err = svc.Update(ctx, b.p, made[0].ID, webhooks.EndpointInput{Enabled: &off})
+		require.NoError(t, err)
+		_, err = create(b.p)
+		requireLimit(err) // a disabled endpoint is listed: it counts
+
+		live := auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live}
+		_, err = create(live)
+		require.NoError(t, err, "each mode has its own endpoints")
+		o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
+		require.NoError(t, err)
+		_, err = create(auth.Principal{OrganizationID: o.ID, Mode: auth.Test})
+		require.NoError(t, err, "and each organization")
+
+		require.NoError(t, svc.Delete(ctx, b.p, made[1].ID))
+		_, err = create(b.p)
+		require.NoError(t, err, "a deleted endpoint frees its place")
+		_, err = create(b.p)
+		requireLimit(err)
+		list, err = svc.List(ctx, b.p)
+		require.NoError(t, err)
+		require.Len(t, list, webhooks.MaxEndpoints)
+	})
+}

@@ -36,6 +36,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/secrets"
 )
@@ -52,6 +53,9 @@ const (
 	RotationOverlap  = 24 * time.Hour   // the old secret keeps signing this long
 	DisableAfter     = 5 * 24 * time.Hour
 	maxResponseBytes = 1 << 10
+	// MaxEndpoints bounds an organization's endpoints in each mode: those
+	// not deleted, disabled ones included, which are what List returns.
+	MaxEndpoints = 50
 )
 
 // Endpoint is a registered receiver.
@@ -250,7 +254,8 @@ func validEvents(list []string) error {
 	return v.Err()
 }
 
-// Create registers an endpoint and returns it with its secret, shown only now.
+// Create registers an endpoint and returns it with its secret, shown only
+// now; past MaxEndpoints it is refused (409 webhook_endpoint_limit_reached).
 func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput) (*Endpoint, string, error) {
 	if in.URL == nil {
 		return nil, "", errs.Invalidf("url", "url is required")
@@ -271,12 +276,27 @@ func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput
 		e.Description = *in.Description
 	}
 	secret := newSecret()
-	var err error
-	if e.Secret, err = s.seal(ctx, secret); err != nil {
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		n, err := tx.NewSelect().Model((*Endpoint)(nil)).
+			Where("organization_id = ? AND mode = ? AND deleted_at IS NULL", p.OrganizationID, p.Mode).Count(ctx)
+		if err != nil {
+			return errs.Wrap(err, "count endpoints")
+		}
+		if n >= MaxEndpoints {
+			return errs.E(errs.Conflict, "webhook_endpoint_limit_reached",
+				"An organization may have at most %d webhook endpoints in each mode; delete one to add another", MaxEndpoints)
+		}
+		if e.Secret, err = s.box.Seal(ctx, tx, secret); err != nil {
+			return err
+		}
+		_, err = tx.NewInsert().Model(e).Exec(ctx)
+		return errs.Wrap(err, "create endpoint")
+	})
+	if err != nil {
 		return nil, "", err
-	}
-	if _, err := s.db.NewInsert().Model(e).Exec(ctx); err != nil {
-		return nil, "", errs.Wrap(err, "create endpoint")
 	}
 	return e, secret, nil
 }
