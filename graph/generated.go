@@ -3505,6 +3505,7 @@ type WebhookDelivery {
   eventId: ID!
   "pending, succeeded or failed."
   status: String!
+  "Every attempt made, in the order they were recorded: at most 20, the schedule's and resends' together."
   attempts: [WebhookAttempt!]! @listSize(max: 20)
   createdAt: Time!
   updatedAt: Time!
@@ -3526,7 +3527,7 @@ extend type Mutation {
   deleteWebhookEndpoint(id: ID!): Boolean!
   "A new secret; the old one keeps signing alongside it for 24 hours."
   rotateWebhookSecret(id: ID!): WebhookEndpointWithSecret!
-  "Send a delivery's event again, with the same webhook-id."
+  "Send a delivery's event again, with the same webhook-id, retried as many times as its 20 attempts allow; once it has made them all, it is refused with delivery_attempts_exhausted."
   resendWebhookDelivery(id: ID!): WebhookDelivery!
 }
 

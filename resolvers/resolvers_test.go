@@ -548,7 +548,7 @@ func TestDepositAddressesArePaged(t *testing.T) {
 
 // The lists bounded by a limit of a service declare that limit: a
 // customer's crypto wallets (one per coin×chain pair), an organization's
-// webhook endpoints and workflows (in each mode).
+// webhook endpoints and workflows (in each mode), a delivery's attempts.
 func TestListSizesAreTheServicesLimits(t *testing.T) {
 	t.Parallel()
 	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
@@ -559,6 +559,7 @@ func TestListSizesAreTheServicesLimits(t *testing.T) {
 		{"Customer", "cryptoWallets", assets.Pairs()},
 		{"Query", "webhookEndpoints", webhooks.MaxEndpoints},
 		{"Query", "workflows", kyc.MaxWorkflows},
+		{"WebhookDelivery", "attempts", webhooks.MaxDeliveryAttempts},
 	} {
 		f := schema.Types[c.typ].Fields.ForName(c.field)
 		require.Equal(t, strconv.Itoa(c.limit), f.Directives.ForName("listSize").Arguments.ForName("max").Value.Raw, "%s.%s", c.typ, c.field)

@@ -718,7 +718,8 @@ type WebhookDelivery struct {
 	EndpointID string `json:"endpointId"`
 	EventID    string `json:"eventId"`
 	// pending, succeeded or failed.
-	Status    string            `json:"status"`
+	Status string `json:"status"`
+	// Every attempt made, in the order they were recorded: at most 20, the schedule's and resends' together.
 	Attempts  []*WebhookAttempt `json:"attempts"`
 	CreatedAt time.Time         `json:"createdAt"`
 	UpdatedAt time.Time         `json:"updatedAt"`
