@@ -63,6 +63,16 @@ type ComplexityRoot struct {
 		RevokedAt func(childComplexity int) int
 	}
 
+	ApiKeyConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	ApiKeyEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	AuditEntry struct {
 		Action     func(childComplexity int) int
 		ActorKeyID func(childComplexity int) int
@@ -104,6 +114,16 @@ type ComplexityRoot struct {
 		PhoneNumber     func(childComplexity int) int
 		RoutingNumber   func(childComplexity int) int
 		SwiftCode       func(childComplexity int) int
+	}
+
+	CounterpartyConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	CounterpartyEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	CreatedApiKey struct {
@@ -159,7 +179,7 @@ type ComplexityRoot struct {
 		Country          func(childComplexity int) int
 		CreatedAt        func(childComplexity int) int
 		CryptoWallets    func(childComplexity int) int
-		DepositAddresses func(childComplexity int) int
+		DepositAddresses func(childComplexity int, first *int32, after *string) int
 		Email            func(childComplexity int) int
 		FirstName        func(childComplexity int) int
 		ID               func(childComplexity int) int
@@ -189,6 +209,16 @@ type ComplexityRoot struct {
 		ID         func(childComplexity int) int
 		Offramp    func(childComplexity int) int
 		UpdatedAt  func(childComplexity int) int
+	}
+
+	DepositAddressConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	DepositAddressEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	Event struct {
@@ -343,7 +373,7 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKeys           func(childComplexity int) int
+		APIKeys           func(childComplexity int, first *int32, after *string) int
 		AuditLog          func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
 		Counterparty      func(childComplexity int, id string) int
 		CryptoWithdrawal  func(childComplexity int, id string) int
@@ -469,7 +499,7 @@ type ComplexityRoot struct {
 		AccountName    func(childComplexity int) int
 		AccountNumber  func(childComplexity int) int
 		BankName       func(childComplexity int) int
-		Counterparties func(childComplexity int) int
+		Counterparties func(childComplexity int, first *int32, after *string) int
 		CreatedAt      func(childComplexity int) int
 		CustomerID     func(childComplexity int) int
 		ID             func(childComplexity int) int
@@ -613,7 +643,7 @@ type ComplexityRoot struct {
 // region    ************************** generated!.gotpl **************************
 
 type CustomerResolver interface {
-	DepositAddresses(ctx context.Context, obj *model.Customer) ([]*model.DepositAddress, error)
+	DepositAddresses(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.DepositAddressConnection, error)
 	CryptoWallets(ctx context.Context, obj *model.Customer) ([]*model.CryptoWallet, error)
 }
 type MutationResolver interface {
@@ -687,7 +717,7 @@ type QueryResolver interface {
 	Counterparty(ctx context.Context, id string) (*model.Counterparty, error)
 	UsdTransfer(ctx context.Context, id string) (*model.UsdTransfer, error)
 	UsdTransfers(ctx context.Context, first *int32, after *string) (*model.UsdTransferConnection, error)
-	APIKeys(ctx context.Context) ([]*model.APIKey, error)
+	APIKeys(ctx context.Context, first *int32, after *string) (*model.APIKeyConnection, error)
 }
 type SessionResolver interface {
 	Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error)
@@ -699,7 +729,7 @@ type SubscriptionResolver interface {
 	Events(ctx context.Context, types []string) (<-chan *model.Event, error)
 }
 type UsdAccountResolver interface {
-	Counterparties(ctx context.Context, obj *model.UsdAccount) ([]*model.Counterparty, error)
+	Counterparties(ctx context.Context, obj *model.UsdAccount, first *int32, after *string) (*model.CounterpartyConnection, error)
 }
 type ViewerResolver interface {
 	Memberships(ctx context.Context, obj *model.Viewer) ([]*model.Membership, error)
@@ -791,6 +821,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiKey.RevokedAt(childComplexity), true
+
+	case "ApiKeyConnection.edges":
+		if e.ComplexityRoot.ApiKeyConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyConnection.Edges(childComplexity), true
+	case "ApiKeyConnection.pageInfo":
+		if e.ComplexityRoot.ApiKeyConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyConnection.PageInfo(childComplexity), true
+
+	case "ApiKeyEdge.cursor":
+		if e.ComplexityRoot.ApiKeyEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyEdge.Cursor(childComplexity), true
+	case "ApiKeyEdge.node":
+		if e.ComplexityRoot.ApiKeyEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKeyEdge.Node(childComplexity), true
 
 	case "AuditEntry.action":
 		if e.ComplexityRoot.AuditEntry.Action == nil {
@@ -981,6 +1037,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Counterparty.SwiftCode(childComplexity), true
+
+	case "CounterpartyConnection.edges":
+		if e.ComplexityRoot.CounterpartyConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyConnection.Edges(childComplexity), true
+	case "CounterpartyConnection.pageInfo":
+		if e.ComplexityRoot.CounterpartyConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyConnection.PageInfo(childComplexity), true
+
+	case "CounterpartyEdge.cursor":
+		if e.ComplexityRoot.CounterpartyEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyEdge.Cursor(childComplexity), true
+	case "CounterpartyEdge.node":
+		if e.ComplexityRoot.CounterpartyEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CounterpartyEdge.Node(childComplexity), true
 
 	case "CreatedApiKey.apiKey":
 		if e.ComplexityRoot.CreatedApiKey.APIKey == nil {
@@ -1180,7 +1262,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Customer.DepositAddresses(childComplexity), true
+		args, err := ec.field_Customer_depositAddresses_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.DepositAddresses(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Customer.email":
 		if e.ComplexityRoot.Customer.Email == nil {
 			break
@@ -1304,6 +1391,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.DepositAddress.UpdatedAt(childComplexity), true
+
+	case "DepositAddressConnection.edges":
+		if e.ComplexityRoot.DepositAddressConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressConnection.Edges(childComplexity), true
+	case "DepositAddressConnection.pageInfo":
+		if e.ComplexityRoot.DepositAddressConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressConnection.PageInfo(childComplexity), true
+
+	case "DepositAddressEdge.cursor":
+		if e.ComplexityRoot.DepositAddressEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressEdge.Cursor(childComplexity), true
+	case "DepositAddressEdge.node":
+		if e.ComplexityRoot.DepositAddressEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DepositAddressEdge.Node(childComplexity), true
 
 	case "Event.createdAt":
 		if e.ComplexityRoot.Event.CreatedAt == nil {
@@ -2127,7 +2240,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.APIKeys(childComplexity), true
+		args, err := ec.field_Query_apiKeys_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break
@@ -2807,7 +2925,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.UsdAccount.Counterparties(childComplexity), true
+		args, err := ec.field_UsdAccount_counterparties_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.UsdAccount.Counterparties(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "UsdAccount.createdAt":
 		if e.ComplexityRoot.UsdAccount.CreatedAt == nil {
 			break
@@ -3562,8 +3685,20 @@ type DepositAddress {
   updatedAt: Time!
 }
 
-"A deposit address with its coin's balance on its chain in the customer's crypto wallet (shared by the customer's addresses of that coin and chain)."
+type DepositAddressEdge {
+  cursor: String!
+  node: DepositAddress!
+}
+
+"A page of deposit addresses (Relay connection), oldest first."
+type DepositAddressConnection {
+  edges: [DepositAddressEdge!]!
+  pageInfo: PageInfo!
+}
+
+"A customer's crypto wallet of a coin on a chain, which the customer's addresses of that coin and chain share."
 type CryptoWallet {
+  "The oldest of the customer's addresses of the wallet's coin and chain."
   address: DepositAddress!
   balance: Money!
   availableBalance: Money!
@@ -3630,10 +3765,10 @@ input CreateCryptoWithdrawalInput {
 }
 
 extend type Customer {
-  "The customer's deposit addresses, oldest first."
-  depositAddresses: [DepositAddress!]! @listSize(max: 100)
-  "The customer's deposit addresses with their balances."
-  cryptoWallets: [CryptoWallet!]! @listSize(max: 20)
+  "The customer's deposit addresses, oldest first (up to 10,000 per chain family)."
+  depositAddresses(first: Int, after: String): DepositAddressConnection!
+  "The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses."
+  cryptoWallets: [CryptoWallet!]! @listSize(max: 10)
 }
 
 extend type Query {
@@ -3811,6 +3946,7 @@ type WebhookDelivery {
   eventId: ID!
   "pending, succeeded or failed."
   status: String!
+  "Every attempt made, in the order they were recorded: at most 20, the schedule's and resends' together."
   attempts: [WebhookAttempt!]! @listSize(max: 20)
   createdAt: Time!
   updatedAt: Time!
@@ -3818,19 +3954,21 @@ type WebhookDelivery {
 
 extend type Query {
   events(filter: EventFilter, first: Int, after: String): EventConnection! @allow(to: READ)
-  webhookEndpoints: [WebhookEndpoint!]! @allow(to: DEVELOP) @listSize(max: 100)
+  "The caller's endpoints (disabled ones included), newest first: an organization has at most 50 in each mode."
+  webhookEndpoints: [WebhookEndpoint!]! @allow(to: DEVELOP) @listSize(max: 50)
   webhookEndpoint(id: ID!): WebhookEndpoint @allow(to: DEVELOP)
   "An endpoint's deliveries, newest first (at most 100)."
   webhookDeliveries(endpointId: ID!, first: Int): [WebhookDelivery!]! @allow(to: DEVELOP)
 }
 
 extend type Mutation {
+  "Register an endpoint; past 50 in the mode (deleted ones do not count), it is refused with webhook_endpoint_limit_reached."
   createWebhookEndpoint(input: WebhookEndpointInput!): WebhookEndpointWithSecret! @allow(to: DEVELOP)
   updateWebhookEndpoint(id: ID!, input: WebhookEndpointInput!): WebhookEndpoint! @allow(to: DEVELOP)
   deleteWebhookEndpoint(id: ID!): Boolean! @allow(to: DEVELOP)
   "A new secret; the old one keeps signing alongside it for 24 hours."
   rotateWebhookSecret(id: ID!): WebhookEndpointWithSecret! @allow(to: DEVELOP)
-  "Send a delivery's event again, with the same webhook-id."
+  "Send a delivery's event again, with the same webhook-id, retried as many times as its 20 attempts allow; once it has made them all, it is refused with delivery_attempts_exhausted."
   resendWebhookDelivery(id: ID!): WebhookDelivery! @allow(to: DEVELOP)
 }
 
@@ -4064,7 +4202,7 @@ extend type Query {
   "Sessions in requires_review, the longest waiting first. Secret keys only."
   reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection! @allow(to: REVIEW)
   workflow(id: ID!): Workflow @allow(to: READ)
-  "The caller's workflows (the default one included), newest first."
+  "The caller's workflows (the default one included), newest first: an organization has at most 100 in each mode."
   workflows: [Workflow!]! @allow(to: READ) @listSize(max: 100)
 }
 
@@ -4083,6 +4221,7 @@ extend type Mutation {
   flagSession(id: ID!, flagged: Boolean!, reason: String): Session! @allow(to: REVIEW)
   "Send a case in review back to the person to take the named steps again (document, document_back, liveness, address), with a new client token."
   requestSessionRedo(id: ID!, steps: [String!]!, note: String): RedoRequest! @allow(to: REVIEW)
+  "Add a workflow; past 100 in the mode, the default one included, it is refused with workflow_limit_reached."
   createWorkflow(input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
   updateWorkflow(id: ID!, input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
 }
@@ -4339,7 +4478,19 @@ type UsdAccount {
   routingNumber: String!
   bankName: String!
   createdAt: Time!
-  counterparties: [Counterparty!]! @listSize(max: 100)
+  "The bank accounts the account pays, oldest first."
+  counterparties(first: Int, after: String): CounterpartyConnection!
+}
+
+type CounterpartyEdge {
+  cursor: String!
+  node: Counterparty!
+}
+
+"A page of counterparties (Relay connection), oldest first."
+type CounterpartyConnection {
+  edges: [CounterpartyEdge!]!
+  pageInfo: PageInfo!
 }
 
 "A bank account a USD account pays."
@@ -4569,9 +4720,20 @@ type CreatedApiKey {
 "An RFC 3339 timestamp."
 scalar Time
 
+type ApiKeyEdge {
+  cursor: String!
+  node: ApiKey!
+}
+
+"A page of secret keys (Relay connection), newest first."
+type ApiKeyConnection {
+  edges: [ApiKeyEdge!]!
+  pageInfo: PageInfo!
+}
+
 extend type Query {
-  "The organization's secret keys in the mode of the caller's key, newest first. Secret keys only."
-  apiKeys: [ApiKey!]! @allow(to: DEVELOP) @listSize(max: 100)
+  "The organization's secret keys in the mode of the caller's key, newest first, revoked ones included. Secret keys only."
+  apiKeys(first: Int, after: String): ApiKeyConnection! @allow(to: DEVELOP)
 }
 
 "Every write."
@@ -4654,6 +4816,26 @@ func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphq
 		return ec.fieldContext_ApiKey_revokedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type ApiKey", field.Name)
+}
+
+func (ec *executionContext) childFields_ApiKeyConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_ApiKeyConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_ApiKeyConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiKeyConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_ApiKeyEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_ApiKeyEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_ApiKeyEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ApiKeyEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4740,6 +4922,26 @@ func (ec *executionContext) childFields_Counterparty(ctx context.Context, field 
 		return ec.fieldContext_Counterparty_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Counterparty", field.Name)
+}
+
+func (ec *executionContext) childFields_CounterpartyConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_CounterpartyConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_CounterpartyConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CounterpartyConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_CounterpartyEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_CounterpartyEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_CounterpartyEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CounterpartyEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_CreatedApiKey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -4910,6 +5112,26 @@ func (ec *executionContext) childFields_DepositAddress(ctx context.Context, fiel
 		return ec.fieldContext_DepositAddress_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type DepositAddress", field.Name)
+}
+
+func (ec *executionContext) childFields_DepositAddressConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_DepositAddressConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_DepositAddressConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DepositAddressConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_DepositAddressEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_DepositAddressEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_DepositAddressEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DepositAddressEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -5700,6 +5922,28 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Customer_depositAddresses_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_addSessionNote_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6410,6 +6654,28 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_apiKeys_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6838,6 +7104,28 @@ func (ec *executionContext) field_Subscription_verdictUpdated_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_UsdAccount_counterparties_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field___Directive_args_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7149,6 +7437,125 @@ func (ec *executionContext) _ApiKey_revokedAt(ctx context.Context, field graphql
 }
 func (ec *executionContext) fieldContext_ApiKey_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _ApiKeyConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.APIKeyConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiKeyConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.APIKeyEdge) graphql.Marshaler {
+			return ec.marshalNApiKeyEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiKeyConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApiKeyConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiKeyEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApiKeyConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.APIKeyConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiKeyConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiKeyConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApiKeyConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ApiKeyEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.APIKeyEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiKeyEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiKeyEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiKeyEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ApiKeyEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.APIKeyEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiKeyEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.APIKey) graphql.Marshaler {
+			return ec.marshalNApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ApiKeyEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "ApiKeyEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiKey(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -7889,6 +8296,125 @@ func (ec *executionContext) _Counterparty_createdAt(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_Counterparty_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CounterpartyConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CounterpartyEdge) graphql.Marshaler {
+			return ec.marshalNCounterpartyEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CounterpartyConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CounterpartyEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CounterpartyConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CounterpartyConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CounterpartyEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CounterpartyEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CounterpartyEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CounterpartyEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+			return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CounterpartyEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CounterpartyEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Counterparty(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _CreatedApiKey_apiKey(ctx context.Context, field graphql.CollectedField, obj *model.CreatedAPIKey) (ret graphql.Marshaler) {
@@ -8859,25 +9385,37 @@ func (ec *executionContext) _Customer_depositAddresses(ctx context.Context, fiel
 			return ec.fieldContext_Customer_depositAddresses(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Customer().DepositAddresses(ctx, obj)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().DepositAddresses(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.DepositAddress) graphql.Marshaler {
-			return ec.marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddressConnection) graphql.Marshaler {
+			return ec.marshalNDepositAddressConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Customer_depositAddresses(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Customer_depositAddresses(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Customer",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_DepositAddress(ctx, field)
+			return ec.childFields_DepositAddressConnection(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_depositAddresses_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -9238,6 +9776,125 @@ func (ec *executionContext) _DepositAddress_updatedAt(ctx context.Context, field
 }
 func (ec *executionContext) fieldContext_DepositAddress_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddressConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DepositAddressEdge) graphql.Marshaler {
+			return ec.marshalNDepositAddressEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DepositAddressConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddressEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DepositAddressConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DepositAddressConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _DepositAddressEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DepositAddressEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DepositAddressEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DepositAddressEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DepositAddressEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "DepositAddressEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -13628,25 +14285,37 @@ func (ec *executionContext) _Query_apiKeys(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Query_apiKeys(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().APIKeys(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().APIKeys(ctx, fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.APIKey) graphql.Marshaler {
-			return ec.marshalNApiKey2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.APIKeyConnection) graphql.Marshaler {
+			return ec.marshalNApiKeyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_apiKeys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_apiKeys(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_ApiKey(ctx, field)
+			return ec.childFields_ApiKeyConnection(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_apiKeys_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -15473,25 +16142,37 @@ func (ec *executionContext) _UsdAccount_counterparties(ctx context.Context, fiel
 			return ec.fieldContext_UsdAccount_counterparties(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.UsdAccount().Counterparties(ctx, obj)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.UsdAccount().Counterparties(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []*model.Counterparty) graphql.Marshaler {
-			return ec.marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CounterpartyConnection) graphql.Marshaler {
+			return ec.marshalNCounterpartyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyConnection(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_UsdAccount_counterparties(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_UsdAccount_counterparties(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "UsdAccount",
 		Field:      field,
 		IsMethod:   true,
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
-			return ec.childFields_Counterparty(ctx, field)
+			return ec.childFields_CounterpartyConnection(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_UsdAccount_counterparties_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -20214,6 +20895,92 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 	return out
 }
 
+var apiKeyConnectionImplementors = []string{"ApiKeyConnection"}
+
+func (ec *executionContext) _ApiKeyConnection(ctx context.Context, sel ast.SelectionSet, obj *model.APIKeyConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApiKeyConnection")
+		case "edges":
+			out.Values[i] = ec._ApiKeyConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._ApiKeyConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var apiKeyEdgeImplementors = []string{"ApiKeyEdge"}
+
+func (ec *executionContext) _ApiKeyEdge(ctx context.Context, sel ast.SelectionSet, obj *model.APIKeyEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ApiKeyEdge")
+		case "cursor":
+			out.Values[i] = ec._ApiKeyEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._ApiKeyEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var auditEntryImplementors = []string{"AuditEntry"}
 
 func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSet, obj *model.AuditEntry) graphql.Marshaler {
@@ -20477,6 +21244,92 @@ func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.Selection
 			}
 		case "createdAt":
 			out.Values[i] = ec._Counterparty_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var counterpartyConnectionImplementors = []string{"CounterpartyConnection"}
+
+func (ec *executionContext) _CounterpartyConnection(ctx context.Context, sel ast.SelectionSet, obj *model.CounterpartyConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CounterpartyConnection")
+		case "edges":
+			out.Values[i] = ec._CounterpartyConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._CounterpartyConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var counterpartyEdgeImplementors = []string{"CounterpartyEdge"}
+
+func (ec *executionContext) _CounterpartyEdge(ctx context.Context, sel ast.SelectionSet, obj *model.CounterpartyEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CounterpartyEdge")
+		case "cursor":
+			out.Values[i] = ec._CounterpartyEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._CounterpartyEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -21166,6 +22019,92 @@ func (ec *executionContext) _DepositAddress(ctx context.Context, sel ast.Selecti
 			}
 		case "updatedAt":
 			out.Values[i] = ec._DepositAddress_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var depositAddressConnectionImplementors = []string{"DepositAddressConnection"}
+
+func (ec *executionContext) _DepositAddressConnection(ctx context.Context, sel ast.SelectionSet, obj *model.DepositAddressConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DepositAddressConnection")
+		case "edges":
+			out.Values[i] = ec._DepositAddressConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._DepositAddressConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var depositAddressEdgeImplementors = []string{"DepositAddressEdge"}
+
+func (ec *executionContext) _DepositAddressEdge(ctx context.Context, sel ast.SelectionSet, obj *model.DepositAddressEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DepositAddressEdge")
+		case "cursor":
+			out.Values[i] = ec._DepositAddressEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._DepositAddressEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25150,11 +26089,31 @@ func (ec *executionContext) marshalNAddressSettings2ᚖgithubᚗcomᚋmeridianhq
 	return ec._AddressSettings(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNApiKey2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.APIKey) graphql.Marshaler {
+func (ec *executionContext) marshalNApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.APIKey) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ApiKey(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNApiKeyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyConnection(ctx context.Context, sel ast.SelectionSet, v *model.APIKeyConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ApiKeyConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNApiKeyEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.APIKeyEdge) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx, sel, v[i])
+		return ec.marshalNApiKeyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyEdge(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25166,14 +26125,14 @@ func (ec *executionContext) marshalNApiKey2ᚕᚖgithubᚗcomᚋmeridianhqᚋmer
 	return ret
 }
 
-func (ec *executionContext) marshalNApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.APIKey) graphql.Marshaler {
+func (ec *executionContext) marshalNApiKeyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyEdge(ctx context.Context, sel ast.SelectionSet, v *model.APIKeyEdge) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._ApiKey(ctx, sel, v)
+	return ec._ApiKeyEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNAuditEntry2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntry) graphql.Marshaler {
@@ -25238,11 +26197,31 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
-func (ec *executionContext) marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Counterparty) graphql.Marshaler {
+func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Counterparty(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCounterpartyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyConnection(ctx context.Context, sel ast.SelectionSet, v *model.CounterpartyConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CounterpartyConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCounterpartyEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CounterpartyEdge) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx, sel, v[i])
+		return ec.marshalNCounterpartyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdge(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25254,14 +26233,14 @@ func (ec *executionContext) marshalNCounterparty2ᚕᚖgithubᚗcomᚋmeridianhq
 	return ret
 }
 
-func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
+func (ec *executionContext) marshalNCounterpartyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdge(ctx context.Context, sel ast.SelectionSet, v *model.CounterpartyEdge) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._Counterparty(ctx, sel, v)
+	return ec._CounterpartyEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNCreateCounterpartyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreateCounterpartyInput(ctx context.Context, v any) (model.CreateCounterpartyInput, error) {
@@ -25472,11 +26451,31 @@ func (ec *executionContext) marshalNCustomerEdge2ᚖgithubᚗcomᚋmeridianhqᚋ
 	return ec._CustomerEdge(ctx, sel, v)
 }
 
-func (ec *executionContext) marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DepositAddress) graphql.Marshaler {
+func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DepositAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDepositAddressConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressConnection(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddressConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DepositAddressConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNDepositAddressEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DepositAddressEdge) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
 		fc.Result = &v[i]
-		return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, sel, v[i])
+		return ec.marshalNDepositAddressEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdge(ctx, sel, v[i])
 	})
 
 	for _, e := range ret {
@@ -25488,14 +26487,14 @@ func (ec *executionContext) marshalNDepositAddress2ᚕᚖgithubᚗcomᚋmeridian
 	return ret
 }
 
-func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+func (ec *executionContext) marshalNDepositAddressEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdge(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddressEdge) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
 			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
 		}
 		return graphql.Null
 	}
-	return ec._DepositAddress(ctx, sel, v)
+	return ec._DepositAddressEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNEvent2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEvent(ctx context.Context, sel ast.SelectionSet, v *model.Event) graphql.Marshaler {

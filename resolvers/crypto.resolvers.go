@@ -13,16 +13,20 @@ import (
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
-func (r *customerResolver) DepositAddresses(ctx context.Context, obj *model.Customer) ([]*model.DepositAddress, error) {
-	list, err := r.depositAddresses(ctx, obj.ID)
+func (r *customerResolver) DepositAddresses(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.DepositAddressConnection, error) {
+	limit, cur, err := connectionArgs(first, after)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*model.DepositAddress, len(list))
-	for i := range list {
-		out[i] = depositAddressOf(&list[i])
+	rows, err := r.depositAddresses(ctx, obj.ID, cur, limit)
+	if err != nil {
+		return nil, err
 	}
-	return out, nil
+	list, info := edges(rows, limit, func(x *crypto.Address) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *crypto.Address) *model.DepositAddressEdge {
+			return &model.DepositAddressEdge{Cursor: c, Node: depositAddressOf(x)}
+		})
+	return &model.DepositAddressConnection{Edges: list, PageInfo: info}, nil
 }
 
 func (r *customerResolver) CryptoWallets(ctx context.Context, obj *model.Customer) ([]*model.CryptoWallet, error) {
@@ -30,7 +34,7 @@ func (r *customerResolver) CryptoWallets(ctx context.Context, obj *model.Custome
 	if err != nil {
 		return nil, err
 	}
-	list, err := r.CryptoSvc.Wallets(ctx, p, obj.ID)
+	list, err := r.CryptoSvc.WalletsOf(ctx, p, obj.ID)
 	if err != nil {
 		return nil, err
 	}

@@ -179,7 +179,7 @@ func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error
 	if err != nil {
 		return nil, err
 	}
-	list, _, err := r.KYCSvc.ListWorkflows(ctx, p, paging.Page{Number: 1, Size: paging.MaxSize})
+	list, _, err := r.KYCSvc.ListWorkflows(ctx, p, paging.Page{Number: 1, Size: kyc.MaxWorkflows})
 	if err != nil {
 		return nil, err
 	}

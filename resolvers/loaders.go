@@ -12,6 +12,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/paging"
 )
 
 type loadersKey struct{}
@@ -20,7 +21,15 @@ type loadersKey struct{}
 // row. They live for one query or mutation; subscriptions read directly.
 type loaders struct {
 	uploads          *dataloadgen.Loader[string, []kyc.Upload]
-	depositAddresses *dataloadgen.Loader[string, []crypto.Address]
+	depositAddresses *dataloadgen.Loader[addressPage, []crypto.Address]
+}
+
+// addressPage is a page of a customer's deposit addresses: up to limit
+// after the cursor (a zero cursor: from the first).
+type addressPage struct {
+	customerID string
+	after      paging.Cursor
+	limit      int
 }
 
 // lazyLoaders makes an operation's loaders on first use: most operations
@@ -38,23 +47,51 @@ func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
 
 func (r *Resolver) newLoaders() *loaders {
 	return &loaders{
-		uploads: byKey(r.KYCSvc.UploadsFor),
-		depositAddresses: byKey(func(ctx context.Context, ids []string) (map[string][]crypto.Address, error) {
-			p, err := secretKeyPrincipal(ctx)
-			if err != nil {
-				return nil, err
-			}
-			return r.CryptoSvc.AddressesFor(ctx, p, ids)
-		}),
+		uploads:          byKey(r.KYCSvc.UploadsFor),
+		depositAddresses: byKey(r.addressPages),
 	}
 }
 
-// byKey is a loader over a batched lookup by id: the loads of one
-// millisecond make one fetch, and an id the fetch does not return gets T's
+// addressPages reads pages of several customers' deposit addresses: one
+// read for the pages that share a cursor and a size (as a list of
+// customers' pages do).
+func (r *Resolver) addressPages(ctx context.Context, pages []addressPage) (map[addressPage][]crypto.Address, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	type args struct {
+		after paging.Cursor
+		limit int
+	}
+	byArgs := map[args][]string{}
+	for _, pg := range pages {
+		a := args{pg.after, pg.limit}
+		byArgs[a] = append(byArgs[a], pg.customerID)
+	}
+	out := map[addressPage][]crypto.Address{}
+	for a, ids := range byArgs {
+		var after *paging.Cursor
+		if a.after.ID != "" {
+			after = &a.after
+		}
+		m, err := r.CryptoSvc.AddressPagesFor(ctx, p, ids, after, a.limit)
+		if err != nil {
+			return nil, err
+		}
+		for id, list := range m {
+			out[addressPage{id, a.after, a.limit}] = list
+		}
+	}
+	return out, nil
+}
+
+// byKey is a loader over a batched lookup by key: the loads of one
+// millisecond make one fetch, and a key the fetch does not return gets T's
 // zero value. opts come after those defaults.
-func byKey[T any](fetch func(ctx context.Context, ids []string) (map[string]T, error), opts ...dataloadgen.Option) *dataloadgen.Loader[string, T] {
+func byKey[K comparable, T any](fetch func(ctx context.Context, ids []K) (map[K]T, error), opts ...dataloadgen.Option) *dataloadgen.Loader[K, T] {
 	opts = append([]dataloadgen.Option{dataloadgen.WithWait(time.Millisecond), dataloadgen.WithoutCache()}, opts...)
-	return dataloadgen.NewLoader(func(ctx context.Context, ids []string) ([]T, []error) {
+	return dataloadgen.NewLoader(func(ctx context.Context, ids []K) ([]T, []error) {
 		byID, err := fetch(ctx, ids)
 		out := make([]T, len(ids))
 		errs := make([]error, len(ids))
@@ -84,15 +121,16 @@ func (r *Resolver) uploads(ctx context.Context, sessionID string) ([]kyc.Upload,
 	return r.KYCSvc.Uploads(ctx, sessionID)
 }
 
-// depositAddresses returns a customer's deposit addresses.
-func (r *Resolver) depositAddresses(ctx context.Context, customerID string) ([]crypto.Address, error) {
+// depositAddresses returns up to limit+1 of a customer's deposit addresses
+// after the cursor, oldest first.
+func (r *Resolver) depositAddresses(ctx context.Context, customerID string, after *paging.Cursor, limit int) ([]crypto.Address, error) {
+	pg := addressPage{customerID: customerID, limit: limit}
+	if after != nil {
+		pg.after = *after
+	}
 	if l := batched(ctx); l != nil {
-		return l.depositAddresses.Load(ctx, customerID)
+		return l.depositAddresses.Load(ctx, pg)
 	}
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	m, err := r.CryptoSvc.AddressesFor(ctx, p, []string{customerID})
-	return m[customerID], err
+	m, err := r.addressPages(ctx, []addressPage{pg})
+	return m[pg], err
 }

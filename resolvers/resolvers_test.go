@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/http"
-	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -18,15 +18,18 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/graph"
+	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/wallets"
+	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/resolvers"
 )
 
@@ -39,6 +42,7 @@ type bundle struct {
 	// token is a test-mode client token of a session.
 	token   string
 	p       auth.Principal // the test mode of the organization
+	auth    *auth.Service
 	crypto  *crypto.Service
 	queries *queryLog
 }
@@ -79,7 +83,7 @@ func setup(t *testing.T, d *db.DB) (*client.Client, bundle) {
 
 	org, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
-	b := bundle{p: auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, crypto: cryptoSvc, queries: queries}
+	b := bundle{p: auth.Principal{OrganizationID: org.ID, Mode: auth.Test}, auth: authSvc, crypto: cryptoSvc, queries: queries}
 	b.testKey, _, err = authSvc.CreateKey(ctx, org.ID, auth.Test, "")
 	require.NoError(t, err)
 	b.liveKey, _, err = authSvc.CreateKey(ctx, org.ID, auth.Live, "")
@@ -324,6 +328,77 @@ func TestModelsAreMapped(t *testing.T) {
 	})
 }
 
+// connection is a page of a connection whose nodes have ids.
+type connection struct {
+	Edges []struct {
+		Cursor string `json:"cursor"`
+		Node   struct {
+			ID string `json:"id"`
+		} `json:"node"`
+	} `json:"edges"`
+	PageInfo struct {
+		HasNextPage bool    `json:"hasNextPage"`
+		EndCursor   *string `json:"endCursor"`
+	} `json:"pageInfo"`
+}
+
+// pageAll follows a connection's cursors, first items at a time, and
+// returns the ids of its nodes in order. query takes $first and $after
+// (and vars); path names the connection in the answer's data.
+func pageAll(t *testing.T, c *client.Client, key, query string, path []string, first int, vars ...any) []string {
+	t.Helper()
+	ids := []string{}
+	var after *string
+	for {
+		vs := append([]any{"first", first}, vars...)
+		if after != nil {
+			vs = append(vs, "after", *after)
+		}
+		var data json.RawMessage
+		require.Empty(t, post(t, c, key, query, &data, vs...))
+		for _, name := range path {
+			var m map[string]json.RawMessage
+			require.NoError(t, json.Unmarshal(data, &m))
+			data = m[name]
+		}
+		var page connection
+		require.NoError(t, json.Unmarshal(data, &page))
+		require.LessOrEqual(t, len(page.Edges), first)
+		for _, e := range page.Edges {
+			ids = append(ids, e.Node.ID)
+		}
+		if !page.PageInfo.HasNextPage {
+			return ids
+		}
+		require.Len(t, page.Edges, first, "a page before the last is full")
+		after = page.PageInfo.EndCursor
+	}
+}
+
+func TestAPIKeysArePaged(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c, b := setup(t, d)
+		ctx := context.Background()
+		for range 104 {
+			_, _, err := b.auth.CreateKey(ctx, b.p.OrganizationID, auth.Test, "")
+			require.NoError(t, err)
+		}
+		const q = `query($first: Int, $after: String) {
+		  apiKeys(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } }`
+		all := pageAll(t, c, b.testKey, q, []string{"apiKeys"}, 100)
+		require.Len(t, all, 105, "every key of the mode, over two pages")
+		keys, err := b.auth.ListKeysAfter(ctx, b.p.OrganizationID, auth.Test, nil, 200)
+		require.NoError(t, err)
+		want := make([]string, len(keys))
+		for i := range keys {
+			want[i] = keys[i].ID
+		}
+		require.Equal(t, want, all, "newest first")
+		require.Equal(t, all[:30], pageAll(t, c, b.testKey, q, []string{"apiKeys"}, 7)[:30], "any page size gives the same order")
+	})
+}
+
 func TestConnections(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -397,7 +472,7 @@ func TestDepositAddressesAreLoadedPerOperation(t *testing.T) {
 		ids := newCustomers(t, c, b.testKey, 3)
 		want := map[string][]string{}
 		for _, id := range ids[:2] {
-			for _, chain := range []string{"base", "polygon"} {
+			for _, chain := range []string{"base", "polygon", "ethereum"} {
 				a, err := b.crypto.CreateAddress(ctx, b.p, id, "usdc", chain, false)
 				require.NoError(t, err)
 				want[id] = append(want[id], a.ID)
@@ -410,30 +485,83 @@ func TestDepositAddressesAreLoadedPerOperation(t *testing.T) {
 				Edges []struct {
 					Node struct {
 						ID               string `json:"id"`
-						DepositAddresses []struct {
-							ID         string `json:"id"`
-							CustomerID string `json:"customerId"`
-							Coin       string `json:"coin"`
+						DepositAddresses struct {
+							Edges []struct {
+								Node struct {
+									ID         string `json:"id"`
+									CustomerID string `json:"customerId"`
+									Coin       string `json:"coin"`
+								} `json:"node"`
+							} `json:"edges"`
+							PageInfo struct {
+								HasNextPage bool `json:"hasNextPage"`
+							} `json:"pageInfo"`
 						} `json:"depositAddresses"`
 					} `json:"node"`
 				} `json:"edges"`
 			} `json:"customers"`
 		}
-		require.Empty(t, post(t, c, b.testKey, `{ customers(first: 10) { edges { node { id depositAddresses { id customerId coin } } } } }`, &out))
+		require.Empty(t, post(t, c, b.testKey, `{ customers(first: 10) { edges { node { id
+		  depositAddresses(first: 2) { edges { node { id customerId coin } } pageInfo { hasNextPage } } } } } }`, &out))
 		require.Len(t, out.Customers.Edges, 3)
 		for _, e := range out.Customers.Edges {
-			var got []string
-			for _, a := range e.Node.DepositAddresses {
-				require.Equal(t, e.Node.ID, a.CustomerID)
-				require.Equal(t, "usdc", a.Coin)
-				got = append(got, a.ID)
+			got := []string{}
+			for _, a := range e.Node.DepositAddresses.Edges {
+				require.Equal(t, e.Node.ID, a.Node.CustomerID)
+				require.Equal(t, "usdc", a.Node.Coin)
+				got = append(got, a.Node.ID)
 			}
-			sort.Strings(got)
-			sort.Strings(want[e.Node.ID])
-			require.Equal(t, want[e.Node.ID], got, "each customer gets its own addresses")
+			w := want[e.Node.ID]
+			require.Equal(t, append([]string{}, w[:min(2, len(w))]...), got, "each customer gets its own first page, oldest first")
+			require.Equal(t, len(w) > 2, e.Node.DepositAddresses.PageInfo.HasNextPage)
 		}
 		reads := b.queries.count("crypto_addresses")
 		require.GreaterOrEqual(t, reads, 1)
 		require.LessOrEqual(t, reads, len(ids), "at most one read per customer")
 	})
+}
+
+func TestDepositAddressesArePaged(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		c, b := setup(t, d)
+		ctx := context.Background()
+		id := newCustomers(t, c, b.testKey, 1)[0]
+		for i := range 105 {
+			_, err := b.crypto.CreateAddress(ctx, b.p, id, "usdc", []string{"base", "solana"}[i%2], false)
+			require.NoError(t, err)
+		}
+		all, err := b.crypto.AddressesOf(ctx, b.p, id)
+		require.NoError(t, err)
+		want := make([]string, len(all))
+		for i := range all {
+			want[i] = all[i].ID
+		}
+		const q = `query($id: ID!, $first: Int, $after: String) { customer(id: $id) {
+		  depositAddresses(first: $first, after: $after) { edges { cursor node { id } } pageInfo { hasNextPage endCursor } } } }`
+		for _, first := range []int{100, 13} {
+			got := pageAll(t, c, b.testKey, q, []string{"customer", "depositAddresses"}, first, "id", id)
+			require.Equal(t, want, got, "every address, oldest first, %d at a time", first)
+		}
+	})
+}
+
+// The lists bounded by a limit of a service declare that limit: a
+// customer's crypto wallets (one per coin×chain pair), an organization's
+// webhook endpoints and workflows (in each mode), a delivery's attempts.
+func TestListSizesAreTheServicesLimits(t *testing.T) {
+	t.Parallel()
+	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
+	for _, c := range []struct {
+		typ, field string
+		limit      int
+	}{
+		{"Customer", "cryptoWallets", assets.Pairs()},
+		{"Query", "webhookEndpoints", webhooks.MaxEndpoints},
+		{"Query", "workflows", kyc.MaxWorkflows},
+		{"WebhookDelivery", "attempts", webhooks.MaxDeliveryAttempts},
+	} {
+		f := schema.Types[c.typ].Fields.ForName(c.field)
+		require.Equal(t, strconv.Itoa(c.limit), f.Directives.ForName("listSize").Arguments.ForName("max").Value.Raw, "%s.%s", c.typ, c.field)
+	}
 }

@@ -109,20 +109,20 @@ func (r *queryResolver) UsdTransfers(ctx context.Context, first *int32, after *s
 	return &model.UsdTransferConnection{Edges: list, PageInfo: info}, nil
 }
 
-func (r *usdAccountResolver) Counterparties(ctx context.Context, obj *model.UsdAccount) ([]*model.Counterparty, error) {
-	p, err := secretKeyPrincipal(ctx)
+func (r *usdAccountResolver) Counterparties(ctx context.Context, obj *model.UsdAccount, first *int32, after *string) (*model.CounterpartyConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}
-	list, err := r.USDSvc.Counterparties(ctx, p, obj.ID)
+	rows, err := r.USDSvc.CounterpartiesAfter(ctx, p, obj.ID, cur, limit)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*model.Counterparty, len(list))
-	for i := range list {
-		out[i] = counterpartyOf(&list[i])
-	}
-	return out, nil
+	list, info := edges(rows, limit, func(x *usd.Counterparty) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *usd.Counterparty) *model.CounterpartyEdge {
+			return &model.CounterpartyEdge{Cursor: c, Node: counterpartyOf(x)}
+		})
+	return &model.CounterpartyConnection{Edges: list, PageInfo: info}, nil
 }
 
 func (r *Resolver) UsdAccount() graph.UsdAccountResolver { return &usdAccountResolver{r} }

@@ -11,7 +11,9 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/paging"
 )
 
 func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string) (*model.CreatedAPIKey, error) {
@@ -80,20 +82,20 @@ func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
 	return r.viewerOf(p), nil
 }
 
-func (r *queryResolver) APIKeys(ctx context.Context) ([]*model.APIKey, error) {
-	p, err := secretKeyPrincipal(ctx)
+func (r *queryResolver) APIKeys(ctx context.Context, first *int32, after *string) (*model.APIKeyConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}
-	keys, err := r.AuthSvc.ListKeys(ctx, p.OrganizationID, p.Mode)
+	rows, err := r.AuthSvc.ListKeysAfter(ctx, p.OrganizationID, p.Mode, cur, limit)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]*model.APIKey, len(keys))
-	for i := range keys {
-		out[i] = apiKeyOf(&keys[i])
-	}
-	return out, nil
+	list, info := edges(rows, limit, func(x *auth.APIKey) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *auth.APIKey) *model.APIKeyEdge {
+			return &model.APIKeyEdge{Cursor: c, Node: apiKeyOf(x)}
+		})
+	return &model.APIKeyConnection{Edges: list, PageInfo: info}, nil
 }
 
 func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }

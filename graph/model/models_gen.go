@@ -51,6 +51,17 @@ type APIKey struct {
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
 }
 
+// A page of secret keys (Relay connection), newest first.
+type APIKeyConnection struct {
+	Edges    []*APIKeyEdge `json:"edges"`
+	PageInfo *PageInfo     `json:"pageInfo"`
+}
+
+type APIKeyEdge struct {
+	Cursor string  `json:"cursor"`
+	Node   *APIKey `json:"node"`
+}
+
 // One recorded action: who (a key's id and name, or system:retention / system:cli), what, on which object, in which request.
 type AuditEntry struct {
 	ID string `json:"id"`
@@ -109,6 +120,17 @@ type Counterparty struct {
 	PaymentRails []string  `json:"paymentRails"`
 	Active       bool      `json:"active"`
 	CreatedAt    time.Time `json:"createdAt"`
+}
+
+// A page of counterparties (Relay connection), oldest first.
+type CounterpartyConnection struct {
+	Edges    []*CounterpartyEdge `json:"edges"`
+	PageInfo *PageInfo           `json:"pageInfo"`
+}
+
+type CounterpartyEdge struct {
+	Cursor string        `json:"cursor"`
+	Node   *Counterparty `json:"node"`
 }
 
 type CreateCounterpartyInput struct {
@@ -212,8 +234,9 @@ type CreatedSession struct {
 	URL string `json:"url"`
 }
 
-// A deposit address with its coin's balance on its chain in the customer's crypto wallet (shared by the customer's addresses of that coin and chain).
+// A customer's crypto wallet of a coin on a chain, which the customer's addresses of that coin and chain share.
 type CryptoWallet struct {
+	// The oldest of the customer's addresses of the wallet's coin and chain.
 	Address          *DepositAddress `json:"address"`
 	Balance          *Money          `json:"balance"`
 	AvailableBalance *Money          `json:"availableBalance"`
@@ -266,9 +289,9 @@ type Customer struct {
 	Tier      int32     `json:"tier"`
 	CreatedAt time.Time `json:"createdAt"`
 	UpdatedAt time.Time `json:"updatedAt"`
-	// The customer's deposit addresses, oldest first.
-	DepositAddresses []*DepositAddress `json:"depositAddresses"`
-	// The customer's deposit addresses with their balances.
+	// The customer's deposit addresses, oldest first (up to 10,000 per chain family).
+	DepositAddresses *DepositAddressConnection `json:"depositAddresses"`
+	// The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses.
 	CryptoWallets []*CryptoWallet `json:"cryptoWallets"`
 }
 
@@ -306,6 +329,17 @@ type DepositAddress struct {
 	CustomerID string    `json:"customerId"`
 	CreatedAt  time.Time `json:"createdAt"`
 	UpdatedAt  time.Time `json:"updatedAt"`
+}
+
+// A page of deposit addresses (Relay connection), oldest first.
+type DepositAddressConnection struct {
+	Edges    []*DepositAddressEdge `json:"edges"`
+	PageInfo *PageInfo             `json:"pageInfo"`
+}
+
+type DepositAddressEdge struct {
+	Cursor string          `json:"cursor"`
+	Node   *DepositAddress `json:"node"`
 }
 
 // An entry of the event log: the payload is what webhooks deliver.
@@ -620,10 +654,11 @@ type UsdAccount struct {
 	AccountName   string `json:"accountName"`
 	AccountNumber string `json:"accountNumber"`
 	// ABA routing number.
-	RoutingNumber  string          `json:"routingNumber"`
-	BankName       string          `json:"bankName"`
-	CreatedAt      time.Time       `json:"createdAt"`
-	Counterparties []*Counterparty `json:"counterparties"`
+	RoutingNumber string    `json:"routingNumber"`
+	BankName      string    `json:"bankName"`
+	CreatedAt     time.Time `json:"createdAt"`
+	// The bank accounts the account pays, oldest first.
+	Counterparties *CounterpartyConnection `json:"counterparties"`
 }
 
 type UsdAccountMetaInput struct {
@@ -756,7 +791,8 @@ type WebhookDelivery struct {
 	EndpointID string `json:"endpointId"`
 	EventID    string `json:"eventId"`
 	// pending, succeeded or failed.
-	Status    string            `json:"status"`
+	Status string `json:"status"`
+	// Every attempt made, in the order they were recorded: at most 20, the schedule's and resends' together.
 	Attempts  []*WebhookAttempt `json:"attempts"`
 	CreatedAt time.Time         `json:"createdAt"`
 	UpdatedAt time.Time         `json:"updatedAt"`

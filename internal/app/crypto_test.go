@@ -98,11 +98,13 @@ func TestDepositAddresses(t *testing.T) {
 		require.Equal(t, 404, s.Do(t, "GET", "/v1/crypto/wallets/cus_nope", key, nil).Status)
 
 		// GraphQL sees the same addresses.
-		q := s.GraphQL(t, key, `query($id: ID!) { customer(id: $id) { depositAddresses { id chain } cryptoWallets { address { id } balance { amount currency } } } }`,
-			map[string]any{"id": cus})
+		q := s.GraphQL(t, key, `query($id: ID!) { customer(id: $id) { depositAddresses { edges { node { id chain } } }
+		  cryptoWallets { address { id } balance { amount currency } } } }`, map[string]any{"id": cus})
 		require.Nil(t, q.Get("errors"), string(q.Body))
-		require.Len(t, q.Get("data.customer.depositAddresses").([]any), 4)
-		require.Equal(t, base, q.Str("data.customer.depositAddresses.0.id"))
+		require.Len(t, q.Get("data.customer.depositAddresses.edges").([]any), 4)
+		require.Equal(t, base, q.Str("data.customer.depositAddresses.edges.0.node.id"))
+		require.Len(t, q.Get("data.customer.cryptoWallets").([]any), 3, "one wallet per coin and chain")
+		require.Equal(t, base, q.Str("data.customer.cryptoWallets.0.address.id"), "with its oldest address")
 		m := s.GraphQL(t, key, `mutation($c: ID!) { createDepositAddress(input: {customerId: $c, coin: "pyusd", chain: "Solana"}) { id coin chain offramp } }`,
 			map[string]any{"c": cus})
 		require.Equal(t, "pyusd", m.Str("data.createDepositAddress.coin"), string(m.Body))

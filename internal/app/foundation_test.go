@@ -75,10 +75,10 @@ func TestAuthFailures(t *testing.T) {
 		require.Equal(t, "invalid_api_key", r.Str("error"))
 
 		// A revoked key stops working at once in the process that revoked it.
-		r = s.GraphQL(t, org.TestKey, `{ apiKeys { id hint } }`, nil)
+		r = s.GraphQL(t, org.TestKey, `{ apiKeys { edges { node { id hint } } } }`, nil)
 		require.Equal(t, 200, r.Status, string(r.Body))
-		keyID := r.Str("data.apiKeys.0.id")
-		require.True(t, strings.HasPrefix(r.Str("data.apiKeys.0.hint"), "sk_test_…"))
+		keyID := r.Str("data.apiKeys.edges.0.node.id")
+		require.True(t, strings.HasPrefix(r.Str("data.apiKeys.edges.0.node.hint"), "sk_test_…"))
 		created := s.GraphQL(t, org.TestKey, `mutation { createApiKey { secret apiKey { id } } }`, nil)
 		second := created.Str("data.createApiKey.secret")
 		require.True(t, strings.HasPrefix(second, "sk_test_"))
@@ -104,8 +104,8 @@ func TestRevocationReachesOtherProcesses(t *testing.T) {
 		org := a.Org(t, "acme")
 		require.Equal(t, 200, b.Do(t, "GET", "/v1/ping/project", org.TestKey, nil).Status)
 
-		r := a.GraphQL(t, org.TestKey, `{ apiKeys { id } }`, nil)
-		_, err := a.App.Auth.RevokeKey(context.Background(), org.ID, auth.Test, r.Str("data.apiKeys.0.id"))
+		r := a.GraphQL(t, org.TestKey, `{ apiKeys { edges { node { id } } } }`, nil)
+		_, err := a.App.Auth.RevokeKey(context.Background(), org.ID, auth.Test, r.Str("data.apiKeys.edges.0.node.id"))
 		require.NoError(t, err)
 		require.Equal(t, 200, b.Do(t, "GET", "/v1/ping/project", org.TestKey, nil).Status, "still cached in b")
 
@@ -138,9 +138,9 @@ func TestOtherTenantsObjectsAreNotFound(t *testing.T) {
 		}
 
 		// Keys of another organization cannot be revoked: not_found, not forbidden.
-		keys := s.GraphQL(t, a.TestKey, `{ apiKeys { id } }`, nil)
+		keys := s.GraphQL(t, a.TestKey, `{ apiKeys { edges { node { id } } } }`, nil)
 		g := s.GraphQL(t, b.TestKey, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`,
-			map[string]any{"id": keys.Str("data.apiKeys.0.id")})
+			map[string]any{"id": keys.Str("data.apiKeys.edges.0.node.id")})
 		require.Equal(t, "not_found", g.Str("errors.0.extensions.code"))
 		require.Equal(t, 200, s.Do(t, "GET", "/v1/ping/project", a.TestKey, nil).Status)
 	})
@@ -386,7 +386,7 @@ func TestResponsesNeverCarrySecretsAfterCreation(t *testing.T) {
 	t.Parallel()
 	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
 	org := s.Org(t, "acme")
-	r := s.GraphQL(t, org.TestKey, `{ apiKeys { id hint } }`, nil)
+	r := s.GraphQL(t, org.TestKey, `{ apiKeys { edges { node { id hint } } } }`, nil)
 	require.NotContains(t, string(r.Body), org.TestKey)
 	var stored string
 	require.NoError(t, s.App.DB.NewSelect().Table("api_keys").Column("hash").Limit(1).Scan(context.Background(), &stored))

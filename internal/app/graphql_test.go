@@ -44,7 +44,7 @@ func TestGraphQLViewer(t *testing.T) {
 	require.Equal(t, "CLIENT_TOKEN", r.Str("data.viewer.credential"))
 	require.Equal(t, []any{}, r.Get("data.viewer.organization.allowedOrigins"), "a client token sees no settings")
 	require.Equal(t, "ses_1", r.Str("data.viewer.sessionId"))
-	r = s.GraphQL(t, token, `{ apiKeys { id } }`, nil)
+	r = s.GraphQL(t, token, `{ apiKeys { edges { node { id } } } }`, nil)
 	require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"))
 
 	expired, err := s.App.Auth.MintClientToken(context.Background(), s.App.DB,

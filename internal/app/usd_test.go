@@ -220,7 +220,8 @@ func TestCounterparties(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := apptest.Start(t, d, apptest.Options{})
-		key := s.Org(t, "acme").TestKey
+		org := s.Org(t, "acme")
+		key := org.TestKey
 		account := usdAccount(t, s, key, "ada@example.com")
 		c := s.Do(t, "POST", "/v1/collections/virtual-account/counterparties", key, counterpartyBody(account, nil))
 		require.Equal(t, 200, c.Status, string(c.Body))
@@ -242,6 +243,41 @@ func TestCounterparties(t *testing.T) {
 		require.Equal(t, id, l.Str("data.0.id"))
 		require.Equal(t, 404, s.Do(t, "GET", "/v1/collections/virtual-account/counterparties/cpty_x", key, nil).Status)
 		require.Equal(t, 404, s.Do(t, "GET", "/v1/collections/virtual-account/acct_x/counterparties", key, nil).Status)
+
+		// GraphQL pages through an account's counterparties, oldest first.
+		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test}
+		for range 104 {
+			in := usd.CounterpartyInput{AccountID: account, FirstName: "John", LastName: "Doe", AccountName: "John Doe",
+				AccountNumber: "900516649780", RoutingNumber: "021000021", InstitutionName: "Bank of the Lakes", AccountType: "CHECKING",
+				PaymentRails: []string{"ACH"}, BeneficiaryAddress: usd.Address{Street: "1 Main St", City: "Springfield", State: "IL",
+					PostalCode: "62701", Country: "US"}}
+			_, err := s.App.USD.CreateCounterparty(context.Background(), p, in)
+			require.NoError(t, err)
+		}
+		all, err := s.App.USD.Counterparties(context.Background(), p, account)
+		require.NoError(t, err)
+		want := []string{}
+		for _, cp := range all {
+			want = append(want, cp.ID)
+		}
+		require.Len(t, want, 105)
+		require.Equal(t, id, want[0])
+		var got []string
+		after := ""
+		for {
+			r := s.GraphQL(t, key, `query($a: ID!, $after: String) { usdAccount(id: $a) {
+			  counterparties(first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } } }`,
+				map[string]any{"a": account, "after": after})
+			require.Nil(t, r.Get("errors"), string(r.Body))
+			for _, e := range r.Get("data.usdAccount.counterparties.edges").([]any) {
+				got = append(got, e.(map[string]any)["node"].(map[string]any)["id"].(string))
+			}
+			if r.Get("data.usdAccount.counterparties.pageInfo.hasNextPage") != true {
+				break
+			}
+			after = r.Str("data.usdAccount.counterparties.pageInfo.endCursor")
+		}
+		require.Equal(t, want, got)
 
 		info := func(k string, v any) map[string]any {
 			ai := counterpartyBody(account, nil)["account_information"].(map[string]any)
@@ -430,8 +466,8 @@ func TestUSDOverGraphQL(t *testing.T) {
 		l := s.GraphQL(t, key, `{ usdTransfers(first: 5) { edges { node { id } } } usdAccount(id: "vac_x") { id } }`, nil)
 		require.Equal(t, id, l.Str("data.usdTransfers.edges.0.node.id"))
 		require.Nil(t, l.Get("data.usdAccount"))
-		a := s.GraphQL(t, key, `query($a: ID!) { usdAccount(id: $a) { routingNumber counterparties { id } } }`, map[string]any{"a": account})
-		require.Len(t, a.Get("data.usdAccount.counterparties").([]any), 1)
+		a := s.GraphQL(t, key, `query($a: ID!) { usdAccount(id: $a) { routingNumber counterparties { edges { node { id } } } } }`, map[string]any{"a": account})
+		require.Len(t, a.Get("data.usdAccount.counterparties.edges").([]any), 1)
 		require.NoError(t, ledger.Verify(context.Background(), d))
 	})
 }

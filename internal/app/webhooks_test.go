@@ -25,6 +25,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
 type received struct {
@@ -256,6 +257,23 @@ func TestWebhookRetriesFailureResendAndRotation(t *testing.T) {
 			return s.Do(t, "GET", "/v1/webhooks/"+id2+"/deliveries", key, nil).Str("data.0.status") == "succeeded"
 		})
 		require.Equal(t, 6, bad.count())
+
+		// Resends until the delivery has made every attempt it may; then
+		// both transports refuse another.
+		for n := 7; n <= webhooks.MaxDeliveryAttempts; n++ {
+			require.Equal(t, 200, s.Do(t, "POST", "/v1/webhooks/deliveries/"+del+"/resend", key, nil).Status)
+			eventually(t, "attempt "+strconv.Itoa(n), func() bool {
+				return bad.count() == n && s.Do(t, "GET", "/v1/webhooks/"+id2+"/deliveries", key, nil).Str("data.0.status") == "succeeded"
+			})
+		}
+		r = s.Do(t, "POST", "/v1/webhooks/deliveries/"+del+"/resend", key, nil)
+		require.Equal(t, 409, r.Status, string(r.Body))
+		require.Equal(t, "delivery_attempts_exhausted", r.Str("error"))
+		g := s.GraphQL(t, key, `mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }`, map[string]any{"id": del})
+		require.Equal(t, "delivery_attempts_exhausted", g.Str("errors.0.extensions.code"), string(g.Body))
+		g = s.GraphQL(t, key, `query($e: ID!) { webhookDeliveries(endpointId: $e) { status attempts { attempt } } }`, map[string]any{"e": id2})
+		require.Len(t, g.Get("data.webhookDeliveries.0.attempts").([]any), webhooks.MaxDeliveryAttempts)
+		require.Equal(t, webhooks.MaxDeliveryAttempts, bad.count())
 		s.Do(t, "PATCH", "/v1/webhooks/"+id2, key, map[string]any{"enabled": false})
 
 		// Failing for days: the first final failure marks the endpoint, and

@@ -39,6 +39,16 @@ var chains = map[string][]string{
 // Chains are every supported chain.
 var Chains = []string{"solana", "base", "polygon", "ethereum", "tron"}
 
+// Pairs is the number of coin×chain pairs: the most crypto wallets a
+// customer can have.
+func Pairs() int {
+	n := 0
+	for _, list := range chains {
+		n += len(list)
+	}
+	return n
+}
+
 func unsupported(format string, args ...any) error {
 	return errs.E(errs.BadRequest, "unsupported_asset", format, args...)
 }

@@ -29,6 +29,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 )
 
@@ -322,12 +323,13 @@ func (s *Service) EnsureKey(ctx context.Context, orgName, secret string) (*orgs.
 	return o, nil
 }
 
-// ListKeys returns the organization's keys of one mode, newest first.
-func (s *Service) ListKeys(ctx context.Context, orgID string, mode Mode) ([]APIKey, error) {
+// ListKeysAfter returns up to limit+1 of the organization's keys of one
+// mode after the cursor, newest first, revoked ones included (the extra row
+// tells the caller there is a next page).
+func (s *Service) ListKeysAfter(ctx context.Context, orgID string, mode Mode, after *paging.Cursor, limit int) ([]APIKey, error) {
 	keys := []APIKey{}
-	err := s.db.NewSelect().Model(&keys).Where("organization_id = ? AND mode = ?", orgID, mode).
-		Order("created_at DESC", "id DESC").Scan(ctx)
-	return keys, errs.Wrap(err, "list keys")
+	q := s.db.NewSelect().Model(&keys).Where("organization_id = ? AND mode = ?", orgID, mode)
+	return keys, errs.Wrap(paging.SelectAfter(ctx, q, after, limit), "list keys")
 }
 
 // RevokeKey stops a key of the organization and mode from working: at once

@@ -1,7 +1,9 @@
 package auth_test
 
 import (
+	"cmp"
 	"context"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -164,7 +166,7 @@ func TestListKeys(t *testing.T) {
 			_, second := b.key(t, svc, b.acme, auth.Test)
 			_, err := svc.RevokeKey(ctx, b.acme.ID, auth.Test, first.ID)
 			require.NoError(t, err)
-			keys, err := svc.ListKeys(ctx, b.acme.ID, auth.Test)
+			keys, err := svc.ListKeysAfter(ctx, b.acme.ID, auth.Test, nil, paging.MaxSize)
 			require.NoError(t, err)
 			require.Len(t, keys, 2)
 			require.Equal(t, []string{second.ID, first.ID}, []string{keys[0].ID, keys[1].ID})
@@ -172,9 +174,41 @@ func TestListKeys(t *testing.T) {
 			require.Nil(t, keys[0].RevokedAt)
 		})
 
+		t.Run("pages go through every key, newest first", func(t *testing.T) {
+			svc, b := setup(t, d)
+			var want []string
+			for i := range 105 {
+				if i%10 == 0 {
+					b.clock.Advance(time.Second) // ten keys share each second: the id breaks ties
+				}
+				_, k := b.key(t, svc, b.acme, auth.Test)
+				want = append(want, k.ID)
+			}
+			var got []auth.APIKey
+			var after *paging.Cursor
+			for {
+				page, err := svc.ListKeysAfter(ctx, b.acme.ID, auth.Test, after, 40)
+				require.NoError(t, err)
+				if len(page) <= 40 {
+					got = append(got, page...)
+					break
+				}
+				got = append(got, page[:40]...)
+				after = &paging.Cursor{CreatedAt: page[39].CreatedAt, ID: page[39].ID}
+			}
+			var ids []string
+			for _, k := range got {
+				ids = append(ids, k.ID)
+			}
+			require.ElementsMatch(t, want, ids)
+			require.True(t, slices.IsSortedFunc(got, func(x, y auth.APIKey) int {
+				return cmp.Or(y.CreatedAt.Compare(x.CreatedAt), strings.Compare(y.ID, x.ID))
+			}), "newest first")
+		})
+
 		t.Run("an organization without keys lists none", func(t *testing.T) {
 			svc, b := setup(t, d)
-			keys, err := svc.ListKeys(ctx, b.acme.ID, auth.Live)
+			keys, err := svc.ListKeysAfter(ctx, b.acme.ID, auth.Live, nil, paging.MaxSize)
 			require.NoError(t, err)
 			require.NotNil(t, keys)
 			require.Empty(t, keys)
@@ -329,7 +363,7 @@ func TestEnsureKey(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, o.ID, byName.ID)
 
-			keys, err := svc.ListKeys(ctx, o.ID, auth.Live)
+			keys, err := svc.ListKeysAfter(ctx, o.ID, auth.Live, nil, paging.MaxSize)
 			require.NoError(t, err)
 			require.Len(t, keys, 1)
 			require.Equal(t, "bootstrap", keys[0].Name)
@@ -430,7 +464,7 @@ func TestTenancy(t *testing.T) {
 				mode auth.Mode
 				want string
 			}{{b.acme, auth.Test, acmeTest.ID}, {b.acme, auth.Live, acmeLive.ID}, {b.globex, auth.Test, globexTest.ID}} {
-				keys, err := svc.ListKeys(ctx, c.org.ID, c.mode)
+				keys, err := svc.ListKeysAfter(ctx, c.org.ID, c.mode, nil, paging.MaxSize)
 				require.NoError(t, err)
 				require.Len(t, keys, 1)
 				require.Equal(t, c.want, keys[0].ID)

@@ -267,22 +267,36 @@ func (s *Service) AddressesOf(ctx context.Context, p auth.Principal, customerID 
 	if _, err := s.cfg.Customers.Get(ctx, p, customerID); err != nil {
 		return nil, err
 	}
-	return s.addressesOf(ctx, p, []string{customerID})
-}
-
-func (s *Service) addressesOf(ctx context.Context, p auth.Principal, customerIDs []string) ([]Address, error) {
 	out := []Address{}
-	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND customer_id IN (?)", p.OrganizationID, p.Mode,
-		bun.In(customerIDs)).Order("created_at", "id").Scan(ctx)
+	err := customerAddresses(s.db.NewSelect().Model(&out), p, []string{customerID}).Order("created_at", "id").Scan(ctx)
 	return out, errs.Wrap(err, "list addresses")
 }
 
-// AddressesFor returns the addresses of several customers, by customer
-// (for GraphQL's batched loads).
-func (s *Service) AddressesFor(ctx context.Context, p auth.Principal, customerIDs []string) (map[string][]Address, error) {
-	list, err := s.addressesOf(ctx, p, customerIDs)
+func customerAddresses(q *bun.SelectQuery, p auth.Principal, customerIDs []string) *bun.SelectQuery {
+	return q.Where("organization_id = ? AND mode = ? AND customer_id IN (?)", p.OrganizationID, p.Mode, bun.In(customerIDs))
+}
+
+// firsts returns, of the addresses that narrow selects, the first n of
+// each partition (a list of columns), oldest first (created_at, id).
+func (s *Service) firsts(ctx context.Context, narrow func(*bun.SelectQuery) *bun.SelectQuery, partition string, n int) ([]Address, error) {
+	ranked := narrow(s.db.NewSelect().Model((*Address)(nil)).ColumnExpr("address.*").
+		ColumnExpr("ROW_NUMBER() OVER (PARTITION BY " + partition + " ORDER BY created_at, id) AS nth"))
+	out := []Address{}
+	err := s.db.NewSelect().Model(&out).ModelTableExpr("(?) AS address", ranked).Where("nth <= ?", n).
+		Order("created_at", "id").Scan(ctx)
+	return out, err
+}
+
+// AddressPagesFor returns, by customer, up to limit+1 of each customer's
+// addresses after the cursor, oldest first (the extra row tells the caller
+// there is a next page): the pages of several customers in one read, for
+// GraphQL's batched loads.
+func (s *Service) AddressPagesFor(ctx context.Context, p auth.Principal, customerIDs []string, after *paging.Cursor, limit int) (map[string][]Address, error) {
+	list, err := s.firsts(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
+		return paging.OldestAfter(customerAddresses(q, p, customerIDs), after)
+	}, "customer_id", limit+1)
 	if err != nil {
-		return nil, err
+		return nil, errs.Wrap(err, "list addresses")
 	}
 	m := map[string][]Address{}
 	for _, a := range list {
@@ -303,8 +317,31 @@ type WalletAddress struct {
 // Wallets returns a customer's addresses with their wallets' balances.
 func (s *Service) Wallets(ctx context.Context, p auth.Principal, customerID string) ([]WalletAddress, error) {
 	list, err := s.AddressesOf(ctx, p, customerID)
-	if err != nil || len(list) == 0 {
-		return []WalletAddress{}, err
+	if err != nil {
+		return nil, err
+	}
+	return s.withBalances(ctx, p, customerID, list)
+}
+
+// WalletsOf returns a customer's crypto wallets: one for each coin and
+// chain it has an address of (so at most assets.Pairs()), each with the
+// oldest of those addresses, in the order of those addresses.
+func (s *Service) WalletsOf(ctx context.Context, p auth.Principal, customerID string) ([]WalletAddress, error) {
+	if _, err := s.cfg.Customers.Get(ctx, p, customerID); err != nil {
+		return nil, err
+	}
+	list, err := s.firsts(ctx, func(q *bun.SelectQuery) *bun.SelectQuery {
+		return customerAddresses(q, p, []string{customerID})
+	}, "coin, chain", 1)
+	if err != nil {
+		return nil, errs.Wrap(err, "list wallets")
+	}
+	return s.withBalances(ctx, p, customerID, list)
+}
+
+func (s *Service) withBalances(ctx context.Context, p auth.Principal, customerID string, list []Address) ([]WalletAddress, error) {
+	if len(list) == 0 {
+		return []WalletAddress{}, nil
 	}
 	specs := make([]ledger.Spec, len(list))
 	for i, a := range list {

@@ -12,6 +12,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
@@ -249,10 +250,115 @@ func TestAddresses(t *testing.T) {
 				_, err = svc.ReceiveDeposit(ctx, p, crypto.DepositInput{AddressID: a.ID, Amount: 1})
 				require.Equal(t, errs.NotFound, errs.KindOf(err))
 			}
-			byCustomer, err := svc.AddressesFor(ctx, auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, []string{c.ID})
+			byCustomer, err := svc.AddressPagesFor(ctx, auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, []string{c.ID}, nil, 10)
 			require.NoError(t, err)
 			require.Empty(t, byCustomer)
 		})
+	})
+}
+
+func TestAddressPages(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		many, few, none := b.customer(t, "ada@example.com"), b.customer(t, "bo@example.com"), b.customer(t, "cy@example.com")
+		pairs := [][2]string{{"usdc", "base"}, {"usdc", "solana"}, {"usdt", "tron"}}
+		for i := range 105 {
+			if i%10 == 0 {
+				b.clock.Advance(time.Second) // ten addresses share each second: the id breaks ties
+			}
+			_, err := svc.CreateAddress(ctx, b.p, many.ID, pairs[i%3][0], pairs[i%3][1], false)
+			require.NoError(t, err)
+		}
+		for range 2 {
+			_, err := svc.CreateAddress(ctx, b.p, few.ID, "usdc", "base", false)
+			require.NoError(t, err)
+		}
+		all, err := svc.AddressesOf(ctx, b.p, many.ID)
+		require.NoError(t, err)
+
+		t.Run("pages go through every address, oldest first", func(t *testing.T) {
+			var got []crypto.Address
+			var after *paging.Cursor
+			for {
+				m, err := svc.AddressPagesFor(ctx, b.p, []string{many.ID}, after, 40)
+				require.NoError(t, err)
+				page := m[many.ID]
+				if len(page) <= 40 {
+					got = append(got, page...)
+					break
+				}
+				got = append(got, page[:40]...)
+				after = &paging.Cursor{CreatedAt: page[39].CreatedAt, ID: page[39].ID}
+			}
+			require.Greater(t, len(all), 100)
+			require.Equal(t, all, got)
+		})
+
+		t.Run("one read pages several customers", func(t *testing.T) {
+			m, err := svc.AddressPagesFor(ctx, b.p, []string{many.ID, few.ID, none.ID}, nil, 2)
+			require.NoError(t, err)
+			require.Equal(t, all[:3], m[many.ID], "two and the look-ahead row")
+			require.Len(t, m[few.ID], 2)
+			require.NotContains(t, m, none.ID)
+
+			last := all[len(all)-2]
+			m, err = svc.AddressPagesFor(ctx, b.p, []string{many.ID, few.ID}, &paging.Cursor{CreatedAt: last.CreatedAt, ID: last.ID}, 5)
+			require.NoError(t, err)
+			require.Equal(t, all[len(all)-1:], m[many.ID], "after the cursor")
+		})
+	})
+}
+
+func TestWalletsOf(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		c := b.customer(t, "ada@example.com")
+		ws, err := svc.WalletsOf(ctx, b.p, c.ID)
+		require.NoError(t, err)
+		require.NotNil(t, ws)
+		require.Empty(t, ws, "no address, no wallet")
+		_, err = svc.WalletsOf(ctx, b.p, "cus_unknown")
+		require.Equal(t, errs.NotFound, errs.KindOf(err))
+
+		// Two addresses of every coin on every chain it is issued on.
+		var firsts, seconds []*crypto.Address
+		for round := range 2 {
+			for _, coin := range []string{"usdc", "usdt", "pyusd"} {
+				for _, chain := range assets.Chains {
+					if _, _, err := assets.OnChain(coin, chain); err != nil {
+						continue
+					}
+					b.clock.Advance(time.Second)
+					a, err := svc.CreateAddress(ctx, b.p, c.ID, coin, chain, false)
+					require.NoError(t, err)
+					if round == 0 {
+						firsts = append(firsts, a)
+					} else {
+						seconds = append(seconds, a)
+					}
+				}
+			}
+		}
+		require.Len(t, firsts, assets.Pairs())
+		_, err = svc.ReceiveDeposit(ctx, b.p, crypto.DepositInput{AddressID: seconds[0].ID, Amount: 7_000_000, TxHash: "0xab"})
+		require.NoError(t, err)
+
+		ws, err = svc.WalletsOf(ctx, b.p, c.ID)
+		require.NoError(t, err)
+		require.Len(t, ws, assets.Pairs(), "one wallet per coin and chain, however many addresses")
+		for i, w := range ws {
+			require.Equal(t, firsts[i].ID, w.Address.ID, "each with its oldest address, in their order")
+		}
+		require.EqualValues(t, 7_000_000, ws[0].Balance, "a deposit to any address of the pair")
+		require.EqualValues(t, 7_000_000, ws[0].Available)
+		require.Zero(t, ws[1].Balance)
+		all, err := svc.Wallets(ctx, b.p, c.ID)
+		require.NoError(t, err)
+		require.Len(t, all, 2*assets.Pairs(), "the REST view lists every address")
 	})
 }
 

@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
@@ -181,7 +182,12 @@ func (w *Workflow) validate() error {
 	return v.Err()
 }
 
+// MaxWorkflows bounds an organization's workflows in each mode, the
+// default one included. Workflows are never deleted: every one is listed.
+const MaxWorkflows = 100
+
 // CreateWorkflow adds a workflow; with IsDefault it becomes the default.
+// Past MaxWorkflows it is refused (409 workflow_limit_reached).
 func (s *Service) CreateWorkflow(ctx context.Context, p auth.Principal, patch WorkflowPatch) (*Workflow, error) {
 	now := s.now()
 	w := &Workflow{ID: ids.New("wf"), OrganizationID: p.OrganizationID, Mode: p.Mode, Config: DefaultWorkflowConfig(),
@@ -190,14 +196,34 @@ func (s *Service) CreateWorkflow(ctx context.Context, p auth.Principal, patch Wo
 	if err := w.validate(); err != nil {
 		return nil, err
 	}
+	isDefault := patch.IsDefault != nil && *patch.IsDefault
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if patch.IsDefault != nil && *patch.IsDefault {
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		var n, defaults int
+		err := tx.NewSelect().Model((*Workflow)(nil)).ColumnExpr("COUNT(*)").
+			ColumnExpr("COALESCE(SUM(CASE WHEN is_default THEN 1 ELSE 0 END), 0)").
+			Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode).Scan(ctx, &n, &defaults)
+		if err != nil {
+			return errs.Wrap(err, "count workflows")
+		}
+		if defaults == 0 {
+			// DefaultWorkflow makes one on first use while there is none
+			// (even as this one commits): keep its place.
+			n++
+		}
+		if n >= MaxWorkflows {
+			return errs.E(errs.Conflict, "workflow_limit_reached",
+				"An organization may have at most %d workflows in each mode, the default one included; change one instead", MaxWorkflows)
+		}
+		if isDefault {
 			if err := s.clearDefault(ctx, tx, p); err != nil {
 				return err
 			}
 			w.IsDefault = true
 		}
-		_, err := tx.NewInsert().Model(w).Exec(ctx)
+		_, err = tx.NewInsert().Model(w).Exec(ctx)
 		return errs.Wrap(err, "create workflow")
 	})
 	return w, err

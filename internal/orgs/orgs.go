@@ -66,6 +66,19 @@ func New(d *db.DB, cfg Config) *Service {
 	return &Service{db: d, now: cfg.Now, audit: cfg.Audit}
 }
 
+// Lock holds the organization's row until tx ends, so that transactions
+// that count an organization's objects before adding one (to keep within a
+// limit) take turns. On PostgreSQL it is FOR NO KEY UPDATE, which leaves
+// inserts that only reference the organization free; SQLite's write
+// transactions run one at a time already.
+func Lock(ctx context.Context, d *db.DB, tx bun.IDB, orgID string) error {
+	if d.Engine != db.Postgres {
+		return nil
+	}
+	_, err := tx.NewRaw("SELECT id FROM organizations WHERE id = ? FOR NO KEY UPDATE", orgID).Exec(ctx)
+	return errs.Wrap(err, "lock organization")
+}
+
 // OnChange registers f to be called, in this process, with the id of an
 // organization whose allowed origins or widget settings changed, once the
 // change is stored. Package auth uses it to forget the principals it

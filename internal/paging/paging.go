@@ -51,7 +51,7 @@ func Parse(v *errs.Validation, pageParam, pageValue, sizeParam, sizeValue string
 }
 
 // Cursor marks a position in a list ordered by (created_at, id), newest
-// first: the last row a client has seen.
+// or oldest first: the last row a client has seen.
 type Cursor struct {
 	CreatedAt time.Time `json:"t"`
 	ID        string    `json:"i"`
@@ -112,4 +112,20 @@ func (p Page) Select(ctx context.Context, q *bun.SelectQuery) (int, error) {
 // newest first; the extra row tells the caller there is a next page.
 func SelectAfter(ctx context.Context, q *bun.SelectQuery, c *Cursor, limit int) error {
 	return After(q, c, false).Order("created_at DESC", "id DESC").Limit(int64(limit + 1)).Scan(ctx)
+}
+
+// OldestAfter narrows q, ordered by (created_at, id) oldest first, to the
+// rows after c (newer than it). A nil c leaves q as it is.
+func OldestAfter(q *bun.SelectQuery, c *Cursor) *bun.SelectQuery {
+	if c == nil {
+		return q
+	}
+	t := c.CreatedAt.UTC()
+	return q.Where("(created_at > ? OR (created_at = ? AND id > ?))", t, t, c.ID)
+}
+
+// SelectOldestAfter scans up to limit+1 rows of q after c (nil: from the
+// oldest), oldest first; the extra row tells the caller there is a next page.
+func SelectOldestAfter(ctx context.Context, q *bun.SelectQuery, c *Cursor, limit int) error {
+	return OldestAfter(q, c).Order("created_at", "id").Limit(int64(limit + 1)).Scan(ctx)
 }

@@ -172,17 +172,6 @@ func mayGrant(p auth.Principal, roles ...auth.Role) error {
 	return nil
 }
 
-// lockOrg makes concurrent changes of an organization's members take turns
-// (on PostgreSQL; SQLite has one writer), so that two owners demoting each
-// other cannot leave none.
-func lockOrg(ctx context.Context, tx bun.Tx, orgID string) error {
-	if tx.Dialect().Name().String() != "pg" {
-		return nil
-	}
-	_, err := tx.ExecContext(ctx, "SELECT id FROM organizations WHERE id = ? FOR UPDATE", orgID)
-	return errs.Wrap(err, "lock organization")
-}
-
 // owners counts the organization's owners in idb.
 func owners(ctx context.Context, idb bun.IDB, orgID string) (int64, error) {
 	n, err := idb.NewSelect().Model((*Member)(nil)).Where("organization_id = ? AND role = ?", orgID, auth.Owner).Count(ctx)
@@ -200,7 +189,9 @@ func (s *Service) UpdateMemberRole(ctx context.Context, p auth.Principal, userID
 	}
 	var m *Member
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := lockOrg(ctx, tx, p.OrganizationID); err != nil {
+		// Concurrent changes of the members take turns, so that two owners
+		// demoting each other cannot leave none.
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
 			return err
 		}
 		var err error
@@ -234,7 +225,9 @@ func (s *Service) UpdateMemberRole(ctx context.Context, p auth.Principal, userID
 func (s *Service) RemoveMember(ctx context.Context, p auth.Principal, userID string) (*Member, error) {
 	var m *Member
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := lockOrg(ctx, tx, p.OrganizationID); err != nil {
+		// Concurrent changes of the members take turns, so that two owners
+		// demoting each other cannot leave none.
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
 			return err
 		}
 		var err error

@@ -15,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/paging"
 )
 
 // Address is a postal address.
@@ -188,7 +189,22 @@ func (s *Service) Counterparties(ctx context.Context, p auth.Principal, accountI
 		return nil, err
 	}
 	out := []Counterparty{}
-	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND account_id = ?", p.OrganizationID, p.Mode, accountID).
-		Order("created_at", "id").Scan(ctx)
+	err := s.counterparties(p, accountID, &out).Order("created_at", "id").Scan(ctx)
 	return out, errs.Wrap(err, "list counterparties")
+}
+
+// CounterpartiesAfter returns up to limit+1 of a USD account's
+// counterparties after the cursor, oldest first (the extra row tells the
+// caller there is a next page).
+func (s *Service) CounterpartiesAfter(ctx context.Context, p auth.Principal, accountID string, after *paging.Cursor, limit int) ([]Counterparty, error) {
+	if _, err := s.Account(ctx, p, accountID); err != nil {
+		return nil, err
+	}
+	out := []Counterparty{}
+	err := paging.SelectOldestAfter(ctx, s.counterparties(p, accountID, &out), after, limit)
+	return out, errs.Wrap(err, "list counterparties")
+}
+
+func (s *Service) counterparties(p auth.Principal, accountID string, out *[]Counterparty) *bun.SelectQuery {
+	return s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ? AND account_id = ?", p.OrganizationID, p.Mode, accountID)
 }

@@ -3,6 +3,7 @@ package usd_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/usd"
 )
 
@@ -116,8 +118,46 @@ func TestCounterparties(t *testing.T) {
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
 			_, err = svc.Counterparties(ctx, p, acct.ID)
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
+			_, err = svc.CounterpartiesAfter(ctx, p, acct.ID, nil, 10)
+			require.Equal(t, errs.NotFound, errs.KindOf(err))
 			_, err = svc.CreateCounterparty(ctx, p, individual(acct.ID))
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
 		})
+	})
+}
+
+func TestCounterpartyPages(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		acct := b.account(t, svc, "owner@example.com")
+		other := b.account(t, svc, "other@example.com")
+		_, err := svc.CreateCounterparty(ctx, b.p, individual(other.ID))
+		require.NoError(t, err)
+		for i := range 105 {
+			if i%10 == 0 {
+				b.clock.Advance(time.Second) // ten counterparties share each second: the id breaks ties
+			}
+			_, err := svc.CreateCounterparty(ctx, b.p, individual(acct.ID))
+			require.NoError(t, err)
+		}
+		all, err := svc.Counterparties(ctx, b.p, acct.ID)
+		require.NoError(t, err)
+		require.Len(t, all, 105)
+
+		var got []usd.Counterparty
+		var after *paging.Cursor
+		for {
+			page, err := svc.CounterpartiesAfter(ctx, b.p, acct.ID, after, 40)
+			require.NoError(t, err)
+			if len(page) <= 40 {
+				got = append(got, page...)
+				break
+			}
+			got = append(got, page[:40]...)
+			after = &paging.Cursor{CreatedAt: page[39].CreatedAt, ID: page[39].ID}
+		}
+		require.Equal(t, all, got, "every counterparty of the account, oldest first")
 	})
 }

@@ -7,8 +7,10 @@ import (
 	"encoding/hex"
 	"io"
 	"log/slog"
+	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strconv"
 	"strings"
 	"sync"
@@ -180,23 +182,28 @@ func (b *testBundle) delivery(t *testing.T, svc *webhooks.Service, endpointID, e
 	return webhooks.Delivery{}, nil
 }
 
-// settled waits for the delivery to have n attempts and no attempt
-// running, and returns it.
+// settled waits for the delivery to have n attempts with no job running
+// or due, and returns it.
 func (b *testBundle) settled(t *testing.T, svc *webhooks.Service, endpointID, eventID string, n int) (webhooks.Delivery, []webhooks.Attempt) {
 	t.Helper()
 	var d webhooks.Delivery
 	var at []webhooks.Attempt
 	waitFor(t, strconv.Itoa(n)+" attempts", func() bool {
+		if !b.still(t) {
+			return false
+		}
 		d, at = b.delivery(t, svc, endpointID, eventID)
-		return d.Attempts == n && b.idle(t)
+		return d.Attempts == n
 	})
 	return d, at
 }
 
-// idle reports that no job is running.
-func (b *testBundle) idle(t *testing.T) bool {
+// still reports that no job is running or due: until the test acts (or
+// moves the clock), nothing changes.
+func (b *testBundle) still(t *testing.T) bool {
 	t.Helper()
-	n, err := b.db.NewSelect().Model((*jobs.Job)(nil)).Where("state = ?", jobs.Running).Count(context.Background())
+	n, err := b.db.NewSelect().Model((*jobs.Job)(nil)).
+		Where("state = ? OR (state = ? AND run_at <= ?)", jobs.Running, jobs.Available, b.clock.Now()).Count(context.Background())
 	require.NoError(t, err)
 	return n == 0
 }
@@ -501,3 +508,172 @@ func TestEndpoints(t *testing.T) {
 }
 
 var pagingAll = paging.Page{Number: 1, Size: 100}
+
+// publicResolver answers every host with a public address.
+type publicResolver struct{}
+
+func (publicResolver) LookupNetIP(context.Context, string, string) ([]netip.Addr, error) {
+	return []netip.Addr{netip.MustParseAddr("93.184.216.34")}, nil
+}
+
+func TestEndpointLimit(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, func(c *webhooks.Config) { c.Resolver = publicResolver{} })
+		create := func(p auth.Principal) (*webhooks.Endpoint, error) {
+			u := "https://hooks.example.com/" + strconv.Itoa(rand.IntN(1e9))
+			e, _, err := svc.Create(ctx, p, webhooks.EndpointInput{URL: &u})
+			return e, err
+		}
+		requireLimit := func(err error) {
+			t.Helper()
+			require.Equal(t, "webhook_endpoint_limit_reached", errs.As(err).Key, "%v", err)
+			require.Equal(t, errs.Conflict, errs.KindOf(err))
+		}
+
+		// Forty-five, then five more of ten sent at once: the count is taken in turn.
+		var made []*webhooks.Endpoint
+		for range webhooks.MaxEndpoints - 5 {
+			e, err := create(b.p)
+			require.NoError(t, err)
+			made = append(made, e)
+		}
+		var wg sync.WaitGroup
+		var ok, refused atomic.Int32
+		for range 10 {
+			wg.Go(func() {
+				_, err := create(b.p)
+				if err == nil {
+					ok.Add(1)
+				} else if errs.As(err).Key == "webhook_endpoint_limit_reached" {
+					refused.Add(1)
+				}
+			})
+		}
+		wg.Wait()
+		require.EqualValues(t, 5, ok.Load())
+		require.EqualValues(t, 5, refused.Load())
+		list, err := svc.List(ctx, b.p)
+		require.NoError(t, err)
+		require.Len(t, list, webhooks.MaxEndpoints)
+
+		_, err = create(b.p)
+		requireLimit(err)
+		off := false
+		_, err = svc.Update(ctx, b.p, made[0].ID, webhooks.EndpointInput{Enabled: &off})
+		require.NoError(t, err)
+		_, err = create(b.p)
+		requireLimit(err) // a disabled endpoint is listed: it counts
+
+		live := auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live}
+		_, err = create(live)
+		require.NoError(t, err, "each mode has its own endpoints")
+		o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
+		require.NoError(t, err)
+		_, err = create(auth.Principal{OrganizationID: o.ID, Mode: auth.Test})
+		require.NoError(t, err, "and each organization")
+
+		require.NoError(t, svc.Delete(ctx, b.p, made[1].ID))
+		_, err = create(b.p)
+		require.NoError(t, err, "a deleted endpoint frees its place")
+		_, err = create(b.p)
+		requireLimit(err)
+		list, err = svc.List(ctx, b.p)
+		require.NoError(t, err)
+		require.Len(t, list, webhooks.MaxEndpoints)
+	})
+}
+
+// quiet waits until no job is running or due.
+func (b *testBundle) quiet(t *testing.T) {
+	t.Helper()
+	waitFor(t, "no job running or due", func() bool { return b.still(t) })
+}
+
+func requireAttempts(t *testing.T, at []webhooks.Attempt, n int) {
+	t.Helper()
+	require.Len(t, at, n)
+	for i, a := range at {
+		require.Equal(t, i+1, a.Attempt, "attempts are numbered in turn")
+	}
+}
+
+// Resends make the attempts a delivery has left, then are refused.
+func TestDeliveryAttemptsBound(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		{
+			svc, b := setup(t, d, func(c *webhooks.Config) { c.Schedule = make([]time.Duration, 6) }) // 7 attempts a run
+			rcv := newReceiver(t)
+			rcv.status.Store(http.StatusInternalServerError)
+			ep, _ := b.endpoint(t, svc, rcv)
+			ev := b.record(t, "customer.created")
+			dl, at := b.settled(t, svc, ep.ID, ev.ID, 7)
+			require.Equal(t, "failed", status(dl))
+			requireAttempts(t, at, 7)
+			_, err := svc.Resend(ctx, b.p, dl.ID)
+			require.NoError(t, err)
+			dl, at = b.settled(t, svc, ep.ID, ev.ID, 14)
+			require.Equal(t, "failed", status(dl))
+			requireAttempts(t, at, 14)
+			_, err = svc.Resend(ctx, b.p, dl.ID)
+			require.NoError(t, err)
+			dl, at = b.settled(t, svc, ep.ID, ev.ID, webhooks.MaxDeliveryAttempts)
+			require.Equal(t, "failed", status(dl), "six attempts were left")
+			requireAttempts(t, at, webhooks.MaxDeliveryAttempts)
+
+			_, err = svc.Resend(ctx, b.p, dl.ID)
+			require.Equal(t, "delivery_attempts_exhausted", errs.As(err).Key, "%v", err)
+			require.Equal(t, errs.Conflict, errs.KindOf(err))
+			b.quiet(t)
+			dl, at = b.delivery(t, svc, ep.ID, ev.ID)
+			require.Equal(t, "failed", status(dl), "a refused resend changes nothing")
+			requireAttempts(t, at, webhooks.MaxDeliveryAttempts)
+			require.Len(t, rcv.requests(), webhooks.MaxDeliveryAttempts)
+		}
+	})
+}
+
+// Resends while retries are pending run beside them and never pass the
+// bound together.
+func TestConcurrentResendsKeepTheAttemptsBound(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		{
+			svc, b := setup(t, d, func(c *webhooks.Config) {
+				c.Schedule = []time.Duration{time.Hour, time.Hour, time.Hour, time.Hour, time.Hour, time.Hour, time.Hour, time.Hour}
+			})
+			rcv := newReceiver(t)
+			rcv.status.Store(http.StatusInternalServerError)
+			ep, _ := b.endpoint(t, svc, rcv)
+			ev := b.record(t, "customer.created")
+			dl, _ := b.settled(t, svc, ep.ID, ev.ID, 1)
+			require.Equal(t, "pending", status(dl))
+			for range 3 {
+				_, err := svc.Resend(ctx, b.p, dl.ID) // each with nine attempts of its own to make
+				require.NoError(t, err)
+			}
+			for range 10 {
+				b.quiet(t)
+				b.advance(time.Hour)
+			}
+			b.quiet(t)
+			dl, at := b.delivery(t, svc, ep.ID, ev.ID)
+			require.Equal(t, "failed", status(dl))
+			require.Equal(t, webhooks.MaxDeliveryAttempts, dl.Attempts)
+			require.Len(t, at, webhooks.MaxDeliveryAttempts)
+			numbers := map[int]bool{}
+			for _, a := range at {
+				numbers[a.Attempt] = true
+			}
+			require.Len(t, numbers, webhooks.MaxDeliveryAttempts, "each attempt has a number of its own, 1 to the bound")
+			require.True(t, numbers[1] && numbers[webhooks.MaxDeliveryAttempts])
+			require.Len(t, rcv.requests(), webhooks.MaxDeliveryAttempts, "no attempt is sent past the bound")
+			_, err := svc.Resend(ctx, b.p, dl.ID)
+			require.Equal(t, "delivery_attempts_exhausted", errs.As(err).Key, "%v", err)
+		}
+	})
+}

@@ -36,6 +36,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/secrets"
 )
@@ -52,6 +53,16 @@ const (
 	RotationOverlap  = 24 * time.Hour   // the old secret keeps signing this long
 	DisableAfter     = 5 * 24 * time.Hour
 	maxResponseBytes = 1 << 10
+	// MaxEndpoints bounds an organization's endpoints in each mode: those
+	// not deleted, disabled ones included, which are what List returns.
+	MaxEndpoints = 50
+	// MaxDeliveryAttempts bounds the attempts one delivery records, its
+	// schedule's and its resends' together: an attempt takes its number
+	// before it is sent and none is sent past this, and a resend of a
+	// delivery that has made them all is refused (409
+	// delivery_attempts_exhausted). GraphQL's WebhookDelivery.attempts
+	// declares it as its bound.
+	MaxDeliveryAttempts = 20
 )
 
 // Endpoint is a registered receiver.
@@ -250,7 +261,8 @@ func validEvents(list []string) error {
 	return v.Err()
 }
 
-// Create registers an endpoint and returns it with its secret, shown only now.
+// Create registers an endpoint and returns it with its secret, shown only
+// now; past MaxEndpoints it is refused (409 webhook_endpoint_limit_reached).
 func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput) (*Endpoint, string, error) {
 	if in.URL == nil {
 		return nil, "", errs.Invalidf("url", "url is required")
@@ -271,12 +283,27 @@ func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput
 		e.Description = *in.Description
 	}
 	secret := newSecret()
-	var err error
-	if e.Secret, err = s.seal(ctx, secret); err != nil {
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		n, err := tx.NewSelect().Model((*Endpoint)(nil)).
+			Where("organization_id = ? AND mode = ? AND deleted_at IS NULL", p.OrganizationID, p.Mode).Count(ctx)
+		if err != nil {
+			return errs.Wrap(err, "count endpoints")
+		}
+		if n >= MaxEndpoints {
+			return errs.E(errs.Conflict, "webhook_endpoint_limit_reached",
+				"An organization may have at most %d webhook endpoints in each mode; delete one to add another", MaxEndpoints)
+		}
+		if e.Secret, err = s.box.Seal(ctx, tx, secret); err != nil {
+			return err
+		}
+		_, err = tx.NewInsert().Model(e).Exec(ctx)
+		return errs.Wrap(err, "create endpoint")
+	})
+	if err != nil {
 		return nil, "", err
-	}
-	if _, err := s.db.NewInsert().Model(e).Exec(ctx); err != nil {
-		return nil, "", errs.Wrap(err, "create endpoint")
 	}
 	return e, secret, nil
 }
@@ -409,11 +436,19 @@ func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) 
 		return errs.Wrap(err, "enqueue deliveries")
 	}
 	for _, d := range ds {
-		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true}); err != nil {
+		if err := s.enqueue(ctx, tx, d); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// enqueue inserts the job that makes a delivery's attempts: its schedule's,
+// as many as the delivery has left.
+func (s *Service) enqueue(ctx context.Context, tx bun.IDB, d *Delivery) error {
+	n := min(len(s.cfg.Schedule)+1, MaxDeliveryAttempts-d.Attempts)
+	_, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: n, Background: true})
+	return err
 }
 
 // Sign returns the headers of a delivery of body at ts: Standard Webhooks
@@ -477,8 +512,20 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	if err != nil {
 		return jobs.Permanent(err)
 	}
+	// The attempt takes its number first, in one statement, so that jobs
+	// of one delivery running at once (a resend's beside its schedule's)
+	// never pass MaxDeliveryAttempts between them.
+	var number int
+	err = s.db.NewUpdate().Model((*Delivery)(nil)).Set("attempts = attempts + 1").
+		Where("id = ? AND attempts < ?", d.ID, MaxDeliveryAttempts).Returning("attempts").Scan(ctx, &number)
+	if db.IsNotFound(err) {
+		return s.exhausted(ctx, d, ep)
+	}
+	if err != nil {
+		return errs.Wrap(err, "number attempt")
+	}
 	status, respBody, latency, sendErr := s.send(ctx, ep, headers, body)
-	at := &Attempt{DeliveryID: d.ID, Attempt: d.Attempts + 1, StatusCode: status, LatencyMS: int(latency.Milliseconds()),
+	at := &Attempt{DeliveryID: d.ID, Attempt: number, StatusCode: status, LatencyMS: int(latency.Milliseconds()),
 		ResponseBody: respBody, CreatedAt: s.now()}
 	if sendErr != nil {
 		at.Error = sendErr.Error()
@@ -486,7 +533,7 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	if _, err := s.db.NewInsert().Model(at).Exec(ctx); err != nil {
 		return errs.Wrap(err, "record attempt")
 	}
-	d.Attempts, d.LastStatus = d.Attempts+1, status
+	d.Attempts, d.LastStatus = number, status
 	if sendErr == nil && status != nil && *status >= 200 && *status < 300 {
 		return s.finish(ctx, d, ep, DeliverySucceeded)
 	}
@@ -498,6 +545,19 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 			return fmt.Errorf("deliver to %s: %w", ep.ID, sendErr)
 		}
 		return fmt.Errorf("deliver to %s: status %d", ep.ID, *status)
+	}
+	return s.finish(ctx, d, ep, DeliveryFailed)
+}
+
+// exhausted ends a job that finds every attempt of its delivery made (by
+// another job of the delivery, running beside it): a delivery still
+// pending then has failed.
+func (s *Service) exhausted(ctx context.Context, d *Delivery, ep *Endpoint) error {
+	if err := s.db.NewSelect().Model(d).WherePK().Scan(ctx); err != nil {
+		return errs.Wrap(err, "load delivery")
+	}
+	if d.Status != DeliveryPending {
+		return nil
 	}
 	return s.finish(ctx, d, ep, DeliveryFailed)
 }
@@ -541,7 +601,8 @@ func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, b
 func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status DeliveryStatus) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		d.Status, d.UpdatedAt = status, s.now()
-		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
+		// attempts is the database's own count (see deliver): never written back.
+		if _, err := tx.NewUpdate().Model(d).Column("status", "last_status", "updated_at").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "save delivery")
 		}
 		now := s.now()
@@ -595,7 +656,10 @@ func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID s
 	return out, attempts, n, nil
 }
 
-// Resend delivers a delivery's event again (same webhook-id), whatever its state.
+// Resend delivers a delivery's event again (same webhook-id), whatever its
+// state, with the schedule's retries, as many as it has attempts left; a
+// delivery that has made MaxDeliveryAttempts is refused (409
+// delivery_attempts_exhausted).
 func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID string) (*Delivery, error) {
 	d := new(Delivery)
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -603,12 +667,15 @@ func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID strin
 		if err != nil {
 			return db.Classify(err, "Delivery not found")
 		}
+		if d.Attempts >= MaxDeliveryAttempts {
+			return errs.E(errs.Conflict, "delivery_attempts_exhausted",
+				"A delivery makes at most %d attempts, and this one has made them all", MaxDeliveryAttempts)
+		}
 		d.Status, d.UpdatedAt = DeliveryPending, s.now()
-		if _, err := tx.NewUpdate().Model(d).WherePK().Exec(ctx); err != nil {
+		if _, err := tx.NewUpdate().Model(d).Column("status", "updated_at").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "resend")
 		}
-		_, err = s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: len(s.cfg.Schedule) + 1, Background: true})
-		return err
+		return s.enqueue(ctx, tx, d)
 	})
 	return d, err
 }
