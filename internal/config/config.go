@@ -15,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/meridianhq/meridian/internal/mail"
 )
 
 // Queue modes.
@@ -81,6 +83,13 @@ type Config struct {
 	// USDSandboxDelay is how long a test transfer takes to be processed,
 	// and then to succeed (MERIDIAN_USD_SANDBOX_DELAY, default 10s).
 	USDSandboxDelay time.Duration
+	// SMTP is the server outgoing mail goes through (MERIDIAN_SMTP_URL,
+	// smtp://[user:pass@]host[:port] or smtps://…); nil when unset: mail
+	// is off.
+	SMTP *mail.Server
+	// MailFrom is the From of outgoing mail (MERIDIAN_MAIL_FROM, default
+	// mail.DefaultFrom; required in production when SMTP is set).
+	MailFrom string
 }
 
 // SQLitePath is the database file used when DatabaseURL is empty.
@@ -234,6 +243,16 @@ func Load(getenv func(string) string) (Config, error) {
 		}
 	}
 	c.USDSandboxDelay = duration(get, bad, "MERIDIAN_USD_SANDBOX_DELAY", "10s")
+	if v := get("MERIDIAN_SMTP_URL", ""); v != "" {
+		if c.SMTP, err = mail.ParseURL(v); err != nil {
+			bad("MERIDIAN_SMTP_URL", "%v", err)
+		}
+	}
+	if c.MailFrom, err = mail.ParseFrom(get("MERIDIAN_MAIL_FROM", mail.DefaultFrom)); err != nil {
+		bad("MERIDIAN_MAIL_FROM", "%v", err)
+	} else if c.Env == "production" && c.SMTP != nil && get("MERIDIAN_MAIL_FROM", "") == "" {
+		bad("MERIDIAN_MAIL_FROM", "production sending mail needs the From address (Meridian <no-reply@example.com>)")
+	}
 	return c, errors.Join(errs...)
 }
 

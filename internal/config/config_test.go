@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/mail"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -142,6 +143,8 @@ func TestEveryProblemIsOneLine(t *testing.T) {
 		"MERIDIAN_USD_FEES":             "ACH",
 		"MERIDIAN_USD_SANDBOX_DELAY":    "0s",
 		"MERIDIAN_ASSET_LINK_TTL":       "30s",
+		"MERIDIAN_SMTP_URL":             "smtp://user:pass@relay:99999",
+		"MERIDIAN_MAIL_FROM":            "Meridian",
 	}
 	_, err := config.Load(env(bad))
 	require.Error(t, err)
@@ -173,4 +176,43 @@ func TestEncryptionKey(t *testing.T) {
 	c, err := config.Load(env(map[string]string{"MERIDIAN_ENCRYPTION_KEY": "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="}))
 	require.NoError(t, err)
 	require.Len(t, c.EncryptionKey, 32)
+}
+
+func TestMail(t *testing.T) {
+	t.Parallel()
+	c, err := config.Load(env(nil))
+	require.NoError(t, err)
+	require.Nil(t, c.SMTP, "mail is off without MERIDIAN_SMTP_URL")
+	require.Equal(t, "Meridian <no-reply@localhost>", c.MailFrom)
+	require.Equal(t, mail.DefaultFrom, c.MailFrom)
+
+	c, err = config.Load(env(map[string]string{"MERIDIAN_SMTP_URL": "smtp://apikey:s%40cret@smtp.example.com",
+		"MERIDIAN_MAIL_FROM": " Acme <no-reply@acme.example> "}))
+	require.NoError(t, err)
+	require.Equal(t, &mail.Server{Host: "smtp.example.com", Port: 587, Username: "apikey", Password: "s@cret"}, c.SMTP)
+	require.Equal(t, "Acme <no-reply@acme.example>", c.MailFrom)
+	c, err = config.Load(env(map[string]string{"MERIDIAN_SMTP_URL": "smtps://smtp.example.com"}))
+	require.NoError(t, err)
+	require.Equal(t, &mail.Server{Host: "smtp.example.com", Port: 465, Implicit: true}, c.SMTP)
+
+	for _, bad := range []string{"http://smtp.example.com", "smtp://", "smtp://relay:0", "smtp://relay:port",
+		"smtp://user:hunter2@relay/x", "smtp://:hunter2@relay", "relay:25"} {
+		_, err := config.Load(env(map[string]string{"MERIDIAN_SMTP_URL": bad}))
+		require.ErrorContains(t, err, "MERIDIAN_SMTP_URL: want smtp://[user:pass@]host[:port] or smtps://", bad)
+		require.NotContains(t, err.Error(), "hunter2", "the password is never repeated")
+		require.Len(t, strings.Split(err.Error(), "\n"), 1, bad)
+	}
+	for _, bad := range []string{"Meridian", "a@example.com, b@example.com", "@example.com"} {
+		_, err := config.Load(env(map[string]string{"MERIDIAN_MAIL_FROM": bad}))
+		require.ErrorContains(t, err, "MERIDIAN_MAIL_FROM: want one address", bad)
+	}
+
+	// Production sending mail names its sender: relays refuse @localhost.
+	_, err = config.Load(env(production(map[string]string{"MERIDIAN_SMTP_URL": "smtps://u:p@smtp.example.com"})))
+	require.ErrorContains(t, err, "MERIDIAN_MAIL_FROM: production sending mail needs the From address")
+	_, err = config.Load(env(production(map[string]string{"MERIDIAN_SMTP_URL": "smtps://u:p@smtp.example.com",
+		"MERIDIAN_MAIL_FROM": "Acme <no-reply@acme.example>"})))
+	require.NoError(t, err)
+	_, err = config.Load(env(production(nil)))
+	require.NoError(t, err, "production without mail needs no sender")
 }
