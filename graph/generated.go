@@ -61,6 +61,7 @@ type ComplexityRoot struct {
 		Mode      func(childComplexity int) int
 		Name      func(childComplexity int) int
 		RevokedAt func(childComplexity int) int
+		Role      func(childComplexity int) int
 	}
 
 	ApiKeyConnection struct {
@@ -315,7 +316,7 @@ type ComplexityRoot struct {
 		CancelSession           func(childComplexity int, id string) int
 		ChangePassword          func(childComplexity int, current string, new string) int
 		ConfirmTotp             func(childComplexity int, code string) int
-		CreateAPIKey            func(childComplexity int, name *string) int
+		CreateAPIKey            func(childComplexity int, name *string, role *model.Role) int
 		CreateCounterparty      func(childComplexity int, input model.CreateCounterpartyInput) int
 		CreateCryptoWithdrawal  func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
 		CreateCustomer          func(childComplexity int, input model.CreateCustomerInput) int
@@ -647,7 +648,7 @@ type CustomerResolver interface {
 	CryptoWallets(ctx context.Context, obj *model.Customer) ([]*model.CryptoWallet, error)
 }
 type MutationResolver interface {
-	CreateAPIKey(ctx context.Context, name *string) (*model.CreatedAPIKey, error)
+	CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error)
 	RevokeAPIKey(ctx context.Context, id string) (*model.APIKey, error)
 	CreateDepositAddress(ctx context.Context, input model.CreateDepositAddressInput) (*model.DepositAddress, error)
 	UpdateDepositAddress(ctx context.Context, id string, offramp bool) (*model.DepositAddress, error)
@@ -821,6 +822,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.ApiKey.RevokedAt(childComplexity), true
+	case "ApiKey.role":
+		if e.ComplexityRoot.ApiKey.Role == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ApiKey.Role(childComplexity), true
 
 	case "ApiKeyConnection.edges":
 		if e.ComplexityRoot.ApiKeyConnection.Edges == nil {
@@ -1795,7 +1802,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["name"].(*string)), true
+		return e.ComplexityRoot.Mutation.CreateAPIKey(childComplexity, args["name"].(*string), args["role"].(*model.Role)), true
 	case "Mutation.createCounterparty":
 		if e.ComplexityRoot.Mutation.CreateCounterparty == nil {
 			break
@@ -4707,6 +4714,8 @@ type ApiKey {
   hint: String!
   "Who or what uses the key; reviewers are known by it in the audit log and the review queue."
   name: String!
+  "The role the key is restricted to (it may do only what the role allows); null for an unrestricted key."
+  role: Role
   createdAt: Time!
   revokedAt: Time
 }
@@ -4738,8 +4747,8 @@ extend type Query {
 
 "Every write."
 type Mutation {
-  "Make a new secret key in the mode of the caller's key. Secret keys only."
-  createApiKey(name: String): CreatedApiKey! @allow(to: DEVELOP)
+  "Make a new secret key in the caller's mode, restricted to role when given (as Stripe's restricted keys): nobody makes a key that may do more than they may; unrestricted and OWNER keys only owners (or an unrestricted key). A key given a role answers ` + "`" + `viewer { role }` + "`" + ` with it."
+  createApiKey(name: String, role: Role): CreatedApiKey! @allow(to: DEVELOP)
   "Revoke a key of the caller's organization and mode: it stops working within seconds in every process."
   revokeApiKey(id: ID!): ApiKey! @allow(to: DEVELOP)
 }
@@ -4810,6 +4819,8 @@ func (ec *executionContext) childFields_ApiKey(ctx context.Context, field graphq
 		return ec.fieldContext_ApiKey_hint(ctx, field)
 	case "name":
 		return ec.fieldContext_ApiKey_name(ctx, field)
+	case "role":
+		return ec.fieldContext_ApiKey_role(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_ApiKey_createdAt(ctx, field)
 	case "revokedAt":
@@ -6071,6 +6082,14 @@ func (ec *executionContext) field_Mutation_createApiKey_args(ctx context.Context
 		return nil, err
 	}
 	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "role",
+		func(ctx context.Context, v any) (*model.Role, error) {
+			return ec.unmarshalORole2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["role"] = arg1
 	return args, nil
 }
 
@@ -7391,6 +7410,29 @@ func (ec *executionContext) _ApiKey_name(ctx context.Context, field graphql.Coll
 }
 func (ec *executionContext) fieldContext_ApiKey_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ApiKey_role(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ApiKey_role(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Role, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Role) graphql.Marshaler {
+			return ec.marshalORole2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ApiKey_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Role does not have child fields"))
 }
 
 func (ec *executionContext) _ApiKey_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -11128,7 +11170,7 @@ func (ec *executionContext) _Mutation_createApiKey(ctx context.Context, field gr
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().CreateAPIKey(ctx, fc.Args["name"].(*string))
+			return ec.Resolvers.Mutation().CreateAPIKey(ctx, fc.Args["name"].(*string), fc.Args["role"].(*model.Role))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.CreatedAPIKey) graphql.Marshaler {
@@ -20862,6 +20904,11 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 		case "name":
 			out.Values[i] = ec._ApiKey_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "role":
+			out.Values[i] = ec._ApiKey_role(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "createdAt":

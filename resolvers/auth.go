@@ -40,7 +40,12 @@ func secretKeyPrincipal(ctx context.Context) (auth.Principal, error) {
 }
 
 func apiKeyOf(k *auth.APIKey) *model.APIKey {
-	return &model.APIKey{ID: k.ID, Mode: modeOf(k.Mode), Hint: k.Hint, Name: k.Name, CreatedAt: k.CreatedAt, RevokedAt: k.RevokedAt}
+	out := &model.APIKey{ID: k.ID, Mode: modeOf(k.Mode), Hint: k.Hint, Name: k.Name, CreatedAt: k.CreatedAt, RevokedAt: k.RevokedAt}
+	if k.Role != nil {
+		role := model.Role(*k.Role)
+		out.Role = &role
+	}
+	return out
 }
 
 // organizationOf is an organization as the caller in mode sees it.

@@ -12,16 +12,25 @@ import (
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
-func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string) (*model.CreatedAPIKey, error) {
+func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	secret, k, err := r.AuthSvc.CreateKey(ctx, p.OrganizationID, p.Mode, deref(name))
+	var restrict *auth.Role
+	if role != nil {
+		r := auth.Role(*role)
+		restrict = &r
+	}
+	if !p.MayCreateKey(restrict) {
+		return nil, errs.E(errs.Forbidden, "forbidden", "You may not make a key that may do more than you may")
+	}
+	secret, k, err := r.AuthSvc.CreateRestrictedKey(ctx, p.OrganizationID, p.Mode, deref(name), restrict)
 	if err != nil {
 		return nil, err
 	}

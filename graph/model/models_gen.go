@@ -46,7 +46,9 @@ type APIKey struct {
 	// The key's prefix and last four characters, to tell keys apart.
 	Hint string `json:"hint"`
 	// Who or what uses the key; reviewers are known by it in the audit log and the review queue.
-	Name      string     `json:"name"`
+	Name string `json:"name"`
+	// The role the key is restricted to (it may do only what the role allows); null for an unrestricted key.
+	Role      *Role      `json:"role,omitempty"`
 	CreatedAt time.Time  `json:"createdAt"`
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
 }

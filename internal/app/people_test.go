@@ -134,6 +134,20 @@ func TestPeopleSignInOverHTTP(t *testing.T) {
 			require.Equal(t, "cross_origin_request", r.Str("error"))
 		}
 
+		// A second process over the same database: a sign-out in one ends
+		// access in the other within 2 s.
+		second := apptest.Start(t, d, apptest.Options{})
+		r = signIn(t, s, "rev@example.com", passphrase, "")
+		require.Equal(t, 200, r.Status, string(r.Body))
+		elsewhere := person{email: "rev@example.com", cookie: sessionCookie(t, r)}
+		require.Nil(t, elsewhere.graphQL(t, second, `{ viewer { credential } }`, nil).Get("errors"))
+		require.Equal(t, 204, s.Do(t, "POST", "/v1/auth/sign-out", "", nil, elsewhere.headers(s)...).Status)
+		start := time.Now()
+		require.Eventually(t, func() bool {
+			return elsewhere.graphQL(t, second, `{ viewer { credential } }`, nil).Status == 401
+		}, 2*time.Second, 20*time.Millisecond, "the other process stops trusting it within 2 s")
+		t.Logf("the other process refused the signed-out session after %v", time.Since(start))
+
 		// Sessions: listed, one revoked, sign-out.
 		ms := rev.graphQL(t, s, `{ mySessions { id current device } }`, nil)
 		require.Nil(t, ms.Get("errors"), string(ms.Body))
@@ -157,6 +171,12 @@ func TestPeopleSignInOverHTTP(t *testing.T) {
 		// Keys are not people.
 		r = s.GraphQL(t, org.TestKey, `{ mySessions { id } }`, nil)
 		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"))
+
+		// No password, token, link or cookie in any log line.
+		_, token, _ := strings.Cut(link, "#token=")
+		for _, secret := range []string{passphrase, "wrong wrong wrong", token, owner.cookie, rev.cookie, elsewhere.cookie} {
+			require.NotContains(t, s.Logs()+second.Logs(), secret)
+		}
 	})
 }
 
@@ -332,4 +352,35 @@ func value(schema *ast.Schema, t *ast.Type, depth int) string {
 		return "{}"
 	}
 	return fmt.Sprintf("%q", "x_1")
+}
+
+// Restricted keys: made over GraphQL with a role, they may do only what it
+// allows, and nobody makes a key that may do more than they may.
+func TestPeopleRestrictedKeys(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		dev := member(t, s, org, "dev@example.com", auth.Developer)
+		for _, role := range []string{"FINANCE", "ADMIN", "OWNER"} {
+			r := dev.graphQL(t, s, `mutation($r: Role) { createApiKey(name: "k", role: $r) { secret } }`, map[string]any{"r": role})
+			require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), "%s: %s", role, r.Body)
+		}
+		r := dev.graphQL(t, s, `mutation { createApiKey(name: "unrestricted") { secret } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = dev.graphQL(t, s, `mutation { createApiKey(name: "ci", role: DEVELOPER) { secret apiKey { role name } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, "DEVELOPER", r.Str("data.createApiKey.apiKey.role"))
+		key := r.Str("data.createApiKey.secret")
+
+		v := gql(t, s, key, `{ viewer { credential role } }`, nil)
+		require.Equal(t, "SECRET_KEY", v.Str("data.viewer.credential"))
+		require.Equal(t, "DEVELOPER", v.Str("data.viewer.role"))
+		gql(t, s, key, `{ webhookEndpoints { id } }`, nil)
+		r = s.GraphQL(t, key, `mutation { createCustomer(input: {firstName: "A", lastName: "B", email: "a@example.com", country: "NG"}) { id } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), string(r.Body))
+		// The owner's unrestricted key may make any key.
+		r = gql(t, s, org.TestKey, `mutation { createApiKey(name: "books", role: FINANCE) { apiKey { role } } }`, nil)
+		require.Equal(t, "FINANCE", r.Str("data.createApiKey.apiKey.role"))
+	})
 }

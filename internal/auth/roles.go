@@ -83,3 +83,20 @@ func (p Principal) Can(perm Permission) bool {
 
 // String is the role's name.
 func (r Role) String() string { return string(r) }
+
+// MayCreateKey reports whether the principal may make a secret key
+// restricted to role (nil: unrestricted) without gaining by it: an
+// unrestricted or owner's key only an owner or an unrestricted key; a key
+// of another role only a caller holding every permission the role grants.
+func (p Principal) MayCreateKey(role *Role) bool {
+	owner := (p.Kind == SecretKey && p.Role == "") || p.Role == Owner
+	if role == nil || *role == Owner {
+		return owner
+	}
+	for _, perm := range grants[*role] {
+		if !p.Can(perm) {
+			return false
+		}
+	}
+	return true
+}

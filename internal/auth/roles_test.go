@@ -40,3 +40,25 @@ func TestPermissionMatrix(t *testing.T) {
 	require.False(t, Principal{Kind: SecretKey}.Can(Self), "a key has no account of its own")
 	require.True(t, Principal{Kind: ClientToken}.Can(Anyone))
 }
+
+func TestKeysGrantNoMoreThanTheirMaker(t *testing.T) {
+	t.Parallel()
+	role := func(r Role) *Role { return &r }
+	unrestricted := Principal{Kind: SecretKey}
+	owner := Principal{Kind: User, Role: Owner}
+	admin := Principal{Kind: User, Role: Admin}
+	dev := Principal{Kind: User, Role: Developer}
+	devKey := Principal{Kind: SecretKey, Role: Developer}
+	for _, c := range []struct {
+		maker Principal
+		role  *Role
+		ok    bool
+	}{
+		{unrestricted, nil, true}, {owner, nil, true}, {owner, role(Owner), true},
+		{admin, nil, false}, {admin, role(Owner), false}, {admin, role(Admin), true}, {admin, role(Finance), true},
+		{dev, nil, false}, {dev, role(Developer), true}, {dev, role(Viewer), true}, {dev, role(Finance), false}, {dev, role(Reviewer), false},
+		{devKey, role(Developer), true}, {devKey, role(Admin), false},
+	} {
+		require.Equal(t, c.ok, c.maker.MayCreateKey(c.role), "%+v makes %v", c.maker, c.role)
+	}
+}
