@@ -169,3 +169,38 @@ func (rt *Router) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 	}
 	rt.signedIn(w, out)
 }
+
+// passwordReset always answers 202: whether the email is a person's is
+// never told.
+func (rt *Router) passwordReset(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Email string `json:"email"`
+	}
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	if err := rt.deps.People.RequestPasswordReset(r.Context(), in.Email); err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	httpio.WriteJSON(w, http.StatusAccepted, map[string]string{"status": "accepted",
+		"message": "If that email has an account, a link to reset its password is on its way"})
+}
+
+func (rt *Router) passwordResetConfirm(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token    string `json:"token"`
+		Password string `json:"password"`
+	}
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	if err := rt.deps.People.ConfirmPasswordReset(r.Context(), in.Token, in.Password); err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	clearSessionCookie(w)
+	w.WriteHeader(http.StatusNoContent)
+}

@@ -133,6 +133,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		rt.handle(rt.arkyc, "POST /v1/auth/sign-in", rt.browser(rt.signIn))
 		rt.handle(rt.arkyc, "POST /v1/auth/sign-out", rt.browser(rt.signOut))
 		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", rt.browser(rt.acceptInvitation))
+		rt.handle(rt.arkyc, "POST /v1/auth/password-reset", rt.browser(rt.passwordReset))
+		rt.handle(rt.arkyc, "POST /v1/auth/password-reset/confirm", rt.browser(rt.passwordResetConfirm))
 	}
 
 	client("GET /v1/client/session", ak.ClientGetSession)

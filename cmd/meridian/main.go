@@ -7,6 +7,7 @@
 //	meridian keys revoke --org NAME [--live] KEY_ID  revoke a key
 //	meridian keys rotate-master             re-wrap every data key under MERIDIAN_ENCRYPTION_KEY
 //	meridian users create --org NAME --email E [--role ROLE]  print an invitation link, once
+//	meridian users reset --email E          print a password reset link, once
 //	meridian version                        print the version
 //
 // Configuration comes from the environment only; see the README.
@@ -43,6 +44,7 @@ const usage = `usage:
   meridian keys revoke --org NAME [--live] KEY_ID
   meridian keys rotate-master
   meridian users create --org NAME --email EMAIL [--role OWNER|ADMIN|DEVELOPER|REVIEWER|FINANCE|VIEWER]
+  meridian users reset --email EMAIL
   meridian version
 `
 
@@ -196,8 +198,22 @@ func keys(ctx context.Context, args []string, orgSvc *orgs.Service, svc *auth.Se
 // owner of an organization (created when missing) on a server in
 // production.
 func users(ctx context.Context, args []string, svc *people.Service, stdout io.Writer) error {
-	if len(args) == 0 || args[0] != "create" {
-		return errors.New("want users create\n" + usage)
+	if len(args) == 0 || (args[0] != "create" && args[0] != "reset") {
+		return errors.New("want users create or users reset\n" + usage)
+	}
+	if args[0] == "reset" {
+		fs := flag.NewFlagSet("users reset", flag.ContinueOnError)
+		email := fs.String("email", "", "the person's email")
+		if err := fs.Parse(args[1:]); err != nil {
+			return err
+		}
+		link, err := svc.ResetLink(ctx, *email)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "%s\n", link)
+		fmt.Fprintf(os.Stderr, "a password reset link for %s: it works once, for 30 minutes\n", *email)
+		return nil
 	}
 	fs := flag.NewFlagSet("users create", flag.ContinueOnError)
 	org := fs.String("org", "", "organization name (created if missing)")

@@ -8,6 +8,7 @@ import (
 	"context"
 	"crypto/hkdf"
 	"crypto/sha256"
+	"crypto/x509"
 	"fmt"
 	"log/slog"
 	"maps"
@@ -40,6 +41,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/mail"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/ratelimit"
@@ -63,6 +65,7 @@ type App struct {
 	Orgs        *orgs.Service
 	Auth        *auth.Service
 	People      *people.Service
+	Mail        *mail.Mailer
 	Customers   *customers.Service
 	Ledger      *ledger.Ledger
 	Wallets     *wallets.Service
@@ -102,6 +105,9 @@ type Options struct {
 	WebhookTimeout time.Duration
 	// Providers overrides the verification providers (default: the mocks).
 	Providers *providers.Set
+	// MailRootCAs verifies the SMTP server's certificate (default: the
+	// system's roots).
+	MailRootCAs *x509.CertPool
 }
 
 // New builds the services over d (already migrated) and ensures the
@@ -193,8 +199,12 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 
 	// Five failed sign-ins at once per account and per address, then one a
 	// minute.
+	if a.Mail, err = mail.New(d, mail.Config{Server: cfg.SMTP, From: cfg.MailFrom, Jobs: a.Jobs, Ring: a.Keyring, Logger: log,
+		RootCAs: opts.MailRootCAs}); err != nil {
+		return nil, err
+	}
 	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
-		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		Failures: ratelimit.NewFailures(1.0/60, 5), Mail: a.Mail, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
 		return nil, err
 	}
 

@@ -19,6 +19,9 @@ import (
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/mail"
+	"github.com/meridianhq/meridian/internal/mail/mailtest"
 )
 
 const passphrase = "correct horse battery staple"
@@ -383,4 +386,71 @@ func TestPeopleRestrictedKeys(t *testing.T) {
 		r = gql(t, s, org.TestKey, `mutation { createApiKey(name: "books", role: FINANCE) { apiKey { role } } }`, nil)
 		require.Equal(t, "FINANCE", r.Str("data.createApiKey.apiKey.role"))
 	})
+}
+
+// Invitations and password resets go out by mail, through a real SMTP
+// server (Mailpit), and their links work.
+func TestPeopleMail(t *testing.T) {
+	t.Parallel()
+	mp := mailtest.Start(t, mailtest.Options{})
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) {
+			var err error
+			c.SMTP, err = mail.ParseURL(mp.SMTPURL)
+			require.NoError(t, err)
+		}})
+		org := s.Org(t, "Acme "+string(d.Engine))
+		to := "ada+" + string(d.Engine) + "@example.com"
+		// The link is mailed (and shown to who invited).
+		r := gql(t, s, org.TestKey, `mutation($e: String!) { inviteMember(input: {email: $e, role: FINANCE}) { link } }`, map[string]any{"e": to})
+		link := r.Str("data.inviteMember.link")
+		msg := waitMail(t, mp, to, "invited")
+		require.Contains(t, msg.Text, link)
+		require.Contains(t, msg.HTML, link)
+		require.Contains(t, msg.Subject, "Acme")
+		ada := accept(t, s, link, "")
+
+		// A reset: 202 for anyone; a link for a person.
+		r = s.Do(t, "POST", "/v1/auth/password-reset", "", map[string]any{"email": "nobody-" + to}, "Sec-Fetch-Site", "same-origin")
+		require.Equal(t, 202, r.Status, string(r.Body))
+		r = s.Do(t, "POST", "/v1/auth/password-reset", "", map[string]any{"email": strings.ToUpper(to)}, "Sec-Fetch-Site", "same-origin")
+		require.Equal(t, 202, r.Status, string(r.Body))
+		msg = waitMail(t, mp, to, "Reset")
+		i := strings.Index(msg.Text, "#token=")
+		require.Positive(t, i, msg.Text)
+		token := strings.Fields(msg.Text[i+len("#token="):])[0]
+		r = s.Do(t, "POST", "/v1/auth/password-reset/confirm", "", map[string]any{"token": token, "password": "short"}, "Sec-Fetch-Site", "same-origin")
+		require.Equal(t, "weak_password", r.Str("error"))
+		r = s.Do(t, "POST", "/v1/auth/password-reset/confirm", "", map[string]any{"token": token, "password": "a brand new passphrase, please"},
+			"Sec-Fetch-Site", "same-origin")
+		require.Equal(t, 204, r.Status, string(r.Body))
+		r = s.Do(t, "POST", "/v1/auth/password-reset/confirm", "", map[string]any{"token": token, "password": "another new passphrase, then"},
+			"Sec-Fetch-Site", "same-origin")
+		require.Equal(t, "invalid_reset_token", r.Str("error"), "a reset link works once")
+		require.Eventually(t, func() bool { return ada.graphQL(t, s, `{ viewer { credential } }`, nil).Status == 401 },
+			2*time.Second, 50*time.Millisecond, "a reset ends every session")
+		require.Equal(t, 401, signIn(t, s, to, passphrase, "").Status)
+		require.Equal(t, 200, signIn(t, s, to, "a brand new passphrase, please", "").Status)
+		for _, m := range mp.Messages(t) {
+			require.False(t, strings.HasPrefix(m.To[0].Address, "nobody-"), "nothing is sent to an unknown email")
+		}
+		require.NotContains(t, s.Logs(), token)
+		require.NotContains(t, s.Logs(), link)
+	})
+}
+
+// waitMail waits for the message to `to` whose subject contains subject.
+func waitMail(t *testing.T, mp *mailtest.Server, to, subject string) mailtest.Message {
+	t.Helper()
+	var id string
+	require.Eventually(t, func() bool {
+		for _, m := range mp.Messages(t) {
+			if len(m.To) > 0 && m.To[0].Address == to && strings.Contains(m.Subject, subject) {
+				id = m.ID
+				return true
+			}
+		}
+		return false
+	}, 20*time.Second, 100*time.Millisecond, "a message to %s about %q", to, subject)
+	return mp.Message(t, id)
 }

@@ -109,6 +109,9 @@ func (s *Service) invite(ctx context.Context, orgID string, actor audit.Actor, p
 		if _, err := tx.NewInsert().Model(inv).Exec(ctx); err != nil {
 			return db.Classify(err, "No such organization")
 		}
+		if err := s.mailInvitation(ctx, tx, inv, s.InvitationLink(token)); err != nil {
+			return err
+		}
 		return s.record(ctx, tx, orgID, actor, audit.MemberInvited, "invitation", inv.ID, map[string]any{"role": role})
 	})
 	if err != nil {
@@ -158,6 +161,9 @@ func (s *Service) ResendInvitation(ctx context.Context, p auth.Principal, id str
 		inv.Hash, inv.ExpiresAt = hash, s.now().Add(InvitationTTL)
 		if _, err := tx.NewUpdate().Model(inv).Column("hash", "expires_at").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "renew invitation")
+		}
+		if err := s.mailInvitation(ctx, tx, inv, s.InvitationLink(token)); err != nil {
+			return err
 		}
 		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.InvitationResent, "invitation", inv.ID, nil)
 	})

@@ -8,7 +8,7 @@ package people
 import (
 	"context"
 	"net/http"
-	"net/mail"
+	netmail "net/mail"
 	"strings"
 	"time"
 	"unicode"
@@ -22,6 +22,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/mail"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/secrets"
@@ -69,6 +70,9 @@ type Config struct {
 	PublicURL string
 	// Failures limits failed sign-ins per account and per source address.
 	Failures *ratelimit.Failures
+	// Mail sends invitations and password resets (nil or disabled: links
+	// are shown to who asked, see mail.go).
+	Mail *mail.Mailer
 	// Ring and Key seal second factors' secrets.
 	Ring *keyring.Keyring
 	Key  []byte
@@ -102,7 +106,7 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Micro
 // normalEmail checks an email address and returns its stored form.
 func normalEmail(raw string) (string, error) {
 	raw = strings.TrimSpace(raw)
-	a, err := mail.ParseAddress(raw)
+	a, err := netmail.ParseAddress(raw)
 	if err != nil || a.Address != raw || len(raw) > 254 || a.Name != "" {
 		return "", errs.Invalidf("email", "email must be an address such as ada@example.com")
 	}
