@@ -67,11 +67,16 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 		return next(ctx)
 	}
 	perm, ok := p.need[fieldKey{fc.Object, fc.Field.Name}]
-	if !ok || perm == auth.Anyone {
+	if !ok {
 		return next(ctx)
 	}
 	caller, ok := auth.FromContext(ctx)
 	switch {
+	case ok && caller.EnrollmentRequired && perm != auth.Self && fc.Field.Name != "viewer":
+		return nil, errs.E(errs.Forbidden, "second_factor_enrollment_required",
+			"This organization requires a second factor: set up an authenticator (startTotpEnrollment) before anything else")
+	case perm == auth.Anyone:
+		return next(ctx)
 	case !ok:
 		return nil, errs.E(errs.Unauthenticated, "missing_api_key", "Authenticate with a secret key, a client token or a sign-in session")
 	case caller.Can(perm):

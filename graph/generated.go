@@ -349,6 +349,7 @@ type ComplexityRoot struct {
 		UpdateDepositAddress    func(childComplexity int, id string, offramp bool) int
 		UpdateMemberRole        func(childComplexity int, userID string, role model.Role) int
 		UpdateOrganization      func(childComplexity int, input model.OrganizationInput) int
+		UpdateSecurityPolicy    func(childComplexity int, input model.SecurityPolicyInput) int
 		UpdateWebhookEndpoint   func(childComplexity int, id string, input model.WebhookEndpointInput) int
 		UpdateWorkflow          func(childComplexity int, id string, input model.WorkflowInput) int
 	}
@@ -389,6 +390,7 @@ type ComplexityRoot struct {
 		Members           func(childComplexity int) int
 		MySessions        func(childComplexity int) int
 		ReviewQueue       func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
+		SecurityPolicy    func(childComplexity int) int
 		Session           func(childComplexity int, id string) int
 		Sessions          func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
 		UsdAccount        func(childComplexity int, id string) int
@@ -408,6 +410,10 @@ type ComplexityRoot struct {
 		ClientToken func(childComplexity int) int
 		Session     func(childComplexity int) int
 		URL         func(childComplexity int) int
+	}
+
+	SecurityPolicy struct {
+		RequireSecondFactor func(childComplexity int) int
 	}
 
 	Session struct {
@@ -565,12 +571,13 @@ type ComplexityRoot struct {
 	}
 
 	Viewer struct {
-		Credential   func(childComplexity int) int
-		Memberships  func(childComplexity int) int
-		Organization func(childComplexity int) int
-		Role         func(childComplexity int) int
-		SessionID    func(childComplexity int) int
-		User         func(childComplexity int) int
+		Credential                     func(childComplexity int) int
+		Memberships                    func(childComplexity int) int
+		Organization                   func(childComplexity int) int
+		Role                           func(childComplexity int) int
+		SecondFactorEnrollmentRequired func(childComplexity int) int
+		SessionID                      func(childComplexity int) int
+		User                           func(childComplexity int) int
 	}
 
 	Wallet struct {
@@ -681,6 +688,7 @@ type MutationResolver interface {
 	ChangePassword(ctx context.Context, current string, new string) (bool, error)
 	RevokeMySession(ctx context.Context, id string) (bool, error)
 	SwitchOrganization(ctx context.Context, organizationID string, mode model.Mode) (*model.Viewer, error)
+	UpdateSecurityPolicy(ctx context.Context, input model.SecurityPolicyInput) (*model.SecurityPolicy, error)
 	StartTotpEnrollment(ctx context.Context) (*model.TotpEnrollment, error)
 	ConfirmTotp(ctx context.Context, code string) ([]string, error)
 	DisableTotp(ctx context.Context, code string) (bool, error)
@@ -712,6 +720,7 @@ type QueryResolver interface {
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
 	Members(ctx context.Context) ([]*model.Member, error)
 	Invitations(ctx context.Context) ([]*model.Invitation, error)
+	SecurityPolicy(ctx context.Context) (*model.SecurityPolicy, error)
 	MySessions(ctx context.Context) ([]*model.UserSession, error)
 	UsdAccountRequest(ctx context.Context, reference string) (*model.UsdAccountRequest, error)
 	UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error)
@@ -2150,6 +2159,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateOrganization(childComplexity, args["input"].(model.OrganizationInput)), true
+	case "Mutation.updateSecurityPolicy":
+		if e.ComplexityRoot.Mutation.UpdateSecurityPolicy == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSecurityPolicy_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSecurityPolicy(childComplexity, args["input"].(model.SecurityPolicyInput)), true
 	case "Mutation.updateWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
 			break
@@ -2393,6 +2413,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ReviewQueue(childComplexity, args["filter"].(*model.ReviewQueueFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.securityPolicy":
+		if e.ComplexityRoot.Query.SecurityPolicy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SecurityPolicy(childComplexity), true
 	case "Query.session":
 		if e.ComplexityRoot.Query.Session == nil {
 			break
@@ -2535,6 +2561,13 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RedoRequest.URL(childComplexity), true
+
+	case "SecurityPolicy.requireSecondFactor":
+		if e.ComplexityRoot.SecurityPolicy.RequireSecondFactor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SecurityPolicy.RequireSecondFactor(childComplexity), true
 
 	case "Session.assignedKeyId":
 		if e.ComplexityRoot.Session.AssignedKeyID == nil {
@@ -3227,6 +3260,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.Role(childComplexity), true
+	case "Viewer.secondFactorEnrollmentRequired":
+		if e.ComplexityRoot.Viewer.SecondFactorEnrollmentRequired == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.SecondFactorEnrollmentRequired(childComplexity), true
 	case "Viewer.sessionId":
 		if e.ComplexityRoot.Viewer.SessionID == nil {
 			break
@@ -3536,6 +3575,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteMemberInput,
 		ec.unmarshalInputOrganizationInput,
 		ec.unmarshalInputReviewQueueFilter,
+		ec.unmarshalInputSecurityPolicyInput,
 		ec.unmarshalInputSessionFilter,
 		ec.unmarshalInputThresholdsInput,
 		ec.unmarshalInputUsdAccountMetaInput,
@@ -4358,6 +4398,18 @@ extend type Viewer {
   user: User
   "The signed-in person's organizations (empty for keys and client tokens)."
   memberships: [Membership!]! @listSize(max: 100)
+  "The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment, confirmTotp), everything else is refused with second_factor_enrollment_required."
+  secondFactorEnrollmentRequired: Boolean!
+}
+
+"How the organization's members sign in."
+type SecurityPolicy {
+  "Every member must have a second factor; one without is asked to set one up at sign-in, before anything else."
+  requireSecondFactor: Boolean!
+}
+
+input SecurityPolicyInput {
+  requireSecondFactor: Boolean
 }
 
 "One of a person's organizations."
@@ -4423,6 +4475,7 @@ extend type Query {
   members: [Member!]! @allow(to: READ) @listSize(max: 500)
   "Pending invitations, newest first (at most 100)."
   invitations: [Invitation!]! @allow(to: MANAGE) @listSize(max: 100)
+  securityPolicy: SecurityPolicy! @allow(to: READ)
   "The signed-in person's open sessions, newest first."
   mySessions: [UserSession!]! @allow(to: SELF) @listSize(max: 50)
 }
@@ -4443,6 +4496,8 @@ extend type Mutation {
   revokeMySession(id: ID!): Boolean! @allow(to: SELF)
   "Work in another of the person's organizations, or mode (a new cookie)."
   switchOrganization(organizationId: ID!, mode: Mode!): Viewer! @allow(to: SELF)
+  "Fields left out keep their values."
+  updateSecurityPolicy(input: SecurityPolicyInput!): SecurityPolicy! @allow(to: MANAGE)
   startTotpEnrollment: TotpEnrollment! @allow(to: SELF)
   "Turns the authenticator on; answers the ten recovery codes, shown only here."
   confirmTotp(code: String!): [String!]! @allow(to: SELF)
@@ -5371,6 +5426,14 @@ func (ec *executionContext) childFields_RedoRequest(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type RedoRequest", field.Name)
 }
 
+func (ec *executionContext) childFields_SecurityPolicy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "requireSecondFactor":
+		return ec.fieldContext_SecurityPolicy_requireSecondFactor(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SecurityPolicy", field.Name)
+}
+
 func (ec *executionContext) childFields_Session(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5683,6 +5746,8 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_user(ctx, field)
 	case "memberships":
 		return ec.fieldContext_Viewer_memberships(ctx, field)
+	case "secondFactorEnrollmentRequired":
+		return ec.fieldContext_Viewer_secondFactorEnrollmentRequired(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
 }
@@ -6607,6 +6672,20 @@ func (ec *executionContext) field_Mutation_updateOrganization_args(ctx context.C
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.OrganizationInput, error) {
 			return ec.unmarshalNOrganizationInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganizationInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSecurityPolicy_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SecurityPolicyInput, error) {
+			return ec.unmarshalNSecurityPolicyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicyInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12612,6 +12691,50 @@ func (ec *executionContext) fieldContext_Mutation_switchOrganization(ctx context
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateSecurityPolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSecurityPolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSecurityPolicy(ctx, fc.Args["input"].(model.SecurityPolicyInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SecurityPolicy) graphql.Marshaler {
+			return ec.marshalNSecurityPolicy2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSecurityPolicy(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SecurityPolicy(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSecurityPolicy_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_startTotpEnrollment(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14066,6 +14189,38 @@ func (ec *executionContext) fieldContext_Query_invitations(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_securityPolicy(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_securityPolicy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SecurityPolicy(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SecurityPolicy) graphql.Marshaler {
+			return ec.marshalNSecurityPolicy2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicy(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_securityPolicy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SecurityPolicy(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_mySessions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14514,6 +14669,29 @@ func (ec *executionContext) _RedoRequest_url(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_RedoRequest_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SecurityPolicy_requireSecondFactor(ctx context.Context, field graphql.CollectedField, obj *model.SecurityPolicy) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SecurityPolicy_requireSecondFactor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RequireSecondFactor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SecurityPolicy_requireSecondFactor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SecurityPolicy", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Session_id(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -17333,6 +17511,29 @@ func (ec *executionContext) fieldContext_Viewer_memberships(_ context.Context, f
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Viewer_secondFactorEnrollmentRequired(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_secondFactorEnrollmentRequired(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SecondFactorEnrollmentRequired, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_secondFactorEnrollmentRequired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _Wallet_id(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
@@ -20413,6 +20614,36 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSecurityPolicyInput(ctx context.Context, obj any) (model.SecurityPolicyInput, error) {
+	var it model.SecurityPolicyInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"requireSecondFactor"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "requireSecondFactor":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("requireSecondFactor"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.RequireSecondFactor = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj any) (model.SessionFilter, error) {
 	var it model.SessionFilter
 	if obj == nil {
@@ -23096,6 +23327,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateSecurityPolicy":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSecurityPolicy(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "startTotpEnrollment":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_startTotpEnrollment(ctx, field)
@@ -23809,6 +24047,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "securityPolicy":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_securityPolicy(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "mySessions":
 			field := field
 
@@ -24022,6 +24282,44 @@ func (ec *executionContext) _RedoRequest(ctx context.Context, sel ast.SelectionS
 			}
 		case "url":
 			out.Values[i] = ec._RedoRequest_url(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var securityPolicyImplementors = []string{"SecurityPolicy"}
+
+func (ec *executionContext) _SecurityPolicy(ctx context.Context, sel ast.SelectionSet, obj *model.SecurityPolicy) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, securityPolicyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SecurityPolicy")
+		case "requireSecondFactor":
+			out.Values[i] = ec._SecurityPolicy_requireSecondFactor(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25257,6 +25555,11 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "secondFactorEnrollmentRequired":
+			out.Values[i] = ec._Viewer_secondFactorEnrollmentRequired(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26914,6 +27217,21 @@ func (ec *executionContext) unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridian�
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, sel ast.SelectionSet, v model.Role) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNSecurityPolicy2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicy(ctx context.Context, sel ast.SelectionSet, v *model.SecurityPolicy) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SecurityPolicy(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSecurityPolicyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicyInput(ctx context.Context, v any) (model.SecurityPolicyInput, error) {
+	res, err := ec.unmarshalInputSecurityPolicyInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx context.Context, sel ast.SelectionSet, v *model.Session) graphql.Marshaler {

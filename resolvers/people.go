@@ -43,7 +43,8 @@ func (r *Resolver) viewerOf(p auth.Principal) *model.Viewer {
 		v.Organization.AllowedOrigins = []string{}
 	case auth.User:
 		v.Credential = model.CredentialKindUser
-		v.User = &model.User{ID: p.UserID, Email: p.UserEmail, Name: p.UserName}
+		v.User = &model.User{ID: p.UserID, Email: p.UserEmail, Name: p.UserName, TotpEnabled: p.TOTPEnabled}
+		v.SecondFactorEnrollmentRequired = p.EnrollmentRequired
 	}
 	return v
 }

@@ -90,6 +90,18 @@ func (r *mutationResolver) SwitchOrganization(ctx context.Context, organizationI
 	return r.viewerOf(np), nil
 }
 
+func (r *mutationResolver) UpdateSecurityPolicy(ctx context.Context, input model.SecurityPolicyInput) (*model.SecurityPolicy, error) {
+	p, _ := principal(ctx)
+	o, err := r.OrgSvc.Get(ctx, p.OrganizationID)
+	if err == nil && input.RequireSecondFactor != nil {
+		o, err = r.OrgSvc.SetSecurityPolicy(ctx, p.OrganizationID, p.Actor(), *input.RequireSecondFactor)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &model.SecurityPolicy{RequireSecondFactor: o.RequireSecondFactor}, nil
+}
+
 func (r *mutationResolver) StartTotpEnrollment(ctx context.Context) (*model.TotpEnrollment, error) {
 	p, _ := principal(ctx)
 	e, err := r.PeopleSvc.StartTOTP(ctx, p)
@@ -138,6 +150,15 @@ func (r *queryResolver) Invitations(ctx context.Context) ([]*model.Invitation, e
 		out[i] = invitationOf(&list[i])
 	}
 	return out, nil
+}
+
+func (r *queryResolver) SecurityPolicy(ctx context.Context) (*model.SecurityPolicy, error) {
+	p, _ := principal(ctx)
+	o, err := r.OrgSvc.Get(ctx, p.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.SecurityPolicy{RequireSecondFactor: o.RequireSecondFactor}, nil
 }
 
 func (r *queryResolver) MySessions(ctx context.Context) ([]*model.UserSession, error) {

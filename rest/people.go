@@ -54,6 +54,9 @@ type signedInJSON struct {
 	User          userJSON         `json:"user"`
 	Organizations []membershipJSON `json:"organizations"`
 	Session       sessionJSON      `json:"session"`
+	// The organization requires a second factor the person must set up
+	// before anything else.
+	SecondFactorEnrollmentRequired bool `json:"second_factor_enrollment_required"`
 }
 
 type userJSON struct {
@@ -81,7 +84,8 @@ func (rt *Router) signedIn(w http.ResponseWriter, out *people.SignedIn) {
 	body := signedInJSON{User: userJSON{ID: out.User.ID, Email: out.User.Email, Name: out.User.Name, TOTPEnabled: out.User.TOTPEnabledAt != nil},
 		Organizations: make([]membershipJSON, len(out.Memberships)),
 		Session: sessionJSON{ID: out.Session.ID, OrganizationID: out.Session.OrganizationID, Mode: out.Session.Mode,
-			ExpiresAt: out.Session.ExpiresAt}}
+			ExpiresAt: out.Session.ExpiresAt},
+		SecondFactorEnrollmentRequired: out.EnrollmentRequired}
 	for i, m := range out.Memberships {
 		body.Organizations[i] = membershipJSON{ID: m.OrganizationID, Name: m.OrganizationName, Role: m.Role}
 	}

@@ -525,6 +525,16 @@ type ReviewQueueFilter struct {
 	Flagged       *bool   `json:"flagged,omitempty"`
 }
 
+// How the organization's members sign in.
+type SecurityPolicy struct {
+	// Every member must have a second factor; one without is asked to set one up at sign-in, before anything else.
+	RequireSecondFactor bool `json:"requireSecondFactor"`
+}
+
+type SecurityPolicyInput struct {
+	RequireSecondFactor *bool `json:"requireSecondFactor,omitempty"`
+}
+
 // One person's verification.
 type Session struct {
 	ID string `json:"id"`
@@ -764,6 +774,8 @@ type Viewer struct {
 	User *User `json:"user,omitempty"`
 	// The signed-in person's organizations (empty for keys and client tokens).
 	Memberships []*Membership `json:"memberships"`
+	// The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment, confirmTotp), everything else is refused with second_factor_enrollment_required.
+	SecondFactorEnrollmentRequired bool `json:"secondFactorEnrollmentRequired"`
 }
 
 // An organization's balance in one currency.

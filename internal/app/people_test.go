@@ -227,12 +227,12 @@ func TestPeopleRoleMatrix(t *testing.T) {
 	need := map[string]string{}
 	for perm, fields := range map[string]string{
 		"ANYONE":  "Query.viewer Query.session",
-		"READ":    "Query.sessions Query.workflow Query.workflows Query.customer Query.customers Query.events Query.depositAddress Query.cryptoWithdrawal Query.cryptoWithdrawals Query.wallets Query.fxQuote Query.fxExchanges Query.usdAccountRequest Query.usdAccount Query.counterparty Query.usdTransfer Query.usdTransfers Query.members",
+		"READ":    "Query.sessions Query.workflow Query.workflows Query.customer Query.customers Query.events Query.depositAddress Query.cryptoWithdrawal Query.cryptoWithdrawals Query.wallets Query.fxQuote Query.fxExchanges Query.usdAccountRequest Query.usdAccount Query.counterparty Query.usdTransfer Query.usdTransfers Query.members Query.securityPolicy",
 		"VERIFY":  "Mutation.createSession Mutation.cancelSession",
 		"REVIEW":  "Query.reviewQueue Mutation.approveSession Mutation.rejectSession Mutation.assignSession Mutation.addSessionNote Mutation.flagSession Mutation.requestSessionRedo",
 		"MONEY":   "Mutation.createCustomer Mutation.createDepositAddress Mutation.updateDepositAddress Mutation.createCryptoWithdrawal Mutation.createFxQuote Mutation.executeFxQuote Mutation.creditTestWallet Mutation.createUsdAccountRequest Mutation.createUsdKycLink Mutation.createCounterparty Mutation.createUsdTransfer",
 		"DEVELOP": "Query.apiKeys Query.webhookEndpoints Query.webhookEndpoint Query.webhookDeliveries Mutation.createApiKey Mutation.revokeApiKey Mutation.createWebhookEndpoint Mutation.updateWebhookEndpoint Mutation.deleteWebhookEndpoint Mutation.rotateWebhookSecret Mutation.resendWebhookDelivery Mutation.createWorkflow Mutation.updateWorkflow",
-		"MANAGE":  "Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember",
+		"MANAGE":  "Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy",
 		"SELF":    "Query.mySessions Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp",
 	} {
 		for _, f := range strings.Fields(fields) {
@@ -280,6 +280,10 @@ func TestPeopleRoleMatrix(t *testing.T) {
 		for _, op := range ops {
 			root, field, _ := strings.Cut(op, ".")
 			q := operation(schema, root, field)
+			if op == "Mutation.createApiKey" {
+				// A key no more powerful than any role: the permission alone decides.
+				q = `mutation { createApiKey(role: VIEWER) { __typename } }`
+			}
 			for _, c := range callers {
 				perm := need[op]
 				allowed := perm == "ANYONE" || slices.Contains(strings.Fields(holds[c.role]), perm)
@@ -453,4 +457,43 @@ func waitMail(t *testing.T, mp *mailtest.Server, to, subject string) mailtest.Me
 		return false
 	}, 20*time.Second, 100*time.Millisecond, "a message to %s about %q", to, subject)
 	return mp.Message(t, id)
+}
+
+// An organization that requires a second factor: a member without one may
+// only set one up, then works as usual.
+func TestPeopleRequiredSecondFactor(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		admin := member(t, s, org, "admin@example.com", auth.Admin)
+		fin := member(t, s, org, "fin@example.com", auth.Finance)
+		r := fin.graphQL(t, s, `mutation { updateSecurityPolicy(input: {requireSecondFactor: true}) { requireSecondFactor } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), "a finance member does not set policy")
+		r = admin.graphQL(t, s, `mutation { updateSecurityPolicy(input: {requireSecondFactor: true}) { requireSecondFactor } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, true, r.Get("data.updateSecurityPolicy.requireSecondFactor"))
+
+		r = signIn(t, s, "fin@example.com", passphrase, "")
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, true, r.Get("second_factor_enrollment_required"))
+		fin.cookie = sessionCookie(t, r)
+		r = fin.graphQL(t, s, `{ wallets { currency } }`, nil)
+		require.Equal(t, "second_factor_enrollment_required", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = fin.graphQL(t, s, `{ viewer { secondFactorEnrollmentRequired user { totpEnabled } } }`, nil)
+		require.Equal(t, true, r.Get("data.viewer.secondFactorEnrollmentRequired"), string(r.Body))
+		r = fin.graphQL(t, s, `mutation { startTotpEnrollment { secret } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		code, err := totp.GenerateCode(r.Str("data.startTotpEnrollment.secret"), time.Now())
+		require.NoError(t, err)
+		r = fin.graphQL(t, s, `mutation($c: String!) { confirmTotp(code: $c) }`, map[string]any{"c": code})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		fin.cookie = sessionCookie(t, r)
+		r = fin.graphQL(t, s, `{ wallets { currency } viewer { secondFactorEnrollmentRequired user { totpEnabled } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, false, r.Get("data.viewer.secondFactorEnrollmentRequired"))
+		require.Equal(t, true, r.Get("data.viewer.user.totpEnabled"))
+		// Keys are not asked.
+		gql(t, s, org.TestKey, `{ wallets { currency } }`, nil)
+	})
 }

@@ -78,6 +78,12 @@ type Principal struct {
 	// A signed-in person: who, and the sign-in session in use.
 	UserID, UserEmail, UserName string
 	UserSessionID               string
+	// EnrollmentRequired: the person's organization requires a second
+	// factor they have not set up; until they do, they may only set one
+	// up (package graph enforces it).
+	EnrollmentRequired bool
+	// TOTPEnabled: the person has an authenticator set up.
+	TOTPEnabled bool
 }
 
 // Actor is the principal as the audit log names it: a person's user id

@@ -154,13 +154,16 @@ func (s *Service) AuthenticateUserSession(ctx context.Context, token string) (Pr
 func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal, error) {
 	var row struct {
 		UserSession `bun:",extend"`
-		Email       string `bun:"u_email"`
-		Name        string `bun:"u_name"`
-		Role        *Role  `bun:"m_role"`
+		Email       string     `bun:"u_email"`
+		Name        string     `bun:"u_name"`
+		TOTP        *time.Time `bun:"u_totp"`
+		Role        *Role      `bun:"m_role"`
+		Require2FA  bool       `bun:"o_require_second_factor"`
 		orgColumns
 	}
 	err := s.db.NewSelect().Model(&row).
-		ColumnExpr("user_session.*, u.email AS u_email, u.name AS u_name, m.role AS m_role").
+		ColumnExpr("user_session.*, u.email AS u_email, u.name AS u_name, u.totp_enabled_at AS u_totp, m.role AS m_role").
+		ColumnExpr("o.require_second_factor AS o_require_second_factor").
 		ColumnExpr(orgColumnsExpr).
 		Join("JOIN users AS u ON u.id = user_session.user_id").
 		Join("JOIN organizations AS o ON o.id = user_session.organization_id").
@@ -182,6 +185,8 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 	p := row.principal(row.OrganizationID, row.Mode)
 	p.Kind, p.Role, p.UserID, p.UserEmail, p.UserName, p.UserSessionID = User, *row.Role, row.UserID, row.Email, row.Name, row.ID
 	p.ExpiresAt = row.ExpiresAt
+	p.TOTPEnabled = row.TOTP != nil
+	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled
 	return p, nil
 }
 

@@ -32,8 +32,11 @@ type Organization struct {
 	Widget WidgetSettings `bun:"widget,type:text"`
 	// RetentionDays is how long a session's images and personal fields
 	// are kept after it ends; nil keeps them.
-	RetentionDays *int      `bun:"retention_days"`
-	CreatedAt     time.Time `bun:"created_at"`
+	RetentionDays *int `bun:"retention_days"`
+	// RequireSecondFactor asks every member to have a second factor: one
+	// without is asked to set one up before anything else.
+	RequireSecondFactor bool      `bun:"require_second_factor"`
+	CreatedAt           time.Time `bun:"created_at"`
 }
 
 // Config tunes the service.
@@ -195,5 +198,24 @@ func (s *Service) SetRetention(ctx context.Context, orgID, mode string, actor au
 	if err != nil {
 		return nil, err
 	}
+	return s.Get(ctx, orgID)
+}
+
+// SetSecurityPolicy sets whether every member must have a second factor.
+// Sessions take it within the credential cache's TTL (at once here).
+func (s *Service) SetSecurityPolicy(ctx context.Context, orgID string, actor audit.Actor, requireSecondFactor bool) (*Organization, error) {
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Model((*Organization)(nil)).Set("require_second_factor = ?", requireSecondFactor).
+			Where("id = ?", orgID).Exec(ctx); err != nil {
+			return errs.Wrap(err, "set security policy")
+		}
+		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: orgID, Mode: audit.OrganizationWide, Actor: actor,
+			Action: audit.SecurityPolicyChanged, ObjectType: "organization", ObjectID: orgID,
+			Data: map[string]any{"require_second_factor": requireSecondFactor}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	s.changed(orgID)
 	return s.Get(ctx, orgID)
 }

@@ -274,6 +274,9 @@ type SignedIn struct {
 	// Memberships are the person's organizations; the session works in the
 	// first unless the sign-in named another.
 	Memberships []Member
+	// EnrollmentRequired: the organization in use requires a second factor
+	// the person has not set up (see auth.Principal).
+	EnrollmentRequired bool
 }
 
 // startSession begins a sign-in session of u in the organization named by
@@ -302,7 +305,11 @@ func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, 
 	if err != nil {
 		return nil, err
 	}
-	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms}, s.record(ctx, tx, in, userActor(u), audit.SignedIn, "user", u.ID,
+	var require bool
+	if err := tx.NewSelect().Table("organizations").Column("require_second_factor").Where("id = ?", in).Scan(ctx, &require); err != nil {
+		return nil, errs.Wrap(err, "read security policy")
+	}
+	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms, EnrollmentRequired: require && u.TOTPEnabledAt == nil}, s.record(ctx, tx, in, userActor(u), audit.SignedIn, "user", u.ID,
 		map[string]any{"session_id": us.ID})
 }
 
