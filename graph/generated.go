@@ -312,7 +312,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AddSessionNote          func(childComplexity int, id string, body string) int
 		ApproveSession          func(childComplexity int, id string, note *string) int
-		AssignSession           func(childComplexity int, id string, keyID *string) int
+		AssignSession           func(childComplexity int, id string, keyID *string, userID *string) int
 		CancelSession           func(childComplexity int, id string) int
 		ChangePassword          func(childComplexity int, current string, new string) int
 		ConfirmTotp             func(childComplexity int, code string) int
@@ -419,6 +419,7 @@ type ComplexityRoot struct {
 	Session struct {
 		AssignedKeyID  func(childComplexity int) int
 		AssignedTo     func(childComplexity int) int
+		AssignedUserID func(childComplexity int) int
 		AutoDecision   func(childComplexity int) int
 		Checks         func(childComplexity int) int
 		CompletedAt    func(childComplexity int) int
@@ -671,7 +672,7 @@ type MutationResolver interface {
 	ApproveSession(ctx context.Context, id string, note *string) (*model.Session, error)
 	RejectSession(ctx context.Context, id string, note *string) (*model.Session, error)
 	RedactSession(ctx context.Context, id string) (*model.Session, error)
-	AssignSession(ctx context.Context, id string, keyID *string) (*model.Session, error)
+	AssignSession(ctx context.Context, id string, keyID *string, userID *string) (*model.Session, error)
 	AddSessionNote(ctx context.Context, id string, body string) (*model.SessionNote, error)
 	FlagSession(ctx context.Context, id string, flagged bool, reason *string) (*model.Session, error)
 	RequestSessionRedo(ctx context.Context, id string, steps []string, note *string) (*model.RedoRequest, error)
@@ -1767,7 +1768,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.AssignSession(childComplexity, args["id"].(string), args["keyId"].(*string)), true
+		return e.ComplexityRoot.Mutation.AssignSession(childComplexity, args["id"].(string), args["keyId"].(*string), args["userId"].(*string)), true
 	case "Mutation.cancelSession":
 		if e.ComplexityRoot.Mutation.CancelSession == nil {
 			break
@@ -2581,6 +2582,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Session.AssignedTo(childComplexity), true
+	case "Session.assignedUserId":
+		if e.ComplexityRoot.Session.AssignedUserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.AssignedUserID(childComplexity), true
 	case "Session.autoDecision":
 		if e.ComplexityRoot.Session.AutoDecision == nil {
 			break
@@ -4168,6 +4175,8 @@ type Session {
   "The reviewer working the case: a secret key's name, and its id (null for a client token)."
   assignedTo: String
   assignedKeyId: ID
+  "The member working the case (their user id), when a person is."
+  assignedUserId: ID
   "Marked suspicious by a reviewer (false for a client token)."
   flagged: Boolean!
   "Why it was flagged (null for a client token)."
@@ -4196,6 +4205,8 @@ input ReviewQueueFilter {
   minAgeSeconds: Int
   "Only the cases of one reviewer (a secret key's id)."
   assignedKeyId: ID
+  "Only the cases of one member (their user id)."
+  assignedUserId: ID
   flagged: Boolean
 }
 
@@ -4261,8 +4272,8 @@ extend type Mutation {
   rejectSession(id: ID!, note: String): Session! @allow(to: REVIEW)
   "Erase a session's images and personal fields now (a decided, expired, cancelled or requires_review session)."
   redactSession(id: ID!): Session! @allow(to: MANAGE)
-  "Give a case in review to the reviewer holding a key (its id), or to nobody (null)."
-  assignSession(id: ID!, keyId: ID): Session! @allow(to: REVIEW)
+  "Give a case in review to a member who may review (userId), or to the reviewer holding a key (keyId), or to nobody (neither)."
+  assignSession(id: ID!, keyId: ID, userId: ID): Session! @allow(to: REVIEW)
   addSessionNote(id: ID!, body: String!): SessionNote! @allow(to: REVIEW)
   "Mark a session suspicious, or clear the mark."
   flagSession(id: ID!, flagged: Boolean!, reason: String): Session! @allow(to: REVIEW)
@@ -5484,6 +5495,8 @@ func (ec *executionContext) childFields_Session(ctx context.Context, field graph
 		return ec.fieldContext_Session_assignedTo(ctx, field)
 	case "assignedKeyId":
 		return ec.fieldContext_Session_assignedKeyId(ctx, field)
+	case "assignedUserId":
+		return ec.fieldContext_Session_assignedUserId(ctx, field)
 	case "flagged":
 		return ec.fieldContext_Session_flagged(ctx, field)
 	case "flagReason":
@@ -6083,6 +6096,14 @@ func (ec *executionContext) field_Mutation_assignSession_args(ctx context.Contex
 		return nil, err
 	}
 	args["keyId"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "userId",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOID2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["userId"] = arg2
 	return args, nil
 }
 
@@ -11953,7 +11974,7 @@ func (ec *executionContext) _Mutation_assignSession(ctx context.Context, field g
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().AssignSession(ctx, fc.Args["id"].(string), fc.Args["keyId"].(*string))
+			return ec.Resolvers.Mutation().AssignSession(ctx, fc.Args["id"].(string), fc.Args["keyId"].(*string), fc.Args["userId"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.Session) graphql.Marshaler {
@@ -15261,6 +15282,29 @@ func (ec *executionContext) _Session_assignedKeyId(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Session_assignedKeyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Session_assignedUserId(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_assignedUserId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.AssignedUserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Session_assignedUserId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -20574,7 +20618,7 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"reason", "minAgeSeconds", "assignedKeyId", "flagged"}
+	fieldsInOrder := [...]string{"reason", "minAgeSeconds", "assignedKeyId", "assignedUserId", "flagged"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -20602,6 +20646,13 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 				return it, err
 			}
 			it.AssignedKeyID = data
+		case "assignedUserId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("assignedUserId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AssignedUserID = data
 		case "flagged":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("flagged"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
@@ -24506,6 +24557,11 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "assignedKeyId":
 			out.Values[i] = ec._Session_assignedKeyId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "assignedUserId":
+			out.Values[i] = ec._Session_assignedUserId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}

@@ -54,8 +54,10 @@ func (r *mutationResolver) RedactSession(ctx context.Context, id string) (*model
 	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.ReviewSvc.Redact(ctx, p, id) })
 }
 
-func (r *mutationResolver) AssignSession(ctx context.Context, id string, keyID *string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.ReviewSvc.Assign(ctx, p, id, deref(keyID)) })
+func (r *mutationResolver) AssignSession(ctx context.Context, id string, keyID *string, userID *string) (*model.Session, error) {
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
+		return r.ReviewSvc.Assign(ctx, p, id, review.Assignee{KeyID: deref(keyID), UserID: deref(userID)})
+	})
 }
 
 func (r *mutationResolver) AddSessionNote(ctx context.Context, id string, body string) (*model.SessionNote, error) {
@@ -154,7 +156,8 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 		if filter.MinAgeSeconds != nil && *filter.MinAgeSeconds < 0 {
 			return nil, errs.Invalidf("minAgeSeconds", "minAgeSeconds must not be negative")
 		}
-		f = review.Filter{Reason: deref(filter.Reason), AssignedKeyID: deref(filter.AssignedKeyID), Flagged: filter.Flagged}
+		f = review.Filter{Reason: deref(filter.Reason), AssignedKeyID: deref(filter.AssignedKeyID),
+			AssignedUserID: deref(filter.AssignedUserID), Flagged: filter.Flagged}
 		if filter.MinAgeSeconds != nil {
 			f.MinAge = time.Duration(*filter.MinAgeSeconds) * time.Second
 		}

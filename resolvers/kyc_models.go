@@ -33,7 +33,7 @@ func sessionAction(ctx context.Context, change func(p auth.Principal) (*kyc.Sess
 func sessionFor(p auth.Principal, s *kyc.Session) *model.Session {
 	out := sessionOf(s)
 	if p.Kind == auth.ClientToken {
-		out.ReviewNote, out.Flagged, out.FlagReason, out.AssignedTo, out.AssignedKeyID = nil, false, nil, nil, nil
+		out.ReviewNote, out.Flagged, out.FlagReason, out.AssignedTo, out.AssignedKeyID, out.AssignedUserID = nil, false, nil, nil, nil, nil
 	}
 	return out
 }
@@ -43,7 +43,7 @@ func sessionOf(s *kyc.Session) *model.Session {
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
 		ReviewNote: s.ReviewNote, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt, CompletedAt: s.CompletedAt,
-		EndedAt: s.EndedAt, ReviewSince: s.ReviewSince, RedactedAt: s.RedactedAt, AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID,
+		EndedAt: s.EndedAt, ReviewSince: s.ReviewSince, RedactedAt: s.RedactedAt, AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID, AssignedUserID: s.AssignedUserID,
 		Flagged: s.Flagged, FlagReason: s.FlagReason, RedoSteps: append([]string{}, s.RedoSteps...)}
 	if c := s.Checks; c != nil {
 		out.Checks = &model.SessionChecks{DocumentFront: ocrOf(c.DocumentFront), DocumentBack: ocrOf(c.DocumentBack),

@@ -522,7 +522,9 @@ type ReviewQueueFilter struct {
 	MinAgeSeconds *int32 `json:"minAgeSeconds,omitempty"`
 	// Only the cases of one reviewer (a secret key's id).
 	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
-	Flagged       *bool   `json:"flagged,omitempty"`
+	// Only the cases of one member (their user id).
+	AssignedUserID *string `json:"assignedUserId,omitempty"`
+	Flagged        *bool   `json:"flagged,omitempty"`
 }
 
 // How the organization's members sign in.
@@ -571,6 +573,8 @@ type Session struct {
 	// The reviewer working the case: a secret key's name, and its id (null for a client token).
 	AssignedTo    *string `json:"assignedTo,omitempty"`
 	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
+	// The member working the case (their user id), when a person is.
+	AssignedUserID *string `json:"assignedUserId,omitempty"`
 	// Marked suspicious by a reviewer (false for a client token).
 	Flagged bool `json:"flagged"`
 	// Why it was flagged (null for a client token).

@@ -189,7 +189,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
 		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Logger: log, Now: opts.Now})
-	a.Review = review.New(d, review.Config{KYC: a.KYC, Auth: a.Auth, Jobs: a.Jobs, Now: opts.Now})
+
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
 		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay,
@@ -207,6 +207,8 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		Failures: ratelimit.NewFailures(1.0/60, 5), Mail: a.Mail, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
 		return nil, err
 	}
+
+	a.Review = review.New(d, review.Config{KYC: a.KYC, Auth: a.Auth, Reviewer: a.People.Reviewer, Jobs: a.Jobs, Now: opts.Now})
 
 	if cfg.BootstrapKey != "" {
 		if _, err := a.Auth.EnsureKey(ctx, BootstrapOrganization, cfg.BootstrapKey); err != nil {

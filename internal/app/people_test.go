@@ -126,6 +126,20 @@ func TestPeopleSignInOverHTTP(t *testing.T) {
 		r = rev.graphQL(t, s, `{ reviewQueue { edges { node { id } } } }`, nil)
 		require.Nil(t, r.Get("errors"), string(r.Body))
 
+		// A case is assigned to a member who may review; a viewer may not be.
+		f := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		me := rev.graphQL(t, s, `{ viewer { user { id } } }`, nil).Str("data.viewer.user.id")
+		r = rev.graphQL(t, s, `mutation($id: ID!, $u: ID) { assignSession(id: $id, userId: $u) { assignedTo assignedUserId } }`,
+			map[string]any{"id": f.id, "u": me})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, "rev@example.com", r.Str("data.assignSession.assignedTo"))
+		r = rev.graphQL(t, s, `query($u: ID) { reviewQueue(filter: {assignedUserId: $u}) { edges { node { id } } } }`, map[string]any{"u": me})
+		require.Equal(t, f.id, r.Str("data.reviewQueue.edges.0.node.id"), string(r.Body))
+		viewer := member(t, s, org, "viewer@example.com", auth.Viewer)
+		vid := viewer.graphQL(t, s, `{ viewer { user { id } } }`, nil).Str("data.viewer.user.id")
+		r = rev.graphQL(t, s, `mutation($id: ID!, $u: ID) { assignSession(id: $id, userId: $u) { assignedTo } }`, map[string]any{"id": f.id, "u": vid})
+		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+
 		// Cross-site requests carrying the cookie are refused.
 		for _, h := range [][]string{{"Sec-Fetch-Site", "cross-site"}, {"Origin", "http://evil.example"}} {
 			r = s.Do(t, "POST", "/graphql", "", map[string]any{"query": `mutation { revokeMySession(id: "x") }`},

@@ -182,7 +182,9 @@ type Session struct {
 	// AssignedKeyID and AssignedTo are the reviewer working the case: a
 	// secret key and its name.
 	AssignedKeyID *string `bun:"assigned_key_id"`
-	AssignedTo    *string `bun:"assigned_to"`
+	// AssignedUserID is the member working the case, when a person is.
+	AssignedUserID *string `bun:"assigned_user_id"`
+	AssignedTo     *string `bun:"assigned_to"`
 	// Flagged marks a session a reviewer found suspicious, for why: the
 	// reason is free text, sealed as SealedFlagReason like ReviewNote.
 	Flagged          bool    `bun:"flagged"`

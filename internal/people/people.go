@@ -165,6 +165,16 @@ func member(ctx context.Context, idb bun.IDB, orgID, userID string) (*Member, er
 	return m, db.Classify(err, "No such member")
 }
 
+// Reviewer returns the email of a member of the organization whose role
+// may review: whom a case can be assigned to.
+func (s *Service) Reviewer(ctx context.Context, orgID, userID string) (string, error) {
+	m, err := member(ctx, s.db, orgID, userID)
+	if err != nil || !m.Role.Grants(auth.Review) {
+		return "", errs.Invalidf("userId", "%s is not a member who may review", userID)
+	}
+	return m.User.Email, nil
+}
+
 // mayGrant refuses a principal who is not an owner (an unrestricted key
 // counts as one) making or unmaking an owner.
 func mayGrant(p auth.Principal, roles ...auth.Role) error {

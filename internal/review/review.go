@@ -48,6 +48,9 @@ type Config struct {
 	KYC *kyc.Service
 	// Auth finds the keys reviewers are known by.
 	Auth *auth.Service
+	// Reviewer returns the email of a member of the organization whose
+	// role may review, or an error (people.Service.Reviewer).
+	Reviewer func(ctx context.Context, orgID, userID string) (string, error)
 	// Jobs runs the hourly retention purge.
 	Jobs *jobs.Client
 	// Now is the clock (default time.Now).
@@ -98,8 +101,8 @@ type Filter struct {
 	Reason string
 	// MinAge keeps cases waiting at least this long.
 	MinAge time.Duration
-	// AssignedKeyID keeps the cases of one reviewer.
-	AssignedKeyID string
+	// AssignedKeyID or AssignedUserID keeps the cases of one reviewer.
+	AssignedKeyID, AssignedUserID string
 	Flagged       *bool
 }
 
@@ -116,6 +119,9 @@ func (s *Service) Queue(ctx context.Context, p auth.Principal, f Filter, after *
 	}
 	if f.AssignedKeyID != "" {
 		q = q.Where("assigned_key_id = ?", f.AssignedKeyID)
+	}
+	if f.AssignedUserID != "" {
+		q = q.Where("assigned_user_id = ?", f.AssignedUserID)
 	}
 	if f.Flagged != nil {
 		q = q.Where("flagged = ?", *f.Flagged)
@@ -160,22 +166,41 @@ func (s *Service) Decide(ctx context.Context, p auth.Principal, id string, appro
 // Assign gives a case in review to the reviewer known by keyID (a secret
 // key of the organization and mode that works), or to nobody when keyID
 // is empty.
-func (s *Service) Assign(ctx context.Context, p auth.Principal, id, keyID string) (*kyc.Session, error) {
+func (s *Service) Assign(ctx context.Context, p auth.Principal, id string, to Assignee) (*kyc.Session, error) {
 	var name *string
-	if keyID != "" {
-		k, err := s.cfg.Auth.ActiveKey(ctx, p.OrganizationID, p.Mode, keyID)
+	switch {
+	case to.KeyID != "" && to.UserID != "":
+		return nil, errs.Invalidf("userId", "assign to a key or to a member, not both")
+	case to.KeyID != "":
+		k, err := s.cfg.Auth.ActiveKey(ctx, p.OrganizationID, p.Mode, to.KeyID)
 		if err != nil {
 			return nil, err
 		}
 		name = optional(cmp.Or(k.Name, k.ID))
+	case to.UserID != "":
+		if s.cfg.Reviewer == nil {
+			return nil, errs.Invalidf("userId", "%s is not a member who may review", to.UserID)
+		}
+		email, err := s.cfg.Reviewer(ctx, p.OrganizationID, to.UserID)
+		if err != nil {
+			return nil, err
+		}
+		name = &email
 	}
 	return s.cfg.KYC.Edit(ctx, p, id, func(ctx context.Context, e *kyc.Edit) error {
 		if e.Session.Status != kyc.StatusRequiresReview {
 			return errNotInReview(e.Session.Status)
 		}
-		e.Session.AssignedKeyID, e.Session.AssignedTo = optional(keyID), name
-		return e.Save(ctx, e.Session.Status, "", e.Audit(ctx, p.Actor(), audit.SessionAssigned, map[string]any{"assigned_key_id": keyID}))
+		e.Session.AssignedKeyID, e.Session.AssignedUserID, e.Session.AssignedTo = optional(to.KeyID), optional(to.UserID), name
+		return e.Save(ctx, e.Session.Status, "", e.Audit(ctx, p.Actor(), audit.SessionAssigned,
+			map[string]any{"assigned_key_id": to.KeyID, "assigned_user_id": to.UserID}))
 	})
+}
+
+// Assignee is who a case is given to: a key (a reviewer's service or
+// script), a member, or nobody (both empty).
+type Assignee struct {
+	KeyID, UserID string
 }
 
 // Flag marks a session as suspicious (or clears the mark), with a reason.

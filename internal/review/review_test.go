@@ -80,14 +80,37 @@ func TestDesk(t *testing.T) {
 			f := b.InReview(t)
 			_, k, err := b.Auth.CreateKey(ctx, b.P.OrganizationID, b.P.Mode, "Grace")
 			require.NoError(t, err)
-			ses, err := desk.Assign(ctx, b.P, f.ID, k.ID)
+			ses, err := desk.Assign(ctx, b.P, f.ID, review.Assignee{KeyID: k.ID})
 			require.NoError(t, err)
 			require.Equal(t, "Grace", *ses.AssignedTo)
-			_, err = desk.Assign(ctx, b.P, f.ID, "key_unknown")
+			_, err = desk.Assign(ctx, b.P, f.ID, review.Assignee{KeyID: "key_unknown"})
 			require.Equal(t, "validation_failed", errs.KeyOf(err), "only a working key of the organization")
-			ses, err = desk.Assign(ctx, b.P, f.ID, "")
+			ses, err = desk.Assign(ctx, b.P, f.ID, review.Assignee{})
 			require.NoError(t, err)
 			require.Nil(t, ses.AssignedTo)
+		})
+		t.Run("assign to a member who may review", func(t *testing.T) {
+			b := kyctest.New(t, d)
+			desk := review.New(d, review.Config{KYC: b.KYC, Auth: b.Auth, Jobs: b.Jobs, Now: b.Now,
+				Reviewer: func(_ context.Context, orgID, userID string) (string, error) {
+					if orgID == b.P.OrganizationID && userID == "usr_grace" {
+						return "grace@example.com", nil
+					}
+					return "", errs.Invalidf("userId", "not a reviewer")
+				}})
+			f := b.InReview(t)
+			ses, err := desk.Assign(ctx, b.P, f.ID, review.Assignee{UserID: "usr_grace"})
+			require.NoError(t, err)
+			require.Equal(t, "grace@example.com", *ses.AssignedTo)
+			require.Equal(t, "usr_grace", *ses.AssignedUserID)
+			require.Nil(t, ses.AssignedKeyID)
+			list, err := desk.Queue(ctx, b.P, review.Filter{AssignedUserID: "usr_grace"}, nil, 10)
+			require.NoError(t, err)
+			require.Len(t, list, 1)
+			_, err = desk.Assign(ctx, b.P, f.ID, review.Assignee{UserID: "usr_viewer"})
+			require.Equal(t, "validation_failed", errs.KeyOf(err))
+			_, err = desk.Assign(ctx, b.P, f.ID, review.Assignee{UserID: "usr_grace", KeyID: "key_1"})
+			require.Equal(t, "validation_failed", errs.KeyOf(err), "one assignee")
 		})
 		t.Run("notes, sealed and capped", func(t *testing.T) {
 			desk, b := setup(t, d)
