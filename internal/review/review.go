@@ -103,7 +103,7 @@ type Filter struct {
 	MinAge time.Duration
 	// AssignedKeyID or AssignedUserID keeps the cases of one reviewer.
 	AssignedKeyID, AssignedUserID string
-	Flagged       *bool
+	Flagged                       *bool
 }
 
 // Queue returns up to limit+1 of the caller's sessions in requires_review
