@@ -194,34 +194,41 @@ func owners(ctx context.Context, idb bun.IDB, orgID string) (int64, error) {
 
 var errLastOwner = errs.E(errs.Conflict, "last_owner", "An organization keeps at least one owner; make another member an owner first")
 
-// UpdateMemberRole changes a member's role. Only owners make or unmake
-// owners, and the last owner stays one. The member's sessions take the new
-// role within the credential cache's TTL.
+// changeMember reads the organization's membership of userID in tx for a
+// change to role to ("" for a removal), after the owners' rules: only
+// owners make or unmake owners, and the last owner stays one. Concurrent
+// changes of the members take turns, so that two owners demoting each
+// other cannot leave none.
+func (s *Service) changeMember(ctx context.Context, tx bun.Tx, p auth.Principal, userID string, to auth.Role) (*Member, error) {
+	if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+		return nil, err
+	}
+	m, err := member(ctx, tx, p.OrganizationID, userID)
+	if err != nil {
+		return nil, err
+	}
+	if err := mayGrant(p, m.Role, to); err != nil {
+		return nil, err
+	}
+	if m.Role == auth.Owner && to != auth.Owner {
+		if n, err := owners(ctx, tx, p.OrganizationID); err != nil || n <= 1 {
+			return nil, cmpErr(err, errLastOwner)
+		}
+	}
+	return m, nil
+}
+
+// UpdateMemberRole changes a member's role (see changeMember). The
+// member's sessions take the new role within the credential cache's TTL.
 func (s *Service) UpdateMemberRole(ctx context.Context, p auth.Principal, userID string, role auth.Role) (*Member, error) {
 	if !role.Valid() {
 		return nil, errs.Invalidf("role", "role must be one of OWNER, ADMIN, DEVELOPER, REVIEWER, FINANCE, VIEWER")
 	}
 	var m *Member
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		// Concurrent changes of the members take turns, so that two owners
-		// demoting each other cannot leave none.
-		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
-			return err
-		}
 		var err error
-		if m, err = member(ctx, tx, p.OrganizationID, userID); err != nil {
+		if m, err = s.changeMember(ctx, tx, p, userID, role); err != nil || m.Role == role {
 			return err
-		}
-		if m.Role == role {
-			return nil
-		}
-		if err := mayGrant(p, m.Role, role); err != nil {
-			return err
-		}
-		if m.Role == auth.Owner {
-			if n, err := owners(ctx, tx, p.OrganizationID); err != nil || n <= 1 {
-				return cmpErr(err, errLastOwner)
-			}
 		}
 		from := m.Role
 		m.Role = role
@@ -234,27 +241,14 @@ func (s *Service) UpdateMemberRole(ctx context.Context, p auth.Principal, userID
 	return m, err
 }
 
-// RemoveMember takes a person out of the organization and ends their
-// sessions in it; the last owner stays.
+// RemoveMember takes a person out of the organization (see changeMember)
+// and ends their sessions in it.
 func (s *Service) RemoveMember(ctx context.Context, p auth.Principal, userID string) (*Member, error) {
 	var m *Member
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		// Concurrent changes of the members take turns, so that two owners
-		// demoting each other cannot leave none.
-		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
-			return err
-		}
 		var err error
-		if m, err = member(ctx, tx, p.OrganizationID, userID); err != nil {
+		if m, err = s.changeMember(ctx, tx, p, userID, ""); err != nil {
 			return err
-		}
-		if err := mayGrant(p, m.Role); err != nil {
-			return err
-		}
-		if m.Role == auth.Owner {
-			if n, err := owners(ctx, tx, p.OrganizationID); err != nil || n <= 1 {
-				return cmpErr(err, errLastOwner)
-			}
 		}
 		if _, err := tx.NewDelete().Model(m).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "remove member")
