@@ -84,3 +84,19 @@ func TestKeysRotateMaster(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, "secret", string(plain))
 }
+
+// users create prints a single-use invitation link; users reset a reset
+// link for a person.
+func TestUsersCreateAndReset(t *testing.T) {
+	t.Setenv("MERIDIAN_DATA_DIR", t.TempDir())
+	t.Setenv("DATABASE_URL", "")
+	var out, errOut bytes.Buffer
+	require.NoError(t, run([]string{"users", "create", "--org", "acme", "--email", "Owner@Example.com"}, &out, &errOut))
+	link := strings.TrimSpace(out.String())
+	require.Contains(t, link, "/console/accept-invitation#token=inv_")
+	require.NotContains(t, errOut.String(), link, "the link is printed once, on stdout")
+	require.Error(t, run([]string{"users", "create", "--org", "acme"}, &out, &errOut), "--email is required")
+	require.Error(t, run([]string{"users", "create", "--org", "acme", "--email", "a@example.com", "--role", "ROOT"}, &out, &errOut))
+	require.Error(t, run([]string{"users", "reset", "--email", "nobody@example.com"}, &out, &errOut), "no such person")
+	require.Error(t, run([]string{"users", "bogus"}, &out, &errOut))
+}

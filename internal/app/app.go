@@ -196,14 +196,14 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 
-	// Five failed sign-ins at once per account and per address, then one a
-	// minute.
+	// Five failed sign-ins at once per account, then one a minute; twenty
+	// per address (an office behind one), then one every ten seconds.
 	if a.Mail, err = mail.New(d, mail.Config{Server: cfg.SMTP, From: cfg.MailFrom, Jobs: a.Jobs, Ring: a.Keyring, Logger: log,
 		RootCAs: opts.MailRootCAs}); err != nil {
 		return nil, err
 	}
 	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
-		Failures: ratelimit.NewFailures(1.0/60, 5), Mail: a.Mail, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		Failures: ratelimit.NewFailures(1.0/60, 5), SourceFailures: ratelimit.NewFailures(1.0/10, 20), Mail: a.Mail, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
 		return nil, err
 	}
 

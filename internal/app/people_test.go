@@ -140,6 +140,15 @@ func TestPeopleSignInOverHTTP(t *testing.T) {
 		r = rev.graphQL(t, s, `mutation($id: ID!, $u: ID) { assignSession(id: $id, userId: $u) { assignedTo } }`, map[string]any{"id": f.id, "u": vid})
 		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
 
+		// Five failures lock the account: 429, even with the right password.
+		member(t, s, org, "locked@example.com", auth.Viewer)
+		for range 5 {
+			require.Equal(t, 401, signIn(t, s, "locked@example.com", "not the right one!", "").Status)
+		}
+		r = signIn(t, s, "locked@example.com", passphrase, "")
+		require.Equal(t, 429, r.Status, string(r.Body))
+		require.Equal(t, "too_many_attempts", r.Str("error"))
+
 		// Cross-site requests carrying the cookie are refused.
 		for _, h := range [][]string{{"Sec-Fetch-Site", "cross-site"}, {"Origin", "http://evil.example"}} {
 			r = s.Do(t, "POST", "/graphql", "", map[string]any{"query": `mutation { revokeMySession(id: "x") }`},

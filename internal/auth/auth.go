@@ -222,6 +222,12 @@ func WithSource(ctx context.Context, addr string) context.Context {
 	return context.WithValue(ctx, sourceKey{}, addr)
 }
 
+// SourceOf is the source address WithSource recorded ("" without one).
+func SourceOf(ctx context.Context) string {
+	src, _ := ctx.Value(sourceKey{}).(string)
+	return src
+}
+
 // guarded runs an authentication for the request's source address: an
 // address with too many recent failures is refused before the credential
 // is looked at, and an unknown credential counts as a failure.

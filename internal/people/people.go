@@ -68,8 +68,9 @@ type Config struct {
 	Audit *audit.Log
 	// PublicURL is where people reach the console (links in invitations).
 	PublicURL string
-	// Failures limits failed sign-ins per account and per source address.
-	Failures *ratelimit.Failures
+	// Failures limits failed sign-ins (and reset requests) per account;
+	// SourceFailures per source address (the one auth.WithSource names).
+	Failures, SourceFailures *ratelimit.Failures
 	// Mail sends invitations and password resets (nil or disabled: links
 	// are shown to who asked, see mail.go).
 	Mail *mail.Mailer
@@ -334,16 +335,16 @@ var errBadCredentials = errs.E(errs.Unauthenticated, "invalid_credentials", "The
 // per source address.
 func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (*SignedIn, error) {
 	email := strings.ToLower(strings.TrimSpace(in.Email))
-	account := "account:" + email
-	src := "sign-in:" + r.RemoteAddr
-	for _, k := range []string{account, src} {
-		if err := s.cfg.Failures.Check(k); err != nil {
-			return nil, errs.E(errs.RateLimited, "too_many_attempts", "Too many failed sign-ins; wait a little and try again")
-		}
+	account, src := "account:"+email, auth.SourceOf(ctx)
+	if s.cfg.Failures.Check(account) != nil || s.cfg.SourceFailures.Check(src) != nil {
+		return nil, errs.E(errs.RateLimited, "too_many_attempts", "Too many failed sign-ins; wait a little and try again")
+	}
+	failed := func() {
+		s.cfg.Failures.Fail(account)
+		s.cfg.SourceFailures.Fail(src)
 	}
 	fail := func(u *User, why string) error {
-		s.cfg.Failures.Fail(account)
-		s.cfg.Failures.Fail(src)
+		failed()
 		if u != nil {
 			s.recordFailure(ctx, u, why)
 		}
@@ -366,8 +367,7 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if err := s.secondFactor(ctx, tx, u, in.Code); err != nil {
 			if errs.Is(err, "invalid_code") {
-				s.cfg.Failures.Fail(account)
-				s.cfg.Failures.Fail(src)
+				failed()
 			}
 			return err
 		}
