@@ -409,6 +409,19 @@ func TestPeopleRestrictedKeys(t *testing.T) {
 		gql(t, s, key, `{ webhookEndpoints { id } }`, nil)
 		r = s.GraphQL(t, key, `mutation { createCustomer(input: {firstName: "A", lastName: "B", email: "a@example.com", country: "NG"}) { id } }`, nil)
 		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), string(r.Body))
+		// In live mode a developer works on the integration, not on live data.
+		r = dev.graphQL(t, s, `mutation($o: ID!) { switchOrganization(organizationId: $o, mode: LIVE) { organization { mode } role } }`,
+			map[string]any{"o": org.ID})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, "LIVE", r.Str("data.switchOrganization.organization.mode"))
+		live := person{email: dev.email, cookie: sessionCookie(t, r)}
+		r = live.graphQL(t, s, `{ webhookEndpoints { id } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		r = live.graphQL(t, s, `{ sessions { edges { node { id } } } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = dev.graphQL(t, s, `{ viewer { credential } }`, nil)
+		require.Equal(t, 401, r.Status, "the old cookie stopped working at the switch")
+
 		// The owner's unrestricted key may make any key.
 		r = gql(t, s, org.TestKey, `mutation { createApiKey(name: "books", role: FINANCE) { apiKey { role } } }`, nil)
 		require.Equal(t, "FINANCE", r.Str("data.createApiKey.apiKey.role"))

@@ -58,14 +58,29 @@ var grants = map[Role][]Permission{
 	Viewer:    {Read},
 }
 
-// Grants reports whether role holds perm.
+// liveGrants are the roles that hold less in live mode: live data (people's
+// verifications, customers, money) needs a role that works with it, and a
+// developer works in live mode only on what their integration needs.
+var liveGrants = map[Role][]Permission{
+	Developer: {Develop},
+}
+
+// Grants reports whether role holds perm (in test mode).
 func (r Role) Grants(perm Permission) bool {
 	return perm == Anyone || slices.Contains(grants[r], perm)
 }
 
+// GrantsIn reports whether role holds perm in mode.
+func (r Role) GrantsIn(mode Mode, perm Permission) bool {
+	if live, ok := liveGrants[r]; ok && mode == Live {
+		return perm == Anyone || slices.Contains(live, perm)
+	}
+	return r.Grants(perm)
+}
+
 // Can reports whether the principal may do what perm guards: a client
-// token only what anyone may; a person what their role grants, and their
-// own account; an unrestricted secret key everything but a person's own
+// token only what anyone may; a person what their role grants in the
+// mode in use, and their own account; an unrestricted secret key everything but a person's own
 // account; a restricted key what its role grants.
 func (p Principal) Can(perm Permission) bool {
 	switch {
@@ -78,7 +93,7 @@ func (p Principal) Can(perm Permission) bool {
 	case p.Kind == SecretKey && p.Role == "":
 		return true
 	}
-	return p.Role.Grants(perm)
+	return p.Role.GrantsIn(p.Mode, perm)
 }
 
 // String is the role's name.
@@ -94,7 +109,7 @@ func (p Principal) MayCreateKey(role *Role) bool {
 		return owner
 	}
 	for _, perm := range grants[*role] {
-		if !p.Can(perm) {
+		if role.GrantsIn(p.Mode, perm) && !p.Can(perm) {
 			return false
 		}
 	}

@@ -62,3 +62,22 @@ func TestKeysGrantNoMoreThanTheirMaker(t *testing.T) {
 		require.Equal(t, c.ok, c.maker.MayCreateKey(c.role), "%+v makes %v", c.maker, c.role)
 	}
 }
+
+// In live mode a developer works only on the integration: keys, webhooks
+// and workflows, not live data.
+func TestLiveData(t *testing.T) {
+	t.Parallel()
+	dev := Principal{Kind: User, Role: Developer, Mode: Live}
+	require.True(t, dev.Can(Develop))
+	for _, perm := range []Permission{Read, Verify, Review, Money, Manage} {
+		require.False(t, dev.Can(perm), perm)
+	}
+	require.True(t, dev.Can(Self))
+	developer := Developer
+	require.True(t, dev.MayCreateKey(&developer), "a live developer key holds what they hold in live mode")
+	require.True(t, Principal{Kind: SecretKey, Role: Developer, Mode: Test}.Can(Read))
+	require.False(t, Principal{Kind: SecretKey, Role: Developer, Mode: Live}.Can(Read))
+	for _, r := range []Role{Owner, Admin, Reviewer, Finance, Viewer} {
+		require.True(t, Principal{Kind: User, Role: r, Mode: Live}.Can(Read), r)
+	}
+}
