@@ -4229,9 +4229,20 @@ type SessionConnection {
 }
 
 input SessionFilter {
+  "One of the session statuses (pending … cancelled); another is refused."
   status: String
   userReference: String
   customerId: ID
+  "The decision reason (e.g. LOW_CONFIDENCE, AUTO_APPROVED)."
+  decisionReason: String
+  workflowId: ID
+  "Created at or after."
+  createdAfter: Time
+  "Created before."
+  createdBefore: Time
+  flagged: Boolean
+  "A session id, a user reference, or a customer's id or email, exactly."
+  search: String
 }
 
 input CreateSessionInput {
@@ -20706,7 +20717,7 @@ func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"status", "userReference", "customerId"}
+	fieldsInOrder := [...]string{"status", "userReference", "customerId", "decisionReason", "workflowId", "createdAfter", "createdBefore", "flagged", "search"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -20734,6 +20745,48 @@ func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj
 				return it, err
 			}
 			it.CustomerID = data
+		case "decisionReason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("decisionReason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DecisionReason = data
+		case "workflowId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("workflowId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.WorkflowID = data
+		case "createdAfter":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdAfter"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedAfter = data
+		case "createdBefore":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("createdBefore"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CreatedBefore = data
+		case "flagged":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("flagged"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Flagged = data
+		case "search":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("search"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Search = data
 		}
 	}
 	return it, nil

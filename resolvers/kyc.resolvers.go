@@ -133,7 +133,9 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 	}
 	var f kyc.SessionFilter
 	if filter != nil {
-		f = kyc.SessionFilter{Status: deref(filter.Status), UserReference: deref(filter.UserReference), CustomerID: deref(filter.CustomerID)}
+		f = kyc.SessionFilter{Status: deref(filter.Status), UserReference: deref(filter.UserReference), CustomerID: deref(filter.CustomerID),
+			DecisionReason: deref(filter.DecisionReason), WorkflowID: deref(filter.WorkflowID), CreatedAfter: filter.CreatedAfter,
+			CreatedBefore: filter.CreatedBefore, Flagged: filter.Flagged, Search: deref(filter.Search)}
 	}
 	rows, err := r.KYCSvc.ListSessionsAfter(ctx, p, f, cur, limit)
 	if err != nil {

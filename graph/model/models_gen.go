@@ -621,9 +621,20 @@ type SessionEdge struct {
 }
 
 type SessionFilter struct {
+	// One of the session statuses (pending … cancelled); another is refused.
 	Status        *string `json:"status,omitempty"`
 	UserReference *string `json:"userReference,omitempty"`
 	CustomerID    *string `json:"customerId,omitempty"`
+	// The decision reason (e.g. LOW_CONFIDENCE, AUTO_APPROVED).
+	DecisionReason *string `json:"decisionReason,omitempty"`
+	WorkflowID     *string `json:"workflowId,omitempty"`
+	// Created at or after.
+	CreatedAfter *time.Time `json:"createdAfter,omitempty"`
+	// Created before.
+	CreatedBefore *time.Time `json:"createdBefore,omitempty"`
+	Flagged       *bool      `json:"flagged,omitempty"`
+	// A session id, a user reference, or a customer's id or email, exactly.
+	Search *string `json:"search,omitempty"`
 }
 
 // A reviewer's note on a session (sealed at rest).

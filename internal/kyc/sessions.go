@@ -6,6 +6,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/url"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -608,13 +609,35 @@ func uploads(ctx context.Context, idb bun.IDB, sessionID string) ([]Upload, erro
 
 // SessionFilter narrows a list.
 type SessionFilter struct {
-	Status        string
-	UserReference string
-	CustomerID    string
+	Status         string
+	UserReference  string
+	CustomerID     string
+	DecisionReason string
+	WorkflowID     string
+	// CreatedAfter and CreatedBefore bound the creation time: [after, before).
+	CreatedAfter, CreatedBefore *time.Time
+	Flagged                     *bool
+	// Search matches a session's id, its user reference, or its customer's
+	// id or email, exactly (case aside for emails).
+	Search string
+}
+
+// check refuses a filter that could only match nothing by mistake: an
+// unknown status, or a reason that is not a decision reason's shape.
+func (f SessionFilter) check() error {
+	var v errs.Validation
+	v.Check(f.Status == "" || Status(f.Status).Valid(), "status", "status must be one of the session statuses")
+	v.Check(len(f.Search) <= 254, "search", "search is at most 254 characters")
+	v.Check(f.CreatedAfter == nil || f.CreatedBefore == nil || f.CreatedAfter.Before(*f.CreatedBefore),
+		"createdBefore", "createdBefore must come after createdAfter")
+	return v.Err()
 }
 
 // ListSessions returns a page of the caller's sessions, newest first.
 func (s *Service) ListSessions(ctx context.Context, p auth.Principal, f SessionFilter, page paging.Page) ([]Session, int, error) {
+	if err := f.check(); err != nil {
+		return nil, 0, err
+	}
 	out := []Session{}
 	n, err := page.Select(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f))
 	if err != nil {
@@ -625,6 +648,9 @@ func (s *Service) ListSessions(ctx context.Context, p auth.Principal, f SessionF
 
 // ListSessionsAfter returns up to limit+1 sessions after the cursor, newest first.
 func (s *Service) ListSessionsAfter(ctx context.Context, p auth.Principal, f SessionFilter, after *paging.Cursor, limit int) ([]Session, error) {
+	if err := f.check(); err != nil {
+		return nil, err
+	}
 	out := []Session{}
 	if err := paging.SelectAfter(ctx, s.filtered(s.db.NewSelect().Model(&out), p, f), after, limit); err != nil {
 		return nil, errs.Wrap(err, "list sessions")
@@ -655,6 +681,28 @@ func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f SessionFilter
 	}
 	if f.CustomerID != "" {
 		q = q.Where("customer_id = ?", f.CustomerID)
+	}
+	if f.DecisionReason != "" {
+		q = q.Where("decision_reason = ?", f.DecisionReason)
+	}
+	if f.WorkflowID != "" {
+		q = q.Where("workflow_id = ?", f.WorkflowID)
+	}
+	if f.CreatedAfter != nil {
+		q = q.Where("created_at >= ?", f.CreatedAfter.UTC())
+	}
+	if f.CreatedBefore != nil {
+		q = q.Where("created_at < ?", f.CreatedBefore.UTC())
+	}
+	if f.Flagged != nil {
+		q = q.Where("flagged = ?", *f.Flagged)
+	}
+	if term := strings.TrimSpace(f.Search); term != "" {
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			return q.Where("id = ?", term).WhereOr("user_reference = ?", term).WhereOr("customer_id = ?", term).
+				WhereOr("customer_id IN (SELECT id FROM customers WHERE organization_id = ? AND mode = ? AND email = ?)",
+					p.OrganizationID, p.Mode, strings.ToLower(term))
+		})
 	}
 	return q
 }

@@ -256,3 +256,47 @@ func TestMigrationLeavesOneCurrentUploadOfEachKind(t *testing.T) {
 		require.Equal(t, map[string]int{kyc.KindFront: 1}, current(twice.ID))
 	})
 }
+
+// The list's filters, each alone.
+func TestSessionFilters(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		plain := b.Session(t, kyc.CreateSessionInput{UserReference: "ref-plain"})
+		review := b.InReview(t)
+		_, err := svc.Edit(ctx, b.P, review.ID, func(ctx context.Context, e *kyc.Edit) error {
+			e.Session.Flagged = true
+			return e.Save(ctx, e.Session.Status, "")
+		})
+		require.NoError(t, err)
+		b.Offset.Store(int64(time.Minute))
+		late := b.Session(t, kyc.CreateSessionInput{UserReference: "ref-late"})
+		ids := func(f kyc.SessionFilter) []string {
+			t.Helper()
+			list, err := svc.ListSessionsAfter(ctx, b.P, f, nil, 10)
+			require.NoError(t, err)
+			out := []string{}
+			for _, s := range list {
+				out = append(out, s.ID)
+			}
+			return out
+		}
+		yes := true
+		cut := b.Now().Add(-30 * time.Second)
+		require.Equal(t, []string{late.ID, review.ID, plain.ID}, ids(kyc.SessionFilter{}))
+		require.Equal(t, []string{review.ID}, ids(kyc.SessionFilter{Status: "requires_review"}))
+		require.Equal(t, []string{review.ID}, ids(kyc.SessionFilter{DecisionReason: *review.Get().DecisionReason}))
+		require.Equal(t, []string{review.ID}, ids(kyc.SessionFilter{Flagged: &yes}))
+		require.Equal(t, []string{late.ID}, ids(kyc.SessionFilter{CreatedAfter: &cut}))
+		require.Equal(t, []string{review.ID, plain.ID}, ids(kyc.SessionFilter{CreatedBefore: &cut}))
+		require.Equal(t, []string{plain.ID}, ids(kyc.SessionFilter{Search: "ref-plain"}))
+		require.Equal(t, []string{late.ID}, ids(kyc.SessionFilter{Search: late.ID}))
+		require.Equal(t, []string{late.ID, review.ID, plain.ID}, ids(kyc.SessionFilter{WorkflowID: plain.Get().WorkflowID}))
+		require.Empty(t, ids(kyc.SessionFilter{WorkflowID: "wf_other"}))
+		_, err = svc.ListSessionsAfter(ctx, b.P, kyc.SessionFilter{Status: "approvd"}, nil, 10)
+		require.Equal(t, "validation_failed", errs.KeyOf(err), "an unknown status is refused, not matched by nothing")
+		_, err = svc.ListSessionsAfter(ctx, b.P, kyc.SessionFilter{CreatedAfter: &cut, CreatedBefore: &cut}, nil, 10)
+		require.Equal(t, "validation_failed", errs.KeyOf(err))
+	})
+}
