@@ -74,7 +74,7 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 	switch {
 	case ok && caller.EnrollmentRequired && perm != auth.Self && fc.Field.Name != "viewer":
 		return nil, errs.E(errs.Forbidden, "second_factor_enrollment_required",
-			"This organization requires a second factor: set up an authenticator (startTotpEnrollment) before anything else")
+			"This organization requires a second factor: set up an authenticator (startTotpEnrollment) or a passkey (startPasskeyRegistration) before anything else")
 	case perm == auth.Anyone:
 		return next(ctx)
 	case !ok:

@@ -310,48 +310,51 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddSessionNote          func(childComplexity int, id string, body string) int
-		ApproveSession          func(childComplexity int, id string, note *string) int
-		AssignSession           func(childComplexity int, id string, keyID *string, userID *string) int
-		CancelSession           func(childComplexity int, id string) int
-		ChangePassword          func(childComplexity int, current string, new string) int
-		ConfirmTotp             func(childComplexity int, code string) int
-		CreateAPIKey            func(childComplexity int, name *string, role *model.Role) int
-		CreateCounterparty      func(childComplexity int, input model.CreateCounterpartyInput) int
-		CreateCryptoWithdrawal  func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
-		CreateCustomer          func(childComplexity int, input model.CreateCustomerInput) int
-		CreateDepositAddress    func(childComplexity int, input model.CreateDepositAddressInput) int
-		CreateFxQuote           func(childComplexity int, input model.CreateFxQuoteInput) int
-		CreateSession           func(childComplexity int, input model.CreateSessionInput) int
-		CreateUsdAccountRequest func(childComplexity int, input model.CreateUsdAccountRequestInput) int
-		CreateUsdKycLink        func(childComplexity int, customerID string, redirectURL string) int
-		CreateUsdTransfer       func(childComplexity int, input model.CreateUsdTransferInput) int
-		CreateWebhookEndpoint   func(childComplexity int, input model.WebhookEndpointInput) int
-		CreateWorkflow          func(childComplexity int, input model.WorkflowInput) int
-		CreditTestWallet        func(childComplexity int, currency string, amount int64) int
-		DeleteWebhookEndpoint   func(childComplexity int, id string) int
-		DisableTotp             func(childComplexity int, code string) int
-		ExecuteFxQuote          func(childComplexity int, reference string, idempotencyKey *string) int
-		FlagSession             func(childComplexity int, id string, flagged bool, reason *string) int
-		InviteMember            func(childComplexity int, input model.InviteMemberInput) int
-		RedactSession           func(childComplexity int, id string) int
-		RejectSession           func(childComplexity int, id string, note *string) int
-		RemoveMember            func(childComplexity int, userID string) int
-		RequestSessionRedo      func(childComplexity int, id string, steps []string, note *string) int
-		ResendInvitation        func(childComplexity int, id string) int
-		ResendWebhookDelivery   func(childComplexity int, id string) int
-		RevokeAPIKey            func(childComplexity int, id string) int
-		RevokeInvitation        func(childComplexity int, id string) int
-		RevokeMySession         func(childComplexity int, id string) int
-		RotateWebhookSecret     func(childComplexity int, id string) int
-		StartTotpEnrollment     func(childComplexity int) int
-		SwitchOrganization      func(childComplexity int, organizationID string, mode model.Mode) int
-		UpdateDepositAddress    func(childComplexity int, id string, offramp bool) int
-		UpdateMemberRole        func(childComplexity int, userID string, role model.Role) int
-		UpdateOrganization      func(childComplexity int, input model.OrganizationInput) int
-		UpdateSecurityPolicy    func(childComplexity int, input model.SecurityPolicyInput) int
-		UpdateWebhookEndpoint   func(childComplexity int, id string, input model.WebhookEndpointInput) int
-		UpdateWorkflow          func(childComplexity int, id string, input model.WorkflowInput) int
+		AddSessionNote            func(childComplexity int, id string, body string) int
+		ApproveSession            func(childComplexity int, id string, note *string) int
+		AssignSession             func(childComplexity int, id string, keyID *string, userID *string) int
+		CancelSession             func(childComplexity int, id string) int
+		ChangePassword            func(childComplexity int, current string, new string) int
+		ConfirmTotp               func(childComplexity int, code string) int
+		CreateAPIKey              func(childComplexity int, name *string, role *model.Role) int
+		CreateCounterparty        func(childComplexity int, input model.CreateCounterpartyInput) int
+		CreateCryptoWithdrawal    func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
+		CreateCustomer            func(childComplexity int, input model.CreateCustomerInput) int
+		CreateDepositAddress      func(childComplexity int, input model.CreateDepositAddressInput) int
+		CreateFxQuote             func(childComplexity int, input model.CreateFxQuoteInput) int
+		CreateSession             func(childComplexity int, input model.CreateSessionInput) int
+		CreateUsdAccountRequest   func(childComplexity int, input model.CreateUsdAccountRequestInput) int
+		CreateUsdKycLink          func(childComplexity int, customerID string, redirectURL string) int
+		CreateUsdTransfer         func(childComplexity int, input model.CreateUsdTransferInput) int
+		CreateWebhookEndpoint     func(childComplexity int, input model.WebhookEndpointInput) int
+		CreateWorkflow            func(childComplexity int, input model.WorkflowInput) int
+		CreditTestWallet          func(childComplexity int, currency string, amount int64) int
+		DeleteWebhookEndpoint     func(childComplexity int, id string) int
+		DisableTotp               func(childComplexity int, code string) int
+		ExecuteFxQuote            func(childComplexity int, reference string, idempotencyKey *string) int
+		FinishPasskeyRegistration func(childComplexity int, name string, credential string) int
+		FlagSession               func(childComplexity int, id string, flagged bool, reason *string) int
+		InviteMember              func(childComplexity int, input model.InviteMemberInput) int
+		RedactSession             func(childComplexity int, id string) int
+		RejectSession             func(childComplexity int, id string, note *string) int
+		RemoveMember              func(childComplexity int, userID string) int
+		RemovePasskey             func(childComplexity int, id string) int
+		RequestSessionRedo        func(childComplexity int, id string, steps []string, note *string) int
+		ResendInvitation          func(childComplexity int, id string) int
+		ResendWebhookDelivery     func(childComplexity int, id string) int
+		RevokeAPIKey              func(childComplexity int, id string) int
+		RevokeInvitation          func(childComplexity int, id string) int
+		RevokeMySession           func(childComplexity int, id string) int
+		RotateWebhookSecret       func(childComplexity int, id string) int
+		StartPasskeyRegistration  func(childComplexity int) int
+		StartTotpEnrollment       func(childComplexity int) int
+		SwitchOrganization        func(childComplexity int, organizationID string, mode model.Mode) int
+		UpdateDepositAddress      func(childComplexity int, id string, offramp bool) int
+		UpdateMemberRole          func(childComplexity int, userID string, role model.Role) int
+		UpdateOrganization        func(childComplexity int, input model.OrganizationInput) int
+		UpdateSecurityPolicy      func(childComplexity int, input model.SecurityPolicyInput) int
+		UpdateWebhookEndpoint     func(childComplexity int, id string, input model.WebhookEndpointInput) int
+		UpdateWorkflow            func(childComplexity int, id string, input model.WorkflowInput) int
 	}
 
 	OcrCheck struct {
@@ -374,6 +377,13 @@ type ComplexityRoot struct {
 		HasNextPage func(childComplexity int) int
 	}
 
+	Passkey struct {
+		CreatedAt  func(childComplexity int) int
+		ID         func(childComplexity int) int
+		LastUsedAt func(childComplexity int) int
+		Name       func(childComplexity int) int
+	}
+
 	Query struct {
 		APIKeys           func(childComplexity int, first *int32, after *string) int
 		AuditLog          func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
@@ -389,6 +399,7 @@ type ComplexityRoot struct {
 		Invitations       func(childComplexity int) int
 		Members           func(childComplexity int) int
 		MySessions        func(childComplexity int) int
+		Passkeys          func(childComplexity int) int
 		ReviewQueue       func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
 		SecurityPolicy    func(childComplexity int) int
 		Session           func(childComplexity int, id string) int
@@ -681,6 +692,9 @@ type MutationResolver interface {
 	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
 	ExecuteFxQuote(ctx context.Context, reference string, idempotencyKey *string) (*model.FxExchange, error)
 	CreditTestWallet(ctx context.Context, currency string, amount int64) (*model.Wallet, error)
+	StartPasskeyRegistration(ctx context.Context) (string, error)
+	FinishPasskeyRegistration(ctx context.Context, name string, credential string) (*model.Passkey, error)
+	RemovePasskey(ctx context.Context, id string) (bool, error)
 	InviteMember(ctx context.Context, input model.InviteMemberInput) (*model.CreatedInvitation, error)
 	RevokeInvitation(ctx context.Context, id string) (*model.Invitation, error)
 	ResendInvitation(ctx context.Context, id string) (*model.CreatedInvitation, error)
@@ -719,6 +733,7 @@ type QueryResolver interface {
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
+	Passkeys(ctx context.Context) ([]*model.Passkey, error)
 	Members(ctx context.Context) ([]*model.Member, error)
 	Invitations(ctx context.Context) ([]*model.Invitation, error)
 	SecurityPolicy(ctx context.Context) (*model.SecurityPolicy, error)
@@ -1978,6 +1993,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ExecuteFxQuote(childComplexity, args["reference"].(string), args["idempotencyKey"].(*string)), true
+	case "Mutation.finishPasskeyRegistration":
+		if e.ComplexityRoot.Mutation.FinishPasskeyRegistration == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_finishPasskeyRegistration_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.FinishPasskeyRegistration(childComplexity, args["name"].(string), args["credential"].(string)), true
 	case "Mutation.flagSession":
 		if e.ComplexityRoot.Mutation.FlagSession == nil {
 			break
@@ -2033,6 +2059,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemoveMember(childComplexity, args["userId"].(string)), true
+	case "Mutation.removePasskey":
+		if e.ComplexityRoot.Mutation.RemovePasskey == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removePasskey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemovePasskey(childComplexity, args["id"].(string)), true
 	case "Mutation.requestSessionRedo":
 		if e.ComplexityRoot.Mutation.RequestSessionRedo == nil {
 			break
@@ -2110,6 +2147,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["id"].(string)), true
+	case "Mutation.startPasskeyRegistration":
+		if e.ComplexityRoot.Mutation.StartPasskeyRegistration == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Mutation.StartPasskeyRegistration(childComplexity), true
 	case "Mutation.startTotpEnrollment":
 		if e.ComplexityRoot.Mutation.StartTotpEnrollment == nil {
 			break
@@ -2263,6 +2306,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
 
+	case "Passkey.createdAt":
+		if e.ComplexityRoot.Passkey.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passkey.CreatedAt(childComplexity), true
+	case "Passkey.id":
+		if e.ComplexityRoot.Passkey.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passkey.ID(childComplexity), true
+	case "Passkey.lastUsedAt":
+		if e.ComplexityRoot.Passkey.LastUsedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passkey.LastUsedAt(childComplexity), true
+	case "Passkey.name":
+		if e.ComplexityRoot.Passkey.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Passkey.Name(childComplexity), true
+
 	case "Query.apiKeys":
 		if e.ComplexityRoot.Query.APIKeys == nil {
 			break
@@ -2403,6 +2471,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MySessions(childComplexity), true
+	case "Query.passkeys":
+		if e.ComplexityRoot.Query.Passkeys == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Passkeys(childComplexity), true
 	case "Query.reviewQueue":
 		if e.ComplexityRoot.Query.ReviewQueue == nil {
 			break
@@ -4389,6 +4463,27 @@ extend type Mutation {
   creditTestWallet(currency: String!, amount: Int64!): Wallet! @allow(to: MONEY)
 }
 `, BuiltIn: false},
+	{Name: "../schema/passkeys.graphqls", Input: `"A passkey (WebAuthn credential) of the signed-in person: a second factor at sign-in, or a way to sign in without a password."
+type Passkey {
+  id: ID!
+  name: String!
+  createdAt: Time!
+  lastUsedAt: Time
+}
+
+extend type Query {
+  "The signed-in person's passkeys, oldest first (at most 20)."
+  passkeys: [Passkey!]! @allow(to: SELF) @listSize(max: 20)
+}
+
+extend type Mutation {
+  "Begins registering a passkey: answers the PublicKeyCredentialCreationOptions as JSON (binary fields in base64url) for navigator.credentials.create. Valid 5 minutes, for one finishPasskeyRegistration. Needs the server's public URL to have a domain name (passkeys_unavailable otherwise)."
+  startPasskeyRegistration: String! @allow(to: SELF)
+  "Keeps the passkey the browser created (its PublicKeyCredential as JSON) under name; the session carries on with a new cookie. A person has at most 20 (passkey_limit_reached)."
+  finishPasskeyRegistration(name: String!, credential: String!): Passkey! @allow(to: SELF)
+  removePasskey(id: ID!): Boolean! @allow(to: SELF)
+}
+`, BuiltIn: false},
 	{Name: "../schema/people.graphqls", Input: `"What a member of an organization, or a restricted key, may do (the README's matrix)."
 enum Role {
   OWNER
@@ -4420,7 +4515,7 @@ extend type Viewer {
   user: User
   "The signed-in person's organizations (empty for keys and client tokens)."
   memberships: [Membership!]! @listSize(max: 100)
-  "The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment, confirmTotp), everything else is refused with second_factor_enrollment_required."
+  "The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment and confirmTotp, or a passkey: startPasskeyRegistration and finishPasskeyRegistration), everything else is refused with second_factor_enrollment_required."
   secondFactorEnrollmentRequired: Boolean!
 }
 
@@ -5436,6 +5531,20 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	return nil, fmt.Errorf("no field named %q was found under type PageInfo", field.Name)
 }
 
+func (ec *executionContext) childFields_Passkey(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Passkey_id(ctx, field)
+	case "name":
+		return ec.fieldContext_Passkey_name(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Passkey_createdAt(ctx, field)
+	case "lastUsedAt":
+		return ec.fieldContext_Passkey_lastUsedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Passkey", field.Name)
+}
+
 func (ec *executionContext) childFields_RedoRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "session":
@@ -6424,6 +6533,28 @@ func (ec *executionContext) field_Mutation_executeFxQuote_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_finishPasskeyRegistration_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "credential",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["credential"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_flagSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -6515,6 +6646,20 @@ func (ec *executionContext) field_Mutation_removeMember_args(ctx context.Context
 		return nil, err
 	}
 	args["userId"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_removePasskey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -12371,6 +12516,117 @@ func (ec *executionContext) fieldContext_Mutation_creditTestWallet(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_startPasskeyRegistration(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_startPasskeyRegistration(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Mutation().StartPasskeyRegistration(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_startPasskeyRegistration(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Mutation_finishPasskeyRegistration(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_finishPasskeyRegistration(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().FinishPasskeyRegistration(ctx, fc.Args["name"].(string), fc.Args["credential"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Passkey) graphql.Marshaler {
+			return ec.marshalNPasskey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPasskey(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_finishPasskeyRegistration(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Passkey(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_finishPasskeyRegistration_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removePasskey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removePasskey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemovePasskey(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removePasskey(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removePasskey_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_inviteMember(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13369,6 +13625,98 @@ func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, f
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Passkey_id(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passkey_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passkey_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Passkey_name(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passkey_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passkey_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Passkey_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passkey_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Passkey_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Passkey_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Passkey_lastUsedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LastUsedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Passkey_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14153,6 +14501,38 @@ func (ec *executionContext) fieldContext_Query_fxExchanges(ctx context.Context, 
 	if fc.Args, err = ec.field_Query_fxExchanges_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_passkeys(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_passkeys(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Passkeys(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Passkey) graphql.Marshaler {
+			return ec.marshalNPasskey2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPasskeyᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_passkeys(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Passkey(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -23375,6 +23755,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "startPasskeyRegistration":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_startPasskeyRegistration(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "finishPasskeyRegistration":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_finishPasskeyRegistration(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removePasskey":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removePasskey(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "inviteMember":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_inviteMember(ctx, field)
@@ -23645,6 +24046,59 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "endCursor":
 			out.Values[i] = ec._PageInfo_endCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var passkeyImplementors = []string{"Passkey"}
+
+func (ec *executionContext) _Passkey(ctx context.Context, sel ast.SelectionSet, obj *model.Passkey) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, passkeyImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Passkey")
+		case "id":
+			out.Values[i] = ec._Passkey_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._Passkey_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._Passkey_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "lastUsedAt":
+			out.Values[i] = ec._Passkey_lastUsedAt(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -24095,6 +24549,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_fxExchanges(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "passkeys":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_passkeys(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -27296,6 +27772,32 @@ func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeri
 		return graphql.Null
 	}
 	return ec._PageInfo(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNPasskey2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPasskeyᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Passkey) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPasskey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPasskey(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNPasskey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPasskey(ctx context.Context, sel ast.SelectionSet, v *model.Passkey) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Passkey(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx context.Context, v any) (model.Permission, error) {

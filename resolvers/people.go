@@ -48,3 +48,7 @@ func (r *Resolver) viewerOf(p auth.Principal) *model.Viewer {
 	}
 	return v
 }
+
+func passkeyOf(k *people.Passkey) *model.Passkey {
+	return &model.Passkey{ID: k.ID, Name: k.Name, CreatedAt: k.CreatedAt, LastUsedAt: k.LastUsedAt}
+}

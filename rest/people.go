@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"encoding/json"
 	"net/http"
 	"time"
 
@@ -110,15 +111,18 @@ func (rt *Router) signIn(w http.ResponseWriter, r *http.Request) {
 		Password     string `json:"password"`
 		Code         string `json:"code"`
 		Organization string `json:"organization"`
+		// A passkey's assertion and its ceremony's id (see passkeys.go).
+		Passkey   json.RawMessage `json:"passkey"`
+		Challenge string          `json:"challenge"`
 	}
 	if err := httpio.DecodeJSON(r, &in); err != nil {
 		rt.arkyc.WriteError(w, r, err)
 		return
 	}
 	out, err := rt.deps.People.SignIn(r.Context(), r, people.SignInInput{Email: in.Email, Password: in.Password, Code: in.Code,
-		Organization: in.Organization})
+		Organization: in.Organization, Passkey: passkeyJSON(in.Passkey), Challenge: in.Challenge})
 	if err != nil {
-		rt.arkyc.WriteError(w, r, err)
+		rt.signInError(w, r, err)
 		return
 	}
 	rt.signedIn(w, out)

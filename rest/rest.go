@@ -135,6 +135,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", rt.browser(rt.acceptInvitation))
 		rt.handle(rt.arkyc, "POST /v1/auth/password-reset", rt.browser(rt.passwordReset))
 		rt.handle(rt.arkyc, "POST /v1/auth/password-reset/confirm", rt.browser(rt.passwordResetConfirm))
+		rt.handle(rt.arkyc, "POST /v1/auth/passkey/begin", rt.browser(rt.passkeyBegin))
+		rt.handle(rt.arkyc, "POST /v1/auth/passkey/finish", rt.browser(rt.passkeyFinish))
 	}
 
 	client("GET /v1/client/session", ak.ClientGetSession)

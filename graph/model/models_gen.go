@@ -504,6 +504,14 @@ type PageInfo struct {
 	EndCursor   *string `json:"endCursor,omitempty"`
 }
 
+// A passkey (WebAuthn credential) of the signed-in person: a second factor at sign-in, or a way to sign in without a password.
+type Passkey struct {
+	ID         string     `json:"id"`
+	Name       string     `json:"name"`
+	CreatedAt  time.Time  `json:"createdAt"`
+	LastUsedAt *time.Time `json:"lastUsedAt,omitempty"`
+}
+
 // The root of every read.
 type Query struct {
 }
@@ -789,7 +797,7 @@ type Viewer struct {
 	User *User `json:"user,omitempty"`
 	// The signed-in person's organizations (empty for keys and client tokens).
 	Memberships []*Membership `json:"memberships"`
-	// The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment, confirmTotp), everything else is refused with second_factor_enrollment_required.
+	// The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment and confirmTotp, or a passkey: startPasskeyRegistration and finishPasskeyRegistration), everything else is refused with second_factor_enrollment_required.
 	SecondFactorEnrollmentRequired bool `json:"secondFactorEnrollmentRequired"`
 }
 

@@ -231,6 +231,8 @@ func TestPeopleSecondFactorOverHTTP(t *testing.T) {
 		r = signIn(t, s, "ada@example.com", passphrase, "")
 		require.Equal(t, 401, r.Status)
 		require.Equal(t, "second_factor_required", r.Str("error"))
+		require.Equal(t, []any{"totp"}, r.Get("factors"), string(r.Body))
+		require.Nil(t, r.Get("passkey"))
 		code, _ = totp.GenerateCode(secret, time.Now())
 		r = signIn(t, s, "ada@example.com", passphrase, code)
 		require.Equal(t, 200, r.Status, string(r.Body))
@@ -256,7 +258,8 @@ func TestPeopleRoleMatrix(t *testing.T) {
 		"MONEY":   "Mutation.createCustomer Mutation.createDepositAddress Mutation.updateDepositAddress Mutation.createCryptoWithdrawal Mutation.createFxQuote Mutation.executeFxQuote Mutation.creditTestWallet Mutation.createUsdAccountRequest Mutation.createUsdKycLink Mutation.createCounterparty Mutation.createUsdTransfer",
 		"DEVELOP": "Query.apiKeys Query.webhookEndpoints Query.webhookEndpoint Query.webhookDeliveries Mutation.createApiKey Mutation.revokeApiKey Mutation.createWebhookEndpoint Mutation.updateWebhookEndpoint Mutation.deleteWebhookEndpoint Mutation.rotateWebhookSecret Mutation.resendWebhookDelivery Mutation.createWorkflow Mutation.updateWorkflow",
 		"MANAGE":  "Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy",
-		"SELF":    "Query.mySessions Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp",
+		"SELF": "Query.mySessions Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp" +
+			" Query.passkeys Mutation.startPasskeyRegistration Mutation.finishPasskeyRegistration Mutation.removePasskey",
 	} {
 		for _, f := range strings.Fields(fields) {
 			need[f] = perm

@@ -54,6 +54,8 @@ const (
 	SecondFactorEnabled   = "user.second_factor_enabled"
 	SecondFactorDisabled  = "user.second_factor_disabled"
 	RecoveryCodeUsed      = "user.recovery_code_used"
+	PasskeyAdded          = "user.passkey_added"
+	PasskeyRemoved        = "user.passkey_removed"
 	SecurityPolicyChanged = "organization.security_policy_changed"
 )
 

@@ -157,6 +157,7 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 		Email       string     `bun:"u_email"`
 		Name        string     `bun:"u_name"`
 		TOTP        *time.Time `bun:"u_totp"`
+		Passkey     bool       `bun:"u_passkey"`
 		Role        *Role      `bun:"m_role"`
 		Require2FA  bool       `bun:"o_require_second_factor"`
 		orgColumns
@@ -164,6 +165,7 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 	err := s.db.NewSelect().Model(&row).
 		ColumnExpr("user_session.*, u.email AS u_email, u.name AS u_name, u.totp_enabled_at AS u_totp, m.role AS m_role").
 		ColumnExpr("o.require_second_factor AS o_require_second_factor").
+		ColumnExpr("EXISTS (SELECT 1 FROM passkeys AS pk WHERE pk.user_id = user_session.user_id) AS u_passkey").
 		ColumnExpr(orgColumnsExpr).
 		Join("JOIN users AS u ON u.id = user_session.user_id").
 		Join("JOIN organizations AS o ON o.id = user_session.organization_id").
@@ -186,7 +188,7 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 	p.Kind, p.Role, p.UserID, p.UserEmail, p.UserName, p.UserSessionID = User, *row.Role, row.UserID, row.Email, row.Name, row.ID
 	p.ExpiresAt = row.ExpiresAt
 	p.TOTPEnabled = row.TOTP != nil
-	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled
+	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled && !row.Passkey // a passkey is a second factor
 	return p, nil
 }
 

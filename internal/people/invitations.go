@@ -247,7 +247,7 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 			map[string]any{"role": inv.Role}); err != nil {
 			return err
 		}
-		out, err = s.startSession(ctx, tx, r, u, inv.OrganizationID)
+		out, err = s.startSession(ctx, tx, r, u, inv.OrganizationID, "invitation")
 		return err
 	})
 	return out, err

@@ -14,6 +14,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/go-webauthn/webauthn/webauthn"
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
@@ -85,6 +86,7 @@ type Service struct {
 	db  *db.DB
 	cfg Config
 	box *secrets.Box
+	wa  *webauthn.WebAuthn // nil: no passkeys (see passkeys.go)
 }
 
 // New returns a Service over d.
@@ -99,7 +101,11 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Service{db: d, cfg: cfg, box: box}, nil
+	wa, err := relyingParty(cfg.PublicURL)
+	if err != nil {
+		return nil, err
+	}
+	return &Service{db: d, cfg: cfg, box: box, wa: wa}, nil
 }
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
@@ -285,8 +291,9 @@ type SignedIn struct {
 }
 
 // startSession begins a sign-in session of u in the organization named by
-// orgID (the oldest membership when empty) through tx.
-func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, u *User, orgID string) (*SignedIn, error) {
+// orgID (the oldest membership when empty) through tx; method is how the
+// person proved who they are, for the audit log.
+func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, u *User, orgID, method string) (*SignedIn, error) {
 	ms, err := memberships(ctx, tx, u.ID)
 	if err != nil {
 		return nil, err
@@ -314,8 +321,12 @@ func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, 
 	if err := tx.NewSelect().Table("organizations").Column("require_second_factor").Where("id = ?", in).Scan(ctx, &require); err != nil {
 		return nil, errs.Wrap(err, "read security policy")
 	}
-	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms, EnrollmentRequired: require && u.TOTPEnabledAt == nil}, s.record(ctx, tx, in, userActor(u), audit.SignedIn, "user", u.ID,
-		map[string]any{"session_id": us.ID})
+	passkey, err := hasPasskey(ctx, tx, u.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms, EnrollmentRequired: require && u.TOTPEnabledAt == nil && !passkey},
+		s.record(ctx, tx, in, userActor(u), audit.SignedIn, "user", u.ID, map[string]any{"session_id": us.ID, "method": method})
 }
 
 // SignInInput is what a person signs in with.
@@ -323,11 +334,18 @@ type SignInInput struct {
 	Email, Password string
 	// Code is a second factor's code, or a recovery code.
 	Code string
+	// Passkey is a passkey's assertion (the browser's PublicKeyCredential
+	// as JSON) in answer to the ceremony named by Challenge, which
+	// second_factor_required handed out.
+	Passkey, Challenge string
 	// Organization is the organization to work in (the first when empty).
 	Organization string
 }
 
-var errBadCredentials = errs.E(errs.Unauthenticated, "invalid_credentials", "The email or password is not right")
+var (
+	errBadCredentials  = errs.E(errs.Unauthenticated, "invalid_credentials", "The email or password is not right")
+	errTooManyAttempts = errs.E(errs.RateLimited, "too_many_attempts", "Too many failed sign-ins; wait a little and try again")
+)
 
 // SignIn checks a person's email and password (and second factor) and
 // starts a sign-in session. An unknown email and a wrong password get the
@@ -337,7 +355,7 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 	email := strings.ToLower(strings.TrimSpace(in.Email))
 	account, src := "account:"+email, auth.SourceOf(ctx)
 	if s.cfg.Failures.Check(account) != nil || s.cfg.SourceFailures.Check(src) != nil {
-		return nil, errs.E(errs.RateLimited, "too_many_attempts", "Too many failed sign-ins; wait a little and try again")
+		return nil, errTooManyAttempts
 	}
 	failed := func() {
 		s.cfg.Failures.Fail(account)
@@ -363,18 +381,22 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 		verifyPassword(dummyHash, in.Password) // a user without a password costs the same
 		return nil, fail(u, "password")
 	}
+	factor, err := s.secondFactor(ctx, u, in)
 	var out *SignedIn
-	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.secondFactor(ctx, tx, u, in.Code); err != nil {
-			if errs.Is(err, "invalid_code") {
-				failed()
+	if err == nil {
+		err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if factor == "totp" {
+				if err := s.checkCode(ctx, tx, u, in.Code); err != nil {
+					return err
+				}
 			}
+			var err error
+			out, err = s.startSession(ctx, tx, r, u, in.Organization, strings.TrimSuffix("password+"+factor, "+"))
 			return err
-		}
-		out, err = s.startSession(ctx, tx, r, u, in.Organization)
-		return err
-	})
-	if errs.Is(err, "invalid_code") {
+		})
+	}
+	if errs.Is(err, "invalid_code") || errs.Is(err, "invalid_passkey") {
+		failed()
 		s.recordFailure(ctx, u, "second_factor")
 	}
 	return out, err
@@ -471,16 +493,24 @@ func (s *Service) SwitchOrganization(ctx context.Context, p auth.Principal, orgI
 	return token, err
 }
 
-// secondFactor checks code when the person has a second factor; see
-// totp.go.
-func (s *Service) secondFactor(ctx context.Context, tx bun.Tx, u *User, code string) error {
-	if u.TOTPEnabledAt == nil {
-		return nil
+// secondFactor tells which second factor the person gives, when they have
+// one: a passkey (checked here, see passkeys.go) or "totp", a code that
+// the sign-in's transaction checks (totp.go). Without one it answers
+// second_factor_required, with the factors they have.
+func (s *Service) secondFactor(ctx context.Context, u *User, in SignInInput) (string, error) {
+	keys, err := passkeysOf(ctx, s.db, u.ID)
+	if err != nil || (u.TOTPEnabledAt == nil && len(keys) == 0) {
+		return "", err
 	}
-	if strings.TrimSpace(code) == "" {
-		return errs.E(errs.Unauthenticated, "second_factor_required", "Enter the code from your authenticator app, or a recovery code")
+	switch {
+	case in.Passkey != "" && len(keys) > 0:
+		return "passkey", s.checkPasskey(ctx, u, in.Challenge, in.Passkey)
+	case strings.TrimSpace(in.Code) != "" && u.TOTPEnabledAt != nil:
+		return "totp", nil
+	case in.Passkey != "" || strings.TrimSpace(in.Code) != "":
+		return "", errInvalidCode // a factor the person does not have
 	}
-	return s.checkCode(ctx, tx, u, code)
+	return "", s.secondFactorRequired(ctx, u, keys)
 }
 
 // newToken makes a single-use token and its stored hash.

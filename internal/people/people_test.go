@@ -51,7 +51,7 @@ func setup(t *testing.T, d *db.DB) *harness {
 	h.orgs = orgs.New(d, orgs.Config{Now: h.now, Audit: a})
 	// No cache: a change is seen at once.
 	h.auth = auth.New(d, auth.Config{Orgs: h.orgs, Now: h.now, Audit: a, CacheTTL: time.Nanosecond})
-	h.people, err = people.New(d, people.Config{Auth: h.auth, Orgs: h.orgs, Audit: a, PublicURL: "http://127.0.0.1:1",
+	h.people, err = people.New(d, people.Config{Auth: h.auth, Orgs: h.orgs, Audit: a, PublicURL: "http://localhost:1",
 		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: ring, Key: key, Now: h.now})
 	require.NoError(t, err)
 	o, err := h.orgs.Create(context.Background(), ids.New("acme"))
