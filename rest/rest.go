@@ -133,6 +133,9 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		rt.handle(rt.arkyc, "POST /v1/auth/sign-in", rt.browser(rt.signIn))
 		rt.handle(rt.arkyc, "POST /v1/auth/sign-out", rt.browser(rt.signOut))
 		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", rt.browser(rt.acceptInvitation))
+		// Browser navigations to and from an identity provider (oidc.go).
+		rt.handle(rt.arkyc, "GET /v1/auth/oidc/start", http.HandlerFunc(rt.oidcStart))
+		rt.handle(rt.arkyc, "GET /v1/auth/oidc/callback", http.HandlerFunc(rt.oidcCallback))
 	}
 
 	client("GET /v1/client/session", ak.ClientGetSession)

@@ -194,7 +194,8 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	// Five failed sign-ins at once per account and per address, then one a
 	// minute.
 	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
-		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: a.Keyring, Key: key, SSOLocalProviders: cfg.Env != "production",
+		Now: opts.Now}); err != nil {
 		return nil, err
 	}
 

@@ -55,6 +55,8 @@ const (
 	SecondFactorDisabled  = "user.second_factor_disabled"
 	RecoveryCodeUsed      = "user.recovery_code_used"
 	SecurityPolicyChanged = "organization.security_policy_changed"
+	SSOChanged            = "organization.sso_changed"
+	MemberAddedBySSO      = "member.added_by_sso"
 )
 
 // Actor is who acted: a secret key (its id and name), a person (their

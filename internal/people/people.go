@@ -69,10 +69,16 @@ type Config struct {
 	PublicURL string
 	// Failures limits failed sign-ins per account and per source address.
 	Failures *ratelimit.Failures
-	// Ring and Key seal second factors' secrets.
+	// Ring and Key seal second factors' secrets and single sign-on's
+	// client secrets.
 	Ring *keyring.Keyring
 	Key  []byte
-	Now  func() time.Time
+	// SSOLocalProviders lets single sign-on reach identity providers on
+	// this machine and private networks (and over plain http on
+	// 127.0.0.1 or localhost): development and tests. Otherwise only
+	// https providers at public addresses are (see sso.go).
+	SSOLocalProviders bool
+	Now               func() time.Time
 }
 
 // Service manages people.
@@ -80,6 +86,7 @@ type Service struct {
 	db  *db.DB
 	cfg Config
 	box *secrets.Box
+	sso ssoProviders
 }
 
 // New returns a Service over d.
@@ -349,6 +356,10 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 	}
 	var out *SignedIn
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		org, err := s.passwordOrganization(ctx, tx, u.ID, in.Organization)
+		if err != nil {
+			return err
+		}
 		if err := s.secondFactor(ctx, tx, u, in.Code); err != nil {
 			if errs.Is(err, "invalid_code") {
 				s.cfg.Failures.Fail(account)
@@ -356,7 +367,7 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 			}
 			return err
 		}
-		out, err = s.startSession(ctx, tx, r, u, in.Organization)
+		out, err = s.startSession(ctx, tx, r, u, org)
 		return err
 	})
 	if errs.Is(err, "invalid_code") {
@@ -448,6 +459,9 @@ func (s *Service) SwitchOrganization(ctx context.Context, p auth.Principal, orgI
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := member(ctx, tx, orgID, p.UserID); err != nil {
 			return errs.E(errs.Forbidden, "no_membership", "You are not a member of that organization")
+		}
+		if err := mayWorkIn(ctx, tx, p.UserSessionID, orgID); err != nil {
+			return err
 		}
 		var err error
 		token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, orgID, mode)
