@@ -353,6 +353,7 @@ type ComplexityRoot struct {
 		UpdateMemberRole          func(childComplexity int, userID string, role model.Role) int
 		UpdateOrganization        func(childComplexity int, input model.OrganizationInput) int
 		UpdateSecurityPolicy      func(childComplexity int, input model.SecurityPolicyInput) int
+		UpdateSsoSettings         func(childComplexity int, input model.SsoSettingsInput) int
 		UpdateWebhookEndpoint     func(childComplexity int, id string, input model.WebhookEndpointInput) int
 		UpdateWorkflow            func(childComplexity int, id string, input model.WorkflowInput) int
 	}
@@ -404,6 +405,7 @@ type ComplexityRoot struct {
 		SecurityPolicy    func(childComplexity int) int
 		Session           func(childComplexity int, id string) int
 		Sessions          func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
+		SsoSettings       func(childComplexity int) int
 		UsdAccount        func(childComplexity int, id string) int
 		UsdAccountRequest func(childComplexity int, reference string) int
 		UsdTransfer       func(childComplexity int, id string) int
@@ -494,6 +496,19 @@ type ComplexityRoot struct {
 		Body        func(childComplexity int) int
 		CreatedAt   func(childComplexity int) int
 		ID          func(childComplexity int) int
+	}
+
+	SsoSettings struct {
+		ClientID        func(childComplexity int) int
+		ClientSecretSet func(childComplexity int) int
+		DefaultRole     func(childComplexity int) int
+		EmailDomains    func(childComplexity int) int
+		Enabled         func(childComplexity int) int
+		Issuer          func(childComplexity int) int
+		RedirectURI     func(childComplexity int) int
+		SignInURL       func(childComplexity int) int
+		SsoOnly         func(childComplexity int) int
+		UpdatedAt       func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -707,6 +722,7 @@ type MutationResolver interface {
 	StartTotpEnrollment(ctx context.Context) (*model.TotpEnrollment, error)
 	ConfirmTotp(ctx context.Context, code string) ([]string, error)
 	DisableTotp(ctx context.Context, code string) (bool, error)
+	UpdateSsoSettings(ctx context.Context, input model.SsoSettingsInput) (*model.SsoSettings, error)
 	CreateUsdAccountRequest(ctx context.Context, input model.CreateUsdAccountRequestInput) (*model.UsdAccountRequest, error)
 	CreateUsdKycLink(ctx context.Context, customerID string, redirectURL string) (*model.UsdAccountRequest, error)
 	CreateCounterparty(ctx context.Context, input model.CreateCounterpartyInput) (*model.Counterparty, error)
@@ -738,6 +754,7 @@ type QueryResolver interface {
 	Invitations(ctx context.Context) ([]*model.Invitation, error)
 	SecurityPolicy(ctx context.Context) (*model.SecurityPolicy, error)
 	MySessions(ctx context.Context) ([]*model.UserSession, error)
+	SsoSettings(ctx context.Context) (*model.SsoSettings, error)
 	UsdAccountRequest(ctx context.Context, reference string) (*model.UsdAccountRequest, error)
 	UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error)
 	Counterparty(ctx context.Context, id string) (*model.Counterparty, error)
@@ -2214,6 +2231,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateSecurityPolicy(childComplexity, args["input"].(model.SecurityPolicyInput)), true
+	case "Mutation.updateSsoSettings":
+		if e.ComplexityRoot.Mutation.UpdateSsoSettings == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateSsoSettings_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateSsoSettings(childComplexity, args["input"].(model.SsoSettingsInput)), true
 	case "Mutation.updateWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
 			break
@@ -2516,6 +2544,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Sessions(childComplexity, args["filter"].(*model.SessionFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.ssoSettings":
+		if e.ComplexityRoot.Query.SsoSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SsoSettings(childComplexity), true
 	case "Query.usdAccount":
 		if e.ComplexityRoot.Query.UsdAccount == nil {
 			break
@@ -2955,6 +2989,67 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SessionNote.ID(childComplexity), true
+
+	case "SsoSettings.clientId":
+		if e.ComplexityRoot.SsoSettings.ClientID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.ClientID(childComplexity), true
+	case "SsoSettings.clientSecretSet":
+		if e.ComplexityRoot.SsoSettings.ClientSecretSet == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.ClientSecretSet(childComplexity), true
+	case "SsoSettings.defaultRole":
+		if e.ComplexityRoot.SsoSettings.DefaultRole == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.DefaultRole(childComplexity), true
+	case "SsoSettings.emailDomains":
+		if e.ComplexityRoot.SsoSettings.EmailDomains == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.EmailDomains(childComplexity), true
+	case "SsoSettings.enabled":
+		if e.ComplexityRoot.SsoSettings.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.Enabled(childComplexity), true
+	case "SsoSettings.issuer":
+		if e.ComplexityRoot.SsoSettings.Issuer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.Issuer(childComplexity), true
+	case "SsoSettings.redirectUri":
+		if e.ComplexityRoot.SsoSettings.RedirectURI == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.RedirectURI(childComplexity), true
+	case "SsoSettings.signInUrl":
+		if e.ComplexityRoot.SsoSettings.SignInURL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.SignInURL(childComplexity), true
+	case "SsoSettings.ssoOnly":
+		if e.ComplexityRoot.SsoSettings.SsoOnly == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.SsoOnly(childComplexity), true
+	case "SsoSettings.updatedAt":
+		if e.ComplexityRoot.SsoSettings.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoSettings.UpdatedAt(childComplexity), true
 
 	case "Subscription.events":
 		if e.ComplexityRoot.Subscription.Events == nil {
@@ -3658,6 +3753,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputReviewQueueFilter,
 		ec.unmarshalInputSecurityPolicyInput,
 		ec.unmarshalInputSessionFilter,
+		ec.unmarshalInputSsoSettingsInput,
 		ec.unmarshalInputThresholdsInput,
 		ec.unmarshalInputUsdAccountMetaInput,
 		ec.unmarshalInputWebhookEndpointInput,
@@ -4620,6 +4716,57 @@ extend type Mutation {
   confirmTotp(code: String!): [String!]! @allow(to: SELF)
   "Turns the authenticator off, with a code from it or a recovery code."
   disableTotp(code: String!): Boolean! @allow(to: SELF)
+}
+`, BuiltIn: false},
+	{Name: "../schema/sso.graphqls", Input: `"""
+The organization's single sign-on through its OpenID Connect provider
+(authorization code flow with PKCE). Register ` + "`" + `redirectUri` + "`" + ` with the
+provider; people start at ` + "`" + `signInUrl` + "`" + `.
+"""
+type SsoSettings {
+  "Whether people may sign in through the provider."
+  enabled: Boolean!
+  "The provider's issuer URL, exactly as its ID tokens name it."
+  issuer: String!
+  clientId: String!
+  "Whether a client secret is set (it is never shown)."
+  clientSecretSet: Boolean!
+  "The domains whose verified email addresses may sign in; the provider is trusted for every address in them."
+  emailDomains: [String!]!
+  "The role of a person who joins by signing in (never OWNER)."
+  defaultRole: Role!
+  "Whether password sign-in is off for the organization's members."
+  ssoOnly: Boolean!
+  "Where the provider sends people back."
+  redirectUri: String!
+  "Where a person of the organization starts signing in."
+  signInUrl: String!
+  updatedAt: Time!
+}
+
+input SsoSettingsInput {
+  enabled: Boolean!
+  "An https URL (plain http only for a provider on 127.0.0.1 or localhost, in development)."
+  issuer: String!
+  clientId: String!
+  "The client secret: null keeps the one set, an empty string removes it (a public client, PKCE alone)."
+  clientSecret: String
+  "1 to 20 domains (at least one when enabled), such as example.com."
+  emailDomains: [String!]!
+  "ADMIN, DEVELOPER, REVIEWER, FINANCE or VIEWER."
+  defaultRole: Role!
+  "Turns password sign-in off for the organization's members (needs enabled)."
+  ssoOnly: Boolean!
+}
+
+extend type Query {
+  "The organization's single sign-on settings; null when never set."
+  ssoSettings: SsoSettings @allow(to: MANAGE)
+}
+
+extend type Mutation {
+  "Replaces the organization's single sign-on settings."
+  updateSsoSettings(input: SsoSettingsInput!): SsoSettings! @allow(to: MANAGE)
 }
 `, BuiltIn: false},
 	{Name: "../schema/usd.graphqls", Input: `enum UsdAccountRequestStatus {
@@ -5701,6 +5848,32 @@ func (ec *executionContext) childFields_SessionNote(ctx context.Context, field g
 		return ec.fieldContext_SessionNote_createdAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SessionNote", field.Name)
+}
+
+func (ec *executionContext) childFields_SsoSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "enabled":
+		return ec.fieldContext_SsoSettings_enabled(ctx, field)
+	case "issuer":
+		return ec.fieldContext_SsoSettings_issuer(ctx, field)
+	case "clientId":
+		return ec.fieldContext_SsoSettings_clientId(ctx, field)
+	case "clientSecretSet":
+		return ec.fieldContext_SsoSettings_clientSecretSet(ctx, field)
+	case "emailDomains":
+		return ec.fieldContext_SsoSettings_emailDomains(ctx, field)
+	case "defaultRole":
+		return ec.fieldContext_SsoSettings_defaultRole(ctx, field)
+	case "ssoOnly":
+		return ec.fieldContext_SsoSettings_ssoOnly(ctx, field)
+	case "redirectUri":
+		return ec.fieldContext_SsoSettings_redirectUri(ctx, field)
+	case "signInUrl":
+		return ec.fieldContext_SsoSettings_signInUrl(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_SsoSettings_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SsoSettings", field.Name)
 }
 
 func (ec *executionContext) childFields_Thresholds(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6863,6 +7036,20 @@ func (ec *executionContext) field_Mutation_updateSecurityPolicy_args(ctx context
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SecurityPolicyInput, error) {
 			return ec.unmarshalNSecurityPolicyInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicyInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateSsoSettings_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SsoSettingsInput, error) {
+			return ec.unmarshalNSsoSettingsInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettingsInput(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -13143,6 +13330,50 @@ func (ec *executionContext) fieldContext_Mutation_disableTotp(ctx context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateSsoSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateSsoSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateSsoSettings(ctx, fc.Args["input"].(model.SsoSettingsInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
+			return ec.marshalNSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateSsoSettings(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SsoSettings(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateSsoSettings_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createUsdAccountRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -14660,6 +14891,38 @@ func (ec *executionContext) fieldContext_Query_mySessions(_ context.Context, fie
 		IsResolver: true,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_UserSession(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ssoSettings(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ssoSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SsoSettings(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
+			return ec.marshalOSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ssoSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SsoSettings(ctx, field)
 		},
 	}
 	return fc, nil
@@ -16376,6 +16639,236 @@ func (ec *executionContext) _SessionNote_createdAt(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_SessionNote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_enabled(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_issuer(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_issuer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Issuer, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_issuer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_clientId(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_clientId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_clientId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_clientSecretSet(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_clientSecretSet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ClientSecretSet, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_clientSecretSet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_emailDomains(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_emailDomains(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.EmailDomains, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_emailDomains(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_defaultRole(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_defaultRole(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DefaultRole, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Role) graphql.Marshaler {
+			return ec.marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_defaultRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Role does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_ssoOnly(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_ssoOnly(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SsoOnly, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_ssoOnly(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_redirectUri(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_redirectUri(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RedirectURI, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_redirectUri(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_signInUrl(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_signInUrl(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SignInURL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_signInUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoSettings_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _Subscription_verdictUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -21172,6 +21665,78 @@ func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputSsoSettingsInput(ctx context.Context, obj any) (model.SsoSettingsInput, error) {
+	var it model.SsoSettingsInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"enabled", "issuer", "clientId", "clientSecret", "emailDomains", "defaultRole", "ssoOnly"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "enabled":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("enabled"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Enabled = data
+		case "issuer":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("issuer"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Issuer = data
+		case "clientId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientId"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientID = data
+		case "clientSecret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("clientSecret"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ClientSecret = data
+		case "emailDomains":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("emailDomains"))
+			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.EmailDomains = data
+		case "defaultRole":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("defaultRole"))
+			data, err := ec.unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.DefaultRole = data
+		case "ssoOnly":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ssoOnly"))
+			data, err := ec.unmarshalNBoolean2bool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SsoOnly = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputThresholdsInput(ctx context.Context, obj any) (model.ThresholdsInput, error) {
 	var it model.ThresholdsInput
 	if obj == nil {
@@ -23860,6 +24425,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateSsoSettings":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateSsoSettings(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createUsdAccountRequest":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createUsdAccountRequest(ctx, field)
@@ -24671,6 +25243,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ssoSettings":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ssoSettings(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "usdAccountRequest":
 			field := field
 
@@ -25419,6 +26013,89 @@ func (ec *executionContext) _SessionNote(ctx context.Context, sel ast.SelectionS
 			}
 		case "createdAt":
 			out.Values[i] = ec._SessionNote_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ssoSettingsImplementors = []string{"SsoSettings"}
+
+func (ec *executionContext) _SsoSettings(ctx context.Context, sel ast.SelectionSet, obj *model.SsoSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ssoSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SsoSettings")
+		case "enabled":
+			out.Values[i] = ec._SsoSettings_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "issuer":
+			out.Values[i] = ec._SsoSettings_issuer(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientId":
+			out.Values[i] = ec._SsoSettings_clientId(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "clientSecretSet":
+			out.Values[i] = ec._SsoSettings_clientSecretSet(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "emailDomains":
+			out.Values[i] = ec._SsoSettings_emailDomains(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "defaultRole":
+			out.Values[i] = ec._SsoSettings_defaultRole(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "ssoOnly":
+			out.Values[i] = ec._SsoSettings_ssoOnly(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "redirectUri":
+			out.Values[i] = ec._SsoSettings_redirectUri(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signInUrl":
+			out.Values[i] = ec._SsoSettings_signInUrl(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._SsoSettings_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -27943,6 +28620,21 @@ func (ec *executionContext) marshalNSessionNote2ᚖgithubᚗcomᚋmeridianhqᚋm
 	return ec._SessionNote(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx context.Context, sel ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SsoSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSsoSettingsInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettingsInput(ctx context.Context, v any) (model.SsoSettingsInput, error) {
+	res, err := ec.unmarshalInputSsoSettingsInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
 	res, err := scalar.UnmarshalString(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -28702,6 +29394,13 @@ func (ec *executionContext) unmarshalOSessionFilter2ᚖgithubᚗcomᚋmeridianhq
 	}
 	res, err := ec.unmarshalInputSessionFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx context.Context, sel ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SsoSettings(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

@@ -137,6 +137,9 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		rt.handle(rt.arkyc, "POST /v1/auth/password-reset/confirm", rt.browser(rt.passwordResetConfirm))
 		rt.handle(rt.arkyc, "POST /v1/auth/passkey/begin", rt.browser(rt.passkeyBegin))
 		rt.handle(rt.arkyc, "POST /v1/auth/passkey/finish", rt.browser(rt.passkeyFinish))
+		// Browser navigations to and from an identity provider (oidc.go).
+		rt.handle(rt.arkyc, "GET /v1/auth/oidc/start", http.HandlerFunc(rt.oidcStart))
+		rt.handle(rt.arkyc, "GET /v1/auth/oidc/callback", http.HandlerFunc(rt.oidcCallback))
 	}
 
 	client("GET /v1/client/session", ak.ClientGetSession)

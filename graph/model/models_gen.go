@@ -656,6 +656,45 @@ type SessionNote struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
+// The organization's single sign-on through its OpenID Connect provider
+// (authorization code flow with PKCE). Register `redirectUri` with the
+// provider; people start at `signInUrl`.
+type SsoSettings struct {
+	// Whether people may sign in through the provider.
+	Enabled bool `json:"enabled"`
+	// The provider's issuer URL, exactly as its ID tokens name it.
+	Issuer   string `json:"issuer"`
+	ClientID string `json:"clientId"`
+	// Whether a client secret is set (it is never shown).
+	ClientSecretSet bool `json:"clientSecretSet"`
+	// The domains whose verified email addresses may sign in; the provider is trusted for every address in them.
+	EmailDomains []string `json:"emailDomains"`
+	// The role of a person who joins by signing in (never OWNER).
+	DefaultRole Role `json:"defaultRole"`
+	// Whether password sign-in is off for the organization's members.
+	SsoOnly bool `json:"ssoOnly"`
+	// Where the provider sends people back.
+	RedirectURI string `json:"redirectUri"`
+	// Where a person of the organization starts signing in.
+	SignInURL string    `json:"signInUrl"`
+	UpdatedAt time.Time `json:"updatedAt"`
+}
+
+type SsoSettingsInput struct {
+	Enabled bool `json:"enabled"`
+	// An https URL (plain http only for a provider on 127.0.0.1 or localhost, in development).
+	Issuer   string `json:"issuer"`
+	ClientID string `json:"clientId"`
+	// The client secret: null keeps the one set, an empty string removes it (a public client, PKCE alone).
+	ClientSecret *string `json:"clientSecret,omitempty"`
+	// 1 to 20 domains (at least one when enabled), such as example.com.
+	EmailDomains []string `json:"emailDomains"`
+	// ADMIN, DEVELOPER, REVIEWER, FINANCE or VIEWER.
+	DefaultRole Role `json:"defaultRole"`
+	// Turns password sign-in off for the organization's members (needs enabled).
+	SsoOnly bool `json:"ssoOnly"`
+}
+
 // Streams over graphql-transport-ws on /graphql.
 type Subscription struct {
 }

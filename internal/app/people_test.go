@@ -257,7 +257,7 @@ func TestPeopleRoleMatrix(t *testing.T) {
 		"REVIEW":  "Query.reviewQueue Mutation.approveSession Mutation.rejectSession Mutation.assignSession Mutation.addSessionNote Mutation.flagSession Mutation.requestSessionRedo",
 		"MONEY":   "Mutation.createCustomer Mutation.createDepositAddress Mutation.updateDepositAddress Mutation.createCryptoWithdrawal Mutation.createFxQuote Mutation.executeFxQuote Mutation.creditTestWallet Mutation.createUsdAccountRequest Mutation.createUsdKycLink Mutation.createCounterparty Mutation.createUsdTransfer",
 		"DEVELOP": "Query.apiKeys Query.webhookEndpoints Query.webhookEndpoint Query.webhookDeliveries Mutation.createApiKey Mutation.revokeApiKey Mutation.createWebhookEndpoint Mutation.updateWebhookEndpoint Mutation.deleteWebhookEndpoint Mutation.rotateWebhookSecret Mutation.resendWebhookDelivery Mutation.createWorkflow Mutation.updateWorkflow",
-		"MANAGE":  "Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy",
+		"MANAGE":  "Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy Query.ssoSettings Mutation.updateSsoSettings",
 		"SELF": "Query.mySessions Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp" +
 			" Query.passkeys Mutation.startPasskeyRegistration Mutation.finishPasskeyRegistration Mutation.removePasskey",
 	} {

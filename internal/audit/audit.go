@@ -57,6 +57,8 @@ const (
 	PasskeyAdded          = "user.passkey_added"
 	PasskeyRemoved        = "user.passkey_removed"
 	SecurityPolicyChanged = "organization.security_policy_changed"
+	SSOChanged            = "organization.sso_changed"
+	MemberAddedBySSO      = "member.added_by_sso"
 )
 
 // Actor is who acted: a secret key (its id and name), a person (their

@@ -43,6 +43,9 @@ type UserSession struct {
 	LastSeenAt     time.Time  `bun:"last_seen_at"`
 	ExpiresAt      time.Time  `bun:"expires_at"` // the absolute end
 	EndedAt        *time.Time `bun:"ended_at"`
+	// SSOOrganizationID is the organization whose single sign-on started
+	// the session (package people), nil for a password sign-in.
+	SSOOrganizationID *string `bun:"sso_organization_id"`
 }
 
 // IdleUntil is when the session ends unless used before.

@@ -547,8 +547,13 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 	}
 	var out *SignedIn
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		out, err = s.startSession(ctx, tx, r, u, in.Organization, "passkey")
+		// An organization that signs in only through its provider takes no
+		// passkey either, as it takes no password.
+		org, err := s.passwordOrganization(ctx, tx, u.ID, in.Organization)
+		if err != nil {
+			return err
+		}
+		out, err = s.startSession(ctx, tx, r, u, org, "passkey")
 		return err
 	})
 	return out, err

@@ -75,10 +75,16 @@ type Config struct {
 	// Mail sends invitations and password resets (nil or disabled: links
 	// are shown to who asked, see mail.go).
 	Mail *mail.Mailer
-	// Ring and Key seal second factors' secrets.
+	// Ring and Key seal second factors' secrets and single sign-on's
+	// client secrets.
 	Ring *keyring.Keyring
 	Key  []byte
-	Now  func() time.Time
+	// SSOLocalProviders lets single sign-on reach identity providers on
+	// this machine and private networks (and over plain http on
+	// 127.0.0.1 or localhost): development and tests. Otherwise only
+	// https providers at public addresses are (see sso.go).
+	SSOLocalProviders bool
+	Now               func() time.Time
 }
 
 // Service manages people.
@@ -87,6 +93,7 @@ type Service struct {
 	cfg Config
 	box *secrets.Box
 	wa  *webauthn.WebAuthn // nil: no passkeys (see passkeys.go)
+	sso ssoProviders
 }
 
 // New returns a Service over d.
@@ -385,13 +392,16 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 	var out *SignedIn
 	if err == nil {
 		err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			org, err := s.passwordOrganization(ctx, tx, u.ID, in.Organization)
+			if err != nil {
+				return err
+			}
 			if factor == "totp" {
 				if err := s.checkCode(ctx, tx, u, in.Code); err != nil {
 					return err
 				}
 			}
-			var err error
-			out, err = s.startSession(ctx, tx, r, u, in.Organization, strings.TrimSuffix("password+"+factor, "+"))
+			out, err = s.startSession(ctx, tx, r, u, org, strings.TrimSuffix("password+"+factor, "+"))
 			return err
 		})
 	}
@@ -485,6 +495,9 @@ func (s *Service) SwitchOrganization(ctx context.Context, p auth.Principal, orgI
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := member(ctx, tx, orgID, p.UserID); err != nil {
 			return errs.E(errs.Forbidden, "no_membership", "You are not a member of that organization")
+		}
+		if err := mayWorkIn(ctx, tx, p.UserSessionID, orgID); err != nil {
+			return err
 		}
 		var err error
 		token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, orgID, mode)

@@ -42,6 +42,9 @@ var errInvalidCode = errs.E(errs.Unauthenticated, "invalid_code", "That code is 
 // confirmed (ConfirmTOTP). A person whose second factor is on must turn it
 // off first.
 func (s *Service) StartTOTP(ctx context.Context, p auth.Principal) (*TOTPEnrollment, error) {
+	if err := mayChangeSecondFactor(ctx, s.db, p.UserSessionID); err != nil {
+		return nil, err
+	}
 	u, err := s.User(ctx, p.UserID)
 	if err != nil {
 		return nil, err
