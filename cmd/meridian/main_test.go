@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/keyring"
 )
@@ -95,6 +96,24 @@ func TestUsersCreateAndReset(t *testing.T) {
 	link := strings.TrimSpace(out.String())
 	require.Contains(t, link, "/console/accept-invitation#token=inv_")
 	require.NotContains(t, errOut.String(), link, "the link is printed once, on stdout")
+	// The link makes the first owner, over HTTP, on a server over the same database.
+	cfg, err := config.Load(os.Getenv)
+	require.NoError(t, err)
+	d, err := db.Open(context.Background(), db.Options{SQLitePath: cfg.SQLitePath()})
+	require.NoError(t, err)
+	t.Cleanup(func() { d.Close() })
+	s := apptest.Start(t, d, apptest.Options{})
+	_, token, _ := strings.Cut(link, "#token=")
+	r := s.Do(t, "POST", "/v1/auth/invitations/accept", "", map[string]any{"token": token, "name": "Owner", "password": "correct horse battery staple"},
+		"Sec-Fetch-Site", "same-origin")
+	require.Equal(t, 200, r.Status, string(r.Body))
+	require.Equal(t, "owner@example.com", r.Str("user.email"))
+	require.Equal(t, "OWNER", r.Str("organizations.0.role"))
+	require.Equal(t, "acme", r.Str("organizations.0.name"))
+	out.Reset()
+	require.NoError(t, run([]string{"users", "reset", "--email", "owner@example.com"}, &out, &errOut))
+	require.Contains(t, out.String(), "/console/reset-password#token=pwr_")
+
 	require.Error(t, run([]string{"users", "create", "--org", "acme"}, &out, &errOut), "--email is required")
 	require.Error(t, run([]string{"users", "create", "--org", "acme", "--email", "a@example.com", "--role", "ROOT"}, &out, &errOut))
 	require.Error(t, run([]string{"users", "reset", "--email", "nobody@example.com"}, &out, &errOut), "no such person")

@@ -536,3 +536,38 @@ func TestPeopleRequiredSecondFactor(t *testing.T) {
 		gql(t, s, org.TestKey, `{ wallets { currency } }`, nil)
 	})
 }
+
+// Sessions expire when idle and at their absolute end, on the server's
+// clock.
+func TestPeopleSessionExpiryOverHTTP(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s, offset, _ := clockedServer(t, d)
+		org := s.Org(t, "acme")
+		ada := member(t, s, org, "ada@example.com", auth.Viewer)
+		alive := func(p person) bool {
+			t.Helper()
+			r := p.graphQL(t, s, `{ viewer { credential } }`, nil)
+			if r.Status == 401 {
+				require.Equal(t, "invalid_session", r.Str("errors.0.extensions.code"), string(r.Body))
+				return false
+			}
+			require.Nil(t, r.Get("errors"), string(r.Body))
+			return true
+		}
+		offset.Add(int64(11 * time.Hour))
+		require.True(t, alive(ada), "used within 12 hours")
+		offset.Add(int64(12*time.Hour + time.Minute))
+		require.False(t, alive(ada), "idle for over 12 hours")
+
+		r := signIn(t, s, "ada@example.com", passphrase, "")
+		require.Equal(t, 200, r.Status, string(r.Body))
+		busy := person{email: "ada@example.com", cookie: sessionCookie(t, r)}
+		for range 15 {
+			offset.Add(int64(11 * time.Hour))
+			require.True(t, alive(busy))
+		}
+		offset.Add(int64(11 * time.Hour))
+		require.False(t, alive(busy), "over seven days after sign-in, however busy")
+	})
+}
