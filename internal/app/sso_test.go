@@ -153,12 +153,17 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		require.Contains(t, r2.Body, `"invalid_sso_state"`)
 		signedInBySSO(t, s, b1.Get(t, callback), "ada@acme.test") // while the browser that started it finishes
 
-		// A member already: signed in with their role.
+		// A member already: signed in with their role. The provider's
+		// sign-in stands for the second factor the organization requires.
 		member(t, s, org, "grace@acme.test", auth.Developer)
+		gql(t, s, org.TestKey, `mutation { updateSecurityPolicy(input: {requireSecondFactor: true}) { requireSecondFactor } }`, nil)
 		cb, _ = ssoSignIn(t, s, idp, "acme", "grace", "grace-pass")
 		grace := signedInBySSO(t, s, cb, "grace@acme.test")
-		v = grace.graphQL(t, s, `{ viewer { role user { email } } }`, nil)
+		v = grace.graphQL(t, s, `{ viewer { role user { email } secondFactorEnrollmentRequired } workflows { id } }`, nil)
+		require.Nil(t, v.Get("errors"), string(v.Body))
 		require.Equal(t, "DEVELOPER", v.Str("data.viewer.role"), string(v.Body))
+		require.Equal(t, false, v.Get("data.viewer.secondFactorEnrollmentRequired"))
+		gql(t, s, org.TestKey, `mutation { updateSecurityPolicy(input: {requireSecondFactor: false}) { requireSecondFactor } }`, nil)
 
 		// A person with an account in another organization joins with the
 		// default role; their session works in this organization only.

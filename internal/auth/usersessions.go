@@ -191,7 +191,10 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 	p.Kind, p.Role, p.UserID, p.UserEmail, p.UserName, p.UserSessionID = User, *row.Role, row.UserID, row.Email, row.Name, row.ID
 	p.ExpiresAt = row.ExpiresAt
 	p.TOTPEnabled = row.TOTP != nil
-	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled && !row.Passkey // a passkey is a second factor
+	// A passkey is a second factor; so is the provider's sign-in of a
+	// session single sign-on started (the organization's provider asks
+	// for its own factors, and such a session may not enrol one here).
+	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled && !row.Passkey && row.SSOOrganizationID == nil
 	return p, nil
 }
 

@@ -447,6 +447,7 @@ func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback
 			return err
 		}
 		out.Session.SSOOrganizationID = &st.OrganizationID
+		out.EnrollmentRequired = false // see auth's lookupUserSession
 		_, err = tx.NewUpdate().Model(out.Session).Column("sso_organization_id").WherePK().Exec(ctx)
 		return errs.Wrap(err, "mark sso session")
 	})
