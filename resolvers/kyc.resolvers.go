@@ -224,7 +224,7 @@ func (r *sessionResolver) Notes(ctx context.Context, obj *model.Session) ([]*mod
 	if err != nil {
 		return nil, err
 	}
-	list, err := r.ReviewSvc.Notes(ctx, p, obj.ID)
+	list, err := r.notes(ctx, p, obj.ID)
 	if err != nil {
 		return nil, err
 	}

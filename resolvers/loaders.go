@@ -10,9 +10,11 @@ import (
 
 	"github.com/vikstrous/dataloadgen"
 
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/review"
 )
 
 type loadersKey struct{}
@@ -21,6 +23,7 @@ type loadersKey struct{}
 // row. They live for one query or mutation; subscriptions read directly.
 type loaders struct {
 	uploads          *dataloadgen.Loader[string, []kyc.Upload]
+	notes            *dataloadgen.Loader[string, []review.Note]
 	depositAddresses *dataloadgen.Loader[addressPage, []crypto.Address]
 }
 
@@ -47,7 +50,14 @@ func (r *Resolver) WithLoaders(ctx context.Context) context.Context {
 
 func (r *Resolver) newLoaders() *loaders {
 	return &loaders{
-		uploads:          byKey(r.KYCSvc.UploadsFor),
+		uploads: byKey(r.KYCSvc.UploadsFor),
+		notes: byKey(func(ctx context.Context, ids []string) (map[string][]review.Note, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return r.ReviewSvc.NotesFor(ctx, p, ids)
+		}),
 		depositAddresses: byKey(r.addressPages),
 	}
 }
@@ -119,6 +129,14 @@ func (r *Resolver) uploads(ctx context.Context, sessionID string) ([]kyc.Upload,
 		return l.uploads.Load(ctx, sessionID)
 	}
 	return r.KYCSvc.Uploads(ctx, sessionID)
+}
+
+// notes returns a session's notes, batched with the operation's others.
+func (r *Resolver) notes(ctx context.Context, p auth.Principal, sessionID string) ([]review.Note, error) {
+	if l := batched(ctx); l != nil {
+		return l.notes.Load(ctx, sessionID)
+	}
+	return r.ReviewSvc.Notes(ctx, p, sessionID)
 }
 
 // depositAddresses returns up to limit+1 of a customer's deposit addresses

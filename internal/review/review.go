@@ -303,19 +303,33 @@ func (s *Service) Notes(ctx context.Context, p auth.Principal, id string) ([]Not
 	if _, err := s.cfg.KYC.Session(ctx, p, id); err != nil {
 		return nil, err
 	}
-	out := []Note{}
-	if err := s.db.NewSelect().Model(&out).Where("session_id = ?", id).Order("created_at", "id").Scan(ctx); err != nil {
+	m, err := s.NotesFor(ctx, p, []string{id})
+	return append([]Note{}, m[id]...), err
+}
+
+// NotesFor reads the notes of several of the caller's sessions in one
+// statement (a list's, through a dataloader), oldest first; a session of
+// another organization or mode has none.
+func (s *Service) NotesFor(ctx context.Context, p auth.Principal, sessionIDs []string) (map[string][]Note, error) {
+	var rows []Note
+	err := s.db.NewSelect().Model(&rows).
+		Where("session_id IN (?)", bun.In(sessionIDs)).
+		Where("session_id IN (SELECT id FROM sessions WHERE id IN (?) AND organization_id = ? AND mode = ?)",
+			bun.In(sessionIDs), p.OrganizationID, p.Mode).
+		Order("created_at", "id").Scan(ctx)
+	if err != nil {
 		return nil, errs.Wrap(err, "list notes")
 	}
-	for i := range out {
-		if out[i].SealedBody == nil {
-			continue
+	out := make(map[string][]Note, len(sessionIDs))
+	for i := range rows {
+		if rows[i].SealedBody != nil {
+			var body string
+			if err := s.cfg.KYC.Unseal(ctx, *rows[i].SealedBody, &body); err != nil {
+				return nil, err
+			}
+			rows[i].Body = &body
 		}
-		var body string
-		if err := s.cfg.KYC.Unseal(ctx, *out[i].SealedBody, &body); err != nil {
-			return nil, err
-		}
-		out[i].Body = &body
+		out[rows[i].SessionID] = append(out[rows[i].SessionID], rows[i])
 	}
 	return out, nil
 }

@@ -112,6 +112,26 @@ func TestDesk(t *testing.T) {
 			_, err = desk.Assign(ctx, b.P, f.ID, review.Assignee{UserID: "usr_grace", KeyID: "key_1"})
 			require.Equal(t, "validation_failed", errs.KeyOf(err), "one assignee")
 		})
+		t.Run("notes of several sessions in one read, the caller's only", func(t *testing.T) {
+			desk, b := setup(t, d)
+			one, two := b.InReview(t), b.InReview(t)
+			for _, n := range []struct{ id, body string }{{one.ID, "a"}, {two.ID, "b"}, {one.ID, "c"}} {
+				_, err := desk.AddNote(ctx, b.P, n.id, n.body)
+				require.NoError(t, err)
+			}
+			m, err := desk.NotesFor(ctx, b.P, []string{one.ID, two.ID, "ses_none"})
+			require.NoError(t, err)
+			require.Len(t, m[one.ID], 2)
+			require.Equal(t, "a", *m[one.ID][0].Body)
+			require.Equal(t, "c", *m[one.ID][1].Body)
+			require.Equal(t, "b", *m[two.ID][0].Body)
+			require.Empty(t, m["ses_none"])
+			other := b.P
+			other.OrganizationID = "org_other"
+			m, err = desk.NotesFor(ctx, other, []string{one.ID, two.ID})
+			require.NoError(t, err)
+			require.Empty(t, m, "another organization reads none")
+		})
 		t.Run("notes, sealed and capped", func(t *testing.T) {
 			desk, b := setup(t, d)
 			f := b.InReview(t)
