@@ -4330,7 +4330,7 @@ type Session {
   "The reviewer's note of the verdict or redo (null for a client token)."
   reviewNote: String
   checks: SessionChecks
-  "Signed links to the images, for secret keys only (a client token gets secret_key_required); each retrieval is recorded in the audit log. Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
+  "Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
   documents: [SessionDocument!]! @allow(to: REVIEW) @listSize(max: 9)
   expiresAt: Time!
   createdAt: Time!

@@ -170,8 +170,8 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 			require.Equal(t, []string{"session.asset_links_issued", "session.assigned", "session.asset_links_issued", "session.note_added",
 				"session.flagged"}, auditActions(t, s, org.TestKey, a.id), "each retrieval with links is recorded too")
 			require.Equal(t, []string{"session.asset_links_issued", "session.approved"}, auditActions(t, s, org.TestKey, b.id))
-			require.Equal(t, []string{"session.asset_links_issued", "session.redo_requested", "session.asset_links_issued"},
-				auditActions(t, s, org.TestKey, c.id))
+			require.Equal(t, []string{"session.asset_links_issued", "session.redo_requested"},
+				auditActions(t, s, org.TestKey, c.id), "a viewer's retrievals within one link window are one entry")
 			require.Equal(t, []string{"api_key.created"}, auditActions(t, s, org.TestKey, graceID))
 			entries := s.Do(t, "GET", "/v1/audit?actor_key_id="+graceID, org.TestKey, nil)
 			require.EqualValues(t, 5, entries.Get("meta.total"))

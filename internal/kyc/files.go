@@ -27,11 +27,22 @@ func (s *Service) signature(uploadID string, expires int64) string {
 	return hex.EncodeToString(m.Sum(nil))
 }
 
+// linkWindow is a sixth of a link's lifetime: the links issued within one
+// window share their expiry, so that an image keeps one URL (which
+// browsers cache) for the window, and a viewer's retrievals within it are
+// recorded once.
+func (s *Service) linkWindow() time.Duration {
+	return max(cmp.Or(s.cfg.LinkTTL, DefaultLinkTTL)/6, time.Second)
+}
+
 // FileURL is a short-lived link to an uploaded image, and when it stops
 // working: images are never returned raw by the API, only through these
-// links, signed over the upload's id and the expiry.
+// links, signed over the upload's id and the expiry. A link works for at
+// least the link lifetime, and at most one window (linkWindow) more: its
+// expiry is the lifetime's end rounded up to a window's.
 func (s *Service) FileURL(u *Upload) (string, time.Time) {
-	exp := s.now().Add(cmp.Or(s.cfg.LinkTTL, DefaultLinkTTL)).Truncate(time.Second)
+	w := s.linkWindow()
+	exp := s.now().Add(cmp.Or(s.cfg.LinkTTL, DefaultLinkTTL)).Truncate(w).Add(w)
 	unix := exp.Unix()
 	return s.cfg.PublicURL + "/v1/files/" + u.ID + "?expires=" + strconv.FormatInt(unix, 10) + "&signature=" + s.signature(u.ID, unix), exp
 }
@@ -90,8 +101,31 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string,
 	if len(ups) == 0 {
 		return out, nil
 	}
-	err := s.cfg.Audit.Add(ctx, s.db, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
+	// A person viewing a case is recorded, not every render of a list: one
+	// entry per viewer, session and window.
+	actor := p.Actor()
+	q := s.db.NewSelect().Table("audit_log").
+		Where("organization_id = ? AND object_id = ? AND action = ? AND mode = ? AND created_at > ?",
+			p.OrganizationID, sessionID, audit.AssetLinksIssued, string(p.Mode), s.now().Add(-s.linkWindow()).UTC())
+	if actor.UserID != "" {
+		q = q.Where("actor_user_id = ?", actor.UserID)
+	} else {
+		q = q.Where("actor_key_id IS NOT DISTINCT FROM ? AND actor_name = ?", nullable(actor.KeyID), actor.Name)
+	}
+	seen, err := q.Exists(ctx)
+	if err != nil || seen {
+		return out, errs.Wrap(err, "find link issuance")
+	}
+	err = s.cfg.Audit.Add(ctx, s.db, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: actor,
 		Action: audit.AssetLinksIssued, ObjectType: "session", ObjectID: sessionID,
 		Data: map[string]any{"uploads": len(ups), "expires_at": out[0].ExpiresAt}})
 	return out, err
+}
+
+// nullable is nil for "".
+func nullable(v string) *string {
+	if v == "" {
+		return nil
+	}
+	return &v
 }
