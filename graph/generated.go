@@ -346,6 +346,7 @@ type ComplexityRoot struct {
 		RevokeInvitation          func(childComplexity int, id string) int
 		RevokeMySession           func(childComplexity int, id string) int
 		RotateWebhookSecret       func(childComplexity int, id string) int
+		SendTestWebhookEvent      func(childComplexity int, endpointID string) int
 		StartPasskeyRegistration  func(childComplexity int) int
 		StartTotpEnrollment       func(childComplexity int) int
 		SwitchOrganization        func(childComplexity int, organizationID string, mode model.Mode) int
@@ -693,6 +694,7 @@ type MutationResolver interface {
 	DeleteWebhookEndpoint(ctx context.Context, id string) (bool, error)
 	RotateWebhookSecret(ctx context.Context, id string) (*model.WebhookEndpointWithSecret, error)
 	ResendWebhookDelivery(ctx context.Context, id string) (*model.WebhookDelivery, error)
+	SendTestWebhookEvent(ctx context.Context, endpointID string) (*model.WebhookDelivery, error)
 	CreateSession(ctx context.Context, input model.CreateSessionInput) (*model.CreatedSession, error)
 	CancelSession(ctx context.Context, id string) (*model.Session, error)
 	ApproveSession(ctx context.Context, id string, note *string) (*model.Session, error)
@@ -2164,6 +2166,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RotateWebhookSecret(childComplexity, args["id"].(string)), true
+	case "Mutation.sendTestWebhookEvent":
+		if e.ComplexityRoot.Mutation.SendTestWebhookEvent == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_sendTestWebhookEvent_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SendTestWebhookEvent(childComplexity, args["endpointId"].(string)), true
 	case "Mutation.startPasskeyRegistration":
 		if e.ComplexityRoot.Mutation.StartPasskeyRegistration == nil {
 			break
@@ -4194,6 +4207,8 @@ extend type Mutation {
   rotateWebhookSecret(id: ID!): WebhookEndpointWithSecret! @allow(to: DEVELOP)
   "Send a delivery's event again, with the same webhook-id, retried as many times as its 20 attempts allow; once it has made them all, it is refused with delivery_attempts_exhausted."
   resendWebhookDelivery(id: ID!): WebhookDelivery! @allow(to: DEVELOP)
+  "Deliver a webhook.test event to one endpoint (enabled or not) and to no other, retried as any delivery; its data carries endpoint_id and a message."
+  sendTestWebhookEvent(endpointId: ID!): WebhookDelivery! @allow(to: DEVELOP)
 }
 
 "Streams over graphql-transport-ws on /graphql."
@@ -6947,6 +6962,20 @@ func (ec *executionContext) field_Mutation_rotateWebhookSecret_args(ctx context.
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_sendTestWebhookEvent_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "endpointId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["endpointId"] = arg0
 	return args, nil
 }
 
@@ -12081,6 +12110,50 @@ func (ec *executionContext) fieldContext_Mutation_resendWebhookDelivery(ctx cont
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_resendWebhookDelivery_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_sendTestWebhookEvent(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_sendTestWebhookEvent(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SendTestWebhookEvent(ctx, fc.Args["endpointId"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WebhookDelivery) graphql.Marshaler {
+			return ec.marshalNWebhookDelivery2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDelivery(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_sendTestWebhookEvent(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WebhookDelivery(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_sendTestWebhookEvent_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -24218,6 +24291,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "resendWebhookDelivery":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_resendWebhookDelivery(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sendTestWebhookEvent":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_sendTestWebhookEvent(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

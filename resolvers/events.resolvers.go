@@ -76,6 +76,18 @@ func (r *mutationResolver) ResendWebhookDelivery(ctx context.Context, id string)
 	return deliveryOf(d, nil), nil
 }
 
+func (r *mutationResolver) SendTestWebhookEvent(ctx context.Context, endpointID string) (*model.WebhookDelivery, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := r.WebhookSvc.SendTest(ctx, p, endpointID)
+	if err != nil {
+		return nil, err
+	}
+	return deliveryOf(d, nil), nil
+}
+
 func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error) {
 	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {

@@ -442,3 +442,34 @@ func TestWebhooksGetEveryEventOfAFlow(t *testing.T) {
 		require.Equal(t, 5, all.count(), "nothing more")
 	})
 }
+
+// A test event reaches the one endpoint it is sent to, signed as any
+// delivery, and no other.
+func TestWebhookTestEvent(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		org := s.Org(t, "acme")
+		one, two := newReceiver(t), newReceiver(t)
+		c := s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": one.URL + "/hook", "events": []string{"verification.*"}})
+		require.Equal(t, 201, c.Status, string(c.Body))
+		require.Equal(t, 201, s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": two.URL + "/hook"}).Status)
+		r := gql(t, s, org.TestKey, `mutation($e: ID!) { sendTestWebhookEvent(endpointId: $e) { id endpointId status } }`,
+			map[string]any{"e": c.Str("data.id")})
+		require.Equal(t, c.Str("data.id"), r.Str("data.sendTestWebhookEvent.endpointId"))
+		eventually(t, "the test event", func() bool { return one.count() == 1 })
+		var payload map[string]any
+		require.NoError(t, json.Unmarshal(one.last().body, &payload))
+		require.Equal(t, "webhook.test", payload["event"])
+		require.Equal(t, c.Str("data.id"), payload["data"].(map[string]any)["endpoint_id"])
+		wh, err := standardwebhooks.NewWebhook(c.Str("data.secret"))
+		require.NoError(t, err)
+		require.NoError(t, wh.Verify(one.last().body, one.last().header))
+		time.Sleep(200 * time.Millisecond)
+		require.Zero(t, two.count(), "no other endpoint receives a test")
+
+		other := s.Org(t, "other")
+		r = s.GraphQL(t, other.TestKey, `mutation($e: ID!) { sendTestWebhookEvent(endpointId: $e) { id } }`, map[string]any{"e": c.Str("data.id")})
+		require.Equal(t, "not_found", r.Str("errors.0.extensions.code"), string(r.Body))
+	})
+}

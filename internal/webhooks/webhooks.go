@@ -656,6 +656,44 @@ func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID s
 	return out, attempts, n, nil
 }
 
+// TestEventType is the type of the event SendTest delivers.
+const TestEventType = "webhook.test"
+
+// SendTest records a webhook.test event and delivers it to one endpoint of
+// the caller's (enabled or not), and to no other, with the schedule's
+// retries: a developer's check that the endpoint receives and verifies
+// Meridian's deliveries.
+func (s *Service) SendTest(ctx context.Context, p auth.Principal, endpointID string) (*Delivery, error) {
+	evs, err := s.cfg.Events.Prepare(p, events.Pending{Type: TestEventType, ObjectID: endpointID,
+		Snapshot: map[string]any{"endpoint_id": endpointID, "message": "A test event from Meridian"}})
+	if err != nil {
+		return nil, err
+	}
+	e, now := evs[0], s.now()
+	d := &Delivery{ID: ids.New("whd"), OrganizationID: p.OrganizationID, Mode: p.Mode, EndpointID: endpointID,
+		EventID: e.ID, Status: DeliveryPending, CreatedAt: now, UpdatedAt: now}
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		n, err := tx.NewSelect().Model((*Endpoint)(nil)).
+			Where("id = ? AND organization_id = ? AND mode = ? AND deleted_at IS NULL", endpointID, p.OrganizationID, p.Mode).Count(ctx)
+		if err != nil {
+			return errs.Wrap(err, "find endpoint")
+		}
+		if n == 0 {
+			return errs.NotFoundf("Webhook endpoint not found")
+		}
+		// The event row alone, not through the log's hooks: no other
+		// endpoint receives a test.
+		if _, err := tx.NewInsert().Model(e).Exec(ctx); err != nil {
+			return errs.Wrap(err, "record test event")
+		}
+		if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
+			return errs.Wrap(err, "enqueue delivery")
+		}
+		return s.enqueue(ctx, tx, d)
+	})
+	return d, err
+}
+
 // Resend delivers a delivery's event again (same webhook-id), whatever its
 // state, with the schedule's retries, as many as it has attempts left; a
 // delivery that has made MaxDeliveryAttempts is refused (409
