@@ -154,3 +154,12 @@ func IsRetryable(err error) bool {
 
 // IsNotFound reports whether err means no row matched.
 func IsNotFound(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// ForUpdate locks q's rows until the transaction ends, on PostgreSQL;
+// SQLite's write transactions run one at a time already.
+func (d *DB) ForUpdate(q *bun.SelectQuery) *bun.SelectQuery {
+	if d.Engine == Postgres {
+		return q.For("UPDATE")
+	}
+	return q
+}

@@ -110,7 +110,7 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string,
 	if actor.UserID != "" {
 		q = q.Where("actor_user_id = ?", actor.UserID)
 	} else {
-		q = q.Where("actor_key_id IS NOT DISTINCT FROM ? AND actor_name = ?", nullable(actor.KeyID), actor.Name)
+		q = q.Where("actor_key_id IS NOT DISTINCT FROM ? AND actor_name = ?", optional(actor.KeyID), actor.Name)
 	}
 	seen, err := q.Exists(ctx)
 	if err != nil || seen {
@@ -120,12 +120,4 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string,
 		Action: audit.AssetLinksIssued, ObjectType: "session", ObjectID: sessionID,
 		Data: map[string]any{"uploads": len(ups), "expires_at": out[0].ExpiresAt}})
 	return out, err
-}
-
-// nullable is nil for "".
-func nullable(v string) *string {
-	if v == "" {
-		return nil
-	}
-	return &v
 }

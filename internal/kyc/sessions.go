@@ -441,10 +441,7 @@ func (s *Service) PublicURL() string { return s.cfg.PublicURL }
 func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id string) (*Session, error) {
 	ses := new(Session)
 	q := tx.NewSelect().Model(ses).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode)
-	if s.db.Engine == db.Postgres {
-		q = q.For("UPDATE")
-	}
-	if err := q.Scan(ctx); err != nil {
+	if err := s.db.ForUpdate(q).Scan(ctx); err != nil {
 		return nil, db.Classify(err, "Session not found")
 	}
 	if err := s.open(ctx, tx, ses); err != nil {

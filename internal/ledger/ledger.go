@@ -240,11 +240,7 @@ func (l *Ledger) lock(ctx context.Context, tx bun.Tx, accountIDs []string) (map[
 	slices.Sort(sorted)
 	sorted = slices.Compact(sorted)
 	var rows []*Account
-	q := tx.NewSelect().Model(&rows).Where("id IN (?)", bun.In(sorted)).Order("id")
-	if l.db.Engine == db.Postgres {
-		q = q.For("UPDATE")
-	}
-	if err := q.Scan(ctx); err != nil {
+	if err := l.db.ForUpdate(tx.NewSelect().Model(&rows).Where("id IN (?)", bun.In(sorted)).Order("id")).Scan(ctx); err != nil {
 		return nil, errs.Wrap(err, "lock accounts")
 	}
 	m := make(map[string]*Account, len(rows))

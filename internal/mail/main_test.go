@@ -6,7 +6,6 @@ import (
 	"crypto/x509"
 	"encoding/json"
 	"log/slog"
-	"sync"
 	"testing"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/mail"
+	"github.com/meridianhq/meridian/internal/mail/mailtest"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
@@ -31,14 +31,14 @@ type harness struct {
 	jobs   *jobs.Client
 	ring   *keyring.Keyring
 	mailer *mail.Mailer
-	logs   *buffer
+	logs   *mailtest.Buffer
 }
 
 // setup starts a Mailer sending to smtpURL ("" for mail off); roots
 // trusts the server's certificate.
 func setup(t *testing.T, d *db.DB, smtpURL string, roots *x509.CertPool) *harness {
 	t.Helper()
-	h := &harness{d: d, logs: &buffer{}}
+	h := &harness{d: d, logs: &mailtest.Buffer{}}
 	log := slog.New(slog.NewJSONHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	h.jobs = jobs.New(d, jobs.Config{Workers: 2, PollInterval: 20 * time.Millisecond, MaxAttempts: 1000,
 		Backoff: func(int) time.Duration { return 100 * time.Millisecond }, Logger: log})
@@ -95,24 +95,6 @@ func (h *harness) waitJob(t *testing.T, what string, cond func(j jobs.Job) bool)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-}
-
-// buffer is a bytes.Buffer safe for concurrent writers.
-type buffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *buffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *buffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
 }
 
 func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }

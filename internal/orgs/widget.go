@@ -140,11 +140,7 @@ func (s *Service) SetWidget(ctx context.Context, orgID string, in WidgetInput) (
 	}
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		o := new(Organization)
-		q := tx.NewSelect().Model(o).Where("id = ?", orgID)
-		if s.db.Engine == db.Postgres {
-			q = q.For("UPDATE") // SQLite's transactions are serial already
-		}
-		if err := q.Scan(ctx); err != nil {
+		if err := s.db.ForUpdate(tx.NewSelect().Model(o).Where("id = ?", orgID)).Scan(ctx); err != nil {
 			return db.Classify(err, "No such organization")
 		}
 		w := &o.Widget

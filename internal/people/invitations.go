@@ -175,11 +175,7 @@ func (s *Service) ResendInvitation(ctx context.Context, p auth.Principal, id str
 
 // open reads a pending invitation for update.
 func (s *Service) open(ctx context.Context, tx bun.Tx, inv *Invitation, where string, args ...any) error {
-	q := tx.NewSelect().Model(inv).Where(where, args...)
-	if tx.Dialect().Name().String() == "pg" {
-		q = q.For("UPDATE")
-	}
-	err := q.Scan(ctx)
+	err := s.db.ForUpdate(tx.NewSelect().Model(inv).Where(where, args...)).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && (inv.AcceptedAt != nil || inv.RevokedAt != nil || !s.now().Before(inv.ExpiresAt))) {
 		return errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
 	}

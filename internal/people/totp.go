@@ -136,11 +136,7 @@ func (s *Service) DisableTOTP(ctx context.Context, p auth.Principal, code string
 
 func (s *Service) lockUser(ctx context.Context, tx bun.Tx, id string) (*User, error) {
 	u := new(User)
-	q := tx.NewSelect().Model(u).Where("id = ?", id)
-	if tx.Dialect().Name().String() == "pg" {
-		q = q.For("UPDATE")
-	}
-	if err := q.Scan(ctx); err != nil {
+	if err := s.db.ForUpdate(tx.NewSelect().Model(u).Where("id = ?", id)).Scan(ctx); err != nil {
 		return nil, errs.Wrap(err, "find user")
 	}
 	return u, nil

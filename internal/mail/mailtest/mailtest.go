@@ -60,7 +60,7 @@ type Server struct {
 	RootCAs *x509.CertPool
 
 	cmd  *exec.Cmd
-	logs *buffer
+	logs *Buffer
 	done chan struct{}
 	stop sync.Once
 }
@@ -107,7 +107,7 @@ func Start(t testing.TB, opts Options) *Server {
 			smtpPort = FreePort(t)
 		}
 		s := &Server{SMTPPort: smtpPort, API: fmt.Sprintf("http://127.0.0.1:%d", FreePort(t)),
-			SMTPURL: fmt.Sprintf("smtp://127.0.0.1:%d", smtpPort), logs: &buffer{}, done: make(chan struct{})}
+			SMTPURL: fmt.Sprintf("smtp://127.0.0.1:%d", smtpPort), logs: &Buffer{}, done: make(chan struct{})}
 		args := []string{"--smtp", fmt.Sprintf("127.0.0.1:%d", smtpPort), "--listen", strings.TrimPrefix(s.API, "http://"),
 			"--database", filepath.Join(dir, fmt.Sprintf("mailpit-%d.db", try)),
 			"--disable-version-check", "--smtp-disable-rdns"}
@@ -354,19 +354,20 @@ func certificate(t testing.TB, dir string) (cert, key string, pool *x509.CertPoo
 	return cert, key, pool
 }
 
-// buffer is a bytes.Buffer safe for the process's writes and the test's reads.
-type buffer struct {
+// Buffer is a bytes.Buffer safe for concurrent writers (a process's
+// output, a logger's lines) and the test's reads.
+type Buffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer
 }
 
-func (b *buffer) Write(p []byte) (int, error) {
+func (b *Buffer) Write(p []byte) (int, error) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.b.Write(p)
 }
 
-func (b *buffer) String() string {
+func (b *Buffer) String() string {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.b.String()
