@@ -16,9 +16,17 @@ import (
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
-// subscriptionBuffer is how many messages a subscriber may fall behind
-// before it is dropped.
-const subscriptionBuffer = 8
+// subscriptionBuffer is how many converted values wait for the
+// transport; subscriptionBacklog is how many events a subscriber may fall
+// behind (queued for it, not yet converted) before it is dropped. Queued
+// events are the broker's own, shared by every subscriber, so a backlog
+// costs a pointer an event: a burst of thousands (a hundred flows at
+// once) waits for a reader that is slower than the burst but keeps
+// reading, and only a reader that stops altogether is let go.
+const (
+	subscriptionBuffer  = 8
+	subscriptionBacklog = 10_000
+)
 
 // subscribe streams the broker's events for p that pass f and are
 // recorded after it starts, converted by convert (false drops one), after
@@ -35,7 +43,7 @@ const subscriptionBuffer = 8
 // graph.Stream.
 func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f events.Filter, first func() (T, bool, error),
 	convert func(*events.Event) (T, bool)) (<-chan T, error) {
-	r := &relay[T]{out: make(chan T, subscriptionBuffer), stream: graph.StreamOf(ctx), convert: convert}
+	r := &relay[T]{ctx: ctx, out: make(chan T, subscriptionBuffer), stream: graph.StreamOf(ctx), convert: convert}
 	var ready func() error
 	if first != nil {
 		ready = func() error {
@@ -61,9 +69,11 @@ func subscribe[T any](ctx context.Context, b *events.Broker, p auth.Principal, f
 }
 
 // relay takes a subscription's events from the broker's goroutine, which
-// must not wait, and converts them on a goroutine that runs only while
-// some are queued.
+// must not wait, and converts and sends them on a goroutine that runs only
+// while some are queued (and waits for the transport, not the broker,
+// when the reader is behind).
 type relay[T any] struct {
+	ctx     context.Context // the subscription's: once done, nothing more is sent
 	out     chan T
 	stream  *graph.Stream
 	convert func(*events.Event) (T, bool)
@@ -73,14 +83,12 @@ type relay[T any] struct {
 	closed bool            // the broker has let the subscription go
 }
 
-// deliver queues e; false when the subscriber is too far behind: the
-// events queued and the values not yet sent fill the channel's buffer.
-// A queued event keeps its value's place in the channel, so sending it
-// never waits.
+// deliver queues e; false when the subscriber is too far behind
+// (subscriptionBacklog events queued).
 func (r *relay[T]) deliver(e *events.Event) bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if len(r.queue)+len(r.out) >= cap(r.out) {
+	if len(r.queue) >= subscriptionBacklog {
 		return false
 	}
 	r.queue = append(r.queue, e)
@@ -98,21 +106,29 @@ func (r *relay[T]) drain() {
 	for len(r.queue) > 0 {
 		e := r.queue[0]
 		r.mu.Unlock()
-		v, ok := r.convert(e)
-		if ok {
-			r.send(v)
+		if r.ctx.Err() == nil {
+			if v, ok := r.convert(e); ok {
+				r.send(v)
+			}
 		}
 		r.mu.Lock()
+		r.queue[0] = nil
 		r.queue = r.queue[1:]
 	}
+	r.queue = nil // its array, grown by a burst, is let go
 	if r.closed {
 		r.end()
 	}
 }
 
+// send passes v to the transport, waiting while the reader is behind,
+// unless the subscription ends meanwhile.
 func (r *relay[T]) send(v T) {
-	r.out <- v
-	r.stream.Ready()
+	select {
+	case r.out <- v:
+		r.stream.Ready()
+	case <-r.ctx.Done():
+	}
 }
 
 // close is the broker's goodbye: the channel closes once the queued

@@ -132,6 +132,12 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 			require.Equal(t, noteText, r.Str("data.flagSession.notes.0.body"))
 			ids, _ = queue(t, map[string]any{"flagged": true}, 10, nil)
 			require.Equal(t, []string{a.id}, ids)
+			types := eventTypes(t, d, a.id)
+			require.Equal(t, []string{"verification.assigned", "verification.note_added", "verification.flagged"}, types[len(types)-3:],
+				"each change is streamed to dashboards as an event")
+			var payloads []string
+			require.NoError(t, d.NewSelect().Table("events").Column("payload").Where("object_id = ?", a.id).Scan(ctx, &payloads))
+			require.NotContains(t, strings.Join(payloads, "\n"), noteText, "no note's text in an event")
 		})
 		t.Run("approve with a note; refuse what is not in review", func(t *testing.T) {
 			r := gql(t, s, grace, `mutation($id: ID!) { approveSession(id: $id, note: "fine") { status } }`, map[string]any{"id": b.id})

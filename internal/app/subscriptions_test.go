@@ -3,6 +3,7 @@ package app_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -14,6 +15,8 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/events"
 )
 
 type wsClient struct {
@@ -384,4 +387,51 @@ func TestSubscriptionsEndWithTheirCredentialAcrossProcesses(t *testing.T) {
 	eventually(t, "the subscription", func() bool { return a.App.Broker.Subscribers() == 1 })
 	gql(t, b, key, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, map[string]any{"id": created.Str("data.createApiKey.apiKey.id")})
 	ws.revoked("e")
+}
+
+// A dashboard's event stream survives a burst: thousands of events
+// recorded faster than the reader takes them (it does not read at all for
+// a while) all arrive, in order, and the subscription goes on.
+func TestEventsSubscriptionSurvivesABurst(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		ws := connect(t, s, org.TestKey)
+		ws.subscribe("all", `subscription { events { id type payload } }`, nil)
+		ws.quiet(200 * time.Millisecond) // subscribed
+		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test}
+		const batches, size = 30, 100
+		var want []string
+		for b := range batches {
+			pending := make([]events.Pending, size)
+			for i := range pending {
+				pending[i] = events.Pending{Type: "burst.test", ObjectID: fmt.Sprintf("obj_%d", b), Snapshot: map[string]any{"n": b*size + i}}
+			}
+			evs, err := s.App.Events.RecordAll(ctx, d, p, pending...)
+			require.NoError(t, err)
+			for _, e := range evs {
+				want = append(want, e.ID)
+			}
+		}
+		time.Sleep(time.Second) // the reader is away while the burst arrives
+		var got []string
+		for len(got) < len(want) {
+			m := ws.next("all")
+			require.Equal(t, "next", m.Type, "message %d: %s", len(got), m.Payload)
+			var v struct {
+				Data struct{ Events struct{ ID string } } `json:"data"`
+			}
+			require.NoError(t, json.Unmarshal(m.Payload, &v))
+			got = append(got, v.Data.Events.ID)
+		}
+		require.Equal(t, want, got, "every event of the burst, in order")
+		// And the stream goes on.
+		e, err := s.App.Events.Record(ctx, d, p, "burst.test", "obj_after", map[string]any{"n": -1})
+		require.NoError(t, err)
+		m := ws.next("all")
+		require.Equal(t, "next", m.Type)
+		require.Contains(t, string(m.Payload), e.ID)
+	})
 }

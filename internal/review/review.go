@@ -192,7 +192,7 @@ func (s *Service) Assign(ctx context.Context, p auth.Principal, id string, to As
 			return errNotInReview(e.Session.Status)
 		}
 		e.Session.AssignedKeyID, e.Session.AssignedUserID, e.Session.AssignedTo = optional(to.KeyID), optional(to.UserID), name
-		return e.Save(ctx, e.Session.Status, "", e.Audit(ctx, p.Actor(), audit.SessionAssigned,
+		return e.Save(ctx, e.Session.Status, "verification.assigned", e.Audit(ctx, p.Actor(), audit.SessionAssigned,
 			map[string]any{"assigned_key_id": to.KeyID, "assigned_user_id": to.UserID}))
 	})
 }
@@ -212,12 +212,12 @@ func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged
 		if e.Session.RedactedAt != nil {
 			return kyc.ErrRedacted
 		}
-		action := audit.SessionUnflagged
+		action, event := audit.SessionUnflagged, "verification.unflagged"
 		e.Session.Flagged, e.Session.FlagReason = flagged, nil
 		if flagged {
-			action, e.Session.FlagReason = audit.SessionFlagged, optional(reason)
+			action, event, e.Session.FlagReason = audit.SessionFlagged, "verification.flagged", optional(reason)
 		}
-		return e.Save(ctx, e.Session.Status, "", e.Audit(ctx, p.Actor(), action, nil))
+		return e.Save(ctx, e.Session.Status, event, e.Audit(ctx, p.Actor(), action, nil))
 	})
 }
 
@@ -293,7 +293,10 @@ func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string
 			SealedBody: &sealed, Body: &body, CreatedAt: e.Now()}
 		_, err = s.db.Batch(e.Tx).Add(e.Tx.NewInsert().Model(note),
 			e.Audit(ctx, actor, audit.SessionNoteAdded, map[string]any{"note_id": note.ID})).Exec(ctx)
-		return errs.Wrap(err, "add note")
+		if err != nil {
+			return errs.Wrap(err, "add note")
+		}
+		return e.Record(ctx, "verification.note_added")
 	})
 	return note, err
 }
