@@ -163,3 +163,17 @@ func (d *DB) ForUpdate(q *bun.SelectQuery) *bun.SelectQuery {
 	}
 	return q
 }
+
+// ByID reads, in one statement, the rows of T among ids that belong to an
+// organization and mode (columns organization_id and mode), keyed by id
+// (key): a dataloader's batch. An id of another tenant is simply absent.
+func ByID[T any](ctx context.Context, idb bun.IDB, orgID, mode string, ids []string, key func(*T) string) (map[string]*T, error) {
+	var rows []T
+	err := idb.NewSelect().Model(&rows).Where("?TableAlias.id IN (?) AND ?TableAlias.organization_id = ? AND ?TableAlias.mode = ?",
+		bun.In(ids), orgID, mode).Scan(ctx)
+	out := make(map[string]*T, len(rows))
+	for i := range rows {
+		out[key(&rows[i])] = &rows[i]
+	}
+	return out, err
+}

@@ -31,7 +31,7 @@ import "github.com/99designs/gqlgen/graphql/errcode"
 var requestErrorCodes = []string{
 	"websocket_required",
 	"query_too_deep",
-	"COMPLEXITY_LIMIT_EXCEEDED",
+	"complexity_limit_exceeded",
 	"too_many_fragments",
 	"query_too_complex",
 	"too_many_errors",

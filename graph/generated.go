@@ -34,6 +34,7 @@ type ResolverRoot interface {
 	Mutation() MutationResolver
 	Query() QueryResolver
 	Session() SessionResolver
+	SessionConnection() SessionConnectionResolver
 	Subscription() SubscriptionResolver
 	UsdAccount() UsdAccountResolver
 	Viewer() ViewerResolver
@@ -222,6 +223,11 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	DocumentField struct {
+		Name  func(childComplexity int) int
+		Value func(childComplexity int) int
+	}
+
 	Event struct {
 		CreatedAt func(childComplexity int) int
 		ID        func(childComplexity int) int
@@ -339,7 +345,7 @@ type ComplexityRoot struct {
 		RejectSession             func(childComplexity int, id string, note *string) int
 		RemoveMember              func(childComplexity int, userID string) int
 		RemovePasskey             func(childComplexity int, id string) int
-		RequestSessionRedo        func(childComplexity int, id string, steps []string, note *string) int
+		RequestSessionRedo        func(childComplexity int, id string, steps []model.RedoStep, note *string) int
 		ResendInvitation          func(childComplexity int, id string) int
 		ResendWebhookDelivery     func(childComplexity int, id string) int
 		RevokeAPIKey              func(childComplexity int, id string) int
@@ -362,6 +368,7 @@ type ComplexityRoot struct {
 	OcrCheck struct {
 		Confidence func(childComplexity int) int
 		Expired    func(childComplexity int) int
+		Fields     func(childComplexity int) int
 		Quality    func(childComplexity int) int
 	}
 
@@ -375,8 +382,10 @@ type ComplexityRoot struct {
 	}
 
 	PageInfo struct {
-		EndCursor   func(childComplexity int) int
-		HasNextPage func(childComplexity int) int
+		EndCursor       func(childComplexity int) int
+		HasNextPage     func(childComplexity int) int
+		HasPreviousPage func(childComplexity int) int
+		StartCursor     func(childComplexity int) int
 	}
 
 	Passkey struct {
@@ -401,6 +410,7 @@ type ComplexityRoot struct {
 		Invitations       func(childComplexity int) int
 		Members           func(childComplexity int) int
 		MySessions        func(childComplexity int) int
+		Node              func(childComplexity int, id string) int
 		Passkeys          func(childComplexity int) int
 		ReviewQueue       func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
 		SecurityPolicy    func(childComplexity int) int
@@ -431,35 +441,51 @@ type ComplexityRoot struct {
 	}
 
 	Session struct {
-		AssignedKeyID  func(childComplexity int) int
-		AssignedTo     func(childComplexity int) int
-		AssignedUserID func(childComplexity int) int
-		AutoDecision   func(childComplexity int) int
-		Checks         func(childComplexity int) int
-		CompletedAt    func(childComplexity int) int
-		CreatedAt      func(childComplexity int) int
-		CustomerID     func(childComplexity int) int
-		DecisionReason func(childComplexity int) int
-		DocumentType   func(childComplexity int) int
-		Documents      func(childComplexity int) int
-		EndedAt        func(childComplexity int) int
-		ExpiresAt      func(childComplexity int) int
-		FinalDecision  func(childComplexity int) int
-		FlagReason     func(childComplexity int) int
-		Flagged        func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Metadata       func(childComplexity int) int
-		Notes          func(childComplexity int) int
-		RedactedAt     func(childComplexity int) int
-		RedirectURL    func(childComplexity int) int
-		RedoSteps      func(childComplexity int) int
-		ReviewNote     func(childComplexity int) int
-		ReviewSince    func(childComplexity int) int
-		RiskScore      func(childComplexity int) int
-		Status         func(childComplexity int) int
-		UpdatedAt      func(childComplexity int) int
-		UserReference  func(childComplexity int) int
-		WorkflowID     func(childComplexity int) int
+		Address          func(childComplexity int) int
+		AssignedKeyID    func(childComplexity int) int
+		AssignedTo       func(childComplexity int) int
+		AssignedUserID   func(childComplexity int) int
+		AutoDecision     func(childComplexity int) int
+		Checks           func(childComplexity int) int
+		CompletedAt      func(childComplexity int) int
+		Country          func(childComplexity int) int
+		CreatedAt        func(childComplexity int) int
+		Customer         func(childComplexity int) int
+		CustomerID       func(childComplexity int) int
+		DecisionReason   func(childComplexity int) int
+		DocumentType     func(childComplexity int) int
+		Documents        func(childComplexity int) int
+		EndedAt          func(childComplexity int) int
+		ExpiresAt        func(childComplexity int) int
+		FinalDecision    func(childComplexity int) int
+		FlagReason       func(childComplexity int) int
+		Flagged          func(childComplexity int) int
+		ID               func(childComplexity int) int
+		Metadata         func(childComplexity int) int
+		Notes            func(childComplexity int) int
+		RedactedAt       func(childComplexity int) int
+		RedirectURL      func(childComplexity int) int
+		RedoSteps        func(childComplexity int) int
+		ReviewNote       func(childComplexity int) int
+		ReviewSince      func(childComplexity int) int
+		RiskScore        func(childComplexity int) int
+		Status           func(childComplexity int) int
+		UpdatedAt        func(childComplexity int) int
+		UserReference    func(childComplexity int) int
+		Workflow         func(childComplexity int) int
+		WorkflowID       func(childComplexity int) int
+		WorkflowSettings func(childComplexity int) int
+	}
+
+	SessionAddress struct {
+		City       func(childComplexity int) int
+		Country    func(childComplexity int) int
+		Latitude   func(childComplexity int) int
+		Line1      func(childComplexity int) int
+		Line2      func(childComplexity int) int
+		Longitude  func(childComplexity int) int
+		PostalCode func(childComplexity int) int
+		State      func(childComplexity int) int
 	}
 
 	SessionChecks struct {
@@ -471,8 +497,9 @@ type ComplexityRoot struct {
 	}
 
 	SessionConnection struct {
-		Edges    func(childComplexity int) int
-		PageInfo func(childComplexity int) int
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	SessionDocument struct {
@@ -672,6 +699,13 @@ type ComplexityRoot struct {
 		Thresholds    func(childComplexity int) int
 		UpdatedAt     func(childComplexity int) int
 	}
+
+	WorkflowSettings struct {
+		Address       func(childComplexity int) int
+		DocumentTypes func(childComplexity int) int
+		Stages        func(childComplexity int) int
+		Thresholds    func(childComplexity int) int
+	}
 }
 
 // endregion ***************************** api!.gotpl *****************************
@@ -703,7 +737,7 @@ type MutationResolver interface {
 	AssignSession(ctx context.Context, id string, keyID *string, userID *string) (*model.Session, error)
 	AddSessionNote(ctx context.Context, id string, body string) (*model.SessionNote, error)
 	FlagSession(ctx context.Context, id string, flagged bool, reason *string) (*model.Session, error)
-	RequestSessionRedo(ctx context.Context, id string, steps []string, note *string) (*model.RedoRequest, error)
+	RequestSessionRedo(ctx context.Context, id string, steps []model.RedoStep, note *string) (*model.RedoRequest, error)
 	CreateWorkflow(ctx context.Context, input model.WorkflowInput) (*model.Workflow, error)
 	UpdateWorkflow(ctx context.Context, id string, input model.WorkflowInput) (*model.Workflow, error)
 	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
@@ -751,6 +785,7 @@ type QueryResolver interface {
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
+	Node(ctx context.Context, id string) (model.Node, error)
 	Passkeys(ctx context.Context) ([]*model.Passkey, error)
 	Members(ctx context.Context) ([]*model.Member, error)
 	Invitations(ctx context.Context) ([]*model.Invitation, error)
@@ -765,9 +800,16 @@ type QueryResolver interface {
 	APIKeys(ctx context.Context, first *int32, after *string) (*model.APIKeyConnection, error)
 }
 type SessionResolver interface {
+	Workflow(ctx context.Context, obj *model.Session) (*model.Workflow, error)
+
+	Customer(ctx context.Context, obj *model.Session) (*model.Customer, error)
+
 	Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error)
 
 	Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error)
+}
+type SessionConnectionResolver interface {
+	TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error)
 }
 type SubscriptionResolver interface {
 	VerdictUpdated(ctx context.Context, sessionID string) (<-chan *model.Session, error)
@@ -1469,6 +1511,19 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.DepositAddressEdge.Node(childComplexity), true
 
+	case "DocumentField.name":
+		if e.ComplexityRoot.DocumentField.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DocumentField.Name(childComplexity), true
+	case "DocumentField.value":
+		if e.ComplexityRoot.DocumentField.Value == nil {
+			break
+		}
+
+		return e.ComplexityRoot.DocumentField.Value(childComplexity), true
+
 	case "Event.createdAt":
 		if e.ComplexityRoot.Event.CreatedAt == nil {
 			break
@@ -2099,7 +2154,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Mutation.RequestSessionRedo(childComplexity, args["id"].(string), args["steps"].([]string), args["note"].(*string)), true
+		return e.ComplexityRoot.Mutation.RequestSessionRedo(childComplexity, args["id"].(string), args["steps"].([]model.RedoStep), args["note"].(*string)), true
 	case "Mutation.resendInvitation":
 		if e.ComplexityRoot.Mutation.ResendInvitation == nil {
 			break
@@ -2290,6 +2345,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.OcrCheck.Expired(childComplexity), true
+	case "OcrCheck.fields":
+		if e.ComplexityRoot.OcrCheck.Fields == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OcrCheck.Fields(childComplexity), true
 	case "OcrCheck.quality":
 		if e.ComplexityRoot.OcrCheck.Quality == nil {
 			break
@@ -2346,6 +2407,18 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.PageInfo.HasNextPage(childComplexity), true
+	case "PageInfo.hasPreviousPage":
+		if e.ComplexityRoot.PageInfo.HasPreviousPage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageInfo.HasPreviousPage(childComplexity), true
+	case "PageInfo.startCursor":
+		if e.ComplexityRoot.PageInfo.StartCursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.PageInfo.StartCursor(childComplexity), true
 
 	case "Passkey.createdAt":
 		if e.ComplexityRoot.Passkey.CreatedAt == nil {
@@ -2512,6 +2585,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.MySessions(childComplexity), true
+	case "Query.node":
+		if e.ComplexityRoot.Query.Node == nil {
+			break
+		}
+
+		args, err := ec.field_Query_node_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Node(childComplexity, args["id"].(string)), true
 	case "Query.passkeys":
 		if e.ComplexityRoot.Query.Passkeys == nil {
 			break
@@ -2691,6 +2775,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.SecurityPolicy.RequireSecondFactor(childComplexity), true
 
+	case "Session.address":
+		if e.ComplexityRoot.Session.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.Address(childComplexity), true
 	case "Session.assignedKeyId":
 		if e.ComplexityRoot.Session.AssignedKeyID == nil {
 			break
@@ -2727,12 +2817,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Session.CompletedAt(childComplexity), true
+	case "Session.country":
+		if e.ComplexityRoot.Session.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.Country(childComplexity), true
 	case "Session.createdAt":
 		if e.ComplexityRoot.Session.CreatedAt == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Session.CreatedAt(childComplexity), true
+	case "Session.customer":
+		if e.ComplexityRoot.Session.Customer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.Customer(childComplexity), true
 	case "Session.customerId":
 		if e.ComplexityRoot.Session.CustomerID == nil {
 			break
@@ -2859,12 +2961,73 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Session.UserReference(childComplexity), true
+	case "Session.workflow":
+		if e.ComplexityRoot.Session.Workflow == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.Workflow(childComplexity), true
 	case "Session.workflowId":
 		if e.ComplexityRoot.Session.WorkflowID == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Session.WorkflowID(childComplexity), true
+	case "Session.workflowSettings":
+		if e.ComplexityRoot.Session.WorkflowSettings == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.WorkflowSettings(childComplexity), true
+
+	case "SessionAddress.city":
+		if e.ComplexityRoot.SessionAddress.City == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.City(childComplexity), true
+	case "SessionAddress.country":
+		if e.ComplexityRoot.SessionAddress.Country == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.Country(childComplexity), true
+	case "SessionAddress.latitude":
+		if e.ComplexityRoot.SessionAddress.Latitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.Latitude(childComplexity), true
+	case "SessionAddress.line1":
+		if e.ComplexityRoot.SessionAddress.Line1 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.Line1(childComplexity), true
+	case "SessionAddress.line2":
+		if e.ComplexityRoot.SessionAddress.Line2 == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.Line2(childComplexity), true
+	case "SessionAddress.longitude":
+		if e.ComplexityRoot.SessionAddress.Longitude == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.Longitude(childComplexity), true
+	case "SessionAddress.postalCode":
+		if e.ComplexityRoot.SessionAddress.PostalCode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.PostalCode(childComplexity), true
+	case "SessionAddress.state":
+		if e.ComplexityRoot.SessionAddress.State == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionAddress.State(childComplexity), true
 
 	case "SessionChecks.address":
 		if e.ComplexityRoot.SessionChecks.Address == nil {
@@ -2909,6 +3072,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SessionConnection.PageInfo(childComplexity), true
+	case "SessionConnection.totalCount":
+		if e.ComplexityRoot.SessionConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionConnection.TotalCount(childComplexity), true
 
 	case "SessionDocument.contentType":
 		if e.ComplexityRoot.SessionDocument.ContentType == nil {
@@ -3739,6 +3908,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Workflow.UpdatedAt(childComplexity), true
 
+	case "WorkflowSettings.address":
+		if e.ComplexityRoot.WorkflowSettings.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowSettings.Address(childComplexity), true
+	case "WorkflowSettings.documentTypes":
+		if e.ComplexityRoot.WorkflowSettings.DocumentTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowSettings.DocumentTypes(childComplexity), true
+	case "WorkflowSettings.stages":
+		if e.ComplexityRoot.WorkflowSettings.Stages == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowSettings.Stages(childComplexity), true
+	case "WorkflowSettings.thresholds":
+		if e.ComplexityRoot.WorkflowSettings.Thresholds == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowSettings.Thresholds(childComplexity), true
+
 	}
 	return 0, false
 }
@@ -3906,7 +4100,7 @@ extend type Query {
 }
 `, BuiltIn: false},
 	{Name: "../schema/crypto.graphqls", Input: `"A customer's deposit address for a stablecoin on a chain."
-type DepositAddress {
+type DepositAddress implements Node {
   id: ID!
   "The address on its chain: EIP-55 for EVM chains, base58check for tron, base58 for solana."
   address: String!
@@ -3948,7 +4142,7 @@ enum CryptoWithdrawalStatus {
 }
 
 "Stablecoin sent to an address, paid from the organization's USD wallet."
-type CryptoWithdrawal {
+type CryptoWithdrawal implements Node {
   id: ID!
   "Unique per organization and mode."
   reference: String!
@@ -4022,7 +4216,7 @@ extend type Mutation {
 }
 `, BuiltIn: false},
 	{Name: "../schema/customers.graphqls", Input: `"A person an organization serves."
-type Customer {
+type Customer implements Node {
   id: ID!
   firstName: String!
   lastName: String!
@@ -4055,9 +4249,14 @@ type CustomerEdge {
   node: Customer!
 }
 
-"Relay paging state."
+"Relay paging state. Lists page forward (first, after)."
 type PageInfo {
   hasNextPage: Boolean!
+  "True when the page was read after a cursor: items come before it."
+  hasPreviousPage: Boolean!
+  "The first edge's cursor; null for an empty page."
+  startCursor: String
+  "The last edge's cursor; null for an empty page."
   endCursor: String
 }
 
@@ -4142,7 +4341,7 @@ input EventFilter {
 }
 
 "A receiver of webhooks."
-type WebhookEndpoint {
+type WebhookEndpoint implements Node {
   id: ID!
   url: String!
   description: String!
@@ -4226,25 +4425,66 @@ type Subscription {
 scalar Map
 
 "Which checks a workflow runs and how the engine decides."
-type Workflow {
+type Workflow implements Node {
   id: ID!
   name: String!
   isDefault: Boolean!
-  "Enabled stages in the order the widget shows them: document, liveness, face_match, address."
-  stages: [String!]!
-  "Allowed documents: passport, id_card, drivers_license, residence_permit."
-  documentTypes: [String!]!
+  "Enabled stages in the order the widget shows them."
+  stages: [Stage!]!
+  "Allowed documents."
+  documentTypes: [DocumentType!]!
   address: AddressSettings!
   thresholds: Thresholds!
   createdAt: Time!
   updatedAt: Time!
 }
 
+"A workflow's settings as a session took them when it was created: later edits of the workflow do not change a session under way."
+type WorkflowSettings {
+  stages: [Stage!]!
+  documentTypes: [DocumentType!]!
+  address: AddressSettings!
+  thresholds: Thresholds!
+}
+
+"A step of verification."
+enum Stage {
+  "The identity document: both sides, or a passport's page."
+  DOCUMENT
+  "A selfie, judged live."
+  LIVENESS
+  "The selfie compared with the document's portrait."
+  FACE_MATCH
+  "The person's home address."
+  ADDRESS
+}
+
+enum DocumentType {
+  PASSPORT
+  ID_CARD
+  DRIVERS_LICENSE
+  RESIDENCE_PERMIT
+}
+
+"How an address is checked."
+enum AddressMethod {
+  "The address is looked up on a map."
+  GEOCODE_LOOKUP
+  "The device's location is compared with it."
+  DEVICE_LOCATION
+  "A proof of address (a bill, a statement) is read."
+  POA_DOCUMENT
+}
+
+"What a failed address check does to the verdict."
+enum AddressFailure {
+  REVIEW
+  REJECT
+}
+
 type AddressSettings {
-  "geocode_lookup, device_location, poa_document."
-  methods: [String!]!
-  "review or reject, for a failed address check."
-  onFail: String!
+  methods: [AddressMethod!]!
+  onFail: AddressFailure!
   autoApproveThreshold: Float!
 }
 
@@ -4256,8 +4496,8 @@ type Thresholds {
 }
 
 input AddressSettingsInput {
-  methods: [String!]
-  onFail: String
+  methods: [AddressMethod!]
+  onFail: AddressFailure
   autoApproveThreshold: Float
 }
 
@@ -4271,8 +4511,8 @@ input ThresholdsInput {
 "Fields left out keep their value (or the default, on creation)."
 input WorkflowInput {
   name: String
-  stages: [String!]
-  documentTypes: [String!]
+  stages: [Stage!]
+  documentTypes: [DocumentType!]
   address: AddressSettingsInput
   thresholds: ThresholdsInput
   isDefault: Boolean
@@ -4282,6 +4522,28 @@ type OcrCheck {
   confidence: Float!
   quality: Float!
   expired: Boolean!
+  "What was read from the side (names such as first_name, last_name, date_of_birth, document_number, expiry_date, nationality), ordered by name; empty once redacted. Personal data: for those who may see the images."
+  fields: [DocumentField!]! @allow(to: REVIEW) @listSize(max: 40)
+}
+
+"A field read from a document."
+type DocumentField {
+  name: String!
+  value: String!
+}
+
+"The address a person submitted."
+type SessionAddress {
+  line1: String!
+  line2: String
+  city: String!
+  state: String
+  postalCode: String
+  "ISO 3166-1 alpha-2."
+  country: String!
+  "Where the device was, when the person let it tell (the device_location method)."
+  latitude: Float
+  longitude: Float
 }
 
 type LivenessCheck {
@@ -4310,11 +4572,22 @@ type SessionChecks {
   address: AddressCheck
 }
 
+"What an upload shows."
+enum DocumentKind {
+  DOCUMENT_FRONT
+  DOCUMENT_BACK
+  "A selfie (an image)."
+  LIVENESS
+  "A selfie's short video, when the widget recorded one."
+  LIVENESS_VIDEO
+  "A proof of address."
+  POA
+}
+
 "An uploaded image, reachable for a few minutes through its signed url."
 type SessionDocument {
   id: ID!
-  "document_front, document_back, liveness or poa."
-  kind: String!
+  kind: DocumentKind!
   contentType: String!
   width: Int!
   height: Int!
@@ -4324,22 +4597,81 @@ type SessionDocument {
   createdAt: Time!
 }
 
+"Where a session is: the REST status in capitals (pending is PENDING)."
+enum SessionStatus {
+  PENDING
+  STARTED
+  DOCUMENT_SUBMITTED
+  LIVENESS_SUBMITTED
+  ADDRESS_SUBMITTED
+  PROCESSING
+  APPROVED
+  REJECTED
+  REQUIRES_REVIEW
+  EXPIRED
+  CANCELLED
+}
+
+"A verdict."
+enum Decision {
+  APPROVED
+  REJECTED
+  REQUIRES_REVIEW
+}
+
+"Why a session was decided as it was (Arkyc's decision reasons)."
+enum DecisionReason {
+  DOCUMENT_EXPIRED
+  LIVENESS_FAILED
+  FACE_MATCH_FAILED
+  MULTIPLE_FACES_DETECTED
+  LOW_DOCUMENT_QUALITY
+  OCR_LOW_CONFIDENCE
+  LIVENESS_LOW_CONFIDENCE
+  FACE_MATCH_LOW_CONFIDENCE
+  ADDRESS_VERIFICATION_FAILED
+  ADDRESS_LOW_CONFIDENCE
+  ADDRESS_DOCUMENT_REVIEW
+  AUTO_APPROVED
+  MANUAL_APPROVAL
+  MANUAL_REJECTION
+}
+
+"A step a reviewer can ask the person to take again."
+enum RedoStep {
+  "Both sides of the document, or the passport's page."
+  DOCUMENT
+  "The back alone."
+  DOCUMENT_BACK
+  LIVENESS
+  ADDRESS
+}
+
 "One person's verification."
-type Session {
+type Session implements Node {
   id: ID!
-  "pending, started, document_submitted, liveness_submitted, address_submitted, processing, approved, rejected, requires_review, expired, cancelled."
-  status: String!
+  status: SessionStatus!
   workflowId: ID!
+  "The workflow the session was created with, as it is now."
+  workflow: Workflow
+  "The workflow's settings as the session took them at its creation; the session follows these, whatever later edits of the workflow say."
+  workflowSettings: WorkflowSettings!
   userReference: String
   customerId: ID
+  "The customer the session verifies, when it names one."
+  customer: Customer
   metadata: Map
   redirectUrl: String
-  documentType: String
-  "The engine's verdict: approved, rejected or requires_review."
-  autoDecision: String
+  documentType: DocumentType
+  "The document's issuing country (ISO 3166-1 alpha-2), once read."
+  country: String
+  "The address the person submitted; null before, and once redacted. Personal data: for those who may see the images."
+  address: SessionAddress @allow(to: REVIEW)
+  "The engine's verdict."
+  autoDecision: Decision
   "The final verdict: the engine's, or a reviewer's."
-  finalDecision: String
-  decisionReason: String
+  finalDecision: Decision
+  decisionReason: DecisionReason
   "0 (no risk) to 1."
   riskScore: Float
   "The reviewer's note of the verdict or redo (null for a client token)."
@@ -4366,8 +4698,8 @@ type Session {
   flagged: Boolean!
   "Why it was flagged (null for a client token)."
   flagReason: String
-  "Steps a reviewer asked the person to take again: document, document_back, liveness, address."
-  redoSteps: [String!]!
+  "Steps a reviewer asked the person to take again."
+  redoSteps: [RedoStep!]!
   "Reviewers' notes, oldest first."
   notes: [SessionNote!]! @allow(to: REVIEW) @listSize(max: 200)
 }
@@ -4384,8 +4716,8 @@ type SessionNote {
 }
 
 input ReviewQueueFilter {
-  "The decision reason that sent sessions to review (e.g. LOW_CONFIDENCE)."
-  reason: String
+  "The decision reason that sent sessions to review."
+  reason: DecisionReason
   "Only cases waiting at least this many seconds."
   minAgeSeconds: Int
   "Only the cases of one reviewer (a secret key's id)."
@@ -4407,19 +4739,19 @@ type SessionEdge {
   node: Session!
 }
 
-"A page of sessions (Relay connection), newest first."
+"A page of sessions (Relay connection), newest first (the review queue: the longest waiting first)."
 type SessionConnection {
   edges: [SessionEdge!]!
   pageInfo: PageInfo!
+  "How many sessions the filter matches, all pages together, counted up to 10,000 when asked for: 10000 means that many or more."
+  totalCount: Int!
 }
 
 input SessionFilter {
-  "One of the session statuses (pending … cancelled); another is refused."
-  status: String
+  status: SessionStatus
   userReference: String
   customerId: ID
-  "The decision reason (e.g. LOW_CONFIDENCE, AUTO_APPROVED)."
-  decisionReason: String
+  decisionReason: DecisionReason
   workflowId: ID
   "Created at or after."
   createdAfter: Time
@@ -4473,14 +4805,14 @@ extend type Mutation {
   addSessionNote(id: ID!, body: String!): SessionNote! @allow(to: REVIEW)
   "Mark a session suspicious, or clear the mark."
   flagSession(id: ID!, flagged: Boolean!, reason: String): Session! @allow(to: REVIEW)
-  "Send a case in review back to the person to take the named steps again (document, document_back, liveness, address), with a new client token."
-  requestSessionRedo(id: ID!, steps: [String!]!, note: String): RedoRequest! @allow(to: REVIEW)
+  "Send a case in review back to the person to take the named steps again, with a new client token."
+  requestSessionRedo(id: ID!, steps: [RedoStep!]!, note: String): RedoRequest! @allow(to: REVIEW)
   "Add a workflow; past 100 in the mode, the default one included, it is refused with workflow_limit_reached."
   createWorkflow(input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
   updateWorkflow(id: ID!, input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
 }
 `, BuiltIn: false},
-	{Name: "../schema/money.graphqls", Input: `"A 64-bit integer, for amounts in minor units."
+	{Name: "../schema/money.graphqls", Input: `"A 64-bit integer, for amounts in minor units. It travels as a string of digits (\"10000000000000001\"), which JavaScript reads without losing any; as input, a string of digits or a number."
 scalar Int64
 
 "An amount of an asset: integer minor units and their exact decimal rendering."
@@ -4521,7 +4853,7 @@ type FxQuote {
 }
 
 "An executed quote."
-type FxExchange {
+type FxExchange implements Node {
   id: ID!
   quoteReference: ID!
   source: Money!
@@ -4572,6 +4904,23 @@ extend type Mutation {
   executeFxQuote(reference: ID!, idempotencyKey: String): FxExchange! @allow(to: MONEY)
   "Test mode only: fund a wallet from the sandbox."
   creditTestWallet(currency: String!, amount: Int64!): Wallet! @allow(to: MONEY)
+}
+`, BuiltIn: false},
+	{Name: "../schema/node.graphqls", Input: `"An object that can be read again by its id alone (Relay's Node): the id's prefix names its type."
+interface Node {
+  id: ID!
+}
+
+extend type Query {
+  """
+  Any object of the caller's organization and mode by its id: a session
+  (ses_), workflow (wf_), customer (cus_), webhook endpoint
+  (we_), deposit address (addr_), crypto withdrawal (cwd_), FX exchange
+  (fxx_), USD account (vac_), counterparty (cpty_) or USD transfer (trf_).
+  Null when there is none; an object the caller's role may not read (a
+  webhook endpoint, for a reviewer) is forbidden, as its own query is.
+  """
+  node(id: ID!): Node @allow(to: ANYONE)
 }
 `, BuiltIn: false},
 	{Name: "../schema/passkeys.graphqls", Input: `"A passkey (WebAuthn credential) of the signed-in person: a second factor at sign-in, or a way to sign in without a password."
@@ -4810,7 +5159,7 @@ type UsdAccountRequest {
 }
 
 "An open USD virtual account."
-type UsdAccount {
+type UsdAccount implements Node {
   id: ID!
   customerId: ID!
   accountName: String!
@@ -4835,7 +5184,7 @@ type CounterpartyConnection {
 }
 
 "A bank account a USD account pays."
-type Counterparty {
+type Counterparty implements Node {
   id: ID!
   accountId: ID!
   isCorporate: Boolean!
@@ -4867,7 +5216,7 @@ enum UsdTransferStatus {
 }
 
 "A payment to a counterparty from the organization's USD wallet."
-type UsdTransfer {
+type UsdTransfer implements Node {
   id: ID!
   "Unique per organization and mode."
   reference: String!
@@ -5479,6 +5828,16 @@ func (ec *executionContext) childFields_DepositAddressEdge(ctx context.Context, 
 	return nil, fmt.Errorf("no field named %q was found under type DepositAddressEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_DocumentField(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_DocumentField_name(ctx, field)
+	case "value":
+		return ec.fieldContext_DocumentField_value(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type DocumentField", field.Name)
+}
+
 func (ec *executionContext) childFields_Event(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -5661,6 +6020,8 @@ func (ec *executionContext) childFields_OcrCheck(ctx context.Context, field grap
 		return ec.fieldContext_OcrCheck_quality(ctx, field)
 	case "expired":
 		return ec.fieldContext_OcrCheck_expired(ctx, field)
+	case "fields":
+		return ec.fieldContext_OcrCheck_fields(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OcrCheck", field.Name)
 }
@@ -5687,6 +6048,10 @@ func (ec *executionContext) childFields_PageInfo(ctx context.Context, field grap
 	switch field.Name {
 	case "hasNextPage":
 		return ec.fieldContext_PageInfo_hasNextPage(ctx, field)
+	case "hasPreviousPage":
+		return ec.fieldContext_PageInfo_hasPreviousPage(ctx, field)
+	case "startCursor":
+		return ec.fieldContext_PageInfo_startCursor(ctx, field)
 	case "endCursor":
 		return ec.fieldContext_PageInfo_endCursor(ctx, field)
 	}
@@ -5735,16 +6100,26 @@ func (ec *executionContext) childFields_Session(ctx context.Context, field graph
 		return ec.fieldContext_Session_status(ctx, field)
 	case "workflowId":
 		return ec.fieldContext_Session_workflowId(ctx, field)
+	case "workflow":
+		return ec.fieldContext_Session_workflow(ctx, field)
+	case "workflowSettings":
+		return ec.fieldContext_Session_workflowSettings(ctx, field)
 	case "userReference":
 		return ec.fieldContext_Session_userReference(ctx, field)
 	case "customerId":
 		return ec.fieldContext_Session_customerId(ctx, field)
+	case "customer":
+		return ec.fieldContext_Session_customer(ctx, field)
 	case "metadata":
 		return ec.fieldContext_Session_metadata(ctx, field)
 	case "redirectUrl":
 		return ec.fieldContext_Session_redirectUrl(ctx, field)
 	case "documentType":
 		return ec.fieldContext_Session_documentType(ctx, field)
+	case "country":
+		return ec.fieldContext_Session_country(ctx, field)
+	case "address":
+		return ec.fieldContext_Session_address(ctx, field)
 	case "autoDecision":
 		return ec.fieldContext_Session_autoDecision(ctx, field)
 	case "finalDecision":
@@ -5791,6 +6166,28 @@ func (ec *executionContext) childFields_Session(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Session", field.Name)
 }
 
+func (ec *executionContext) childFields_SessionAddress(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "line1":
+		return ec.fieldContext_SessionAddress_line1(ctx, field)
+	case "line2":
+		return ec.fieldContext_SessionAddress_line2(ctx, field)
+	case "city":
+		return ec.fieldContext_SessionAddress_city(ctx, field)
+	case "state":
+		return ec.fieldContext_SessionAddress_state(ctx, field)
+	case "postalCode":
+		return ec.fieldContext_SessionAddress_postalCode(ctx, field)
+	case "country":
+		return ec.fieldContext_SessionAddress_country(ctx, field)
+	case "latitude":
+		return ec.fieldContext_SessionAddress_latitude(ctx, field)
+	case "longitude":
+		return ec.fieldContext_SessionAddress_longitude(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SessionAddress", field.Name)
+}
+
 func (ec *executionContext) childFields_SessionChecks(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "documentFront":
@@ -5813,6 +6210,8 @@ func (ec *executionContext) childFields_SessionConnection(ctx context.Context, f
 		return ec.fieldContext_SessionConnection_edges(ctx, field)
 	case "pageInfo":
 		return ec.fieldContext_SessionConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_SessionConnection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SessionConnection", field.Name)
 }
@@ -6201,6 +6600,20 @@ func (ec *executionContext) childFields_Workflow(ctx context.Context, field grap
 		return ec.fieldContext_Workflow_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Workflow", field.Name)
+}
+
+func (ec *executionContext) childFields_WorkflowSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stages":
+		return ec.fieldContext_WorkflowSettings_stages(ctx, field)
+	case "documentTypes":
+		return ec.fieldContext_WorkflowSettings_documentTypes(ctx, field)
+	case "address":
+		return ec.fieldContext_WorkflowSettings_address(ctx, field)
+	case "thresholds":
+		return ec.fieldContext_WorkflowSettings_thresholds(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WorkflowSettings", field.Name)
 }
 
 func (ec *executionContext) childFields___Directive(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6863,8 +7276,8 @@ func (ec *executionContext) field_Mutation_requestSessionRedo_args(ctx context.C
 	}
 	args["id"] = arg0
 	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "steps",
-		func(ctx context.Context, v any) ([]string, error) {
-			return ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+		func(ctx context.Context, v any) ([]model.RedoStep, error) {
+			return ec.unmarshalNRedoStep2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStepᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -7379,6 +7792,20 @@ func (ec *executionContext) field_Query_fxQuote_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_reviewQueue_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7735,15 +8162,15 @@ func (ec *executionContext) _AddressSettings_methods(ctx context.Context, field 
 			return obj.Methods, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.AddressMethod) graphql.Marshaler {
+			return ec.marshalNAddressMethod2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethodᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type AddressMethod does not have child fields"))
 }
 
 func (ec *executionContext) _AddressSettings_onFail(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
@@ -7758,15 +8185,15 @@ func (ec *executionContext) _AddressSettings_onFail(ctx context.Context, field g
 			return obj.OnFail, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.AddressFailure) graphql.Marshaler {
+			return ec.marshalNAddressFailure2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressFailure(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_onFail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type AddressFailure does not have child fields"))
 }
 
 func (ec *executionContext) _AddressSettings_autoApproveThreshold(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
@@ -10411,6 +10838,52 @@ func (ec *executionContext) fieldContext_DepositAddressEdge_node(_ context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _DocumentField_name(ctx context.Context, field graphql.CollectedField, obj *model.DocumentField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DocumentField_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DocumentField_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DocumentField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _DocumentField_value(ctx context.Context, field graphql.CollectedField, obj *model.DocumentField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_DocumentField_value(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Value, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_DocumentField_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("DocumentField", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12522,7 +12995,7 @@ func (ec *executionContext) _Mutation_requestSessionRedo(ctx context.Context, fi
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Mutation().RequestSessionRedo(ctx, fc.Args["id"].(string), fc.Args["steps"].([]string), fc.Args["note"].(*string))
+			return ec.Resolvers.Mutation().RequestSessionRedo(ctx, fc.Args["id"].(string), fc.Args["steps"].([]model.RedoStep), fc.Args["note"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.RedoRequest) graphql.Marshaler {
@@ -13736,6 +14209,38 @@ func (ec *executionContext) fieldContext_OcrCheck_expired(_ context.Context, fie
 	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _OcrCheck_fields(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OcrCheck_fields(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Fields, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DocumentField) graphql.Marshaler {
+			return ec.marshalNDocumentField2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OcrCheck_fields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OcrCheck",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DocumentField(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13904,6 +14409,52 @@ func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PageInfo_hasPreviousPage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.HasPreviousPage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_PageInfo_hasPreviousPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_PageInfo_startCursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.StartCursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_PageInfo_startCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -14809,6 +15360,50 @@ func (ec *executionContext) fieldContext_Query_fxExchanges(ctx context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_node(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Node(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Node) graphql.Marshaler {
+			return ec.marshalONode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐNode(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_node(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_node_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_passkeys(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15477,15 +16072,15 @@ func (ec *executionContext) _Session_status(ctx context.Context, field graphql.C
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.SessionStatus) graphql.Marshaler {
+			return ec.marshalNSessionStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Session_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type SessionStatus does not have child fields"))
 }
 
 func (ec *executionContext) _Session_workflowId(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -15509,6 +16104,70 @@ func (ec *executionContext) _Session_workflowId(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_Session_workflowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Session_workflow(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_workflow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Session().Workflow(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Workflow) graphql.Marshaler {
+			return ec.marshalOWorkflow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflow(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Session_workflow(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Workflow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Session_workflowSettings(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_workflowSettings(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.WorkflowSettings, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkflowSettings) graphql.Marshaler {
+			return ec.marshalNWorkflowSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflowSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Session_workflowSettings(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkflowSettings(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Session_userReference(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -15555,6 +16214,38 @@ func (ec *executionContext) _Session_customerId(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_Session_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Session_customer(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Session().Customer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Session_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Session_metadata(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -15615,6 +16306,29 @@ func (ec *executionContext) _Session_documentType(ctx context.Context, field gra
 			return obj.DocumentType, nil
 		},
 		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DocumentType) graphql.Marshaler {
+			return ec.marshalODocumentType2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Session_documentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type DocumentType does not have child fields"))
+}
+
+func (ec *executionContext) _Session_country(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
 			return ec.marshalOString2ᚖstring(ctx, selections, v)
 		},
@@ -15622,8 +16336,40 @@ func (ec *executionContext) _Session_documentType(ctx context.Context, field gra
 		false,
 	)
 }
-func (ec *executionContext) fieldContext_Session_documentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Session_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Session_address(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SessionAddress) graphql.Marshaler {
+			return ec.marshalOSessionAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionAddress(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Session_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SessionAddress(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Session_autoDecision(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -15638,15 +16384,15 @@ func (ec *executionContext) _Session_autoDecision(ctx context.Context, field gra
 			return obj.AutoDecision, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Decision) graphql.Marshaler {
+			return ec.marshalODecision2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Session_autoDecision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Decision does not have child fields"))
 }
 
 func (ec *executionContext) _Session_finalDecision(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -15661,15 +16407,15 @@ func (ec *executionContext) _Session_finalDecision(ctx context.Context, field gr
 			return obj.FinalDecision, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Decision) graphql.Marshaler {
+			return ec.marshalODecision2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Session_finalDecision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Decision does not have child fields"))
 }
 
 func (ec *executionContext) _Session_decisionReason(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -15684,15 +16430,15 @@ func (ec *executionContext) _Session_decisionReason(ctx context.Context, field g
 			return obj.DecisionReason, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
-			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DecisionReason) graphql.Marshaler {
+			return ec.marshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx, selections, v)
 		},
 		true,
 		false,
 	)
 }
 func (ec *executionContext) fieldContext_Session_decisionReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
 }
 
 func (ec *executionContext) _Session_riskScore(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -16093,15 +16839,15 @@ func (ec *executionContext) _Session_redoSteps(ctx context.Context, field graphq
 			return obj.RedoSteps, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.RedoStep) graphql.Marshaler {
+			return ec.marshalNRedoStep2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStepᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Session_redoSteps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type RedoStep does not have child fields"))
 }
 
 func (ec *executionContext) _Session_notes(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -16134,6 +16880,190 @@ func (ec *executionContext) fieldContext_Session_notes(_ context.Context, field 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _SessionAddress_line1(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_line1(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line1, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_line1(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_line2(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_line2(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Line2, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_line2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_city(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.City, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_state(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_state(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.State, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_postalCode(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_postalCode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PostalCode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_postalCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_country(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_country(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Country, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_latitude(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_latitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Latitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_latitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SessionAddress_longitude(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionAddress_longitude(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Longitude, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SessionAddress_longitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _SessionChecks_documentFront(ctx context.Context, field graphql.CollectedField, obj *model.SessionChecks) (ret graphql.Marshaler) {
@@ -16360,6 +17290,29 @@ func (ec *executionContext) fieldContext_SessionConnection_pageInfo(_ context.Co
 	return fc, nil
 }
 
+func (ec *executionContext) _SessionConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.SessionConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.SessionConnection().TotalCount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SessionConnection", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _SessionDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16395,15 +17348,15 @@ func (ec *executionContext) _SessionDocument_kind(ctx context.Context, field gra
 			return obj.Kind, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.DocumentKind) graphql.Marshaler {
+			return ec.marshalNDocumentKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentKind(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type DocumentKind does not have child fields"))
 }
 
 func (ec *executionContext) _SessionDocument_contentType(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -19468,15 +20421,15 @@ func (ec *executionContext) _Workflow_stages(ctx context.Context, field graphql.
 			return obj.Stages, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_stages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Stage does not have child fields"))
 }
 
 func (ec *executionContext) _Workflow_documentTypes(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -19491,15 +20444,15 @@ func (ec *executionContext) _Workflow_documentTypes(ctx context.Context, field g
 			return obj.DocumentTypes, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DocumentType) graphql.Marshaler {
+			return ec.marshalNDocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_documentTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type DocumentType does not have child fields"))
 }
 
 func (ec *executionContext) _Workflow_address(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -19610,6 +20563,116 @@ func (ec *executionContext) _Workflow_updatedAt(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_Workflow_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _WorkflowSettings_stages(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowSettings_stages(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stages, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowSettings_stages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, errors.New("field of type Stage does not have child fields"))
+}
+
+func (ec *executionContext) _WorkflowSettings_documentTypes(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowSettings_documentTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.DocumentTypes, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []model.DocumentType) graphql.Marshaler {
+			return ec.marshalNDocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowSettings_documentTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, errors.New("field of type DocumentType does not have child fields"))
+}
+
+func (ec *executionContext) _WorkflowSettings_address(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowSettings_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.AddressSettings) graphql.Marshaler {
+			return ec.marshalNAddressSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowSettings_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkflowSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_AddressSettings(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _WorkflowSettings_thresholds(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowSettings_thresholds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Thresholds, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Thresholds) graphql.Marshaler {
+			return ec.marshalNThresholds2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐThresholds(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowSettings_thresholds(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WorkflowSettings",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Thresholds(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -20756,14 +21819,14 @@ func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Conte
 		switch k {
 		case "methods":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("methods"))
-			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalOAddressMethod2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethodᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Methods = data
 		case "onFail":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("onFail"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalOAddressFailure2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressFailure(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -21584,7 +22647,7 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 		switch k {
 		case "reason":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -21672,7 +22735,7 @@ func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj
 		switch k {
 		case "status":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalOSessionStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -21693,7 +22756,7 @@ func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj
 			it.CustomerID = data
 		case "decisionReason":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("decisionReason"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -22090,14 +23153,14 @@ func (ec *executionContext) unmarshalInputWorkflowInput(ctx context.Context, obj
 			it.Name = data
 		case "stages":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stages"))
-			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalOStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Stages = data
 		case "documentTypes":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("documentTypes"))
-			data, err := ec.unmarshalOString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalODocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -22131,6 +23194,89 @@ func (ec *executionContext) unmarshalInputWorkflowInput(ctx context.Context, obj
 // endregion **************************** input.gotpl *****************************
 
 // region    ************************** interface.gotpl ***************************
+
+func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj model.Node) graphql.Marshaler {
+	switch obj := (obj).(type) {
+	case nil:
+		return graphql.Null
+	case model.Workflow:
+		return ec._Workflow(ctx, sel, &obj)
+	case *model.Workflow:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Workflow(ctx, sel, obj)
+	case model.WebhookEndpoint:
+		return ec._WebhookEndpoint(ctx, sel, &obj)
+	case *model.WebhookEndpoint:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._WebhookEndpoint(ctx, sel, obj)
+	case model.UsdTransfer:
+		return ec._UsdTransfer(ctx, sel, &obj)
+	case *model.UsdTransfer:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._UsdTransfer(ctx, sel, obj)
+	case model.UsdAccount:
+		return ec._UsdAccount(ctx, sel, &obj)
+	case *model.UsdAccount:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._UsdAccount(ctx, sel, obj)
+	case model.Session:
+		return ec._Session(ctx, sel, &obj)
+	case *model.Session:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Session(ctx, sel, obj)
+	case model.FxExchange:
+		return ec._FxExchange(ctx, sel, &obj)
+	case *model.FxExchange:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._FxExchange(ctx, sel, obj)
+	case model.DepositAddress:
+		return ec._DepositAddress(ctx, sel, &obj)
+	case *model.DepositAddress:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._DepositAddress(ctx, sel, obj)
+	case model.Customer:
+		return ec._Customer(ctx, sel, &obj)
+	case *model.Customer:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Customer(ctx, sel, obj)
+	case model.CryptoWithdrawal:
+		return ec._CryptoWithdrawal(ctx, sel, &obj)
+	case *model.CryptoWithdrawal:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CryptoWithdrawal(ctx, sel, obj)
+	case model.Counterparty:
+		return ec._Counterparty(ctx, sel, &obj)
+	case *model.Counterparty:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._Counterparty(ctx, sel, obj)
+	default:
+		if typedObj, ok := obj.(graphql.Marshaler); ok {
+			return typedObj
+		} else {
+			panic(fmt.Errorf("unexpected type %T; non-generated variants of Node must implement graphql.Marshaler", obj))
+		}
+	}
+}
 
 // endregion ************************** interface.gotpl ***************************
 
@@ -22545,7 +23691,7 @@ func (ec *executionContext) _AuditEntryEdge(ctx context.Context, sel ast.Selecti
 	return out
 }
 
-var counterpartyImplementors = []string{"Counterparty"}
+var counterpartyImplementors = []string{"Counterparty", "Node"}
 
 func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.SelectionSet, obj *model.Counterparty) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyImplementors)
@@ -22936,7 +24082,7 @@ func (ec *executionContext) _CryptoWallet(ctx context.Context, sel ast.Selection
 	return out
 }
 
-var cryptoWithdrawalImplementors = []string{"CryptoWithdrawal"}
+var cryptoWithdrawalImplementors = []string{"CryptoWithdrawal", "Node"}
 
 func (ec *executionContext) _CryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoWithdrawal) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalImplementors)
@@ -23125,7 +24271,7 @@ func (ec *executionContext) _CryptoWithdrawalEdge(ctx context.Context, sel ast.S
 	return out
 }
 
-var customerImplementors = []string{"Customer"}
+var customerImplementors = []string{"Customer", "Node"}
 
 func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet, obj *model.Customer) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, customerImplementors)
@@ -23365,7 +24511,7 @@ func (ec *executionContext) _CustomerEdge(ctx context.Context, sel ast.Selection
 	return out
 }
 
-var depositAddressImplementors = []string{"DepositAddress"}
+var depositAddressImplementors = []string{"DepositAddress", "Node"}
 
 func (ec *executionContext) _DepositAddress(ctx context.Context, sel ast.SelectionSet, obj *model.DepositAddress) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressImplementors)
@@ -23505,6 +24651,49 @@ func (ec *executionContext) _DepositAddressEdge(ctx context.Context, sel ast.Sel
 			}
 		case "node":
 			out.Values[i] = ec._DepositAddressEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var documentFieldImplementors = []string{"DocumentField"}
+
+func (ec *executionContext) _DocumentField(ctx context.Context, sel ast.SelectionSet, obj *model.DocumentField) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, documentFieldImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("DocumentField")
+		case "name":
+			out.Values[i] = ec._DocumentField_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "value":
+			out.Values[i] = ec._DocumentField_value(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -23716,7 +24905,7 @@ func (ec *executionContext) _FaceMatchCheck(ctx context.Context, sel ast.Selecti
 	return out
 }
 
-var fxExchangeImplementors = []string{"FxExchange"}
+var fxExchangeImplementors = []string{"FxExchange", "Node"}
 
 func (ec *executionContext) _FxExchange(ctx context.Context, sel ast.SelectionSet, obj *model.FxExchange) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeImplementors)
@@ -24595,6 +25784,11 @@ func (ec *executionContext) _OcrCheck(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "fields":
+			out.Values[i] = ec._OcrCheck_fields(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -24694,6 +25888,16 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		case "hasNextPage":
 			out.Values[i] = ec._PageInfo_hasNextPage(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "hasPreviousPage":
+			out.Values[i] = ec._PageInfo_hasPreviousPage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "startCursor":
+			out.Values[i] = ec._PageInfo_startCursor(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		case "endCursor":
@@ -25213,6 +26417,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "node":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_node(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "passkeys":
 			field := field
 
@@ -25598,7 +26824,7 @@ func (ec *executionContext) _SecurityPolicy(ctx context.Context, sel ast.Selecti
 	return out
 }
 
-var sessionImplementors = []string{"Session"}
+var sessionImplementors = []string{"Session", "Node"}
 
 func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, obj *model.Session) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionImplementors)
@@ -25625,6 +26851,49 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "workflow":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Session_workflow(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "workflowSettings":
+			out.Values[i] = ec._Session_workflowSettings(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
 		case "userReference":
 			out.Values[i] = ec._Session_userReference(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -25635,6 +26904,44 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "customer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Session_customer(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "metadata":
 			out.Values[i] = ec._Session_metadata(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -25647,6 +26954,16 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 			}
 		case "documentType":
 			out.Values[i] = ec._Session_documentType(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "country":
+			out.Values[i] = ec._Session_country(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "address":
+			out.Values[i] = ec._Session_address(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -25842,6 +27159,79 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var sessionAddressImplementors = []string{"SessionAddress"}
+
+func (ec *executionContext) _SessionAddress(ctx context.Context, sel ast.SelectionSet, obj *model.SessionAddress) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, sessionAddressImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SessionAddress")
+		case "line1":
+			out.Values[i] = ec._SessionAddress_line1(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "line2":
+			out.Values[i] = ec._SessionAddress_line2(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "city":
+			out.Values[i] = ec._SessionAddress_city(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "state":
+			out.Values[i] = ec._SessionAddress_state(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "postalCode":
+			out.Values[i] = ec._SessionAddress_postalCode(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "country":
+			out.Values[i] = ec._SessionAddress_country(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "latitude":
+			out.Values[i] = ec._SessionAddress_latitude(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "longitude":
+			out.Values[i] = ec._SessionAddress_longitude(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var sessionChecksImplementors = []string{"SessionChecks"}
 
 func (ec *executionContext) _SessionChecks(ctx context.Context, sel ast.SelectionSet, obj *model.SessionChecks) graphql.Marshaler {
@@ -25915,13 +27305,51 @@ func (ec *executionContext) _SessionConnection(ctx context.Context, sel ast.Sele
 		case "edges":
 			out.Values[i] = ec._SessionConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pageInfo":
 			out.Values[i] = ec._SessionConnection_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._SessionConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26323,7 +27751,7 @@ func (ec *executionContext) _TotpEnrollment(ctx context.Context, sel ast.Selecti
 	return out
 }
 
-var usdAccountImplementors = []string{"UsdAccount"}
+var usdAccountImplementors = []string{"UsdAccount", "Node"}
 
 func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccount) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountImplementors)
@@ -26512,7 +27940,7 @@ func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.Sele
 	return out
 }
 
-var usdTransferImplementors = []string{"UsdTransfer"}
+var usdTransferImplementors = []string{"UsdTransfer", "Node"}
 
 func (ec *executionContext) _UsdTransfer(ctx context.Context, sel ast.SelectionSet, obj *model.UsdTransfer) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferImplementors)
@@ -27112,7 +28540,7 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 	return out
 }
 
-var webhookEndpointImplementors = []string{"WebhookEndpoint"}
+var webhookEndpointImplementors = []string{"WebhookEndpoint", "Node"}
 
 func (ec *executionContext) _WebhookEndpoint(ctx context.Context, sel ast.SelectionSet, obj *model.WebhookEndpoint) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookEndpointImplementors)
@@ -27296,7 +28724,7 @@ func (ec *executionContext) _WidgetSettings(ctx context.Context, sel ast.Selecti
 	return out
 }
 
-var workflowImplementors = []string{"Workflow"}
+var workflowImplementors = []string{"Workflow", "Node"}
 
 func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet, obj *model.Workflow) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, workflowImplementors)
@@ -27350,6 +28778,59 @@ func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "updatedAt":
 			out.Values[i] = ec._Workflow_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var workflowSettingsImplementors = []string{"WorkflowSettings"}
+
+func (ec *executionContext) _WorkflowSettings(ctx context.Context, sel ast.SelectionSet, obj *model.WorkflowSettings) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, workflowSettingsImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WorkflowSettings")
+		case "stages":
+			out.Values[i] = ec._WorkflowSettings_stages(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "documentTypes":
+			out.Values[i] = ec._WorkflowSettings_documentTypes(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._WorkflowSettings_address(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "thresholds":
+			out.Values[i] = ec._WorkflowSettings_thresholds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -27766,9 +29247,59 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 
 // region    ***************************** type.gotpl *****************************
 
+func (ec *executionContext) unmarshalNAddressFailure2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressFailure(ctx context.Context, v any) (model.AddressFailure, error) {
+	var res model.AddressFailure
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAddressFailure2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressFailure(ctx context.Context, sel ast.SelectionSet, v model.AddressFailure) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNAddressInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressInput(ctx context.Context, v any) (*model.AddressInput, error) {
 	res, err := ec.unmarshalInputAddressInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNAddressMethod2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethod(ctx context.Context, v any) (model.AddressMethod, error) {
+	var res model.AddressMethod
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNAddressMethod2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethod(ctx context.Context, sel ast.SelectionSet, v model.AddressMethod) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNAddressMethod2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethodᚄ(ctx context.Context, v any) ([]model.AddressMethod, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.AddressMethod, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAddressMethod2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethod(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNAddressMethod2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethodᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AddressMethod) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAddressMethod2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethod(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNAddressSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressSettings(ctx context.Context, sel ast.SelectionSet, v *model.AddressSettings) graphql.Marshaler {
@@ -28189,6 +29720,82 @@ func (ec *executionContext) marshalNDepositAddressEdge2ᚖgithubᚗcomᚋmeridia
 	return ec._DepositAddressEdge(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNDocumentField2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentFieldᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.DocumentField) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDocumentField2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentField(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNDocumentField2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentField(ctx context.Context, sel ast.SelectionSet, v *model.DocumentField) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._DocumentField(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNDocumentKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentKind(ctx context.Context, v any) (model.DocumentKind, error) {
+	var res model.DocumentKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDocumentKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentKind(ctx context.Context, sel ast.SelectionSet, v model.DocumentKind) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNDocumentType2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx context.Context, v any) (model.DocumentType, error) {
+	var res model.DocumentType
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDocumentType2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx context.Context, sel ast.SelectionSet, v model.DocumentType) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNDocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx context.Context, v any) ([]model.DocumentType, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.DocumentType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNDocumentType2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNDocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DocumentType) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDocumentType2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNEvent2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEvent(ctx context.Context, sel ast.SelectionSet, v *model.Event) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -28577,6 +30184,46 @@ func (ec *executionContext) marshalNRedoRequest2ᚖgithubᚗcomᚋmeridianhqᚋm
 	return ec._RedoRequest(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNRedoStep2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStep(ctx context.Context, v any) (model.RedoStep, error) {
+	var res model.RedoStep
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNRedoStep2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStep(ctx context.Context, sel ast.SelectionSet, v model.RedoStep) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNRedoStep2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStepᚄ(ctx context.Context, v any) ([]model.RedoStep, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.RedoStep, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNRedoStep2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStep(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNRedoStep2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStepᚄ(ctx context.Context, sel ast.SelectionSet, v []model.RedoStep) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNRedoStep2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoStep(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, v any) (model.Role, error) {
 	var res model.Role
 	err := res.UnmarshalGQL(v)
@@ -28700,6 +30347,16 @@ func (ec *executionContext) marshalNSessionNote2ᚖgithubᚗcomᚋmeridianhqᚋm
 	return ec._SessionNote(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNSessionStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx context.Context, v any) (model.SessionStatus, error) {
+	var res model.SessionStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNSessionStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx context.Context, sel ast.SelectionSet, v model.SessionStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx context.Context, sel ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -28713,6 +30370,46 @@ func (ec *executionContext) marshalNSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋm
 func (ec *executionContext) unmarshalNSsoSettingsInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettingsInput(ctx context.Context, v any) (model.SsoSettingsInput, error) {
 	res, err := ec.unmarshalInputSsoSettingsInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx context.Context, v any) (model.Stage, error) {
+	var res model.Stage
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx context.Context, sel ast.SelectionSet, v model.Stage) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx context.Context, v any) ([]model.Stage, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.Stage, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Stage) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNString2string(ctx context.Context, v any) (string, error) {
@@ -29093,6 +30790,16 @@ func (ec *executionContext) unmarshalNWorkflowInput2githubᚗcomᚋmeridianhqᚋ
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNWorkflowSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflowSettings(ctx context.Context, sel ast.SelectionSet, v *model.WorkflowSettings) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WorkflowSettings(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalN__Directive2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐDirective(ctx context.Context, sel ast.SelectionSet, v introspection.Directive) graphql.Marshaler {
 	return ec.___Directive(ctx, sel, &v)
 }
@@ -29240,6 +30947,58 @@ func (ec *executionContext) marshalOAddressCheck2ᚖgithubᚗcomᚋmeridianhqᚋ
 	return ec._AddressCheck(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOAddressFailure2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressFailure(ctx context.Context, v any) (*model.AddressFailure, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.AddressFailure)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOAddressFailure2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressFailure(ctx context.Context, sel ast.SelectionSet, v *model.AddressFailure) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOAddressMethod2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethodᚄ(ctx context.Context, v any) ([]model.AddressMethod, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.AddressMethod, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNAddressMethod2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethod(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOAddressMethod2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethodᚄ(ctx context.Context, sel ast.SelectionSet, v []model.AddressMethod) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNAddressMethod2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressMethod(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) unmarshalOAddressSettingsInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressSettingsInput(ctx context.Context, v any) (*model.AddressSettingsInput, error) {
 	if v == nil {
 		return nil, nil
@@ -29315,11 +31074,95 @@ func (ec *executionContext) unmarshalOCustomerFilter2ᚖgithubᚗcomᚋmeridianh
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalODecision2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx context.Context, v any) (*model.Decision, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.Decision)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODecision2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx context.Context, sel ast.SelectionSet, v *model.Decision) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx context.Context, v any) (*model.DecisionReason, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.DecisionReason)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx context.Context, sel ast.SelectionSet, v *model.DecisionReason) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalODepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._DepositAddress(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalODocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx context.Context, v any) ([]model.DocumentType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.DocumentType, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNDocumentType2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalODocumentType2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []model.DocumentType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNDocumentType2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) unmarshalODocumentType2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx context.Context, v any) (*model.DocumentType, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.DocumentType)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalODocumentType2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentType(ctx context.Context, sel ast.SelectionSet, v *model.DocumentType) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOEventFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEventFilter(ctx context.Context, v any) (*model.EventFilter, error) {
@@ -29423,6 +31266,13 @@ func (ec *executionContext) marshalOMap2map(ctx context.Context, sel ast.Selecti
 	return res
 }
 
+func (ec *executionContext) marshalONode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v model.Node) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Node(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOOcrCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOcrCheck(ctx context.Context, sel ast.SelectionSet, v *model.OcrCheck) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -29461,6 +31311,13 @@ func (ec *executionContext) marshalOSession2ᚖgithubᚗcomᚋmeridianhqᚋmerid
 	return ec._Session(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOSessionAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionAddress(ctx context.Context, sel ast.SelectionSet, v *model.SessionAddress) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._SessionAddress(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalOSessionChecks2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionChecks(ctx context.Context, sel ast.SelectionSet, v *model.SessionChecks) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -29476,11 +31333,63 @@ func (ec *executionContext) unmarshalOSessionFilter2ᚖgithubᚗcomᚋmeridianhq
 	return &res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) unmarshalOSessionStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx context.Context, v any) (*model.SessionStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.SessionStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOSessionStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx context.Context, sel ast.SelectionSet, v *model.SessionStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx context.Context, sel ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._SsoSettings(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx context.Context, v any) ([]model.Stage, error) {
+	if v == nil {
+		return nil, nil
+	}
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.Stage, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalOStage2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStageᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Stage) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalOString2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {

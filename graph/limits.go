@@ -99,7 +99,7 @@ func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawPa
 			}
 		}
 		if r.cost > l.maxCost {
-			return requestError("COMPLEXITY_LIMIT_EXCEEDED", "The operation has complexity %d, over the limit of %d", r.cost, l.maxCost)
+			return requestError("complexity_limit_exceeded", "The operation has complexity %d, over the limit of %d", r.cost, l.maxCost)
 		}
 	}
 	if m.introspects && !l.introspection {

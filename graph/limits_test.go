@@ -149,7 +149,7 @@ func TestMeasureIsLinearInTheDocument(t *testing.T) {
 	for _, n := range []int{25, 40, 60} {
 		a := ts.query(t, fanout(n), nil)
 		require.Equal(t, 400, a.status)
-		require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", a.code(), a.raw)
+		require.Equal(t, "complexity_limit_exceeded", a.code(), a.raw)
 	}
 }
 
@@ -194,9 +194,9 @@ func TestLimitsOverHTTP(t *testing.T) {
 	require.Equal(t, 200, ts.query(t, "{ "+page+" }", nil).status)
 	a := ts.query(t, "{ a: "+page+" b: "+page+" c: "+page+" d: "+page+" }", nil)
 	require.Equal(t, 400, a.status)
-	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", a.code())
+	require.Equal(t, "complexity_limit_exceeded", a.code())
 	a = ts.query(t, `query($n: Int) { items(first: $n) { edges { node { id } } } }`, map[string]any{"n": 1000})
-	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", a.code(), "a variable's value counts")
+	require.Equal(t, "complexity_limit_exceeded", a.code(), "a variable's value counts")
 
 	var frags strings.Builder
 	frags.WriteString("{ viewer { credential } }")

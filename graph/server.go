@@ -150,7 +150,14 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		var e *errs.Error
 		var ge *gqlerror.Error
 		if !errors.As(err, &e) && errors.As(err, &ge) && ge.Extensions["code"] != nil {
-			return gerr // parse, validation and limit errors of the executor
+			// Parse, validation and limit errors of the executor, in the
+			// style of every other code (GRAPHQL_VALIDATION_FAILED is
+			// graphql_validation_failed), but the automatic persisted
+			// queries' own, which their clients compare as they are.
+			if code, ok := gerr.Extensions["code"].(string); ok && !strings.HasPrefix(code, "PERSISTED_QUERY_") {
+				gerr.Extensions["code"] = strings.ToLower(code)
+			}
+			return gerr
 		}
 		e = errs.As(err)
 		if e.Kind == errs.Internal || e.Kind == errs.Unavailable {
@@ -162,11 +169,28 @@ func presenter(log *slog.Logger) graphql.ErrorPresenterFunc {
 		}
 		gerr.Extensions["code"] = e.Key
 		if len(e.Fields) > 0 {
-			gerr.Extensions["fields"] = e.Fields
+			gerr.Extensions["fields"] = inputNames(e.Fields)
 		}
 		if e.RetryAfter > 0 {
 			gerr.Extensions["retryAfter"] = e.RetryAfter
 		}
 		return gerr
 	}
+}
+
+// inputNames renames a validation error's fields from the services' names
+// (first_name, thresholds.ocr_min) to the GraphQL inputs' (firstName,
+// thresholds.ocrMin).
+func inputNames(fields map[string][]string) map[string][]string {
+	out := make(map[string][]string, len(fields))
+	for name, msgs := range fields {
+		parts := strings.Split(name, "_")
+		for i := 1; i < len(parts); i++ {
+			if p := parts[i]; p != "" {
+				parts[i] = strings.ToUpper(p[:1]) + p[1:]
+			}
+		}
+		out[strings.Join(parts, "")] = msgs
+	}
+	return out
 }

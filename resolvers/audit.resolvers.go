@@ -27,7 +27,7 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *audit.Entry) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *audit.Entry) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, e *audit.Entry) *model.AuditEntryEdge {
 			return &model.AuditEntryEdge{Cursor: c, Node: &model.AuditEntry{ID: e.ID, Action: e.Action, ActorKeyID: e.ActorKeyID,
 				ActorName: e.ActorName, ObjectType: e.ObjectType, ObjectID: e.ObjectID, RequestID: e.RequestID, Data: e.Data,

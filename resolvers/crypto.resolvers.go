@@ -22,7 +22,7 @@ func (r *customerResolver) DepositAddresses(ctx context.Context, obj *model.Cust
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *crypto.Address) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *crypto.Address) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *crypto.Address) *model.DepositAddressEdge {
 			return &model.DepositAddressEdge{Cursor: c, Node: depositAddressOf(x)}
 		})
@@ -102,7 +102,7 @@ func (r *queryResolver) CryptoWithdrawals(ctx context.Context, first *int32, aft
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *crypto.Withdrawal) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *crypto.Withdrawal) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *crypto.Withdrawal) *model.CryptoWithdrawalEdge {
 			return &model.CryptoWithdrawalEdge{Cursor: c, Node: withdrawalOf(x)}
 		})

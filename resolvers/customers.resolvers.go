@@ -44,7 +44,7 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *customers.Customer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *customers.Customer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *customers.Customer) *model.CustomerEdge {
 			return &model.CustomerEdge{Cursor: c, Node: customerOf(x)}
 		})

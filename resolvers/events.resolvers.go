@@ -101,7 +101,7 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *events.Event) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *events.Event) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *events.Event) *model.EventEdge { return &model.EventEdge{Cursor: c, Node: eventOf(x)} })
 	return &model.EventConnection{Edges: list, PageInfo: info}, nil
 }

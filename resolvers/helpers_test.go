@@ -43,19 +43,24 @@ func TestEdges(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
-			out, info := edges(c.rows, c.limit, cursor, edge)
+			out, info := edges(c.rows, c.limit, nil, cursor, edge)
 			ids := []string{}
 			for _, e := range out {
 				ids = append(ids, e[1])
 			}
 			require.Equal(t, c.ids, ids)
 			require.Equal(t, c.hasNext, info.HasNextPage)
+			require.False(t, info.HasPreviousPage, "read from the start")
 			if len(out) == 0 {
 				require.Nil(t, info.EndCursor)
+				require.Nil(t, info.StartCursor)
 				return
 			}
 			last := out[len(out)-1]
 			require.Equal(t, last[0], *info.EndCursor, "the end cursor is the last edge's")
+			require.Equal(t, out[0][0], *info.StartCursor, "the start cursor is the first edge's")
+			_, after := edges(c.rows, c.limit, &paging.Cursor{ID: "z"}, cursor, edge)
+			require.True(t, after.HasPreviousPage, "read after a cursor")
 			for i, e := range out {
 				cur, err := paging.DecodeCursor("after", e[0])
 				require.NoError(t, err)

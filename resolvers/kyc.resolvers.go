@@ -78,12 +78,12 @@ func (r *mutationResolver) FlagSession(ctx context.Context, id string, flagged b
 	})
 }
 
-func (r *mutationResolver) RequestSessionRedo(ctx context.Context, id string, steps []string, note *string) (*model.RedoRequest, error) {
+func (r *mutationResolver) RequestSessionRedo(ctx context.Context, id string, steps []model.RedoStep, note *string) (*model.RedoRequest, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	s, token, err := r.ReviewSvc.RequestRedo(ctx, p, id, steps, deref(note))
+	s, token, err := r.ReviewSvc.RequestRedo(ctx, p, id, wires(steps), deref(note))
 	if err != nil {
 		return nil, err
 	}
@@ -133,19 +133,21 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 	}
 	var f kyc.SessionFilter
 	if filter != nil {
-		f = kyc.SessionFilter{Status: deref(filter.Status), UserReference: deref(filter.UserReference), CustomerID: deref(filter.CustomerID),
-			DecisionReason: deref(filter.DecisionReason), WorkflowID: deref(filter.WorkflowID), CreatedAfter: filter.CreatedAfter,
+		f = kyc.SessionFilter{Status: wirePtr(filter.Status), UserReference: deref(filter.UserReference), CustomerID: deref(filter.CustomerID),
+			DecisionReason: deref((*string)(filter.DecisionReason)), WorkflowID: deref(filter.WorkflowID), CreatedAfter: filter.CreatedAfter,
 			CreatedBefore: filter.CreatedBefore, Flagged: filter.Flagged, Search: deref(filter.Search)}
 	}
 	rows, err := r.KYCSvc.ListSessionsAfter(ctx, p, f, cur, limit)
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *kyc.Session) *model.SessionEdge {
 			return &model.SessionEdge{Cursor: c, Node: sessionOf(x)}
 		})
-	return &model.SessionConnection{Edges: list, PageInfo: info}, nil
+	return &model.SessionConnection{Edges: list, PageInfo: info, Count: func(ctx context.Context) (int, error) {
+		return r.KYCSvc.CountSessions(ctx, p, f)
+	}}, nil
 }
 
 func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQueueFilter, first *int32, after *string) (*model.SessionConnection, error) {
@@ -158,7 +160,7 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 		if filter.MinAgeSeconds != nil && *filter.MinAgeSeconds < 0 {
 			return nil, errs.Invalidf("minAgeSeconds", "minAgeSeconds must not be negative")
 		}
-		f = review.Filter{Reason: deref(filter.Reason), AssignedKeyID: deref(filter.AssignedKeyID),
+		f = review.Filter{Reason: deref((*string)(filter.Reason)), AssignedKeyID: deref(filter.AssignedKeyID),
 			AssignedUserID: deref(filter.AssignedUserID), Flagged: filter.Flagged}
 		if filter.MinAgeSeconds != nil {
 			f.MinAge = time.Duration(*filter.MinAgeSeconds) * time.Second
@@ -168,11 +170,13 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: *x.ReviewSince, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: *x.ReviewSince, ID: x.ID} },
 		func(c string, x *kyc.Session) *model.SessionEdge {
 			return &model.SessionEdge{Cursor: c, Node: sessionOf(x)}
 		})
-	return &model.SessionConnection{Edges: list, PageInfo: info}, nil
+	return &model.SessionConnection{Edges: list, PageInfo: info, Count: func(ctx context.Context) (int, error) {
+		return r.ReviewSvc.QueueCount(ctx, p, f)
+	}}, nil
 }
 
 func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflow, error) {
@@ -195,6 +199,33 @@ func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error
 	return out, nil
 }
 
+func (r *sessionResolver) Workflow(ctx context.Context, obj *model.Session) (*model.Workflow, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.workflows(ctx, p, obj.WorkflowID)
+	if err != nil || w == nil {
+		return nil, err
+	}
+	return workflowOf(w), nil
+}
+
+func (r *sessionResolver) Customer(ctx context.Context, obj *model.Session) (*model.Customer, error) {
+	if obj.CustomerID == nil {
+		return nil, nil
+	}
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.customers(ctx, p, *obj.CustomerID)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	return customerOf(c), nil
+}
+
 func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error) {
 	// Links to the person's images are for secret keys, as on REST: the
 	// widget's client token never reaches them.
@@ -213,7 +244,7 @@ func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]
 	out := make([]*model.SessionDocument, len(ups))
 	for i := range ups {
 		u := &ups[i]
-		out[i] = &model.SessionDocument{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: int32(u.Width),
+		out[i] = &model.SessionDocument{ID: u.ID, Kind: enum[model.DocumentKind](u.Kind), ContentType: u.ContentType, Width: int32(u.Width),
 			Height: int32(u.Height), URL: links[i].URL, URLExpiresAt: links[i].ExpiresAt, CreatedAt: u.CreatedAt}
 	}
 	return out, nil
@@ -235,6 +266,18 @@ func (r *sessionResolver) Notes(ctx context.Context, obj *model.Session) ([]*mod
 	return out, nil
 }
 
+func (r *sessionConnectionResolver) TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error) {
+	n, err := obj.Count(ctx)
+	return int32(n), err
+}
+
 func (r *Resolver) Session() graph.SessionResolver { return &sessionResolver{r} }
 
-type sessionResolver struct{ *Resolver }
+func (r *Resolver) SessionConnection() graph.SessionConnectionResolver {
+	return &sessionConnectionResolver{r}
+}
+
+type (
+	sessionResolver           struct{ *Resolver }
+	sessionConnectionResolver struct{ *Resolver }
+)

@@ -2,6 +2,8 @@ package resolvers
 
 import (
 	"context"
+	"maps"
+	"slices"
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
@@ -39,12 +41,18 @@ func sessionFor(p auth.Principal, s *kyc.Session) *model.Session {
 }
 
 func sessionOf(s *kyc.Session) *model.Session {
-	out := &model.Session{ID: s.ID, Status: string(s.Status), WorkflowID: s.WorkflowID, UserReference: s.UserReference,
-		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
-		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason, RiskScore: s.RiskScore,
+	out := &model.Session{ID: s.ID, Status: enum[model.SessionStatus](string(s.Status)), WorkflowID: s.WorkflowID,
+		WorkflowSettings: workflowSettingsOf(s.Workflow), UserReference: s.UserReference, CustomerID: s.CustomerID, Metadata: s.Metadata,
+		RedirectURL: s.RedirectURL, DocumentType: enumPtr[model.DocumentType](s.DocumentType), Country: s.Country,
+		AutoDecision: enumPtr[model.Decision](s.AutoDecision), FinalDecision: enumPtr[model.Decision](s.FinalDecision),
+		DecisionReason: (*model.DecisionReason)(s.DecisionReason), RiskScore: s.RiskScore,
 		ReviewNote: s.ReviewNote, ExpiresAt: s.ExpiresAt, CreatedAt: s.CreatedAt, UpdatedAt: s.UpdatedAt, CompletedAt: s.CompletedAt,
 		EndedAt: s.EndedAt, ReviewSince: s.ReviewSince, RedactedAt: s.RedactedAt, AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID, AssignedUserID: s.AssignedUserID,
-		Flagged: s.Flagged, FlagReason: s.FlagReason, RedoSteps: append([]string{}, s.RedoSteps...)}
+		Flagged: s.Flagged, FlagReason: s.FlagReason, RedoSteps: enums[model.RedoStep](s.RedoSteps)}
+	if a := s.Address; a != nil {
+		out.Address = &model.SessionAddress{Line1: a.Line1, Line2: optional(a.Line2), City: a.City, State: optional(a.State),
+			PostalCode: optional(a.PostalCode), Country: a.Country, Latitude: a.Latitude, Longitude: a.Longitude}
+	}
 	if c := s.Checks; c != nil {
 		out.Checks = &model.SessionChecks{DocumentFront: ocrOf(c.DocumentFront), DocumentBack: ocrOf(c.DocumentBack),
 			Liveness: make([]*model.LivenessCheck, len(c.Liveness))}
@@ -61,35 +69,54 @@ func sessionOf(s *kyc.Session) *model.Session {
 	return out
 }
 
+// maxDocumentFields bounds OcrCheck.fields (its @listSize).
+const maxDocumentFields = 40
+
 func ocrOf(r *providers.OCRResult) *model.OcrCheck {
 	if r == nil {
 		return nil
 	}
-	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired}
+	fields := make([]*model.DocumentField, 0, len(r.Fields))
+	for _, name := range slices.Sorted(maps.Keys(r.Fields)) {
+		fields = append(fields, &model.DocumentField{Name: name, Value: r.Fields[name]})
+	}
+	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired, Fields: fields[:min(len(fields), maxDocumentFields)]}
+}
+
+func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {
+	return &model.WorkflowSettings{Stages: enums[model.Stage](c.Stages), DocumentTypes: enums[model.DocumentType](c.DocumentTypes),
+		Address: &model.AddressSettings{Methods: enums[model.AddressMethod](c.Address.Methods), OnFail: enum[model.AddressFailure](c.Address.OnFail),
+			AutoApproveThreshold: c.Address.AutoApproveThreshold},
+		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
+			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin}}
 }
 
 func workflowOf(w *kyc.Workflow) *model.Workflow {
-	c := w.Config
+	c := workflowSettingsOf(w.Config)
 	return &model.Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, Stages: c.Stages, DocumentTypes: c.DocumentTypes,
-		Address: &model.AddressSettings{Methods: c.Address.Methods, OnFail: c.Address.OnFail, AutoApproveThreshold: c.Address.AutoApproveThreshold},
-		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
-			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin},
-		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+		Address: c.Address, Thresholds: c.Thresholds, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
 }
 
 func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 	p := kyc.WorkflowPatch{Name: in.Name, IsDefault: in.IsDefault}
 	if in.Stages != nil {
-		p.Stages = &in.Stages
+		stages := wires(in.Stages)
+		p.Stages = &stages
 	}
 	if in.DocumentTypes != nil {
-		p.DocumentTypes = &in.DocumentTypes
+		types := wires(in.DocumentTypes)
+		p.DocumentTypes = &types
 	}
 	if a := in.Address; a != nil {
 		if a.Methods != nil {
-			p.AddressMethods = &a.Methods
+			methods := wires(a.Methods)
+			p.AddressMethods = &methods
 		}
-		p.OnFail, p.AutoApproveThreshold = a.OnFail, a.AutoApproveThreshold
+		if a.OnFail != nil {
+			onFail := wire(*a.OnFail)
+			p.OnFail = &onFail
+		}
+		p.AutoApproveThreshold = a.AutoApproveThreshold
 	}
 	if t := in.Thresholds; t != nil {
 		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin}

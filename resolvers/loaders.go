@@ -12,6 +12,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
+	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/review"
@@ -25,6 +26,8 @@ type loaders struct {
 	uploads          *dataloadgen.Loader[string, []kyc.Upload]
 	notes            *dataloadgen.Loader[string, []review.Note]
 	depositAddresses *dataloadgen.Loader[addressPage, []crypto.Address]
+	workflows        *dataloadgen.Loader[string, *kyc.Workflow]
+	customers        *dataloadgen.Loader[string, *customers.Customer]
 }
 
 // addressPage is a page of a customer's deposit addresses: up to limit
@@ -59,6 +62,20 @@ func (r *Resolver) newLoaders() *loaders {
 			return r.ReviewSvc.NotesFor(ctx, p, ids)
 		}),
 		depositAddresses: byKey(r.addressPages),
+		workflows: byKey(func(ctx context.Context, ids []string) (map[string]*kyc.Workflow, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return r.KYCSvc.WorkflowsByID(ctx, p, ids)
+		}),
+		customers: byKey(func(ctx context.Context, ids []string) (map[string]*customers.Customer, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return r.CustomerSvc.ByID(ctx, p, ids)
+		}),
 	}
 }
 
@@ -151,4 +168,24 @@ func (r *Resolver) depositAddresses(ctx context.Context, customerID string, afte
 	}
 	m, err := r.addressPages(ctx, []addressPage{pg})
 	return m[pg], err
+}
+
+// workflows returns one of the caller's workflows, batched with the
+// operation's others; nil when there is none.
+func (r *Resolver) workflows(ctx context.Context, p auth.Principal, id string) (*kyc.Workflow, error) {
+	if l := batched(ctx); l != nil {
+		return l.workflows.Load(ctx, id)
+	}
+	m, err := r.KYCSvc.WorkflowsByID(ctx, p, []string{id})
+	return m[id], err
+}
+
+// customers returns one of the caller's customers, batched with the
+// operation's others; nil when there is none.
+func (r *Resolver) customers(ctx context.Context, p auth.Principal, id string) (*customers.Customer, error) {
+	if l := batched(ctx); l != nil {
+		return l.customers.Load(ctx, id)
+	}
+	m, err := r.CustomerSvc.ByID(ctx, p, []string{id})
+	return m[id], err
 }

@@ -128,3 +128,11 @@ func int32Of(n *int) *int32 {
 	v := int32(*n)
 	return &v
 }
+
+// optional is nil for an empty string (a field the object leaves out).
+func optional(s string) *string {
+	if s == "" {
+		return nil
+	}
+	return &s
+}

@@ -94,7 +94,7 @@ func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchang
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *fx.Exchange) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *fx.Exchange) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *fx.Exchange) *model.FxExchangeEdge {
 			return &model.FxExchangeEdge{Cursor: c, Node: exchangeOf(x)}
 		})

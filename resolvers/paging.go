@@ -9,15 +9,19 @@ import (
 )
 
 // edges turns a service's rows (limit, plus one look-ahead row when there
-// is a next page) into a connection's edges and page info. cursor gives a
-// row's position; edge builds the edge of a row from its encoded cursor.
-func edges[T, E any](rows []T, limit int, cursor func(*T) paging.Cursor, edge func(c string, row *T) E) ([]E, *model.PageInfo) {
-	info := &model.PageInfo{HasNextPage: len(rows) > limit}
+// is a next page), read after the cursor after (nil: from the start), into
+// a connection's edges and page info. cursor gives a row's position; edge
+// builds the edge of a row from its encoded cursor.
+func edges[T, E any](rows []T, limit int, after *paging.Cursor, cursor func(*T) paging.Cursor, edge func(c string, row *T) E) ([]E, *model.PageInfo) {
+	info := &model.PageInfo{HasNextPage: len(rows) > limit, HasPreviousPage: after != nil}
 	rows = rows[:min(len(rows), limit)]
 	out := make([]E, len(rows))
 	for i := range rows {
 		c := cursor(&rows[i]).Encode()
 		out[i] = edge(c, &rows[i])
+		if i == 0 {
+			info.StartCursor = &c
+		}
 		info.EndCursor = &c
 	}
 	return out, info

@@ -297,16 +297,16 @@ func TestModelsAreMapped(t *testing.T) {
 					ID            string `json:"id"`
 					Currency      string `json:"currency"`
 					LedgerBalance struct {
-						Amount        int64  `json:"amount"`
+						Amount        int64  `json:"amount,string"`
 						Currency      string `json:"currency"`
 						HumanReadable string `json:"humanReadable"`
 					} `json:"ledgerBalance"`
 					AvailableBalance struct {
-						Amount        int64  `json:"amount"`
+						Amount        int64  `json:"amount,string"`
 						HumanReadable string `json:"humanReadable"`
 					} `json:"availableBalance"`
 					HoldingBalance struct {
-						Amount        int64  `json:"amount"`
+						Amount        int64  `json:"amount,string"`
 						HumanReadable string `json:"humanReadable"`
 					} `json:"holdingBalance"`
 				} `json:"creditTestWallet"`

@@ -106,10 +106,8 @@ func (r *relay[T]) drain() {
 	for len(r.queue) > 0 {
 		e := r.queue[0]
 		r.mu.Unlock()
-		if r.ctx.Err() == nil {
-			if v, ok := r.convert(e); ok {
-				r.send(v)
-			}
+		if v, ok := r.convert(e); ok {
+			r.send(v)
 		}
 		r.mu.Lock()
 		r.queue[0] = nil
@@ -122,8 +120,16 @@ func (r *relay[T]) drain() {
 }
 
 // send passes v to the transport, waiting while the reader is behind,
-// unless the subscription ends meanwhile.
+// unless the subscription ends meanwhile. A value that finds room is sent
+// even when the subscription has just ended: a session's last state ends a
+// client token's stream, and comes before that end.
 func (r *relay[T]) send(v T) {
+	select {
+	case r.out <- v:
+		r.stream.Ready()
+		return
+	default:
+	}
 	select {
 	case r.out <- v:
 		r.stream.Ready()

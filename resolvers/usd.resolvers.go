@@ -102,7 +102,7 @@ func (r *queryResolver) UsdTransfers(ctx context.Context, first *int32, after *s
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *usd.Transfer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *usd.Transfer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *usd.Transfer) *model.UsdTransferEdge {
 			return &model.UsdTransferEdge{Cursor: c, Node: usdTransferOf(x)}
 		})
@@ -118,7 +118,7 @@ func (r *usdAccountResolver) Counterparties(ctx context.Context, obj *model.UsdA
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *usd.Counterparty) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *usd.Counterparty) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *usd.Counterparty) *model.CounterpartyEdge {
 			return &model.CounterpartyEdge{Cursor: c, Node: counterpartyOf(x)}
 		})

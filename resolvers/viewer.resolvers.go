@@ -100,7 +100,7 @@ func (r *queryResolver) APIKeys(ctx context.Context, first *int32, after *string
 	if err != nil {
 		return nil, err
 	}
-	list, info := edges(rows, limit, func(x *auth.APIKey) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+	list, info := edges(rows, limit, cur, func(x *auth.APIKey) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *auth.APIKey) *model.APIKeyEdge {
 			return &model.APIKeyEdge{Cursor: c, Node: apiKeyOf(x)}
 		})

@@ -10,6 +10,12 @@ import (
 	"time"
 )
 
+// An object that can be read again by its id alone (Relay's Node): the id's prefix names its type.
+type Node interface {
+	IsNode()
+	GetID() string
+}
+
 type AddressCheck struct {
 	Score  float64 `json:"score"`
 	Passed bool    `json:"passed"`
@@ -26,17 +32,15 @@ type AddressInput struct {
 }
 
 type AddressSettings struct {
-	// geocode_lookup, device_location, poa_document.
-	Methods []string `json:"methods"`
-	// review or reject, for a failed address check.
-	OnFail               string  `json:"onFail"`
-	AutoApproveThreshold float64 `json:"autoApproveThreshold"`
+	Methods              []AddressMethod `json:"methods"`
+	OnFail               AddressFailure  `json:"onFail"`
+	AutoApproveThreshold float64         `json:"autoApproveThreshold"`
 }
 
 type AddressSettingsInput struct {
-	Methods              []string `json:"methods,omitempty"`
-	OnFail               *string  `json:"onFail,omitempty"`
-	AutoApproveThreshold *float64 `json:"autoApproveThreshold,omitempty"`
+	Methods              []AddressMethod `json:"methods,omitempty"`
+	OnFail               *AddressFailure `json:"onFail,omitempty"`
+	AutoApproveThreshold *float64        `json:"autoApproveThreshold,omitempty"`
 }
 
 // A secret key. Its secret is shown once, when it is created.
@@ -123,6 +127,9 @@ type Counterparty struct {
 	Active       bool      `json:"active"`
 	CreatedAt    time.Time `json:"createdAt"`
 }
+
+func (Counterparty) IsNode()            {}
+func (this Counterparty) GetID() string { return this.ID }
 
 // A page of counterparties (Relay connection), oldest first.
 type CounterpartyConnection struct {
@@ -267,6 +274,9 @@ type CryptoWithdrawal struct {
 	UpdatedAt     time.Time              `json:"updatedAt"`
 }
 
+func (CryptoWithdrawal) IsNode()            {}
+func (this CryptoWithdrawal) GetID() string { return this.ID }
+
 // A page of withdrawals (Relay connection), newest first.
 type CryptoWithdrawalConnection struct {
 	Edges    []*CryptoWithdrawalEdge `json:"edges"`
@@ -296,6 +306,9 @@ type Customer struct {
 	// The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses.
 	CryptoWallets []*CryptoWallet `json:"cryptoWallets"`
 }
+
+func (Customer) IsNode()            {}
+func (this Customer) GetID() string { return this.ID }
 
 // A page of customers (Relay connection), newest first.
 type CustomerConnection struct {
@@ -333,6 +346,9 @@ type DepositAddress struct {
 	UpdatedAt  time.Time `json:"updatedAt"`
 }
 
+func (DepositAddress) IsNode()            {}
+func (this DepositAddress) GetID() string { return this.ID }
+
 // A page of deposit addresses (Relay connection), oldest first.
 type DepositAddressConnection struct {
 	Edges    []*DepositAddressEdge `json:"edges"`
@@ -342,6 +358,12 @@ type DepositAddressConnection struct {
 type DepositAddressEdge struct {
 	Cursor string          `json:"cursor"`
 	Node   *DepositAddress `json:"node"`
+}
+
+// A field read from a document.
+type DocumentField struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // An entry of the event log: the payload is what webhooks deliver.
@@ -385,6 +407,9 @@ type FxExchange struct {
 	Fee            *Money    `json:"fee"`
 	CreatedAt      time.Time `json:"createdAt"`
 }
+
+func (FxExchange) IsNode()            {}
+func (this FxExchange) GetID() string { return this.ID }
 
 // A page of exchanges (Relay connection), newest first.
 type FxExchangeConnection struct {
@@ -473,6 +498,8 @@ type OcrCheck struct {
 	Confidence float64 `json:"confidence"`
 	Quality    float64 `json:"quality"`
 	Expired    bool    `json:"expired"`
+	// What was read from the side (names such as first_name, last_name, date_of_birth, document_number, expiry_date, nationality), ordered by name; empty once redacted. Personal data: for those who may see the images.
+	Fields []*DocumentField `json:"fields"`
 }
 
 // A tenant: every object belongs to exactly one organization.
@@ -498,10 +525,15 @@ type OrganizationInput struct {
 	RetentionDays *int32 `json:"retentionDays,omitempty"`
 }
 
-// Relay paging state.
+// Relay paging state. Lists page forward (first, after).
 type PageInfo struct {
-	HasNextPage bool    `json:"hasNextPage"`
-	EndCursor   *string `json:"endCursor,omitempty"`
+	HasNextPage bool `json:"hasNextPage"`
+	// True when the page was read after a cursor: items come before it.
+	HasPreviousPage bool `json:"hasPreviousPage"`
+	// The first edge's cursor; null for an empty page.
+	StartCursor *string `json:"startCursor,omitempty"`
+	// The last edge's cursor; null for an empty page.
+	EndCursor *string `json:"endCursor,omitempty"`
 }
 
 // A passkey (WebAuthn credential) of the signed-in person: a second factor at sign-in, or a way to sign in without a password.
@@ -524,8 +556,8 @@ type RedoRequest struct {
 }
 
 type ReviewQueueFilter struct {
-	// The decision reason that sent sessions to review (e.g. LOW_CONFIDENCE).
-	Reason *string `json:"reason,omitempty"`
+	// The decision reason that sent sessions to review.
+	Reason *DecisionReason `json:"reason,omitempty"`
 	// Only cases waiting at least this many seconds.
 	MinAgeSeconds *int32 `json:"minAgeSeconds,omitempty"`
 	// Only the cases of one reviewer (a secret key's id).
@@ -547,20 +579,29 @@ type SecurityPolicyInput struct {
 
 // One person's verification.
 type Session struct {
-	ID string `json:"id"`
-	// pending, started, document_submitted, liveness_submitted, address_submitted, processing, approved, rejected, requires_review, expired, cancelled.
-	Status        string         `json:"status"`
-	WorkflowID    string         `json:"workflowId"`
-	UserReference *string        `json:"userReference,omitempty"`
-	CustomerID    *string        `json:"customerId,omitempty"`
-	Metadata      map[string]any `json:"metadata,omitempty"`
-	RedirectURL   *string        `json:"redirectUrl,omitempty"`
-	DocumentType  *string        `json:"documentType,omitempty"`
-	// The engine's verdict: approved, rejected or requires_review.
-	AutoDecision *string `json:"autoDecision,omitempty"`
+	ID         string        `json:"id"`
+	Status     SessionStatus `json:"status"`
+	WorkflowID string        `json:"workflowId"`
+	// The workflow the session was created with, as it is now.
+	Workflow *Workflow `json:"workflow,omitempty"`
+	// The workflow's settings as the session took them at its creation; the session follows these, whatever later edits of the workflow say.
+	WorkflowSettings *WorkflowSettings `json:"workflowSettings"`
+	UserReference    *string           `json:"userReference,omitempty"`
+	CustomerID       *string           `json:"customerId,omitempty"`
+	// The customer the session verifies, when it names one.
+	Customer     *Customer      `json:"customer,omitempty"`
+	Metadata     map[string]any `json:"metadata,omitempty"`
+	RedirectURL  *string        `json:"redirectUrl,omitempty"`
+	DocumentType *DocumentType  `json:"documentType,omitempty"`
+	// The document's issuing country (ISO 3166-1 alpha-2), once read.
+	Country *string `json:"country,omitempty"`
+	// The address the person submitted; null before, and once redacted. Personal data: for those who may see the images.
+	Address *SessionAddress `json:"address,omitempty"`
+	// The engine's verdict.
+	AutoDecision *Decision `json:"autoDecision,omitempty"`
 	// The final verdict: the engine's, or a reviewer's.
-	FinalDecision  *string `json:"finalDecision,omitempty"`
-	DecisionReason *string `json:"decisionReason,omitempty"`
+	FinalDecision  *Decision       `json:"finalDecision,omitempty"`
+	DecisionReason *DecisionReason `json:"decisionReason,omitempty"`
 	// 0 (no risk) to 1.
 	RiskScore *float64 `json:"riskScore,omitempty"`
 	// The reviewer's note of the verdict or redo (null for a client token).
@@ -587,10 +628,27 @@ type Session struct {
 	Flagged bool `json:"flagged"`
 	// Why it was flagged (null for a client token).
 	FlagReason *string `json:"flagReason,omitempty"`
-	// Steps a reviewer asked the person to take again: document, document_back, liveness, address.
-	RedoSteps []string `json:"redoSteps"`
+	// Steps a reviewer asked the person to take again.
+	RedoSteps []RedoStep `json:"redoSteps"`
 	// Reviewers' notes, oldest first.
 	Notes []*SessionNote `json:"notes"`
+}
+
+func (Session) IsNode()            {}
+func (this Session) GetID() string { return this.ID }
+
+// The address a person submitted.
+type SessionAddress struct {
+	Line1      string  `json:"line1"`
+	Line2      *string `json:"line2,omitempty"`
+	City       string  `json:"city"`
+	State      *string `json:"state,omitempty"`
+	PostalCode *string `json:"postalCode,omitempty"`
+	// ISO 3166-1 alpha-2.
+	Country string `json:"country"`
+	// Where the device was, when the person let it tell (the device_location method).
+	Latitude  *float64 `json:"latitude,omitempty"`
+	Longitude *float64 `json:"longitude,omitempty"`
 }
 
 // The providers' results behind a verdict.
@@ -603,20 +661,13 @@ type SessionChecks struct {
 	Address   *AddressCheck    `json:"address,omitempty"`
 }
 
-// A page of sessions (Relay connection), newest first.
-type SessionConnection struct {
-	Edges    []*SessionEdge `json:"edges"`
-	PageInfo *PageInfo      `json:"pageInfo"`
-}
-
 // An uploaded image, reachable for a few minutes through its signed url.
 type SessionDocument struct {
-	ID string `json:"id"`
-	// document_front, document_back, liveness or poa.
-	Kind        string `json:"kind"`
-	ContentType string `json:"contentType"`
-	Width       int32  `json:"width"`
-	Height      int32  `json:"height"`
+	ID          string       `json:"id"`
+	Kind        DocumentKind `json:"kind"`
+	ContentType string       `json:"contentType"`
+	Width       int32        `json:"width"`
+	Height      int32        `json:"height"`
 	// A signed link to the image; it stops working at urlExpiresAt (MERIDIAN_ASSET_LINK_TTL).
 	URL          string    `json:"url"`
 	URLExpiresAt time.Time `json:"urlExpiresAt"`
@@ -629,13 +680,11 @@ type SessionEdge struct {
 }
 
 type SessionFilter struct {
-	// One of the session statuses (pending … cancelled); another is refused.
-	Status        *string `json:"status,omitempty"`
-	UserReference *string `json:"userReference,omitempty"`
-	CustomerID    *string `json:"customerId,omitempty"`
-	// The decision reason (e.g. LOW_CONFIDENCE, AUTO_APPROVED).
-	DecisionReason *string `json:"decisionReason,omitempty"`
-	WorkflowID     *string `json:"workflowId,omitempty"`
+	Status         *SessionStatus  `json:"status,omitempty"`
+	UserReference  *string         `json:"userReference,omitempty"`
+	CustomerID     *string         `json:"customerId,omitempty"`
+	DecisionReason *DecisionReason `json:"decisionReason,omitempty"`
+	WorkflowID     *string         `json:"workflowId,omitempty"`
 	// Created at or after.
 	CreatedAfter *time.Time `json:"createdAfter,omitempty"`
 	// Created before.
@@ -735,6 +784,9 @@ type UsdAccount struct {
 	Counterparties *CounterpartyConnection `json:"counterparties"`
 }
 
+func (UsdAccount) IsNode()            {}
+func (this UsdAccount) GetID() string { return this.ID }
+
 type UsdAccountMetaInput struct {
 	EmployerName          string `json:"employerName"`
 	EmploymentDescription string `json:"employmentDescription"`
@@ -789,6 +841,9 @@ type UsdTransfer struct {
 	CreatedAt     time.Time     `json:"createdAt"`
 	UpdatedAt     time.Time     `json:"updatedAt"`
 }
+
+func (UsdTransfer) IsNode()            {}
+func (this UsdTransfer) GetID() string { return this.ID }
 
 // A page of USD transfers (Relay connection), newest first.
 type UsdTransferConnection struct {
@@ -887,6 +942,9 @@ type WebhookEndpoint struct {
 	UpdatedAt      time.Time `json:"updatedAt"`
 }
 
+func (WebhookEndpoint) IsNode()            {}
+func (this WebhookEndpoint) GetID() string { return this.ID }
+
 type WebhookEndpointInput struct {
 	URL         *string  `json:"url,omitempty"`
 	Events      []string `json:"events,omitempty"`
@@ -935,24 +993,152 @@ type Workflow struct {
 	ID        string `json:"id"`
 	Name      string `json:"name"`
 	IsDefault bool   `json:"isDefault"`
-	// Enabled stages in the order the widget shows them: document, liveness, face_match, address.
-	Stages []string `json:"stages"`
-	// Allowed documents: passport, id_card, drivers_license, residence_permit.
-	DocumentTypes []string         `json:"documentTypes"`
+	// Enabled stages in the order the widget shows them.
+	Stages []Stage `json:"stages"`
+	// Allowed documents.
+	DocumentTypes []DocumentType   `json:"documentTypes"`
 	Address       *AddressSettings `json:"address"`
 	Thresholds    *Thresholds      `json:"thresholds"`
 	CreatedAt     time.Time        `json:"createdAt"`
 	UpdatedAt     time.Time        `json:"updatedAt"`
 }
 
+func (Workflow) IsNode()            {}
+func (this Workflow) GetID() string { return this.ID }
+
 // Fields left out keep their value (or the default, on creation).
 type WorkflowInput struct {
 	Name          *string               `json:"name,omitempty"`
-	Stages        []string              `json:"stages,omitempty"`
-	DocumentTypes []string              `json:"documentTypes,omitempty"`
+	Stages        []Stage               `json:"stages,omitempty"`
+	DocumentTypes []DocumentType        `json:"documentTypes,omitempty"`
 	Address       *AddressSettingsInput `json:"address,omitempty"`
 	Thresholds    *ThresholdsInput      `json:"thresholds,omitempty"`
 	IsDefault     *bool                 `json:"isDefault,omitempty"`
+}
+
+// A workflow's settings as a session took them when it was created: later edits of the workflow do not change a session under way.
+type WorkflowSettings struct {
+	Stages        []Stage          `json:"stages"`
+	DocumentTypes []DocumentType   `json:"documentTypes"`
+	Address       *AddressSettings `json:"address"`
+	Thresholds    *Thresholds      `json:"thresholds"`
+}
+
+// What a failed address check does to the verdict.
+type AddressFailure string
+
+const (
+	AddressFailureReview AddressFailure = "REVIEW"
+	AddressFailureReject AddressFailure = "REJECT"
+)
+
+var AllAddressFailure = []AddressFailure{
+	AddressFailureReview,
+	AddressFailureReject,
+}
+
+func (e AddressFailure) IsValid() bool {
+	switch e {
+	case AddressFailureReview, AddressFailureReject:
+		return true
+	}
+	return false
+}
+
+func (e AddressFailure) String() string {
+	return string(e)
+}
+
+func (e *AddressFailure) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AddressFailure(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AddressFailure", str)
+	}
+	return nil
+}
+
+func (e AddressFailure) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AddressFailure) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AddressFailure) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How an address is checked.
+type AddressMethod string
+
+const (
+	// The address is looked up on a map.
+	AddressMethodGeocodeLookup AddressMethod = "GEOCODE_LOOKUP"
+	// The device's location is compared with it.
+	AddressMethodDeviceLocation AddressMethod = "DEVICE_LOCATION"
+	// A proof of address (a bill, a statement) is read.
+	AddressMethodPoaDocument AddressMethod = "POA_DOCUMENT"
+)
+
+var AllAddressMethod = []AddressMethod{
+	AddressMethodGeocodeLookup,
+	AddressMethodDeviceLocation,
+	AddressMethodPoaDocument,
+}
+
+func (e AddressMethod) IsValid() bool {
+	switch e {
+	case AddressMethodGeocodeLookup, AddressMethodDeviceLocation, AddressMethodPoaDocument:
+		return true
+	}
+	return false
+}
+
+func (e AddressMethod) String() string {
+	return string(e)
+}
+
+func (e *AddressMethod) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = AddressMethod(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid AddressMethod", str)
+	}
+	return nil
+}
+
+func (e AddressMethod) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *AddressMethod) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e AddressMethod) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
 }
 
 // How the caller authenticated.
@@ -1068,6 +1254,268 @@ func (e *CryptoWithdrawalStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e CryptoWithdrawalStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A verdict.
+type Decision string
+
+const (
+	DecisionApproved       Decision = "APPROVED"
+	DecisionRejected       Decision = "REJECTED"
+	DecisionRequiresReview Decision = "REQUIRES_REVIEW"
+)
+
+var AllDecision = []Decision{
+	DecisionApproved,
+	DecisionRejected,
+	DecisionRequiresReview,
+}
+
+func (e Decision) IsValid() bool {
+	switch e {
+	case DecisionApproved, DecisionRejected, DecisionRequiresReview:
+		return true
+	}
+	return false
+}
+
+func (e Decision) String() string {
+	return string(e)
+}
+
+func (e *Decision) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Decision(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Decision", str)
+	}
+	return nil
+}
+
+func (e Decision) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Decision) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Decision) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Why a session was decided as it was (Arkyc's decision reasons).
+type DecisionReason string
+
+const (
+	DecisionReasonDocumentExpired           DecisionReason = "DOCUMENT_EXPIRED"
+	DecisionReasonLivenessFailed            DecisionReason = "LIVENESS_FAILED"
+	DecisionReasonFaceMatchFailed           DecisionReason = "FACE_MATCH_FAILED"
+	DecisionReasonMultipleFacesDetected     DecisionReason = "MULTIPLE_FACES_DETECTED"
+	DecisionReasonLowDocumentQuality        DecisionReason = "LOW_DOCUMENT_QUALITY"
+	DecisionReasonOcrLowConfidence          DecisionReason = "OCR_LOW_CONFIDENCE"
+	DecisionReasonLivenessLowConfidence     DecisionReason = "LIVENESS_LOW_CONFIDENCE"
+	DecisionReasonFaceMatchLowConfidence    DecisionReason = "FACE_MATCH_LOW_CONFIDENCE"
+	DecisionReasonAddressVerificationFailed DecisionReason = "ADDRESS_VERIFICATION_FAILED"
+	DecisionReasonAddressLowConfidence      DecisionReason = "ADDRESS_LOW_CONFIDENCE"
+	DecisionReasonAddressDocumentReview     DecisionReason = "ADDRESS_DOCUMENT_REVIEW"
+	DecisionReasonAutoApproved              DecisionReason = "AUTO_APPROVED"
+	DecisionReasonManualApproval            DecisionReason = "MANUAL_APPROVAL"
+	DecisionReasonManualRejection           DecisionReason = "MANUAL_REJECTION"
+)
+
+var AllDecisionReason = []DecisionReason{
+	DecisionReasonDocumentExpired,
+	DecisionReasonLivenessFailed,
+	DecisionReasonFaceMatchFailed,
+	DecisionReasonMultipleFacesDetected,
+	DecisionReasonLowDocumentQuality,
+	DecisionReasonOcrLowConfidence,
+	DecisionReasonLivenessLowConfidence,
+	DecisionReasonFaceMatchLowConfidence,
+	DecisionReasonAddressVerificationFailed,
+	DecisionReasonAddressLowConfidence,
+	DecisionReasonAddressDocumentReview,
+	DecisionReasonAutoApproved,
+	DecisionReasonManualApproval,
+	DecisionReasonManualRejection,
+}
+
+func (e DecisionReason) IsValid() bool {
+	switch e {
+	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
+		return true
+	}
+	return false
+}
+
+func (e DecisionReason) String() string {
+	return string(e)
+}
+
+func (e *DecisionReason) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DecisionReason(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DecisionReason", str)
+	}
+	return nil
+}
+
+func (e DecisionReason) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DecisionReason) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DecisionReason) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What an upload shows.
+type DocumentKind string
+
+const (
+	DocumentKindDocumentFront DocumentKind = "DOCUMENT_FRONT"
+	DocumentKindDocumentBack  DocumentKind = "DOCUMENT_BACK"
+	// A selfie (an image).
+	DocumentKindLiveness DocumentKind = "LIVENESS"
+	// A selfie's short video, when the widget recorded one.
+	DocumentKindLivenessVideo DocumentKind = "LIVENESS_VIDEO"
+	// A proof of address.
+	DocumentKindPoa DocumentKind = "POA"
+)
+
+var AllDocumentKind = []DocumentKind{
+	DocumentKindDocumentFront,
+	DocumentKindDocumentBack,
+	DocumentKindLiveness,
+	DocumentKindLivenessVideo,
+	DocumentKindPoa,
+}
+
+func (e DocumentKind) IsValid() bool {
+	switch e {
+	case DocumentKindDocumentFront, DocumentKindDocumentBack, DocumentKindLiveness, DocumentKindLivenessVideo, DocumentKindPoa:
+		return true
+	}
+	return false
+}
+
+func (e DocumentKind) String() string {
+	return string(e)
+}
+
+func (e *DocumentKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DocumentKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DocumentKind", str)
+	}
+	return nil
+}
+
+func (e DocumentKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DocumentKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DocumentKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type DocumentType string
+
+const (
+	DocumentTypePassport        DocumentType = "PASSPORT"
+	DocumentTypeIDCard          DocumentType = "ID_CARD"
+	DocumentTypeDriversLicense  DocumentType = "DRIVERS_LICENSE"
+	DocumentTypeResidencePermit DocumentType = "RESIDENCE_PERMIT"
+)
+
+var AllDocumentType = []DocumentType{
+	DocumentTypePassport,
+	DocumentTypeIDCard,
+	DocumentTypeDriversLicense,
+	DocumentTypeResidencePermit,
+}
+
+func (e DocumentType) IsValid() bool {
+	switch e {
+	case DocumentTypePassport, DocumentTypeIDCard, DocumentTypeDriversLicense, DocumentTypeResidencePermit:
+		return true
+	}
+	return false
+}
+
+func (e DocumentType) String() string {
+	return string(e)
+}
+
+func (e *DocumentType) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DocumentType(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DocumentType", str)
+	}
+	return nil
+}
+
+func (e DocumentType) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DocumentType) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DocumentType) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -1205,6 +1653,68 @@ func (e Permission) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// A step a reviewer can ask the person to take again.
+type RedoStep string
+
+const (
+	// Both sides of the document, or the passport's page.
+	RedoStepDocument RedoStep = "DOCUMENT"
+	// The back alone.
+	RedoStepDocumentBack RedoStep = "DOCUMENT_BACK"
+	RedoStepLiveness     RedoStep = "LIVENESS"
+	RedoStepAddress      RedoStep = "ADDRESS"
+)
+
+var AllRedoStep = []RedoStep{
+	RedoStepDocument,
+	RedoStepDocumentBack,
+	RedoStepLiveness,
+	RedoStepAddress,
+}
+
+func (e RedoStep) IsValid() bool {
+	switch e {
+	case RedoStepDocument, RedoStepDocumentBack, RedoStepLiveness, RedoStepAddress:
+		return true
+	}
+	return false
+}
+
+func (e RedoStep) String() string {
+	return string(e)
+}
+
+func (e *RedoStep) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = RedoStep(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid RedoStep", str)
+	}
+	return nil
+}
+
+func (e RedoStep) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *RedoStep) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e RedoStep) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // What a member of an organization, or a restricted key, may do (the README's matrix).
 type Role string
 
@@ -1264,6 +1774,144 @@ func (e *Role) UnmarshalJSON(b []byte) error {
 }
 
 func (e Role) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a session is: the REST status in capitals (pending is PENDING).
+type SessionStatus string
+
+const (
+	SessionStatusPending           SessionStatus = "PENDING"
+	SessionStatusStarted           SessionStatus = "STARTED"
+	SessionStatusDocumentSubmitted SessionStatus = "DOCUMENT_SUBMITTED"
+	SessionStatusLivenessSubmitted SessionStatus = "LIVENESS_SUBMITTED"
+	SessionStatusAddressSubmitted  SessionStatus = "ADDRESS_SUBMITTED"
+	SessionStatusProcessing        SessionStatus = "PROCESSING"
+	SessionStatusApproved          SessionStatus = "APPROVED"
+	SessionStatusRejected          SessionStatus = "REJECTED"
+	SessionStatusRequiresReview    SessionStatus = "REQUIRES_REVIEW"
+	SessionStatusExpired           SessionStatus = "EXPIRED"
+	SessionStatusCancelled         SessionStatus = "CANCELLED"
+)
+
+var AllSessionStatus = []SessionStatus{
+	SessionStatusPending,
+	SessionStatusStarted,
+	SessionStatusDocumentSubmitted,
+	SessionStatusLivenessSubmitted,
+	SessionStatusAddressSubmitted,
+	SessionStatusProcessing,
+	SessionStatusApproved,
+	SessionStatusRejected,
+	SessionStatusRequiresReview,
+	SessionStatusExpired,
+	SessionStatusCancelled,
+}
+
+func (e SessionStatus) IsValid() bool {
+	switch e {
+	case SessionStatusPending, SessionStatusStarted, SessionStatusDocumentSubmitted, SessionStatusLivenessSubmitted, SessionStatusAddressSubmitted, SessionStatusProcessing, SessionStatusApproved, SessionStatusRejected, SessionStatusRequiresReview, SessionStatusExpired, SessionStatusCancelled:
+		return true
+	}
+	return false
+}
+
+func (e SessionStatus) String() string {
+	return string(e)
+}
+
+func (e *SessionStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = SessionStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid SessionStatus", str)
+	}
+	return nil
+}
+
+func (e SessionStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *SessionStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e SessionStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A step of verification.
+type Stage string
+
+const (
+	// The identity document: both sides, or a passport's page.
+	StageDocument Stage = "DOCUMENT"
+	// A selfie, judged live.
+	StageLiveness Stage = "LIVENESS"
+	// The selfie compared with the document's portrait.
+	StageFaceMatch Stage = "FACE_MATCH"
+	// The person's home address.
+	StageAddress Stage = "ADDRESS"
+)
+
+var AllStage = []Stage{
+	StageDocument,
+	StageLiveness,
+	StageFaceMatch,
+	StageAddress,
+}
+
+func (e Stage) IsValid() bool {
+	switch e {
+	case StageDocument, StageLiveness, StageFaceMatch, StageAddress:
+		return true
+	}
+	return false
+}
+
+func (e Stage) String() string {
+	return string(e)
+}
+
+func (e *Stage) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Stage(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Stage", str)
+	}
+	return nil
+}
+
+func (e Stage) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Stage) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Stage) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -44,8 +44,10 @@ func UnmarshalInt32(v any) (int32, error) {
 	return int32(n), err
 }
 
-// MarshalInt64 writes Meridian's Int64 (money in minor units).
-func MarshalInt64(i int64) graphql.Marshaler { return graphql.MarshalInt64(i) }
+// MarshalInt64 writes Meridian's Int64 (money in minor units) as a JSON
+// string of digits: past 2^53 a JSON number loses digits in JavaScript's
+// JSON.parse (10000000000000001 reads as 10000000000000000).
+func MarshalInt64(i int64) graphql.Marshaler { return graphql.MarshalString(strconv.FormatInt(i, 10)) }
 
 // UnmarshalInt64 reads Int64: a whole number from -2^63 to 2^63-1, as a
 // JSON number or a string of digits.

@@ -133,7 +133,7 @@ func TestGraphQLLimits(t *testing.T) {
 	}
 	b.WriteString(" }")
 	r = s.GraphQL(t, key, b.String(), nil)
-	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"), string(r.Body[:min(300, len(r.Body))]))
+	require.Equal(t, "complexity_limit_exceeded", r.Str("errors.0.extensions.code"), string(r.Body[:min(300, len(r.Body))]))
 	r = s.GraphQL(t, key, "{ events(first: 100) { edges { node { id type payload createdAt } } } }", nil)
 	require.Equal(t, 200, r.Status, string(r.Body))
 	require.Nil(t, r.Get("errors"))
@@ -151,7 +151,7 @@ func TestGraphQLLimits(t *testing.T) {
 	f.WriteString(" fragment F25 on Query { viewer { credential } }")
 	r = s.GraphQL(t, token, f.String(), nil)
 	require.Equal(t, 400, r.Status)
-	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"))
+	require.Equal(t, "complexity_limit_exceeded", r.Str("errors.0.extensions.code"))
 
 	r = s.GraphQL(t, key, "{"+strings.Repeat(" viewer { credential }", 3000)+" }", nil)
 	require.NotEmpty(t, r.Get("errors"))
@@ -177,7 +177,7 @@ func TestGraphQLListsCostTheirBound(t *testing.T) {
 	}
 	b.WriteString(" }")
 	r := s.GraphQL(t, key, b.String(), map[string]any{"s": "ses_x"})
-	require.Equal(t, "COMPLEXITY_LIMIT_EXCEEDED", r.Str("errors.0.extensions.code"), string(r.Body))
+	require.Equal(t, "complexity_limit_exceeded", r.Str("errors.0.extensions.code"), string(r.Body))
 	r = s.GraphQL(t, key, `query($s: ID!) { session(id: $s) { notes { body } } }`, map[string]any{"s": "ses_x"})
 	require.Nil(t, r.Get("errors"), "one session's notes fit: %s", r.Body)
 
@@ -233,11 +233,11 @@ func TestGraphQLStringsAreStrict(t *testing.T) {
 		for _, last := range []any{7, json.Number("7"), 7.5, true} {
 			r := s.GraphQL(t, key, create, input(last))
 			require.Less(t, r.Status, 500)
-			require.Contains(t, []string{"invalid_value", "GRAPHQL_VALIDATION_FAILED"}, r.Str("errors.0.extensions.code"), "%v: %s", last, r.Body)
+			require.Contains(t, []string{"invalid_value", "graphql_validation_failed"}, r.Str("errors.0.extensions.code"), "%v: %s", last, r.Body)
 			require.Nil(t, r.Get("data.createCustomer"))
 		}
 		r := s.GraphQL(t, key, `mutation { createCustomer(input: {firstName: "Ada", lastName: 7, email: "ada@example.com", country: "NG"}) { id } }`, nil)
-		require.Equal(t, "GRAPHQL_VALIDATION_FAILED", r.Str("errors.0.extensions.code"), string(r.Body))
+		require.Equal(t, "graphql_validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
 		r = s.GraphQL(t, key, `{ customers { edges { node { id } } } }`, nil)
 		require.Empty(t, r.Get("data.customers.edges"), "nothing was written")
 

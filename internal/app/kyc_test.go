@@ -175,6 +175,11 @@ func TestIDCardFlowWithAddress(t *testing.T) {
 		require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
 		require.EqualValues(t, 0.9, g.Get("data.checks.address.score"))
 		require.NotNil(t, g.Get("data.checks.face_match"))
+		a := gql(t, s, key, `query($id: ID!) { session(id: $id) { country address { line1 line2 city state postalCode country latitude longitude }
+			workflowSettings { stages address { methods onFail } } } }`, map[string]any{"id": f.id})
+		require.Equal(t, map[string]any{"line1": "1 Marina", "line2": nil, "city": "Lagos", "state": nil, "postalCode": nil, "country": "NG",
+			"latitude": 6.45, "longitude": 3.39}, a.Get("data.session.address"), "the address as submitted, absent parts null")
+		require.Equal(t, []any{"DOCUMENT", "LIVENESS", "FACE_MATCH", "ADDRESS"}, a.Get("data.session.workflowSettings.stages"))
 	})
 }
 
@@ -601,9 +606,12 @@ func TestVerificationOverGraphQL(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := apptest.Start(t, d, apptest.Options{})
 		key := s.Org(t, "acme").TestKey
-		w := s.GraphQL(t, key, `mutation { createWorkflow(input: {name: "Docs", stages: ["document", "liveness"], documentTypes: ["passport"]}) {
+		w := s.GraphQL(t, key, `mutation { createWorkflow(input: {name: "Docs", stages: [DOCUMENT, LIVENESS], documentTypes: [PASSPORT]}) {
 			id stages thresholds { ocrMin } } }`, nil)
 		require.Nil(t, w.Get("errors"), string(w.Body))
+		require.Equal(t, []any{"DOCUMENT", "LIVENESS"}, w.Get("data.createWorkflow.stages"))
+		unknown := s.GraphQL(t, key, `mutation { createWorkflow(input: {name: "x", stages: ["document"]}) { id } }`, nil)
+		require.Equal(t, "graphql_validation_failed", unknown.Str("errors.0.extensions.code"), "enums, not strings: "+string(unknown.Body))
 		require.EqualValues(t, 0.8, w.Get("data.createWorkflow.thresholds.ocrMin"))
 		bad := s.GraphQL(t, key, `mutation { createWorkflow(input: {name: "x", stages: []}) { id } }`, nil)
 		require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"))
@@ -621,7 +629,7 @@ func TestVerificationOverGraphQL(t *testing.T) {
 		q := `query($id: ID!) { session(id: $id) { id status decisionReason riskScore checks { documentFront { quality } liveness { score passed } } } }`
 		r := s.GraphQL(t, token, q, map[string]any{"id": id})
 		require.Nil(t, r.Get("errors"), string(r.Body))
-		require.Equal(t, "requires_review", r.Str("data.session.status"))
+		require.Equal(t, "REQUIRES_REVIEW", r.Str("data.session.status"))
 		require.Equal(t, "LOW_DOCUMENT_QUALITY", r.Str("data.session.decisionReason"))
 		require.EqualValues(t, 0.1, r.Get("data.session.checks.documentFront.quality"))
 		docs := `query($id: ID!) { session(id: $id) { documents { kind url width } } }`
@@ -632,6 +640,24 @@ func TestVerificationOverGraphQL(t *testing.T) {
 		r = s.GraphQL(t, key, docs, map[string]any{"id": id})
 		require.Nil(t, r.Get("errors"), string(r.Body))
 		require.Len(t, r.Get("data.session.documents").([]any), 2)
+		require.Equal(t, "DOCUMENT_FRONT", r.Str("data.session.documents.0.kind"))
+
+		// The detail a reviewer's page shows: what was read, the workflow
+		// as the session took it and as it is now, linked objects.
+		detail := `query($id: ID!) { session(id: $id) { workflowId workflow { id name } workflowSettings { stages documentTypes }
+			documentType customer { id } checks { documentFront { fields { name value } } } } }`
+		r = s.GraphQL(t, key, detail, map[string]any{"id": id})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, w.Str("data.createWorkflow.id"), r.Str("data.session.workflow.id"))
+		require.Equal(t, "Docs", r.Str("data.session.workflow.name"))
+		require.Equal(t, []any{"DOCUMENT", "LIVENESS"}, r.Get("data.session.workflowSettings.stages"))
+		require.Equal(t, []any{"PASSPORT"}, r.Get("data.session.workflowSettings.documentTypes"))
+		require.Equal(t, "PASSPORT", r.Str("data.session.documentType"))
+		require.Nil(t, r.Get("data.session.customer"), "no customer named")
+		require.Equal(t, []any{map[string]any{"name": "document_type", "value": "passport"}, map[string]any{"name": "side", "value": "front"}},
+			r.Get("data.session.checks.documentFront.fields"), "ordered by name")
+		r = s.GraphQL(t, token, `query($id: ID!) { session(id: $id) { checks { documentFront { fields { name } } } } }`, map[string]any{"id": id})
+		require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"), "what was read is for those who may see the images: "+string(r.Body))
 
 		other := newFlow(t, s, key, nil)
 		r = s.GraphQL(t, token, q, map[string]any{"id": other.id})
@@ -642,7 +668,7 @@ func TestVerificationOverGraphQL(t *testing.T) {
 		require.Equal(t, "secret_key_required", r.Str("errors.0.extensions.code"))
 
 		r = s.GraphQL(t, key, `mutation($id: ID!) { approveSession(id: $id, note: "ok") { status finalDecision decisionReason reviewNote } }`, map[string]any{"id": id})
-		require.Equal(t, "approved", r.Str("data.approveSession.status"), string(r.Body))
+		require.Equal(t, "APPROVED", r.Str("data.approveSession.status"), string(r.Body))
 		require.Equal(t, "MANUAL_APPROVAL", r.Str("data.approveSession.decisionReason"))
 		r = s.GraphQL(t, key, `mutation($id: ID!) { cancelSession(id: $id) { status } }`, map[string]any{"id": id})
 		require.Equal(t, "session_finalized", r.Str("errors.0.extensions.code"))
@@ -723,7 +749,7 @@ func TestStepStateIsTheCurrentUploads(t *testing.T) {
 		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
 		require.EqualValues(t, 1, c.Get("data.liveness_attempts_left"))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		redo := gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`,
+		redo := gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: [LIVENESS]) { clientToken } }`,
 			map[string]any{"id": f.id})
 		c = f.ok(s.Do(t, "GET", "/v1/client/session", redo.Str("data.requestSessionRedo.clientToken"), nil))
 		require.EqualValues(t, 3, c.Get("data.liveness_attempts_left"), "the superseded selfies are not counted")

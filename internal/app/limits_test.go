@@ -62,7 +62,7 @@ func TestWorkflowLimit(t *testing.T) {
 		r = s.Do(t, "POST", "/v1/workflows", org.TestKey, body)
 		require.Equal(t, 409, r.Status, string(r.Body))
 		require.Equal(t, "workflow_limit_reached", r.Str("error"))
-		g := s.GraphQL(t, org.TestKey, `mutation { createWorkflow(input: {name: "Docs", stages: ["document"], documentTypes: ["passport"]}) { id } }`, nil)
+		g := s.GraphQL(t, org.TestKey, `mutation { createWorkflow(input: {name: "Docs", stages: [DOCUMENT], documentTypes: [PASSPORT]}) { id } }`, nil)
 		require.Equal(t, "workflow_limit_reached", g.Str("errors.0.extensions.code"), string(g.Body))
 
 		g = s.GraphQL(t, org.TestKey, `{ workflows { id } }`, nil)

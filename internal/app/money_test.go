@@ -290,7 +290,7 @@ func TestMoneyOverGraphQL(t *testing.T) {
 		key := org.TestKey
 		r := s.GraphQL(t, key, `mutation { creditTestWallet(currency: "usd", amount: 5000000000) { currency availableBalance { amount humanReadable } } }`, nil)
 		require.Nil(t, r.Get("errors"), string(r.Body))
-		require.EqualValues(t, 5_000_000_000, r.Get("data.creditTestWallet.availableBalance.amount"))
+		require.Equal(t, "5000000000", r.Get("data.creditTestWallet.availableBalance.amount"), "Int64 travels as a string")
 		require.Equal(t, "50000000", r.Str("data.creditTestWallet.availableBalance.humanReadable"))
 		r = s.GraphQL(t, org.LiveKey, `mutation { creditTestWallet(currency: "USD", amount: 1) { id } }`, nil)
 		require.Equal(t, "sandbox_only", r.Str("errors.0.extensions.code"))

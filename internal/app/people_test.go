@@ -251,7 +251,7 @@ func TestPeopleRoleMatrix(t *testing.T) {
 	// What each operation needs, written here apart from the schema.
 	need := map[string]string{}
 	for perm, fields := range map[string]string{
-		"ANYONE":  "Query.viewer Query.session",
+		"ANYONE":  "Query.viewer Query.session Query.node",
 		"READ":    "Query.sessions Query.workflow Query.workflows Query.customer Query.customers Query.events Query.depositAddress Query.cryptoWithdrawal Query.cryptoWithdrawals Query.wallets Query.fxQuote Query.fxExchanges Query.usdAccountRequest Query.usdAccount Query.counterparty Query.usdTransfer Query.usdTransfers Query.members Query.securityPolicy",
 		"VERIFY":  "Mutation.createSession Mutation.cancelSession",
 		"REVIEW":  "Query.reviewQueue Mutation.approveSession Mutation.rejectSession Mutation.assignSession Mutation.addSessionNote Mutation.flagSession Mutation.requestSessionRedo",

@@ -141,17 +141,17 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 		})
 		t.Run("approve with a note; refuse what is not in review", func(t *testing.T) {
 			r := gql(t, s, grace, `mutation($id: ID!) { approveSession(id: $id, note: "fine") { status } }`, map[string]any{"id": b.id})
-			require.Equal(t, "approved", r.Str("data.approveSession.status"))
+			require.Equal(t, "APPROVED", r.Str("data.approveSession.status"))
 			r = s.GraphQL(t, grace, `mutation($id: ID!) { assignSession(id: $id, keyId: null) { id } }`, map[string]any{"id": b.id})
 			require.Equal(t, "session_not_in_review", r.Str("errors.0.extensions.code"), string(r.Body))
 		})
 		t.Run("redo: only the selfie again, with a new token", func(t *testing.T) {
-			r := s.GraphQL(t, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["passport"]) { clientToken } }`, map[string]any{"id": c.id})
-			require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
-			r = gql(t, s, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"], note: "Your face was hidden") {
+			r := s.GraphQL(t, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: [PASSPORT]) { clientToken } }`, map[string]any{"id": c.id})
+			require.Equal(t, "graphql_validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+			r = gql(t, s, grace, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: [LIVENESS], note: "Your face was hidden") {
 				clientToken url session { status redoSteps finalDecision } } }`, map[string]any{"id": c.id})
-			require.Equal(t, "started", r.Str("data.requestSessionRedo.session.status"))
-			require.Equal(t, []any{"liveness"}, r.Get("data.requestSessionRedo.session.redoSteps"))
+			require.Equal(t, "STARTED", r.Str("data.requestSessionRedo.session.status"))
+			require.Equal(t, []any{"LIVENESS"}, r.Get("data.requestSessionRedo.session.redoSteps"))
 			require.Nil(t, r.Get("data.requestSessionRedo.session.finalDecision"))
 			token := r.Str("data.requestSessionRedo.clientToken")
 			require.Contains(t, r.Str("data.requestSessionRedo.url"), token)
@@ -270,7 +270,7 @@ func TestRedactionAndRetention(t *testing.T) {
 		require.NotEmpty(t, gr.Str("data.redactSession.redactedAt"))
 		rv := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
 		require.Equal(t, 200, s.Do(t, "POST", "/v1/sessions/"+rv.id+"/redact", org.TestKey, nil).Status, "a case in review can be redacted")
-		r = s.GraphQL(t, org.TestKey, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: ["liveness"]) { clientToken } }`, map[string]any{"id": rv.id})
+		r = s.GraphQL(t, org.TestKey, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: [LIVENESS]) { clientToken } }`, map[string]any{"id": rv.id})
 		require.Equal(t, "session_redacted", r.Str("errors.0.extensions.code"), "its data key is gone: "+string(r.Body))
 		r = s.Do(t, "POST", "/v1/sessions/"+rv.id+"/reject", org.TestKey, map[string]any{"note": "Nothing left to look at"})
 		require.Equal(t, 409, r.Status, "nor could a note be sealed: "+string(r.Body))
@@ -369,8 +369,8 @@ func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
 		key := s.Org(t, "acme").TestKey
 		redo := func(f *flow, step string) {
 			t.Helper()
-			r := gql(t, s, key, `mutation($id: ID!, $s: String!) { requestSessionRedo(id: $id, steps: [$s]) { clientToken } }`,
-				map[string]any{"id": f.id, "s": step})
+			r := gql(t, s, key, `mutation($id: ID!, $s: RedoStep!) { requestSessionRedo(id: $id, steps: [$s]) { clientToken } }`,
+				map[string]any{"id": f.id, "s": strings.ToUpper(step)})
 			f.token = r.Str("data.requestSessionRedo.clientToken")
 		}
 		view := func(f *flow) apptest.Response {
@@ -396,15 +396,15 @@ func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
 		require.Empty(t, v.Get("data.session.checks.liveness"), "the reopened step's results are cleared")
 		require.Nil(t, v.Get("data.session.checks.faceMatch"))
 		require.NotNil(t, v.Get("data.session.checks.documentFront"), "the others stay")
-		require.Equal(t, []string{"document_front"}, kinds(v))
+		require.Equal(t, []string{"DOCUMENT_FRONT"}, kinds(v))
 		f.ok(f.upload("liveness", map[string]string{"passed": "false", "score": "0.2"}))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
 		v = view(f)
-		require.Equal(t, "rejected", v.Str("data.session.status"))
+		require.Equal(t, "REJECTED", v.Str("data.session.status"))
 		require.Equal(t, "LIVENESS_FAILED", v.Str("data.session.decisionReason"), "judged on the new selfie alone")
 		require.Len(t, v.Get("data.session.checks.liveness"), 1)
 		require.Equal(t, false, v.Get("data.session.checks.liveness.0.passed"))
-		require.Equal(t, []string{"document_front", "liveness"}, kinds(v))
+		require.Equal(t, []string{"DOCUMENT_FRONT", "LIVENESS"}, kinds(v))
 		rest := f.session()
 		require.Len(t, rest.Get("data.documents"), 2)
 		require.NotEqual(t, oldSelfie, rest.Str("data.assets.selfie"))
@@ -426,10 +426,10 @@ func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
 		g.ok(g.upload("document/front", map[string]string{"document_type": "passport"}))
 		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))
 		v = view(g)
-		require.Equal(t, "approved", v.Str("data.session.status"), string(v.Body))
+		require.Equal(t, "APPROVED", v.Str("data.session.status"), string(v.Body))
 		require.Equal(t, "AUTO_APPROVED", v.Str("data.session.decisionReason"))
 		require.Nil(t, v.Get("data.session.checks.documentBack"), "no back for a passport")
-		require.Equal(t, []string{"liveness", "document_front"}, kinds(v))
+		require.Equal(t, []string{"LIVENESS", "DOCUMENT_FRONT"}, kinds(v))
 		rest = g.session()
 		require.Equal(t, "passport", rest.Str("data.document_type"))
 		require.Nil(t, rest.Get("data.assets.document_back"))
@@ -463,7 +463,7 @@ func TestRedactionErasesReviewersText(t *testing.T) {
 		f := inReview(t, s, key, map[string]string{"confidence": "0.7"})
 		gql(t, s, key, `mutation($id: ID!, $r: String) { flagSession(id: $id, flagged: true, reason: $r) { id } }`,
 			map[string]any{"id": f.id, "r": flagText})
-		r := gql(t, s, key, `mutation($id: ID!, $n: String) { requestSessionRedo(id: $id, steps: ["liveness"], note: $n) { clientToken } }`,
+		r := gql(t, s, key, `mutation($id: ID!, $n: String) { requestSessionRedo(id: $id, steps: [LIVENESS], note: $n) { clientToken } }`,
 			map[string]any{"id": f.id, "n": redoText})
 		f.token = r.Str("data.requestSessionRedo.clientToken")
 		require.Equal(t, redoText, view(f.id).Str("data.session.reviewNote"))
@@ -473,7 +473,7 @@ func TestRedactionErasesReviewersText(t *testing.T) {
 		rejected := s.Do(t, "POST", "/v1/sessions/"+f.id+"/reject", key, map[string]any{"note": reviewText})
 		require.Equal(t, 200, rejected.Status, string(rejected.Body))
 		v := view(f.id)
-		require.Equal(t, "rejected", v.Str("data.session.status"))
+		require.Equal(t, "REJECTED", v.Str("data.session.status"))
 		require.Equal(t, reviewText, v.Str("data.session.reviewNote"), "the session shows its reviewers' text")
 		require.Equal(t, flagText, v.Str("data.session.flagReason"))
 		require.Equal(t, noteText, v.Str("data.session.notes.0.body"))

@@ -453,7 +453,7 @@ func TestUSDOverGraphQL(t *testing.T) {
 		tr := s.GraphQL(t, key, `mutation($c: ID!) { createUsdTransfer(input: {counterpartyId: $c, amount: 5000, paymentRail: "FEDWIRE"}) { id status fee { amount } counterparty { accountName } } }`,
 			map[string]any{"c": c.Str("data.createCounterparty.id")})
 		require.Nil(t, tr.Get("errors"), string(tr.Body))
-		require.EqualValues(t, 2500, tr.Get("data.createUsdTransfer.fee.amount"))
+		require.Equal(t, "2500", tr.Get("data.createUsdTransfer.fee.amount"))
 		id := tr.Str("data.createUsdTransfer.id")
 		// The sandbox rail processes it, then it succeeds, on its own.
 		eventually(t, "the sandbox rail settling the transfer", func() bool {

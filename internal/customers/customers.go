@@ -107,6 +107,14 @@ func (s *Service) GetTx(ctx context.Context, idb bun.IDB, p auth.Principal, id s
 	return c, db.Classify(err, "Customer not found")
 }
 
+// ByID reads several of the caller's customers in one statement (the
+// sessions of a list, through a dataloader); an id of another
+// organization or mode has none.
+func (s *Service) ByID(ctx context.Context, p auth.Principal, ids []string) (map[string]*Customer, error) {
+	m, err := db.ByID(ctx, s.db, p.OrganizationID, string(p.Mode), ids, func(c *Customer) string { return c.ID })
+	return m, errs.Wrap(err, "read customers")
+}
+
 // Filter narrows a list.
 type Filter struct {
 	Email  string

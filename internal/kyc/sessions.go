@@ -668,6 +668,24 @@ func (s *Service) CustomerVerdict(ctx context.Context, idb bun.IDB, p auth.Princ
 	return &out[0], s.open(ctx, idb, &out[0])
 }
 
+// CountSessions counts the caller's sessions the filter matches, up to
+// paging.MaxCount.
+func (s *Service) CountSessions(ctx context.Context, p auth.Principal, f SessionFilter) (int, error) {
+	if err := f.check(); err != nil {
+		return 0, err
+	}
+	n, err := paging.CountUpTo(ctx, s.db, s.filtered(s.db.NewSelect().Model((*Session)(nil)), p, f))
+	return n, errs.Wrap(err, "count sessions")
+}
+
+// WorkflowsByID reads several of the caller's workflows in one statement
+// (the sessions of a list, through a dataloader); an id of another
+// organization or mode has none.
+func (s *Service) WorkflowsByID(ctx context.Context, p auth.Principal, ids []string) (map[string]*Workflow, error) {
+	m, err := db.ByID(ctx, s.db, p.OrganizationID, string(p.Mode), ids, func(w *Workflow) string { return w.ID })
+	return m, errs.Wrap(err, "read workflows")
+}
+
 func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f SessionFilter) *bun.SelectQuery {
 	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
 	if f.Status != "" {

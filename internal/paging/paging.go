@@ -129,3 +129,16 @@ func OldestAfter(q *bun.SelectQuery, c *Cursor) *bun.SelectQuery {
 func SelectOldestAfter(ctx context.Context, q *bun.SelectQuery, c *Cursor, limit int) error {
 	return OldestAfter(q, c).Order("created_at", "id").Limit(int64(limit + 1)).Scan(ctx)
 }
+
+// MaxCount is the most CountUpTo counts: a list's totalCount stops there,
+// so that counting costs at most a read of that many index entries.
+const MaxCount = 10_000
+
+// CountUpTo counts the rows q selects, up to MaxCount (which then means
+// that many or more). q is a filtered select of one table, with no order
+// or limit of its own.
+func CountUpTo(ctx context.Context, idb bun.IDB, q *bun.SelectQuery) (int, error) {
+	var n int
+	err := idb.NewSelect().TableExpr("(?) AS matches", q.ColumnExpr("1").Limit(MaxCount)).ColumnExpr("count(*)").Scan(ctx, &n)
+	return n, err
+}

@@ -110,7 +110,26 @@ type Filter struct {
 // after the cursor, the longest waiting first (by review_since, then id).
 func (s *Service) Queue(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]kyc.Session, error) {
 	out := []kyc.Session{}
-	q := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND status = ?", p.OrganizationID, p.Mode, kyc.StatusRequiresReview)
+	q := s.queue(s.db.NewSelect().Model(&out), p, f)
+	if after != nil {
+		t := after.CreatedAt.UTC()
+		q = q.Where("(review_since > ? OR (review_since = ? AND id > ?))", t, t, after.ID)
+	}
+	if err := q.Order("review_since", "id").Limit(int64(limit + 1)).Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "list review queue")
+	}
+	return out, s.cfg.KYC.Open(ctx, out)
+}
+
+// QueueCount counts the cases of the caller's queue the filter keeps, up
+// to paging.MaxCount.
+func (s *Service) QueueCount(ctx context.Context, p auth.Principal, f Filter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.queue(s.db.NewSelect().Model((*kyc.Session)(nil)), p, f))
+	return n, errs.Wrap(err, "count review queue")
+}
+
+func (s *Service) queue(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.SelectQuery {
+	q = q.Where("organization_id = ? AND mode = ? AND status = ?", p.OrganizationID, p.Mode, kyc.StatusRequiresReview)
 	if f.Reason != "" {
 		q = q.Where("decision_reason = ?", f.Reason)
 	}
@@ -126,14 +145,7 @@ func (s *Service) Queue(ctx context.Context, p auth.Principal, f Filter, after *
 	if f.Flagged != nil {
 		q = q.Where("flagged = ?", *f.Flagged)
 	}
-	if after != nil {
-		t := after.CreatedAt.UTC()
-		q = q.Where("(review_since > ? OR (review_since = ? AND id > ?))", t, t, after.ID)
-	}
-	if err := q.Order("review_since", "id").Limit(int64(limit + 1)).Scan(ctx); err != nil {
-		return nil, errs.Wrap(err, "list review queue")
-	}
-	return out, s.cfg.KYC.Open(ctx, out)
+	return q
 }
 
 // Decide settles a session in requires_review: approved, or rejected, by
