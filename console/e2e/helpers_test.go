@@ -96,6 +96,23 @@ func (c *tab) fill(label, value string) {
 	c.Do(chromedp.KeyEvent("\b"), chromedp.KeyEvent(value))
 }
 
+// signIn fills in the sign-in form and sends it.
+func (c *tab) signIn(email, password string) {
+	c.T.Helper()
+	c.heading("Sign in")
+	c.fill("Email", email)
+	c.fill("Password", password)
+	c.press("Sign in")
+}
+
+// signOut signs out from the account menu and waits for the sign-in page.
+func (c *tab) signOut() {
+	c.T.Helper()
+	c.Do(chromedp.Click(chromedp.CSS(`.user-trigger`)))
+	c.press("Sign out")
+	c.heading("Sign in")
+}
+
 // press clicks the button or link whose text is text.
 func (c *tab) press(text string) {
 	c.T.Helper()
@@ -118,6 +135,17 @@ type person struct{ email, cookie string }
 
 func sameOrigin(s *apptest.Server) []string {
 	return []string{"Sec-Fetch-Site", "same-origin", "Origin", base(s)}
+}
+
+// invite makes the person with email a member of the organization named
+// org (created when missing) with role, as the command line does, and
+// accepts the invitation over HTTP: with name for a new person, or signed
+// in as the person they already are.
+func invite(t *testing.T, s *apptest.Server, org, email, name string, role auth.Role, as *person) person {
+	t.Helper()
+	_, link, err := s.App.People.InviteFirst(context.Background(), org, email, role)
+	require.NoError(t, err)
+	return accept(t, s, link, name, "", as)
 }
 
 // accept takes up an invitation link over HTTP.

@@ -1,7 +1,6 @@
 package e2e_test
 
 import (
-	"context"
 	"strings"
 	"testing"
 
@@ -36,14 +35,9 @@ func TestConsoleSignInAndShell(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		ctx := context.Background()
 		s := start(t, d)
-		_, link, err := s.App.People.InviteFirst(ctx, "Acme Bank", "ada@example.com", auth.Owner)
-		require.NoError(t, err)
-		ada := accept(t, s, link, "Ada Lovelace", "", nil)
-		_, link, err = s.App.People.InviteFirst(ctx, "Globex", "ada@example.com", auth.Viewer)
-		require.NoError(t, err)
-		accept(t, s, link, "", "", &ada)
+		ada := invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
+		invite(t, s, "Globex", "ada@example.com", "", auth.Viewer, &ada)
 
 		c := open(t, browser, s, "owner")
 		// Signed out, a deep link leads to sign-in, then back to it.
@@ -51,9 +45,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 		c.heading("Sign in")
 		require.Equal(t, "/console/sign-in?next="+strings.ReplaceAll("%2Fconsole%2Fworkflows%3Fview%3Dall", " ", ""), c.path())
 		c.check("sign-in", "401")
-		c.fill("Email", "ada@example.com")
-		c.fill("Password", "not the password at all")
-		c.press("Sign in")
+		c.signIn("ada@example.com", "not the password at all")
 		c.Poll(`!!document.querySelector('.form-error')`)
 		require.Contains(t, c.text(), "The email or password is not right")
 		c.fill("Password", passphrase)
@@ -122,9 +114,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 		c.heading("Page not found")
 
 		// Signing out leads to sign-in; the console stays closed.
-		c.Do(chromedp.Click(chromedp.CSS(`.user-trigger`)))
-		c.press("Sign out")
-		c.heading("Sign in")
+		c.signOut()
 		require.Equal(t, "/console/sign-in", c.path())
 		c.visit("/console/verifications")
 		c.heading("Sign in")

@@ -1,5 +1,5 @@
-// The layout of every page: its heading (focused when the page is opened,
-// for screen readers and keyboards), then its content, or the state of
+// The layout of every page: its heading (focused when the page is opened
+// or its title changes, for screen readers and keyboards), then its content, or the state of
 // the query it shows: loading, failed (with what happened and a retry), or
 // empty.
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -33,9 +33,11 @@ export function Page({ title, description, actions, loading, error, onRetry, emp
   useEffect(() => {
     document.title = `${title} · Meridian`;
   }, [title]);
+  // A new page, or a new step of one (its title changes): the focus
+  // moves to its heading.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, title]);
   let body: ReactNode = children;
   if (error) body = <ErrorState error={error} onRetry={onRetry} />;
   else if (loading) body = <Loading />;
