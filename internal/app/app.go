@@ -23,6 +23,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/meridianhq/meridian/console"
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/internal/audit"
@@ -279,6 +280,12 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	})
 	mux.Handle("GET /widget", w)
 	mux.Handle("GET /widget/", w)
+	c := console.Handler(func(w http.ResponseWriter, r *http.Request, err error) {
+		rt.ErrorsFor(r.URL.Path).WriteError(w, r, err)
+	})
+	mux.Handle("GET /console", c)
+	mux.Handle("GET /console/", c)
+	mux.HandleFunc("GET /{$}", console.Redirect)
 
 	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if _, pattern := mux.Handler(r); pattern == "" {

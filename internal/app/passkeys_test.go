@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/browsertest"
 	"github.com/meridianhq/meridian/internal/config"
 )
 
@@ -95,7 +96,7 @@ func TestPasskeyRoutes(t *testing.T) {
 // one. Passkeys need a domain name: the server's public URL is localhost.
 func TestPasskeysInBrowser(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) {
 			c.PublicURL = strings.Replace(c.PublicURL, "127.0.0.1", "localhost", 1)
@@ -108,7 +109,7 @@ func TestPasskeysInBrowser(t *testing.T) {
 		tab, cancel := chromedp.NewContext(browser, chromedp.WithNewBrowserContext())
 		t.Cleanup(cancel)
 		call := func() context.Context {
-			ctx, cancel := context.WithTimeout(tab, stepTimeout)
+			ctx, cancel := context.WithTimeout(tab, browsertest.StepTimeout)
 			t.Cleanup(cancel)
 			return ctx
 		}

@@ -29,6 +29,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/browsertest"
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/orgs"
 )
@@ -63,21 +64,21 @@ func testFiles(t *testing.T) (photo, notImage string) {
 // step waits for the capture step's explanation.
 func (p *page) step(step, name string) {
 	p.t.Helper()
-	p.do(chromedp.WaitVisible(css(`body[data-screen="explain"] #explain[data-step="` + step + `"]`)))
-	p.shot(name)
+	p.Do(chromedp.WaitVisible(css(`body[data-screen="explain"] #explain[data-step="` + step + `"]`)))
+	p.Shot(name)
 }
 
 // upload sends a photo for the current capture step by file, through the
 // preview.
 func (p *page) upload(file string) {
 	p.t.Helper()
-	before := eval[string](p, `document.getElementById('preview-img').src`)
-	p.do(chromedp.SetUploadFiles(css(`#file`), []string{file}))
+	before := browsertest.Eval[string](p.Page, `document.getElementById('preview-img').src`)
+	p.Do(chromedp.SetUploadFiles(css(`#file`), []string{file}))
 	// Each photo gets its own preview: wait for this one's (the preview of a
 	// refused photo may still be on the screen).
-	p.poll(`document.getElementById('preview-img').src !== ` + strconv.Quote(before))
-	p.do(chromedp.WaitVisible(css(`body[data-screen="preview"] #preview`)))
-	p.do(chromedp.Click(css(`#use-photo`)))
+	p.Poll(`document.getElementById('preview-img').src !== ` + strconv.Quote(before))
+	p.Do(chromedp.WaitVisible(css(`body[data-screen="preview"] #preview`)))
+	p.Do(chromedp.Click(css(`#use-photo`)))
 }
 
 func TestWidgetIsServed(t *testing.T) {
@@ -149,34 +150,34 @@ func TestWildcardOriginsAreRefused(t *testing.T) {
 // through the subscription, then the way back to the business.
 func TestWidgetPassportByFileUpload(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, _ := testFiles(t)
 	f := newFlow(t, s, key, map[string]any{"redirect_url": s.URL + "/healthz"})
 	p := openPage(t, browser, "passport", true)
 
-	p.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
 	p.screen("intro", "intro")
-	require.Contains(t, eval[string](p, `document.getElementById('intro-needs').innerText`), "A selfie")
-	require.False(t, eval[bool](p, `document.getElementById('to-phone').offsetParent !== null`), "a phone is not offered a phone")
-	require.NotContains(t, eval[string](p, `location.href`), f.token, "the page drops the token from its URL")
-	p.do(chromedp.Click(css(`#start`)))
+	require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('intro-needs').innerText`), "A selfie")
+	require.False(t, browsertest.Eval[bool](p.Page, `document.getElementById('to-phone').offsetParent !== null`), "a phone is not offered a phone")
+	require.NotContains(t, browsertest.Eval[string](p.Page, `location.href`), f.token, "the page drops the token from its URL")
+	p.Do(chromedp.Click(css(`#start`)))
 	p.step("document_front", "document-front")
-	require.Equal(t, "Step 1 of 2", eval[string](p, `document.getElementById('progress-text').textContent`))
-	require.Equal(t, "Nigeria", eval[string](p, `[...document.getElementById('country').options].find(o => o.value === 'NG').text`),
+	require.Equal(t, "Step 1 of 2", browsertest.Eval[string](p.Page, `document.getElementById('progress-text').textContent`))
+	require.Equal(t, "Nigeria", browsertest.Eval[string](p.Page, `[...document.getElementById('country').options].find(o => o.value === 'NG').text`),
 		"countries by name, sent as ISO codes")
-	p.do(chromedp.SetValue(css(`#document-type`), "passport"), chromedp.SetValue(css(`#country`), "NG"))
+	p.Do(chromedp.SetValue(css(`#document-type`), "passport"), chromedp.SetValue(css(`#country`), "NG"))
 	p.upload(photo)
 	p.step("liveness", "selfie")
-	require.Equal(t, "Step 2 of 2", eval[string](p, `document.getElementById('progress-text').textContent`))
+	require.Equal(t, "Step 2 of 2", browsertest.Eval[string](p.Page, `document.getElementById('progress-text').textContent`))
 	p.upload(photo)
 	p.screen("review", "review")
-	p.do(chromedp.Click(css(`#submit`)))
+	p.Do(chromedp.Click(css(`#submit`)))
 	p.screen("outcome", "approved")
-	require.Equal(t, "approved", eval[string](p, `document.body.dataset.status`))
-	require.Equal(t, "websocket", eval[string](p, `document.body.dataset.verdictVia`), "the verdict came through the subscription")
-	require.Equal(t, s.URL+"/healthz?session_id="+f.id+"&status=approved", eval[string](p, `document.getElementById('continue').href`))
-	p.noErrors()
+	require.Equal(t, "approved", browsertest.Eval[string](p.Page, `document.body.dataset.status`))
+	require.Equal(t, "websocket", browsertest.Eval[string](p.Page, `document.body.dataset.verdictVia`), "the verdict came through the subscription")
+	require.Equal(t, s.URL+"/healthz?session_id="+f.id+"&status=approved", browsertest.Eval[string](p.Page, `document.getElementById('continue').href`))
+	p.NoErrors()
 
 	g := f.session()
 	require.Equal(t, "approved", g.Str("data.status"))
@@ -192,7 +193,7 @@ func TestWidgetPassportByFileUpload(t *testing.T) {
 // address is read by a person).
 func TestWidgetIDCardWithAddress(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, notImage := testFiles(t)
 	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address", "stages": []string{"document", "address", "liveness"},
@@ -210,36 +211,36 @@ func TestWidgetIDCardWithAddress(t *testing.T) {
 
 	// Opened as Arkyc's widget opens handoff.url: the token in the query,
 	// with its baseUrl beside it (ignored).
-	p.do(chromedp.Navigate(s.URL + "/widget?token=" + f.token + "&baseUrl=" + url.QueryEscape(s.URL)))
+	p.Do(chromedp.Navigate(s.URL + "/widget?token=" + f.token + "&baseUrl=" + url.QueryEscape(s.URL)))
 	p.screen("intro", "intro")
-	require.True(t, eval[bool](p, `document.getElementById('to-phone').offsetParent !== null`), "a desktop is offered the phone")
-	p.do(chromedp.Click(css(`#start`)))
+	require.True(t, browsertest.Eval[bool](p.Page, `document.getElementById('to-phone').offsetParent !== null`), "a desktop is offered the phone")
+	p.Do(chromedp.Click(css(`#start`)))
 	p.step("document_front", "document-front")
-	p.do(chromedp.Click(css(`#use-file`))) // no country yet
-	p.do(chromedp.WaitVisible(css(`#explain-error`)))
-	p.shot("document-front-no-country")
-	p.do(chromedp.SetValue(css(`#document-type`), "id_card"), chromedp.SetValue(css(`#country`), "GH"))
+	p.Do(chromedp.Click(css(`#use-file`))) // no country yet
+	p.Do(chromedp.WaitVisible(css(`#explain-error`)))
+	p.Shot("document-front-no-country")
+	p.Do(chromedp.SetValue(css(`#document-type`), "id_card"), chromedp.SetValue(css(`#country`), "GH"))
 	p.upload(notImage)
-	p.do(chromedp.WaitVisible(css(`#preview-error`)))
-	p.shot("image-refused")
-	require.Contains(t, eval[string](p, `document.getElementById('preview-error').textContent`), "not a photo we can read")
+	p.Do(chromedp.WaitVisible(css(`#preview-error`)))
+	p.Shot("image-refused")
+	require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('preview-error').textContent`), "not a photo we can read")
 	p.upload(photo) // "Choose another" opens the file input again
 	p.step("document_back", "document-back")
-	require.Equal(t, "Step 1 of 3", eval[string](p, `document.getElementById('progress-text').textContent`))
+	require.Equal(t, "Step 1 of 3", browsertest.Eval[string](p.Page, `document.getElementById('progress-text').textContent`))
 	p.upload(photo)
 	p.screen("address", "address")
-	p.do(chromedp.SetValue(css(`#line1`), "1 Marina"), chromedp.SetValue(css(`#city`), "Accra"),
+	p.Do(chromedp.SetValue(css(`#line1`), "1 Marina"), chromedp.SetValue(css(`#city`), "Accra"),
 		chromedp.SetValue(css(`#address-country`), "GH"))
-	p.do(chromedp.SetUploadFiles(css(`#poa`), []string{photo}))
-	p.poll(`document.getElementById('poa-name').textContent !== ''`)
-	p.do(chromedp.Click(css(`#address-submit`)))
+	p.Do(chromedp.SetUploadFiles(css(`#poa`), []string{photo}))
+	p.Poll(`document.getElementById('poa-name').textContent !== ''`)
+	p.Do(chromedp.Click(css(`#address-submit`)))
 	p.step("liveness", "selfie")
 	p.upload(photo)
 	p.screen("review", "review")
-	p.do(chromedp.Click(css(`#submit`)))
+	p.Do(chromedp.Click(css(`#submit`)))
 	p.screen("outcome", "in-review")
-	require.Equal(t, "requires_review", eval[string](p, `document.body.dataset.status`))
-	p.noErrorsExcept(`415`) // the refused file's answer
+	require.Equal(t, "requires_review", browsertest.Eval[string](p.Page, `document.body.dataset.status`))
+	p.NoErrorsExcept(`415`) // the refused file's answer
 
 	g := f.session()
 	require.Equal(t, "requires_review", g.Str("data.status"))
@@ -258,31 +259,31 @@ func TestWidgetIDCardWithAddress(t *testing.T) {
 // captured from the video, with their guides, previewed, and sent as JPEG.
 func TestWidgetCamera(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	f := newFlow(t, s, key, nil)
 	p := openPage(t, browser, "camera", true)
 	capture := func(step, guide string) {
 		p.step(step, step)
-		p.do(chromedp.Click(css(`#use-camera`)))
-		p.do(chromedp.WaitVisible(css(`body[data-screen="camera"] #guide.` + guide)))
-		p.poll(`document.getElementById('video').videoWidth > 0`)
-		p.shot(step + "-camera")
-		p.do(chromedp.Click(css(`#capture`)))
+		p.Do(chromedp.Click(css(`#use-camera`)))
+		p.Do(chromedp.WaitVisible(css(`body[data-screen="camera"] #guide.` + guide)))
+		p.Poll(`document.getElementById('video').videoWidth > 0`)
+		p.Shot(step + "-camera")
+		p.Do(chromedp.Click(css(`#capture`)))
 		p.screen("preview", step+"-preview")
-		require.Equal(t, "Retake", eval[string](p, `document.getElementById('retake').textContent`))
-		p.do(chromedp.Click(css(`#use-photo`)))
+		require.Equal(t, "Retake", browsertest.Eval[string](p.Page, `document.getElementById('retake').textContent`))
+		p.Do(chromedp.Click(css(`#use-photo`)))
 	}
-	p.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
 	p.screen("intro", "intro")
-	p.do(chromedp.Click(css(`#start`)))
-	p.do(chromedp.WaitVisible(css(`#explain[data-step="document_front"]`)), chromedp.SetValue(css(`#country`), "KE"))
+	p.Do(chromedp.Click(css(`#start`)))
+	p.Do(chromedp.WaitVisible(css(`#explain[data-step="document_front"]`)), chromedp.SetValue(css(`#country`), "KE"))
 	capture("document_front", "card")
 	capture("liveness", "oval")
 	p.screen("review", "review")
-	p.do(chromedp.Click(css(`#submit`)))
+	p.Do(chromedp.Click(css(`#submit`)))
 	p.screen("outcome", "approved")
-	p.noErrors()
+	p.NoErrors()
 	var types []string
 	require.NoError(t, s.App.DB.NewSelect().Table("session_uploads").Column("content_type").Where("session_id = ?", f.id).
 		Scan(context.Background(), &types))
@@ -292,7 +293,7 @@ func TestWidgetCamera(t *testing.T) {
 // An expired link shows what to do next.
 func TestWidgetExpiredSession(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	var offset atomic.Int64
 	s, key := widgetServer(t, func(o *apptest.Options) {
 		o.App = app.Options{Now: func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }}
@@ -300,18 +301,18 @@ func TestWidgetExpiredSession(t *testing.T) {
 	f := newFlow(t, s, key, nil)
 	offset.Store(int64(16 * time.Minute))
 	p := openPage(t, browser, "expired", true)
-	p.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
 	p.screen("problem", "expired")
-	require.Equal(t, "expired", eval[string](p, `document.body.dataset.problem`))
-	require.Contains(t, eval[string](p, `document.getElementById('problem-text').textContent`), "start again")
-	p.noErrorsExcept("401") // the API's answer for the expired session
+	require.Equal(t, "expired", browsertest.Eval[string](p.Page, `document.body.dataset.problem`))
+	require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('problem-text').textContent`), "start again")
+	p.NoErrorsExcept("401") // the API's answer for the expired session
 }
 
 // A person whose selfie attempts were used up elsewhere is told so, and
 // can still send what is there.
 func TestWidgetLivenessExhausted(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	f := newFlow(t, s, key, nil)
 	f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
@@ -319,31 +320,31 @@ func TestWidgetLivenessExhausted(t *testing.T) {
 	f.ok(f.upload("liveness", nil))
 	f.ok(f.upload("liveness", nil))
 	p := openPage(t, browser, "liveness-exhausted", true)
-	p.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
 	p.screen("review", "review-one-attempt-left")
-	require.Contains(t, eval[string](p, `document.getElementById('retake-selfie').textContent`), "1 attempt left")
+	require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('retake-selfie').textContent`), "1 attempt left")
 	f.ok(f.upload("liveness", nil)) // the last attempt, taken on another device
-	p.do(chromedp.Click(css(`#retake-selfie`)))
+	p.Do(chromedp.Click(css(`#retake-selfie`)))
 	p.screen("problem", "liveness-exhausted")
-	require.Equal(t, "exhausted", eval[string](p, `document.body.dataset.problem`))
-	p.do(chromedp.Click(css(`#problem-back`)))
+	require.Equal(t, "exhausted", browsertest.Eval[string](p.Page, `document.body.dataset.problem`))
+	p.Do(chromedp.Click(css(`#problem-back`)))
 	p.screen("review", "review-no-attempts")
-	require.False(t, eval[bool](p, `document.getElementById('retake-selfie').offsetParent !== null`))
-	p.do(chromedp.Click(css(`#submit`)))
+	require.False(t, browsertest.Eval[bool](p.Page, `document.getElementById('retake-selfie').offsetParent !== null`))
+	p.Do(chromedp.Click(css(`#submit`)))
 	p.screen("outcome", "approved")
-	p.noErrors()
+	p.NoErrors()
 }
 
 // begin opens a new session's widget on a phone and goes past the
 // introduction to the document's front.
 func begin(t *testing.T, name string) (f *flow, p *page, photo string) {
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, _ = testFiles(t)
 	f = newFlow(t, s, key, nil)
 	p = openPage(t, browser, name, true)
-	p.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
-	p.do(chromedp.WaitVisible(css(`#start`)), chromedp.Click(css(`#start`)))
+	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	p.Do(chromedp.WaitVisible(css(`#start`)), chromedp.Click(css(`#start`)))
 	p.step("document_front", "document-front")
 	return f, p, photo
 }
@@ -353,18 +354,18 @@ func begin(t *testing.T, name string) (f *flow, p *page, photo string) {
 func TestWidgetResumesAfterReload(t *testing.T) {
 	t.Parallel()
 	_, p, photo := begin(t, "resume")
-	p.do(chromedp.SetValue(css(`#country`), "NG"))
+	p.Do(chromedp.SetValue(css(`#country`), "NG"))
 	p.upload(photo)
 	p.step("liveness", "selfie")
-	p.do(chromedp.Reload())
+	p.Do(chromedp.Reload())
 	p.step("liveness", "selfie-after-reload")
-	require.Equal(t, "Step 2 of 2", eval[string](p, `document.getElementById('progress-text').textContent`))
-	require.NotContains(t, eval[string](p, `location.href`), "ct_")
+	require.Equal(t, "Step 2 of 2", browsertest.Eval[string](p.Page, `document.getElementById('progress-text').textContent`))
+	require.NotContains(t, browsertest.Eval[string](p.Page, `location.href`), "ct_")
 	p.upload(photo)
 	p.screen("review", "review")
-	p.do(chromedp.Click(css(`#submit`)))
+	p.Do(chromedp.Click(css(`#submit`)))
 	p.screen("outcome", "approved")
-	p.noErrors()
+	p.NoErrors()
 }
 
 // readQR photographs the element sel and decodes the QR code in it as a
@@ -375,7 +376,7 @@ func readQR(t *testing.T, p *page, sel string) string {
 	var err error
 	for i := range 6 {
 		var shot []byte
-		if shot, err = chromedp.Run(p.call(), chromedp.ScreenshotScale(css(sel), float64(2+i))); err != nil {
+		if shot, err = chromedp.Run(p.Call(), chromedp.ScreenshotScale(css(sel), float64(2+i))); err != nil {
 			continue
 		}
 		var img image.Image
@@ -401,40 +402,40 @@ func readQR(t *testing.T, p *page, sel string) string {
 // live and shows the verdict, and returns to the business.
 func TestWidgetHandoff(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, _ := testFiles(t)
 	f := newFlow(t, s, key, map[string]any{"redirect_url": s.URL + "/healthz"})
 	desk := openPage(t, browser, "handoff-desktop", false)
-	desk.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	desk.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
 	desk.screen("intro", "intro")
-	desk.do(chromedp.Click(css(`#to-phone`)))
-	desk.poll(`document.getElementById('handoff-qr').naturalWidth > 0`)
+	desk.Do(chromedp.Click(css(`#to-phone`)))
+	desk.Poll(`document.getElementById('handoff-qr').naturalWidth > 0`)
 	desk.screen("handoff", "qr")
 	link := readQR(t, desk, `#handoff-qr`)
 	require.Equal(t, s.URL+"/widget#token="+f.token+"&handoff=1", link)
-	require.Equal(t, link, eval[string](desk, `document.getElementById('handoff-link').href`))
+	require.Equal(t, link, browsertest.Eval[string](desk.Page, `document.getElementById('handoff-link').href`))
 
 	phone := openPage(t, browser, "handoff-phone", true)
-	phone.do(chromedp.Navigate(link))
+	phone.Do(chromedp.Navigate(link))
 	phone.step("document_front", "document-front") // no intro: the person chose this already
-	phone.do(chromedp.SetValue(css(`#country`), "NG"))
+	phone.Do(chromedp.SetValue(css(`#country`), "NG"))
 	phone.upload(photo)
-	desk.poll(`document.getElementById('handoff-status').textContent.includes('sent the document')`)
-	desk.shot("phone-progress")
+	desk.Poll(`document.getElementById('handoff-status').textContent.includes('sent the document')`)
+	desk.Shot("phone-progress")
 	phone.step("liveness", "selfie")
 	phone.upload(photo)
 	phone.screen("review", "review")
-	phone.do(chromedp.Click(css(`#submit`)))
+	phone.Do(chromedp.Click(css(`#submit`)))
 	phone.screen("outcome", "approved")
-	require.Contains(t, eval[string](phone, `document.getElementById('outcome-text').textContent`), "other device")
-	require.False(t, eval[bool](phone, `document.getElementById('continue').offsetParent !== null`), "the phone does not leave for the business")
+	require.Contains(t, browsertest.Eval[string](phone.Page, `document.getElementById('outcome-text').textContent`), "other device")
+	require.False(t, browsertest.Eval[bool](phone.Page, `document.getElementById('continue').offsetParent !== null`), "the phone does not leave for the business")
 
 	desk.screen("outcome", "approved")
-	require.Equal(t, "approved", eval[string](desk, `document.body.dataset.status`))
-	require.Equal(t, s.URL+"/healthz?session_id="+f.id+"&status=approved", eval[string](desk, `document.getElementById('continue').href`))
-	desk.noErrors()
-	phone.noErrors()
+	require.Equal(t, "approved", browsertest.Eval[string](desk.Page, `document.body.dataset.status`))
+	require.Equal(t, s.URL+"/healthz?session_id="+f.id+"&status=approved", browsertest.Eval[string](desk.Page, `document.getElementById('continue').href`))
+	desk.NoErrors()
+	phone.NoErrors()
 }
 
 // An organization's settings reach the page: its name, logo and colour,
@@ -442,7 +443,7 @@ func TestWidgetHandoff(t *testing.T) {
 // with the handoff off, no phone is offered.
 func TestWidgetOrganizationSettings(t *testing.T) {
 	t.Parallel()
-	browser := newBrowser(t)
+	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	logo := "data:image/png;base64," + base64.StdEncoding.EncodeToString(apptest.PNG(240, 80))
 	g := s.GraphQL(t, key, `mutation($logo: String!) { updateOrganization(input: {widget: {displayName: "Acme", accentColor: "#0a7d55",
@@ -470,14 +471,14 @@ func TestWidgetOrganizationSettings(t *testing.T) {
 	require.Equal(t, false, c.Get("data.handoff.allow_desktop"))
 
 	desk := openPage(t, browser, "settings-desktop", false)
-	desk.do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
-	desk.poll(`document.getElementById('brand-logo').naturalWidth === 240`)
+	desk.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	desk.Poll(`document.getElementById('brand-logo').naturalWidth === 240`)
 	desk.screen("handoff", "phone-required")
-	require.False(t, eval[bool](desk, `document.getElementById('handoff-here').offsetParent !== null`), "desktops may not continue")
-	require.Equal(t, "Acme", eval[string](desk, `document.getElementById('brand-name').textContent`))
-	require.Equal(t, "rgb(10, 125, 85)", eval[string](desk, `getComputedStyle(document.getElementById('handoff-link')).color`))
-	require.True(t, eval[bool](desk, `document.body.classList.contains('dark')`))
-	desk.noErrors()
+	require.False(t, browsertest.Eval[bool](desk.Page, `document.getElementById('handoff-here').offsetParent !== null`), "desktops may not continue")
+	require.Equal(t, "Acme", browsertest.Eval[string](desk.Page, `document.getElementById('brand-name').textContent`))
+	require.Equal(t, "rgb(10, 125, 85)", browsertest.Eval[string](desk.Page, `getComputedStyle(document.getElementById('handoff-link')).color`))
+	require.True(t, browsertest.Eval[bool](desk.Page, `document.body.classList.contains('dark')`))
+	desk.NoErrors()
 
 	// Bad settings are refused field by field.
 	g = s.GraphQL(t, key, `mutation { updateOrganization(input: {widget: {accentColor: "red", logo: "data:text/html;base64,PGgxPg=="}}) { id } }`, nil)
@@ -491,23 +492,23 @@ func TestWidgetOrganizationSettings(t *testing.T) {
 	require.Equal(t, 404, s.Do(t, "GET", strings.TrimPrefix(logoURL, s.URL), "", nil).Status)
 	f2 := newFlow(t, s, key, nil)
 	off := openPage(t, browser, "settings-no-handoff", false)
-	off.do(chromedp.Navigate(s.URL + "/widget#token=" + f2.token))
+	off.Do(chromedp.Navigate(s.URL + "/widget#token=" + f2.token))
 	off.screen("intro", "intro-no-handoff")
-	require.False(t, eval[bool](off, `document.getElementById('to-phone').offsetParent !== null`))
-	off.noErrors()
+	require.False(t, browsertest.Eval[bool](off.Page, `document.getElementById('to-phone').offsetParent !== null`))
+	off.NoErrors()
 
 	// A page opened for another organization's embedding refuses the session.
 	emb := openPage(t, browser, "embed-other-org", false)
-	emb.do(chromedp.Navigate(s.URL + "/widget?org=org_other#token=" + f2.token))
+	emb.Do(chromedp.Navigate(s.URL + "/widget?org=org_other#token=" + f2.token))
 	emb.screen("problem", "embed-refused")
-	require.Equal(t, "embed", eval[string](emb, `document.body.dataset.problem`))
+	require.Equal(t, "embed", browsertest.Eval[string](emb.Page, `document.body.dataset.problem`))
 }
 
 // Lost connection: the step is kept and "Try again" sends it.
 func TestWidgetOffline(t *testing.T) {
 	t.Parallel()
 	f, p, photo := begin(t, "offline")
-	p.do(chromedp.SetValue(css(`#country`), "NG"), chromedp.SetUploadFiles(css(`#file`), []string{photo}),
+	p.Do(chromedp.SetValue(css(`#country`), "NG"), chromedp.SetUploadFiles(css(`#file`), []string{photo}),
 		chromedp.WaitVisible(css(`body[data-screen="preview"] #preview`)))
 	// The connection drops for the client API: the browser fails its
 	// requests as it does when the network is gone.
@@ -527,11 +528,11 @@ func TestWidgetOffline(t *testing.T) {
 	require.NoError(t, err)
 	conditions := offline.Store
 	conditions(true)
-	p.do(chromedp.Click(css(`#use-photo`)))
+	p.Do(chromedp.Click(css(`#use-photo`)))
 	p.screen("problem", "offline")
-	require.Equal(t, "offline", eval[string](p, `document.body.dataset.problem`))
+	require.Equal(t, "offline", browsertest.Eval[string](p.Page, `document.body.dataset.problem`))
 	conditions(false)
-	p.do(chromedp.Click(css(`#problem-retry`)))
+	p.Do(chromedp.Click(css(`#problem-retry`)))
 	p.step("liveness", "selfie-after-retry")
 	require.Equal(t, 1, f.uploads(), "the kept photo was sent once")
 }

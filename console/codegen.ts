@@ -1,0 +1,22 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// The console's typed documents: every graphql(`…`) in src/ is checked
+// against the server's schema and typed from it (npm run codegen).
+const config: CodegenConfig = {
+  schema: '../schema/*.graphqls',
+  documents: ['src/**/*.{ts,tsx}', '!src/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/gql/': {
+      preset: 'client',
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Time: 'string', ID: 'string', Int64: 'number', Map: 'Record<string, unknown>' },
+      },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+};
+
+export default config;

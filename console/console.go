@@ -1,0 +1,77 @@
+// Package console serves the dashboard at /console: a single-page
+// application built from this directory's TypeScript sources (npm run
+// build) into dist/, which is committed and embedded, so the server needs
+// no Node.js. The console reaches the server only through GraphQL and
+// /v1/auth, as any other client.
+package console
+
+import (
+	"embed"
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+
+	"github.com/meridianhq/meridian/internal/errs"
+)
+
+//go:embed dist
+var dist embed.FS
+
+// CSP is the console's Content-Security-Policy: scripts, styles, fonts and
+// requests only from this origin (no inline script or style), images also
+// as data: and blob: URLs (QR codes, previews), frames only of this origin
+// (the widget's preview), and framed by no page.
+const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
+	"font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// Handler serves GET /console and everything under it. A built file is
+// served as is: hashed assets (under assets/) cached for a year as
+// immutable, anything else revalidated. Any other path gets index.html,
+// for the client-side routes (deep links, reloads), except under assets/,
+// where a missing file is a 404, which fail writes in the server's error
+// envelope.
+func Handler(fail func(w http.ResponseWriter, r *http.Request, err error)) http.Handler {
+	files, err := fs.Sub(dist, "dist")
+	if err != nil {
+		panic(err)
+	}
+	index, err := fs.ReadFile(files, "index.html")
+	if err != nil {
+		panic("console: dist/index.html is missing: run npm run build in console/")
+	}
+	server := http.FileServerFS(files)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", CSP)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "same-origin")
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/console")
+		name = strings.TrimPrefix(name, "/")
+		if name != "" && name != "index.html" {
+			if info, err := fs.Stat(files, name); err == nil && !info.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					h.Set("Cache-Control", "public, max-age=31536000, immutable")
+				} else {
+					h.Set("Cache-Control", "no-cache")
+				}
+				r2 := r.Clone(r.Context())
+				r2.URL.Path = "/" + name
+				server.ServeHTTP(w, r2)
+				return
+			}
+			if strings.HasPrefix(name, "assets/") {
+				fail(w, r, errs.NotFoundf("No file %s", r.URL.Path))
+				return
+			}
+		}
+		h.Set("Content-Type", "text/html; charset=utf-8")
+		h.Set("Cache-Control", "no-cache")
+		w.Write(index)
+	})
+}
+
+// Redirect answers GET / with a redirect to the console.
+func Redirect(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, "/console", http.StatusFound)
+}

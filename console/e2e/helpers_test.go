@@ -1,0 +1,183 @@
+// Package e2e_test tests the console in Chromium against a whole server
+// (internal/app/apptest), on SQLite and on PostgreSQL.
+package e2e_test
+
+import (
+	"context"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/browsertest"
+	"github.com/meridianhq/meridian/internal/config"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
+
+const passphrase = "correct horse battery staple"
+
+// start runs a server whose public URL is http://localhost:<port>: the
+// browser counts localhost as secure, so it keeps the Secure session
+// cookie over plain HTTP.
+func start(t *testing.T, d *db.DB) *apptest.Server {
+	t.Helper()
+	s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) {
+		c.PublicURL = strings.Replace(c.PublicURL, "127.0.0.1", "localhost", 1)
+	}})
+	return s
+}
+
+// base is where the browser reaches the server.
+func base(s *apptest.Server) string { return s.App.Config.PublicURL }
+
+// tab is a browser tab on the console.
+type tab struct {
+	*browsertest.Page
+	s   *apptest.Server
+	axe string
+}
+
+// open opens a tab (desktop size) whose screenshots are named
+// screenshots/console/<name>-<page>-<size>.png.
+func open(t *testing.T, browser context.Context, s *apptest.Server, name string) *tab {
+	p := browsertest.Open(t, browser, name, browsertest.Desktop)
+	p.Dir = "screenshots/console"
+	return &tab{Page: p, s: s, axe: browsertest.Axe(t)}
+}
+
+// visit opens a console path ("/console/…") in the tab.
+func (c *tab) visit(path string) {
+	c.T.Helper()
+	c.Do(chromedp.Navigate(base(c.s) + path))
+}
+
+// heading waits for the page whose h1 is title, with the focus on it.
+func (c *tab) heading(title string) {
+	c.T.Helper()
+	c.Poll(`(() => { const h = document.querySelector('main h1'); return !!h && h.textContent === ` + quote(title) +
+		` && document.activeElement === h; })()`)
+}
+
+// check photographs the page shown at both sizes, runs axe-core on it
+// (at each size: the phone's layout is another page), and checks that the
+// browser reported no error but the API answers expected (statuses such
+// as "401").
+func (c *tab) check(name string, statuses ...string) {
+	c.T.Helper()
+	c.Shot(name)
+	for _, v := range c.Shots {
+		c.SetViewport(v)
+		c.CheckAccessible(c.axe)
+	}
+	c.SetViewport(c.Viewport)
+	c.NoErrorsExcept(statuses...)
+}
+
+// path is the tab's URL without its origin.
+func (c *tab) path() string {
+	return browsertest.Eval[string](c.Page, `location.pathname + location.search + location.hash`)
+}
+
+// fill types value into the field labelled label, replacing what it holds.
+func (c *tab) fill(label, value string) {
+	c.T.Helper()
+	c.Poll(`(() => { const l = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === ` + quote(label) + `);
+		if (!l || !l.control) return false;
+		l.control.focus();
+		l.control.select();
+		return document.activeElement === l.control; })()`)
+	c.Do(chromedp.KeyEvent("\b"), chromedp.KeyEvent(value))
+}
+
+// signIn fills in the sign-in form and sends it.
+func (c *tab) signIn(email, password string) {
+	c.T.Helper()
+	c.heading("Sign in")
+	c.fill("Email", email)
+	c.fill("Password", password)
+	c.press("Sign in")
+}
+
+// signOut signs out from the account menu and waits for the sign-in page.
+func (c *tab) signOut() {
+	c.T.Helper()
+	c.Do(chromedp.Click(chromedp.CSS(`.user-trigger`)))
+	c.press("Sign out")
+	c.heading("Sign in")
+}
+
+// press clicks the button or link whose text is text.
+func (c *tab) press(text string) {
+	c.T.Helper()
+	sel := chromedp.Search(`//*[(self::button or self::a or @role='menuitem' or @role='menuitemradio') and normalize-space(.)=` + quote(text) + `]`)
+	c.Do(chromedp.WaitVisible(sel), chromedp.Click(sel))
+}
+
+// text is the visible text of the page.
+func (c *tab) text() string { return browsertest.Eval[string](c.Page, `document.body.innerText`) }
+
+func quote(s string) string {
+	if !strings.Contains(s, "'") {
+		return "'" + s + "'"
+	}
+	return `"` + s + `"`
+}
+
+// person is someone with an account, and the cookie their sign-in left.
+type person struct{ email, cookie string }
+
+func sameOrigin(s *apptest.Server) []string {
+	return []string{"Sec-Fetch-Site", "same-origin", "Origin", base(s)}
+}
+
+// invite makes the person with email a member of the organization named
+// org (created when missing) with role, as the command line does, and
+// accepts the invitation over HTTP: with name for a new person, or signed
+// in as the person they already are.
+func invite(t *testing.T, s *apptest.Server, org, email, name string, role auth.Role, as *person) person {
+	t.Helper()
+	_, link, err := s.App.People.InviteFirst(context.Background(), org, email, role)
+	require.NoError(t, err)
+	return accept(t, s, link, name, "", as)
+}
+
+// accept takes up an invitation link over HTTP.
+func accept(t *testing.T, s *apptest.Server, link, name, email string, as *person) person {
+	t.Helper()
+	_, token, ok := strings.Cut(link, "#token=")
+	require.True(t, ok, link)
+	headers := sameOrigin(s)
+	if as != nil {
+		headers = append(headers, "Cookie", auth.SessionCookie+"="+as.cookie)
+	}
+	r := s.Do(t, "POST", "/v1/auth/invitations/accept", "", map[string]any{"token": token, "name": name, "password": passphrase, "email": email}, headers...)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	return person{email: r.Str("user.email"), cookie: cookieOf(t, r)}
+}
+
+func cookieOf(t *testing.T, r apptest.Response) string {
+	t.Helper()
+	for _, c := range (&http.Response{Header: r.Header}).Cookies() {
+		if c.Name == auth.SessionCookie {
+			return c.Value
+		}
+	}
+	t.Fatalf("no session cookie in %v", r.Header)
+	return ""
+}
+
+// graphQL runs a query as the signed-in person.
+func (p person) graphQL(t *testing.T, s *apptest.Server, query string, vars map[string]any) apptest.Response {
+	t.Helper()
+	r := s.Do(t, "POST", "/graphql", "", map[string]any{"query": query, "variables": vars},
+		append(sameOrigin(s), "Cookie", auth.SessionCookie+"="+p.cookie, "Accept", "application/graphql-response+json")...)
+	require.Nil(t, r.Get("errors"), string(r.Body))
+	return r
+}

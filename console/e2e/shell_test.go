@@ -1,0 +1,124 @@
+package e2e_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/browsertest"
+)
+
+// The navigation of an owner, in the order of the nav.
+var ownerPages = []struct{ label, path string }{
+	{"Verifications", "/console/verifications"},
+	{"Review queue", "/console/review"},
+	{"Workflows", "/console/workflows"},
+	{"Developers", "/console/developers"},
+	{"Settings", "/console/settings"},
+	{"Audit log", "/console/audit-log"},
+}
+
+// navLabels are the labels of the nav shown (desktop).
+func navLabels(c *tab) []string {
+	return browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('.sidenav a')].map((a) => a.textContent)`)
+}
+
+// The first owner signs in with a password, works in test and live mode,
+// goes through every page, and signs out; as a viewer in another
+// organization, they see only what a viewer may use.
+func TestConsoleSignInAndShell(t *testing.T) {
+	t.Parallel()
+	browser := browsertest.NewBrowser(t)
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := start(t, d)
+		ada := invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
+		invite(t, s, "Globex", "ada@example.com", "", auth.Viewer, &ada)
+
+		c := open(t, browser, s, "owner")
+		// Signed out, a deep link leads to sign-in, then back to it.
+		c.visit("/console/workflows?view=all")
+		c.heading("Sign in")
+		require.Equal(t, "/console/sign-in?next="+strings.ReplaceAll("%2Fconsole%2Fworkflows%3Fview%3Dall", " ", ""), c.path())
+		c.check("sign-in", "401")
+		c.signIn("ada@example.com", "not the password at all")
+		c.Poll(`!!document.querySelector('.form-error')`)
+		require.Contains(t, c.text(), "The email or password is not right")
+		c.fill("Password", passphrase)
+		c.press("Sign in")
+		c.heading("Workflows")
+		require.Equal(t, "/console/workflows?view=all", c.path())
+
+		// The shell: the organization, the person and their role, test mode.
+		require.Equal(t, "Ada Lovelace", browsertest.Eval[string](c.Page, `document.querySelector('[data-testid=user-name]').textContent`))
+		require.Equal(t, "Owner", browsertest.Eval[string](c.Page, `document.querySelector('[data-testid=user-role]').textContent`))
+		require.Contains(t, c.text(), "Acme Bank")
+		pressed := `document.querySelector('.mode-switch [aria-pressed=true]').textContent`
+		require.Equal(t, "Test", browsertest.Eval[string](c.Page, pressed))
+		require.Contains(t, c.text(), "Test mode")
+		labels := navLabels(c)
+		require.Len(t, labels, len(ownerPages))
+
+		// Every page, from the nav; the back button goes back through them.
+		for _, pg := range ownerPages {
+			c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)=` + quote(pg.label) + `]`)))
+			c.heading(pg.label)
+			require.Equal(t, pg.path, c.path())
+			require.Equal(t, pg.label, browsertest.Eval[string](c.Page, `document.querySelector('[aria-current=page]').textContent`))
+			c.check(strings.TrimPrefix(pg.path, "/console/"), "401")
+		}
+		c.Do(chromedp.NavigateBack())
+		c.heading("Settings")
+		c.Do(chromedp.NavigateBack())
+		c.heading("Developers")
+		c.Do(chromedp.NavigateForward())
+		c.heading("Settings")
+
+		// Live mode and back.
+		c.press("Live")
+		c.Poll(`document.querySelector('.mode-switch [aria-pressed=true]')?.textContent === 'Live'`)
+		require.NotContains(t, c.text(), "Test mode")
+		require.Equal(t, "Settings", browsertest.Eval[string](c.Page, `document.querySelector('main h1').textContent`))
+		require.Equal(t, "Live", browsertest.Eval[string](c.Page, `document.activeElement.textContent`), "the focus stays on the switch")
+		c.check("live", "401")
+		c.press("Test")
+		c.Poll(`document.querySelector('.mode-switch [aria-pressed=true]')?.textContent === 'Test'`)
+		require.Contains(t, c.text(), "Test mode")
+
+		// The phone's menu.
+		c.SetViewport(browsertest.Phone)
+		c.Do(chromedp.Click(chromedp.CSS(`.menu-button`)))
+		c.Do(chromedp.WaitVisible(chromedp.CSS(`.drawer a[href="/console/audit-log"]`)))
+		c.Shot("phone-menu")
+		c.CheckAccessible(c.axe)
+		c.Do(chromedp.Click(chromedp.CSS(`.drawer a[href="/console/audit-log"]`)))
+		c.heading("Audit log")
+		require.Equal(t, 0, browsertest.Eval[int](c.Page, `document.querySelectorAll('.drawer').length`))
+		c.SetViewport(browsertest.Desktop)
+
+		// Another organization, as a viewer: fewer pages.
+		c.Do(chromedp.Click(chromedp.CSS(`.org-trigger`)))
+		c.Do(chromedp.Click(chromedp.Search(`//*[@role='menuitemradio' and contains(., 'Globex')]`)))
+		c.Poll(`document.querySelector('[data-testid=user-role]')?.textContent === 'Viewer'`)
+		c.heading("Audit log")
+		require.Contains(t, c.text(), "Your role cannot use this page")
+		require.Equal(t, []string{"Verifications", "Workflows", "Settings"}, navLabels(c))
+		c.check("viewer-forbidden", "401")
+
+		// Unknown pages.
+		c.visit("/console/nowhere")
+		c.heading("Page not found")
+
+		// Signing out leads to sign-in; the console stays closed.
+		c.signOut()
+		require.Equal(t, "/console/sign-in", c.path())
+		c.visit("/console/verifications")
+		c.heading("Sign in")
+		require.Equal(t, "/console/sign-in?next=%2Fconsole%2Fverifications", c.path())
+		c.NoErrorsExcept("401")
+	})
+}

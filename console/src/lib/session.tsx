@@ -1,0 +1,106 @@
+// The signed-in person: who they are, their organizations, and the mode in
+// use, read once from viewer and given to every page; and the GraphQL
+// client, new for each sign-in, organization and mode (no data of one
+// shows in another).
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Provider } from 'urql';
+import { graphql } from '../gql';
+import type { ViewerQuery } from '../gql/graphql';
+import { makeClient } from './client';
+import { can, canAny, type Permission } from './roles';
+import { PUBLIC_PATHS, appPath, href, useNavigate } from './router';
+
+export const VIEWER = graphql(`
+  query Viewer {
+    viewer {
+      credential
+      role
+      user {
+        id
+        email
+        name
+        totpEnabled
+      }
+      memberships {
+        organizationId
+        organizationName
+        role
+      }
+      organization {
+        id
+        name
+        mode
+      }
+      secondFactorEnrollmentRequired
+    }
+  }
+`);
+
+export type Viewer = ViewerQuery['viewer'];
+
+interface SessionValue {
+  /** restart drops every cached answer and reads the viewer again (after sign-in, sign-out, a switch). */
+  restart(): void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/** signInURL is the sign-in page, coming back to the current page afterwards. */
+export function signInURL(): string {
+  const { pathname, search, hash } = window.location;
+  const path = appPath(pathname);
+  if (PUBLIC_PATHS.has(path) || path === '/') return href('/sign-in');
+  return href('/sign-in') + '?next=' + encodeURIComponent(pathname + search + hash);
+}
+
+/** SessionProvider gives the GraphQL client and restart() to the console. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [generation, setGeneration] = useState(0);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const client = useMemo(
+    () =>
+      makeClient({
+        signedOut() {
+          if (!PUBLIC_PATHS.has(appPath(window.location.pathname))) navigateRef.current(signInURL(), { replace: true });
+        },
+        enrollmentRequired() {
+          setGeneration((g) => g + 1);
+        },
+      }),
+    // A new client, and so an empty cache, for each generation.
+    [generation],
+  );
+  const restart = useCallback(() => setGeneration((g) => g + 1), []);
+  const value = useMemo(() => ({ restart }), [restart]);
+  return (
+    <SessionContext.Provider value={value}>
+      <Provider value={client}>{children}</Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/** useSession returns restart(). */
+export function useSession(): SessionValue {
+  const s = useContext(SessionContext);
+  if (!s) throw new Error('useSession outside <SessionProvider>');
+  return s;
+}
+
+const ViewerContext = createContext<Viewer | null>(null);
+
+export const ViewerProvider = ViewerContext.Provider;
+
+/** useViewer is the signed-in person (inside the signed-in pages only). */
+export function useViewer(): Viewer {
+  const v = useContext(ViewerContext);
+  if (!v) throw new Error('useViewer outside the signed-in console');
+  return v;
+}
+
+/** useCan reports whether the signed-in person holds perm in the mode in use. */
+export function useCan(): (perm: Permission | readonly Permission[]) => boolean {
+  const v = useViewer();
+  return (perm) => (typeof perm === 'string' ? can(v.role, v.organization.mode, perm) : canAny(v.role, v.organization.mode, perm));
+}

@@ -1,0 +1,38 @@
+// The console's signed-in pages: the nav's entries, in order. Each page is
+// its own module under pages/, loaded when first opened. An entry shows
+// only to people whose role holds one of its permissions in the mode in
+// use (lib/roles.ts); its page gets the rest of the path below its own
+// (/verifications/ses_1 → "/ses_1").
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Permission } from './lib/roles';
+
+/** The props every signed-in page gets. */
+export interface PageComponentProps {
+  /** The path below the page's own, "" at the page itself ("/ses_1" under /verifications). */
+  rest: string;
+}
+
+export interface NavItem {
+  path: string;
+  label: string;
+  /** The permissions of which the person must hold one to see it. */
+  needs: readonly Permission[];
+  page: LazyExoticComponent<ComponentType<PageComponentProps>>;
+}
+
+export const NAV: readonly NavItem[] = [
+  { path: '/verifications', label: 'Verifications', needs: ['READ'], page: lazy(() => import('./pages/VerificationsPage')) },
+  { path: '/review', label: 'Review queue', needs: ['REVIEW'], page: lazy(() => import('./pages/ReviewQueuePage')) },
+  { path: '/workflows', label: 'Workflows', needs: ['READ', 'DEVELOP'], page: lazy(() => import('./pages/WorkflowsPage')) },
+  { path: '/developers', label: 'Developers', needs: ['DEVELOP'], page: lazy(() => import('./pages/DevelopersPage')) },
+  { path: '/settings', label: 'Settings', needs: ['SELF'], page: lazy(() => import('./pages/SettingsPage')) },
+  { path: '/audit-log', label: 'Audit log', needs: ['MANAGE'], page: lazy(() => import('./pages/AuditLogPage')) },
+];
+
+/** match finds the nav entry of a console path, and the path below it. */
+export function match(path: string): { item: NavItem; rest: string } | null {
+  for (const item of NAV) {
+    if (path === item.path || path.startsWith(item.path + '/')) return { item, rest: path.slice(item.path.length) };
+  }
+  return null;
+}
