@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -17,7 +18,7 @@ import (
 // one: a schema with an operation that does not is refused when the
 // handler is built, so no operation can be added unguarded.
 type permissions struct {
-	need map[fieldKey]auth.Permission
+	need map[fieldKey][]auth.Permission
 }
 
 var _ interface {
@@ -36,20 +37,28 @@ func (p *permissions) Validate(es graphql.ExecutableSchema) error {
 	return nil
 }
 
-// Permissions reads the schema's @allow directives, and names the
-// operations (Query.x, Mutation.y) that declare none.
-func Permissions(es graphql.ExecutableSchema) (need map[fieldKey]auth.Permission, missing []string) {
+// Permissions reads the schema's @allow directives (each names the
+// permissions any one of which lets a caller in), and names the operations
+// (Query.x, Mutation.y) that declare none.
+func Permissions(es graphql.ExecutableSchema) (need map[fieldKey][]auth.Permission, missing []string) {
 	s := es.Schema()
 	roots := map[string]bool{}
 	for _, t := range []string{"Query", "Mutation", "Subscription"} {
 		roots[t] = s.Types[t] != nil
 	}
-	need = map[fieldKey]auth.Permission{}
+	need = map[fieldKey][]auth.Permission{}
 	for _, t := range s.Types {
 		for _, f := range t.Fields {
 			if d := f.Directives.ForName("allow"); d != nil {
 				if a := d.Arguments.ForName("to"); a != nil && a.Value != nil {
-					need[fieldKey{t.Name, f.Name}] = auth.Permission(a.Value.Raw)
+					var perms []auth.Permission
+					if len(a.Value.Children) == 0 {
+						perms = append(perms, auth.Permission(a.Value.Raw))
+					}
+					for _, c := range a.Value.Children {
+						perms = append(perms, auth.Permission(c.Value.Raw))
+					}
+					need[fieldKey{t.Name, f.Name}] = perms
 					continue
 				}
 			}
@@ -66,27 +75,32 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 	if fc == nil {
 		return next(ctx)
 	}
-	perm, ok := p.need[fieldKey{fc.Object, fc.Field.Name}]
+	perms, ok := p.need[fieldKey{fc.Object, fc.Field.Name}]
 	if !ok {
 		return next(ctx)
 	}
 	caller, ok := auth.FromContext(ctx)
+	self, anyone := slices.Contains(perms, auth.Self), slices.Contains(perms, auth.Anyone)
 	switch {
-	case ok && caller.EnrollmentRequired && perm != auth.Self && fc.Field.Name != "viewer":
+	case ok && caller.EnrollmentRequired && !self && fc.Field.Name != "viewer":
 		return nil, errs.E(errs.Forbidden, "second_factor_enrollment_required",
 			"This organization requires a second factor: set up an authenticator (startTotpEnrollment) or a passkey (startPasskeyRegistration) before anything else")
-	case perm == auth.Anyone:
+	case anyone:
 		return next(ctx)
 	case !ok:
 		return nil, errs.E(errs.Unauthenticated, "missing_api_key", "Authenticate with a secret key, a client token or a sign-in session")
-	case caller.Can(perm):
+	case slices.ContainsFunc(perms, caller.Can):
 		return next(ctx)
 	case caller.Kind == auth.ClientToken:
 		return nil, errs.E(errs.Forbidden, "secret_key_required", "Only a secret key may do this")
-	case perm == auth.Self:
+	case self:
 		return nil, errs.E(errs.Forbidden, "forbidden", "Only a signed-in person may do this, for their own account")
 	}
-	return nil, errs.E(errs.Forbidden, "forbidden", "The %s role may not do this (it needs %s)", roleName(caller.Role), perm)
+	names := make([]string, len(perms))
+	for i, perm := range perms {
+		names[i] = string(perm)
+	}
+	return nil, errs.E(errs.Forbidden, "forbidden", "The %s role may not do this (it needs %s)", roleName(caller.Role), strings.Join(names, " or "))
 }
 
 func roleName(r auth.Role) string {

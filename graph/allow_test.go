@@ -18,9 +18,10 @@ func TestEveryOperationDeclaresAPermission(t *testing.T) {
 	t.Parallel()
 	need, missing := Permissions(NewExecutableSchema(Config{}))
 	require.Empty(t, missing)
-	require.Equal(t, auth.Anyone, need[fieldKey{"Query", "viewer"}])
-	require.Equal(t, auth.Money, need[fieldKey{"Mutation", "createUsdTransfer"}])
-	require.Equal(t, auth.Review, need[fieldKey{"Session", "documents"}], "images are the reviewers'")
+	require.Equal(t, []auth.Permission{auth.Anyone}, need[fieldKey{"Query", "viewer"}])
+	require.Equal(t, []auth.Permission{auth.Money}, need[fieldKey{"Mutation", "createUsdTransfer"}])
+	require.Equal(t, []auth.Permission{auth.Review}, need[fieldKey{"Session", "documents"}], "images are the reviewers'")
+	require.Equal(t, []auth.Permission{auth.Read, auth.Develop}, need[fieldKey{"Query", "workflows"}], "those who edit workflows read them")
 }
 
 // A schema with an operation that declares none is refused.
@@ -38,8 +39,9 @@ type Mutation { b: String @allow(to: MONEY) c: String }`})
 
 func TestPermissionsDecide(t *testing.T) {
 	t.Parallel()
-	p := &permissions{need: map[fieldKey]auth.Permission{
-		{"Mutation", "pay"}: auth.Money, {"Query", "me"}: auth.Self, {"Query", "v"}: auth.Anyone}}
+	p := &permissions{need: map[fieldKey][]auth.Permission{
+		{"Mutation", "pay"}: {auth.Money}, {"Query", "me"}: {auth.Self}, {"Query", "v"}: {auth.Anyone},
+		{"Query", "flows"}: {auth.Read, auth.Develop}, {"Query", "people"}: {auth.Read}}}
 	run := func(caller *auth.Principal, object, field string) string {
 		ctx := graphql.WithFieldContext(context.Background(), &graphql.FieldContext{Object: object,
 			Field: graphql.CollectedField{Field: &ast.Field{Name: field}}})
@@ -57,6 +59,7 @@ func TestPermissionsDecide(t *testing.T) {
 	viewer := &auth.Principal{Kind: auth.User, Role: auth.Viewer}
 	restricted := &auth.Principal{Kind: auth.SecretKey, Role: auth.Viewer}
 	token := &auth.Principal{Kind: auth.ClientToken}
+	liveDeveloper := &auth.Principal{Kind: auth.User, Role: auth.Developer, Mode: auth.Live}
 	for _, c := range []struct {
 		caller        *auth.Principal
 		object, field string
@@ -73,6 +76,10 @@ func TestPermissionsDecide(t *testing.T) {
 		{token, "Query", "v", "ran"},
 		{nil, "Query", "v", "ran"},
 		{viewer, "Query", "undeclared", "ran"},
+		{viewer, "Query", "flows", "ran"},
+		{liveDeveloper, "Query", "flows", "ran"},
+		{liveDeveloper, "Query", "people", "forbidden"},
+		{token, "Query", "flows", "secret_key_required"},
 	} {
 		require.Equal(t, c.want, run(c.caller, c.object, c.field), "%+v %s.%s", c.caller, c.object, c.field)
 	}

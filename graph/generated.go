@@ -4286,13 +4286,14 @@ order). Every list of objects either takes ` + "`" + `first` + "`" + ` or declar
 directive @listSize(max: Int!) on FIELD_DEFINITION
 
 """
-The permission an operation needs (every field of Query, Mutation and
-Subscription declares one, as do fields that show more than their type's
-readers may see). Roles hold permissions as the README's matrix says; an
-unrestricted secret key holds all but SELF, a client token only ANYONE.
-A caller without it is answered ` + "`" + `forbidden` + "`" + `.
+The permission an operation needs, or the permissions any one of which
+lets a caller in (` + "`" + `to: [READ, DEVELOP]` + "`" + `): every field of Query, Mutation
+and Subscription declares it, as do fields that show more than their
+type's readers may see. Roles hold permissions as the README's matrix
+says; an unrestricted secret key holds all but SELF, a client token only
+ANYONE. A caller without it is answered ` + "`" + `forbidden` + "`" + `.
 """
-directive @allow(to: Permission!) on FIELD_DEFINITION
+directive @allow(to: [Permission!]!) on FIELD_DEFINITION
 
 "What an operation needs (see @allow)."
 enum Permission {
@@ -4787,9 +4788,9 @@ extend type Query {
   sessions(filter: SessionFilter, first: Int, after: String): SessionConnection! @allow(to: READ)
   "Sessions in requires_review, the longest waiting first. Secret keys only."
   reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection! @allow(to: REVIEW)
-  workflow(id: ID!): Workflow @allow(to: READ)
+  workflow(id: ID!): Workflow @allow(to: [READ, DEVELOP])
   "The caller's workflows (the default one included), newest first: an organization has at most 100 in each mode."
-  workflows: [Workflow!]! @allow(to: READ) @listSize(max: 100)
+  workflows: [Workflow!]! @allow(to: [READ, DEVELOP]) @listSize(max: 100)
 }
 
 extend type Mutation {
@@ -30172,6 +30173,36 @@ func (ec *executionContext) unmarshalNPermission2githubᚗcomᚋmeridianhqᚋmer
 
 func (ec *executionContext) marshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx context.Context, sel ast.SelectionSet, v model.Permission) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNPermission2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermissionᚄ(ctx context.Context, v any) ([]model.Permission, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.Permission, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNPermission2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermissionᚄ(ctx context.Context, sel ast.SelectionSet, v []model.Permission) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) marshalNRedoRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoRequest(ctx context.Context, sel ast.SelectionSet, v *model.RedoRequest) graphql.Marshaler {

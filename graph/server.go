@@ -50,6 +50,13 @@ type ServerConfig struct {
 	WebsocketInitTimeout time.Duration
 	// Authenticate resolves a credential (secret key or client token) to its principal.
 	Authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	// SessionCookie, when set, reads a person's sign-in session from a
+	// websocket's upgrade request ("" for none, or for a request from
+	// another origin), and AuthenticateSession resolves it: a browser
+	// cannot put an HttpOnly cookie in connection_init, so a connection
+	// whose connection_init names no credential uses the cookie.
+	SessionCookie       func(r *http.Request) string
+	AuthenticateSession func(ctx context.Context, token string) (auth.Principal, error)
 	// Sockets, when set, keeps the open websocket connections (to close
 	// them at shutdown).
 	Sockets *Sockets
@@ -89,6 +96,8 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	srv.AddTransport(wsTransport{
 		accept:       websocket.AcceptOptions{OriginPatterns: cfg.OriginPatterns},
 		authenticate: cfg.Authenticate,
+		cookie:       cfg.SessionCookie,
+		session:      cfg.AuthenticateSession,
 		initTimeout:  cfg.WebsocketInitTimeout,
 		writeTimeout: 10 * time.Second,
 		readLimit:    cfg.MaxBodyBytes,

@@ -75,6 +75,8 @@ type wsMessage struct {
 type wsTransport struct {
 	accept       websocket.AcceptOptions
 	authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	cookie       func(r *http.Request) string
+	session      func(ctx context.Context, token string) (auth.Principal, error)
 	initTimeout  time.Duration
 	writeTimeout time.Duration
 	readLimit    int64
@@ -101,7 +103,10 @@ func (t wsTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	// that starts here keeps a shallow stack for the connection's life
 	// instead of the one the request's middleware grew.
 	ctx, cancel := context.WithCancel(context.WithoutCancel(r.Context()))
-	c := &wsConn{t: t, ws: ws, exec: exec, ctx: ctx, streams: map[string]*Stream{}}
+	c := &wsConn{t: t, ws: ws, exec: exec, ctx: ctx, streams: map[string]*Stream{}, authenticate: t.authenticate}
+	if t.cookie != nil && t.session != nil {
+		c.cookie = t.cookie(r)
+	}
 	if !t.sockets.add(c) {
 		cancel()
 		ws.Close(websocket.StatusGoingAway, "server shutting down")
@@ -223,9 +228,13 @@ type wsConn struct {
 	exec graphql.GraphExecutor
 	ctx  context.Context
 
-	// The credential connection_init authenticated, and its principal.
-	credential string
-	principal  auth.Principal
+	// The credential connection_init authenticated, and its principal;
+	// authenticate is how it is checked (a sign-in session's own way for
+	// the cookie, the upgrade request's sign-in session, when there is one).
+	credential   string
+	principal    auth.Principal
+	authenticate func(ctx context.Context, credential string) (auth.Principal, error)
+	cookie       string
 	recheck    *time.Timer
 	revoked    atomic.Bool
 
@@ -299,7 +308,10 @@ func (c *wsConn) init() bool {
 		cred, _ = payload["Authorization"].(string)
 	}
 	c.credential = auth.StripBearer(cred)
-	p, err := c.t.authenticate(c.ctx, c.credential)
+	if c.credential == "" && c.cookie != "" {
+		c.credential, c.authenticate = c.cookie, c.t.session
+	}
+	p, err := c.authenticate(c.ctx, c.credential)
 	if err != nil {
 		c.ws.Close(closeForbidden, errs.As(err).Key)
 		return false
@@ -344,7 +356,7 @@ func (c *wsConn) authorized() bool {
 	if c.revoked.Load() {
 		return false
 	}
-	_, err := c.t.authenticate(c.ctx, c.credential)
+	_, err := c.authenticate(c.ctx, c.credential)
 	return err == nil || errs.KindOf(err) != errs.Unauthenticated
 }
 

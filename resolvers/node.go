@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/meridianhq/meridian/graph/model"
@@ -13,8 +14,8 @@ import (
 // permission their own query declares (TestNodeTypesNeedWhatTheirQueriesNeed
 // holds the two together) and through that query's resolver.
 type nodeType struct {
-	query string // the Query field that reads one, by id
-	need  auth.Permission
+	query string            // the Query field that reads one, by id
+	need  []auth.Permission // any one of them
 	read  func(r *queryResolver, ctx context.Context, id string) (model.Node, error)
 }
 
@@ -34,18 +35,21 @@ func node[T interface {
 	}
 }
 
+// read is what reading most objects needs.
+var read = []auth.Permission{auth.Read}
+
 // nodeTypes are the Node types by the prefix of their ids.
 var nodeTypes = map[string]nodeType{
-	"ses":  {"session", auth.Anyone, node((*queryResolver).Session)},
-	"wf":   {"workflow", auth.Read, node((*queryResolver).Workflow)},
-	"cus":  {"customer", auth.Read, node((*queryResolver).Customer)},
-	"we":   {"webhookEndpoint", auth.Develop, node((*queryResolver).WebhookEndpoint)},
-	"addr": {"depositAddress", auth.Read, node((*queryResolver).DepositAddress)},
-	"cwd":  {"cryptoWithdrawal", auth.Read, node((*queryResolver).CryptoWithdrawal)},
-	"vac":  {"usdAccount", auth.Read, node((*queryResolver).UsdAccount)},
-	"cpty": {"counterparty", auth.Read, node((*queryResolver).Counterparty)},
-	"trf":  {"usdTransfer", auth.Read, node((*queryResolver).UsdTransfer)},
-	"fxx":  {"", auth.Read, node((*queryResolver).fxExchange)},
+	"ses":  {"session", []auth.Permission{auth.Anyone}, node((*queryResolver).Session)},
+	"wf":   {"workflow", []auth.Permission{auth.Read, auth.Develop}, node((*queryResolver).Workflow)},
+	"cus":  {"customer", read, node((*queryResolver).Customer)},
+	"we":   {"webhookEndpoint", []auth.Permission{auth.Develop}, node((*queryResolver).WebhookEndpoint)},
+	"addr": {"depositAddress", read, node((*queryResolver).DepositAddress)},
+	"cwd":  {"cryptoWithdrawal", read, node((*queryResolver).CryptoWithdrawal)},
+	"vac":  {"usdAccount", read, node((*queryResolver).UsdAccount)},
+	"cpty": {"counterparty", read, node((*queryResolver).Counterparty)},
+	"trf":  {"usdTransfer", read, node((*queryResolver).UsdTransfer)},
+	"fxx":  {"", read, node((*queryResolver).fxExchange)},
 }
 
 // fxExchange reads one of the caller's FX exchanges (node's only way to
@@ -69,8 +73,8 @@ func (r *queryResolver) node(ctx context.Context, id string) (model.Node, error)
 	if err != nil {
 		return nil, err
 	}
-	if !p.Can(t.need) {
-		return nil, errs.E(errs.Forbidden, "forbidden", "Your role may not read %s objects (it needs %s)", prefix, t.need)
+	if !slices.ContainsFunc(t.need, p.Can) {
+		return nil, errs.E(errs.Forbidden, "forbidden", "Your role may not read %s objects (it needs %s)", prefix, t.need[0])
 	}
 	return t.read(r, ctx, id)
 }

@@ -243,13 +243,15 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 		PeopleSvc: a.People}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
-			Introspection:  a.Config.GraphQLIntrospection,
-			Suggestions:    a.Config.Env != "production",
-			OriginPatterns: []string{host},
-			Authenticate:   a.authenticate,
-			PerOperation:   root.WithLoaders,
-			Sockets:        a.sockets,
-			Log:            a.Log,
+			Introspection:       a.Config.GraphQLIntrospection,
+			Suggestions:         a.Config.Env != "production",
+			OriginPatterns:      []string{host},
+			Authenticate:        a.authenticate,
+			SessionCookie:       sameOriginSessionCookie,
+			AuthenticateSession: a.Auth.AuthenticateUserSession,
+			PerOperation:        root.WithLoaders,
+			Sockets:             a.sockets,
+			Log:                 a.Log,
 		})
 	mux.Handle("/graphql", graphAuth(a, limiter, gql))
 	w := widget.Handler(widget.Config{

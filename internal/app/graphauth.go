@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"net/http"
+	"net/url"
 	"strings"
 
 	"github.com/meridianhq/meridian/graph"
@@ -52,4 +53,18 @@ func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handl
 		}
 		next.ServeHTTP(w, r.WithContext(auth.WithPrincipal(ctx, p)))
 	})
+}
+
+// sameOriginSessionCookie is a websocket upgrade's sign-in session cookie,
+// when the page that opens it is this server's own (Origin is this host):
+// a browser sends the cookie along with a handshake another site's page
+// starts, so the cookie counts only from the console's own pages.
+func sameOriginSessionCookie(r *http.Request) string {
+	token := rest.SessionCookie(r)
+	if origin := r.Header.Get("Origin"); token != "" && origin != "" {
+		if u, err := url.Parse(origin); err != nil || u.Host != r.Host {
+			return ""
+		}
+	}
+	return token
 }

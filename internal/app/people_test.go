@@ -418,8 +418,8 @@ func TestPeopleRestrictedKeys(t *testing.T) {
 		require.Nil(t, r.Get("errors"), string(r.Body))
 		require.Equal(t, "LIVE", r.Str("data.switchOrganization.organization.mode"))
 		live := person{email: dev.email, cookie: sessionCookie(t, r)}
-		r = live.graphQL(t, s, `{ webhookEndpoints { id } }`, nil)
-		require.Nil(t, r.Get("errors"), string(r.Body))
+		r = live.graphQL(t, s, `{ webhookEndpoints { id } workflows { name } }`, nil)
+		require.Nil(t, r.Get("errors"), "the workflows they edit, they read: "+string(r.Body))
 		r = live.graphQL(t, s, `{ sessions { edges { node { id } } } }`, nil)
 		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), string(r.Body))
 		r = dev.graphQL(t, s, `{ viewer { credential } }`, nil)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http"
 	"slices"
 	"strings"
 	"testing"
@@ -438,5 +439,55 @@ func TestEventsSubscriptionSurvivesABurst(t *testing.T) {
 		m := ws.next("all")
 		require.Equal(t, "next", m.Type)
 		require.Contains(t, string(m.Payload), e.ID)
+	})
+}
+
+// A signed-in person's browser cannot put its HttpOnly cookie in
+// connection_init: the console's websocket authenticates with the cookie
+// its upgrade carried, from the server's own origin only.
+func TestWebsocketAuthenticatesASignedInPersonByCookie(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		ada := member(t, s, org, "ada@example.com", auth.Reviewer)
+		dial := func(origin string) (*websocket.Conn, int) {
+			h := http.Header{"Cookie": {auth.SessionCookie + "=" + ada.cookie}}
+			if origin != "" {
+				h.Set("Origin", origin)
+			}
+			c, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(s.URL, "http")+"/graphql",
+				&websocket.DialOptions{Subprotocols: []string{"graphql-transport-ws"}, HTTPHeader: h})
+			if err != nil {
+				return nil, resp.StatusCode
+			}
+			t.Cleanup(func() { c.CloseNow() })
+			return c, resp.StatusCode
+		}
+		c, _ := dial(s.URL)
+		require.NotNil(t, c)
+		require.NoError(t, wsjson.Write(ctx, c, wsMessage{Type: "connection_init"}))
+		var m wsMessage
+		require.NoError(t, wsjson.Read(ctx, c, &m))
+		require.Equal(t, "connection_ack", m.Type, "the cookie authenticates")
+		ws := &wsClient{t: t, c: c, pending: map[string][]wsMessage{}}
+		ws.subscribe("q", `subscription { events { type objectId } }`, nil)
+		ws.quiet(200 * time.Millisecond)
+		f := newFlow(t, s, org.TestKey, nil)
+		f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil)) // verification.started
+		m = ws.next("q")
+		require.Equal(t, "next", m.Type)
+		require.Contains(t, string(m.Payload), f.id, "the person's organization's events")
+
+		_, status := dial("http://shop.example")
+		require.Equal(t, http.StatusForbidden, status, "another site's page may not open one")
+
+		// Signed out, the cookie no longer authenticates.
+		require.Equal(t, 204, s.Do(t, "POST", "/v1/auth/sign-out", "", nil, ada.headers(s)...).Status)
+		c, _ = dial(s.URL)
+		require.NoError(t, wsjson.Write(ctx, c, wsMessage{Type: "connection_init"}))
+		_, _, err := c.Read(ctx)
+		require.Equal(t, websocket.StatusCode(4403), websocket.CloseStatus(err), "%v", err)
 	})
 }
