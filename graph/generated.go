@@ -314,6 +314,7 @@ type ComplexityRoot struct {
 	Mutation struct {
 		AddSessionNote            func(childComplexity int, id string, body string) int
 		ApproveSession            func(childComplexity int, id string, note *string) int
+		ArchiveWorkflow           func(childComplexity int, id string) int
 		AssignSession             func(childComplexity int, id string, keyID *string, userID *string) int
 		CancelSession             func(childComplexity int, id string) int
 		ChangePassword            func(childComplexity int, current string, new string) int
@@ -352,6 +353,7 @@ type ComplexityRoot struct {
 		StartPasskeyRegistration  func(childComplexity int) int
 		StartTotpEnrollment       func(childComplexity int) int
 		SwitchOrganization        func(childComplexity int, organizationID string, mode model.Mode) int
+		UnarchiveWorkflow         func(childComplexity int, id string) int
 		UpdateDepositAddress      func(childComplexity int, id string, offramp bool) int
 		UpdateMemberRole          func(childComplexity int, userID string, role model.Role) int
 		UpdateOrganization        func(childComplexity int, input model.OrganizationInput) int
@@ -421,7 +423,7 @@ type ComplexityRoot struct {
 		WebhookEndpoint   func(childComplexity int, id string) int
 		WebhookEndpoints  func(childComplexity int) int
 		Workflow          func(childComplexity int, id string) int
-		Workflows         func(childComplexity int) int
+		Workflows         func(childComplexity int, includeArchived *bool) int
 	}
 
 	RedoRequest struct {
@@ -693,6 +695,7 @@ type ComplexityRoot struct {
 
 	Workflow struct {
 		Address       func(childComplexity int) int
+		ArchivedAt    func(childComplexity int) int
 		CreatedAt     func(childComplexity int) int
 		DocumentTypes func(childComplexity int) int
 		ID            func(childComplexity int) int
@@ -736,6 +739,8 @@ type MutationResolver interface {
 	RequestSessionRedo(ctx context.Context, id string, steps []string, note *string) (*model.RedoRequest, error)
 	CreateWorkflow(ctx context.Context, input model.WorkflowInput) (*model.Workflow, error)
 	UpdateWorkflow(ctx context.Context, id string, input model.WorkflowInput) (*model.Workflow, error)
+	ArchiveWorkflow(ctx context.Context, id string) (*model.Workflow, error)
+	UnarchiveWorkflow(ctx context.Context, id string) (*model.Workflow, error)
 	CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error)
 	ExecuteFxQuote(ctx context.Context, reference string, idempotencyKey *string) (*model.FxExchange, error)
 	CreditTestWallet(ctx context.Context, currency string, amount int64) (*model.Wallet, error)
@@ -779,7 +784,7 @@ type QueryResolver interface {
 	Sessions(ctx context.Context, filter *model.SessionFilter, first *int32, after *string) (*model.SessionConnection, error)
 	ReviewQueue(ctx context.Context, filter *model.ReviewQueueFilter, first *int32, after *string) (*model.SessionConnection, error)
 	Workflow(ctx context.Context, id string) (*model.Workflow, error)
-	Workflows(ctx context.Context) ([]*model.Workflow, error)
+	Workflows(ctx context.Context, includeArchived *bool) ([]*model.Workflow, error)
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
@@ -1830,6 +1835,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ApproveSession(childComplexity, args["id"].(string), args["note"].(*string)), true
+	case "Mutation.archiveWorkflow":
+		if e.ComplexityRoot.Mutation.ArchiveWorkflow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_archiveWorkflow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ArchiveWorkflow(childComplexity, args["id"].(string)), true
 	case "Mutation.assignSession":
 		if e.ComplexityRoot.Mutation.AssignSession == nil {
 			break
@@ -2238,6 +2254,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SwitchOrganization(childComplexity, args["organizationId"].(string), args["mode"].(model.Mode)), true
+	case "Mutation.unarchiveWorkflow":
+		if e.ComplexityRoot.Mutation.UnarchiveWorkflow == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_unarchiveWorkflow_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UnarchiveWorkflow(childComplexity, args["id"].(string)), true
 	case "Mutation.updateDepositAddress":
 		if e.ComplexityRoot.Mutation.UpdateDepositAddress == nil {
 			break
@@ -2723,7 +2750,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			break
 		}
 
-		return e.ComplexityRoot.Query.Workflows(childComplexity), true
+		args, err := ec.field_Query_workflows_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Workflows(childComplexity, args["includeArchived"].(*bool)), true
 
 	case "RedoRequest.clientToken":
 		if e.ComplexityRoot.RedoRequest.ClientToken == nil {
@@ -3838,6 +3870,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Workflow.Address(childComplexity), true
+	case "Workflow.archivedAt":
+		if e.ComplexityRoot.Workflow.ArchivedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Workflow.ArchivedAt(childComplexity), true
 	case "Workflow.createdAt":
 		if e.ComplexityRoot.Workflow.CreatedAt == nil {
 			break
@@ -4454,6 +4492,13 @@ type Workflow {
   thresholds: Thresholds!
   createdAt: Time!
   updatedAt: Time!
+  """
+  When the workflow was archived (archiveWorkflow); null while it is in use.
+  An archived workflow is not offered for new sessions (workflow_archived),
+  does not count toward the 100 in use, and cannot be made the default;
+  sessions already on it keep their snapshot of it and carry on.
+  """
+  archivedAt: Time
 }
 
 type AddressSettings {
@@ -4672,8 +4717,14 @@ extend type Query {
   "Sessions in requires_review, the longest waiting first. Secret keys only."
   reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection! @allow(to: REVIEW)
   workflow(id: ID!): Workflow @allow(to: READ)
-  "The caller's workflows (the default one included), newest first: an organization has at most 100 in each mode."
-  workflows: [Workflow!]! @allow(to: READ) @listSize(max: 100)
+  """
+  The caller's workflows in use (the default one included), newest first:
+  an organization has at most 100 in each mode. With includeArchived, the
+  archived ones follow, most recently archived first, and at most 100 of
+  them: the list answers at most 200 (an archived workflow is always found
+  by workflow(id)).
+  """
+  workflows(includeArchived: Boolean = false): [Workflow!]! @allow(to: READ) @listSize(max: 200)
 }
 
 extend type Mutation {
@@ -4691,9 +4742,20 @@ extend type Mutation {
   flagSession(id: ID!, flagged: Boolean!, reason: String): Session! @allow(to: REVIEW)
   "Send a case in review back to the person to take the named steps again (document, document_back, liveness, address), with a new client token."
   requestSessionRedo(id: ID!, steps: [String!]!, note: String): RedoRequest! @allow(to: REVIEW)
-  "Add a workflow; past 100 in the mode, the default one included, it is refused with workflow_limit_reached."
+  "Add a workflow; past 100 in use in the mode, the default one included (archived ones do not count), it is refused with workflow_limit_reached."
   createWorkflow(input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
+  "Change a workflow (sessions already on it keep their snapshot); making an archived one the default is refused with workflow_archived."
   updateWorkflow(id: ID!, input: WorkflowInput!): Workflow! @allow(to: DEVELOP)
+  """
+  Archive a workflow (one already archived is answered as it is): new
+  sessions may no longer use it (workflow_archived), sessions on it carry
+  on with their snapshot, and it stops counting toward the 100 in use. The
+  default workflow is refused with default_workflow: make another the
+  default first.
+  """
+  archiveWorkflow(id: ID!): Workflow! @allow(to: DEVELOP)
+  "Bring an archived workflow back into use (one in use is answered as it is); past 100 in use it is refused with workflow_limit_reached."
+  unarchiveWorkflow(id: ID!): Workflow! @allow(to: DEVELOP)
 }
 `, BuiltIn: false},
 	{Name: "../schema/money.graphqls", Input: `"A 64-bit integer, for amounts in minor units."
@@ -6467,6 +6529,8 @@ func (ec *executionContext) childFields_Workflow(ctx context.Context, field grap
 		return ec.fieldContext_Workflow_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Workflow_updatedAt(ctx, field)
+	case "archivedAt":
+		return ec.fieldContext_Workflow_archivedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Workflow", field.Name)
 }
@@ -6650,6 +6714,20 @@ func (ec *executionContext) field_Mutation_approveSession_args(ctx context.Conte
 		return nil, err
 	}
 	args["note"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_archiveWorkflow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -7269,6 +7347,20 @@ func (ec *executionContext) field_Mutation_switchOrganization_args(ctx context.C
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_unarchiveWorkflow_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_updateDepositAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7876,6 +7968,20 @@ func (ec *executionContext) field_Query_workflow_args(ctx context.Context, rawAr
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_workflows_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeArchived",
+		func(ctx context.Context, v any) (*bool, error) {
+			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeArchived"] = arg0
 	return args, nil
 }
 
@@ -12956,6 +13062,94 @@ func (ec *executionContext) fieldContext_Mutation_updateWorkflow(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_archiveWorkflow(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_archiveWorkflow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ArchiveWorkflow(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Workflow) graphql.Marshaler {
+			return ec.marshalNWorkflow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_archiveWorkflow(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Workflow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_archiveWorkflow_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_unarchiveWorkflow(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_unarchiveWorkflow(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UnarchiveWorkflow(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Workflow) graphql.Marshaler {
+			return ec.marshalNWorkflow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflow(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_unarchiveWorkflow(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Workflow(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_unarchiveWorkflow_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createFxQuote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15066,7 +15260,8 @@ func (ec *executionContext) _Query_workflows(ctx context.Context, field graphql.
 			return ec.fieldContext_Query_workflows(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.Query().Workflows(ctx)
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Workflows(ctx, fc.Args["includeArchived"].(*bool))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.Workflow) graphql.Marshaler {
@@ -15076,7 +15271,7 @@ func (ec *executionContext) _Query_workflows(ctx context.Context, field graphql.
 		true,
 	)
 }
-func (ec *executionContext) fieldContext_Query_workflows(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext_Query_workflows(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "Query",
 		Field:      field,
@@ -15085,6 +15280,17 @@ func (ec *executionContext) fieldContext_Query_workflows(_ context.Context, fiel
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Workflow(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_workflows_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -20397,6 +20603,29 @@ func (ec *executionContext) fieldContext_Workflow_updatedAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Workflow_archivedAt(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Workflow_archivedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ArchivedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Workflow_archivedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -25164,6 +25393,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "archiveWorkflow":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_archiveWorkflow(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "unarchiveWorkflow":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_unarchiveWorkflow(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createFxQuote":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createFxQuote(ctx, field)
@@ -28448,6 +28691,11 @@ func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet,
 		case "updatedAt":
 			out.Values[i] = ec._Workflow_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "archivedAt":
+			out.Values[i] = ec._Workflow_archivedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

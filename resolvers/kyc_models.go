@@ -74,7 +74,7 @@ func workflowOf(w *kyc.Workflow) *model.Workflow {
 		Address: &model.AddressSettings{Methods: c.Address.Methods, OnFail: c.Address.OnFail, AutoApproveThreshold: c.Address.AutoApproveThreshold},
 		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
 			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin},
-		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt, ArchivedAt: w.ArchivedAt}
 }
 
 func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {

@@ -979,6 +979,11 @@ type Workflow struct {
 	Thresholds    *Thresholds      `json:"thresholds"`
 	CreatedAt     time.Time        `json:"createdAt"`
 	UpdatedAt     time.Time        `json:"updatedAt"`
+	// When the workflow was archived (archiveWorkflow); null while it is in use.
+	// An archived workflow is not offered for new sessions (workflow_archived),
+	// does not count toward the 100 in use, and cannot be made the default;
+	// sessions already on it keep their snapshot of it and carry on.
+	ArchivedAt *time.Time `json:"archivedAt,omitempty"`
 }
 
 // Fields left out keep their value (or the default, on creation).
