@@ -17,6 +17,7 @@ import (
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/stretchr/testify/require"
 	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
 )
 
 // hostileShapes are documents shaped to make parsing, measuring or
@@ -210,4 +211,33 @@ func cpuTime() time.Duration {
 	var u syscall.Rusage
 	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &u)
 	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
+
+// dashboardQueries are what a dashboard asks for at once: each fits
+// within the default cost limit (DefaultComplexityLimit says why it is
+// what it is).
+var dashboardQueries = map[string]string{
+	"a page of 100 webhook deliveries with their attempts, events and requests": `{
+	  webhookDeliveries(endpointId: "we_1", status: "failed", first: 100, after: "") {
+	    edges { cursor node { id eventId eventType status nextAttemptAt createdAt updatedAt
+	      attempts { attempt statusCode latencyMs responseBody error createdAt }
+	      event { id type objectId createdAt payload }
+	      request { url headers { name value } body } } }
+	    pageInfo { hasNextPage endCursor } } }`,
+}
+
+func TestDashboardQueriesFitTheCostLimit(t *testing.T) {
+	t.Parallel()
+	schema := NewExecutableSchema(Config{}).Schema()
+	for name, q := range dashboardQueries {
+		doc, err := parser.ParseQuery(&ast.Source{Input: q})
+		require.NoError(t, err, name)
+		m := measurer{schema: schema, doc: doc, memo: map[string]measure{}}
+		r := m.set(schema.Query, doc.Operations[0].SelectionSet)
+		t.Logf("%s: cost %d", name, r.cost)
+		require.LessOrEqual(t, r.cost, DefaultComplexityLimit, name)
+		w := serve(schemaHandler(), q)
+		require.Equal(t, 200, w.Code, "%s: %s", name, w.Body.String())
+		require.NotContains(t, w.Body.String(), "errors", name)
+	}
 }

@@ -22,6 +22,15 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 )
 
+// DefaultComplexityLimit is the cost an operation may have when
+// ServerConfig sets no other. The cost model counts every bounded list at
+// its bound, so the largest page a dashboard reads, 100 webhook deliveries
+// each with its attempts (20 at most), event and request, costs about
+// 17,300 (graph's dashboardQueries), though it is read in five statements
+// and its answer is bounded by MaxResponseBytes; a hundred aliases of a
+// session's notes (200 at most each) still cost more than this.
+const DefaultComplexityLimit = 20_000
+
 // ServerConfig shapes the GraphQL endpoint. Zero limits take the defaults shown.
 type ServerConfig struct {
 	// Introspection turns on schema introspection and the GraphiQL page.
@@ -30,7 +39,7 @@ type ServerConfig struct {
 	MaxBodyBytes int64
 	// TokenLimit bounds the tokens the parser reads (default 10,000).
 	TokenLimit int
-	// ComplexityLimit bounds an operation's cost (default 5,000; the cost
+	// ComplexityLimit bounds an operation's cost (default 20,000; the cost
 	// model is in limits.go).
 	ComplexityLimit int
 	// DepthLimit bounds the nesting of selections (default 12).
@@ -77,7 +86,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		cfg.TokenLimit = 10_000
 	}
 	if cfg.ComplexityLimit == 0 {
-		cfg.ComplexityLimit = 5_000
+		cfg.ComplexityLimit = DefaultComplexityLimit
 	}
 	if cfg.FragmentLimit == 0 {
 		cfg.FragmentLimit = 100

@@ -235,8 +235,8 @@ type wsConn struct {
 	principal    auth.Principal
 	authenticate func(ctx context.Context, credential string) (auth.Principal, error)
 	cookie       string
-	recheck    *time.Timer
-	revoked    atomic.Bool
+	recheck      *time.Timer
+	revoked      atomic.Bool
 
 	mu      sync.Mutex
 	streams map[string]*Stream // by operation id

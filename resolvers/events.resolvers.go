@@ -15,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
 func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input model.WebhookEndpointInput) (*model.WebhookEndpointWithSecret, error) {
@@ -73,7 +74,7 @@ func (r *mutationResolver) ResendWebhookDelivery(ctx context.Context, id string)
 	if err != nil {
 		return nil, err
 	}
-	return deliveryOf(d, nil), nil
+	return r.delivery(ctx, p, d.ID)
 }
 
 func (r *mutationResolver) SendTestWebhookEvent(ctx context.Context, endpointID string) (*model.WebhookDelivery, error) {
@@ -85,7 +86,7 @@ func (r *mutationResolver) SendTestWebhookEvent(ctx context.Context, endpointID 
 	if err != nil {
 		return nil, err
 	}
-	return deliveryOf(d, nil), nil
+	return r.delivery(ctx, p, d.ID)
 }
 
 func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error) {
@@ -104,6 +105,10 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	list, info := edges(rows, limit, cur, func(x *events.Event) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *events.Event) *model.EventEdge { return &model.EventEdge{Cursor: c, Node: eventOf(x)} })
 	return &model.EventConnection{Edges: list, PageInfo: info}, nil
+}
+
+func (r *queryResolver) Event(ctx context.Context, id string) (*model.Event, error) {
+	return lookup(ctx, r.EventLog.Get, id, eventOf)
 }
 
 func (r *queryResolver) WebhookEndpoints(ctx context.Context) ([]*model.WebhookEndpoint, error) {
@@ -126,24 +131,32 @@ func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*model.
 	return lookup(ctx, r.WebhookSvc.Get, id, endpointOf)
 }
 
-func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, first *int32) ([]*model.WebhookDelivery, error) {
-	p, err := secretKeyPrincipal(ctx)
+func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string, status *model.DeliveryStatus, first *int32, after *string) (*model.WebhookDeliveryConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}
-	limit, err := paging.First(first)
+	page, err := r.WebhookSvc.DeliveriesAfter(ctx, p, endpointID, wirePtr(status), cur, limit)
 	if err != nil {
 		return nil, err
 	}
-	list, attempts, _, err := r.WebhookSvc.Deliveries(ctx, p, endpointID, paging.Page{Number: 1, Size: max(limit, 1)})
-	if err != nil {
-		return nil, err
+	ids := make([]string, 0, len(page.Deliveries))
+	for _, d := range page.Deliveries[:min(len(page.Deliveries), limit)] {
+		ids = append(ids, d.EventID)
 	}
-	out := make([]*model.WebhookDelivery, len(list))
-	for i := range list {
-		out[i] = deliveryOf(&list[i], attempts[list[i].ID])
-	}
-	return out, nil
+	preloadEvents(ctx, ids, []step{{"WebhookDeliveryConnection", "edges"}, {"WebhookDeliveryEdge", "node"}, {"WebhookDelivery", "event"}},
+		[]step{{"WebhookDeliveryConnection", "edges"}, {"WebhookDeliveryEdge", "node"}, {"WebhookDelivery", "request"}, {"WebhookRequest", "body"}})
+	list, info := edges(page.Deliveries, limit, cur, func(d *webhooks.Delivery) paging.Cursor { return paging.Cursor{CreatedAt: d.CreatedAt, ID: d.ID} },
+		func(c string, d *webhooks.Delivery) *model.WebhookDeliveryEdge {
+			return &model.WebhookDeliveryEdge{Cursor: c, Node: deliveryIn(page, d)}
+		})
+	return &model.WebhookDeliveryConnection{Edges: list, PageInfo: info}, nil
+}
+
+func (r *queryResolver) WebhookDelivery(ctx context.Context, id string) (*model.WebhookDelivery, error) {
+	return lookup(ctx, r.WebhookSvc.Delivery, id, func(page *webhooks.DeliveryPage) *model.WebhookDelivery {
+		return deliveryIn(page, &page.Deliveries[0])
+	})
 }
 
 func (r *subscriptionResolver) VerdictUpdated(ctx context.Context, sessionID string) (<-chan *model.Session, error) {
@@ -196,6 +209,32 @@ func (r *subscriptionResolver) Events(ctx context.Context, types []string) (<-ch
 	})
 }
 
+func (r *webhookDeliveryResolver) Event(ctx context.Context, obj *model.WebhookDelivery) (*model.Event, error) {
+	e, err := r.event(ctx, obj.EventID)
+	if e == nil || err != nil {
+		return nil, err
+	}
+	return eventOf(e), nil
+}
+
+func (r *webhookRequestResolver) Body(ctx context.Context, obj *model.WebhookRequest) (string, error) {
+	e, err := r.event(ctx, obj.EventID)
+	if e == nil || err != nil {
+		return "", err
+	}
+	return e.Payload, nil
+}
+
 func (r *Resolver) Subscription() graph.SubscriptionResolver { return &subscriptionResolver{r} }
 
-type subscriptionResolver struct{ *Resolver }
+func (r *Resolver) WebhookDelivery() graph.WebhookDeliveryResolver {
+	return &webhookDeliveryResolver{r}
+}
+
+func (r *Resolver) WebhookRequest() graph.WebhookRequestResolver { return &webhookRequestResolver{r} }
+
+type (
+	subscriptionResolver    struct{ *Resolver }
+	webhookDeliveryResolver struct{ *Resolver }
+	webhookRequestResolver  struct{ *Resolver }
+)

@@ -114,6 +114,30 @@ func (r *mutationResolver) UpdateWorkflow(ctx context.Context, id string, input 
 	return workflowOf(w), nil
 }
 
+func (r *mutationResolver) ArchiveWorkflow(ctx context.Context, id string) (*model.Workflow, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.KYCSvc.ArchiveWorkflow(ctx, p, id)
+	if err != nil {
+		return nil, err
+	}
+	return workflowOf(w), nil
+}
+
+func (r *mutationResolver) UnarchiveWorkflow(ctx context.Context, id string) (*model.Workflow, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.KYCSvc.UnarchiveWorkflow(ctx, p, id)
+	if err != nil {
+		return nil, err
+	}
+	return workflowOf(w), nil
+}
+
 func (r *queryResolver) Session(ctx context.Context, id string) (*model.Session, error) {
 	p, err := principal(ctx)
 	if err != nil {
@@ -183,12 +207,13 @@ func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflo
 	return lookup(ctx, r.KYCSvc.Workflow, id, workflowOf)
 }
 
-func (r *queryResolver) Workflows(ctx context.Context) ([]*model.Workflow, error) {
+func (r *queryResolver) Workflows(ctx context.Context, includeArchived *bool) ([]*model.Workflow, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {
 		return nil, err
 	}
-	list, _, err := r.KYCSvc.ListWorkflows(ctx, p, paging.Page{Number: 1, Size: kyc.MaxWorkflows})
+	list, _, err := r.KYCSvc.ListWorkflows(ctx, p, paging.Page{Number: 1, Size: kyc.MaxWorkflows + kyc.MaxArchivedListed},
+		includeArchived != nil && *includeArchived)
 	if err != nil {
 		return nil, err
 	}

@@ -94,7 +94,7 @@ func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {
 func workflowOf(w *kyc.Workflow) *model.Workflow {
 	c := workflowSettingsOf(w.Config)
 	return &model.Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, Stages: c.Stages, DocumentTypes: c.DocumentTypes,
-		Address: c.Address, Thresholds: c.Thresholds, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
+		Address: c.Address, Thresholds: c.Thresholds, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt, ArchivedAt: w.ArchivedAt}
 }
 
 func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {

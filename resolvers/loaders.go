@@ -2,6 +2,8 @@ package resolvers
 
 import (
 	"context"
+	"errors"
+	"slices"
 	"sync"
 	"time"
 
@@ -13,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/review"
@@ -28,6 +31,7 @@ type loaders struct {
 	depositAddresses *dataloadgen.Loader[addressPage, []crypto.Address]
 	workflows        *dataloadgen.Loader[string, *kyc.Workflow]
 	customers        *dataloadgen.Loader[string, *customers.Customer]
+	events           *dataloadgen.Loader[string, *events.Event]
 }
 
 // addressPage is a page of a customer's deposit addresses: up to limit
@@ -76,6 +80,15 @@ func (r *Resolver) newLoaders() *loaders {
 			}
 			return r.CustomerSvc.ByID(ctx, p, ids)
 		}),
+		// Events never change: the loader keeps them for the operation, so
+		// that a page can start its events' read before its fields ask.
+		events: dataloadgen.NewMappedLoader(func(ctx context.Context, ids []string) (map[string]*events.Event, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return r.EventLog.GetMany(ctx, p, ids)
+		}, dataloadgen.WithWait(time.Millisecond)),
 	}
 }
 
@@ -188,4 +201,65 @@ func (r *Resolver) customers(ctx context.Context, p auth.Principal, id string) (
 	}
 	m, err := r.CustomerSvc.ByID(ctx, p, []string{id})
 	return m[id], err
+}
+
+// event returns one of the caller's events (nil when there is none),
+// batched with the operation's others.
+func (r *Resolver) event(ctx context.Context, id string) (*events.Event, error) {
+	if l := batched(ctx); l != nil {
+		e, err := l.events.Load(ctx, id)
+		if errors.Is(err, dataloadgen.ErrNotFound) {
+			return nil, nil
+		}
+		return e, err
+	}
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.EventLog.GetMany(ctx, p, []string{id})
+	return m[id], err
+}
+
+// preloadEvents starts reading the events ids in one batch, without
+// waiting for it, when the field being resolved selects one of paths
+// (steps of type and field names): its fields then find them loading.
+// A page of deliveries thus reads its events in one statement, however
+// long resolving its nodes takes.
+func preloadEvents(ctx context.Context, ids []string, paths ...[]step) {
+	l := batched(ctx)
+	if l == nil || len(ids) == 0 || !slices.ContainsFunc(paths, func(path []step) bool { return selects(ctx, path) }) {
+		return
+	}
+	for _, id := range ids {
+		l.events.LoadThunk(ctx, id)
+	}
+}
+
+// step is a field of a type on a path of selections.
+type step struct{ typ, field string }
+
+// selects reports whether the field being resolved selects path below it
+// (fragments followed, directives applied).
+func selects(ctx context.Context, path []step) bool {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return false
+	}
+	oc := graphql.GetOperationContext(ctx)
+	sels := fc.Field.Selections
+	for _, st := range path {
+		var next ast.SelectionSet
+		found := false
+		for _, f := range graphql.CollectFields(oc, sels, []string{st.typ}) {
+			if f.Name == st.field {
+				found, next = true, append(next, f.Selections...)
+			}
+		}
+		if !found {
+			return false
+		}
+		sels = next
+	}
+	return true
 }

@@ -43,6 +43,7 @@ var nodeTypes = map[string]nodeType{
 	"ses":  {"session", []auth.Permission{auth.Anyone}, node((*queryResolver).Session)},
 	"wf":   {"workflow", []auth.Permission{auth.Read, auth.Develop}, node((*queryResolver).Workflow)},
 	"cus":  {"customer", read, node((*queryResolver).Customer)},
+	"evt":  {"event", read, node((*queryResolver).Event)},
 	"we":   {"webhookEndpoint", []auth.Permission{auth.Develop}, node((*queryResolver).WebhookEndpoint)},
 	"addr": {"depositAddress", read, node((*queryResolver).DepositAddress)},
 	"cwd":  {"cryptoWithdrawal", read, node((*queryResolver).CryptoWithdrawal)},

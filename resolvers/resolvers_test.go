@@ -558,7 +558,7 @@ func TestListSizesAreTheServicesLimits(t *testing.T) {
 	}{
 		{"Customer", "cryptoWallets", assets.Pairs()},
 		{"Query", "webhookEndpoints", webhooks.MaxEndpoints},
-		{"Query", "workflows", kyc.MaxWorkflows},
+		{"Query", "workflows", kyc.MaxWorkflows + kyc.MaxArchivedListed},
 		{"WebhookDelivery", "attempts", webhooks.MaxDeliveryAttempts},
 	} {
 		f := schema.Types[c.typ].Fields.ForName(c.field)

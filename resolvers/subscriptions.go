@@ -182,10 +182,11 @@ func endpointOf(e *webhooks.Endpoint) *model.WebhookEndpoint {
 }
 
 func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) *model.WebhookDelivery {
-	out := &model.WebhookDelivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, Status: string(d.Status),
-		Attempts: []*model.WebhookAttempt{}, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
+	out := &model.WebhookDelivery{ID: d.ID, EndpointID: d.EndpointID, EventID: d.EventID, EventType: d.EventType, Status: enum[model.DeliveryStatus](string(d.Status)),
+		Attempts: []*model.WebhookAttempt{}, NextAttemptAt: d.NextAttemptAt, CreatedAt: d.CreatedAt, UpdatedAt: d.UpdatedAt}
 	for _, a := range attempts {
-		at := &model.WebhookAttempt{Attempt: int32(a.Attempt), LatencyMs: int32(a.LatencyMS), ResponseBody: a.ResponseBody, CreatedAt: a.CreatedAt}
+		at := &model.WebhookAttempt{Attempt: int32(a.Attempt), LatencyMs: int32(a.LatencyMS), ResponseBody: a.ResponseBody,
+			ResponseHeaders: headersOf(a.ResponseHeaders), CreatedAt: a.CreatedAt}
 		if a.StatusCode != nil {
 			c := int32(*a.StatusCode)
 			at.StatusCode = &c
@@ -196,4 +197,30 @@ func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) *model.Webhoo
 		out.Attempts = append(out.Attempts, at)
 	}
 	return out
+}
+
+// deliveryIn is a delivery of a page, with its request.
+func deliveryIn(page *webhooks.DeliveryPage, d *webhooks.Delivery) *model.WebhookDelivery {
+	made := page.Attempts[d.ID]
+	out := deliveryOf(d, made)
+	req := webhooks.RequestOf(d, page.Endpoint, made)
+	out.Request = &model.WebhookRequest{URL: req.URL, Headers: headersOf(req.Headers), EventID: d.EventID}
+	return out
+}
+
+func headersOf(hs []webhooks.Header) []*model.WebhookHeader {
+	out := make([]*model.WebhookHeader, len(hs))
+	for i, h := range hs {
+		out[i] = &model.WebhookHeader{Name: h.Name, Value: h.Value}
+	}
+	return out
+}
+
+// delivery reads one of the caller's deliveries as a page of one.
+func (r *Resolver) delivery(ctx context.Context, p auth.Principal, id string) (*model.WebhookDelivery, error) {
+	page, err := r.WebhookSvc.Delivery(ctx, p, id)
+	if err != nil {
+		return nil, err
+	}
+	return deliveryIn(page, &page.Deliveries[0]), nil
 }

@@ -375,6 +375,9 @@ type Event struct {
 	Payload   map[string]any `json:"payload"`
 }
 
+func (Event) IsNode()            {}
+func (this Event) GetID() string { return this.ID }
+
 // A page of events (Relay connection), newest first.
 type EventConnection struct {
 	Edges    []*EventEdge `json:"edges"`
@@ -907,13 +910,22 @@ type Wallet struct {
 	HoldingBalance *Money `json:"holdingBalance"`
 }
 
+// One try of a delivery and what the receiver answered.
 type WebhookAttempt struct {
-	Attempt      int32     `json:"attempt"`
-	StatusCode   *int32    `json:"statusCode,omitempty"`
-	LatencyMs    int32     `json:"latencyMs"`
-	ResponseBody string    `json:"responseBody"`
-	Error        *string   `json:"error,omitempty"`
-	CreatedAt    time.Time `json:"createdAt"`
+	Attempt int32 `json:"attempt"`
+	// The response's status; null when none came (see error).
+	StatusCode *int32 `json:"statusCode,omitempty"`
+	LatencyMs  int32  `json:"latencyMs"`
+	// The first KiB of the response's body.
+	ResponseBody string `json:"responseBody"`
+	// The response's headers, sorted by name: the first 20, each value cut to
+	// 256 bytes (empty for attempts without a response, and for those made
+	// before Meridian recorded them). They cost 41 an attempt in a query's
+	// cost (20 headers of two fields), 820 a delivery: ask for them of one
+	// delivery (webhookDelivery) or on small pages.
+	ResponseHeaders []*WebhookHeader `json:"responseHeaders"`
+	Error           *string          `json:"error,omitempty"`
+	CreatedAt       time.Time        `json:"createdAt"`
 }
 
 // One event sent to one endpoint.
@@ -921,12 +933,32 @@ type WebhookDelivery struct {
 	ID         string `json:"id"`
 	EndpointID string `json:"endpointId"`
 	EventID    string `json:"eventId"`
-	// pending, succeeded or failed.
-	Status string `json:"status"`
+	// The type of the event delivered.
+	EventType string `json:"eventType"`
+	// The event delivered (read with the others of the page in one statement).
+	Event  *Event         `json:"event,omitempty"`
+	Status DeliveryStatus `json:"status"`
 	// Every attempt made, in the order they were recorded: at most 20, the schedule's and resends' together.
-	Attempts  []*WebhookAttempt `json:"attempts"`
-	CreatedAt time.Time         `json:"createdAt"`
-	UpdatedAt time.Time         `json:"updatedAt"`
+	Attempts []*WebhookAttempt `json:"attempts"`
+	// What the delivery sends (its latest attempt's request).
+	Request *WebhookRequest `json:"request"`
+	// When the job queue tries again: set while the delivery is pending and its
+	// latest schedule (a resend starts a new one) has an attempt waiting; null
+	// once it has succeeded or failed, and while an attempt is being made.
+	NextAttemptAt *time.Time `json:"nextAttemptAt,omitempty"`
+	CreatedAt     time.Time  `json:"createdAt"`
+	UpdatedAt     time.Time  `json:"updatedAt"`
+}
+
+// A page of an endpoint's deliveries (Relay connection), newest first.
+type WebhookDeliveryConnection struct {
+	Edges    []*WebhookDeliveryEdge `json:"edges"`
+	PageInfo *PageInfo              `json:"pageInfo"`
+}
+
+type WebhookDeliveryEdge struct {
+	Cursor string           `json:"cursor"`
+	Node   *WebhookDelivery `json:"node"`
 }
 
 // A receiver of webhooks.
@@ -956,6 +988,12 @@ type WebhookEndpointInput struct {
 type WebhookEndpointWithSecret struct {
 	Endpoint *WebhookEndpoint `json:"endpoint"`
 	Secret   string           `json:"secret"`
+}
+
+// A header of a webhook request or response.
+type WebhookHeader struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
 }
 
 // The hosted widget's look and its cross-device handoff.
@@ -1001,6 +1039,11 @@ type Workflow struct {
 	Thresholds    *Thresholds      `json:"thresholds"`
 	CreatedAt     time.Time        `json:"createdAt"`
 	UpdatedAt     time.Time        `json:"updatedAt"`
+	// When the workflow was archived (archiveWorkflow); null while it is in use.
+	// An archived workflow is not offered for new sessions (workflow_archived),
+	// does not count toward the 100 in use, and cannot be made the default;
+	// sessions already on it keep their snapshot of it and carry on.
+	ArchivedAt *time.Time `json:"archivedAt,omitempty"`
 }
 
 func (Workflow) IsNode()            {}
@@ -1392,6 +1435,67 @@ func (e *DecisionReason) UnmarshalJSON(b []byte) error {
 }
 
 func (e DecisionReason) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a delivery is.
+type DeliveryStatus string
+
+const (
+	// Not yet received: its next attempt is scheduled (nextAttemptAt), or under way.
+	DeliveryStatusPending DeliveryStatus = "PENDING"
+	// An attempt got a 2xx answer.
+	DeliveryStatusSucceeded DeliveryStatus = "SUCCEEDED"
+	// Every attempt failed, or the endpoint was disabled.
+	DeliveryStatusFailed DeliveryStatus = "FAILED"
+)
+
+var AllDeliveryStatus = []DeliveryStatus{
+	DeliveryStatusPending,
+	DeliveryStatusSucceeded,
+	DeliveryStatusFailed,
+}
+
+func (e DeliveryStatus) IsValid() bool {
+	switch e {
+	case DeliveryStatusPending, DeliveryStatusSucceeded, DeliveryStatusFailed:
+		return true
+	}
+	return false
+}
+
+func (e DeliveryStatus) String() string {
+	return string(e)
+}
+
+func (e *DeliveryStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = DeliveryStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid DeliveryStatus", str)
+	}
+	return nil
+}
+
+func (e DeliveryStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *DeliveryStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e DeliveryStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

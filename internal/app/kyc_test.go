@@ -755,3 +755,61 @@ func TestStepStateIsTheCurrentUploads(t *testing.T) {
 		require.EqualValues(t, 3, c.Get("data.liveness_attempts_left"), "the superseded selfies are not counted")
 	})
 }
+
+// A workflow archived over GraphQL takes no new session on either door
+// (409 workflow_archived), while one started on it finishes; the default
+// one cannot be archived; lists leave archived ones out unless asked.
+func TestArchivedWorkflowOverGraphQLAndREST(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Passport", "stages": []string{"document"},
+			"document_types": []string{"passport"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		id := wf.Str("data.id")
+		f := newFlow(t, s, key, map[string]any{"workflow_id": id})
+
+		const archive = `mutation($id: ID!) { archiveWorkflow(id: $id) { id archivedAt } }`
+		r := gql(t, s, key, archive, map[string]any{"id": id})
+		require.NotEmpty(t, r.Str("data.archiveWorkflow.archivedAt"))
+
+		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": id})
+		require.Equal(t, 409, r.Status, string(r.Body))
+		require.Equal(t, "workflow_archived", r.Str("error"))
+		g := s.GraphQL(t, key, `mutation($wf: ID) { createSession(input: {workflowId: $wf}) { clientToken } }`, map[string]any{"wf": id})
+		require.Equal(t, "workflow_archived", g.Str("errors.0.extensions.code"), string(g.Body))
+
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		require.Equal(t, "approved", f.session().Str("data.status"), "a session started before carries on")
+
+		const list = `query($all: Boolean) { workflows(includeArchived: $all) { id isDefault archivedAt } }`
+		g = gql(t, s, key, list, nil)
+		ids := func(g apptest.Response) []string {
+			var out []string
+			for _, w := range g.Get("data.workflows").([]any) {
+				out = append(out, w.(map[string]any)["id"].(string))
+			}
+			return out
+		}
+		require.NotContains(t, ids(g), id)
+		require.Len(t, ids(g), 1, "the default alone")
+		def := ids(g)[0]
+		require.Contains(t, ids(gql(t, s, key, list, map[string]any{"all": true})), id)
+		rest := s.Do(t, "GET", "/v1/workflows", key, nil)
+		require.EqualValues(t, 1, rest.Get("meta.total"), "REST lists the workflows in use")
+		require.Equal(t, 200, s.Do(t, "GET", "/v1/workflows/"+id, key, nil).Status, "and still reads an archived one")
+
+		g = s.GraphQL(t, key, archive, map[string]any{"id": def})
+		require.Equal(t, "default_workflow", g.Str("errors.0.extensions.code"), string(g.Body))
+		g = s.GraphQL(t, key, `mutation($id: ID!) { updateWorkflow(id: $id, input: {isDefault: true}) { id } }`, map[string]any{"id": id})
+		require.Equal(t, "workflow_archived", g.Str("errors.0.extensions.code"), string(g.Body))
+		g = s.GraphQL(t, s.Org(t, "other").TestKey, archive, map[string]any{"id": id})
+		require.Equal(t, "not_found", g.Str("errors.0.extensions.code"), string(g.Body))
+
+		r = gql(t, s, key, `mutation($id: ID!) { unarchiveWorkflow(id: $id) { id archivedAt } }`, map[string]any{"id": id})
+		require.Nil(t, r.Get("data.unarchiveWorkflow.archivedAt"))
+		newFlow(t, s, key, map[string]any{"workflow_id": id})
+	})
+}

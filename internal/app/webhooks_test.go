@@ -19,11 +19,13 @@ import (
 
 	standardwebhooks "github.com/standard-webhooks/standard-webhooks/libraries/go"
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
@@ -271,8 +273,8 @@ func TestWebhookRetriesFailureResendAndRotation(t *testing.T) {
 		require.Equal(t, "delivery_attempts_exhausted", r.Str("error"))
 		g := s.GraphQL(t, key, `mutation($id: ID!) { resendWebhookDelivery(id: $id) { id } }`, map[string]any{"id": del})
 		require.Equal(t, "delivery_attempts_exhausted", g.Str("errors.0.extensions.code"), string(g.Body))
-		g = s.GraphQL(t, key, `query($e: ID!) { webhookDeliveries(endpointId: $e) { status attempts { attempt } } }`, map[string]any{"e": id2})
-		require.Len(t, g.Get("data.webhookDeliveries.0.attempts").([]any), webhooks.MaxDeliveryAttempts)
+		g = s.GraphQL(t, key, `query($e: ID!) { webhookDeliveries(endpointId: $e) { edges { node { status attempts { attempt } } } } }`, map[string]any{"e": id2})
+		require.Len(t, g.Get("data.webhookDeliveries.edges.0.node.attempts").([]any), webhooks.MaxDeliveryAttempts)
 		require.Equal(t, webhooks.MaxDeliveryAttempts, bad.count())
 		s.Do(t, "PATCH", "/v1/webhooks/"+id2, key, map[string]any{"enabled": false})
 
@@ -472,4 +474,180 @@ func TestWebhookTestEvent(t *testing.T) {
 		r = s.GraphQL(t, other.TestKey, `mutation($e: ID!) { sendTestWebhookEvent(endpointId: $e) { id } }`, map[string]any{"e": c.Str("data.id")})
 		require.Equal(t, "not_found", r.Str("errors.0.extensions.code"), string(r.Body))
 	})
+}
+
+// countEventReads counts the statements that read events by their ids.
+type countEventReads struct{ n *atomic.Int64 }
+
+func (c countEventReads) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
+	return ctx
+}
+
+func (c countEventReads) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	if strings.HasPrefix(e.Query, "SELECT") && strings.Contains(e.Query, `FROM "events"`) && strings.Contains(e.Query, "(id IN (") {
+		c.n.Add(1)
+	}
+}
+
+const deliveriesPage = `query($e: ID!, $status: DeliveryStatus, $first: Int, $after: String) {
+  webhookDeliveries(endpointId: $e, status: $status, first: $first, after: $after) {
+    edges { cursor node { id eventId eventType status nextAttemptAt
+      attempts { attempt statusCode responseBody }
+      event { id type payload }
+      request { url headers { name value } body } } }
+    pageInfo { hasNextPage endCursor } } }`
+
+// What a dashboard reads of an endpoint's deliveries: every one, by
+// cursor, with the event, the request as the receiver got it (the
+// signatures hidden) and the response, in a few statements a page.
+func TestWebhookDeliveriesForADashboard(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		var eventReads atomic.Int64
+		d.AddQueryHook(countEventReads{&eventReads})
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		org := s.Org(t, "acme")
+		rcv := newReceiver(t)
+		ep := s.Do(t, "POST", "/v1/webhooks", org.TestKey, map[string]any{"url": rcv.URL + "/hook"})
+		id := ep.Str("data.id")
+		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test}
+		for range 150 {
+			_, err := s.App.Webhooks.SendTest(context.Background(), p, id)
+			require.NoError(t, err)
+		}
+		eventually(t, "150 deliveries", func() bool { return rcv.count() == 150 })
+		eventually(t, "every delivery settled", func() bool {
+			return s.Do(t, "GET", "/v1/webhooks/"+id+"/deliveries?page_size=1", org.TestKey, nil).Str("data.0.status") == "succeeded" &&
+				len(s.Paginate(t, org.TestKey, "webhookDeliveries", `query($after: String) { webhookDeliveries(endpointId: "`+id+`", status: PENDING, first: 100, after: $after) { edges { node { id } } pageInfo { hasNextPage endCursor } } }`)) == 0
+		})
+
+		var want []string
+		for page := 1; page <= 2; page++ {
+			r := s.Do(t, "GET", "/v1/webhooks/"+id+"/deliveries?page_size=100&page="+strconv.Itoa(page), org.TestKey, nil)
+			for _, dl := range r.Get("data").([]any) {
+				want = append(want, dl.(map[string]any)["id"].(string))
+			}
+		}
+		require.Len(t, want, 150)
+
+		t.Run("pages by cursor, every delivery once, newest first", func(t *testing.T) {
+			q := `query($after: String) { webhookDeliveries(endpointId: "` + id + `", first: 40, after: $after) {
+			  edges { node { id } } pageInfo { hasNextPage endCursor } } }`
+			require.Equal(t, want, s.Paginate(t, org.TestKey, "webhookDeliveries", q))
+			q = strings.Replace(q, `first: 40`, `status: SUCCEEDED, first: 100`, 1)
+			require.Equal(t, want, s.Paginate(t, org.TestKey, "webhookDeliveries", q))
+		})
+
+		t.Run("a page of 100 with its events, requests and responses", func(t *testing.T) {
+			byEvent := map[string]received{}
+			rcv.mu.Lock()
+			for _, g := range rcv.got {
+				byEvent[g.header.Get("webhook-id")] = g
+			}
+			rcv.mu.Unlock()
+			eventReads.Store(0)
+			r := gql(t, s, org.TestKey, deliveriesPage, map[string]any{"e": id, "first": 100})
+			require.EqualValues(t, 1, eventReads.Load(), "one statement reads the page's events")
+			edges := r.Get("data.webhookDeliveries.edges").([]any)
+			require.Len(t, edges, 100)
+			require.Equal(t, true, r.Get("data.webhookDeliveries.pageInfo.hasNextPage"))
+			for i, e := range edges {
+				n := e.(map[string]any)["node"].(map[string]any)
+				require.Equal(t, want[i], n["id"])
+				require.Equal(t, "webhook.test", n["eventType"])
+				require.Equal(t, "SUCCEEDED", n["status"])
+				require.Nil(t, n["nextAttemptAt"], "a delivery that succeeded is not tried again")
+				ev := n["event"].(map[string]any)
+				require.Equal(t, n["eventId"], ev["id"])
+				require.Equal(t, "webhook.test", ev["type"])
+				got := byEvent[n["eventId"].(string)]
+				req := n["request"].(map[string]any)
+				require.Equal(t, string(got.body), req["body"], "the body is what the receiver got, byte for byte")
+				require.Equal(t, rcv.URL+"/hook", req["url"])
+				shown := map[string]string{}
+				for _, h := range req["headers"].([]any) {
+					shown[h.(map[string]any)["name"].(string)] = h.(map[string]any)["value"].(string)
+				}
+				require.Equal(t, map[string]string{"Content-Type": "application/json", "User-Agent": got.header.Get("User-Agent"),
+					"Webhook-Id": got.header.Get("webhook-id"), "Webhook-Timestamp": got.header.Get("webhook-timestamp"),
+					"X-Arkyc-Timestamp": got.header.Get("X-Arkyc-Timestamp"), "Webhook-Signature": "[redacted]",
+					"X-Arkyc-Signature": "[redacted]"}, shown)
+				require.NotContains(t, string(r.Body), got.header.Get("webhook-signature"), "no signature is shown")
+				at := n["attempts"].([]any)
+				require.Len(t, at, 1)
+				require.EqualValues(t, 200, at[0].(map[string]any)["statusCode"])
+				require.Equal(t, "ok from receiver", at[0].(map[string]any)["responseBody"])
+			}
+
+			one := gql(t, s, org.TestKey, `query($id: ID!) { webhookDelivery(id: $id) { id eventType request { body }
+			  attempts { statusCode responseHeaders { name value } } } }`, map[string]any{"id": want[0]})
+			require.Equal(t, want[0], one.Str("data.webhookDelivery.id"))
+			require.Equal(t, "webhook.test", one.Str("data.webhookDelivery.eventType"))
+			require.Contains(t, one.Get("data.webhookDelivery.attempts.0.responseHeaders"), map[string]any{"name": "Content-Type", "value": "text/plain; charset=utf-8"})
+			require.Contains(t, one.Get("data.webhookDelivery.attempts.0.responseHeaders"), map[string]any{"name": "Content-Length", "value": "16"})
+		})
+
+		t.Run("bad arguments and other tenants", func(t *testing.T) {
+			r := s.GraphQL(t, org.TestKey, deliveriesPage, map[string]any{"e": id, "status": "DONE"})
+			require.Equal(t, "graphql_validation_failed", r.Str("errors.0.extensions.code"), "an enum: "+string(r.Body))
+			r = s.GraphQL(t, org.TestKey, deliveriesPage, map[string]any{"e": id, "first": 101})
+			require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+			r = s.GraphQL(t, org.TestKey, deliveriesPage, map[string]any{"e": id, "after": "nope"})
+			require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+			other := s.Org(t, "other")
+			r = s.GraphQL(t, other.TestKey, deliveriesPage, map[string]any{"e": id})
+			require.Equal(t, "not_found", r.Str("errors.0.extensions.code"), string(r.Body))
+			r = s.GraphQL(t, org.LiveKey, deliveriesPage, map[string]any{"e": id})
+			require.Equal(t, "not_found", r.Str("errors.0.extensions.code"), string(r.Body))
+			for _, key := range []string{other.TestKey, org.LiveKey} {
+				g := gql(t, s, key, `query($id: ID!) { webhookDelivery(id: $id) { id } }`, map[string]any{"id": want[0]})
+				require.Nil(t, g.Get("data.webhookDelivery"), string(g.Body))
+			}
+		})
+
+		t.Run("event(id): the caller's own, null for any other", func(t *testing.T) {
+			r := s.Do(t, "GET", "/v1/events?page_size=1", org.TestKey, nil)
+			evID := r.Str("data.0.id")
+			q := `query($id: ID!) { event(id: $id) { id type objectId payload } }`
+			g := gql(t, s, org.TestKey, q, map[string]any{"id": evID})
+			require.Equal(t, evID, g.Str("data.event.id"))
+			require.Equal(t, "webhook.test", g.Str("data.event.type"))
+			require.Equal(t, id, g.Str("data.event.objectId"))
+			for _, key := range []string{s.Org(t, "globex").TestKey, org.LiveKey} {
+				g = gql(t, s, key, q, map[string]any{"id": evID})
+				require.Nil(t, g.Get("data.event"), string(g.Body))
+			}
+			g = gql(t, s, org.TestKey, q, map[string]any{"id": "evt_nope"})
+			require.Nil(t, g.Get("data.event"), string(g.Body))
+		})
+
+		t.Run("the REST listing is as it was", func(t *testing.T) {
+			r := s.Do(t, "GET", "/v1/webhooks/"+id+"/deliveries?page_size=2", org.TestKey, nil)
+			require.Equal(t, 200, r.Status, string(r.Body))
+			require.EqualValues(t, 150, r.Get("meta.total"))
+			dl := r.Get("data.0").(map[string]any)
+			require.ElementsMatch(t, []string{"id", "endpoint_id", "event_id", "status", "attempts", "created_at", "updated_at"}, keysOf(dl))
+			require.ElementsMatch(t, []string{"attempt", "status_code", "latency_ms", "response_body", "created_at"},
+				keysOf(dl["attempts"].([]any)[0].(map[string]any)))
+		})
+
+		t.Run("a resend answers the delivery with its request", func(t *testing.T) {
+			r := gql(t, s, org.TestKey, `mutation($id: ID!) { resendWebhookDelivery(id: $id) { id eventId eventType status request { url body } attempts { attempt } } }`,
+				map[string]any{"id": want[0]})
+			// The workers may have made the attempt already.
+			require.Contains(t, []string{"PENDING", "SUCCEEDED"}, r.Str("data.resendWebhookDelivery.status"))
+			require.Equal(t, "webhook.test", r.Str("data.resendWebhookDelivery.eventType"))
+			require.Equal(t, rcv.URL+"/hook", r.Str("data.resendWebhookDelivery.request.url"))
+			require.Contains(t, r.Str("data.resendWebhookDelivery.request.body"), `"id":"`+r.Str("data.resendWebhookDelivery.eventId")+`"`)
+			require.NotEmpty(t, r.Get("data.resendWebhookDelivery.attempts"))
+		})
+	})
+}
+
+func keysOf(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
 }

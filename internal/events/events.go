@@ -237,3 +237,21 @@ func (l *Log) Get(ctx context.Context, p auth.Principal, id string) (*Event, err
 	err := l.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
 	return e, db.Classify(err, "Event not found")
 }
+
+// GetMany returns those of the events ids that are the caller's, by id, in
+// one statement.
+func (l *Log) GetMany(ctx context.Context, p auth.Principal, ids []string) (map[string]*Event, error) {
+	out := map[string]*Event{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var list []*Event
+	err := l.db.NewSelect().Model(&list).Where("id IN (?) AND organization_id = ? AND mode = ?", bun.In(ids), p.OrganizationID, p.Mode).Scan(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "read events")
+	}
+	for _, e := range list {
+		out[e.ID] = e
+	}
+	return out, nil
+}

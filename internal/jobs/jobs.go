@@ -546,3 +546,22 @@ func (c *Client) Get(ctx context.Context, id int64) (*Job, error) {
 	err := c.db.NewSelect().Model(job).Where("id = ?", id).Scan(ctx)
 	return job, db.Classify(err, "No such job")
 }
+
+// NextRuns returns when each of the jobs of the unique keys given that
+// waits to run (available) runs next, by key; the others are left out. One
+// statement, none for no keys.
+func (c *Client) NextRuns(ctx context.Context, keys []string) (map[string]time.Time, error) {
+	out := map[string]time.Time{}
+	if len(keys) == 0 {
+		return out, nil
+	}
+	var js []Job
+	err := c.db.NewSelect().Model(&js).Column("unique_key", "run_at").Where("unique_key IN (?) AND state = ?", bun.In(keys), Available).Scan(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "read jobs")
+	}
+	for _, j := range js {
+		out[*j.UniqueKey] = j.RunAt.UTC()
+	}
+	return out, nil
+}

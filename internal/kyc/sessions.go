@@ -387,6 +387,9 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 			if wf, err = s.workflow(ctx, tx, p, in.WorkflowID); errs.KindOf(err) == errs.NotFound {
 				return errs.E(errs.Invalid, "invalid_workflow", "No workflow %q", in.WorkflowID)
 			}
+			if err == nil && wf.ArchivedAt != nil {
+				return ErrWorkflowArchived
+			}
 		} else {
 			wf, err = s.DefaultWorkflow(ctx, tx, p)
 		}

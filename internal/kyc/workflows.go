@@ -137,6 +137,10 @@ type Workflow struct {
 	IsDefault      bool           `bun:"is_default"`
 	CreatedAt      time.Time      `bun:"created_at"`
 	UpdatedAt      time.Time      `bun:"updated_at"`
+	// ArchivedAt is when the workflow was archived: it is then not offered
+	// for new sessions (409 workflow_archived) nor counted toward
+	// MaxWorkflows; nil while it is in use.
+	ArchivedAt *time.Time `bun:"archived_at"`
 }
 
 // WorkflowPatch changes a workflow; nil fields stay as they are (or take
@@ -182,9 +186,25 @@ func (w *Workflow) validate() error {
 	return v.Err()
 }
 
-// MaxWorkflows bounds an organization's workflows in each mode, the
-// default one included. Workflows are never deleted: every one is listed.
+// MaxWorkflows bounds an organization's workflows in use in each mode, the
+// default one included; archived ones do not count. Workflows are never
+// deleted.
 const MaxWorkflows = 100
+
+// MaxArchivedListed bounds the archived workflows a listing that includes
+// them answers: the most recently archived, after every one in use.
+const MaxArchivedListed = 100
+
+// Errors of archived workflows.
+var (
+	// ErrWorkflowArchived refuses a new session on an archived workflow, or
+	// making one the default.
+	ErrWorkflowArchived = errs.E(errs.Conflict, "workflow_archived",
+		"The workflow is archived: unarchive it to start sessions on it or make it the default")
+	// ErrDefaultWorkflow refuses to archive the default workflow.
+	ErrDefaultWorkflow = errs.E(errs.Conflict, "default_workflow",
+		"The default workflow cannot be archived; make another one the default first")
+)
 
 // CreateWorkflow adds a workflow; with IsDefault it becomes the default.
 // Past MaxWorkflows it is refused (409 workflow_limit_reached).
@@ -201,21 +221,8 @@ func (s *Service) CreateWorkflow(ctx context.Context, p auth.Principal, patch Wo
 		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
 			return err
 		}
-		var n, defaults int
-		err := tx.NewSelect().Model((*Workflow)(nil)).ColumnExpr("COUNT(*)").
-			ColumnExpr("COALESCE(SUM(CASE WHEN is_default THEN 1 ELSE 0 END), 0)").
-			Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode).Scan(ctx, &n, &defaults)
-		if err != nil {
-			return errs.Wrap(err, "count workflows")
-		}
-		if defaults == 0 {
-			// DefaultWorkflow makes one on first use while there is none
-			// (even as this one commits): keep its place.
-			n++
-		}
-		if n >= MaxWorkflows {
-			return errs.E(errs.Conflict, "workflow_limit_reached",
-				"An organization may have at most %d workflows in each mode, the default one included; change one instead", MaxWorkflows)
+		if err := s.roomForWorkflow(ctx, tx, p); err != nil {
+			return err
 		}
 		if isDefault {
 			if err := s.clearDefault(ctx, tx, p); err != nil {
@@ -223,10 +230,32 @@ func (s *Service) CreateWorkflow(ctx context.Context, p auth.Principal, patch Wo
 			}
 			w.IsDefault = true
 		}
-		_, err = tx.NewInsert().Model(w).Exec(ctx)
+		_, err := tx.NewInsert().Model(w).Exec(ctx)
 		return errs.Wrap(err, "create workflow")
 	})
 	return w, err
+}
+
+// roomForWorkflow refuses one more workflow in use past MaxWorkflows (409
+// workflow_limit_reached); the caller holds the organization's lock.
+func (s *Service) roomForWorkflow(ctx context.Context, tx bun.Tx, p auth.Principal) error {
+	var n, defaults int
+	err := tx.NewSelect().Model((*Workflow)(nil)).ColumnExpr("COUNT(*)").
+		ColumnExpr("COALESCE(SUM(CASE WHEN is_default THEN 1 ELSE 0 END), 0)").
+		Where("organization_id = ? AND mode = ? AND archived_at IS NULL", p.OrganizationID, p.Mode).Scan(ctx, &n, &defaults)
+	if err != nil {
+		return errs.Wrap(err, "count workflows")
+	}
+	if defaults == 0 {
+		// DefaultWorkflow makes one on first use while there is none
+		// (even as this one commits): keep its place.
+		n++
+	}
+	if n >= MaxWorkflows {
+		return errs.E(errs.Conflict, "workflow_limit_reached",
+			"An organization may have at most %d workflows in use in each mode, the default one included; archive one or change one instead", MaxWorkflows)
+	}
+	return nil
 }
 
 func (s *Service) clearDefault(ctx context.Context, tx bun.IDB, p auth.Principal) error {
@@ -239,6 +268,14 @@ func (s *Service) clearDefault(ctx context.Context, tx bun.IDB, p auth.Principal
 func (s *Service) UpdateWorkflow(ctx context.Context, p auth.Principal, id string, patch WorkflowPatch) (*Workflow, error) {
 	var w *Workflow
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		makeDefault := patch.IsDefault != nil && *patch.IsDefault
+		if makeDefault {
+			// Under the organization's lock, as archiving is: the default
+			// is never archived.
+			if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+				return err
+			}
+		}
 		var err error
 		if w, err = s.workflow(ctx, tx, p, id); err != nil {
 			return err
@@ -247,14 +284,18 @@ func (s *Service) UpdateWorkflow(ctx context.Context, p auth.Principal, id strin
 		if err := w.validate(); err != nil {
 			return err
 		}
-		if patch.IsDefault != nil && *patch.IsDefault && !w.IsDefault {
+		if makeDefault && !w.IsDefault {
+			if w.ArchivedAt != nil {
+				return ErrWorkflowArchived
+			}
 			if err := s.clearDefault(ctx, tx, p); err != nil {
 				return err
 			}
 			w.IsDefault = true
 		}
 		w.UpdatedAt = s.now()
-		_, err = tx.NewUpdate().Model(w).WherePK().Exec(ctx)
+		// Archiving is its own change: an edit never writes it back.
+		_, err = tx.NewUpdate().Model(w).ExcludeColumn("archived_at").WherePK().Exec(ctx)
 		return errs.Wrap(err, "update workflow")
 	})
 	return w, err
@@ -289,12 +330,71 @@ func (s *Service) DefaultWorkflow(ctx context.Context, idb bun.IDB, p auth.Princ
 	return w, errs.Wrap(err, "default workflow")
 }
 
-// ListWorkflows returns a page of the caller's workflows, newest first.
-func (s *Service) ListWorkflows(ctx context.Context, p auth.Principal, page paging.Page) ([]Workflow, int, error) {
+// ListWorkflows returns a page of the caller's workflows in use, newest
+// first; with includeArchived, the archived ones follow, most recently
+// archived first.
+func (s *Service) ListWorkflows(ctx context.Context, p auth.Principal, page paging.Page, includeArchived bool) ([]Workflow, int, error) {
 	if _, err := s.DefaultWorkflow(ctx, s.db, p); err != nil {
 		return nil, 0, err
 	}
 	out := []Workflow{}
-	n, err := page.Select(ctx, s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	q := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+	if includeArchived {
+		q = q.OrderExpr("archived_at IS NOT NULL, archived_at DESC")
+	} else {
+		q = q.Where("archived_at IS NULL")
+	}
+	n, err := page.Select(ctx, q)
 	return out, n, errs.Wrap(err, "list workflows")
+}
+
+// ArchiveWorkflow archives one of the caller's workflows (an archived one
+// stays as it is): no new session may use it, sessions that do keep their
+// snapshot of it, and it no longer counts toward MaxWorkflows. The default
+// workflow is refused (409 default_workflow).
+func (s *Service) ArchiveWorkflow(ctx context.Context, p auth.Principal, id string) (*Workflow, error) {
+	var w *Workflow
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		var err error
+		if w, err = s.workflow(ctx, tx, p, id); err != nil {
+			return err
+		}
+		if w.IsDefault {
+			return ErrDefaultWorkflow
+		}
+		if w.ArchivedAt != nil {
+			return nil
+		}
+		now := s.now()
+		w.ArchivedAt, w.UpdatedAt = &now, now
+		_, err = tx.NewUpdate().Model(w).Column("archived_at", "updated_at").WherePK().Exec(ctx)
+		return errs.Wrap(err, "archive workflow")
+	})
+	return w, err
+}
+
+// UnarchiveWorkflow brings one of the caller's archived workflows back into
+// use (one in use stays as it is), counting toward MaxWorkflows again: past
+// it, it is refused (409 workflow_limit_reached).
+func (s *Service) UnarchiveWorkflow(ctx context.Context, p auth.Principal, id string) (*Workflow, error) {
+	var w *Workflow
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := orgs.Lock(ctx, s.db, tx, p.OrganizationID); err != nil {
+			return err
+		}
+		var err error
+		if w, err = s.workflow(ctx, tx, p, id); err != nil || w.ArchivedAt == nil {
+			return err
+		}
+		if err := s.roomForWorkflow(ctx, tx, p); err != nil {
+			return err
+		}
+		w.ArchivedAt, w.UpdatedAt = nil, s.now()
+		_, err = tx.NewUpdate().Model(w).Column("archived_at", "updated_at").WherePK().Exec(ctx)
+		return errs.Wrap(err, "unarchive workflow")
+	})
+	return w, err
 }

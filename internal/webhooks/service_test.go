@@ -677,3 +677,166 @@ func TestConcurrentResendsKeepTheAttemptsBound(t *testing.T) {
 		}
 	})
 }
+
+// pageAll reads every delivery of an endpoint of status ("" for all), limit
+// at a time, following the cursors.
+func pageAll(t *testing.T, svc *webhooks.Service, p auth.Principal, endpointID, status string, limit int) []webhooks.Delivery {
+	t.Helper()
+	var out []webhooks.Delivery
+	var after *paging.Cursor
+	for {
+		page, err := svc.DeliveriesAfter(context.Background(), p, endpointID, status, after, limit)
+		require.NoError(t, err)
+		require.LessOrEqual(t, len(page.Deliveries), limit+1)
+		rows := page.Deliveries[:min(len(page.Deliveries), limit)]
+		out = append(out, rows...)
+		if len(page.Deliveries) <= limit {
+			return out
+		}
+		last := rows[len(rows)-1]
+		after = &paging.Cursor{CreatedAt: last.CreatedAt, ID: last.ID}
+	}
+}
+
+func deliveryIDs(ds []webhooks.Delivery) []string {
+	out := make([]string, len(ds))
+	for i, d := range ds {
+		out[i] = d.ID
+	}
+	return out
+}
+
+// An endpoint's deliveries are read a page at a time by cursor, newest
+// first, each with its event's type, its request and when it is tried next.
+func TestDeliveryPages(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, nil)
+		rcv := newReceiver(t)
+		ep, _ := b.endpoint(t, svc, rcv)
+		for i := range 150 {
+			b.record(t, []string{"customer.created", "customer.updated"}[i%2])
+			if i%50 == 49 {
+				b.advance(time.Second) // some deliveries share a created_at, some do not
+			}
+		}
+		waitFor(t, "150 deliveries", func() bool { return len(rcv.requests()) == 150 && b.still(t) })
+
+		all, _, n, err := svc.Deliveries(ctx, b.p, ep.ID, paging.Page{Number: 1, Size: 100})
+		require.NoError(t, err)
+		require.Equal(t, 150, n)
+		rest, _, _, err := svc.Deliveries(ctx, b.p, ep.ID, paging.Page{Number: 2, Size: 100})
+		require.NoError(t, err)
+		want := deliveryIDs(append(all, rest...))
+
+		t.Run("every delivery once, newest first, whatever the page size", func(t *testing.T) {
+			for _, limit := range []int{100, 7, 1} {
+				got := pageAll(t, svc, b.p, ep.ID, "", limit)
+				require.Equal(t, want, deliveryIDs(got), "%d at a time", limit)
+			}
+		})
+
+		t.Run("what was sent, as the receiver got it", func(t *testing.T) {
+			page, err := svc.DeliveriesAfter(ctx, b.p, ep.ID, "", nil, 100)
+			require.NoError(t, err)
+			byEvent := map[string]received{}
+			for _, r := range rcv.requests() {
+				byEvent[r.header.Get("webhook-id")] = r
+			}
+			for _, dl := range page.Deliveries[:100] {
+				ev, err := b.events.Get(ctx, b.p, dl.EventID)
+				require.NoError(t, err)
+				require.Equal(t, ev.Type, dl.EventType)
+				require.Nil(t, dl.NextAttemptAt, "a delivery that succeeded is not tried again")
+				got := byEvent[dl.EventID]
+				require.Equal(t, ev.Payload, string(got.body), "the body is the event's payload, byte for byte")
+				req := webhooks.RequestOf(&dl, page.Endpoint, page.Attempts[dl.ID])
+				require.Equal(t, rcv.URL, req.URL)
+				requireShown(t, got.header, req.Headers)
+			}
+		})
+
+		t.Run("status keeps its deliveries", func(t *testing.T) {
+			rcv.status.Store(http.StatusBadGateway)
+			ev := b.record(t, "customer.deleted")
+			pending, _ := b.settled(t, svc, ep.ID, ev.ID, 1)
+			require.Equal(t, "pending", status(pending))
+
+			got := pageAll(t, svc, b.p, ep.ID, "pending", 10)
+			require.Equal(t, []string{pending.ID}, deliveryIDs(got))
+			require.Equal(t, want, deliveryIDs(pageAll(t, svc, b.p, ep.ID, "succeeded", 40)))
+			require.Empty(t, pageAll(t, svc, b.p, ep.ID, "failed", 10))
+			for _, bad := range []string{"PENDING", "nope", " failed"} {
+				_, err := svc.DeliveriesAfter(ctx, b.p, ep.ID, bad, nil, 10)
+				require.Equal(t, errs.Invalid, errs.KindOf(err), bad)
+				require.Contains(t, errs.As(err).Fields, "status")
+			}
+
+			t.Run("a failed attempt is tried again at the schedule's time; one that succeeds, never", func(t *testing.T) {
+				require.NotNil(t, got[0].NextAttemptAt)
+				require.Equal(t, b.clock.Now().Add(webhooks.Schedule[0]), got[0].NextAttemptAt.UTC())
+				page, err := svc.Delivery(ctx, b.p, pending.ID)
+				require.NoError(t, err)
+				at := page.Attempts[pending.ID]
+				require.Len(t, at, 1)
+				require.Equal(t, 502, *at[0].StatusCode)
+				require.Equal(t, "thanks", at[0].ResponseBody)
+				require.Contains(t, at[0].ResponseHeaders, webhooks.Header{Name: "Content-Type", Value: "text/plain; charset=utf-8"})
+
+				rcv.status.Store(http.StatusOK)
+				b.advance(webhooks.Schedule[0])
+				dl, _ := b.settled(t, svc, ep.ID, ev.ID, 2)
+				require.Equal(t, "succeeded", status(dl))
+				page, err = svc.Delivery(ctx, b.p, pending.ID)
+				require.NoError(t, err)
+				require.Nil(t, page.Deliveries[0].NextAttemptAt)
+			})
+		})
+
+		t.Run("another organization's endpoint is not found", func(t *testing.T) {
+			o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
+			require.NoError(t, err)
+			_, err = svc.DeliveriesAfter(ctx, auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, ep.ID, "", nil, 10)
+			require.Equal(t, errs.NotFound, errs.KindOf(err))
+			_, err = svc.DeliveriesAfter(ctx, auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live}, ep.ID, "", nil, 10)
+			require.Equal(t, errs.NotFound, errs.KindOf(err))
+			_, err = svc.Delivery(ctx, auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, want[0])
+			require.Equal(t, errs.NotFound, errs.KindOf(err))
+		})
+	})
+}
+
+// requireShown checks the headers shown of a request against those the
+// receiver got: the same names (but the transport's own) and values, the
+// signatures' values redacted.
+func requireShown(t *testing.T, got http.Header, shown []webhooks.Header) {
+	t.Helper()
+	names := map[string]bool{}
+	for _, h := range shown {
+		names[h.Name] = true
+		if h.Name == "Webhook-Signature" || h.Name == "X-Arkyc-Signature" {
+			require.Equal(t, webhooks.Redacted, h.Value, h.Name)
+			require.NotEmpty(t, got.Get(h.Name), h.Name)
+			continue
+		}
+		require.Equal(t, got.Get(h.Name), h.Value, h.Name)
+	}
+	for name := range got {
+		if name != "Accept-Encoding" && name != "Content-Length" {
+			require.True(t, names[name], "%s is shown", name)
+		}
+	}
+	require.Len(t, shown, 7)
+}
+
+// A delivery not yet attempted shows what it will send: the endpoint's
+// URL and the headers but the timestamps, which are set when it is sent.
+func TestRequestBeforeTheFirstAttempt(t *testing.T) {
+	t.Parallel()
+	d := &webhooks.Delivery{ID: "whd_1", EventID: "evt_1"}
+	req := webhooks.RequestOf(d, &webhooks.Endpoint{URL: "https://example.com/hook"}, nil)
+	require.Equal(t, "https://example.com/hook", req.URL)
+	require.Equal(t, []webhooks.Header{{"Content-Type", "application/json"}, {"User-Agent", "Meridian-Webhooks/1"},
+		{"Webhook-Id", "evt_1"}, {"Webhook-Signature", webhooks.Redacted}, {"X-Arkyc-Signature", webhooks.Redacted}}, req.Headers)
+}

@@ -17,10 +17,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"net/netip"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -53,6 +55,11 @@ const (
 	RotationOverlap  = 24 * time.Hour   // the old secret keeps signing this long
 	DisableAfter     = 5 * 24 * time.Hour
 	maxResponseBytes = 1 << 10
+	// maxResponseHeaders and maxHeaderValue bound the response headers an
+	// attempt records: the first this many by name, each value cut to so
+	// many bytes.
+	maxResponseHeaders = 20
+	maxHeaderValue     = 256
 	// MaxEndpoints bounds an organization's endpoints in each mode: those
 	// not deleted, disabled ones included, which are what List returns.
 	MaxEndpoints = 50
@@ -109,9 +116,29 @@ type Delivery struct {
 	Status         DeliveryStatus `bun:"status"`
 	Attempts       int            `bun:"attempts"`
 	LastStatus     *int           `bun:"last_status"`
-	CreatedAt      time.Time      `bun:"created_at"`
-	UpdatedAt      time.Time      `bun:"updated_at"`
+	// JobKey is the unique key of the job that makes the delivery's
+	// attempts, its latest schedule's (a resend starts another): when that
+	// job runs next is when the delivery is tried again.
+	JobKey    *string   `bun:"job_key"`
+	CreatedAt time.Time `bun:"created_at"`
+	UpdatedAt time.Time `bun:"updated_at"`
+	// EventType is the type of the delivery's event, read with the
+	// delivery by the listings; not stored.
+	EventType string `bun:"event_type,scanonly"`
+	// NextAttemptAt is when the delivery's job runs next, set by the
+	// listings while one is scheduled; not stored.
+	NextAttemptAt *time.Time `bun:"-"`
 }
+
+// Header is one header of a request or response, in the order listed.
+type Header struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Redacted stands for the value of a signature header wherever a request
+// is shown: the signatures are only ever sent.
+const Redacted = "[redacted]"
 
 // Attempt is one try of a delivery.
 type Attempt struct {
@@ -124,6 +151,14 @@ type Attempt struct {
 	ResponseBody  string    `bun:"response_body"`
 	Error         string    `bun:"error"`
 	CreatedAt     time.Time `bun:"created_at"`
+	// URL is where the attempt was sent ("" for attempts recorded before
+	// Meridian kept it).
+	URL string `bun:"url"`
+	// RequestHeaders are the headers sent, each signature's value Redacted.
+	RequestHeaders []Header `bun:"request_headers,type:text"`
+	// ResponseHeaders are the response's headers, sorted by name: the
+	// first 20, each value cut to 256 bytes.
+	ResponseHeaders []Header `bun:"response_headers,type:text"`
 }
 
 // Config assembles a Service.
@@ -432,6 +467,9 @@ func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) 
 	if len(ds) == 0 {
 		return nil
 	}
+	for _, d := range ds {
+		d.JobKey = newJobKey()
+	}
 	if _, err := tx.NewInsert().Model(&ds).Exec(ctx); err != nil {
 		return errs.Wrap(err, "enqueue deliveries")
 	}
@@ -443,11 +481,19 @@ func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) 
 	return nil
 }
 
+// newJobKey is the unique key of a new job of a delivery, which the
+// delivery keeps to find when the job runs next.
+func newJobKey() *string {
+	k := ids.New("whj")
+	return &k
+}
+
 // enqueue inserts the job that makes a delivery's attempts: its schedule's,
-// as many as the delivery has left.
+// as many as the delivery has left, under the delivery's JobKey.
 func (s *Service) enqueue(ctx context.Context, tx bun.IDB, d *Delivery) error {
 	n := min(len(s.cfg.Schedule)+1, MaxDeliveryAttempts-d.Attempts)
-	_, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID}, &jobs.InsertOpts{MaxAttempts: n, Background: true})
+	_, err := s.cfg.Jobs.Insert(ctx, tx, jobDeliver, deliverArgs{DeliveryID: d.ID},
+		&jobs.InsertOpts{MaxAttempts: n, Background: true, UniqueKey: *d.JobKey})
 	return err
 }
 
@@ -512,6 +558,7 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	if err != nil {
 		return jobs.Permanent(err)
 	}
+	outgoing(headers)
 	// The attempt takes its number first, in one statement, so that jobs
 	// of one delivery running at once (a resend's beside its schedule's)
 	// never pass MaxDeliveryAttempts between them.
@@ -524,9 +571,10 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	if err != nil {
 		return errs.Wrap(err, "number attempt")
 	}
-	status, respBody, latency, sendErr := s.send(ctx, ep, headers, body)
-	at := &Attempt{DeliveryID: d.ID, Attempt: number, StatusCode: status, LatencyMS: int(latency.Milliseconds()),
-		ResponseBody: respBody, CreatedAt: s.now()}
+	res, sendErr := s.send(ctx, ep, headers, body)
+	status := res.status
+	at := &Attempt{DeliveryID: d.ID, Attempt: number, StatusCode: status, LatencyMS: int(res.latency.Milliseconds()),
+		ResponseBody: res.body, CreatedAt: s.now(), URL: ep.URL, RequestHeaders: shown(headers), ResponseHeaders: res.headers}
 	if sendErr != nil {
 		at.Error = sendErr.Error()
 	}
@@ -569,7 +617,41 @@ func newClient(timeout time.Duration, dial func(ctx context.Context, network, ad
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 }
 
-func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, body []byte) (*int, string, time.Duration, error) {
+// outgoing adds to a delivery's signed headers the others it sends.
+func outgoing(h http.Header) http.Header {
+	h.Set("Content-Type", "application/json")
+	h.Set("User-Agent", "Meridian-Webhooks/1")
+	return h
+}
+
+// signatures are the headers whose values are never shown.
+var signatures = []string{"Webhook-Signature", "X-Arkyc-Signature"}
+
+// shown lists the headers of a request as they are shown, sorted by name:
+// each signature's value Redacted.
+func shown(h http.Header) []Header {
+	out := []Header{}
+	for _, name := range slices.Sorted(maps.Keys(h)) {
+		for _, v := range h[name] {
+			if slices.Contains(signatures, name) {
+				v = Redacted
+			}
+			out = append(out, Header{Name: name, Value: v})
+		}
+	}
+	return out
+}
+
+// response is what a receiver answered: its status, the first KiB of its
+// body and its first headers (responseHeaders), and how long it took.
+type response struct {
+	status  *int
+	body    string
+	headers []Header
+	latency time.Duration
+}
+
+func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, body []byte) (response, error) {
 	client := s.test
 	if ep.Mode == auth.Live {
 		client = s.live
@@ -578,21 +660,39 @@ func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, b
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, ep.URL, strings.NewReader(string(body)))
 	if err != nil {
-		return nil, "", 0, err
+		return response{headers: []Header{}}, err
 	}
 	req.Header = headers
-	req.Header.Set("Content-Type", "application/json")
-	req.Header.Set("User-Agent", "Meridian-Webhooks/1")
 	start := time.Now()
 	res, err := client.Do(req)
-	latency := time.Since(start)
+	out := response{latency: time.Since(start), headers: []Header{}}
 	if err != nil {
-		return nil, "", latency, err
+		return out, err
 	}
 	defer res.Body.Close()
 	buf := make([]byte, maxResponseBytes)
 	n, _ := io.ReadFull(res.Body, buf)
-	return &res.StatusCode, string(buf[:n]), latency, nil
+	out.status, out.body, out.headers = &res.StatusCode, string(buf[:n]), responseHeaders(res.Header)
+	return out, nil
+}
+
+// responseHeaders are the headers of a response an attempt records: the
+// first maxResponseHeaders by name, each value cut to maxHeaderValue bytes
+// (at a character boundary).
+func responseHeaders(h http.Header) []Header {
+	out := []Header{}
+	for _, name := range slices.Sorted(maps.Keys(h)) {
+		for _, v := range h[name] {
+			if len(out) == maxResponseHeaders {
+				return out
+			}
+			if len(v) > maxHeaderValue {
+				v = strings.ToValidUTF8(v[:maxHeaderValue], "")
+			}
+			out = append(out, Header{Name: name, Value: v})
+		}
+	}
+	return out
 }
 
 // finish saves a delivery's state and the endpoint's health: success clears
@@ -639,21 +739,155 @@ func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID s
 	if err != nil {
 		return nil, nil, 0, errs.Wrap(err, "list deliveries")
 	}
+	attempts, err := s.attemptsOf(ctx, out)
+	return out, attempts, n, err
+}
+
+// attemptsOf reads the attempts of deliveries, in the order they were made.
+func (s *Service) attemptsOf(ctx context.Context, ds []Delivery) (map[string][]Attempt, error) {
 	attempts := map[string][]Attempt{}
-	if len(out) > 0 {
-		idsList := make([]string, len(out))
-		for i := range out {
-			idsList[i] = out[i].ID
-		}
-		var rows []Attempt
-		if err := s.db.NewSelect().Model(&rows).Where("delivery_id IN (?)", bun.In(idsList)).Order("id").Scan(ctx); err != nil {
-			return nil, nil, 0, errs.Wrap(err, "list attempts")
-		}
-		for _, a := range rows {
-			attempts[a.DeliveryID] = append(attempts[a.DeliveryID], a)
+	if len(ds) == 0 {
+		return attempts, nil
+	}
+	idsList := make([]string, len(ds))
+	for i := range ds {
+		idsList[i] = ds[i].ID
+	}
+	var rows []Attempt
+	if err := s.db.NewSelect().Model(&rows).Where("delivery_id IN (?)", bun.In(idsList)).Order("id").Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "list attempts")
+	}
+	for _, a := range rows {
+		attempts[a.DeliveryID] = append(attempts[a.DeliveryID], a)
+	}
+	return attempts, nil
+}
+
+// CheckStatus refuses a delivery status that is not pending, succeeded or
+// failed (422 validation_failed on status).
+func CheckStatus(status string) error {
+	switch DeliveryStatus(status) {
+	case DeliveryPending, DeliverySucceeded, DeliveryFailed:
+		return nil
+	}
+	return errs.Invalidf("status", "status must be pending, succeeded or failed")
+}
+
+// DeliveryPage is a page of an endpoint's deliveries.
+type DeliveryPage struct {
+	// Endpoint is the endpoint the deliveries go to.
+	Endpoint *Endpoint
+	// Deliveries are up to limit+1 deliveries, newest first, each with its
+	// EventType and, while its job waits to run, NextAttemptAt.
+	Deliveries []Delivery
+	// Attempts are each delivery's attempts, in the order they were made.
+	Attempts map[string][]Attempt
+}
+
+// DeliveriesAfter returns up to limit+1 of an endpoint's deliveries after
+// the cursor, newest first, only those of status unless it is "": in four
+// statements whatever the page's size (the endpoint, the deliveries with
+// their events' types, their attempts, and their jobs).
+func (s *Service) DeliveriesAfter(ctx context.Context, p auth.Principal, endpointID, status string, after *paging.Cursor, limit int) (*DeliveryPage, error) {
+	if status != "" {
+		if err := CheckStatus(status); err != nil {
+			return nil, err
 		}
 	}
-	return out, attempts, n, nil
+	ep, err := s.Get(ctx, p, endpointID)
+	if err != nil {
+		return nil, err
+	}
+	out := []Delivery{}
+	q := withEventType(s.db.NewSelect().Model(&out)).
+		Where("endpoint_id = ? AND organization_id = ? AND mode = ?", endpointID, p.OrganizationID, p.Mode)
+	if status != "" {
+		q = q.Where("status = ?", status)
+	}
+	if err := paging.SelectAfter(ctx, q, after, limit); err != nil {
+		return nil, errs.Wrap(err, "list deliveries")
+	}
+	return s.pageOf(ctx, ep, out)
+}
+
+// withEventType selects a delivery's columns and its event's type.
+func withEventType(q *bun.SelectQuery) *bun.SelectQuery {
+	return q.ColumnExpr("?TableColumns").ColumnExpr("(SELECT e.type FROM events AS e WHERE e.id = ?TableAlias.event_id) AS event_type")
+}
+
+// pageOf completes a page of deliveries to ep: their attempts and their
+// next attempts.
+func (s *Service) pageOf(ctx context.Context, ep *Endpoint, ds []Delivery) (*DeliveryPage, error) {
+	attempts, err := s.attemptsOf(ctx, ds)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.nextAttempts(ctx, ds); err != nil {
+		return nil, err
+	}
+	return &DeliveryPage{Endpoint: ep, Deliveries: ds, Attempts: attempts}, nil
+}
+
+// Delivery returns one of the caller's deliveries as a page of one, with
+// its endpoint (deleted or not).
+func (s *Service) Delivery(ctx context.Context, p auth.Principal, id string) (*DeliveryPage, error) {
+	out := []Delivery{}
+	err := withEventType(s.db.NewSelect().Model(&out)).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "read delivery")
+	}
+	if len(out) == 0 {
+		return nil, errs.NotFoundf("Delivery not found")
+	}
+	ep := new(Endpoint)
+	if err := s.db.NewSelect().Model(ep).Where("id = ?", out[0].EndpointID).Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "load endpoint")
+	}
+	return s.pageOf(ctx, ep, out)
+}
+
+// nextAttempts sets the NextAttemptAt of the pending deliveries whose job
+// waits to run.
+func (s *Service) nextAttempts(ctx context.Context, ds []Delivery) error {
+	var keys []string
+	for _, d := range ds {
+		if d.Status == DeliveryPending && d.JobKey != nil {
+			keys = append(keys, *d.JobKey)
+		}
+	}
+	runs, err := s.cfg.Jobs.NextRuns(ctx, keys)
+	if err != nil {
+		return err
+	}
+	for i := range ds {
+		if t, ok := runs[deref(ds[i].JobKey)]; ok && ds[i].Status == DeliveryPending {
+			ds[i].NextAttemptAt = &t
+		}
+	}
+	return nil
+}
+
+// Request is what a delivery sends: its latest attempt's URL and headers,
+// each signature's value Redacted, or, before its first attempt, the
+// endpoint's URL and the headers it will send but the timestamps (set when
+// it is sent); the body is always the event's payload, byte for byte.
+type Request struct {
+	URL     string
+	Headers []Header
+}
+
+// RequestOf is the request of a delivery to ep whose attempts are made
+// (in order).
+func RequestOf(d *Delivery, ep *Endpoint, made []Attempt) Request {
+	if n := len(made); n > 0 && made[n-1].URL != "" {
+		return Request{URL: made[n-1].URL, Headers: made[n-1].RequestHeaders}
+	}
+	h := http.Header{}
+	h.Set("webhook-id", d.EventID)
+	for _, name := range signatures {
+		h.Set(name, Redacted)
+	}
+	return Request{URL: ep.URL, Headers: shown(outgoing(h))}
 }
 
 // TestEventType is the type of the event SendTest delivers.
@@ -671,7 +905,7 @@ func (s *Service) SendTest(ctx context.Context, p auth.Principal, endpointID str
 	}
 	e, now := evs[0], s.now()
 	d := &Delivery{ID: ids.New("whd"), OrganizationID: p.OrganizationID, Mode: p.Mode, EndpointID: endpointID,
-		EventID: e.ID, Status: DeliveryPending, CreatedAt: now, UpdatedAt: now}
+		EventID: e.ID, Status: DeliveryPending, JobKey: newJobKey(), CreatedAt: now, UpdatedAt: now}
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		n, err := tx.NewSelect().Model((*Endpoint)(nil)).
 			Where("id = ? AND organization_id = ? AND mode = ? AND deleted_at IS NULL", endpointID, p.OrganizationID, p.Mode).Count(ctx)
@@ -709,8 +943,8 @@ func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID strin
 			return errs.E(errs.Conflict, "delivery_attempts_exhausted",
 				"A delivery makes at most %d attempts, and this one has made them all", MaxDeliveryAttempts)
 		}
-		d.Status, d.UpdatedAt = DeliveryPending, s.now()
-		if _, err := tx.NewUpdate().Model(d).Column("status", "updated_at").WherePK().Exec(ctx); err != nil {
+		d.Status, d.JobKey, d.UpdatedAt = DeliveryPending, newJobKey(), s.now()
+		if _, err := tx.NewUpdate().Model(d).Column("status", "job_key", "updated_at").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "resend")
 		}
 		return s.enqueue(ctx, tx, d)

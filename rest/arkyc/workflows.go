@@ -100,7 +100,7 @@ func (h *Handlers) ListWorkflows(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	list, total, err := h.KYC.ListWorkflows(r.Context(), principal(r), page)
+	list, total, err := h.KYC.ListWorkflows(r.Context(), principal(r), page, false)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
