@@ -447,40 +447,41 @@ type ComplexityRoot struct {
 	}
 
 	Session struct {
-		Address          func(childComplexity int) int
-		AssignedKeyID    func(childComplexity int) int
-		AssignedTo       func(childComplexity int) int
-		AssignedUserID   func(childComplexity int) int
-		AutoDecision     func(childComplexity int) int
-		Checks           func(childComplexity int) int
-		CompletedAt      func(childComplexity int) int
-		Country          func(childComplexity int) int
-		CreatedAt        func(childComplexity int) int
-		Customer         func(childComplexity int) int
-		CustomerID       func(childComplexity int) int
-		DecisionReason   func(childComplexity int) int
-		DocumentType     func(childComplexity int) int
-		Documents        func(childComplexity int) int
-		EndedAt          func(childComplexity int) int
-		ExpiresAt        func(childComplexity int) int
-		FinalDecision    func(childComplexity int) int
-		FlagReason       func(childComplexity int) int
-		Flagged          func(childComplexity int) int
-		ID               func(childComplexity int) int
-		Metadata         func(childComplexity int) int
-		Notes            func(childComplexity int) int
-		RedactedAt       func(childComplexity int) int
-		RedirectURL      func(childComplexity int) int
-		RedoSteps        func(childComplexity int) int
-		ReviewNote       func(childComplexity int) int
-		ReviewSince      func(childComplexity int) int
-		RiskScore        func(childComplexity int) int
-		Status           func(childComplexity int) int
-		UpdatedAt        func(childComplexity int) int
-		UserReference    func(childComplexity int) int
-		Workflow         func(childComplexity int) int
-		WorkflowID       func(childComplexity int) int
-		WorkflowSettings func(childComplexity int) int
+		Address           func(childComplexity int) int
+		AssignedKeyID     func(childComplexity int) int
+		AssignedTo        func(childComplexity int) int
+		AssignedUserID    func(childComplexity int) int
+		AutoDecision      func(childComplexity int) int
+		Checks            func(childComplexity int) int
+		CompletedAt       func(childComplexity int) int
+		Country           func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		Customer          func(childComplexity int) int
+		CustomerID        func(childComplexity int) int
+		DecisionReason    func(childComplexity int) int
+		DocumentType      func(childComplexity int) int
+		Documents         func(childComplexity int) int
+		EndedAt           func(childComplexity int) int
+		ExpiresAt         func(childComplexity int) int
+		FinalDecision     func(childComplexity int) int
+		FlagReason        func(childComplexity int) int
+		Flagged           func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Metadata          func(childComplexity int) int
+		Notes             func(childComplexity int) int
+		RedactedAt        func(childComplexity int) int
+		RedirectURL       func(childComplexity int) int
+		RedoSteps         func(childComplexity int) int
+		ReviewNote        func(childComplexity int) int
+		ReviewSince       func(childComplexity int) int
+		RiskScore         func(childComplexity int) int
+		Status            func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		UserReference     func(childComplexity int) int
+		WebhookDeliveries func(childComplexity int, first *int32, after *string) int
+		Workflow          func(childComplexity int) int
+		WorkflowID        func(childComplexity int) int
+		WorkflowSettings  func(childComplexity int) int
 	}
 
 	SessionAddress struct {
@@ -844,6 +845,7 @@ type SessionResolver interface {
 	Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error)
 
 	Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error)
+	WebhookDeliveries(ctx context.Context, obj *model.Session, first *int32, after *string) (*model.WebhookDeliveryConnection, error)
 }
 type SessionConnectionResolver interface {
 	TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error)
@@ -3053,6 +3055,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Session.UserReference(childComplexity), true
+	case "Session.webhookDeliveries":
+		if e.ComplexityRoot.Session.WebhookDeliveries == nil {
+			break
+		}
+
+		args, err := ec.field_Session_webhookDeliveries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Session.WebhookDeliveries(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Session.workflow":
 		if e.ComplexityRoot.Session.Workflow == nil {
 			break
@@ -4972,6 +4985,8 @@ type Session implements Node {
   redoSteps: [RedoStep!]!
   "Reviewers' notes, oldest first."
   notes: [SessionNote!]! @allow(to: REVIEW) @listSize(max: 200)
+  "The webhook deliveries of the session's events, to every endpoint, newest first."
+  webhookDeliveries(first: Int, after: String): WebhookDeliveryConnection! @allow(to: DEVELOP)
 }
 
 "A reviewer's note on a session (sealed at rest)."
@@ -6449,6 +6464,8 @@ func (ec *executionContext) childFields_Session(ctx context.Context, field graph
 		return ec.fieldContext_Session_redoSteps(ctx, field)
 	case "notes":
 		return ec.fieldContext_Session_notes(ctx, field)
+	case "webhookDeliveries":
+		return ec.fieldContext_Session_webhookDeliveries(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Session", field.Name)
 }
@@ -8418,6 +8435,28 @@ func (ec *executionContext) field_Query_workflows_args(ctx context.Context, rawA
 		return nil, err
 	}
 	args["includeArchived"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Session_webhookDeliveries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -17493,6 +17532,50 @@ func (ec *executionContext) fieldContext_Session_notes(_ context.Context, field 
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SessionNote(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Session_webhookDeliveries(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_webhookDeliveries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Session().WebhookDeliveries(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WebhookDeliveryConnection) graphql.Marshaler {
+			return ec.marshalNWebhookDeliveryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDeliveryConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Session_webhookDeliveries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WebhookDeliveryConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Session_webhookDeliveries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -28198,6 +28281,44 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Session_notes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "webhookDeliveries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Session_webhookDeliveries(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -635,6 +635,8 @@ type Session struct {
 	RedoSteps []RedoStep `json:"redoSteps"`
 	// Reviewers' notes, oldest first.
 	Notes []*SessionNote `json:"notes"`
+	// The webhook deliveries of the session's events, to every endpoint, newest first.
+	WebhookDeliveries *WebhookDeliveryConnection `json:"webhookDeliveries"`
 }
 
 func (Session) IsNode()            {}
