@@ -1,4 +1,4 @@
-import{C as e,S as t,d as n,f as r,h as i,l as a,n as o,p as s,t as c,v as l,x as u,y as d}from"./index-CTGL6Qcz.js";import{t as f}from"./Field-qaeBhaBE.js";var p=e(t(),1),m=d(),h=n(`
+import{C as e,S as t,d as n,f as r,h as i,l as a,n as o,p as s,t as c,v as l,x as u,y as d}from"./index-URMogR2Y.js";import{t as f}from"./Field-f44emrSx.js";var p=e(t(),1),m=d(),h=n(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret
