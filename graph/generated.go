@@ -78,15 +78,16 @@ type ComplexityRoot struct {
 	}
 
 	AuditEntry struct {
-		Action     func(childComplexity int) int
-		ActorKeyID func(childComplexity int) int
-		ActorName  func(childComplexity int) int
-		CreatedAt  func(childComplexity int) int
-		Data       func(childComplexity int) int
-		ID         func(childComplexity int) int
-		ObjectID   func(childComplexity int) int
-		ObjectType func(childComplexity int) int
-		RequestID  func(childComplexity int) int
+		Action      func(childComplexity int) int
+		ActorKeyID  func(childComplexity int) int
+		ActorName   func(childComplexity int) int
+		ActorUserID func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Data        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		ObjectID    func(childComplexity int) int
+		ObjectType  func(childComplexity int) int
+		RequestID   func(childComplexity int) int
 	}
 
 	AuditEntryConnection struct {
@@ -1004,6 +1005,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEntry.ActorName(childComplexity), true
+	case "AuditEntry.actorUserId":
+		if e.ComplexityRoot.AuditEntry.ActorUserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorUserID(childComplexity), true
 	case "AuditEntry.createdAt":
 		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
 			break
@@ -4257,12 +4264,14 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
-	{Name: "../schema/audit.graphqls", Input: `"One recorded action: who (a key's id and name, or system:retention / system:cli), what, on which object, in which request."
+	{Name: "../schema/audit.graphqls", Input: `"One recorded action: who (a member's id and email, a key's id and name, or system:retention / system:cli), what, on which object, in which request."
 type AuditEntry {
   id: ID!
-  "api_key.created, api_key.revoked, webhook_endpoint.secret_rotated, session.asset_links_issued, session.redacted, session.purged, session.assigned, session.note_added, session.flagged, session.unflagged, session.approved, session.rejected, session.redo_requested, organization.retention_changed."
+  "What was done, object.verb: api_key.created, session.approved, member.invited … (the README lists them)."
   action: String!
   actorKeyId: ID
+  "The member who did it (their user id), when a person did."
+  actorUserId: ID
   actorName: String!
   objectType: String!
   objectId: ID!
@@ -4287,6 +4296,8 @@ input AuditFilter {
   action: String
   objectId: ID
   actorKeyId: ID
+  "Only what one member did."
+  actorUserId: ID
   "From this time, inclusive."
   since: Time
   "Before this time."
@@ -5842,6 +5853,8 @@ func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field gr
 		return ec.fieldContext_AuditEntry_action(ctx, field)
 	case "actorKeyId":
 		return ec.fieldContext_AuditEntry_actorKeyId(ctx, field)
+	case "actorUserId":
+		return ec.fieldContext_AuditEntry_actorUserId(ctx, field)
 	case "actorName":
 		return ec.fieldContext_AuditEntry_actorName(ctx, field)
 	case "objectType":
@@ -9031,6 +9044,29 @@ func (ec *executionContext) _AuditEntry_actorKeyId(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_actorKeyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_actorUserId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_actorUserId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorUserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_actorUserId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -22960,7 +22996,7 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"action", "objectId", "actorKeyId", "since", "until"}
+	fieldsInOrder := [...]string{"action", "objectId", "actorKeyId", "actorUserId", "since", "until"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -22988,6 +23024,13 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.ActorKeyID = data
+		case "actorUserId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorUserId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ActorUserID = data
 		case "since":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("since"))
 			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
@@ -24664,6 +24707,11 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 			}
 		case "actorKeyId":
 			out.Values[i] = ec._AuditEntry_actorKeyId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "actorUserId":
+			out.Values[i] = ec._AuditEntry_actorUserId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
