@@ -15,15 +15,63 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation SwitchOrganization($organizationId: ID!, $mode: Mode!) {\n    switchOrganization(organizationId: $organizationId, mode: $mode) {\n      organization {\n        id\n        mode\n      }\n    }\n  }\n": typeof types.SwitchOrganizationDocument,
+    "\n  query ApiKeys($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          name\n          hint\n          role\n          mode\n          createdAt\n          revokedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String, $role: Role) {\n    createApiKey(name: $name, role: $role) {\n      apiKey {\n        id\n        name\n        hint\n        role\n        mode\n        createdAt\n        revokedAt\n      }\n      secret\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      id\n      endpointId\n      eventId\n      eventType\n      status\n      nextAttemptAt\n      createdAt\n      updatedAt\n      event {\n        id\n        objectId\n      }\n      request {\n        url\n        headers {\n          name\n          value\n        }\n        body\n      }\n      attempts {\n        attempt\n        statusCode\n        latencyMs\n        responseBody\n        responseHeaders {\n          name\n          value\n        }\n        error\n        createdAt\n      }\n    }\n  }\n": typeof types.WebhookDeliveryDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": typeof types.ResendWebhookDeliveryDocument,
+    "\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...EndpointFields\n    }\n  }\n": typeof types.WebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...EndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n": typeof types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      status\n    }\n  }\n": typeof types.SendTestWebhookEventDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $status: DeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          nextAttemptAt\n          createdAt\n          attempts {\n            attempt\n            statusCode\n            error\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  query Events($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          type\n          objectId\n          createdAt\n          payload\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.EventsDocument,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      objectId\n      createdAt\n      payload\n    }\n  }\n": typeof types.EventDocument,
+    "\n  fragment EndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    disabledReason\n    createdAt\n    updatedAt\n  }\n": typeof types.EndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...EndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
     "\n  query Viewer {\n    viewer {\n      credential\n      role\n      user {\n        id\n        email\n        name\n        totpEnabled\n      }\n      memberships {\n        organizationId\n        organizationName\n        role\n      }\n      organization {\n        id\n        name\n        mode\n      }\n      secondFactorEnrollmentRequired\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          action\n          actorKeyId\n          actorName\n          objectType\n          objectId\n          requestId\n          data\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": typeof types.StartTotpEnrollmentDocument,
     "\n  mutation ConfirmTotp($code: String!) {\n    confirmTotp(code: $code)\n  }\n": typeof types.ConfirmTotpDocument,
+    "\n  fragment WorkflowFields on Workflow {\n    id\n    name\n    isDefault\n    stages\n    documentTypes\n    address {\n      methods\n      onFail\n      autoApproveThreshold\n    }\n    thresholds {\n      ocrMin\n      qualityMin\n      livenessMin\n      faceMatchMin\n    }\n    createdAt\n    updatedAt\n    archivedAt\n  }\n": typeof types.WorkflowFieldsFragmentDoc,
+    "\n  query Workflows($includeArchived: Boolean) {\n    workflows(includeArchived: $includeArchived) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.WorkflowsDocument,
+    "\n  query Workflow($id: ID!) {\n    workflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.WorkflowDocument,
+    "\n  mutation CreateWorkflow($input: WorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.CreateWorkflowDocument,
+    "\n  mutation UpdateWorkflow($id: ID!, $input: WorkflowInput!) {\n    updateWorkflow(id: $id, input: $input) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.UpdateWorkflowDocument,
+    "\n  mutation ArchiveWorkflow($id: ID!) {\n    archiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.ArchiveWorkflowDocument,
+    "\n  mutation UnarchiveWorkflow($id: ID!) {\n    unarchiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n": typeof types.UnarchiveWorkflowDocument,
 };
 const documents: Documents = {
     "\n  mutation SwitchOrganization($organizationId: ID!, $mode: Mode!) {\n    switchOrganization(organizationId: $organizationId, mode: $mode) {\n      organization {\n        id\n        mode\n      }\n    }\n  }\n": types.SwitchOrganizationDocument,
+    "\n  query ApiKeys($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          name\n          hint\n          role\n          mode\n          createdAt\n          revokedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String, $role: Role) {\n    createApiKey(name: $name, role: $role) {\n      apiKey {\n        id\n        name\n        hint\n        role\n        mode\n        createdAt\n        revokedAt\n      }\n      secret\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      id\n      endpointId\n      eventId\n      eventType\n      status\n      nextAttemptAt\n      createdAt\n      updatedAt\n      event {\n        id\n        objectId\n      }\n      request {\n        url\n        headers {\n          name\n          value\n        }\n        body\n      }\n      attempts {\n        attempt\n        statusCode\n        latencyMs\n        responseBody\n        responseHeaders {\n          name\n          value\n        }\n        error\n        createdAt\n      }\n    }\n  }\n": types.WebhookDeliveryDocument,
+    "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n": types.ResendWebhookDeliveryDocument,
+    "\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...EndpointFields\n    }\n  }\n": types.WebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...EndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n": types.RotateWebhookSecretDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
+    "\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      status\n    }\n  }\n": types.SendTestWebhookEventDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $status: DeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          nextAttemptAt\n          createdAt\n          attempts {\n            attempt\n            statusCode\n            error\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  query Events($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          type\n          objectId\n          createdAt\n          payload\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.EventsDocument,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      objectId\n      createdAt\n      payload\n    }\n  }\n": types.EventDocument,
+    "\n  fragment EndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    disabledReason\n    createdAt\n    updatedAt\n  }\n": types.EndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...EndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n": types.CreateWebhookEndpointDocument,
     "\n  query Viewer {\n    viewer {\n      credential\n      role\n      user {\n        id\n        email\n        name\n        totpEnabled\n      }\n      memberships {\n        organizationId\n        organizationName\n        role\n      }\n      organization {\n        id\n        name\n        mode\n      }\n      secondFactorEnrollmentRequired\n    }\n  }\n": types.ViewerDocument,
+    "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          action\n          actorKeyId\n          actorName\n          objectType\n          objectId\n          requestId\n          data\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  mutation StartTotpEnrollment {\n    startTotpEnrollment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": types.StartTotpEnrollmentDocument,
     "\n  mutation ConfirmTotp($code: String!) {\n    confirmTotp(code: $code)\n  }\n": types.ConfirmTotpDocument,
+    "\n  fragment WorkflowFields on Workflow {\n    id\n    name\n    isDefault\n    stages\n    documentTypes\n    address {\n      methods\n      onFail\n      autoApproveThreshold\n    }\n    thresholds {\n      ocrMin\n      qualityMin\n      livenessMin\n      faceMatchMin\n    }\n    createdAt\n    updatedAt\n    archivedAt\n  }\n": types.WorkflowFieldsFragmentDoc,
+    "\n  query Workflows($includeArchived: Boolean) {\n    workflows(includeArchived: $includeArchived) {\n      ...WorkflowFields\n    }\n  }\n": types.WorkflowsDocument,
+    "\n  query Workflow($id: ID!) {\n    workflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n": types.WorkflowDocument,
+    "\n  mutation CreateWorkflow($input: WorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowFields\n    }\n  }\n": types.CreateWorkflowDocument,
+    "\n  mutation UpdateWorkflow($id: ID!, $input: WorkflowInput!) {\n    updateWorkflow(id: $id, input: $input) {\n      ...WorkflowFields\n    }\n  }\n": types.UpdateWorkflowDocument,
+    "\n  mutation ArchiveWorkflow($id: ID!) {\n    archiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n": types.ArchiveWorkflowDocument,
+    "\n  mutation UnarchiveWorkflow($id: ID!) {\n    unarchiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n": types.UnarchiveWorkflowDocument,
 };
 
 /**
@@ -47,7 +95,75 @@ export function graphql(source: "\n  mutation SwitchOrganization($organizationId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApiKeys($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          name\n          hint\n          role\n          mode\n          createdAt\n          revokedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys($first: Int, $after: String) {\n    apiKeys(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          name\n          hint\n          role\n          mode\n          createdAt\n          revokedAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String, $role: Role) {\n    createApiKey(name: $name, role: $role) {\n      apiKey {\n        id\n        name\n        hint\n        role\n        mode\n        createdAt\n        revokedAt\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String, $role: Role) {\n    createApiKey(name: $name, role: $role) {\n      apiKey {\n        id\n        name\n        hint\n        role\n        mode\n        createdAt\n        revokedAt\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      id\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      id\n      endpointId\n      eventId\n      eventType\n      status\n      nextAttemptAt\n      createdAt\n      updatedAt\n      event {\n        id\n        objectId\n      }\n      request {\n        url\n        headers {\n          name\n          value\n        }\n        body\n      }\n      attempts {\n        attempt\n        statusCode\n        latencyMs\n        responseBody\n        responseHeaders {\n          name\n          value\n        }\n        error\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDelivery($id: ID!) {\n    webhookDelivery(id: $id) {\n      id\n      endpointId\n      eventId\n      eventType\n      status\n      nextAttemptAt\n      createdAt\n      updatedAt\n      event {\n        id\n        objectId\n      }\n      request {\n        url\n        headers {\n          name\n          value\n        }\n        body\n      }\n      attempts {\n        attempt\n        statusCode\n        latencyMs\n        responseBody\n        responseHeaders {\n          name\n          value\n        }\n        error\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation ResendWebhookDelivery($id: ID!) {\n    resendWebhookDelivery(id: $id) {\n      id\n      status\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...EndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoint($id: ID!) {\n    webhookEndpoint(id: $id) {\n      ...EndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...EndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $input: WebhookEndpointInput!) {\n    updateWebhookEndpoint(id: $id, input: $input) {\n      ...EndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation RotateWebhookSecret($id: ID!) {\n    rotateWebhookSecret(id: $id) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation SendTestWebhookEvent($endpointId: ID!) {\n    sendTestWebhookEvent(endpointId: $endpointId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $status: DeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          nextAttemptAt\n          createdAt\n          attempts {\n            attempt\n            statusCode\n            error\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $status: DeliveryStatus, $first: Int, $after: String) {\n    webhookDeliveries(endpointId: $endpointId, status: $status, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          eventId\n          eventType\n          status\n          nextAttemptAt\n          createdAt\n          attempts {\n            attempt\n            statusCode\n            error\n            createdAt\n          }\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Events($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          type\n          objectId\n          createdAt\n          payload\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Events($filter: EventFilter, $first: Int, $after: String) {\n    events(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          type\n          objectId\n          createdAt\n          payload\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      objectId\n      createdAt\n      payload\n    }\n  }\n"): (typeof documents)["\n  query Event($id: ID!) {\n    event(id: $id) {\n      id\n      type\n      objectId\n      createdAt\n      payload\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    disabledReason\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment EndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    events\n    enabled\n    disabledReason\n    createdAt\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...EndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...EndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($input: WebhookEndpointInput!) {\n    createWebhookEndpoint(input: $input) {\n      endpoint {\n        ...EndpointFields\n      }\n      secret\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      credential\n      role\n      user {\n        id\n        email\n        name\n        totpEnabled\n      }\n      memberships {\n        organizationId\n        organizationName\n        role\n      }\n      organization {\n        id\n        name\n        mode\n      }\n      secondFactorEnrollmentRequired\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      credential\n      role\n      user {\n        id\n        email\n        name\n        totpEnabled\n      }\n      memberships {\n        organizationId\n        organizationName\n        role\n      }\n      organization {\n        id\n        name\n        mode\n      }\n      secondFactorEnrollmentRequired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          action\n          actorKeyId\n          actorName\n          objectType\n          objectId\n          requestId\n          data\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $first: Int, $after: String) {\n    auditLog(filter: $filter, first: $first, after: $after) {\n      edges {\n        node {\n          id\n          action\n          actorKeyId\n          actorName\n          objectType\n          objectId\n          requestId\n          data\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -56,6 +172,34 @@ export function graphql(source: "\n  mutation StartTotpEnrollment {\n    startTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ConfirmTotp($code: String!) {\n    confirmTotp(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTotp($code: String!) {\n    confirmTotp(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkflowFields on Workflow {\n    id\n    name\n    isDefault\n    stages\n    documentTypes\n    address {\n      methods\n      onFail\n      autoApproveThreshold\n    }\n    thresholds {\n      ocrMin\n      qualityMin\n      livenessMin\n      faceMatchMin\n    }\n    createdAt\n    updatedAt\n    archivedAt\n  }\n"): (typeof documents)["\n  fragment WorkflowFields on Workflow {\n    id\n    name\n    isDefault\n    stages\n    documentTypes\n    address {\n      methods\n      onFail\n      autoApproveThreshold\n    }\n    thresholds {\n      ocrMin\n      qualityMin\n      livenessMin\n      faceMatchMin\n    }\n    createdAt\n    updatedAt\n    archivedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workflows($includeArchived: Boolean) {\n    workflows(includeArchived: $includeArchived) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  query Workflows($includeArchived: Boolean) {\n    workflows(includeArchived: $includeArchived) {\n      ...WorkflowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Workflow($id: ID!) {\n    workflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  query Workflow($id: ID!) {\n    workflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkflow($input: WorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkflow($input: WorkflowInput!) {\n    createWorkflow(input: $input) {\n      ...WorkflowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkflow($id: ID!, $input: WorkflowInput!) {\n    updateWorkflow(id: $id, input: $input) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkflow($id: ID!, $input: WorkflowInput!) {\n    updateWorkflow(id: $id, input: $input) {\n      ...WorkflowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ArchiveWorkflow($id: ID!) {\n    archiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  mutation ArchiveWorkflow($id: ID!) {\n    archiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnarchiveWorkflow($id: ID!) {\n    unarchiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnarchiveWorkflow($id: ID!) {\n    unarchiveWorkflow(id: $id) {\n      ...WorkflowFields\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
