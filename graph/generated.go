@@ -401,7 +401,9 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
+		APIKey            func(childComplexity int, id string) int
 		APIKeys           func(childComplexity int, first *int32, after *string) int
+		AuditActions      func(childComplexity int) int
 		AuditLog          func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
 		Counterparty      func(childComplexity int, id string) int
 		CryptoWithdrawal  func(childComplexity int, id string) int
@@ -410,6 +412,7 @@ type ComplexityRoot struct {
 		Customers         func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
 		DepositAddress    func(childComplexity int, id string) int
 		Event             func(childComplexity int, id string) int
+		EventTypes        func(childComplexity int) int
 		Events            func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
 		FxExchanges       func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
 		FxQuote           func(childComplexity int, reference string) int
@@ -434,6 +437,7 @@ type ComplexityRoot struct {
 		WebhookEndpoint   func(childComplexity int, id string) int
 		WebhookEndpoints  func(childComplexity int) int
 		Workflow          func(childComplexity int, id string) int
+		WorkflowDefaults  func(childComplexity int) int
 		Workflows         func(childComplexity int, includeArchived *bool) int
 	}
 
@@ -805,12 +809,14 @@ type MutationResolver interface {
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int32, after *string) (*model.AuditEntryConnection, error)
+	AuditActions(ctx context.Context) ([]string, error)
 	DepositAddress(ctx context.Context, id string) (*model.DepositAddress, error)
 	CryptoWithdrawal(ctx context.Context, id string) (*model.CryptoWithdrawal, error)
 	CryptoWithdrawals(ctx context.Context, first *int32, after *string) (*model.CryptoWithdrawalConnection, error)
 	Customer(ctx context.Context, id string) (*model.Customer, error)
 	Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error)
+	EventTypes(ctx context.Context) ([]string, error)
 	Event(ctx context.Context, id string) (*model.Event, error)
 	WebhookEndpoints(ctx context.Context) ([]*model.WebhookEndpoint, error)
 	WebhookEndpoint(ctx context.Context, id string) (*model.WebhookEndpoint, error)
@@ -820,6 +826,7 @@ type QueryResolver interface {
 	Sessions(ctx context.Context, filter *model.SessionFilter, first *int32, after *string) (*model.SessionConnection, error)
 	ReviewQueue(ctx context.Context, filter *model.ReviewQueueFilter, first *int32, after *string) (*model.SessionConnection, error)
 	Workflow(ctx context.Context, id string) (*model.Workflow, error)
+	WorkflowDefaults(ctx context.Context) (*model.WorkflowSettings, error)
 	Workflows(ctx context.Context, includeArchived *bool) ([]*model.Workflow, error)
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
@@ -837,6 +844,7 @@ type QueryResolver interface {
 	UsdTransfer(ctx context.Context, id string) (*model.UsdTransfer, error)
 	UsdTransfers(ctx context.Context, first *int32, after *string) (*model.UsdTransferConnection, error)
 	APIKeys(ctx context.Context, first *int32, after *string) (*model.APIKeyConnection, error)
+	APIKey(ctx context.Context, id string) (*model.APIKey, error)
 }
 type SessionResolver interface {
 	Workflow(ctx context.Context, obj *model.Session) (*model.Workflow, error)
@@ -2519,6 +2527,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Passkey.Name(childComplexity), true
 
+	case "Query.apiKey":
+		if e.ComplexityRoot.Query.APIKey == nil {
+			break
+		}
+
+		args, err := ec.field_Query_apiKey_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.APIKey(childComplexity, args["id"].(string)), true
 	case "Query.apiKeys":
 		if e.ComplexityRoot.Query.APIKeys == nil {
 			break
@@ -2530,6 +2549,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.APIKeys(childComplexity, args["first"].(*int32), args["after"].(*string)), true
+	case "Query.auditActions":
+		if e.ComplexityRoot.Query.AuditActions == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.AuditActions(childComplexity), true
 	case "Query.auditLog":
 		if e.ComplexityRoot.Query.AuditLog == nil {
 			break
@@ -2618,6 +2643,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Event(childComplexity, args["id"].(string)), true
+	case "Query.eventTypes":
+		if e.ComplexityRoot.Query.EventTypes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.EventTypes(childComplexity), true
 	case "Query.events":
 		if e.ComplexityRoot.Query.Events == nil {
 			break
@@ -2838,6 +2869,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Workflow(childComplexity, args["id"].(string)), true
+	case "Query.workflowDefaults":
+		if e.ComplexityRoot.Query.WorkflowDefaults == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.WorkflowDefaults(childComplexity), true
 	case "Query.workflows":
 		if e.ComplexityRoot.Query.Workflows == nil {
 			break
@@ -4305,8 +4342,10 @@ input AuditFilter {
 }
 
 extend type Query {
-  "The audit log of the organization in the caller's mode. Secret keys only."
+  "The audit log of the organization in the caller's mode (and its organization-wide entries: people, sign-ins, security), newest first."
   auditLog(filter: AuditFilter, first: Int, after: String): AuditEntryConnection! @allow(to: MANAGE)
+  "Every action the audit log records, for its filter."
+  auditActions: [String!]! @allow(to: MANAGE) @listSize(max: 100)
 }
 `, BuiltIn: false},
 	{Name: "../schema/crypto.graphqls", Input: `"A customer's deposit address for a stablecoin on a chain."
@@ -4667,9 +4706,12 @@ type WebhookDeliveryConnection {
 }
 
 extend type Query {
-  events(filter: EventFilter, first: Int, after: String): EventConnection! @allow(to: READ)
+  "The organization's events, newest first (their payloads carry no personal data: developers read them in either mode)."
+  events(filter: EventFilter, first: Int, after: String): EventConnection! @allow(to: [READ, DEVELOP])
+  "Every event type recorded, for webhook endpoints' and subscriptions' filters (which also take prefixes such as verification.*)."
+  eventTypes: [String!]! @allow(to: [READ, DEVELOP]) @listSize(max: 100)
   "One of the caller's events (of its organization and mode); null for any other id."
-  event(id: ID!): Event @allow(to: READ)
+  event(id: ID!): Event @allow(to: [READ, DEVELOP])
   "The caller's endpoints (disabled ones included), newest first: an organization has at most 50 in each mode."
   webhookEndpoints: [WebhookEndpoint!]! @allow(to: DEVELOP) @listSize(max: 50)
   webhookEndpoint(id: ID!): WebhookEndpoint @allow(to: DEVELOP)
@@ -5084,6 +5126,8 @@ extend type Query {
   "Sessions in requires_review, the longest waiting first. Secret keys only."
   reviewQueue(filter: ReviewQueueFilter, first: Int, after: String): SessionConnection! @allow(to: REVIEW)
   workflow(id: ID!): Workflow @allow(to: [READ, DEVELOP])
+  "The settings a new workflow starts from, for what a workflow input leaves out."
+  workflowDefaults: WorkflowSettings! @allow(to: [READ, DEVELOP])
   """
   The caller's workflows in use (the default one included), newest first:
   an organization has at most 100 in each mode. With includeArchived, the
@@ -5229,7 +5273,8 @@ extend type Query {
   Any object of the caller's organization and mode by its id: a session
   (ses_), workflow (wf_), customer (cus_), event (evt_), webhook endpoint
   (we_), deposit address (addr_), crypto withdrawal (cwd_), FX exchange
-  (fxx_), USD account (vac_), counterparty (cpty_) or USD transfer (trf_).
+  (fxx_), USD account (vac_), counterparty (cpty_), USD transfer (trf_) or
+  secret key (key_).
   Null when there is none; an object the caller's role may not read (a
   webhook endpoint, for a reviewer) is forbidden, as its own query is.
   """
@@ -5703,7 +5748,7 @@ enum WidgetTheme {
 }
 
 "A secret key. Its secret is shown once, when it is created."
-type ApiKey {
+type ApiKey implements Node {
   id: ID!
   mode: Mode!
   "The key's prefix and last four characters, to tell keys apart."
@@ -5737,8 +5782,10 @@ type ApiKeyConnection {
 }
 
 extend type Query {
-  "The organization's secret keys in the mode of the caller's key, newest first, revoked ones included. Secret keys only."
+  "The organization's secret keys in the caller's mode, newest first, revoked ones included."
   apiKeys(first: Int, after: String): ApiKeyConnection! @allow(to: DEVELOP)
+  "One of the organization's secret keys in the caller's mode (revoked or not); null for any other id."
+  apiKey(id: ID!): ApiKey @allow(to: DEVELOP)
 }
 
 "Every write."
@@ -7954,6 +8001,20 @@ func (ec *executionContext) field_Query___type_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_apiKey_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -15238,6 +15299,29 @@ func (ec *executionContext) fieldContext_Query_auditLog(ctx context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_auditActions(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_auditActions(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().AuditActions(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_auditActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Query_depositAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15500,6 +15584,29 @@ func (ec *executionContext) fieldContext_Query_events(ctx context.Context, field
 		return fc, err
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_eventTypes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().EventTypes(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Query_event(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -15882,6 +15989,38 @@ func (ec *executionContext) fieldContext_Query_workflow(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_workflow_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_workflowDefaults(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_workflowDefaults(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().WorkflowDefaults(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WorkflowSettings) graphql.Marshaler {
+			return ec.marshalNWorkflowSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflowSettings(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_workflowDefaults(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WorkflowSettings(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -16544,6 +16683,50 @@ func (ec *executionContext) fieldContext_Query_apiKeys(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_apiKeys_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_apiKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_apiKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().APIKey(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.APIKey) graphql.Marshaler {
+			return ec.marshalOApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_apiKey(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ApiKey(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_apiKey_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -24425,6 +24608,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Counterparty(ctx, sel, obj)
+	case model.APIKey:
+		return ec._ApiKey(ctx, sel, &obj)
+	case *model.APIKey:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._ApiKey(ctx, sel, obj)
 	default:
 		if typedObj, ok := obj.(graphql.Marshaler); ok {
 			return typedObj
@@ -24529,7 +24719,7 @@ func (ec *executionContext) _AddressSettings(ctx context.Context, sel ast.Select
 	return out
 }
 
-var apiKeyImplementors = []string{"ApiKey"}
+var apiKeyImplementors = []string{"ApiKey", "Node"}
 
 func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, obj *model.APIKey) graphql.Marshaler {
 	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyImplementors)
@@ -27218,6 +27408,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "auditActions":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_auditActions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "depositAddress":
 			field := field
 
@@ -27338,6 +27550,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_events(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "eventTypes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_eventTypes(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -27537,6 +27771,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_workflow(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "workflowDefaults":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_workflowDefaults(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -27911,6 +28167,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_apiKeys(ctx, field)
 				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "apiKey":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_apiKey(ctx, field)
+				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -32631,6 +32909,13 @@ func (ec *executionContext) unmarshalOAddressSettingsInput2ᚖgithubᚗcomᚋmer
 	}
 	res, err := ec.unmarshalInputAddressSettingsInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.APIKey) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ApiKey(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalOAuditFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAuditFilter(ctx context.Context, v any) (*model.AuditFilter, error) {

@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"slices"
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/audit"
@@ -34,4 +35,8 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 				CreatedAt: e.CreatedAt}}
 		})
 	return &model.AuditEntryConnection{Edges: list, PageInfo: info}, nil
+}
+
+func (r *queryResolver) AuditActions(ctx context.Context) ([]string, error) {
+	return slices.Clone(audit.Actions), nil
 }

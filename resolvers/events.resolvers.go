@@ -7,6 +7,7 @@ package resolvers
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/meridianhq/meridian/graph"
@@ -105,6 +106,10 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	list, info := edges(rows, limit, cur, func(x *events.Event) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, x *events.Event) *model.EventEdge { return &model.EventEdge{Cursor: c, Node: eventOf(x)} })
 	return &model.EventConnection{Edges: list, PageInfo: info}, nil
+}
+
+func (r *queryResolver) EventTypes(ctx context.Context) ([]string, error) {
+	return slices.Clone(events.Types), nil
 }
 
 func (r *queryResolver) Event(ctx context.Context, id string) (*model.Event, error) {

@@ -207,6 +207,10 @@ func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflo
 	return lookup(ctx, r.KYCSvc.Workflow, id, workflowOf)
 }
 
+func (r *queryResolver) WorkflowDefaults(ctx context.Context) (*model.WorkflowSettings, error) {
+	return workflowSettingsOf(kyc.DefaultWorkflowConfig()), nil
+}
+
 func (r *queryResolver) Workflows(ctx context.Context, includeArchived *bool) ([]*model.Workflow, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {

@@ -43,7 +43,7 @@ var nodeTypes = map[string]nodeType{
 	"ses":  {"session", []auth.Permission{auth.Anyone}, node((*queryResolver).Session)},
 	"wf":   {"workflow", []auth.Permission{auth.Read, auth.Develop}, node((*queryResolver).Workflow)},
 	"cus":  {"customer", read, node((*queryResolver).Customer)},
-	"evt":  {"event", read, node((*queryResolver).Event)},
+	"evt":  {"event", []auth.Permission{auth.Read, auth.Develop}, node((*queryResolver).Event)},
 	"we":   {"webhookEndpoint", []auth.Permission{auth.Develop}, node((*queryResolver).WebhookEndpoint)},
 	"addr": {"depositAddress", read, node((*queryResolver).DepositAddress)},
 	"cwd":  {"cryptoWithdrawal", read, node((*queryResolver).CryptoWithdrawal)},
@@ -51,6 +51,7 @@ var nodeTypes = map[string]nodeType{
 	"cpty": {"counterparty", read, node((*queryResolver).Counterparty)},
 	"trf":  {"usdTransfer", read, node((*queryResolver).UsdTransfer)},
 	"fxx":  {"", read, node((*queryResolver).fxExchange)},
+	"key":  {"apiKey", []auth.Permission{auth.Develop}, node((*queryResolver).APIKey)},
 }
 
 // fxExchange reads one of the caller's FX exchanges (node's only way to

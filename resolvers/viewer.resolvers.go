@@ -107,6 +107,15 @@ func (r *queryResolver) APIKeys(ctx context.Context, first *int32, after *string
 	return &model.APIKeyConnection{Edges: list, PageInfo: info}, nil
 }
 
+func (r *queryResolver) APIKey(ctx context.Context, id string) (*model.APIKey, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	k, err := r.AuthSvc.Key(ctx, p.OrganizationID, p.Mode, id)
+	return found(k, err, apiKeyOf)
+}
+
 func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
 
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }

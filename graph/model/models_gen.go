@@ -57,6 +57,9 @@ type APIKey struct {
 	RevokedAt *time.Time `json:"revokedAt,omitempty"`
 }
 
+func (APIKey) IsNode()            {}
+func (this APIKey) GetID() string { return this.ID }
+
 // A page of secret keys (Relay connection), newest first.
 type APIKeyConnection struct {
 	Edges    []*APIKeyEdge `json:"edges"`

@@ -58,6 +58,22 @@ func TestRelayConventions(t *testing.T) {
 			require.EqualValues(t, 1, queue.Get("data.reviewQueue.totalCount"))
 		})
 
+		t.Run("catalogues a dashboard offers as choices", func(t *testing.T) {
+			r := gql(t, s, key, `{ eventTypes auditActions workflowDefaults { stages documentTypes thresholds { ocrMin } } }`, nil)
+			require.Contains(t, r.Get("data.eventTypes"), "verification.approved")
+			require.Contains(t, r.Get("data.eventTypes"), "transfer.returned")
+			require.Contains(t, r.Get("data.auditActions"), "session.approved")
+			require.Contains(t, r.Get("data.auditActions"), "member.invited")
+			require.Equal(t, []any{"DOCUMENT", "LIVENESS", "FACE_MATCH"}, r.Get("data.workflowDefaults.stages"))
+			k := gql(t, s, key, `mutation { createApiKey(name: "ops") { apiKey { id } } }`, nil).Str("data.createApiKey.apiKey.id")
+			gql(t, s, key, `mutation($id: ID!) { revokeApiKey(id: $id) { id } }`, map[string]any{"id": k})
+			r = gql(t, s, key, `query($id: ID!) { apiKey(id: $id) { name revokedAt } node(id: $id) { __typename } }`, map[string]any{"id": k})
+			require.Equal(t, "ops", r.Str("data.apiKey.name"))
+			require.NotEmpty(t, r.Str("data.apiKey.revokedAt"), "revoked keys are found too")
+			require.Equal(t, "ApiKey", r.Str("data.node.__typename"))
+			require.Nil(t, gql(t, s, other.TestKey, `query($id: ID!) { apiKey(id: $id) { id } }`, map[string]any{"id": k}).Get("data.apiKey"))
+		})
+
 		t.Run("node", func(t *testing.T) {
 			q := `query($id: ID!) { node(id: $id) { __typename id ... on Session { userReference } ... on Customer { email } } }`
 			r := gql(t, s, key, q, map[string]any{"id": ids[0]})

@@ -413,7 +413,7 @@ func TestEventsSubscriptionSurvivesABurst(t *testing.T) {
 		for b := range batches {
 			pending := make([]events.Pending, size)
 			for i := range pending {
-				pending[i] = events.Pending{Type: "burst.test", ObjectID: fmt.Sprintf("obj_%d", b), Snapshot: map[string]any{"n": b*size + i}}
+				pending[i] = events.Pending{Type: "webhook.test", ObjectID: fmt.Sprintf("obj_%d", b), Snapshot: map[string]any{"n": b*size + i}}
 			}
 			evs, err := s.App.Events.RecordAll(ctx, d, p, pending...)
 			require.NoError(t, err)
@@ -434,7 +434,7 @@ func TestEventsSubscriptionSurvivesABurst(t *testing.T) {
 		}
 		require.Equal(t, want, got, "every event of the burst, in order")
 		// And the stream goes on.
-		e, err := s.App.Events.Record(ctx, d, p, "burst.test", "obj_after", map[string]any{"n": -1})
+		e, err := s.App.Events.Record(ctx, d, p, "webhook.test", "obj_after", map[string]any{"n": -1})
 		require.NoError(t, err)
 		m := ws.next("all")
 		require.Equal(t, "next", m.Type)

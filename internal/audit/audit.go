@@ -10,6 +10,7 @@ package audit
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -60,6 +61,14 @@ const (
 	SSOChanged            = "organization.sso_changed"
 	MemberAddedBySSO      = "member.added_by_sso"
 )
+
+// Actions lists every action the log records, in the order above: what a
+// dashboard offers as a filter. Insert refuses any other.
+var Actions = []string{KeyCreated, KeyRevoked, WebhookSecretRotated, AssetLinksIssued, SessionRedacted, SessionPurged,
+	SessionAssigned, SessionNoteAdded, SessionFlagged, SessionUnflagged, SessionApproved, SessionRejected, SessionRedoRequested,
+	RetentionChanged, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
+	SignedIn, SignInFailed, SignedOut, SessionRevoked, PasswordChanged, PasswordReset, SecondFactorEnabled, SecondFactorDisabled,
+	RecoveryCodeUsed, PasskeyAdded, PasskeyRemoved, SecurityPolicyChanged, SSOChanged, MemberAddedBySSO}
 
 // Actor is who acted: a secret key (its id and name), a person (their
 // user id and email), or the system.
@@ -130,8 +139,13 @@ func (l *Log) Add(ctx context.Context, idb bun.IDB, r Record) error {
 	return errs.Wrap(err, "record audit entry")
 }
 
-// Insert is Add as a query, to be sent in a batch with the change.
+// Insert is Add as a query, to be sent in a batch with the change. An
+// action not in Actions is a programming error: it panics, so that no test
+// of a new one passes before the list names it.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, r Record) *bun.InsertQuery {
+	if !slices.Contains(Actions, r.Action) {
+		panic("audit: an action not in Actions: " + r.Action)
+	}
 	e := &Entry{ID: ids.New("aud"), OrganizationID: r.OrganizationID, Mode: r.Mode, ActorName: r.Actor.Name,
 		Action: r.Action, ObjectType: r.ObjectType, ObjectID: r.ObjectID, Data: r.Data,
 		CreatedAt: l.now().UTC().Truncate(time.Microsecond)}

@@ -378,6 +378,14 @@ func (s *Service) RevokeKey(ctx context.Context, orgID string, mode Mode, keyID 
 	return k, nil
 }
 
+// Key returns a secret key of the organization and mode, revoked or not
+// (not_found for any other id).
+func (s *Service) Key(ctx context.Context, orgID string, mode Mode, keyID string) (*APIKey, error) {
+	k := new(APIKey)
+	err := s.db.NewSelect().Model(k).Where("id = ? AND organization_id = ? AND mode = ?", keyID, orgID, mode).Scan(ctx)
+	return k, db.Classify(err, "Key not found")
+}
+
 // ActiveKey returns a working secret key of the organization and mode.
 func (s *Service) ActiveKey(ctx context.Context, orgID string, mode Mode, keyID string) (*APIKey, error) {
 	k := new(APIKey)

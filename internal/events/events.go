@@ -8,6 +8,8 @@ package events
 import (
 	"context"
 	"encoding/json"
+	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -104,10 +106,27 @@ func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p auth.Principal, pend
 	return evs, l.Insert(ctx, idb, evs...)
 }
 
+// Types lists every type of event recorded: what webhook endpoints and
+// subscriptions may name (besides prefixes such as "verification.*").
+// Prepare refuses any other.
+var Types = []string{
+	"verification.started", "verification.document_submitted", "verification.processing", "verification.requires_review",
+	"verification.approved", "verification.rejected", "verification.completed", "verification.expired", "verification.cancelled",
+	"verification.redo_requested", "verification.redacted", "verification.assigned", "verification.flagged",
+	"verification.unflagged", "verification.note_added",
+	"fx.exchange.completed", "crypto.deposit.received", "crypto.withdrawal.successful", "crypto.withdrawal.failed",
+	"usd_account.approved", "usd_account.rejected",
+	"transfer.processing", "transfer.successful", "transfer.failed", "transfer.returned",
+	"webhook.test", "webhook_endpoint.disabled",
+}
+
 // Prepare renders events of p, their payloads fixed now, for Insert.
 func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 	evs := make([]*Event, len(pending))
 	for i, n := range pending {
+		if !slices.Contains(Types, n.Type) {
+			return nil, fmt.Errorf("events: a type not in Types: %s", n.Type)
+		}
 		now := l.Now().UTC()
 		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now,
 			Snapshot: n.Snapshot}

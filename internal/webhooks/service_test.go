@@ -263,7 +263,7 @@ func TestDelivery(t *testing.T) {
 		ep, secret := b.endpoint(t, svc, rcv)
 
 		t.Run("an event is posted as its exact bytes, signed both ways", func(t *testing.T) {
-			ev := b.record(t, "customer.created")
+			ev := b.record(t, "transfer.processing")
 			dl, at := b.settled(t, svc, ep.ID, ev.ID, 1)
 			require.Equal(t, "succeeded", status(dl))
 			require.Equal(t, 200, *dl.LastStatus)
@@ -285,7 +285,7 @@ func TestDelivery(t *testing.T) {
 
 		t.Run("a non-2xx answer is a failure, retried on the schedule", func(t *testing.T) {
 			rcv.status.Store(http.StatusInternalServerError)
-			ev := b.record(t, "customer.created")
+			ev := b.record(t, "transfer.processing")
 			dl, at := b.settled(t, svc, ep.ID, ev.ID, 1)
 			require.Equal(t, "pending", status(dl))
 			require.Equal(t, 500, *at[0].StatusCode)
@@ -302,7 +302,7 @@ func TestDelivery(t *testing.T) {
 		})
 
 		t.Run("a resend delivers the same message again", func(t *testing.T) {
-			ev := b.record(t, "customer.updated")
+			ev := b.record(t, "transfer.successful")
 			dl, _ := b.settled(t, svc, ep.ID, ev.ID, 1)
 			before := len(rcv.requests())
 			again, err := svc.Resend(ctx, b.p, dl.ID)
@@ -344,7 +344,7 @@ func TestEveryRetryOfTheSchedule(t *testing.T) {
 		rcv := newReceiver(t)
 		rcv.status.Store(http.StatusServiceUnavailable)
 		ep, _ := b.endpoint(t, svc, rcv)
-		ev := b.record(t, "customer.created")
+		ev := b.record(t, "transfer.processing")
 		start := b.clock.Now()
 		for i, wait := range webhooks.Schedule {
 			dl, at := b.settled(t, svc, ep.ID, ev.ID, i+1)
@@ -379,7 +379,7 @@ func TestTimeout(t *testing.T) {
 		rcv := newReceiver(t)
 		rcv.hang.Store(true)
 		ep, _ := b.endpoint(t, svc, rcv)
-		ev := b.record(t, "customer.created")
+		ev := b.record(t, "transfer.processing")
 		dl, at := b.settled(t, svc, ep.ID, ev.ID, 1)
 		require.Equal(t, "pending", status(dl), "a receiver that does not answer in time has failed")
 		require.Nil(t, dl.LastStatus)
@@ -400,7 +400,7 @@ func TestEndpointDisabledAfterFailingLongEnough(t *testing.T) {
 		rcv.status.Store(http.StatusGone)
 		ep, _ := b.endpoint(t, svc, rcv)
 		fail := func() webhooks.Delivery {
-			ev := b.record(t, "customer.created")
+			ev := b.record(t, "transfer.processing")
 			b.settled(t, svc, ep.ID, ev.ID, 1)
 			b.advance(time.Minute)
 			dl, _ := b.settled(t, svc, ep.ID, ev.ID, 2)
@@ -432,7 +432,7 @@ func TestEndpointDisabledAfterFailingLongEnough(t *testing.T) {
 		require.Len(t, list, 1)
 		require.Equal(t, ep.ID, list[0].ObjectID)
 
-		ev := b.record(t, "customer.created")
+		ev := b.record(t, "transfer.processing")
 		ds, _, _, err := svc.Deliveries(ctx, b.p, ep.ID, pagingAll)
 		require.NoError(t, err)
 		for _, dl := range ds {
@@ -459,14 +459,14 @@ func TestSecretRotation(t *testing.T) {
 		require.NoError(t, err)
 		require.NotEqual(t, old, fresh)
 
-		ev := b.record(t, "customer.created")
+		ev := b.record(t, "transfer.processing")
 		b.settled(t, svc, ep.ID, ev.ID, 1)
 		r := rcv.requests()[0]
 		require.Len(t, strings.Fields(r.header.Get("webhook-signature")), 2, "both secrets sign during the overlap")
 		verify(t, r, fresh, fresh, old)
 
 		b.advance(webhooks.RotationOverlap + time.Second)
-		ev = b.record(t, "customer.created")
+		ev = b.record(t, "transfer.processing")
 		b.settled(t, svc, ep.ID, ev.ID, 1)
 		r = rcv.requests()[1]
 		require.Len(t, strings.Fields(r.header.Get("webhook-signature")), 1, "the old secret stops after the overlap")
@@ -609,7 +609,7 @@ func TestDeliveryAttemptsBound(t *testing.T) {
 			rcv := newReceiver(t)
 			rcv.status.Store(http.StatusInternalServerError)
 			ep, _ := b.endpoint(t, svc, rcv)
-			ev := b.record(t, "customer.created")
+			ev := b.record(t, "transfer.processing")
 			dl, at := b.settled(t, svc, ep.ID, ev.ID, 7)
 			require.Equal(t, "failed", status(dl))
 			requireAttempts(t, at, 7)
@@ -649,7 +649,7 @@ func TestConcurrentResendsKeepTheAttemptsBound(t *testing.T) {
 			rcv := newReceiver(t)
 			rcv.status.Store(http.StatusInternalServerError)
 			ep, _ := b.endpoint(t, svc, rcv)
-			ev := b.record(t, "customer.created")
+			ev := b.record(t, "transfer.processing")
 			dl, _ := b.settled(t, svc, ep.ID, ev.ID, 1)
 			require.Equal(t, "pending", status(dl))
 			for range 3 {
@@ -716,7 +716,7 @@ func TestDeliveryPages(t *testing.T) {
 		rcv := newReceiver(t)
 		ep, _ := b.endpoint(t, svc, rcv)
 		for i := range 150 {
-			b.record(t, []string{"customer.created", "customer.updated"}[i%2])
+			b.record(t, []string{"transfer.processing", "transfer.successful"}[i%2])
 			if i%50 == 49 {
 				b.advance(time.Second) // some deliveries share a created_at, some do not
 			}
@@ -759,7 +759,7 @@ func TestDeliveryPages(t *testing.T) {
 
 		t.Run("status keeps its deliveries", func(t *testing.T) {
 			rcv.status.Store(http.StatusBadGateway)
-			ev := b.record(t, "customer.deleted")
+			ev := b.record(t, "transfer.failed")
 			pending, _ := b.settled(t, svc, ep.ID, ev.ID, 1)
 			require.Equal(t, "pending", status(pending))
 
