@@ -1,6 +1,8 @@
 package e2e_test
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -28,6 +30,20 @@ func (c *tab) openSection(label, path string) {
 	c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'subnav')]//a[normalize-space(.)=` + quote(label) + `]`)))
 	c.Poll(`location.pathname === ` + quote(path) + ` && document.querySelector('main h2.section-title')?.textContent === ` + quote(label))
 	c.heading("Settings")
+}
+
+// memberID is the user id of the member with email.
+func memberID(t *testing.T, s *apptest.Server, as person, email string) string {
+	t.Helper()
+	r := as.graphQL(t, s, `{ members { user { id email } } }`, nil)
+	for _, m := range r.Get("data.members").([]any) {
+		u := m.(map[string]any)["user"].(map[string]any)
+		if u["email"] == email {
+			return u["id"].(string)
+		}
+	}
+	t.Fatalf("no member %s", email)
+	return ""
 }
 
 // show scrolls the element that sel selects into the middle of the view, for its screenshot.
@@ -93,14 +109,23 @@ func TestConsoleSettings(t *testing.T) {
 		require.Equal(t, "Acme Bank", browsertest.Eval[string](c.Page, frame+`.querySelector('#brand-name').textContent`), "the widget shows what is saved")
 		c.Do(chromedp.Click(chromedp.CSS(`input[name=theme][value=DARK]`)))
 		c.Poll(`document.querySelector('.wp').classList.contains('wp-dark')`)
+		// A logo: too small a one is refused before sending; a good one shows in the preview.
+		dir := t.TempDir()
+		small, logo := filepath.Join(dir, "small.png"), filepath.Join(dir, "logo.png")
+		require.NoError(t, os.WriteFile(small, apptest.PNG(8, 8), 0o600))
+		require.NoError(t, os.WriteFile(logo, apptest.PNG(120, 40), 0o600))
+		c.Do(chromedp.SetUploadFiles(chromedp.CSS(`#logo-file`), []string{small}))
+		c.Poll(`document.body.innerText.includes('The logo is 8×8 pixels')`)
+		c.Do(chromedp.SetUploadFiles(chromedp.CSS(`#logo-file`), []string{logo}))
+		c.Poll(`document.querySelector('.wp-logo')?.src.startsWith('data:image/png;base64,') && !document.body.innerText.includes('The logo is 8×8')`)
 		c.check("organization-preview", "401")
 
 		// Saved: the hosted widget shows it.
 		c.press("Save the widget's settings")
 		c.Poll(`document.body.innerText.includes("The widget's settings are saved.")`)
-		c.Poll(`(() => { const d = ` + frame + `; const b = d && d.querySelector('#start');
+		c.Poll(`(() => { const d = ` + frame + `; const b = d && d.querySelector('#start'); const logo = d && d.querySelector('#brand-logo');
 			return !!b && d.querySelector('#brand-name').textContent === 'Acme Verify' && d.body.classList.contains('dark') &&
-				getComputedStyle(b).backgroundColor === 'rgb(11, 107, 58)'; })()`)
+				getComputedStyle(b).backgroundColor === 'rgb(11, 107, 58)' && !logo.hidden && logo.complete && logo.naturalWidth === 120; })()`)
 		c.Poll(`document.activeElement?.textContent === "Save the widget's settings"`)
 		r := owner.graphQL(t, s, `{ viewer { organization { widget { displayName accentColor theme } } } }`, nil)
 		require.Equal(t, "Acme Verify", r.Str("data.viewer.organization.widget.displayName"))
@@ -134,6 +159,17 @@ func TestConsoleSettings(t *testing.T) {
 		c.Poll(`document.body.innerText.includes('Pending invitations') && [...document.querySelectorAll('td')].some((td) => td.textContent === 'new@example.com')`)
 		c.check("members-invited", "401")
 
+		// A role changes once confirmed with Save.
+		require.True(t, browsertest.Eval[bool](c.Page, `(() => { const s = document.querySelector('select[aria-label="Role of Vic Viewer"]');
+			s.value = 'FINANCE'; s.dispatchEvent(new Event('change', {bubbles: true})); return true; })()`))
+		c.press("Save")
+		c.Poll(`document.body.innerText.includes('Vic Viewer is now Finance.')`)
+		require.Contains(t, browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('select[aria-label="Role of Olu Owner"] option')].map((o) => o.value)`), "OWNER")
+		require.True(t, browsertest.Eval[bool](c.Page, `document.querySelector('select[aria-label="Role of Olu Owner"]').disabled`),
+			"only owners change owners")
+		r = owner.graphQL(t, s, `mutation { updateMemberRole(userId: "`+memberID(t, s, owner, "vic@example.com")+`", role: VIEWER) { role } }`, nil)
+		require.Equal(t, "VIEWER", r.Str("data.updateMemberRole.role"))
+
 		// Remove a member: after a confirmation, their session ends.
 		c.Do(chromedp.Click(chromedp.CSS(`button[aria-label="Remove Max Reviewer"]`)))
 		c.Poll(`!!document.querySelector('.dialog') && document.activeElement && document.querySelector('.dialog').contains(document.activeElement)`)
@@ -147,6 +183,21 @@ func TestConsoleSettings(t *testing.T) {
 		c.openSection("Security", "/console/settings/security")
 		c.Poll(`document.body.innerText.includes('Require a second factor of every member')`)
 		c.check("security", "401")
+		c.Do(chromedp.Click(chromedp.Search(`//label[normalize-space(.)='Members may sign in through the provider']`)))
+		c.fill("Issuer URL", "http://login.example.com")
+		c.fill("Client ID", "meridian")
+		c.fill("Email domains", "example.com")
+		c.press("Save single sign-on")
+		c.Poll(`!!document.querySelector('#' + CSS.escape([...document.querySelectorAll('label')].find((l) => l.textContent === 'Issuer URL').htmlFor) + '-problem')`)
+		c.show(`input[name=issuer]`)
+		c.check("security-sso-invalid", "401")
+		c.fill("Issuer URL", "https://login.example.com")
+		c.press("Save single sign-on")
+		c.Poll(`document.body.innerText.includes('Single sign-on settings saved.')`)
+		c.Poll(`[...document.querySelectorAll('input[readonly]')].some((i) => i.value.includes('/v1/auth/oidc/start?organization='))`)
+		r = owner.graphQL(t, s, `{ ssoSettings { enabled issuer emailDomains } }`, nil)
+		require.Equal(t, "https://login.example.com", r.Str("data.ssoSettings.issuer"))
+		require.Equal(t, true, r.Get("data.ssoSettings.enabled"))
 		c.openSection("My account", "/console/settings/account")
 		c.Poll(`document.body.innerText.includes('Where you are signed in')`)
 		c.check("account", "401")
@@ -241,7 +292,21 @@ func TestConsoleSettingsAccount(t *testing.T) {
 		c.check("account-passkey", "401")
 		require.True(t, strings.Contains(c.text(), "never used"))
 
-		// The session carries on (its cookie was renewed by each new factor).
+		// A new password: the server's strength check is shown by the field.
+		c.fill("Current password", passphrase)
+		c.fill("New password", "password12345")
+		c.fill("Repeat the new password", "password12345")
+		c.press("Change the password")
+		c.Poll(`document.body.innerText.includes('common or easy to guess')`)
+		c.show(`input[name=new]`)
+		c.check("account-weak-password", "401")
+		const fresh = "violet lantern harbour quietly"
+		c.fill("New password", fresh)
+		c.fill("Repeat the new password", fresh)
+		c.press("Change the password")
+		c.Poll(`document.body.innerText.includes('Your password is changed')`)
+
+		// The session carries on (its cookie was renewed by each new factor and the password).
 		c.visit("/console/settings/account")
 		c.heading("Settings")
 		c.Poll(`document.body.innerText.includes('Test laptop') && document.body.innerText.includes('Turn the authenticator off')`)

@@ -179,7 +179,13 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
           problem={problemOfNew} onChange={(e) => setNext(e.target.value)} />
         <Field label="Repeat the new password" name="repeat" type="password" autoComplete="new-password" required value={repeat}
           problem={mismatch ? 'The two new passwords differ.' : undefined} onChange={(e) => setRepeat(e.target.value)} />
-        {!shown && <ErrorMessage error={change.error} />}
+        {shown ? (
+          <p className="sr-only" role="alert">
+            {shown}
+          </p>
+        ) : (
+          <ErrorMessage error={change.error} />
+        )}
         {saved && <Status>Your password is changed, and your other sessions are signed out.</Status>}
         <div className="form-actions">
           <button type="submit" className="button button-primary" disabled={change.fetching}>
