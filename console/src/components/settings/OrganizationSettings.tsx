@@ -399,7 +399,7 @@ function HostedWidget({ org, reload }: { org: Organization; reload: number }) {
 // ---- Allowed origins ---------------------------------------------------------------
 
 function OriginsCard({ org }: { org: Organization }) {
-  const [items, setItems] = useState<string[]>(org.allowedOrigins.length ? org.allowedOrigins : []);
+  const [items, setItems] = useState<string[]>(() => [...org.allowedOrigins]);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState('');
   const [update, runUpdate] = useMutation(UPDATE);

@@ -1,4 +1,4 @@
-import{A as e,D as t,F as n,L as r,R as i,S as a,T as o,h as s,j as c,n as l,p as u,r as d,z as f}from"./index-CLf8WfWh.js";import{t as p}from"./Field-CXq8YEM2.js";var m=i({default:()=>b,svgDataURL:()=>y}),h=f(r(),1),g=c(),_=s(`
+import{A as e,D as t,F as n,L as r,R as i,S as a,T as o,h as s,j as c,n as l,p as u,r as d,z as f}from"./index-oa_OKFKm.js";import{t as p}from"./Field-BFMmFzAY.js";var m=i({default:()=>b,svgDataURL:()=>y}),h=f(r(),1),g=c(),_=s(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret
