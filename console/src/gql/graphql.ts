@@ -36,6 +36,17 @@ export type AuditFilter = {
   until?: string | null | undefined;
 };
 
+export type CreateSessionInput = {
+  customerId?: string | null | undefined;
+  /** Lifetime in seconds, from 300 to 604800 (default MERIDIAN_SESSION_TTL). */
+  expiresIn?: number | null | undefined;
+  metadata?: Record<string, unknown> | null | undefined;
+  redirectUrl?: string | null | undefined;
+  userReference?: string | null | undefined;
+  /** The default workflow when left out. */
+  workflowId?: string | null | undefined;
+};
+
 /** How the caller authenticated. */
 export type CredentialKind =
   /** A client token, bound to one verification session, from the widget. */
@@ -66,10 +77,24 @@ export type EventFilter = {
   types?: Array<string> | null | undefined;
 };
 
+export type InviteMemberInput = {
+  email: string;
+  role: Role;
+};
+
 /** Test objects and live objects never mix; a key belongs to one mode. */
 export type Mode =
   | 'LIVE'
   | 'TEST';
+
+export type OrganizationInput = {
+  /** Browser origins (https://shop.example) allowed to call the client API and to embed the hosted widget; empty restores the defaults (any in test mode, none but this server in live mode; the widget embedded by none). */
+  allowedOrigins?: Array<string> | null | undefined;
+  /** Days (1 to 3650) to keep a session's images and personal fields after it ends; 0 keeps them for good. */
+  retentionDays?: number | null | undefined;
+  /** Changes to the widget's settings; fields left out keep their values. */
+  widget?: WidgetSettingsInput | null | undefined;
+};
 
 /** What a member of an organization, or a restricted key, may do (the README's matrix). */
 export type Role =
@@ -79,6 +104,25 @@ export type Role =
   | 'OWNER'
   | 'REVIEWER'
   | 'VIEWER';
+
+export type SecurityPolicyInput = {
+  requireSecondFactor?: boolean | null | undefined;
+};
+
+export type SsoSettingsInput = {
+  clientId: string;
+  /** The client secret: null keeps the one set, an empty string removes it (a public client, PKCE alone). */
+  clientSecret?: string | null | undefined;
+  /** ADMIN, DEVELOPER, REVIEWER, FINANCE or VIEWER. */
+  defaultRole: Role;
+  /** 1 to 20 domains (at least one when enabled), such as example.com. */
+  emailDomains: Array<string>;
+  enabled: boolean;
+  /** An https URL (plain http only for a provider on 127.0.0.1 or localhost, in development). */
+  issuer: string;
+  /** Turns password sign-in off for the organization's members (needs enabled). */
+  ssoOnly: boolean;
+};
 
 /** A step of verification. */
 export type Stage =
@@ -104,6 +148,23 @@ export type WebhookEndpointInput = {
   events?: Array<string> | null | undefined;
   url?: string | null | undefined;
 };
+
+export type WidgetSettingsInput = {
+  /** #rrggbb; empty restores the widget's own. */
+  accentColor?: string | null | undefined;
+  desktopsAllowed?: boolean | null | undefined;
+  /** At most 100 characters; empty restores the organization's name. */
+  displayName?: string | null | undefined;
+  handoffEnabled?: boolean | null | undefined;
+  /** A PNG, JPEG or WebP image of 16 to 2000 pixels a side and at most 256 KiB, as a data URL (data:image/png;base64,…) or base64; empty removes the logo. */
+  logo?: string | null | undefined;
+  showBranding?: boolean | null | undefined;
+  theme?: WidgetTheme | null | undefined;
+};
+
+export type WidgetTheme =
+  | 'DARK'
+  | 'LIGHT';
 
 /** Fields left out keep their value (or the default, on creation). */
 export type WorkflowInput = {
@@ -236,6 +297,144 @@ export type CreateWebhookEndpointMutationVariables = Exact<{
 
 export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { secret: string, endpoint: { id: string, url: string, description: string, events: Array<string>, enabled: boolean, disabledReason: string | null, createdAt: string, updatedAt: string } } };
 
+export type AccountSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettingsQuery = { viewer: { user: { id: string, email: string, name: string, totpEnabled: boolean } | null }, passkeys: Array<{ id: string, name: string, createdAt: string, lastUsedAt: string | null }>, mySessions: Array<{ id: string, device: string, ip: string, createdAt: string, lastSeenAt: string, expiresAt: string, current: boolean }> };
+
+export type ChangePasswordMutationVariables = Exact<{
+  current: string;
+  new: string;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: boolean };
+
+export type StartTotpSettingsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTotpSettingsMutation = { startTotpEnrollment: { secret: string, otpauthUri: string, qrSvg: string } };
+
+export type ConfirmTotpSettingsMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTotpSettingsMutation = { confirmTotp: Array<string> };
+
+export type DisableTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp: boolean };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: string };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  name: string;
+  credential: string;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { id: string, name: string } };
+
+export type RemovePasskeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RemovePasskeyMutation = { removePasskey: boolean };
+
+export type RevokeMySessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeMySessionMutation = { revokeMySession: boolean };
+
+export type MembersSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MembersSettingsQuery = { members: Array<{ role: Role, createdAt: string, user: { id: string, email: string, name: string } }>, invitations: Array<{ id: string, email: string, role: Role, invitedBy: string, createdAt: string, expiresAt: string }> };
+
+export type UpdateMemberRoleMutationVariables = Exact<{
+  userId: string;
+  role: Role;
+}>;
+
+
+export type UpdateMemberRoleMutation = { updateMemberRole: { role: Role, user: { id: string } } };
+
+export type RemoveMemberMutationVariables = Exact<{
+  userId: string;
+}>;
+
+
+export type RemoveMemberMutation = { removeMember: { user: { id: string } } };
+
+export type InviteMemberMutationVariables = Exact<{
+  input: InviteMemberInput;
+}>;
+
+
+export type InviteMemberMutation = { inviteMember: { link: string, invitation: { id: string, email: string, role: Role, expiresAt: string } } };
+
+export type RevokeInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RevokeInvitationMutation = { revokeInvitation: { id: string } };
+
+export type ResendInvitationMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResendInvitationMutation = { resendInvitation: { link: string, invitation: { id: string, email: string, role: Role, expiresAt: string } } };
+
+export type OrganizationSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OrganizationSettingsQuery = { viewer: { organization: { id: string, name: string, mode: Mode, allowedOrigins: Array<string>, retentionDays: number | null, widget: { displayName: string, accentColor: string | null, theme: WidgetTheme, showBranding: boolean, logoUrl: string | null, handoffEnabled: boolean, desktopsAllowed: boolean } } } };
+
+export type UpdateOrganizationSettingsMutationVariables = Exact<{
+  input: OrganizationInput;
+}>;
+
+
+export type UpdateOrganizationSettingsMutation = { updateOrganization: { id: string, allowedOrigins: Array<string>, retentionDays: number | null, widget: { displayName: string, accentColor: string | null, theme: WidgetTheme, showBranding: boolean, logoUrl: string | null, handoffEnabled: boolean, desktopsAllowed: boolean } } };
+
+export type CreateWidgetPreviewSessionMutationVariables = Exact<{
+  input: CreateSessionInput;
+}>;
+
+
+export type CreateWidgetPreviewSessionMutation = { createSession: { url: string, session: { id: string, expiresAt: string } } };
+
+export type SecuritySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySettingsQuery = { securityPolicy: { requireSecondFactor: boolean }, ssoSettings: { enabled: boolean, issuer: string, clientId: string, clientSecretSet: boolean, emailDomains: Array<string>, defaultRole: Role, ssoOnly: boolean, redirectUri: string, signInUrl: string, updatedAt: string } | null };
+
+export type UpdateSecurityPolicyMutationVariables = Exact<{
+  input: SecurityPolicyInput;
+}>;
+
+
+export type UpdateSecurityPolicyMutation = { updateSecurityPolicy: { requireSecondFactor: boolean } };
+
+export type UpdateSsoSettingsMutationVariables = Exact<{
+  input: SsoSettingsInput;
+}>;
+
+
+export type UpdateSsoSettingsMutation = { updateSsoSettings: { enabled: boolean, issuer: string, clientId: string, clientSecretSet: boolean, emailDomains: Array<string>, defaultRole: Role, ssoOnly: boolean, redirectUri: string, signInUrl: string, updatedAt: string } };
+
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -325,6 +524,27 @@ export const EventsDocument = {"__meta__":{"hash":"sha256:7cee3d5d44f1261810ed40
 export const EventDocument = {"__meta__":{"hash":"sha256:cdf55d090ceb73cc95658f312795865188fa26800156a896b88099faec348f33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Event"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"event"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}}]}}]}}]} as unknown as DocumentNode<EventQuery, EventQueryVariables>;
 export const WebhookEndpointsDocument = {"__meta__":{"hash":"sha256:55a075c30f5b757131c1dc16eb1baa559585989c945738574a0d83b0bd9f2bca"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EndpointFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
 export const CreateWebhookEndpointDocument = {"__meta__":{"hash":"sha256:06ee16d3a7a288e5815e521d79b93ec006c7733c8c03fb81ade4714007709420"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"EndpointFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secret"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"EndpointFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"disabledReason"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const AccountSettingsDocument = {"__meta__":{"hash":"sha256:679d1d7edc2959c16d06ba40825fbe2c30dbd89476319e381d2eab34b8930bf6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"mySessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"device"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSeenAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<AccountSettingsQuery, AccountSettingsQueryVariables>;
+export const ChangePasswordDocument = {"__meta__":{"hash":"sha256:383e47b8e8d148b9d9c72ea0e20dfeaca692145b196fe990ac3d268325460670"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"current"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"new"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"current"},"value":{"kind":"Variable","name":{"kind":"Name","value":"current"}}},{"kind":"Argument","name":{"kind":"Name","value":"new"},"value":{"kind":"Variable","name":{"kind":"Name","value":"new"}}}]}]}}]} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const StartTotpSettingsDocument = {"__meta__":{"hash":"sha256:444f8a393f71efca1a8c489e8b53c517b5c8e97f23f9eb53588fce3061305e07"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTotpSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}},{"kind":"Field","name":{"kind":"Name","value":"qrSvg"}}]}}]}}]} as unknown as DocumentNode<StartTotpSettingsMutation, StartTotpSettingsMutationVariables>;
+export const ConfirmTotpSettingsDocument = {"__meta__":{"hash":"sha256:17ca2032ec91567c092562247a71c2efc2a11e715e569bae0ff08eb166145d01"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ConfirmTotpSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<ConfirmTotpSettingsMutation, ConfirmTotpSettingsMutationVariables>;
+export const DisableTotpDocument = {"__meta__":{"hash":"sha256:c1e63969210755f0addebaf5e1d65bb9ff34bd5201988218b1b3e07d37d179bf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<DisableTotpMutation, DisableTotpMutationVariables>;
+export const StartPasskeyRegistrationDocument = {"__meta__":{"hash":"sha256:370c6692fd3705698266e97b7b4823a3225e436a94b1383130d3e07b63fd52b4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPasskeyRegistration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPasskeyRegistration"}}]}}]} as unknown as DocumentNode<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = {"__meta__":{"hash":"sha256:afca75e4a14fa9be1f38853cdc9374414e4de1973fdc1001d8c287ed5d597254"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinishPasskeyRegistration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"credential"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finishPasskeyRegistration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"credential"},"value":{"kind":"Variable","name":{"kind":"Name","value":"credential"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const RemovePasskeyDocument = {"__meta__":{"hash":"sha256:d58cbcf230325ca410a24807ad1b01cafa763a789fb2d48fd1f1f692ad9dc10b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemovePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RemovePasskeyMutation, RemovePasskeyMutationVariables>;
+export const RevokeMySessionDocument = {"__meta__":{"hash":"sha256:8776ba1a1c1aa2b47d157c34be384137316705b6d06cef608a8596282481b1df"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeMySession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeMySession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<RevokeMySessionMutation, RevokeMySessionMutationVariables>;
+export const MembersSettingsDocument = {"__meta__":{"hash":"sha256:d66ba192424fdd6c84a15926656730dfb99cd849ca11e29e3725ed585bb6a75f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MembersSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"invitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"invitedBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<MembersSettingsQuery, MembersSettingsQueryVariables>;
+export const UpdateMemberRoleDocument = {"__meta__":{"hash":"sha256:79a5c692b756cb1b319628c16d48ef0745856d34166bc8d07795a72fc229a504"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateMemberRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Role"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMemberRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]} as unknown as DocumentNode<UpdateMemberRoleMutation, UpdateMemberRoleMutationVariables>;
+export const RemoveMemberDocument = {"__meta__":{"hash":"sha256:5855cc5274dbad88febf12621e01076aa2dcb6062561b0bfe057b165e882a096"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<RemoveMemberMutation, RemoveMemberMutationVariables>;
+export const InviteMemberDocument = {"__meta__":{"hash":"sha256:6e8db384b586a0f12d37b357355995afc39e04d38ce185bff5b7e1835af03ff9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InviteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<InviteMemberMutation, InviteMemberMutationVariables>;
+export const RevokeInvitationDocument = {"__meta__":{"hash":"sha256:24beeae974391de6f2cbc9d6dbce488bfe48b76dc4ce67a163190bab0989f99a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<RevokeInvitationMutation, RevokeInvitationMutationVariables>;
+export const ResendInvitationDocument = {"__meta__":{"hash":"sha256:1a2eab516375f51e062358e8239d2c30d29f1b37438798eef25a54e2bf4dd065"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"invitation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}}]} as unknown as DocumentNode<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const OrganizationSettingsDocument = {"__meta__":{"hash":"sha256:b5076113d05d0bbfafcb6ab64f1939fcb6304708e57c917b673e018226de378b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OrganizationSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"allowedOrigins"}},{"kind":"Field","name":{"kind":"Name","value":"retentionDays"}},{"kind":"Field","name":{"kind":"Name","value":"widget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"showBranding"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"handoffEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"desktopsAllowed"}}]}}]}}]}}]}}]} as unknown as DocumentNode<OrganizationSettingsQuery, OrganizationSettingsQueryVariables>;
+export const UpdateOrganizationSettingsDocument = {"__meta__":{"hash":"sha256:5fb13ddf981ec9f377b2297079f9a18ad85786bfc98ee676ca75bcb5664727c5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateOrganizationSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OrganizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateOrganization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"allowedOrigins"}},{"kind":"Field","name":{"kind":"Name","value":"retentionDays"}},{"kind":"Field","name":{"kind":"Name","value":"widget"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"accentColor"}},{"kind":"Field","name":{"kind":"Name","value":"theme"}},{"kind":"Field","name":{"kind":"Name","value":"showBranding"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"handoffEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"desktopsAllowed"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateOrganizationSettingsMutation, UpdateOrganizationSettingsMutationVariables>;
+export const CreateWidgetPreviewSessionDocument = {"__meta__":{"hash":"sha256:7c0ef98067dc94fd5e7aaff256c9ed0d249ca0f07a29024a122fef1fdabc547c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWidgetPreviewSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]}}]} as unknown as DocumentNode<CreateWidgetPreviewSessionMutation, CreateWidgetPreviewSessionMutationVariables>;
+export const SecuritySettingsDocument = {"__meta__":{"hash":"sha256:cd18a7627eb7acd3c3aeac3e6438fa7d47ae54457638fafc88cdf04eb080cc77"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SecuritySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"securityPolicy"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requireSecondFactor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ssoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"emailDomains"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"ssoOnly"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"signInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<SecuritySettingsQuery, SecuritySettingsQueryVariables>;
+export const UpdateSecurityPolicyDocument = {"__meta__":{"hash":"sha256:b062cb4eca2388594ebb5bbebb2539fa7ebf54771219634616224b5ab2917e2d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSecurityPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SecurityPolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSecurityPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requireSecondFactor"}}]}}]}}]} as unknown as DocumentNode<UpdateSecurityPolicyMutation, UpdateSecurityPolicyMutationVariables>;
+export const UpdateSsoSettingsDocument = {"__meta__":{"hash":"sha256:45adf5411148df0940a79f0d98cd17537fdb57915caa2b7f6aa6b2d4d78c5b2e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSsoSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SsoSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSsoSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"issuer"}},{"kind":"Field","name":{"kind":"Name","value":"clientId"}},{"kind":"Field","name":{"kind":"Name","value":"clientSecretSet"}},{"kind":"Field","name":{"kind":"Name","value":"emailDomains"}},{"kind":"Field","name":{"kind":"Name","value":"defaultRole"}},{"kind":"Field","name":{"kind":"Name","value":"ssoOnly"}},{"kind":"Field","name":{"kind":"Name","value":"redirectUri"}},{"kind":"Field","name":{"kind":"Name","value":"signInUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]}}]} as unknown as DocumentNode<UpdateSsoSettingsMutation, UpdateSsoSettingsMutationVariables>;
 export const ViewerDocument = {"__meta__":{"hash":"sha256:c45728650b7b262f062d1136447f34636ec251a4d83a6be8430feb0b54358528"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"credential"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"memberships"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organizationId"}},{"kind":"Field","name":{"kind":"Name","value":"organizationName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"organization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondFactorEnrollmentRequired"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const AuditLogDocument = {"__meta__":{"hash":"sha256:0ae26ce201ad7a607ca499569425e87354d6e3d33249b31b49f8b25305e05ef1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorKeyId"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"objectType"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
 export const StartTotpEnrollmentDocument = {"__meta__":{"hash":"sha256:09bfcca760b470f0989646027478e2a6d9a0dddce979e4af65f8ba43c7f3b543"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartTotpEnrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpEnrollment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauthUri"}},{"kind":"Field","name":{"kind":"Name","value":"qrSvg"}}]}}]}}]} as unknown as DocumentNode<StartTotpEnrollmentMutation, StartTotpEnrollmentMutationVariables>;

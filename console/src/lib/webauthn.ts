@@ -63,3 +63,45 @@ export async function getAssertion(options: Record<string, unknown>): Promise<Re
 export function passkeysSupported(): boolean {
   return typeof window !== 'undefined' && 'PublicKeyCredential' in window && !!navigator.credentials;
 }
+
+interface JSONCreationOptions {
+  challenge: string;
+  user: { id: string; [key: string]: unknown };
+  excludeCredentials?: { id: string; type: string; transports?: string[] }[];
+  [key: string]: unknown;
+}
+
+/** creationOptions turns the server's options (startPasskeyRegistration) into PublicKeyCredentialCreationOptions. */
+export function creationOptions(json: Record<string, unknown>): PublicKeyCredentialCreationOptions {
+  const o = json as JSONCreationOptions;
+  return {
+    ...(o as object),
+    challenge: fromBase64url(o.challenge),
+    user: { ...o.user, id: fromBase64url(o.user.id) },
+    excludeCredentials: o.excludeCredentials?.map((c) => ({ ...c, id: fromBase64url(c.id) })),
+  } as unknown as PublicKeyCredentialCreationOptions;
+}
+
+/** attestationJSON is a PublicKeyCredential from navigator.credentials.create, as the server reads it. */
+export function attestationJSON(c: PublicKeyCredential): Record<string, unknown> {
+  const r = c.response as AuthenticatorAttestationResponse;
+  return {
+    id: c.id,
+    rawId: toBase64url(c.rawId),
+    type: c.type,
+    authenticatorAttachment: c.authenticatorAttachment,
+    clientExtensionResults: c.getClientExtensionResults(),
+    response: {
+      clientDataJSON: toBase64url(r.clientDataJSON),
+      attestationObject: toBase64url(r.attestationObject),
+      transports: typeof r.getTransports === 'function' ? r.getTransports() : [],
+    },
+  };
+}
+
+/** createCredential asks the browser to make a passkey with the server's options (JSON). */
+export async function createCredential(options: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const c = (await navigator.credentials.create({ publicKey: creationOptions(options) })) as PublicKeyCredential | null;
+  if (!c) throw new Error('No passkey was made.');
+  return attestationJSON(c);
+}

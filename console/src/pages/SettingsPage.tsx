@@ -1,6 +1,81 @@
+// Settings: the organization (the hosted widget, origins, retention), its
+// members and invitations, its security (second factor, single sign-on),
+// and the signed-in person's own account. Each is a sub-page with its own
+// address (/settings/members); /settings shows the first the person's
+// role may use. Sections a role cannot use are not offered (and with one
+// section alone, there is no sub-nav).
+import type { ReactNode } from 'react';
 import { Page } from '../components/Page';
+import { AccountSettings } from '../components/settings/AccountSettings';
+import { MembersSettings } from '../components/settings/MembersSettings';
+import { OrganizationSettings } from '../components/settings/OrganizationSettings';
+import { SecuritySettings } from '../components/settings/SecuritySettings';
+import { resolveSection, sectionsFor, type SettingsSection } from '../components/settings/logic';
+import '../components/settings/settings.css';
+import { Link } from '../lib/router';
+import { useViewer } from '../lib/session';
 import type { PageComponentProps } from '../routes';
 
-export default function SettingsPage(_: PageComponentProps) {
-  return <Page title="Settings" empty emptyMessage={<p>Your account, the organization's members and its security settings will be managed here.</p>} />;
+const bodies: Record<string, () => ReactNode> = {
+  '/organization': () => <OrganizationSettings />,
+  '/members': () => <MembersSettings />,
+  '/security': () => <SecuritySettings />,
+  '/account': () => <AccountSettings />,
+};
+
+const descriptions: Record<string, string> = {
+  '/organization': 'How the hosted widget looks, the websites that may use it, and how long verification data is kept.',
+  '/members': 'The people of the organization, their roles, and the invitations waiting.',
+  '/security': 'How members sign in: a second factor, and single sign-on.',
+  '/account': 'Your password, second factors and sessions.',
+};
+
+function SubNav({ sections, current }: { sections: readonly SettingsSection[]; current?: SettingsSection }) {
+  return (
+    <nav className="subnav" aria-label="Settings">
+      <ul>
+        {sections.map((s) => (
+          <li key={s.path}>
+            <Link to={'/settings' + s.path} aria-current={s === current ? 'page' : undefined}>
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function SettingsPage({ rest }: PageComponentProps) {
+  const viewer = useViewer();
+  const sections = sectionsFor(viewer.role, viewer.organization.mode);
+  const found = resolveSection(rest, sections);
+  const current = found.kind === 'section' ? found.section : undefined;
+  return (
+    <Page title="Settings" description={current ? descriptions[current.path] : undefined}>
+      {sections.length > 1 && <SubNav sections={sections} current={current} />}
+      <div className="settings-body">
+        {found.kind === 'section' ? (
+          <>
+            <h2 className="section-title">{found.section.label}</h2>
+            {bodies[found.section.path]()}
+          </>
+        ) : found.kind === 'forbidden' ? (
+          <div className="empty">
+            <p>Your role cannot use the {found.section.label.toLowerCase()} settings.</p>
+            <p>
+              <Link to="/settings/account">Go to your account</Link>
+            </p>
+          </div>
+        ) : (
+          <div className="empty">
+            <p>There are no such settings.</p>
+            <p>
+              <Link to="/settings">Go to the settings</Link>
+            </p>
+          </div>
+        )}
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,477 @@
+// My account (SELF): who I am, my password, my authenticator app, my
+// passkeys and my open sessions.
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { graphql } from '../../gql';
+import type { AccountSettingsQuery } from '../../gql/graphql';
+import { codes } from '../../lib/errors';
+import { roleName } from '../../lib/roles';
+import { useViewer } from '../../lib/session';
+import { createCredential, passkeysSupported } from '../../lib/webauthn';
+import { svgDataURL } from '../../pages/EnrollSecondFactorPage';
+import { Field } from '../Field';
+import { ErrorMessage, ErrorState, Loading } from '../Page';
+import { deviceName, formatDate, formatTime } from './logic';
+import { Card, Confirm, Status, fieldErrors, firstOf } from './ui';
+
+const ACCOUNT = graphql(`
+  query AccountSettings {
+    viewer {
+      user {
+        id
+        email
+        name
+        totpEnabled
+      }
+    }
+    passkeys {
+      id
+      name
+      createdAt
+      lastUsedAt
+    }
+    mySessions {
+      id
+      device
+      ip
+      createdAt
+      lastSeenAt
+      expiresAt
+      current
+    }
+  }
+`);
+
+const CHANGE_PASSWORD = graphql(`
+  mutation ChangePassword($current: String!, $new: String!) {
+    changePassword(current: $current, new: $new)
+  }
+`);
+
+const START_TOTP = graphql(`
+  mutation StartTotpSettings {
+    startTotpEnrollment {
+      secret
+      otpauthUri
+      qrSvg
+    }
+  }
+`);
+
+const CONFIRM_TOTP = graphql(`
+  mutation ConfirmTotpSettings($code: String!) {
+    confirmTotp(code: $code)
+  }
+`);
+
+const DISABLE_TOTP = graphql(`
+  mutation DisableTotp($code: String!) {
+    disableTotp(code: $code)
+  }
+`);
+
+const START_PASSKEY = graphql(`
+  mutation StartPasskeyRegistration {
+    startPasskeyRegistration
+  }
+`);
+
+const FINISH_PASSKEY = graphql(`
+  mutation FinishPasskeyRegistration($name: String!, $credential: String!) {
+    finishPasskeyRegistration(name: $name, credential: $credential) {
+      id
+      name
+    }
+  }
+`);
+
+const REMOVE_PASSKEY = graphql(`
+  mutation RemovePasskey($id: ID!) {
+    removePasskey(id: $id)
+  }
+`);
+
+const REVOKE_SESSION = graphql(`
+  mutation RevokeMySession($id: ID!) {
+    revokeMySession(id: $id)
+  }
+`);
+
+type Account = AccountSettingsQuery;
+
+export function AccountSettings() {
+  const [result, reexecute] = useQuery({ query: ACCOUNT, requestPolicy: 'cache-and-network' });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
+  const data = result.data;
+  if (result.error && !data) return <ErrorState error={result.error} onRetry={refresh} />;
+  if (!data) return <Loading />;
+  return (
+    <div className="settings-stack">
+      <ProfileCard />
+      <PasswordCard onChanged={refresh} />
+      <TotpCard enabled={data.viewer.user?.totpEnabled ?? false} onChanged={refresh} />
+      <PasskeysCard passkeys={data.passkeys} onChanged={refresh} />
+      <SessionsCard sessions={data.mySessions} onChanged={refresh} />
+    </div>
+  );
+}
+
+function ProfileCard() {
+  const viewer = useViewer();
+  const user = viewer.user;
+  return (
+    <Card title="Profile">
+      <dl className="facts">
+        <div>
+          <dt>Name</dt>
+          <dd>{user?.name || '—'}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{user?.email}</dd>
+        </div>
+        <div>
+          <dt>Role in {viewer.organization.name}</dt>
+          <dd>{viewer.role ? roleName(viewer.role) : '—'}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function PasswordCard({ onChanged }: { onChanged: () => void }) {
+  const viewer = useViewer();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [change, runChange] = useMutation(CHANGE_PASSWORD);
+  const errorCodes = codes(change.error);
+  const fields = fieldErrors(change.error);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    if (next !== repeat) {
+      setMismatch(true);
+      return;
+    }
+    setMismatch(false);
+    const r = await runChange({ current, new: next });
+    if (!r.error) {
+      setSaved(true);
+      setCurrent('');
+      setNext('');
+      setRepeat('');
+      onChanged();
+    }
+  };
+  const problemOfCurrent = errorCodes.includes('invalid_credentials') ? change.error?.graphQLErrors[0]?.message : firstOf(fields, 'current');
+  const problemOfNew = errorCodes.includes('weak_password') ? change.error?.graphQLErrors[0]?.message : firstOf(fields, 'new');
+  const shown = problemOfCurrent || problemOfNew;
+  return (
+    <Card title="Password" description="At least 12 characters; a few unrelated words make a strong one. Changing it signs out your other sessions.">
+      <form className="form narrow" onSubmit={submit}>
+        <input type="text" name="username" autoComplete="username" value={viewer.user?.email ?? ''} readOnly hidden />
+        <Field label="Current password" name="current" type="password" autoComplete="current-password" required value={current}
+          problem={problemOfCurrent} onChange={(e) => setCurrent(e.target.value)} />
+        <Field label="New password" name="new" type="password" autoComplete="new-password" required minLength={12} value={next}
+          problem={problemOfNew} onChange={(e) => setNext(e.target.value)} />
+        <Field label="Repeat the new password" name="repeat" type="password" autoComplete="new-password" required value={repeat}
+          problem={mismatch ? 'The two new passwords differ.' : undefined} onChange={(e) => setRepeat(e.target.value)} />
+        {shown ? (
+          <p className="sr-only" role="alert">
+            {shown}
+          </p>
+        ) : (
+          <ErrorMessage error={change.error} />
+        )}
+        {saved && <Status>Your password is changed, and your other sessions are signed out.</Status>}
+        <div className="form-actions">
+          <button type="submit" className="button button-primary" disabled={change.fetching}>
+            Change the password
+          </button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+/** downloadText saves text as a file. */
+function downloadText(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function TotpCard({ enabled, onChanged }: { enabled: boolean; onChanged: () => void }) {
+  const viewer = useViewer();
+  const [start, runStart] = useMutation(START_TOTP);
+  const [confirm, runConfirm] = useMutation(CONFIRM_TOTP);
+  const [disable, runDisable] = useMutation(DISABLE_TOTP);
+  const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+  const [turnedOff, setTurnedOff] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const enrollment = start.data?.startTotpEnrollment;
+
+  const confirmCode = async (e: FormEvent) => {
+    e.preventDefault();
+    const r = await runConfirm({ code: code.replace(/\s+/g, '') });
+    if (r.data) {
+      setRecovery(r.data.confirmTotp);
+      setCode('');
+      onChanged();
+    }
+  };
+  const turnOff = async (e: FormEvent) => {
+    e.preventDefault();
+    const r = await runDisable({ code: code.replace(/\s+/g, '') });
+    if (!r.error) {
+      setCode('');
+      setTurnedOff(true);
+      onChanged();
+    }
+  };
+  const copyCodes = async () => {
+    try {
+      await navigator.clipboard.writeText(recovery!.join('\n'));
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  if (recovery) {
+    return (
+      <Card title="Authenticator app" description="On: sign-ins ask for a code from it.">
+        <div className="recovery">
+          <p className="recovery-title">Keep your recovery codes</p>
+          <p>Each signs you in once if you lose your authenticator. They are shown only now: copy or download them, and keep them somewhere safe.</p>
+          <ul className="recovery-codes" aria-label="Recovery codes">
+            {recovery.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>
+          <div className="button-row">
+            <button type="button" className="button" onClick={copyCodes}>
+              Copy the codes
+            </button>
+            <button type="button" className="button" onClick={() => downloadText('meridian-recovery-codes.txt',
+              `Meridian recovery codes for ${viewer.user?.email}\n\n${recovery.join('\n')}\n`)}>
+              Download the codes
+            </button>
+            <button type="button" className="button button-primary" onClick={() => setRecovery(null)}>
+              I have kept them
+            </button>
+          </div>
+          <p className="hint" role="status">
+            {copied ? 'Copied to the clipboard.' : ''}
+          </p>
+        </div>
+      </Card>
+    );
+  }
+
+  if (enabled) {
+    return (
+      <Card title="Authenticator app" description="On: sign-ins ask for a code from it, or a recovery code.">
+        <form className="form narrow" onSubmit={turnOff}>
+          <Field label="Code to turn it off" name="code" autoComplete="one-time-code" required value={code}
+            hint="A code from the app, or one of your recovery codes." onChange={(e) => setCode(e.target.value)} />
+          <ErrorMessage error={disable.error} />
+          <div className="form-actions">
+            <button type="submit" className="button button-danger" disabled={disable.fetching || !code.trim()}>
+              Turn the authenticator off
+            </button>
+          </div>
+        </form>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title="Authenticator app" description="A code from an app on your phone at each sign-in, besides the password.">
+      {turnedOff && <Status>The authenticator is off.</Status>}
+      {!enrollment ? (
+        <div className="form">
+          <ErrorMessage error={start.error} />
+          <div>
+            <button type="button" className="button button-primary" disabled={start.fetching} onClick={() => { setTurnedOff(false); runStart({}); }}>
+              Set up an authenticator app
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={confirmCode} className="form">
+          <ol className="steps">
+            <li>
+              <p>Scan this code with your authenticator app.</p>
+              <img className="qr" src={svgDataURL(enrollment.qrSvg)} width={200} height={200} alt="QR code to add Meridian to an authenticator app" />
+              <p className="hint">
+                Or type this key: <code className="secret">{enrollment.secret}</code>
+              </p>
+            </li>
+            <li className="narrow">
+              <Field label="The 6-digit code it shows" name="code" autoComplete="one-time-code" inputMode="numeric" required value={code}
+                onChange={(e) => setCode(e.target.value)} />
+            </li>
+          </ol>
+          <ErrorMessage error={confirm.error} />
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={confirm.fetching}>
+              Turn it on
+            </button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
+
+/** passkeyProblem says why the browser made no passkey. */
+function passkeyProblem(e: unknown): Error {
+  const name = (e as { name?: string })?.name;
+  if (name === 'NotAllowedError') return new Error('No passkey was made: the request was cancelled or timed out.');
+  if (name === 'InvalidStateError') return new Error('This authenticator already holds a passkey for you.');
+  return e instanceof Error ? e : new Error('The passkey could not be made.');
+}
+
+function PasskeysCard({ passkeys, onChanged }: { passkeys: Account['passkeys']; onChanged: () => void }) {
+  const defaultName = 'Passkey on ' + deviceName(navigator.userAgent);
+  const [name, setName] = useState(defaultName);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [added, setAdded] = useState('');
+  const [removing, setRemoving] = useState<Account['passkeys'][number] | null>(null);
+  const [, runStart] = useMutation(START_PASSKEY);
+  const [, runFinish] = useMutation(FINISH_PASSKEY);
+  const [, runRemove] = useMutation(REMOVE_PASSKEY);
+  const supported = passkeysSupported();
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    setAdded('');
+    try {
+      const started = await runStart({});
+      if (started.error) throw started.error;
+      let credential: Record<string, unknown>;
+      try {
+        credential = await createCredential(JSON.parse(started.data!.startPasskeyRegistration));
+      } catch (err) {
+        throw passkeyProblem(err);
+      }
+      const finished = await runFinish({ name: name.trim(), credential: JSON.stringify(credential) });
+      if (finished.error) throw finished.error;
+      setAdded(`“${finished.data!.finishPasskeyRegistration.name}” is added.`);
+      setName(defaultName);
+      onChanged();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title="Passkeys" description="Sign in with a fingerprint, face or device PIN instead of a password, or as a second factor after it.">
+      {added && <Status>{added}</Status>}
+      {passkeys.length === 0 ? (
+        <p className="hint">No passkeys yet.</p>
+      ) : (
+        <ul className="item-list" aria-label="Your passkeys">
+          {passkeys.map((p) => (
+            <li key={p.id} className="item">
+              <div>
+                <p className="item-title">{p.name}</p>
+                <p className="hint">
+                  Added {formatDate(p.createdAt)} · {p.lastUsedAt ? `last used ${formatTime(p.lastUsedAt)}` : 'never used'}
+                </p>
+              </div>
+              <button type="button" className="button button-quiet button-danger-text" aria-label={`Remove the passkey ${p.name}`} onClick={() => setRemoving(p)}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {supported ? (
+        <form className="add-row" onSubmit={add}>
+          <Field label="Name of the new passkey" name="passkeyName" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <button type="submit" className="button button-primary" disabled={busy || !name.trim()}>
+            Add a passkey
+          </button>
+        </form>
+      ) : (
+        <p className="hint">This browser cannot make passkeys.</p>
+      )}
+      <ErrorMessage error={error} />
+      <Confirm open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={`Remove the passkey “${removing?.name}”?`}
+        confirmLabel="Remove" onConfirm={async () => {
+          const r = await runRemove({ id: removing!.id });
+          if (!r.error) onChanged();
+          return r;
+        }}>
+        <p>It will no longer sign you in. Remove it from the device too, in its settings.</p>
+      </Confirm>
+    </Card>
+  );
+}
+
+function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']; onChanged: () => void }) {
+  const [revoke, runRevoke] = useMutation(REVOKE_SESSION);
+  const [done, setDone] = useState('');
+  const end = async (s: Account['mySessions'][number]) => {
+    const r = await runRevoke({ id: s.id });
+    if (!r.error) {
+      setDone(`${deviceName(s.device)} (${s.ip}) is signed out.`);
+      onChanged();
+    }
+  };
+  return (
+    <Card title="Where you are signed in" description="Your open sessions, newest first. Sign out of any you do not recognise.">
+      {done && <Status>{done}</Status>}
+      <ErrorMessage error={revoke.error} />
+      <ul className="item-list" aria-label="Your sessions">
+        {sessions.map((s) => (
+          <li key={s.id} className="item" data-testid="my-session">
+            <div>
+              <p className="item-title">
+                {deviceName(s.device)}
+                {s.current && <span className="badge">This session</span>}
+              </p>
+              <p className="hint">
+                {s.ip} · last seen {formatTime(s.lastSeenAt)} · signed in {formatTime(s.createdAt)}
+              </p>
+              <DeviceDetails ua={s.device} />
+            </div>
+            {!s.current && (
+              <button type="button" className="button" onClick={() => end(s)} disabled={revoke.fetching}
+                aria-label={`End session: ${deviceName(s.device)} at ${s.ip}, last seen ${formatTime(s.lastSeenAt)}`}>
+                End session
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** DeviceDetails shows the whole User-Agent, folded away. */
+function DeviceDetails({ ua }: { ua: string }) {
+  if (!ua) return null;
+  return (
+    <details className="ua">
+      <summary>Browser details</summary>
+      <code>{ua}</code>
+    </details>
+  );
+}
