@@ -20,10 +20,11 @@ var dist embed.FS
 
 // CSP is the console's Content-Security-Policy: scripts, styles, fonts and
 // requests only from this origin (no inline script or style), images also
-// as data: and blob: URLs (QR codes, previews), frames only of this origin
+// as data: and blob: URLs (QR codes, previews), media (a selfie's video)
+// only from it, frames only of this origin
 // (the widget's preview), and framed by no page.
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; " +
-	"font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+	"font-src 'self'; media-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
 // Handler serves GET /console and everything under it. A built file is
 // served as is: hashed assets (under assets/) cached for a year as

@@ -139,6 +139,7 @@ type ComplexityRoot struct {
 	CreatedInvitation struct {
 		Invitation func(childComplexity int) int
 		Link       func(childComplexity int) int
+		Mailed     func(childComplexity int) int
 	}
 
 	CreatedSession struct {
@@ -363,6 +364,7 @@ type ComplexityRoot struct {
 		UnarchiveWorkflow         func(childComplexity int, id string) int
 		UpdateDepositAddress      func(childComplexity int, id string, offramp bool) int
 		UpdateMemberRole          func(childComplexity int, userID string, role model.Role) int
+		UpdateMyName              func(childComplexity int, name string) int
 		UpdateOrganization        func(childComplexity int, input model.OrganizationInput) int
 		UpdateSecurityPolicy      func(childComplexity int, input model.SecurityPolicyInput) int
 		UpdateSsoSettings         func(childComplexity int, input model.SsoSettingsInput) int
@@ -793,6 +795,7 @@ type MutationResolver interface {
 	UpdateMemberRole(ctx context.Context, userID string, role model.Role) (*model.Member, error)
 	RemoveMember(ctx context.Context, userID string) (*model.Member, error)
 	ChangePassword(ctx context.Context, current string, new string) (bool, error)
+	UpdateMyName(ctx context.Context, name string) (*model.User, error)
 	RevokeMySession(ctx context.Context, id string) (bool, error)
 	SwitchOrganization(ctx context.Context, organizationID string, mode model.Mode) (*model.Viewer, error)
 	UpdateSecurityPolicy(ctx context.Context, input model.SecurityPolicyInput) (*model.SecurityPolicy, error)
@@ -1242,6 +1245,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CreatedInvitation.Link(childComplexity), true
+	case "CreatedInvitation.mailed":
+		if e.ComplexityRoot.CreatedInvitation.Mailed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CreatedInvitation.Mailed(childComplexity), true
 
 	case "CreatedSession.clientToken":
 		if e.ComplexityRoot.CreatedSession.ClientToken == nil {
@@ -2359,6 +2368,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMemberRole(childComplexity, args["userId"].(string), args["role"].(model.Role)), true
+	case "Mutation.updateMyName":
+		if e.ComplexityRoot.Mutation.UpdateMyName == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMyName_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMyName(childComplexity, args["name"].(string)), true
 	case "Mutation.updateOrganization":
 		if e.ComplexityRoot.Mutation.UpdateOrganization == nil {
 			break
@@ -5376,6 +5396,8 @@ type Invitation {
 type CreatedInvitation {
   invitation: Invitation!
   link: String!
+  "Whether the link was also mailed to the invitee (this server sends mail: MERIDIAN_SMTP_URL); when not, pass it on yourself."
+  mailed: Boolean!
 }
 
 "One of the signed-in person's sign-in sessions."
@@ -5427,6 +5449,8 @@ extend type Mutation {
   removeMember(userId: ID!): Member! @allow(to: MANAGE)
   "Ends the person's other sessions; this one carries on with a new cookie."
   changePassword(current: String!, new: String!): Boolean! @allow(to: SELF)
+  "Change the signed-in person's name (1 to 100 characters, no control characters)."
+  updateMyName(name: String!): User! @allow(to: SELF)
   "Ends one of the signed-in person's sessions."
   revokeMySession(id: ID!): Boolean! @allow(to: SELF)
   "Work in another of the person's organizations, or mode (a new cookie)."
@@ -6016,6 +6040,8 @@ func (ec *executionContext) childFields_CreatedInvitation(ctx context.Context, f
 		return ec.fieldContext_CreatedInvitation_invitation(ctx, field)
 	case "link":
 		return ec.fieldContext_CreatedInvitation_link(ctx, field)
+	case "mailed":
+		return ec.fieldContext_CreatedInvitation_mailed(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CreatedInvitation", field.Name)
 }
@@ -7901,6 +7927,20 @@ func (ec *executionContext) field_Mutation_updateMemberRole_args(ctx context.Con
 		return nil, err
 	}
 	args["role"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMyName_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "name",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["name"] = arg0
 	return args, nil
 }
 
@@ -10029,6 +10069,29 @@ func (ec *executionContext) _CreatedInvitation_link(ctx context.Context, field g
 }
 func (ec *executionContext) fieldContext_CreatedInvitation_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CreatedInvitation_mailed(ctx context.Context, field graphql.CollectedField, obj *model.CreatedInvitation) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CreatedInvitation_mailed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mailed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CreatedInvitation_mailed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) _CreatedSession_session(ctx context.Context, field graphql.CollectedField, obj *model.CreatedSession) (ret graphql.Marshaler) {
@@ -14269,6 +14332,50 @@ func (ec *executionContext) fieldContext_Mutation_changePassword(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_changePassword_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_updateMyName(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMyName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMyName(ctx, fc.Args["name"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.User) graphql.Marshaler {
+			return ec.marshalNUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMyName(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_User(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMyName_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -25316,6 +25423,11 @@ func (ec *executionContext) _CreatedInvitation(ctx context.Context, sel ast.Sele
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "mailed":
+			out.Values[i] = ec._CreatedInvitation_mailed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -27013,6 +27125,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "changePassword":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_changePassword(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "updateMyName":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMyName(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++

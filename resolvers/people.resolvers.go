@@ -18,7 +18,7 @@ func (r *mutationResolver) InviteMember(ctx context.Context, input model.InviteM
 	if err != nil {
 		return nil, err
 	}
-	return &model.CreatedInvitation{Invitation: invitationOf(inv), Link: link}, nil
+	return &model.CreatedInvitation{Invitation: invitationOf(inv), Link: link, Mailed: r.PeopleSvc.MailsLinks() && inv.Email != ""}, nil
 }
 
 func (r *mutationResolver) RevokeInvitation(ctx context.Context, id string) (*model.Invitation, error) {
@@ -36,7 +36,7 @@ func (r *mutationResolver) ResendInvitation(ctx context.Context, id string) (*mo
 	if err != nil {
 		return nil, err
 	}
-	return &model.CreatedInvitation{Invitation: invitationOf(inv), Link: link}, nil
+	return &model.CreatedInvitation{Invitation: invitationOf(inv), Link: link, Mailed: r.PeopleSvc.MailsLinks() && inv.Email != ""}, nil
 }
 
 func (r *mutationResolver) UpdateMemberRole(ctx context.Context, userID string, role model.Role) (*model.Member, error) {
@@ -65,6 +65,15 @@ func (r *mutationResolver) ChangePassword(ctx context.Context, current string, n
 	}
 	auth.Renewed(ctx, token)
 	return true, nil
+}
+
+func (r *mutationResolver) UpdateMyName(ctx context.Context, name string) (*model.User, error) {
+	p, _ := principal(ctx)
+	u, err := r.PeopleSvc.Rename(ctx, p, name)
+	if err != nil {
+		return nil, err
+	}
+	return userOf(u), nil
 }
 
 func (r *mutationResolver) RevokeMySession(ctx context.Context, id string) (bool, error) {

@@ -47,7 +47,7 @@ func TestConsoleIsServed(t *testing.T) {
 		require.Equal(t, "nosniff", res.Header.Get("X-Content-Type-Options"), path)
 	}
 	require.Equal(t, "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; "+
-		"font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", console.CSP)
+		"font-src 'self'; media-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'", console.CSP)
 
 	// No inline script or style: every script and style sheet is a file.
 	require.NotRegexp(t, `<script(?:\s[^>]*)?>\s*[^<\s]`, string(index), "an inline script")

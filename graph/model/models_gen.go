@@ -240,6 +240,8 @@ type CreatedAPIKey struct {
 type CreatedInvitation struct {
 	Invitation *Invitation `json:"invitation"`
 	Link       string      `json:"link"`
+	// Whether the link was also mailed to the invitee (this server sends mail: MERIDIAN_SMTP_URL); when not, pass it on yourself.
+	Mailed bool `json:"mailed"`
 }
 
 // A new session with its client token, shown only now.

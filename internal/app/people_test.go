@@ -258,7 +258,7 @@ func TestPeopleRoleMatrix(t *testing.T) {
 		"MONEY":   "Mutation.createCustomer Mutation.createDepositAddress Mutation.updateDepositAddress Mutation.createCryptoWithdrawal Mutation.createFxQuote Mutation.executeFxQuote Mutation.creditTestWallet Mutation.createUsdAccountRequest Mutation.createUsdKycLink Mutation.createCounterparty Mutation.createUsdTransfer",
 		"DEVELOP": "Query.apiKey Query.apiKeys Query.webhookEndpoints Query.webhookEndpoint Query.webhookDeliveries Query.webhookDelivery Mutation.createApiKey Mutation.revokeApiKey Mutation.createWebhookEndpoint Mutation.updateWebhookEndpoint Mutation.deleteWebhookEndpoint Mutation.rotateWebhookSecret Mutation.resendWebhookDelivery Mutation.sendTestWebhookEvent Mutation.createWorkflow Mutation.updateWorkflow Mutation.archiveWorkflow Mutation.unarchiveWorkflow",
 		"MANAGE":  "Query.auditActions Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy Query.ssoSettings Mutation.updateSsoSettings",
-		"SELF": "Query.mySessions Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp" +
+		"SELF": "Query.mySessions Mutation.updateMyName Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp" +
 			" Query.passkeys Mutation.startPasskeyRegistration Mutation.finishPasskeyRegistration Mutation.removePasskey",
 	} {
 		for _, f := range strings.Fields(fields) {
@@ -445,8 +445,9 @@ func TestPeopleMail(t *testing.T) {
 		org := s.Org(t, "Acme "+string(d.Engine))
 		to := "ada+" + string(d.Engine) + "@example.com"
 		// The link is mailed (and shown to who invited).
-		r := gql(t, s, org.TestKey, `mutation($e: String!) { inviteMember(input: {email: $e, role: FINANCE}) { link } }`, map[string]any{"e": to})
+		r := gql(t, s, org.TestKey, `mutation($e: String!) { inviteMember(input: {email: $e, role: FINANCE}) { link mailed } }`, map[string]any{"e": to})
 		link := r.Str("data.inviteMember.link")
+		require.Equal(t, true, r.Get("data.inviteMember.mailed"), "the server says it mailed the link")
 		msg := waitMail(t, mp, to, "invited")
 		require.Contains(t, msg.Text, link)
 		require.Contains(t, msg.HTML, link)
@@ -583,8 +584,18 @@ func TestPeopleAuditByMember(t *testing.T) {
 		id := func(p person) string {
 			return p.graphQL(t, s, `{ viewer { user { id } } }`, nil).Str("data.viewer.user.id")
 		}
-		r := admin.graphQL(t, s, `mutation { inviteMember(input: {email: "new@example.com", role: VIEWER}) { invitation { id } } }`, nil)
+		r := admin.graphQL(t, s, `mutation { inviteMember(input: {email: "new@example.com", role: VIEWER}) { invitation { id } mailed } }`, nil)
 		require.Nil(t, r.Get("errors"), string(r.Body))
+		require.Equal(t, false, r.Get("data.inviteMember.mailed"), "no mail server: the link is for the inviter to pass on")
+		r = admin.graphQL(t, s, `mutation { updateMyName(name: "Ada Admin") { name email } }`, nil)
+		require.Equal(t, "Ada Admin", r.Str("data.updateMyName.name"), string(r.Body))
+		eventually(t, "viewer shows the new name (the credential cache's 2 s)", func() bool {
+			return admin.graphQL(t, s, `{ viewer { user { name } } }`, nil).Str("data.viewer.user.name") == "Ada Admin"
+		})
+		r = admin.graphQL(t, s, `mutation { updateMyName(name: "two\nlines") { name } }`, nil)
+		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = s.GraphQL(t, org.TestKey, `mutation { updateMyName(name: "key") { name } }`, nil)
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), "a key has no name of a person's: "+string(r.Body))
 		q := `query($u: ID) { auditLog(filter: {actorUserId: $u}) { edges { node { action actorUserId actorName } } } }`
 		r = gql(t, s, org.TestKey, q, map[string]any{"u": id(admin)})
 		edges := r.Get("data.auditLog.edges").([]any)
@@ -597,6 +608,7 @@ func TestPeopleAuditByMember(t *testing.T) {
 			actions = append(actions, n["action"].(string))
 		}
 		require.Contains(t, actions, "member.invited")
+		require.Contains(t, actions, "user.name_changed")
 		r = gql(t, s, org.TestKey, q, map[string]any{"u": id(other)})
 		for _, e := range r.Get("data.auditLog.edges").([]any) {
 			require.NotEqual(t, "member.invited", e.(map[string]any)["node"].(map[string]any)["action"], "not another member's")

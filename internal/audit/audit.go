@@ -51,6 +51,7 @@ const (
 	SignedOut             = "user.signed_out"
 	SessionRevoked        = "user.session_revoked"
 	PasswordChanged       = "user.password_changed"
+	NameChanged           = "user.name_changed"
 	PasswordReset         = "user.password_reset"
 	SecondFactorEnabled   = "user.second_factor_enabled"
 	SecondFactorDisabled  = "user.second_factor_disabled"
@@ -67,7 +68,7 @@ const (
 var Actions = []string{KeyCreated, KeyRevoked, WebhookSecretRotated, AssetLinksIssued, SessionRedacted, SessionPurged,
 	SessionAssigned, SessionNoteAdded, SessionFlagged, SessionUnflagged, SessionApproved, SessionRejected, SessionRedoRequested,
 	RetentionChanged, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
-	SignedIn, SignInFailed, SignedOut, SessionRevoked, PasswordChanged, PasswordReset, SecondFactorEnabled, SecondFactorDisabled,
+	SignedIn, SignInFailed, SignedOut, SessionRevoked, PasswordChanged, NameChanged, PasswordReset, SecondFactorEnabled, SecondFactorDisabled,
 	RecoveryCodeUsed, PasskeyAdded, PasskeyRemoved, SecurityPolicyChanged, SSOChanged, MemberAddedBySSO}
 
 // Actor is who acted: a secret key (its id and name), a person (their

@@ -448,6 +448,33 @@ func (s *Service) RevokeSession(ctx context.Context, p auth.Principal, id string
 	})
 }
 
+// Rename changes the signed-in person's name (in every organization).
+func (s *Service) Rename(ctx context.Context, p auth.Principal, name string) (*User, error) {
+	name, err := checkName(name)
+	if err != nil {
+		return nil, err
+	}
+	u := &User{ID: p.UserID, Name: name, UpdatedAt: s.now()}
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		res, err := tx.NewUpdate().Model(u).Column("name", "updated_at").WherePK().Exec(ctx)
+		if err != nil {
+			return errs.Wrap(err, "rename")
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return errs.NotFoundf("User not found")
+		}
+		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.NameChanged, "user", u.ID, nil)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.User(ctx, p.UserID)
+}
+
+// MailsLinks reports whether invitation and reset links go out by mail
+// (MERIDIAN_SMTP_URL is set); without it they are shown only to who asked.
+func (s *Service) MailsLinks() bool { return s.cfg.Mail != nil && s.cfg.Mail.Enabled() }
+
 // ChangePassword sets a new password after checking the current one, and
 // ends the person's other sessions. The session in use gets a new token,
 // returned.
