@@ -1,1 +1,0 @@
-import{p as e,y as t}from"./index-CTGL6Qcz.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Developers`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`Secret keys, webhooks and events will be managed here.`})})}export{r as default};

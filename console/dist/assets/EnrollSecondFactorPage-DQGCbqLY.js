@@ -1,0 +1,13 @@
+import{A as e,B as t,L as n,N as r,O as i,P as a,T as o,V as s,f as c,n as l,r as u,u as d}from"./index-BGEGvItV.js";import{t as f}from"./Field-BdIvS_A8.js";var p=s(t(),1),m=a(),h=c(`
+  mutation StartTotpEnrollment {
+    startTotpEnrollment {
+      secret
+      otpauthUri
+      qrSvg
+    }
+  }
+`),g=c(`
+  mutation ConfirmTotp($code: String!) {
+    confirmTotp(code: $code)
+  }
+`);function _(e){return`data:image/svg+xml;charset=utf-8,`+encodeURIComponent(e)}function v(){let t=u(),a=r(),{restart:s}=l(),[c,v]=n(h),[y,b]=n(g),[x,S]=(0,p.useState)(``),[C,w]=(0,p.useState)(null),T=c.data?.startTotpEnrollment;return C?(0,m.jsxs)(i,{title:`Keep your recovery codes`,children:[(0,m.jsx)(`p`,{children:`Each code signs you in once if you lose your authenticator. They are shown only now: save them somewhere safe.`}),(0,m.jsx)(`ul`,{className:`recovery-codes`,"aria-label":`Recovery codes`,children:C.map(e=>(0,m.jsx)(`li`,{children:(0,m.jsx)(`code`,{children:e})},e))}),(0,m.jsx)(`button`,{type:`button`,className:`button button-primary`,onClick:()=>{a(e(`/`),{replace:!0}),s()},children:`I have saved them: continue`})]}):(0,m.jsx)(i,{title:`Set up a second factor`,description:`${t.organization.name} asks every member to confirm sign-ins with an authenticator app.`,children:T?(0,m.jsxs)(`form`,{onSubmit:async e=>{e.preventDefault();let t=await b({code:x.replace(/\s+/g,``)});t.data&&w(t.data.confirmTotp)},className:`form`,children:[(0,m.jsxs)(`ol`,{className:`steps`,children:[(0,m.jsxs)(`li`,{children:[(0,m.jsx)(`p`,{children:`Scan this code with your authenticator app.`}),(0,m.jsx)(`img`,{className:`qr`,src:_(T.qrSvg),width:200,height:200,alt:`QR code to add Meridian to an authenticator app`}),(0,m.jsxs)(`p`,{className:`hint`,children:[`Or type this key: `,(0,m.jsx)(`code`,{className:`secret`,children:T.secret})]})]}),(0,m.jsx)(`li`,{children:(0,m.jsx)(f,{label:`The 6-digit code it shows`,name:`code`,autoComplete:`one-time-code`,inputMode:`numeric`,required:!0,value:x,onChange:e=>S(e.target.value)})})]}),(0,m.jsx)(o,{error:y.error}),(0,m.jsx)(`button`,{type:`submit`,className:`button button-primary`,disabled:y.fetching,children:`Turn it on`})]}):(0,m.jsxs)(`div`,{className:`form`,children:[(0,m.jsx)(o,{error:c.error}),(0,m.jsx)(`button`,{type:`button`,className:`button button-primary`,disabled:c.fetching,onClick:()=>v({}),children:`Set up an authenticator app`}),(0,m.jsx)(`button`,{type:`button`,className:`button button-quiet`,onClick:async()=>{await d().catch(()=>void 0),a(e(`/sign-in`),{replace:!0}),s()},children:`Sign out`})]})})}export{v as default,_ as svgDataURL};
