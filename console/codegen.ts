@@ -12,9 +12,11 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Time: 'string', ID: 'string', Int64: 'number', Map: 'Record<string, unknown>' },
+        scalars: { Time: 'string', ID: 'string', Int64: 'string', Map: 'Record<string, unknown>' },
       },
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json lists every operation the console sends:
+      // the server's tests check each against the complexity limit.
+      presetConfig: { fragmentMasking: false, persistedDocuments: true },
     },
   },
 };

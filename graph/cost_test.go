@@ -218,7 +218,7 @@ func cpuTime() time.Duration {
 // what it is).
 var dashboardQueries = map[string]string{
 	"a page of 100 webhook deliveries with their attempts, events and requests": `{
-	  webhookDeliveries(endpointId: "we_1", status: "failed", first: 100, after: "") {
+	  webhookDeliveries(endpointId: "we_1", status: FAILED, first: 100, after: "") {
 	    edges { cursor node { id eventId eventType status nextAttemptAt createdAt updatedAt
 	      attempts { attempt statusCode latencyMs responseBody error createdAt }
 	      event { id type objectId createdAt payload }

@@ -78,15 +78,16 @@ type ComplexityRoot struct {
 	}
 
 	AuditEntry struct {
-		Action     func(childComplexity int) int
-		ActorKeyID func(childComplexity int) int
-		ActorName  func(childComplexity int) int
-		CreatedAt  func(childComplexity int) int
-		Data       func(childComplexity int) int
-		ID         func(childComplexity int) int
-		ObjectID   func(childComplexity int) int
-		ObjectType func(childComplexity int) int
-		RequestID  func(childComplexity int) int
+		Action      func(childComplexity int) int
+		ActorKeyID  func(childComplexity int) int
+		ActorName   func(childComplexity int) int
+		ActorUserID func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Data        func(childComplexity int) int
+		ID          func(childComplexity int) int
+		ObjectID    func(childComplexity int) int
+		ObjectType  func(childComplexity int) int
+		RequestID   func(childComplexity int) int
 	}
 
 	AuditEntryConnection struct {
@@ -447,40 +448,41 @@ type ComplexityRoot struct {
 	}
 
 	Session struct {
-		Address          func(childComplexity int) int
-		AssignedKeyID    func(childComplexity int) int
-		AssignedTo       func(childComplexity int) int
-		AssignedUserID   func(childComplexity int) int
-		AutoDecision     func(childComplexity int) int
-		Checks           func(childComplexity int) int
-		CompletedAt      func(childComplexity int) int
-		Country          func(childComplexity int) int
-		CreatedAt        func(childComplexity int) int
-		Customer         func(childComplexity int) int
-		CustomerID       func(childComplexity int) int
-		DecisionReason   func(childComplexity int) int
-		DocumentType     func(childComplexity int) int
-		Documents        func(childComplexity int) int
-		EndedAt          func(childComplexity int) int
-		ExpiresAt        func(childComplexity int) int
-		FinalDecision    func(childComplexity int) int
-		FlagReason       func(childComplexity int) int
-		Flagged          func(childComplexity int) int
-		ID               func(childComplexity int) int
-		Metadata         func(childComplexity int) int
-		Notes            func(childComplexity int) int
-		RedactedAt       func(childComplexity int) int
-		RedirectURL      func(childComplexity int) int
-		RedoSteps        func(childComplexity int) int
-		ReviewNote       func(childComplexity int) int
-		ReviewSince      func(childComplexity int) int
-		RiskScore        func(childComplexity int) int
-		Status           func(childComplexity int) int
-		UpdatedAt        func(childComplexity int) int
-		UserReference    func(childComplexity int) int
-		Workflow         func(childComplexity int) int
-		WorkflowID       func(childComplexity int) int
-		WorkflowSettings func(childComplexity int) int
+		Address           func(childComplexity int) int
+		AssignedKeyID     func(childComplexity int) int
+		AssignedTo        func(childComplexity int) int
+		AssignedUserID    func(childComplexity int) int
+		AutoDecision      func(childComplexity int) int
+		Checks            func(childComplexity int) int
+		CompletedAt       func(childComplexity int) int
+		Country           func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		Customer          func(childComplexity int) int
+		CustomerID        func(childComplexity int) int
+		DecisionReason    func(childComplexity int) int
+		DocumentType      func(childComplexity int) int
+		Documents         func(childComplexity int) int
+		EndedAt           func(childComplexity int) int
+		ExpiresAt         func(childComplexity int) int
+		FinalDecision     func(childComplexity int) int
+		FlagReason        func(childComplexity int) int
+		Flagged           func(childComplexity int) int
+		ID                func(childComplexity int) int
+		Metadata          func(childComplexity int) int
+		Notes             func(childComplexity int) int
+		RedactedAt        func(childComplexity int) int
+		RedirectURL       func(childComplexity int) int
+		RedoSteps         func(childComplexity int) int
+		ReviewNote        func(childComplexity int) int
+		ReviewSince       func(childComplexity int) int
+		RiskScore         func(childComplexity int) int
+		Status            func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		UserReference     func(childComplexity int) int
+		WebhookDeliveries func(childComplexity int, first *int32, after *string) int
+		Workflow          func(childComplexity int) int
+		WorkflowID        func(childComplexity int) int
+		WorkflowSettings  func(childComplexity int) int
 	}
 
 	SessionAddress struct {
@@ -844,6 +846,7 @@ type SessionResolver interface {
 	Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error)
 
 	Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error)
+	WebhookDeliveries(ctx context.Context, obj *model.Session, first *int32, after *string) (*model.WebhookDeliveryConnection, error)
 }
 type SessionConnectionResolver interface {
 	TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error)
@@ -1002,6 +1005,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEntry.ActorName(childComplexity), true
+	case "AuditEntry.actorUserId":
+		if e.ComplexityRoot.AuditEntry.ActorUserID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AuditEntry.ActorUserID(childComplexity), true
 	case "AuditEntry.createdAt":
 		if e.ComplexityRoot.AuditEntry.CreatedAt == nil {
 			break
@@ -3053,6 +3062,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Session.UserReference(childComplexity), true
+	case "Session.webhookDeliveries":
+		if e.ComplexityRoot.Session.WebhookDeliveries == nil {
+			break
+		}
+
+		args, err := ec.field_Session_webhookDeliveries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Session.WebhookDeliveries(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Session.workflow":
 		if e.ComplexityRoot.Session.Workflow == nil {
 			break
@@ -4244,12 +4264,14 @@ func newExecutionContext(
 }
 
 var sources = []*ast.Source{
-	{Name: "../schema/audit.graphqls", Input: `"One recorded action: who (a key's id and name, or system:retention / system:cli), what, on which object, in which request."
+	{Name: "../schema/audit.graphqls", Input: `"One recorded action: who (a member's id and email, a key's id and name, or system:retention / system:cli), what, on which object, in which request."
 type AuditEntry {
   id: ID!
-  "api_key.created, api_key.revoked, webhook_endpoint.secret_rotated, session.asset_links_issued, session.redacted, session.purged, session.assigned, session.note_added, session.flagged, session.unflagged, session.approved, session.rejected, session.redo_requested, organization.retention_changed."
+  "What was done, object.verb: api_key.created, session.approved, member.invited … (the README lists them)."
   action: String!
   actorKeyId: ID
+  "The member who did it (their user id), when a person did."
+  actorUserId: ID
   actorName: String!
   objectType: String!
   objectId: ID!
@@ -4274,6 +4296,8 @@ input AuditFilter {
   action: String
   objectId: ID
   actorKeyId: ID
+  "Only what one member did."
+  actorUserId: ID
   "From this time, inclusive."
   since: Time
   "Before this time."
@@ -4972,6 +4996,8 @@ type Session implements Node {
   redoSteps: [RedoStep!]!
   "Reviewers' notes, oldest first."
   notes: [SessionNote!]! @allow(to: REVIEW) @listSize(max: 200)
+  "The webhook deliveries of the session's events, to every endpoint, newest first."
+  webhookDeliveries(first: Int, after: String): WebhookDeliveryConnection! @allow(to: DEVELOP)
 }
 
 "A reviewer's note on a session (sealed at rest)."
@@ -5827,6 +5853,8 @@ func (ec *executionContext) childFields_AuditEntry(ctx context.Context, field gr
 		return ec.fieldContext_AuditEntry_action(ctx, field)
 	case "actorKeyId":
 		return ec.fieldContext_AuditEntry_actorKeyId(ctx, field)
+	case "actorUserId":
+		return ec.fieldContext_AuditEntry_actorUserId(ctx, field)
 	case "actorName":
 		return ec.fieldContext_AuditEntry_actorName(ctx, field)
 	case "objectType":
@@ -6449,6 +6477,8 @@ func (ec *executionContext) childFields_Session(ctx context.Context, field graph
 		return ec.fieldContext_Session_redoSteps(ctx, field)
 	case "notes":
 		return ec.fieldContext_Session_notes(ctx, field)
+	case "webhookDeliveries":
+		return ec.fieldContext_Session_webhookDeliveries(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Session", field.Name)
 }
@@ -8421,6 +8451,28 @@ func (ec *executionContext) field_Query_workflows_args(ctx context.Context, rawA
 	return args, nil
 }
 
+func (ec *executionContext) field_Session_webhookDeliveries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Subscription_events_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8992,6 +9044,29 @@ func (ec *executionContext) _AuditEntry_actorKeyId(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_actorKeyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _AuditEntry_actorUserId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AuditEntry_actorUserId(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ActorUserID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOID2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AuditEntry_actorUserId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
@@ -17497,6 +17572,50 @@ func (ec *executionContext) fieldContext_Session_notes(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Session_webhookDeliveries(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_webhookDeliveries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Session().WebhookDeliveries(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WebhookDeliveryConnection) graphql.Marshaler {
+			return ec.marshalNWebhookDeliveryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDeliveryConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Session_webhookDeliveries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WebhookDeliveryConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Session_webhookDeliveries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _SessionAddress_line1(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -22877,7 +22996,7 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"action", "objectId", "actorKeyId", "since", "until"}
+	fieldsInOrder := [...]string{"action", "objectId", "actorKeyId", "actorUserId", "since", "until"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -22905,6 +23024,13 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 				return it, err
 			}
 			it.ActorKeyID = data
+		case "actorUserId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("actorUserId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ActorUserID = data
 		case "since":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("since"))
 			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
@@ -24581,6 +24707,11 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 			}
 		case "actorKeyId":
 			out.Values[i] = ec._AuditEntry_actorKeyId(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "actorUserId":
+			out.Values[i] = ec._AuditEntry_actorUserId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
@@ -28198,6 +28329,44 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 					}
 				}()
 				res = ec._Session_notes(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "webhookDeliveries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Session_webhookDeliveries(ctx, field, obj)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

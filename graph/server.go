@@ -31,6 +31,10 @@ import (
 // session's notes (200 at most each) still cost more than this.
 const DefaultComplexityLimit = 20_000
 
+// DefaultDepthLimit is how deep selections may nest when ServerConfig sets
+// no other.
+const DefaultDepthLimit = 12
+
 // ServerConfig shapes the GraphQL endpoint. Zero limits take the defaults shown.
 type ServerConfig struct {
 	// Introspection turns on schema introspection and the GraphiQL page.
@@ -95,7 +99,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		cfg.MaxResponseBytes = 4 << 20
 	}
 	if cfg.DepthLimit == 0 {
-		cfg.DepthLimit = 12
+		cfg.DepthLimit = DefaultDepthLimit
 	}
 	if cfg.WebsocketInitTimeout == 0 {
 		cfg.WebsocketInitTimeout = 10 * time.Second

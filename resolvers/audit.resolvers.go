@@ -20,7 +20,7 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 	}
 	var f audit.Filter
 	if filter != nil {
-		f = audit.Filter{Action: deref(filter.Action), ObjectID: deref(filter.ObjectID), ActorKeyID: deref(filter.ActorKeyID),
+		f = audit.Filter{Action: deref(filter.Action), ObjectID: deref(filter.ObjectID), ActorKeyID: deref(filter.ActorKeyID), ActorUserID: deref(filter.ActorUserID),
 			Since: filter.Since, Until: filter.Until}
 	}
 	rows, err := r.Audit.ListAfter(ctx, p.OrganizationID, string(p.Mode), f, cur, limit)
@@ -29,7 +29,7 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 	}
 	list, info := edges(rows, limit, cur, func(x *audit.Entry) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 		func(c string, e *audit.Entry) *model.AuditEntryEdge {
-			return &model.AuditEntryEdge{Cursor: c, Node: &model.AuditEntry{ID: e.ID, Action: e.Action, ActorKeyID: e.ActorKeyID,
+			return &model.AuditEntryEdge{Cursor: c, Node: &model.AuditEntry{ID: e.ID, Action: e.Action, ActorKeyID: e.ActorKeyID, ActorUserID: e.ActorUserID,
 				ActorName: e.ActorName, ObjectType: e.ObjectType, ObjectID: e.ObjectID, RequestID: e.RequestID, Data: e.Data,
 				CreatedAt: e.CreatedAt}}
 		})

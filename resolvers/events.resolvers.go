@@ -140,17 +140,7 @@ func (r *queryResolver) WebhookDeliveries(ctx context.Context, endpointID string
 	if err != nil {
 		return nil, err
 	}
-	ids := make([]string, 0, len(page.Deliveries))
-	for _, d := range page.Deliveries[:min(len(page.Deliveries), limit)] {
-		ids = append(ids, d.EventID)
-	}
-	preloadEvents(ctx, ids, []step{{"WebhookDeliveryConnection", "edges"}, {"WebhookDeliveryEdge", "node"}, {"WebhookDelivery", "event"}},
-		[]step{{"WebhookDeliveryConnection", "edges"}, {"WebhookDeliveryEdge", "node"}, {"WebhookDelivery", "request"}, {"WebhookRequest", "body"}})
-	list, info := edges(page.Deliveries, limit, cur, func(d *webhooks.Delivery) paging.Cursor { return paging.Cursor{CreatedAt: d.CreatedAt, ID: d.ID} },
-		func(c string, d *webhooks.Delivery) *model.WebhookDeliveryEdge {
-			return &model.WebhookDeliveryEdge{Cursor: c, Node: deliveryIn(page, d)}
-		})
-	return &model.WebhookDeliveryConnection{Edges: list, PageInfo: info}, nil
+	return deliveryConnection(ctx, page, limit, cur), nil
 }
 
 func (r *queryResolver) WebhookDelivery(ctx context.Context, id string) (*model.WebhookDelivery, error) {

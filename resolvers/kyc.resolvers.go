@@ -291,6 +291,18 @@ func (r *sessionResolver) Notes(ctx context.Context, obj *model.Session) ([]*mod
 	return out, nil
 }
 
+func (r *sessionResolver) WebhookDeliveries(ctx context.Context, obj *model.Session, first *int32, after *string) (*model.WebhookDeliveryConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
+	if err != nil {
+		return nil, err
+	}
+	page, err := r.WebhookSvc.DeliveriesOf(ctx, p, obj.ID, cur, limit)
+	if err != nil {
+		return nil, err
+	}
+	return deliveryConnection(ctx, page, limit, cur), nil
+}
+
 func (r *sessionConnectionResolver) TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error) {
 	n, err := obj.Count(ctx)
 	return int32(n), err

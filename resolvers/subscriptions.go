@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -203,7 +204,7 @@ func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) *model.Webhoo
 func deliveryIn(page *webhooks.DeliveryPage, d *webhooks.Delivery) *model.WebhookDelivery {
 	made := page.Attempts[d.ID]
 	out := deliveryOf(d, made)
-	req := webhooks.RequestOf(d, page.Endpoint, made)
+	req := webhooks.RequestOf(d, page.Endpoints[d.EndpointID], made)
 	out.Request = &model.WebhookRequest{URL: req.URL, Headers: headersOf(req.Headers), EventID: d.EventID}
 	return out
 }
@@ -223,4 +224,22 @@ func (r *Resolver) delivery(ctx context.Context, p auth.Principal, id string) (*
 		return nil, err
 	}
 	return deliveryIn(page, &page.Deliveries[0]), nil
+}
+
+// deliveryConnection is a page of deliveries (limit, and a look-ahead one
+// when there is a next page) read after cur, as a connection: their
+// events, when the query selects them or the bodies they make, are read
+// in one batch.
+func deliveryConnection(ctx context.Context, page *webhooks.DeliveryPage, limit int, cur *paging.Cursor) *model.WebhookDeliveryConnection {
+	ids := make([]string, 0, len(page.Deliveries))
+	for _, d := range page.Deliveries[:min(len(page.Deliveries), limit)] {
+		ids = append(ids, d.EventID)
+	}
+	preloadEvents(ctx, ids, []step{{"WebhookDeliveryConnection", "edges"}, {"WebhookDeliveryEdge", "node"}, {"WebhookDelivery", "event"}},
+		[]step{{"WebhookDeliveryConnection", "edges"}, {"WebhookDeliveryEdge", "node"}, {"WebhookDelivery", "request"}, {"WebhookRequest", "body"}})
+	list, info := edges(page.Deliveries, limit, cur, func(d *webhooks.Delivery) paging.Cursor { return paging.Cursor{CreatedAt: d.CreatedAt, ID: d.ID} },
+		func(c string, d *webhooks.Delivery) *model.WebhookDeliveryEdge {
+			return &model.WebhookDeliveryEdge{Cursor: c, Node: deliveryIn(page, d)}
+		})
+	return &model.WebhookDeliveryConnection{Edges: list, PageInfo: info}
 }

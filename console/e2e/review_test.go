@@ -330,6 +330,9 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		key := apiKey(t, s, owner, "back office", nil)
+		rcv := newHook(t)
+		w := s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": rcv.URL + "/hook", "events": []string{"verification.*"}})
+		require.Equal(t, 201, w.Status, string(w.Body))
 		ids := []string{
 			inReview(t, s, key, "order-1", map[string]string{"confidence": "0.7"}),
 			inReview(t, s, key, "order-2", map[string]string{"quality_score": "0.6"}),
@@ -369,6 +372,7 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 		c.heading("Session " + ids[0])
 		imagesLoaded(c)
 		require.Contains(t, c.text(), "Reading confidence")
+		c.Poll(`!!document.querySelector('tr[data-delivery="verification.requires_review"][data-status=SUCCEEDED]')`)
 		c.check("session", "401")
 		c.Do(chromedp.Click(`.media-open`))
 		c.Poll(`!!document.querySelector('.lightbox-image') && document.querySelector('.lightbox-image').complete`)

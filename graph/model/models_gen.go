@@ -68,16 +68,18 @@ type APIKeyEdge struct {
 	Node   *APIKey `json:"node"`
 }
 
-// One recorded action: who (a key's id and name, or system:retention / system:cli), what, on which object, in which request.
+// One recorded action: who (a member's id and email, a key's id and name, or system:retention / system:cli), what, on which object, in which request.
 type AuditEntry struct {
 	ID string `json:"id"`
-	// api_key.created, api_key.revoked, webhook_endpoint.secret_rotated, session.asset_links_issued, session.redacted, session.purged, session.assigned, session.note_added, session.flagged, session.unflagged, session.approved, session.rejected, session.redo_requested, organization.retention_changed.
+	// What was done, object.verb: api_key.created, session.approved, member.invited … (the README lists them).
 	Action     string  `json:"action"`
 	ActorKeyID *string `json:"actorKeyId,omitempty"`
-	ActorName  string  `json:"actorName"`
-	ObjectType string  `json:"objectType"`
-	ObjectID   string  `json:"objectId"`
-	RequestID  *string `json:"requestId,omitempty"`
+	// The member who did it (their user id), when a person did.
+	ActorUserID *string `json:"actorUserId,omitempty"`
+	ActorName   string  `json:"actorName"`
+	ObjectType  string  `json:"objectType"`
+	ObjectID    string  `json:"objectId"`
+	RequestID   *string `json:"requestId,omitempty"`
 	// Details that are not personal data (step names, counts).
 	Data      map[string]any `json:"data,omitempty"`
 	CreatedAt time.Time      `json:"createdAt"`
@@ -98,6 +100,8 @@ type AuditFilter struct {
 	Action     *string `json:"action,omitempty"`
 	ObjectID   *string `json:"objectId,omitempty"`
 	ActorKeyID *string `json:"actorKeyId,omitempty"`
+	// Only what one member did.
+	ActorUserID *string `json:"actorUserId,omitempty"`
 	// From this time, inclusive.
 	Since *time.Time `json:"since,omitempty"`
 	// Before this time.
@@ -635,6 +639,8 @@ type Session struct {
 	RedoSteps []RedoStep `json:"redoSteps"`
 	// Reviewers' notes, oldest first.
 	Notes []*SessionNote `json:"notes"`
+	// The webhook deliveries of the session's events, to every endpoint, newest first.
+	WebhookDeliveries *WebhookDeliveryConnection `json:"webhookDeliveries"`
 }
 
 func (Session) IsNode()            {}

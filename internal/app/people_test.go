@@ -571,3 +571,35 @@ func TestPeopleSessionExpiryOverHTTP(t *testing.T) {
 		require.False(t, alive(busy), "over seven days after sign-in, however busy")
 	})
 }
+
+// The audit log names the member who acted, and lists what one member did.
+func TestPeopleAuditByMember(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		admin := member(t, s, org, "admin@example.com", auth.Admin)
+		other := member(t, s, org, "other@example.com", auth.Admin)
+		id := func(p person) string {
+			return p.graphQL(t, s, `{ viewer { user { id } } }`, nil).Str("data.viewer.user.id")
+		}
+		r := admin.graphQL(t, s, `mutation { inviteMember(input: {email: "new@example.com", role: VIEWER}) { invitation { id } } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		q := `query($u: ID) { auditLog(filter: {actorUserId: $u}) { edges { node { action actorUserId actorName } } } }`
+		r = gql(t, s, org.TestKey, q, map[string]any{"u": id(admin)})
+		edges := r.Get("data.auditLog.edges").([]any)
+		require.NotEmpty(t, edges)
+		var actions []string
+		for _, e := range edges {
+			n := e.(map[string]any)["node"].(map[string]any)
+			require.Equal(t, id(admin), n["actorUserId"])
+			require.Equal(t, "admin@example.com", n["actorName"])
+			actions = append(actions, n["action"].(string))
+		}
+		require.Contains(t, actions, "member.invited")
+		r = gql(t, s, org.TestKey, q, map[string]any{"u": id(other)})
+		for _, e := range r.Get("data.auditLog.edges").([]any) {
+			require.NotEqual(t, "member.invited", e.(map[string]any)["node"].(map[string]any)["action"], "not another member's")
+		}
+	})
+}

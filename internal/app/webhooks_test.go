@@ -651,3 +651,44 @@ func keysOf(m map[string]any) []string {
 	}
 	return out
 }
+
+// A session's page shows the webhook deliveries of its events, to every
+// endpoint, and no other session's.
+func TestSessionWebhookDeliveries(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, fastWebhooks(nil))
+		org := s.Org(t, "acme")
+		key := org.TestKey
+		a, b := newReceiver(t), newReceiver(t)
+		for _, r := range []*receiver{a, b} {
+			require.Equal(t, 201, s.Do(t, "POST", "/v1/webhooks", key, map[string]any{"url": r.URL + "/hook", "events": []string{"verification.started"}}).Status)
+		}
+		id := trigger(t, s, key)
+		trigger(t, s, key) // another session's
+		q := `query($id: ID!, $after: String) { session(id: $id) { webhookDeliveries(first: 1, after: $after) {
+			edges { node { eventType status request { url } event { objectId } } } pageInfo { hasNextPage endCursor } } } }`
+		var urls []string
+		var after any
+		for {
+			r := gql(t, s, key, q, map[string]any{"id": id, "after": after})
+			for _, e := range r.Get("data.session.webhookDeliveries.edges").([]any) {
+				n := e.(map[string]any)["node"].(map[string]any)
+				require.Equal(t, "verification.started", n["eventType"])
+				require.Equal(t, id, n["event"].(map[string]any)["objectId"], "its own events only")
+				urls = append(urls, n["request"].(map[string]any)["url"].(string))
+			}
+			if r.Get("data.session.webhookDeliveries.pageInfo.hasNextPage") != true {
+				break
+			}
+			after = r.Str("data.session.webhookDeliveries.pageInfo.endCursor")
+		}
+		require.ElementsMatch(t, []string{a.URL + "/hook", b.URL + "/hook"}, urls, "one delivery to each endpoint")
+
+		reviewer := auth.Reviewer
+		rk, _, err := s.App.Auth.CreateRestrictedKey(context.Background(), org.ID, auth.Test, "reviewer", &reviewer)
+		require.NoError(t, err)
+		r := s.GraphQL(t, rk, q, map[string]any{"id": id})
+		require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), "deliveries are developers': "+string(r.Body))
+	})
+}

@@ -152,8 +152,10 @@ type Filter struct {
 	Action     string
 	ObjectID   string
 	ActorKeyID string
-	Since      *time.Time
-	Until      *time.Time
+	// ActorUserID keeps what one member did.
+	ActorUserID string
+	Since       *time.Time
+	Until       *time.Time
 }
 
 func (l *Log) filtered(q *bun.SelectQuery, orgID, mode string, f Filter) *bun.SelectQuery {
@@ -163,6 +165,9 @@ func (l *Log) filtered(q *bun.SelectQuery, orgID, mode string, f Filter) *bun.Se
 	}
 	if f.ObjectID != "" {
 		q = q.Where("object_id = ?", f.ObjectID)
+	}
+	if f.ActorUserID != "" {
+		q = q.Where("actor_user_id = ?", f.ActorUserID)
 	}
 	if f.ActorKeyID != "" {
 		q = q.Where("actor_key_id = ?", f.ActorKeyID)

@@ -751,7 +751,7 @@ func TestDeliveryPages(t *testing.T) {
 				require.Nil(t, dl.NextAttemptAt, "a delivery that succeeded is not tried again")
 				got := byEvent[dl.EventID]
 				require.Equal(t, ev.Payload, string(got.body), "the body is the event's payload, byte for byte")
-				req := webhooks.RequestOf(&dl, page.Endpoint, page.Attempts[dl.ID])
+				req := webhooks.RequestOf(&dl, page.Endpoints[dl.EndpointID], page.Attempts[dl.ID])
 				require.Equal(t, rcv.URL, req.URL)
 				requireShown(t, got.header, req.Headers)
 			}

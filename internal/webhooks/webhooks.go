@@ -775,8 +775,8 @@ func CheckStatus(status string) error {
 
 // DeliveryPage is a page of an endpoint's deliveries.
 type DeliveryPage struct {
-	// Endpoint is the endpoint the deliveries go to.
-	Endpoint *Endpoint
+	// Endpoints are the endpoints the deliveries go to, by id.
+	Endpoints map[string]*Endpoint
 	// Deliveries are up to limit+1 deliveries, newest first, each with its
 	// EventType and, while its job waits to run, NextAttemptAt.
 	Deliveries []Delivery
@@ -807,7 +807,37 @@ func (s *Service) DeliveriesAfter(ctx context.Context, p auth.Principal, endpoin
 	if err := paging.SelectAfter(ctx, q, after, limit); err != nil {
 		return nil, errs.Wrap(err, "list deliveries")
 	}
-	return s.pageOf(ctx, ep, out)
+	return s.pageOf(ctx, map[string]*Endpoint{ep.ID: ep}, out)
+}
+
+// DeliveriesOf returns up to limit+1 of the deliveries of the events of
+// one of the caller's objects (a session's), after the cursor, newest
+// first, to whichever endpoints (deleted ones included): in five
+// statements whatever the page's size.
+func (s *Service) DeliveriesOf(ctx context.Context, p auth.Principal, objectID string, after *paging.Cursor, limit int) (*DeliveryPage, error) {
+	out := []Delivery{}
+	q := withEventType(s.db.NewSelect().Model(&out)).
+		Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode).
+		Where("event_id IN (SELECT e.id FROM events AS e WHERE e.object_id = ? AND e.organization_id = ? AND e.mode = ?)",
+			objectID, p.OrganizationID, p.Mode)
+	if err := paging.SelectAfter(ctx, q, after, limit); err != nil {
+		return nil, errs.Wrap(err, "list deliveries")
+	}
+	eps := map[string]*Endpoint{}
+	if len(out) > 0 {
+		ids := make([]string, len(out))
+		for i := range out {
+			ids[i] = out[i].EndpointID
+		}
+		var list []Endpoint
+		if err := s.db.NewSelect().Model(&list).Where("id IN (?)", bun.In(ids)).Scan(ctx); err != nil {
+			return nil, errs.Wrap(err, "load endpoints")
+		}
+		for i := range list {
+			eps[list[i].ID] = &list[i]
+		}
+	}
+	return s.pageOf(ctx, eps, out)
 }
 
 // withEventType selects a delivery's columns and its event's type.
@@ -815,9 +845,9 @@ func withEventType(q *bun.SelectQuery) *bun.SelectQuery {
 	return q.ColumnExpr("?TableColumns").ColumnExpr("(SELECT e.type FROM events AS e WHERE e.id = ?TableAlias.event_id) AS event_type")
 }
 
-// pageOf completes a page of deliveries to ep: their attempts and their
+// pageOf completes a page of deliveries to eps: their attempts and their
 // next attempts.
-func (s *Service) pageOf(ctx context.Context, ep *Endpoint, ds []Delivery) (*DeliveryPage, error) {
+func (s *Service) pageOf(ctx context.Context, eps map[string]*Endpoint, ds []Delivery) (*DeliveryPage, error) {
 	attempts, err := s.attemptsOf(ctx, ds)
 	if err != nil {
 		return nil, err
@@ -825,7 +855,7 @@ func (s *Service) pageOf(ctx context.Context, ep *Endpoint, ds []Delivery) (*Del
 	if err := s.nextAttempts(ctx, ds); err != nil {
 		return nil, err
 	}
-	return &DeliveryPage{Endpoint: ep, Deliveries: ds, Attempts: attempts}, nil
+	return &DeliveryPage{Endpoints: eps, Deliveries: ds, Attempts: attempts}, nil
 }
 
 // Delivery returns one of the caller's deliveries as a page of one, with
@@ -843,7 +873,7 @@ func (s *Service) Delivery(ctx context.Context, p auth.Principal, id string) (*D
 	if err := s.db.NewSelect().Model(ep).Where("id = ?", out[0].EndpointID).Scan(ctx); err != nil {
 		return nil, errs.Wrap(err, "load endpoint")
 	}
-	return s.pageOf(ctx, ep, out)
+	return s.pageOf(ctx, map[string]*Endpoint{ep.ID: ep}, out)
 }
 
 // nextAttempts sets the NextAttemptAt of the pending deliveries whose job
@@ -887,7 +917,11 @@ func RequestOf(d *Delivery, ep *Endpoint, made []Attempt) Request {
 	for _, name := range signatures {
 		h.Set(name, Redacted)
 	}
-	return Request{URL: ep.URL, Headers: shown(outgoing(h))}
+	url := ""
+	if ep != nil {
+		url = ep.URL
+	}
+	return Request{URL: url, Headers: shown(outgoing(h))}
 }
 
 // TestEventType is the type of the event SendTest delivers.

@@ -4,13 +4,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { useMutation, type OperationResult } from 'urql';
-import type { RedoStep, SessionStatus } from '../../gql/graphql';
+import type { DocumentType, RedoStep, SessionStatus, Stage } from '../../gql/graphql';
 import { useCan, useViewer } from '../../lib/session';
 import { redoSteps } from './checks';
 import { REDO_LABELS } from './labels';
 import { APPROVE, ASSIGN, FLAG, REDACT, REDO, REJECT } from './queries';
 import { Failure, Modal } from './ui';
-import type { Stage, DocumentType } from '../../gql/graphql';
 
 /** What the review queue's keyboard shortcuts reach. */
 export interface ActionsHandle {

@@ -9,6 +9,7 @@ import { Link } from '../../lib/router';
 import { useCan } from '../../lib/session';
 import { SessionActions, type ActionsHandle, type Reviewer } from './Actions';
 import { CheckTable, DocumentFields } from './Checks';
+import { Deliveries } from './Deliveries';
 import { REASON_LABELS, REDO_LABELS, formatScore, formatTime } from './labels';
 import { Media } from './Media';
 import { MEMBERS, SESSION } from './queries';
@@ -161,6 +162,11 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
       <Section title="History" level={level}>
         <Timeline items={timeline} />
       </Section>
+      {can('DEVELOP') && (
+        <Section title="Webhook deliveries" level={level}>
+          <Deliveries sessionId={s.id} />
+        </Section>
+      )}
     </div>
   );
 }

@@ -296,3 +296,32 @@ export const ADD_NOTE = graphql(`
     }
   }
 `);
+
+/** A session's webhook deliveries (for those who manage webhooks). */
+export const SESSION_DELIVERIES = graphql(`
+  query SessionDeliveries($id: ID!, $first: Int, $after: String) {
+    session(id: $id) {
+      id
+      webhookDeliveries(first: $first, after: $after) {
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            eventType
+            status
+            endpointId
+            createdAt
+            nextAttemptAt
+            attempts {
+              statusCode
+              error
+            }
+          }
+        }
+      }
+    }
+  }
+`);

@@ -92,10 +92,16 @@ export function Failure({ what, error, onRetry }: { what: string; error: unknown
 }
 
 /** Pager turns pages. */
-export function Pager({ hasPrevious, hasNext, onPrevious, onNext }: { hasPrevious: boolean; hasNext: boolean; onPrevious(): void; onNext(): void }) {
+export function Pager({ hasPrevious, hasNext, onPrevious, onNext, label = 'Pages' }: {
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious(): void;
+  onNext(): void;
+  label?: string;
+}) {
   if (!hasPrevious && !hasNext) return null;
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={label}>
       <button type="button" className="button" disabled={!hasPrevious} onClick={onPrevious}>
         Previous page
       </button>

@@ -1,4 +1,4 @@
-import{A as e,B as t,L as n,N as r,O as i,P as a,T as o,V as s,f as c,n as l,r as u,u as d}from"./index-BGEGvItV.js";import{t as f}from"./Field-BdIvS_A8.js";var p=s(t(),1),m=a(),h=c(`
+import{A as e,B as t,L as n,N as r,O as i,P as a,T as o,V as s,f as c,n as l,r as u,u as d}from"./index-CBrv9HAp.js";import{t as f}from"./Field-gTvatM4g.js";var p=s(t(),1),m=a(),h=c(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret

@@ -1,0 +1,1 @@
+import{O as e,P as t}from"./index-CBrv9HAp.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Audit log`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`Who did what, and when, will be listed here.`})})}export{r as default};

@@ -1,1 +1,0 @@
-import{O as e,P as t}from"./index-BGEGvItV.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Developers`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`Secret keys, webhooks and events will be managed here.`})})}export{r as default};

@@ -1,0 +1,1 @@
+import{O as e,P as t}from"./index-CBrv9HAp.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Developers`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`Secret keys, webhooks and events will be managed here.`})})}export{r as default};

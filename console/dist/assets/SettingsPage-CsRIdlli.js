@@ -1,0 +1,1 @@
+import{O as e,P as t}from"./index-CBrv9HAp.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Settings`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`Your account, the organization's members and its security settings will be managed here.`})})}export{r as default};

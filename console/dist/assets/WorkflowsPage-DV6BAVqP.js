@@ -1,1 +1,0 @@
-import{O as e,P as t}from"./index-BGEGvItV.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Workflows`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`The organization's verification workflows will be listed here.`})})}export{r as default};

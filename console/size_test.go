@@ -1,0 +1,58 @@
+package console
+
+import (
+	"bytes"
+	"compress/gzip"
+	"io/fs"
+	"path"
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// staticImport matches a module's static imports of its sibling chunks in
+// Vite's minified output (import{…}from"./x.js", import"./x.js"), not its
+// dynamic import("./x.js") of the pages loaded on demand.
+var staticImport = regexp.MustCompile(`(?:\bfrom|\bimport)\s*"(\./[^"]+\.js)"`)
+
+// The JavaScript a browser must load before the first page shows (the
+// entry module and what it imports statically) is at most 250 KB gzipped;
+// every page comes later, on demand.
+func TestInitialJavaScriptIsSmall(t *testing.T) {
+	t.Parallel()
+	files, err := fs.Sub(dist, "dist")
+	require.NoError(t, err)
+	index, err := fs.ReadFile(files, "index.html")
+	require.NoError(t, err)
+	entry := regexp.MustCompile(`<script type="module" crossorigin src="/console/(assets/[^"]+\.js)"`).FindSubmatch(index)
+	require.NotNil(t, entry, "the entry module in index.html")
+	seen := map[string]bool{}
+	total := 0
+	var walk func(name string)
+	walk = func(name string) {
+		if seen[name] {
+			return
+		}
+		seen[name] = true
+		b, err := fs.ReadFile(files, name)
+		require.NoError(t, err, name)
+		var z bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&z, gzip.DefaultCompression)
+		w.Write(b)
+		w.Close()
+		total += z.Len()
+		for _, m := range staticImport.FindAllSubmatch(b, -1) {
+			walk(path.Join(path.Dir(name), string(m[1])))
+		}
+	}
+	walk(string(entry[1]))
+	t.Logf("initial JavaScript: %d modules, %d bytes gzipped", len(seen), total)
+	require.LessOrEqual(t, total, 250<<10)
+	lazy, err := fs.Glob(files, "assets/*Page-*.js")
+	require.NoError(t, err)
+	require.NotEmpty(t, lazy, "pages are chunks of their own")
+	for _, p := range lazy {
+		require.False(t, seen[p], "%s is loaded on demand, not up front", p)
+	}
+}

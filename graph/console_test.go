@@ -1,0 +1,44 @@
+package graph
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"github.com/vektah/gqlparser/v2/ast"
+	"github.com/vektah/gqlparser/v2/parser"
+	"github.com/vektah/gqlparser/v2/validator"
+)
+
+// Every operation the console sends (the codegen lists them in
+// persisted-documents.json) is valid and fits the server's default
+// limits, its lists at the largest page they may ask for (a `first…`
+// variable at 100).
+func TestConsoleOperationsFitTheLimits(t *testing.T) {
+	t.Parallel()
+	b, err := os.ReadFile("../console/src/gql/persisted-documents.json")
+	require.NoError(t, err)
+	var docs map[string]string
+	require.NoError(t, json.Unmarshal(b, &docs))
+	require.NotEmpty(t, docs)
+	schema := NewExecutableSchema(Config{}).Schema()
+	l := &limits{schema: schema}
+	for _, q := range docs {
+		doc, perr := parser.ParseQuery(&ast.Source{Input: q})
+		require.Nil(t, perr, q)
+		require.Empty(t, validator.Validate(schema, doc), q)
+		op := doc.Operations[0]
+		vars := map[string]any{}
+		for _, v := range op.VariableDefinitions {
+			if v.Type.Name() == "Int" && strings.HasPrefix(v.Variable, "first") {
+				vars[v.Variable] = json.Number("100")
+			}
+		}
+		m := measurer{schema: schema, doc: doc, vars: vars, memo: map[string]measure{}}
+		r := m.set(l.rootType(op.Operation), op.SelectionSet)
+		require.LessOrEqual(t, r.cost, DefaultComplexityLimit, "%s costs %d", op.Name, r.cost)
+		require.LessOrEqual(t, r.depth, DefaultDepthLimit, "%s is %d deep", op.Name, r.depth)
+	}
+}
