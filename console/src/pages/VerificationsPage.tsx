@@ -1,6 +1,144 @@
+// Verifications: the organization's sessions, newest first, filtered and
+// paged through the URL; and a session's own page below it
+// (/verifications/ses_…).
+import { useEffect, useState } from 'react';
+import { useQuery } from 'urql';
 import { Page } from '../components/Page';
+import { FROM_START, VERIFICATION_DEFAULTS, nextPage, previousPage, sessionFilter } from '../components/session/filters';
+import { REASON_LABELS, STATUS_LABELS, formatScore, formatTime, keysOf } from '../components/session/labels';
+import { SESSIONS, WORKFLOW_NAMES } from '../components/session/queries';
+import { SessionView, useSessionDetail } from '../components/session/SessionView';
+import { FlagBadge, Pager, SelectField, StatusBadge } from '../components/session/ui';
+import { Field } from '../components/Field';
+import { Link } from '../lib/router';
+import { useUrlState } from '../lib/urlState';
 import type { PageComponentProps } from '../routes';
 
-export default function VerificationsPage(_: PageComponentProps) {
-  return <Page title="Verifications" empty emptyMessage={<p>Verification sessions of the organization, newest first, will be listed here.</p>} />;
+const PAGE_SIZE = 25;
+
+export default function VerificationsPage({ rest }: PageComponentProps) {
+  const id = rest.replace(/^\//, '');
+  return id ? <SessionPage id={id} /> : <SessionList />;
+}
+
+function SessionPage({ id }: { id: string }) {
+  const { result, reviewers, refetch } = useSessionDetail(id);
+  const missing = result.data && !result.data.session;
+  return (
+    <Page title={`Session ${id}`} loading={!result.data && !result.error} error={result.data ? undefined : result.error} onRetry={refetch}
+      empty={missing} emptyMessage={<p>There is no session {id} in this organization and mode.</p>}
+      description={<Link to="/verifications">All verifications</Link>}>
+      {result.data?.session && <SessionView data={result.data} reviewers={reviewers} level={2} refetch={refetch} />}
+    </Page>
+  );
+}
+
+/** A text filter typed into: the URL follows after a pause, replacing its entry. */
+function TextFilter({ label, value, onCommit, type = 'text' }: { label: string; value: string; onCommit(v: string): void; type?: string }) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return;
+    const t = window.setTimeout(() => onCommit(draft), 400);
+    return () => window.clearTimeout(t);
+    // onCommit is new on each render; the draft alone says when.
+  }, [draft]);
+  return <Field label={label} type={type} value={draft} onChange={(e) => setDraft(e.target.value)} />;
+}
+
+const YES_NO = [
+  { value: '', label: 'Either' },
+  { value: 'yes', label: 'Flagged' },
+  { value: 'no', label: 'Not flagged' },
+];
+
+function SessionList() {
+  const [u, set] = useUrlState(VERIFICATION_DEFAULTS);
+  const [result, reexecute] = useQuery({
+    query: SESSIONS,
+    variables: { filter: sessionFilter(u), first: PAGE_SIZE, after: u.after || null },
+  });
+  const [workflows] = useQuery({ query: WORKFLOW_NAMES });
+  const change = (values: Partial<typeof u>, replace = false) => set({ ...values, ...FROM_START }, { replace });
+  const conn = result.data?.sessions;
+  const filtered = JSON.stringify(sessionFilter(u)) !== '{}';
+  const rows = conn?.edges ?? [];
+  return (
+    <Page title="Verifications" description="Every verification session of the organization, newest first."
+      loading={!result.data && !result.error} error={result.data ? undefined : result.error}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+      <form className="filters" role="search" aria-label="Filter verifications" onSubmit={(e) => e.preventDefault()}>
+        <TextFilter label="Search" type="search" value={u.q} onCommit={(q) => change({ q }, true)} />
+        <SelectField label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })}
+          options={[{ value: '', label: 'Any' }, ...keysOf(STATUS_LABELS).map((s) => ({ value: s, label: STATUS_LABELS[s] }))]} />
+        <SelectField label="Decision reason" value={u.reason} onChange={(e) => change({ reason: e.target.value })}
+          options={[{ value: '', label: 'Any' }, ...keysOf(REASON_LABELS).map((r) => ({ value: r, label: REASON_LABELS[r] }))]} />
+        <SelectField label="Workflow" value={u.workflow} onChange={(e) => change({ workflow: e.target.value })}
+          options={[{ value: '', label: 'Any' },
+            ...(workflows.data?.workflows ?? []).map((w) => ({ value: w.id, label: w.archivedAt ? `${w.name} (archived)` : w.name }))]} />
+        <Field label="Created from" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} />
+        <Field label="Created to" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} />
+        <TextFilter label="User reference" value={u.ref} onCommit={(ref) => change({ ref }, true)} />
+        <TextFilter label="Customer id" value={u.customer} onCommit={(customer) => change({ customer }, true)} />
+        <SelectField label="Flag" value={u.flagged} onChange={(e) => change({ flagged: e.target.value })} options={YES_NO} />
+        {filtered && (
+          <button type="button" className="button button-quiet filters-clear"
+            onClick={() => set({ ...VERIFICATION_DEFAULTS })}>
+            Clear the filters
+          </button>
+        )}
+      </form>
+      {conn && (
+        <>
+          <p className="list-count" role="status">
+            {conn.totalCount >= 10000 ? '10,000 or more sessions' : `${conn.totalCount.toLocaleString()} ${conn.totalCount === 1 ? 'session' : 'sessions'}`}
+            {filtered ? ' match' : ''}
+            {result.fetching && <span className="muted"> · updating…</span>}
+          </p>
+          {rows.length === 0 ? (
+            <div className="empty">
+              <p>{filtered ? 'No session matches these filters.' : 'No verification sessions yet: create one with the API or a workflow’s link.'}</p>
+            </div>
+          ) : (
+            <div className="table-wrap">
+              <table className="table sessions">
+                <caption className="sr-only">Verification sessions</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Session</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Decision reason</th>
+                    <th scope="col" className="num">Risk</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Flag</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map(({ node: s }) => (
+                    <tr key={s.id}>
+                      <td data-label="Session">
+                        <Link to={`/verifications/${s.id}`} className="mono">
+                          {s.id}
+                        </Link>
+                        {s.userReference && <span className="sub">{s.userReference}</span>}
+                      </td>
+                      <td data-label="Status">
+                        <StatusBadge status={s.status} />
+                      </td>
+                      <td data-label="Reason">{s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'}</td>
+                      <td data-label="Risk" className="num">{formatScore(s.riskScore)}</td>
+                      <td data-label="Created">{formatTime(s.createdAt)}</td>
+                      <td data-label="Flag">{s.flagged ? <FlagBadge /> : <span className="muted">—</span>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager hasPrevious={u.prev.length > 0 || !!u.after} hasNext={conn.pageInfo.hasNextPage}
+            onPrevious={() => set(previousPage(u))} onNext={() => conn.pageInfo.endCursor && set(nextPage(u, conn.pageInfo.endCursor))} />
+        </>
+      )}
+    </Page>
+  );
 }

@@ -1,1 +1,0 @@
-import{T as e,j as t}from"./index-CUlsMyq5.js";var n=t();function r(t){return(0,n.jsx)(e,{title:`Review queue`,empty:!0,emptyMessage:(0,n.jsx)(`p`,{children:`Sessions waiting for a reviewer's verdict will be listed here.`})})}export{r as default};

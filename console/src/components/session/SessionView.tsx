@@ -1,0 +1,185 @@
+// A session in full, as its page and the review queue show it: images,
+// checks, what was read, the verdict, the actions the role allows, notes,
+// history and webhook deliveries.
+import { useEffect, type ReactNode, type Ref } from 'react';
+import { useQuery } from 'urql';
+import { ErrorState, Loading } from '../Page';
+import type { SessionDetailQuery } from '../../gql/graphql';
+import { Link } from '../../lib/router';
+import { useCan } from '../../lib/session';
+import { SessionActions, type ActionsHandle, type Reviewer } from './Actions';
+import { CheckTable, DocumentFields } from './Checks';
+import { Deliveries } from './Deliveries';
+import { REASON_LABELS, REDO_LABELS, formatScore, formatTime } from './labels';
+import { Media } from './Media';
+import { MEMBERS, SESSION } from './queries';
+import { Notes, Timeline, mergeTimeline } from './Timeline';
+import { FlagBadge, StatusBadge } from './ui';
+
+/** The roles that may be given a case. */
+const REVIEWING_ROLES = new Set(['OWNER', 'ADMIN', 'REVIEWER']);
+
+/** useSessionDetail reads a session with what the role may see of it. */
+export function useSessionDetail(id: string) {
+  const can = useCan();
+  const review = can('REVIEW');
+  const manage = can('MANAGE');
+  const [result, reexecute] = useQuery({ query: SESSION, variables: { id, review, manage }, pause: !id });
+  const [members] = useQuery({ query: MEMBERS, pause: !review });
+  const reviewers: Reviewer[] = (members.data?.members ?? []).filter((m) => REVIEWING_ROLES.has(m.role)).map((m) => m.user);
+  return { result, reviewers, refetch: () => reexecute({ requestPolicy: 'network-only' }) };
+}
+
+type Data = SessionDetailQuery;
+
+function Section({ title, level, children, className }: { title: string; level: 2 | 3; children: ReactNode; className?: string }) {
+  const H = level === 2 ? 'h2' : 'h3';
+  return (
+    <section className={'panel ' + (className ?? '')} aria-label={title}>
+      <H className="panel-title">{title}</H>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface ViewProps {
+  data: Data;
+  reviewers: readonly Reviewer[];
+  /** The heading level of its sections: 2 on its page, 3 in the queue. */
+  level: 2 | 3;
+  /** The queue's narrower layout. */
+  compact?: boolean;
+  onDecided?(id: string): void;
+  actionsRef?: Ref<ActionsHandle>;
+  refetch(): void;
+  /** Shown above the images (the queue's heading of the case). */
+  head?: ReactNode;
+}
+
+/** SessionView shows a session read by useSessionDetail. */
+export function SessionView({ data, reviewers, level, compact, onDecided, actionsRef, refetch, head }: ViewProps) {
+  const s = data.session!;
+  const t = s.workflowSettings.thresholds;
+  const timeline = mergeTimeline(data.events.edges.map((e) => e.node), data.auditLog?.edges.map((e) => e.node) ?? []);
+  const can = useCan();
+  const review = can('REVIEW');
+  const a = s.address;
+  return (
+    <div className={compact ? 'session session-compact' : 'session'}>
+      <div className="session-bar">
+        {head}
+        <div className="badges">
+          <StatusBadge status={s.status} />
+          {s.flagged && <FlagBadge />}
+          {s.redactedAt && <span className="badge badge-neutral">Redacted</span>}
+          {s.assignedTo && <span className="badge badge-neutral">Assigned to {s.assignedTo}</span>}
+        </div>
+        <SessionActions session={s} reviewers={reviewers} onDecided={onDecided} ref={actionsRef} images={s.documents?.length ?? 0} />
+      </div>
+
+      {review && (
+        <Section title="Images" level={level} className="panel-media">
+          <Media items={s.documents ?? []} compact={compact} />
+        </Section>
+      )}
+
+      <div className="session-grid">
+        <Section title="Checks" level={level}>
+          <CheckTable checks={s.checks} thresholds={t} addressMin={s.workflowSettings.address.autoApproveThreshold} />
+        </Section>
+        <Section title="Verdict" level={level}>
+          <dl className="facts">
+            <Fact label="Decision reason">{s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'}</Fact>
+            <Fact label="Risk score">{formatScore(s.riskScore)}</Fact>
+            <Fact label="Engine’s verdict">{s.autoDecision ? s.autoDecision.toLowerCase().replace('_', ' ') : '—'}</Fact>
+            <Fact label="Final verdict">{s.finalDecision ? s.finalDecision.toLowerCase().replace('_', ' ') : '—'}</Fact>
+            {s.reviewNote && <Fact label="Reviewer’s note">{s.reviewNote}</Fact>}
+            {s.flagged && <Fact label="Flagged because">{s.flagReason ?? '—'}</Fact>}
+            {s.redoSteps.length > 0 && <Fact label="Asked again">{s.redoSteps.map((x) => REDO_LABELS[x]).join(', ')}</Fact>}
+            <Fact label="In review since">{formatTime(s.reviewSince)}</Fact>
+          </dl>
+        </Section>
+        {review && (
+          <Section title="Read from the document" level={level}>
+            <DocumentFields front={s.checks?.documentFront?.fields} back={s.checks?.documentBack?.fields} />
+          </Section>
+        )}
+        <Section title="Person and workflow" level={level}>
+          <dl className="facts">
+            <Fact label="Session">
+              {compact ? <Link to={`/verifications/${s.id}`}>{s.id}</Link> : <code>{s.id}</code>}
+            </Fact>
+            <Fact label="User reference">{s.userReference ?? '—'}</Fact>
+            <Fact label="Customer">
+              {s.customer ? `${s.customer.firstName} ${s.customer.lastName} (${s.customer.email})` : (s.customerId ?? '—')}
+            </Fact>
+            <Fact label="Document">
+              {s.documentType ? s.documentType.toLowerCase().replace('_', ' ') : '—'}
+              {s.country ? `, ${s.country}` : ''}
+            </Fact>
+            {review && (
+              <Fact label="Address">
+                {a ? (
+                  <>
+                    {[a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ')}
+                    {a.latitude != null && a.longitude != null && (
+                      <span className="muted">
+                        {' '}
+                        (device at {a.latitude.toFixed(5)}, {a.longitude.toFixed(5)})
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  '—'
+                )}
+              </Fact>
+            )}
+            <Fact label="Workflow">{s.workflow?.name ?? s.workflowSettings.stages.join(', ')}</Fact>
+            <Fact label="Thresholds">
+              quality ≥ {t.qualityMin.toFixed(2)}, reading ≥ {t.ocrMin.toFixed(2)}, liveness ≥ {t.livenessMin.toFixed(2)}, face ≥{' '}
+              {t.faceMatchMin.toFixed(2)}
+            </Fact>
+            <Fact label="Created">{formatTime(s.createdAt)}</Fact>
+            <Fact label="Completed">{formatTime(s.completedAt)}</Fact>
+          </dl>
+        </Section>
+      </div>
+
+      {review && (
+        <Section title="Notes" level={level}>
+          <Notes sessionId={s.id} notes={s.notes ?? []} onAdded={refetch} />
+        </Section>
+      )}
+      <Section title="History" level={level}>
+        <Timeline items={timeline} />
+      </Section>
+      {can('DEVELOP') && (
+        <Section title="Webhook deliveries" level={level}>
+          <Deliveries sessionId={s.id} />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** SessionPanel reads a session and shows it, with its loading and failure states. */
+export function SessionPanel({ id, refresh, ...props }: Omit<ViewProps, 'data' | 'reviewers' | 'refetch'> & { id: string; refresh?: number }) {
+  const { result, reviewers, refetch } = useSessionDetail(id);
+  useEffect(() => {
+    if (refresh) refetch();
+    // refetch is new on each render: refresh alone says when to read again.
+  }, [refresh]);
+  if (result.error && !result.data) return <ErrorState error={result.error} onRetry={refetch} />;
+  if (!result.data) return <Loading />;
+  if (!result.data.session) return <p>There is no session {id} in this organization and mode.</p>;
+  return <SessionView data={result.data} reviewers={reviewers} refetch={refetch} {...props} />;
+}

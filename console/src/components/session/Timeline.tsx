@@ -1,0 +1,94 @@
+// A session's history: its events and (for those who may read the audit
+// log) who did what to it, newest first; and the reviewers' notes.
+import { useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { useCan } from '../../lib/session';
+import { formatTime } from './labels';
+import { ADD_NOTE } from './queries';
+import { Failure } from './ui';
+
+export interface TimelineItem {
+  id: string;
+  at: string;
+  what: string;
+  who?: string;
+  kind: 'event' | 'audit';
+}
+
+/** mergeTimeline puts events and audit entries in one list, newest first. */
+export function mergeTimeline(events: readonly { id: string; type: string; createdAt: string }[],
+  audit: readonly { id: string; action: string; actorName: string; createdAt: string }[]): TimelineItem[] {
+  return [
+    ...events.map((e) => ({ id: e.id, at: e.createdAt, what: e.type, kind: 'event' as const })),
+    ...audit.map((a) => ({ id: a.id, at: a.createdAt, what: a.action, who: a.actorName, kind: 'audit' as const })),
+  ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.kind === b.kind ? 0 : a.kind === 'audit' ? -1 : 1));
+}
+
+export function Timeline({ items }: { items: readonly TimelineItem[] }) {
+  if (items.length === 0) return <p className="muted">Nothing has happened yet.</p>;
+  return (
+    <ol className="timeline">
+      {items.map((i) => (
+        <li key={i.kind + i.id} className={'timeline-' + i.kind}>
+          <time dateTime={i.at}>{formatTime(i.at)}</time>
+          <span className="timeline-what">
+            <code>{i.what}</code>
+            {i.who && <span className="muted"> by {i.who}</span>}
+          </span>
+          <span className="timeline-kind">{i.kind === 'event' ? 'Event' : 'Audit'}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface Note {
+  id: string;
+  authorName: string;
+  body?: string | null;
+  createdAt: string;
+}
+
+export function Notes({ sessionId, notes, onAdded }: { sessionId: string; notes: readonly Note[]; onAdded(): void }) {
+  const can = useCan();
+  const [body, setBody] = useState('');
+  const [state, add] = useMutation(ADD_NOTE);
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const r = await add({ id: sessionId, body: body.trim() });
+    if (!r.error) {
+      setBody('');
+      onAdded();
+    }
+  };
+  return (
+    <div className="notes">
+      {notes.length === 0 ? (
+        <p className="muted">No notes yet.</p>
+      ) : (
+        <ul className="note-list">
+          {notes.map((n) => (
+            <li key={n.id}>
+              <p className="note-head">
+                <strong>{n.authorName}</strong> <time dateTime={n.createdAt}>{formatTime(n.createdAt)}</time>
+              </p>
+              <p className="note-body">{n.body ?? <em>Erased with the session’s personal data.</em>}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {can('REVIEW') && (
+        <form className="note-form" onSubmit={submit}>
+          <div className="field">
+            <label htmlFor={`note-${sessionId}`}>Add a note</label>
+            <textarea id={`note-${sessionId}`} rows={2} value={body} onChange={(e) => setBody(e.target.value)} />
+          </div>
+          {state.error && <Failure what="Adding the note" error={state.error} onRetry={() => void submit()} />}
+          <button type="submit" className="button" disabled={state.fetching || !body.trim()}>
+            Add the note
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

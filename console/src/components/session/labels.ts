@@ -1,0 +1,90 @@
+// How the session's enums read in the console. Each map is keyed by every
+// value of its enum (from codegen), so a value added to the schema fails the
+// build until it has a label.
+import type { DecisionReason, DocumentKind, RedoStep, SessionStatus, Stage } from '../../gql/graphql';
+
+export const STATUS_LABELS: Record<SessionStatus, string> = {
+  PENDING: 'Pending',
+  STARTED: 'Started',
+  DOCUMENT_SUBMITTED: 'Document submitted',
+  LIVENESS_SUBMITTED: 'Selfie submitted',
+  ADDRESS_SUBMITTED: 'Address submitted',
+  PROCESSING: 'Processing',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  REQUIRES_REVIEW: 'In review',
+  EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
+};
+
+export const REASON_LABELS: Record<DecisionReason, string> = {
+  DOCUMENT_EXPIRED: 'Document expired',
+  LIVENESS_FAILED: 'Liveness failed',
+  FACE_MATCH_FAILED: 'Face match failed',
+  MULTIPLE_FACES_DETECTED: 'Several faces seen',
+  LOW_DOCUMENT_QUALITY: 'Low document quality',
+  OCR_LOW_CONFIDENCE: 'Document hard to read',
+  LIVENESS_LOW_CONFIDENCE: 'Low liveness score',
+  FACE_MATCH_LOW_CONFIDENCE: 'Low face similarity',
+  ADDRESS_VERIFICATION_FAILED: 'Address check failed',
+  ADDRESS_LOW_CONFIDENCE: 'Low address score',
+  ADDRESS_DOCUMENT_REVIEW: 'Proof of address to look at',
+  AUTO_APPROVED: 'Approved automatically',
+  MANUAL_APPROVAL: 'Approved by a reviewer',
+  MANUAL_REJECTION: 'Rejected by a reviewer',
+};
+
+export const REDO_LABELS: Record<RedoStep, string> = {
+  DOCUMENT: 'The document (every side)',
+  DOCUMENT_BACK: 'The back of the document',
+  LIVENESS: 'The selfie',
+  ADDRESS: 'The address',
+};
+
+export const KIND_LABELS: Record<DocumentKind, string> = {
+  DOCUMENT_FRONT: 'Document, front',
+  DOCUMENT_BACK: 'Document, back',
+  LIVENESS: 'Selfie',
+  LIVENESS_VIDEO: 'Selfie video',
+  POA: 'Proof of address',
+};
+
+export const STAGE_LABELS: Record<Stage, string> = {
+  DOCUMENT: 'Document',
+  LIVENESS: 'Liveness',
+  FACE_MATCH: 'Face match',
+  ADDRESS: 'Address',
+};
+
+/** keysOf lists a label map's keys, typed. */
+export function keysOf<K extends string>(labels: Record<K, string>): K[] {
+  return Object.keys(labels) as K[];
+}
+
+/** statusTone is the badge's colour family of a status. */
+export function statusTone(status: SessionStatus): 'good' | 'bad' | 'warn' | 'neutral' {
+  if (status === 'APPROVED') return 'good';
+  if (status === 'REJECTED') return 'bad';
+  return status === 'REQUIRES_REVIEW' ? 'warn' : 'neutral';
+}
+
+/** formatScore shows a 0–1 score with two decimals. */
+export function formatScore(score: number | null | undefined): string {
+  return score == null ? '—' : score.toFixed(2);
+}
+
+/** formatTime shows a timestamp in the reader's locale and time zone. */
+export function formatTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** formatAge says how long ago since was, roughly ("4 min", "3 h", "2 d"). */
+export function formatAge(since: string | null | undefined, now: number = Date.now()): string {
+  if (!since) return '—';
+  const s = Math.max(0, Math.floor((now - new Date(since).getTime()) / 1000));
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min`;
+  if (s < 86400) return `${Math.floor(s / 3600)} h`;
+  return `${Math.floor(s / 86400)} d`;
+}
