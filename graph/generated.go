@@ -5066,7 +5066,7 @@ type Session implements Node {
 type SessionNote {
   id: ID!
   authorKeyId: ID
-  "The name of the key that wrote it."
+  "Who wrote it: the member's email, or the key's name."
   authorName: String!
   "Null once the session is redacted."
   body: String
@@ -5082,6 +5082,8 @@ input ReviewQueueFilter {
   assignedKeyId: ID
   "Only the cases of one member (their user id)."
   assignedUserId: ID
+  "true: only the cases nobody works on; false: only those someone does."
+  unassigned: Boolean
   flagged: Boolean
 }
 
@@ -24077,7 +24079,7 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"reason", "minAgeSeconds", "assignedKeyId", "assignedUserId", "flagged"}
+	fieldsInOrder := [...]string{"reason", "minAgeSeconds", "assignedKeyId", "assignedUserId", "unassigned", "flagged"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -24112,6 +24114,13 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 				return it, err
 			}
 			it.AssignedUserID = data
+		case "unassigned":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("unassigned"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Unassigned = data
 		case "flagged":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("flagged"))
 			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)

@@ -185,7 +185,7 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 			return nil, errs.Invalidf("minAgeSeconds", "minAgeSeconds must not be negative")
 		}
 		f = review.Filter{Reason: deref((*string)(filter.Reason)), AssignedKeyID: deref(filter.AssignedKeyID),
-			AssignedUserID: deref(filter.AssignedUserID), Flagged: filter.Flagged}
+			AssignedUserID: deref(filter.AssignedUserID), Unassigned: filter.Unassigned, Flagged: filter.Flagged}
 		if filter.MinAgeSeconds != nil {
 			f.MinAge = time.Duration(*filter.MinAgeSeconds) * time.Second
 		}

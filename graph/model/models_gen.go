@@ -576,7 +576,9 @@ type ReviewQueueFilter struct {
 	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
 	// Only the cases of one member (their user id).
 	AssignedUserID *string `json:"assignedUserId,omitempty"`
-	Flagged        *bool   `json:"flagged,omitempty"`
+	// true: only the cases nobody works on; false: only those someone does.
+	Unassigned *bool `json:"unassigned,omitempty"`
+	Flagged    *bool `json:"flagged,omitempty"`
 }
 
 // How the organization's members sign in.
@@ -712,7 +714,7 @@ type SessionFilter struct {
 type SessionNote struct {
 	ID          string  `json:"id"`
 	AuthorKeyID *string `json:"authorKeyId,omitempty"`
-	// The name of the key that wrote it.
+	// Who wrote it: the member's email, or the key's name.
 	AuthorName string `json:"authorName"`
 	// Null once the session is redacted.
 	Body      *string   `json:"body,omitempty"`

@@ -119,6 +119,10 @@ func TestReviewQueueAndActionsAreAudited(t *testing.T) {
 			require.Equal(t, "validation_failed", bad.Str("errors.0.extensions.code"), string(bad.Body))
 			ids, _ := queue(t, map[string]any{"assignedKeyId": graceID}, 10, nil)
 			require.Equal(t, []string{a.id}, ids)
+			ids, _ = queue(t, map[string]any{"unassigned": false}, 10, nil)
+			require.Equal(t, []string{a.id}, ids, "the cases someone works on")
+			ids, _ = queue(t, map[string]any{"unassigned": true}, 10, nil)
+			require.Equal(t, []string{b.id, c.id}, ids, "the cases nobody works on")
 			r = gql(t, s, grace, `mutation($id: ID!, $b: String!) { addSessionNote(id: $id, body: $b) { id authorName authorKeyId body } }`,
 				map[string]any{"id": a.id, "b": noteText})
 			require.Equal(t, "Grace", r.Str("data.addSessionNote.authorName"))

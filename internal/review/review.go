@@ -103,7 +103,10 @@ type Filter struct {
 	MinAge time.Duration
 	// AssignedKeyID or AssignedUserID keeps the cases of one reviewer.
 	AssignedKeyID, AssignedUserID string
-	Flagged                       *bool
+	// Unassigned keeps the cases nobody works on (true) or those someone
+	// does (false).
+	Unassigned *bool
+	Flagged    *bool
 }
 
 // Queue returns up to limit+1 of the caller's sessions in requires_review
@@ -141,6 +144,13 @@ func (s *Service) queue(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.Sel
 	}
 	if f.AssignedUserID != "" {
 		q = q.Where("assigned_user_id = ?", f.AssignedUserID)
+	}
+	if f.Unassigned != nil {
+		if *f.Unassigned {
+			q = q.Where("assigned_key_id IS NULL AND assigned_user_id IS NULL")
+		} else {
+			q = q.Where("(assigned_key_id IS NOT NULL OR assigned_user_id IS NOT NULL)")
+		}
 	}
 	if f.Flagged != nil {
 		q = q.Where("flagged = ?", *f.Flagged)

@@ -149,6 +149,8 @@ export type ReviewQueueFilter = {
   minAgeSeconds?: number | null | undefined;
   /** The decision reason that sent sessions to review. */
   reason?: DecisionReason | null | undefined;
+  /** true: only the cases nobody works on; false: only those someone does. */
+  unassigned?: boolean | null | undefined;
 };
 
 /** What a member of an organization, or a restricted key, may do (the README's matrix). */

@@ -11,12 +11,24 @@ export interface ClientEvents {
   enrollmentRequired(): void;
 }
 
+/** RECONNECTED is the window event sent when the subscriptions' websocket is back after a loss. */
+export const RECONNECTED = 'meridian:reconnected';
+
 /** makeClient returns a client with an empty cache (one per sign-in, organization and mode). */
 export function makeClient(events: ClientEvents): Client {
   const ws = createWSClient({
     url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
     lazy: true,
-    retryAttempts: 3,
+    // A dashboard stays open all day: it reconnects for as long as it
+    // takes (graphql-ws backs off between tries), and says when it is back
+    // so that live pages read again what they may have missed.
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) window.dispatchEvent(new Event(RECONNECTED));
+      },
+    },
   });
   return new Client({
     url: '/graphql',

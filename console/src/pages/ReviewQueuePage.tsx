@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { Page } from '../components/Page';
+import { RECONNECTED } from '../lib/client';
 import type { ActionsHandle } from '../components/session/Actions';
 import { FROM_START, QUEUE_DEFAULTS, nextPage, previousPage, queueFilter } from '../components/session/filters';
 import { REASON_LABELS, formatAge, formatScore, keysOf } from '../components/session/labels';
@@ -62,6 +63,15 @@ export default function ReviewQueuePage(_: PageComponentProps) {
     return e;
   });
   useEffect(() => () => window.clearTimeout(settle.current), []);
+  // Back from a lost connection: what was decided meanwhile is read again.
+  useEffect(() => {
+    const again = () => {
+      reexecute({ requestPolicy: 'network-only' });
+      setRefresh((n) => n + 1);
+    };
+    window.addEventListener(RECONNECTED, again);
+    return () => window.removeEventListener(RECONNECTED, again);
+  }, [reexecute]);
 
   const cases = result.data?.reviewQueue.edges.map((e) => e.node) ?? [];
   // The case shown: the one in the URL, else the first waiting.
