@@ -1,11 +1,7 @@
 package e2e_test
 
 import (
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -18,34 +14,6 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
 )
-
-// hook is a webhook receiver on 127.0.0.1 (test mode allows local
-// endpoints) that answers 200 and keeps what it got.
-type hook struct {
-	*httptest.Server
-	mu  sync.Mutex
-	got []http.Header
-}
-
-func newHook(t *testing.T) *hook {
-	h := &hook{}
-	h.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		io.Copy(io.Discard, r.Body)
-		h.mu.Lock()
-		h.got = append(h.got, r.Header.Clone())
-		h.mu.Unlock()
-		w.Header().Set("X-Receiver", "e2e")
-		io.WriteString(w, `{"received":true}`)
-	}))
-	t.Cleanup(h.Close)
-	return h
-}
-
-func (h *hook) headers() []http.Header {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return append([]http.Header(nil), h.got...)
-}
 
 func waitFor(t *testing.T, what string, cond func() bool) {
 	t.Helper()

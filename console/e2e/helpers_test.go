@@ -4,8 +4,11 @@ package e2e_test
 
 import (
 	"context"
+	"io"
 	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -180,4 +183,58 @@ func (p person) graphQL(t *testing.T, s *apptest.Server, query string, vars map[
 		append(sameOrigin(s), "Cookie", auth.SessionCookie+"="+p.cookie, "Accept", "application/graphql-response+json")...)
 	require.Nil(t, r.Get("errors"), string(r.Body))
 	return r
+}
+
+// hook is a webhook receiver on 127.0.0.1 (test mode allows local
+// endpoints) that answers 200 and keeps what it got.
+type hook struct {
+	*httptest.Server
+	mu   sync.Mutex
+	reqs []hookRequest
+}
+
+type hookRequest struct {
+	header http.Header
+	body   string
+}
+
+func newHook(t *testing.T) *hook {
+	h := &hook{}
+	h.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		h.mu.Lock()
+		h.reqs = append(h.reqs, hookRequest{r.Header.Clone(), string(b)})
+		h.mu.Unlock()
+		w.Header().Set("X-Receiver", "e2e")
+		io.WriteString(w, `{"received":true}`)
+	}))
+	t.Cleanup(h.Close)
+	return h
+}
+
+// headers are the headers of the requests received, in order.
+func (h *hook) headers() []http.Header {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	out := make([]http.Header, len(h.reqs))
+	for i, r := range h.reqs {
+		out[i] = r.header
+	}
+	return out
+}
+
+// got reports whether a delivery's body contained every one of parts.
+func (h *hook) got(parts ...string) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, r := range h.reqs {
+		all := true
+		for _, p := range parts {
+			all = all && strings.Contains(r.body, p)
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }

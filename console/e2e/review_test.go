@@ -1,11 +1,7 @@
 package e2e_test
 
 import (
-	"io"
-	"net/http"
-	"net/http/httptest"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -50,41 +46,6 @@ func inReview(t *testing.T, s *apptest.Server, key, reference string, hints map[
 	return id
 }
 
-// hook is a webhook receiver on 127.0.0.1 (test mode allows local endpoints).
-type hook struct {
-	*httptest.Server
-	mu     sync.Mutex
-	bodies []string
-}
-
-func newHook(t *testing.T) *hook {
-	h := &hook{}
-	h.Server = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		b, _ := io.ReadAll(r.Body)
-		h.mu.Lock()
-		h.bodies = append(h.bodies, string(b))
-		h.mu.Unlock()
-	}))
-	t.Cleanup(h.Close)
-	return h
-}
-
-// got reports whether a delivery's body contained every one of parts.
-func (h *hook) got(parts ...string) bool {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	for _, b := range h.bodies {
-		all := true
-		for _, p := range parts {
-			all = all && strings.Contains(b, p)
-		}
-		if all {
-			return true
-		}
-	}
-	return false
-}
-
 // apiKey makes a secret key as the signed-in person, restricted to role
 // (nil: unrestricted, which only an owner may make).
 func apiKey(t *testing.T, s *apptest.Server, p person, name string, role any) string {
@@ -125,16 +86,6 @@ func imagesLoaded(c *tab) {
 	c.Poll(`(() => { const imgs = [...document.querySelectorAll('.media img')];
 		return imgs.length >= 2 && imgs.some((i) => i.dataset.kind === 'DOCUMENT_FRONT') && imgs.some((i) => i.dataset.kind === 'LIVENESS') &&
 			imgs.every((i) => i.complete && i.naturalWidth > 0); })()`)
-}
-
-// choose picks value in the select labelled label.
-func (c *tab) choose(label, value string) {
-	c.T.Helper()
-	c.Poll(`(() => { const l = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === ` + quote(label) + `);
-		if (!l || !l.control) return false;
-		l.control.value = ` + quote(value) + `;
-		l.control.dispatchEvent(new Event('change', {bubbles: true}));
-		return true; })()`)
 }
 
 // totpSignIn signs in on the sign-in page with a password and a code from secret.
