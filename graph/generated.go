@@ -37,6 +37,7 @@ type ResolverRoot interface {
 	SessionConnection() SessionConnectionResolver
 	Subscription() SubscriptionResolver
 	UsdAccount() UsdAccountResolver
+	UsdAccountRequest() UsdAccountRequestResolver
 	Viewer() ViewerResolver
 	WebhookDelivery() WebhookDeliveryResolver
 	WebhookRequest() WebhookRequestResolver
@@ -583,13 +584,16 @@ type ComplexityRoot struct {
 	}
 
 	UsdAccountRequest struct {
+		Account                   func(childComplexity int) int
 		AccountID                 func(childComplexity int) int
 		CreatedAt                 func(childComplexity int) int
+		Customer                  func(childComplexity int) int
 		CustomerID                func(childComplexity int) int
 		IdentificationNumberLast4 func(childComplexity int) int
 		KycLink                   func(childComplexity int) int
 		Messages                  func(childComplexity int) int
 		Reference                 func(childComplexity int) int
+		Session                   func(childComplexity int) int
 		SessionID                 func(childComplexity int) int
 		Status                    func(childComplexity int) int
 		UpdatedAt                 func(childComplexity int) int
@@ -868,6 +872,12 @@ type SubscriptionResolver interface {
 }
 type UsdAccountResolver interface {
 	Counterparties(ctx context.Context, obj *model.UsdAccount, first *int32, after *string) (*model.CounterpartyConnection, error)
+}
+type UsdAccountRequestResolver interface {
+	Session(ctx context.Context, obj *model.UsdAccountRequest) (*model.Session, error)
+	Customer(ctx context.Context, obj *model.UsdAccountRequest) (*model.Customer, error)
+
+	Account(ctx context.Context, obj *model.UsdAccountRequest) (*model.UsdAccount, error)
 }
 type ViewerResolver interface {
 	Memberships(ctx context.Context, obj *model.Viewer) ([]*model.Membership, error)
@@ -3523,6 +3533,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UsdAccount.RoutingNumber(childComplexity), true
 
+	case "UsdAccountRequest.account":
+		if e.ComplexityRoot.UsdAccountRequest.Account == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.Account(childComplexity), true
 	case "UsdAccountRequest.accountId":
 		if e.ComplexityRoot.UsdAccountRequest.AccountID == nil {
 			break
@@ -3535,6 +3551,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UsdAccountRequest.CreatedAt(childComplexity), true
+	case "UsdAccountRequest.customer":
+		if e.ComplexityRoot.UsdAccountRequest.Customer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.Customer(childComplexity), true
 	case "UsdAccountRequest.customerId":
 		if e.ComplexityRoot.UsdAccountRequest.CustomerID == nil {
 			break
@@ -3565,6 +3587,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UsdAccountRequest.Reference(childComplexity), true
+	case "UsdAccountRequest.session":
+		if e.ComplexityRoot.UsdAccountRequest.Session == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequest.Session(childComplexity), true
 	case "UsdAccountRequest.sessionId":
 		if e.ComplexityRoot.UsdAccountRequest.SessionID == nil {
 			break
@@ -5532,8 +5560,14 @@ type UsdAccountRequest {
   kycLink: String
   "The verification session started for the request."
   sessionId: ID
+  "That session, to follow it."
+  session: Session
+  "The customer."
+  customer: Customer
   "The account opened on approval."
   accountId: ID
+  "That account."
+  account: UsdAccount
   "Why a request was rejected."
   messages: [String!]!
   "The identification number is never shown whole."
@@ -6742,8 +6776,14 @@ func (ec *executionContext) childFields_UsdAccountRequest(ctx context.Context, f
 		return ec.fieldContext_UsdAccountRequest_kycLink(ctx, field)
 	case "sessionId":
 		return ec.fieldContext_UsdAccountRequest_sessionId(ctx, field)
+	case "session":
+		return ec.fieldContext_UsdAccountRequest_session(ctx, field)
+	case "customer":
+		return ec.fieldContext_UsdAccountRequest_customer(ctx, field)
 	case "accountId":
 		return ec.fieldContext_UsdAccountRequest_accountId(ctx, field)
+	case "account":
+		return ec.fieldContext_UsdAccountRequest_account(ctx, field)
 	case "messages":
 		return ec.fieldContext_UsdAccountRequest_messages(ctx, field)
 	case "identificationNumberLast4":
@@ -19492,6 +19532,70 @@ func (ec *executionContext) fieldContext_UsdAccountRequest_sessionId(_ context.C
 	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
 }
 
+func (ec *executionContext) _UsdAccountRequest_session(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_session(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.UsdAccountRequest().Session(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Session) graphql.Marshaler {
+			return ec.marshalOSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_session(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Session(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdAccountRequest_customer(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.UsdAccountRequest().Customer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UsdAccountRequest_accountId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19513,6 +19617,38 @@ func (ec *executionContext) _UsdAccountRequest_accountId(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_accountId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequest_account(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequest_account(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.UsdAccountRequest().Account(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
+			return ec.marshalOUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequest_account(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountRequest",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccount(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _UsdAccountRequest_messages(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -29535,52 +29671,166 @@ func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.Sele
 		case "reference":
 			out.Values[i] = ec._UsdAccountRequest_reference(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "status":
 			out.Values[i] = ec._UsdAccountRequest_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "customerId":
 			out.Values[i] = ec._UsdAccountRequest_customerId(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "kycLink":
 			out.Values[i] = ec._UsdAccountRequest_kycLink(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sessionId":
 			out.Values[i] = ec._UsdAccountRequest_sessionId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "session":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UsdAccountRequest_session(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "customer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UsdAccountRequest_customer(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "accountId":
 			out.Values[i] = ec._UsdAccountRequest_accountId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "account":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UsdAccountRequest_account(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "messages":
 			out.Values[i] = ec._UsdAccountRequest_messages(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "identificationNumberLast4":
 			out.Values[i] = ec._UsdAccountRequest_identificationNumberLast4(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "createdAt":
 			out.Values[i] = ec._UsdAccountRequest_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "updatedAt":
 			out.Values[i] = ec._UsdAccountRequest_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))

@@ -125,6 +125,39 @@ func (r *usdAccountResolver) Counterparties(ctx context.Context, obj *model.UsdA
 	return &model.CounterpartyConnection{Edges: list, PageInfo: info}, nil
 }
 
+func (r *usdAccountRequestResolver) Session(ctx context.Context, obj *model.UsdAccountRequest) (*model.Session, error) {
+	if obj.SessionID == nil {
+		return nil, nil
+	}
+	return lookup(ctx, r.KYCSvc.Session, *obj.SessionID, sessionOf)
+}
+
+func (r *usdAccountRequestResolver) Customer(ctx context.Context, obj *model.UsdAccountRequest) (*model.Customer, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.customers(ctx, p, obj.CustomerID)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	return customerOf(c), nil
+}
+
+func (r *usdAccountRequestResolver) Account(ctx context.Context, obj *model.UsdAccountRequest) (*model.UsdAccount, error) {
+	if obj.AccountID == nil {
+		return nil, nil
+	}
+	return lookup(ctx, r.USDSvc.Account, *obj.AccountID, usdAccountOf)
+}
+
 func (r *Resolver) UsdAccount() graph.UsdAccountResolver { return &usdAccountResolver{r} }
 
-type usdAccountResolver struct{ *Resolver }
+func (r *Resolver) UsdAccountRequest() graph.UsdAccountRequestResolver {
+	return &usdAccountRequestResolver{r}
+}
+
+type (
+	usdAccountResolver        struct{ *Resolver }
+	usdAccountRequestResolver struct{ *Resolver }
+)

@@ -827,8 +827,14 @@ type UsdAccountRequest struct {
 	KycLink *string `json:"kycLink,omitempty"`
 	// The verification session started for the request.
 	SessionID *string `json:"sessionId,omitempty"`
+	// That session, to follow it.
+	Session *Session `json:"session,omitempty"`
+	// The customer.
+	Customer *Customer `json:"customer,omitempty"`
 	// The account opened on approval.
 	AccountID *string `json:"accountId,omitempty"`
+	// That account.
+	Account *UsdAccount `json:"account,omitempty"`
 	// Why a request was rejected.
 	Messages []string `json:"messages"`
 	// The identification number is never shown whole.

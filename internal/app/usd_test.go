@@ -440,9 +440,14 @@ func TestUSDOverGraphQL(t *testing.T) {
 		require.Contains(t, r.Str("data.createUsdAccountRequest.kycLink"), "/widget#token=")
 		ref := r.Str("data.createUsdAccountRequest.reference")
 		require.Equal(t, 200, s.Do(t, "POST", "/v1/test/virtual-account/"+ref+"/approve", key, nil).Status)
-		q := s.GraphQL(t, key, `query($r: ID!) { usdAccountRequest(reference: $r) { status accountId } }`, map[string]any{"r": ref})
+		q := s.GraphQL(t, key, `query($r: ID!) { usdAccountRequest(reference: $r) { status accountId sessionId
+			session { id } customer { id } account { id } } }`, map[string]any{"r": ref})
 		account := q.Str("data.usdAccountRequest.accountId")
 		require.Equal(t, "APPROVED", q.Str("data.usdAccountRequest.status"))
+		require.NotEmpty(t, q.Str("data.usdAccountRequest.sessionId"))
+		require.Equal(t, q.Str("data.usdAccountRequest.sessionId"), q.Str("data.usdAccountRequest.session.id"), "linked objects: "+string(q.Body))
+		require.Equal(t, cus, q.Str("data.usdAccountRequest.customer.id"))
+		require.Equal(t, account, q.Str("data.usdAccountRequest.account.id"))
 		c := s.GraphQL(t, key, `mutation($a: ID!) { createCounterparty(input: {accountId: $a, firstName: "John", lastName: "Doe",
 			accountName: "John Doe", accountNumber: "123456789", routingNumber: "021000021", institutionName: "Chase", accountType: "savings",
 			paymentRails: ["wire"], beneficiaryAddress: {street: "1 Main", city: "NYC", state: "NY", postalCode: "10001", country: "us"}}) { id paymentRails } }`,
