@@ -49,10 +49,18 @@ func TestInitialJavaScriptIsSmall(t *testing.T) {
 	walk(string(entry[1]))
 	t.Logf("initial JavaScript: %d modules, %d bytes gzipped", len(seen), total)
 	require.LessOrEqual(t, total, 250<<10)
-	lazy, err := fs.Glob(files, "assets/*Page-*.js")
+	// The pages (routes.ts: VerificationsPage, SignInPage, …) are chunks
+	// of their own, which the entry imports only dynamically; what they
+	// share (the Page layout) may be a chunk of the initial load.
+	all, err := fs.Glob(files, "assets/*.js")
 	require.NoError(t, err)
-	require.NotEmpty(t, lazy, "pages are chunks of their own")
-	for _, p := range lazy {
-		require.False(t, seen[p], "%s is loaded on demand, not up front", p)
+	page := regexp.MustCompile(`^assets/[A-Z][A-Za-z]*[a-z]Page-[^/]+\.js$`)
+	var lazy []string
+	for _, p := range all {
+		if page.MatchString(p) {
+			lazy = append(lazy, p)
+			require.False(t, seen[p], "%s is loaded on demand, not up front", p)
+		}
 	}
+	require.GreaterOrEqual(t, len(lazy), 10, "pages are chunks of their own: %v", all)
 }

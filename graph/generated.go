@@ -4396,15 +4396,29 @@ extend type Query {
   auditActions: [String!]! @allow(to: MANAGE) @listSize(max: 100)
 }
 `, BuiltIn: false},
-	{Name: "../schema/crypto.graphqls", Input: `"A customer's deposit address for a stablecoin on a chain."
+	{Name: "../schema/crypto.graphqls", Input: `"A stablecoin (6 decimals)."
+enum Coin {
+  USDC
+  USDT
+  PYUSD
+}
+
+"A chain stablecoins are issued on. Not every coin is on every chain: usdc is on solana, base, polygon and ethereum; usdt on solana, polygon, ethereum and tron; pyusd on solana and ethereum."
+enum Chain {
+  SOLANA
+  BASE
+  POLYGON
+  ETHEREUM
+  TRON
+}
+
+"A customer's deposit address for a stablecoin on a chain."
 type DepositAddress implements Node {
   id: ID!
   "The address on its chain: EIP-55 for EVM chains, base58check for tron, base58 for solana."
   address: String!
-  "usdc, usdt or pyusd."
-  coin: String!
-  "solana, base, polygon, ethereum or tron."
-  chain: String!
+  coin: Coin!
+  chain: Chain!
   "Deposits are converted to USD into the organization's wallet (true) or credited to the customer's crypto wallet."
   offramp: Boolean!
   active: Boolean!
@@ -4444,8 +4458,8 @@ type CryptoWithdrawal implements Node {
   "Unique per organization and mode."
   reference: String!
   address: String!
-  chain: String!
-  coin: String!
+  chain: Chain!
+  coin: Coin!
   "In the coin."
   amount: Money!
   "The amount's dollars, rounded up to the cent."
@@ -4474,8 +4488,8 @@ type CryptoWithdrawalConnection {
 
 input CreateDepositAddressInput {
   customerId: ID!
-  coin: String!
-  chain: String!
+  coin: Coin!
+  chain: Chain!
   offramp: Boolean
 }
 
@@ -4483,8 +4497,8 @@ input CreateCryptoWithdrawalInput {
   address: String!
   "Minor units of the coin (6 decimals)."
   amount: Int64!
-  chain: String!
-  coin: String!
+  chain: Chain!
+  coin: Coin!
   reason: String
   "Generated when left out."
   reference: String
@@ -4521,16 +4535,21 @@ type Customer implements Node {
   email: String!
   "ISO 3166-1 alpha-2."
   country: String!
-  status: String!
+  status: CustomerStatus!
   tier: Int!
   createdAt: Time!
   updatedAt: Time!
 }
 
+"Where a customer stands (Maplerad's status); new customers are ACTIVE."
+enum CustomerStatus {
+  ACTIVE
+}
+
 "Narrows a customer list."
 input CustomerFilter {
   email: String
-  status: String
+  status: CustomerStatus
   "Matched in names and email, case-insensitive."
   search: String
 }
@@ -5545,7 +5564,13 @@ extend type Mutation {
   updateSsoSettings(input: SsoSettingsInput!): SsoSettings! @allow(to: MANAGE)
 }
 `, BuiltIn: false},
-	{Name: "../schema/usd.graphqls", Input: `enum UsdAccountRequestStatus {
+	{Name: "../schema/usd.graphqls", Input: `"How dollars move: ACH (Maplerad's and NACHA's ach) or FEDWIRE (wire)."
+enum PaymentRail {
+  ACH
+  FEDWIRE
+}
+
+enum UsdAccountRequestStatus {
   PENDING
   APPROVED
   REJECTED
@@ -5620,7 +5645,7 @@ type Counterparty implements Node {
   accountType: String!
   swiftCode: String!
   "ACH, FEDWIRE."
-  paymentRails: [String!]!
+  paymentRails: [PaymentRail!]!
   active: Boolean!
   createdAt: Time!
 }
@@ -5641,7 +5666,7 @@ type UsdTransfer implements Node {
   amount: Money!
   fee: Money!
   "ACH or FEDWIRE."
-  paymentRail: String!
+  paymentRail: PaymentRail!
   status: UsdTransferStatus!
   memo: String!
   reason: String!
@@ -5710,7 +5735,7 @@ input CreateCounterpartyInput {
   institutionName: String!
   accountType: String!
   swiftCode: String
-  paymentRails: [String!]!
+  paymentRails: [PaymentRail!]!
   beneficiaryAddress: AddressInput!
 }
 
@@ -5719,7 +5744,7 @@ input CreateUsdTransferInput {
   "Cents."
   amount: Int64!
   "ach or wire (ACH, FEDWIRE)."
-  paymentRail: String!
+  paymentRail: PaymentRail!
   memo: String
   reason: String
   "Generated when left out."
@@ -9827,15 +9852,15 @@ func (ec *executionContext) _Counterparty_paymentRails(ctx context.Context, fiel
 			return obj.PaymentRails, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
-			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v []model.PaymentRail) graphql.Marshaler {
+			return ec.marshalNPaymentRail2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRailᚄ(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_paymentRails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type PaymentRail does not have child fields"))
 }
 
 func (ec *executionContext) _Counterparty_active(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -10391,15 +10416,15 @@ func (ec *executionContext) _CryptoWithdrawal_chain(ctx context.Context, field g
 			return obj.Chain, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.Chain) graphql.Marshaler {
+			return ec.marshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Chain does not have child fields"))
 }
 
 func (ec *executionContext) _CryptoWithdrawal_coin(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -10414,15 +10439,15 @@ func (ec *executionContext) _CryptoWithdrawal_coin(ctx context.Context, field gr
 			return obj.Coin, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.Coin) graphql.Marshaler {
+			return ec.marshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Coin does not have child fields"))
 }
 
 func (ec *executionContext) _CryptoWithdrawal_amount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -10905,15 +10930,15 @@ func (ec *executionContext) _Customer_status(ctx context.Context, field graphql.
 			return obj.Status, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.CustomerStatus) graphql.Marshaler {
+			return ec.marshalNCustomerStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_Customer_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type CustomerStatus does not have child fields"))
 }
 
 func (ec *executionContext) _Customer_tier(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -11238,15 +11263,15 @@ func (ec *executionContext) _DepositAddress_coin(ctx context.Context, field grap
 			return obj.Coin, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.Coin) graphql.Marshaler {
+			return ec.marshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Coin does not have child fields"))
 }
 
 func (ec *executionContext) _DepositAddress_chain(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -11261,15 +11286,15 @@ func (ec *executionContext) _DepositAddress_chain(ctx context.Context, field gra
 			return obj.Chain, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.Chain) graphql.Marshaler {
+			return ec.marshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Chain does not have child fields"))
 }
 
 func (ec *executionContext) _DepositAddress_offramp(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -19865,15 +19890,15 @@ func (ec *executionContext) _UsdTransfer_paymentRail(ctx context.Context, field 
 			return obj.PaymentRail, nil
 		},
 		nil,
-		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
-			return ec.marshalNString2string(ctx, selections, v)
+		func(ctx context.Context, selections ast.SelectionSet, v model.PaymentRail) graphql.Marshaler {
+			return ec.marshalNPaymentRail2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx, selections, v)
 		},
 		true,
 		true,
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_paymentRail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type PaymentRail does not have child fields"))
 }
 
 func (ec *executionContext) _UsdTransfer_status(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -23596,7 +23621,7 @@ func (ec *executionContext) unmarshalInputCreateCounterpartyInput(ctx context.Co
 			it.SwiftCode = data
 		case "paymentRails":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentRails"))
-			data, err := ec.unmarshalNString2ᚕstringᚄ(ctx, v)
+			data, err := ec.unmarshalNPaymentRail2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRailᚄ(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -23647,14 +23672,14 @@ func (ec *executionContext) unmarshalInputCreateCryptoWithdrawalInput(ctx contex
 			it.Amount = data
 		case "chain":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("chain"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Chain = data
 		case "coin":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coin"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -23763,14 +23788,14 @@ func (ec *executionContext) unmarshalInputCreateDepositAddressInput(ctx context.
 			it.CustomerID = data
 		case "coin":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coin"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, v)
 			if err != nil {
 				return it, err
 			}
 			it.Coin = data
 		case "chain":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("chain"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -23967,7 +23992,7 @@ func (ec *executionContext) unmarshalInputCreateUsdTransferInput(ctx context.Con
 			it.Amount = data
 		case "paymentRail":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentRail"))
-			data, err := ec.unmarshalNString2string(ctx, v)
+			data, err := ec.unmarshalNPaymentRail2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -24025,7 +24050,7 @@ func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, ob
 			it.Email = data
 		case "status":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
-			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			data, err := ec.unmarshalOCustomerStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx, v)
 			if err != nil {
 				return it, err
 			}
@@ -31606,6 +31631,26 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx context.Context, v any) (model.Chain, error) {
+	var res model.Chain
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx context.Context, sel ast.SelectionSet, v model.Chain) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx context.Context, v any) (model.Coin, error) {
+	var res model.Coin
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx context.Context, sel ast.SelectionSet, v model.Coin) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -31858,6 +31903,16 @@ func (ec *executionContext) marshalNCustomerEdge2ᚖgithubᚗcomᚋmeridianhqᚋ
 		return graphql.Null
 	}
 	return ec._CustomerEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNCustomerStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx context.Context, v any) (model.CustomerStatus, error) {
+	var res model.CustomerStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNCustomerStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx context.Context, sel ast.SelectionSet, v model.CustomerStatus) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNDeliveryStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDeliveryStatus(ctx context.Context, v any) (model.DeliveryStatus, error) {
@@ -32358,6 +32413,46 @@ func (ec *executionContext) marshalNPasskey2ᚖgithubᚗcomᚋmeridianhqᚋmerid
 		return graphql.Null
 	}
 	return ec._Passkey(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPaymentRail2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx context.Context, v any) (model.PaymentRail, error) {
+	var res model.PaymentRail
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNPaymentRail2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx context.Context, sel ast.SelectionSet, v model.PaymentRail) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNPaymentRail2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRailᚄ(ctx context.Context, v any) ([]model.PaymentRail, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]model.PaymentRail, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNPaymentRail2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNPaymentRail2ᚕgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRailᚄ(ctx context.Context, sel ast.SelectionSet, v []model.PaymentRail) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNPaymentRail2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNPermission2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPermission(ctx context.Context, v any) (model.Permission, error) {
@@ -33361,6 +33456,22 @@ func (ec *executionContext) unmarshalOCustomerFilter2ᚖgithubᚗcomᚋmeridianh
 	}
 	res, err := ec.unmarshalInputCustomerFilter(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOCustomerStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx context.Context, v any) (*model.CustomerStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.CustomerStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCustomerStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx context.Context, sel ast.SelectionSet, v *model.CustomerStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalODecision2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx context.Context, v any) (*model.Decision, error) {

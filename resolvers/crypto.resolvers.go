@@ -52,7 +52,7 @@ func (r *mutationResolver) CreateDepositAddress(ctx context.Context, input model
 	if err != nil {
 		return nil, err
 	}
-	a, err := r.CryptoSvc.CreateAddress(ctx, p, input.CustomerID, input.Coin, input.Chain, input.Offramp != nil && *input.Offramp)
+	a, err := r.CryptoSvc.CreateAddress(ctx, p, input.CustomerID, wire(input.Coin), wire(input.Chain), input.Offramp != nil && *input.Offramp)
 	if err != nil {
 		return nil, err
 	}
@@ -76,8 +76,8 @@ func (r *mutationResolver) CreateCryptoWithdrawal(ctx context.Context, input mod
 	if err != nil {
 		return nil, err
 	}
-	w, err := r.CryptoSvc.CreateWithdrawal(ctx, p, crypto.WithdrawalInput{Address: input.Address, Chain: input.Chain,
-		Coin: input.Coin, Amount: input.Amount, Reason: deref(input.Reason), Reference: deref(input.Reference),
+	w, err := r.CryptoSvc.CreateWithdrawal(ctx, p, crypto.WithdrawalInput{Address: input.Address, Chain: wire(input.Chain),
+		Coin: wire(input.Coin), Amount: input.Amount, Reason: deref(input.Reason), Reference: deref(input.Reference),
 		FundingSource: deref(input.FundingSource)})
 	if err != nil {
 		return nil, err

@@ -38,7 +38,7 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 	}
 	var f customers.Filter
 	if filter != nil {
-		f = customers.Filter{Email: deref(filter.Email), Status: deref(filter.Status), Search: deref(filter.Search)}
+		f = customers.Filter{Email: deref(filter.Email), Status: deref((*string)(filter.Status)), Search: deref(filter.Search)}
 	}
 	rows, err := r.CustomerSvc.ListAfter(ctx, p, f, cur, limit)
 	if err != nil {

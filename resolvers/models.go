@@ -17,7 +17,7 @@ import (
 
 func customerOf(c *customers.Customer) *model.Customer {
 	return &model.Customer{ID: c.ID, FirstName: c.FirstName, LastName: c.LastName, Email: c.Email, Country: c.Country,
-		Status: c.Status, Tier: int32(c.Tier), CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt}
+		Status: model.CustomerStatus(c.Status), Tier: int32(c.Tier), CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt}
 }
 
 func deref(s *string) string {
@@ -77,12 +77,12 @@ func found[T, M any](v T, err error, conv func(T) *M) (*M, error) {
 }
 
 func depositAddressOf(a *crypto.Address) *model.DepositAddress {
-	return &model.DepositAddress{ID: a.ID, Address: a.Address, Coin: a.Coin, Chain: a.Chain, Offramp: a.Offramp, Active: a.Active,
+	return &model.DepositAddress{ID: a.ID, Address: a.Address, Coin: enum[model.Coin](a.Coin), Chain: enum[model.Chain](a.Chain), Offramp: a.Offramp, Active: a.Active,
 		CustomerID: a.CustomerID, CreatedAt: a.CreatedAt, UpdatedAt: a.UpdatedAt}
 }
 
 func withdrawalOf(w *crypto.Withdrawal) *model.CryptoWithdrawal {
-	return &model.CryptoWithdrawal{ID: w.ID, Reference: w.Reference, Address: w.Address, Chain: w.Chain, Coin: w.Coin,
+	return &model.CryptoWithdrawal{ID: w.ID, Reference: w.Reference, Address: w.Address, Chain: enum[model.Chain](w.Chain), Coin: enum[model.Coin](w.Coin),
 		Amount: moneyOf(w.Coin, w.Amount), Cost: moneyOf(w.Currency, w.Cost), Fee: moneyOf(w.Currency, w.Fee), Hash: w.Hash,
 		Status: model.CryptoWithdrawalStatus(w.Status), Reason: w.Reason, FailureReason: w.FailureReason,
 		CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt}
@@ -107,12 +107,12 @@ func counterpartyOf(c *usd.Counterparty) *model.Counterparty {
 	return &model.Counterparty{ID: c.ID, AccountID: c.AccountID, IsCorporate: c.IsCorporate, FirstName: c.FirstName, LastName: c.LastName,
 		BusinessName: c.BusinessName, Email: c.Email, PhoneNumber: c.PhoneNumber, Description: c.Description, AccountName: c.AccountName,
 		AccountNumber: c.AccountNumber, RoutingNumber: c.RoutingNumber, InstitutionName: c.InstitutionName, AccountType: c.AccountType,
-		SwiftCode: c.SwiftCode, PaymentRails: c.PaymentRails, Active: c.Active, CreatedAt: c.CreatedAt}
+		SwiftCode: c.SwiftCode, PaymentRails: enums[model.PaymentRail](c.PaymentRails), Active: c.Active, CreatedAt: c.CreatedAt}
 }
 
 func usdTransferOf(t *usd.Transfer) *model.UsdTransfer {
 	out := &model.UsdTransfer{ID: t.ID, Reference: t.Reference, Amount: moneyOf("USD", t.Amount), Fee: moneyOf("USD", t.Fee),
-		PaymentRail: t.Rail, Status: model.UsdTransferStatus(t.Status), Memo: t.Memo, Reason: t.Reason, Summary: t.Summary,
+		PaymentRail: enum[model.PaymentRail](t.Rail), Status: model.UsdTransferStatus(t.Status), Memo: t.Memo, Reason: t.Reason, Summary: t.Summary,
 		ReturnCode: t.ReturnCode, FailureReason: t.FailureReason, CreatedAt: t.CreatedAt, UpdatedAt: t.UpdatedAt}
 	if t.Counterparty != nil {
 		out.Counterparty = counterpartyOf(t.Counterparty)

@@ -508,7 +508,7 @@ func TestDepositAddressesAreLoadedPerOperation(t *testing.T) {
 			got := []string{}
 			for _, a := range e.Node.DepositAddresses.Edges {
 				require.Equal(t, e.Node.ID, a.Node.CustomerID)
-				require.Equal(t, "usdc", a.Node.Coin)
+				require.Equal(t, "USDC", a.Node.Coin)
 				got = append(got, a.Node.ID)
 			}
 			w := want[e.Node.ID]

@@ -52,7 +52,7 @@ func (r *mutationResolver) CreateCounterparty(ctx context.Context, input model.C
 		Email: deref(input.Email), PhoneNumber: deref(input.PhoneNumber), Description: deref(input.Description),
 		AccountName: input.AccountName, AccountNumber: input.AccountNumber, RoutingNumber: input.RoutingNumber,
 		InstitutionName: input.InstitutionName, AccountType: input.AccountType, SwiftCode: deref(input.SwiftCode),
-		PaymentRails: input.PaymentRails}
+		PaymentRails: wires(input.PaymentRails)}
 	if a := input.BeneficiaryAddress; a != nil {
 		in.BeneficiaryAddress = usd.Address{UnitNumber: deref(a.UnitNumber), Street: a.Street, City: a.City, State: a.State,
 			PostalCode: a.PostalCode, Country: a.Country}
@@ -70,7 +70,7 @@ func (r *mutationResolver) CreateUsdTransfer(ctx context.Context, input model.Cr
 		return nil, err
 	}
 	t, err := r.USDSvc.CreateTransfer(ctx, p, usd.TransferInput{CounterpartyID: input.CounterpartyID, Amount: input.Amount,
-		Rail: input.PaymentRail, Memo: deref(input.Memo), Reason: deref(input.Reason), Reference: deref(input.Reference)})
+		Rail: wire(input.PaymentRail), Memo: deref(input.Memo), Reason: deref(input.Reason), Reference: deref(input.Reference)})
 	if err != nil {
 		return nil, err
 	}

@@ -130,9 +130,9 @@ type Counterparty struct {
 	AccountType string `json:"accountType"`
 	SwiftCode   string `json:"swiftCode"`
 	// ACH, FEDWIRE.
-	PaymentRails []string  `json:"paymentRails"`
-	Active       bool      `json:"active"`
-	CreatedAt    time.Time `json:"createdAt"`
+	PaymentRails []PaymentRail `json:"paymentRails"`
+	Active       bool          `json:"active"`
+	CreatedAt    time.Time     `json:"createdAt"`
 }
 
 func (Counterparty) IsNode()            {}
@@ -164,7 +164,7 @@ type CreateCounterpartyInput struct {
 	InstitutionName    string        `json:"institutionName"`
 	AccountType        string        `json:"accountType"`
 	SwiftCode          *string       `json:"swiftCode,omitempty"`
-	PaymentRails       []string      `json:"paymentRails"`
+	PaymentRails       []PaymentRail `json:"paymentRails"`
 	BeneficiaryAddress *AddressInput `json:"beneficiaryAddress"`
 }
 
@@ -172,8 +172,8 @@ type CreateCryptoWithdrawalInput struct {
 	Address string `json:"address"`
 	// Minor units of the coin (6 decimals).
 	Amount int64   `json:"amount"`
-	Chain  string  `json:"chain"`
-	Coin   string  `json:"coin"`
+	Chain  Chain   `json:"chain"`
+	Coin   Coin    `json:"coin"`
 	Reason *string `json:"reason,omitempty"`
 	// Generated when left out.
 	Reference *string `json:"reference,omitempty"`
@@ -190,8 +190,8 @@ type CreateCustomerInput struct {
 
 type CreateDepositAddressInput struct {
 	CustomerID string `json:"customerId"`
-	Coin       string `json:"coin"`
-	Chain      string `json:"chain"`
+	Coin       Coin   `json:"coin"`
+	Chain      Chain  `json:"chain"`
 	Offramp    *bool  `json:"offramp,omitempty"`
 }
 
@@ -223,9 +223,9 @@ type CreateUsdTransferInput struct {
 	// Cents.
 	Amount int64 `json:"amount"`
 	// ach or wire (ACH, FEDWIRE).
-	PaymentRail string  `json:"paymentRail"`
-	Memo        *string `json:"memo,omitempty"`
-	Reason      *string `json:"reason,omitempty"`
+	PaymentRail PaymentRail `json:"paymentRail"`
+	Memo        *string     `json:"memo,omitempty"`
+	Reason      *string     `json:"reason,omitempty"`
 	// Generated when left out.
 	Reference *string `json:"reference,omitempty"`
 }
@@ -266,8 +266,8 @@ type CryptoWithdrawal struct {
 	// Unique per organization and mode.
 	Reference string `json:"reference"`
 	Address   string `json:"address"`
-	Chain     string `json:"chain"`
-	Coin      string `json:"coin"`
+	Chain     Chain  `json:"chain"`
+	Coin      Coin   `json:"coin"`
 	// In the coin.
 	Amount *Money `json:"amount"`
 	// The amount's dollars, rounded up to the cent.
@@ -305,11 +305,11 @@ type Customer struct {
 	// Lower-cased; unique within the organization and mode.
 	Email string `json:"email"`
 	// ISO 3166-1 alpha-2.
-	Country   string    `json:"country"`
-	Status    string    `json:"status"`
-	Tier      int32     `json:"tier"`
-	CreatedAt time.Time `json:"createdAt"`
-	UpdatedAt time.Time `json:"updatedAt"`
+	Country   string         `json:"country"`
+	Status    CustomerStatus `json:"status"`
+	Tier      int32          `json:"tier"`
+	CreatedAt time.Time      `json:"createdAt"`
+	UpdatedAt time.Time      `json:"updatedAt"`
 	// The customer's deposit addresses, oldest first (up to 10,000 per chain family).
 	DepositAddresses *DepositAddressConnection `json:"depositAddresses"`
 	// The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses.
@@ -332,8 +332,8 @@ type CustomerEdge struct {
 
 // Narrows a customer list.
 type CustomerFilter struct {
-	Email  *string `json:"email,omitempty"`
-	Status *string `json:"status,omitempty"`
+	Email  *string         `json:"email,omitempty"`
+	Status *CustomerStatus `json:"status,omitempty"`
 	// Matched in names and email, case-insensitive.
 	Search *string `json:"search,omitempty"`
 }
@@ -343,10 +343,8 @@ type DepositAddress struct {
 	ID string `json:"id"`
 	// The address on its chain: EIP-55 for EVM chains, base58check for tron, base58 for solana.
 	Address string `json:"address"`
-	// usdc, usdt or pyusd.
-	Coin string `json:"coin"`
-	// solana, base, polygon, ethereum or tron.
-	Chain string `json:"chain"`
+	Coin    Coin   `json:"coin"`
+	Chain   Chain  `json:"chain"`
 	// Deposits are converted to USD into the organization's wallet (true) or credited to the customer's crypto wallet.
 	Offramp    bool      `json:"offramp"`
 	Active     bool      `json:"active"`
@@ -851,7 +849,7 @@ type UsdTransfer struct {
 	Amount    *Money `json:"amount"`
 	Fee       *Money `json:"fee"`
 	// ACH or FEDWIRE.
-	PaymentRail string            `json:"paymentRail"`
+	PaymentRail PaymentRail       `json:"paymentRail"`
 	Status      UsdTransferStatus `json:"status"`
 	Memo        string            `json:"memo"`
 	Reason      string            `json:"reason"`
@@ -1203,6 +1201,126 @@ func (e AddressMethod) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// A chain stablecoins are issued on. Not every coin is on every chain: usdc is on solana, base, polygon and ethereum; usdt on solana, polygon, ethereum and tron; pyusd on solana and ethereum.
+type Chain string
+
+const (
+	ChainSolana   Chain = "SOLANA"
+	ChainBase     Chain = "BASE"
+	ChainPolygon  Chain = "POLYGON"
+	ChainEthereum Chain = "ETHEREUM"
+	ChainTron     Chain = "TRON"
+)
+
+var AllChain = []Chain{
+	ChainSolana,
+	ChainBase,
+	ChainPolygon,
+	ChainEthereum,
+	ChainTron,
+}
+
+func (e Chain) IsValid() bool {
+	switch e {
+	case ChainSolana, ChainBase, ChainPolygon, ChainEthereum, ChainTron:
+		return true
+	}
+	return false
+}
+
+func (e Chain) String() string {
+	return string(e)
+}
+
+func (e *Chain) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Chain(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Chain", str)
+	}
+	return nil
+}
+
+func (e Chain) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Chain) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Chain) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// A stablecoin (6 decimals).
+type Coin string
+
+const (
+	CoinUsdc  Coin = "USDC"
+	CoinUsdt  Coin = "USDT"
+	CoinPyusd Coin = "PYUSD"
+)
+
+var AllCoin = []Coin{
+	CoinUsdc,
+	CoinUsdt,
+	CoinPyusd,
+}
+
+func (e Coin) IsValid() bool {
+	switch e {
+	case CoinUsdc, CoinUsdt, CoinPyusd:
+		return true
+	}
+	return false
+}
+
+func (e Coin) String() string {
+	return string(e)
+}
+
+func (e *Coin) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = Coin(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid Coin", str)
+	}
+	return nil
+}
+
+func (e Coin) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *Coin) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e Coin) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // How the caller authenticated.
 type CredentialKind string
 
@@ -1316,6 +1434,60 @@ func (e *CryptoWithdrawalStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e CryptoWithdrawalStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// Where a customer stands (Maplerad's status); new customers are ACTIVE.
+type CustomerStatus string
+
+const (
+	CustomerStatusActive CustomerStatus = "ACTIVE"
+)
+
+var AllCustomerStatus = []CustomerStatus{
+	CustomerStatusActive,
+}
+
+func (e CustomerStatus) IsValid() bool {
+	switch e {
+	case CustomerStatusActive:
+		return true
+	}
+	return false
+}
+
+func (e CustomerStatus) String() string {
+	return string(e)
+}
+
+func (e *CustomerStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = CustomerStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid CustomerStatus", str)
+	}
+	return nil
+}
+
+func (e CustomerStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *CustomerStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e CustomerStatus) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -1695,6 +1867,62 @@ func (e *Mode) UnmarshalJSON(b []byte) error {
 }
 
 func (e Mode) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// How dollars move: ACH (Maplerad's and NACHA's ach) or FEDWIRE (wire).
+type PaymentRail string
+
+const (
+	PaymentRailAch     PaymentRail = "ACH"
+	PaymentRailFedwire PaymentRail = "FEDWIRE"
+)
+
+var AllPaymentRail = []PaymentRail{
+	PaymentRailAch,
+	PaymentRailFedwire,
+}
+
+func (e PaymentRail) IsValid() bool {
+	switch e {
+	case PaymentRailAch, PaymentRailFedwire:
+		return true
+	}
+	return false
+}
+
+func (e PaymentRail) String() string {
+	return string(e)
+}
+
+func (e *PaymentRail) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = PaymentRail(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid PaymentRail", str)
+	}
+	return nil
+}
+
+func (e PaymentRail) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *PaymentRail) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e PaymentRail) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

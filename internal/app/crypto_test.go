@@ -105,9 +105,16 @@ func TestDepositAddresses(t *testing.T) {
 		require.Equal(t, base, q.Str("data.customer.depositAddresses.edges.0.node.id"))
 		require.Len(t, q.Get("data.customer.cryptoWallets").([]any), 3, "one wallet per coin and chain")
 		require.Equal(t, base, q.Str("data.customer.cryptoWallets.0.address.id"), "with its oldest address")
-		m := s.GraphQL(t, key, `mutation($c: ID!) { createDepositAddress(input: {customerId: $c, coin: "pyusd", chain: "Solana"}) { id coin chain offramp } }`,
+		m := s.GraphQL(t, key, `mutation($c: ID!) { createDepositAddress(input: {customerId: $c, coin: PYUSD, chain: SOLANA}) { id coin chain offramp } }`,
 			map[string]any{"c": cus})
-		require.Equal(t, "pyusd", m.Str("data.createDepositAddress.coin"), string(m.Body))
+		require.Equal(t, "PYUSD", m.Str("data.createDepositAddress.coin"), string(m.Body))
+		require.Equal(t, "SOLANA", m.Str("data.createDepositAddress.chain"))
+		bad := s.GraphQL(t, key, `mutation($c: ID!) { createDepositAddress(input: {customerId: $c, coin: PYUSD, chain: BASE}) { id } }`,
+			map[string]any{"c": cus})
+		require.Equal(t, "unsupported_asset", bad.Str("errors.0.extensions.code"), "pyusd is not on base: "+string(bad.Body))
+		bad = s.GraphQL(t, key, `mutation($c: ID!) { createDepositAddress(input: {customerId: $c, coin: DAI, chain: ETHEREUM}) { id } }`,
+			map[string]any{"c": cus})
+		require.Equal(t, "graphql_validation_failed", bad.Str("errors.0.extensions.code"), "coins are an enum: "+string(bad.Body))
 		u := s.GraphQL(t, key, `mutation($id: ID!) { updateDepositAddress(id: $id, offramp: true) { offramp } }`,
 			map[string]any{"id": m.Str("data.createDepositAddress.id")})
 		require.Equal(t, true, u.Get("data.updateDepositAddress.offramp"))
@@ -268,9 +275,9 @@ func TestCryptoWithdrawals(t *testing.T) {
 		require.Equal(t, "withdrawals_unavailable", r.Str("error"))
 
 		// GraphQL: create and list.
-		zero := s.GraphQL(t, key, `mutation { createCryptoWithdrawal(input: {address: "11111111111111111111111111111111", amount: 10000, chain: "solana", coin: "usdc"}) { id } }`, nil)
+		zero := s.GraphQL(t, key, `mutation { createCryptoWithdrawal(input: {address: "11111111111111111111111111111111", amount: 10000, chain: SOLANA, coin: USDC}) { id } }`, nil)
 		require.Equal(t, "invalid_address", zero.Str("errors.0.extensions.code"), string(zero.Body))
-		gq := s.GraphQL(t, key, `mutation { createCryptoWithdrawal(input: {address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed", amount: 10000, chain: "polygon", coin: "usdt"}) { id status address cost { amount currency } fee { amount } } }`, nil)
+		gq := s.GraphQL(t, key, `mutation { createCryptoWithdrawal(input: {address: "0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed", amount: 10000, chain: POLYGON, coin: USDT}) { id status address cost { amount currency } fee { amount } } }`, nil)
 		require.Nil(t, gq.Get("errors"), string(gq.Body))
 		require.Equal(t, evm, gq.Str("data.createCryptoWithdrawal.address"), "checksummed")
 		require.Equal(t, "1", gq.Get("data.createCryptoWithdrawal.cost.amount"), "0.01 usdt costs a cent")

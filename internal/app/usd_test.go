@@ -450,12 +450,12 @@ func TestUSDOverGraphQL(t *testing.T) {
 		require.Equal(t, account, q.Str("data.usdAccountRequest.account.id"))
 		c := s.GraphQL(t, key, `mutation($a: ID!) { createCounterparty(input: {accountId: $a, firstName: "John", lastName: "Doe",
 			accountName: "John Doe", accountNumber: "123456789", routingNumber: "021000021", institutionName: "Chase", accountType: "savings",
-			paymentRails: ["wire"], beneficiaryAddress: {street: "1 Main", city: "NYC", state: "NY", postalCode: "10001", country: "us"}}) { id paymentRails } }`,
+			paymentRails: [FEDWIRE], beneficiaryAddress: {street: "1 Main", city: "NYC", state: "NY", postalCode: "10001", country: "us"}}) { id paymentRails } }`,
 			map[string]any{"a": account})
 		require.Nil(t, c.Get("errors"), string(c.Body))
 		require.Equal(t, []any{"FEDWIRE"}, c.Get("data.createCounterparty.paymentRails"))
 		require.Equal(t, 200, s.Do(t, "POST", "/v1/test/wallet/credit", key, map[string]any{"currency": "USD", "amount": 100_000}).Status)
-		tr := s.GraphQL(t, key, `mutation($c: ID!) { createUsdTransfer(input: {counterpartyId: $c, amount: 5000, paymentRail: "FEDWIRE"}) { id status fee { amount } counterparty { accountName } } }`,
+		tr := s.GraphQL(t, key, `mutation($c: ID!) { createUsdTransfer(input: {counterpartyId: $c, amount: 5000, paymentRail: FEDWIRE}) { id status fee { amount } counterparty { accountName } } }`,
 			map[string]any{"c": c.Str("data.createCounterparty.id")})
 		require.Nil(t, tr.Get("errors"), string(tr.Body))
 		require.Equal(t, "2500", tr.Get("data.createUsdTransfer.fee.amount"))
