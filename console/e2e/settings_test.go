@@ -1,6 +1,7 @@
 package e2e_test
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
@@ -262,6 +263,14 @@ func TestConsoleSettingsAccount(t *testing.T) {
 		c.Poll(`document.querySelectorAll('[data-testid=my-session]').length === 2`)
 		require.Contains(t, c.text(), "This session")
 		c.check("account", "401")
+
+		// A new name.
+		c.fill("Name", "Rita Reviewer")
+		c.press("Save the name")
+		c.Poll(`document.body.innerText.includes('Your name is saved.')`)
+		var name string
+		require.NoError(t, d.NewSelect().Table("users").Column("name").Where("email = ?", "rita@example.com").Scan(context.Background(), &name))
+		require.Equal(t, "Rita Reviewer", name)
 
 		// Another session, ended from here.
 		c.Do(chromedp.Click(chromedp.CSS(`[data-testid=my-session] button`)))

@@ -47,6 +47,7 @@ type Documents = {
     "\n  query SessionDeliveries($id: ID!, $first: Int, $after: String) {\n    session(id: $id) {\n      id\n      webhookDeliveries(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            eventType\n            status\n            endpointId\n            createdAt\n            nextAttemptAt\n            attempts {\n              statusCode\n              error\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.SessionDeliveriesDocument,
     "\n  query AccountSettings {\n    viewer {\n      user {\n        id\n        email\n        name\n        totpEnabled\n      }\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": typeof types.AccountSettingsDocument,
     "\n  mutation ChangePassword($current: String!, $new: String!) {\n    changePassword(current: $current, new: $new)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateMyName($name: String!) {\n    updateMyName(name: $name) {\n      id\n      name\n    }\n  }\n": typeof types.UpdateMyNameDocument,
     "\n  mutation StartTotpSettings {\n    startTotpEnrollment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": typeof types.StartTotpSettingsDocument,
     "\n  mutation ConfirmTotpSettings($code: String!) {\n    confirmTotp(code: $code)\n  }\n": typeof types.ConfirmTotpSettingsDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
@@ -112,6 +113,7 @@ const documents: Documents = {
     "\n  query SessionDeliveries($id: ID!, $first: Int, $after: String) {\n    session(id: $id) {\n      id\n      webhookDeliveries(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            eventType\n            status\n            endpointId\n            createdAt\n            nextAttemptAt\n            attempts {\n              statusCode\n              error\n            }\n          }\n        }\n      }\n    }\n  }\n": types.SessionDeliveriesDocument,
     "\n  query AccountSettings {\n    viewer {\n      user {\n        id\n        email\n        name\n        totpEnabled\n      }\n    }\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      expiresAt\n      current\n    }\n  }\n": types.AccountSettingsDocument,
     "\n  mutation ChangePassword($current: String!, $new: String!) {\n    changePassword(current: $current, new: $new)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateMyName($name: String!) {\n    updateMyName(name: $name) {\n      id\n      name\n    }\n  }\n": types.UpdateMyNameDocument,
     "\n  mutation StartTotpSettings {\n    startTotpEnrollment {\n      secret\n      otpauthUri\n      qrSvg\n    }\n  }\n": types.StartTotpSettingsDocument,
     "\n  mutation ConfirmTotpSettings($code: String!) {\n    confirmTotp(code: $code)\n  }\n": types.ConfirmTotpSettingsDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
@@ -290,6 +292,10 @@ export function graphql(source: "\n  query AccountSettings {\n    viewer {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangePassword($current: String!, $new: String!) {\n    changePassword(current: $current, new: $new)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($current: String!, $new: String!) {\n    changePassword(current: $current, new: $new)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyName($name: String!) {\n    updateMyName(name: $name) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyName($name: String!) {\n    updateMyName(name: $name) {\n      id\n      name\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,6 +48,15 @@ const CHANGE_PASSWORD = graphql(`
   }
 `);
 
+const UPDATE_MY_NAME = graphql(`
+  mutation UpdateMyName($name: String!) {
+    updateMyName(name: $name) {
+      id
+      name
+    }
+  }
+`);
+
 const START_TOTP = graphql(`
   mutation StartTotpSettings {
     startTotpEnrollment {
@@ -119,13 +128,29 @@ export function AccountSettings() {
 function ProfileCard() {
   const viewer = useViewer();
   const user = viewer.user;
+  const [name, setName] = useState(user?.name ?? '');
+  const [saved, setSaved] = useState(false);
+  const [rename, runRename] = useMutation(UPDATE_MY_NAME);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    const r = await runRename({ name });
+    if (!r.error) setSaved(true);
+  };
   return (
     <Card title="Profile">
-      <dl className="facts">
-        <div>
-          <dt>Name</dt>
-          <dd>{user?.name || '—'}</dd>
+      <form className="form narrow" onSubmit={submit}>
+        <Field label="Name" name="name" autoComplete="name" required maxLength={100} value={name}
+          problem={firstOf(fieldErrors(rename.error), 'name')} onChange={(e) => setName(e.target.value)} />
+        <ErrorMessage error={firstOf(fieldErrors(rename.error), 'name') ? undefined : rename.error} />
+        {saved && <Status>Your name is saved.</Status>}
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={rename.fetching || name.trim() === ''}>
+            Save the name
+          </button>
         </div>
+      </form>
+      <dl className="facts">
         <div>
           <dt>Email</dt>
           <dd>{user?.email}</dd>

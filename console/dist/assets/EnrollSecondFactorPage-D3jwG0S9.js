@@ -1,4 +1,4 @@
-import{S as e,f as t,i as n,l as r,p as i,t as a,x as o,y as s}from"./Page-B9JT5GJl.js";import{A as c,g as l,m as u,n as d,r as f}from"./index-9R5liA3R.js";import{t as p}from"./Field-z7UW1_rD.js";var m=o({default:()=>b,svgDataURL:()=>y}),h=e(s(),1),g=i(),_=l(`
+import{S as e,f as t,i as n,l as r,p as i,t as a,x as o,y as s}from"./Page-B9JT5GJl.js";import{A as c,g as l,m as u,n as d,r as f}from"./index-B39TISlF.js";import{t as p}from"./Field-z7UW1_rD.js";var m=o({default:()=>b,svgDataURL:()=>y}),h=e(s(),1),g=i(),_=l(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret
