@@ -112,12 +112,12 @@ async function subscriptions() {
     // verdictUpdated: the session as it is, then its changes.
     const verdict = stream(admin, 'subscription($id: ID!) { verdictUpdated(sessionId: $id) { id status } }', { id: sessionID });
     const first = await verdict.next();
-    if (first.data?.verdictUpdated?.status !== 'pending') fail(`verdictUpdated first message: ${JSON.stringify(first)}`);
+    if (first.data?.verdictUpdated?.status !== 'PENDING') fail(`verdictUpdated first message: ${JSON.stringify(first)}`);
     await sleep(1500); // both subscriptions have started
     await rest('POST', `/v1/sessions/${sessionID}/cancel`);
     const second = await verdict.next();
-    if (second.data?.verdictUpdated?.status !== 'cancelled') fail(`verdictUpdated after cancel: ${JSON.stringify(second)}`);
-    else console.log('graphql-ws verdictUpdated: pending, then cancelled');
+    if (second.data?.verdictUpdated?.status !== 'CANCELLED') fail(`verdictUpdated after cancel: ${JSON.stringify(second)}`);
+    else console.log('graphql-ws verdictUpdated: PENDING, then CANCELLED');
     verdict.stop();
 
     const e = await evs.next();
