@@ -21,17 +21,24 @@ import (
 // required.
 func Axe(t testing.TB) string {
 	t.Helper()
-	dir := filepath.Join(Root(), "console")
-	script := filepath.Join(dir, "node_modules", "axe-core", "axe.min.js")
-	if err := npmCI(dir, script); err != nil {
-		if Required() {
-			t.Fatalf("axe-core: %v", err)
-		}
-		t.Skipf("axe-core: %v", err)
-	}
-	b, err := os.ReadFile(script)
+	b, err := os.ReadFile(filepath.Join(ConsoleModules(t), "node_modules", "axe-core", "axe.min.js"))
 	require.NoError(t, err)
 	return string(b)
+}
+
+// ConsoleModules returns the console's folder once its node_modules is
+// installed (npm ci, as Axe says), for tests that run its scripts. Without
+// npm the test skips, or fails when browsers are required.
+func ConsoleModules(t testing.TB) string {
+	t.Helper()
+	dir := filepath.Join(Root(), "console")
+	if err := npmCI(dir, filepath.Join(dir, "node_modules", "axe-core", "axe.min.js")); err != nil {
+		if Required() {
+			t.Fatalf("console/node_modules: %v", err)
+		}
+		t.Skipf("console/node_modules: %v", err)
+	}
+	return dir
 }
 
 // fresh reports whether node_modules is installed and newer than the lock file.
