@@ -12,7 +12,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { Time: 'string', ID: 'string', Int64: 'string', Map: 'Record<string, unknown>' },
+        scalars: { Time: 'string', Date: 'string', ID: 'string', Int64: 'string', Map: 'Record<string, unknown>' },
       },
       // persisted-documents.json lists every operation the console sends:
       // the server's tests check each against the complexity limit.
