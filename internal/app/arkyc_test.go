@@ -24,6 +24,9 @@ type arkycWidget struct {
 	s       *apptest.Server
 	token   string
 	signals map[string]string
+	// origin is the page the widget runs on, when it is hosted on another
+	// origin than Meridian's (the browser then sends Origin).
+	origin string
 }
 
 type part struct {
@@ -58,6 +61,9 @@ func (a *arkycWidget) do(method, path, contentType string, body []byte) apptest.
 	req, err := http.NewRequest(method, a.s.URL+path, bytes.NewReader(body))
 	require.NoError(a.t, err)
 	req.Header.Set("X-Client-Token", a.token)
+	if a.origin != "" {
+		req.Header.Set("Origin", a.origin)
+	}
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
 	}
