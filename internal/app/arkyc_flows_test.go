@@ -64,3 +64,140 @@ func TestArkycClientErrorsAreReadableCrossOrigin(t *testing.T) {
 		require.Empty(t, r.Header.Get("Access-Control-Allow-Origin"))
 	})
 }
+
+// walk takes the session through Arkyc's widget flow (packages/widget,
+// flow.ts and controller.ts): the enabled steps of the session's workflow,
+// in their order — the document's front with the signals and its back
+// without them (two-sided types), the address form, the selfie with the
+// signals, and at the face-match step complete with the signals as JSON —
+// then its processing screen, which reads the session. It returns the
+// answers, and what the result screen shows: the status when it is one the
+// widget stops at, else "still <status>" (the widget would give up polling
+// and show "Under review" while the session waits), or "error <code>" when
+// a step was refused.
+func (a *arkycWidget) walk(docType string, address map[string]string) ([]apptest.Response, string) {
+	a.t.Helper()
+	signals := a.signals
+	var answers []apptest.Response
+	step := func(r apptest.Response) bool {
+		answers = append(answers, r)
+		return r.Status < 300
+	}
+	s := a.do("GET", "/v1/client/session", "", nil)
+	if !step(s) {
+		return answers, "error " + s.Str("error")
+	}
+	for _, st := range s.Get("data.workflow.steps").([]any) {
+		st := st.(map[string]any)
+		if st["enabled"] != true {
+			continue
+		}
+		var ok bool
+		switch st["key"] {
+		case "document":
+			ok = step(a.post("/v1/client/document/front", []part{{"image", "document-front.jpg", photo}},
+				map[string]string{"document_type": docType, "country": "NG"}))
+			if ok && docType != "passport" {
+				a.signals = nil
+				ok = step(a.post("/v1/client/document/back", []part{{"image", "document-back.jpg", photo}},
+					map[string]string{"document_type": docType, "country": "NG"}))
+				a.signals = signals
+			}
+		case "address":
+			ok = step(a.post("/v1/client/address", nil, address))
+		case "liveness":
+			ok = step(a.post("/v1/client/liveness", []part{{"selfie", "selfie.jpg", photo}}, nil))
+		case "face_match":
+			ok = step(a.complete())
+		}
+		if !ok {
+			last := answers[len(answers)-1]
+			return answers, "error " + last.Str("error")
+		}
+	}
+	s = a.do("GET", "/v1/client/session", "", nil)
+	if !step(s) {
+		return answers, "error " + s.Str("error")
+	}
+	switch status := s.Str("data.status"); status {
+	case "approved", "rejected", "requires_review", "expired", "cancelled":
+		return answers, status
+	default:
+		return answers, "still " + status
+	}
+}
+
+// verdictEvent returns the payload of a session's verdict event, as
+// GET /v1/events lists it.
+func verdictEvent(t *testing.T, s *apptest.Server, key, sessionID string) map[string]any {
+	t.Helper()
+	r := s.Do(t, "GET", "/v1/events?per_page=100", key, nil)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	for _, e := range r.Get("data").([]any) {
+		e := e.(map[string]any)
+		switch e["event"] {
+		case "verification.approved", "verification.rejected", "verification.requires_review":
+			if e["session_id"] == sessionID {
+				return e
+			}
+		}
+	}
+	t.Fatalf("no verdict event for %s: %s", sessionID, r.Body)
+	return nil
+}
+
+// A workflow that checks the device's location takes an address without
+// coordinates, as Arkyc's widget sends it when the person does not tick
+// "use my location": the method then counts as not performed, and the
+// verdict event says which methods ran.
+func TestArkycAddressWithoutCoordinates(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		key := org.TestKey
+		workflow := func(name string, methods ...string) string {
+			wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": name, "stages": []string{"document", "address", "liveness", "face_match"},
+				"document_types": []string{"passport"}, "address": map[string]any{"methods": methods}})
+			require.Equal(t, 201, wf.Status, string(wf.Body))
+			return wf.Str("data.id")
+		}
+		both := workflow("Lookup and location", "geocode_lookup", "device_location")
+		only := workflow("Location", "device_location")
+		form := map[string]string{"line1": "12 Marina", "line2": "Flat 3", "city": "Lagos", "region": "Lagos", "postal_code": "101001", "country": "NG"}
+		run := func(workflowID string, coords bool) (string, []apptest.Response, map[string]any) {
+			created := s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": workflowID})
+			require.Equal(t, 201, created.Status, string(created.Body))
+			a := &arkycWidget{t: t, s: s, token: created.Str("client_token")}
+			f := form
+			if coords {
+				f = map[string]string{"latitude": "6.4541", "longitude": "3.3947"}
+				for k, v := range form {
+					f[k] = v
+				}
+			}
+			answers, shown := a.walk("passport", f)
+			return shown, answers, verdictEvent(t, s, key, created.Str("data.id"))
+		}
+
+		shown, answers, ev := run(both, false)
+		require.Equal(t, "approved", shown, "the geocode lookup confirms it")
+		require.Equal(t, "address_submitted", answers[2].Str("data.status"))
+		require.Equal(t, map[string]any{"passed": true, "score": 0.9, "methods": []any{"geocode_lookup"}},
+			ev["checks"].(map[string]any)["address"])
+
+		a := gql(t, s, key, `query($id: ID!) { session(id: $id) { address { state postalCode latitude } } }`, map[string]any{"id": ev["session_id"]})
+		require.Equal(t, map[string]any{"state": "Lagos", "postalCode": "101001", "latitude": nil}, a.Get("data.session.address"),
+			"Arkyc's region is the state")
+
+		shown, _, ev = run(both, true)
+		require.Equal(t, "approved", shown)
+		require.Equal(t, []any{"geocode_lookup", "device_location"}, ev["checks"].(map[string]any)["address"].(map[string]any)["methods"])
+
+		// Nothing could check the address: a person looks at it.
+		shown, _, ev = run(only, false)
+		require.Equal(t, "requires_review", shown)
+		require.Equal(t, "ADDRESS_VERIFICATION_FAILED", ev["decision_reason"])
+		require.Equal(t, map[string]any{"passed": false, "score": 0.0, "methods": []any{}}, ev["checks"].(map[string]any)["address"])
+	})
+}

@@ -2,6 +2,7 @@ package kyc
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -446,19 +447,23 @@ func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Store
 	})
 }
 
+// parseAddress reads an address form; the state may come as "region", as
+// Arkyc's widget names it.
 func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address, error) {
 	var v errs.Validation
 	a := &Address{Line1: strings.TrimSpace(f["line1"]), Line2: strings.TrimSpace(f["line2"]), City: strings.TrimSpace(f["city"]),
-		State: strings.TrimSpace(f["state"]), PostalCode: strings.TrimSpace(f["postal_code"])}
+		State: strings.TrimSpace(cmp.Or(f["state"], f["region"])), PostalCode: strings.TrimSpace(f["postal_code"])}
 	v.Check(a.Line1 != "" && len(a.Line1) <= 200, "line1", "line1 is required (at most 200 characters)")
 	v.Check(a.City != "" && len(a.City) <= 100, "city", "city is required (at most 100 characters)")
 	code, ok := customers.ValidCountry(f["country"])
 	v.Check(ok, "country", "country must be an ISO 3166-1 alpha-2 code")
 	a.Country = code
+	// The device's position is optional even when the workflow checks it
+	// (a person may decline to share it, as Arkyc's widget lets them): the
+	// check then runs without that method.
 	coord := func(name string, limit float64) *float64 {
 		raw := strings.TrimSpace(f[name])
 		if raw == "" {
-			v.Check(!wf.HasMethod(MethodDevice), name, "%s is required for device location", name)
 			return nil
 		}
 		x, err := strconv.ParseFloat(raw, 64)
@@ -468,8 +473,24 @@ func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address
 		return &x
 	}
 	a.Latitude, a.Longitude = coord("latitude", 90), coord("longitude", 180)
+	v.Check(a.Latitude != nil || strings.TrimSpace(f["longitude"]) == "", "latitude", "latitude goes with longitude")
+	v.Check(a.Longitude != nil || strings.TrimSpace(f["latitude"]) == "", "longitude", "longitude goes with latitude")
 	v.Check(hasPOA || !wf.HasMethod(MethodDocument), "poa", "a proof of address document (poa) is required")
 	return a, v.Err()
+}
+
+// performedMethods are the workflow's address methods that a submitted
+// address can be checked by: device_location only with the device's
+// coordinates, poa_document only with a document.
+func performedMethods(wf WorkflowConfig, a *Address, hasPOA bool) []string {
+	out := []string{}
+	for _, m := range wf.Address.Methods {
+		if (m == MethodDevice && a.Latitude == nil) || (m == MethodDocument && !hasPOA) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // Complete checks that every required step is done, moves the session to
@@ -701,11 +722,13 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 	}
 	if wf.Has(StageAddress) && ses.Address != nil {
 		a := ses.Address
+		methods := performedMethods(wf, a, hasPOA)
 		r, err := set.Address.Verify(ctx, providers.AddressInput{Line1: a.Line1, City: a.City, Country: a.Country,
-			Latitude: a.Latitude, Longitude: a.Longitude, Methods: wf.Address.Methods}, ses.Hints)
+			Latitude: a.Latitude, Longitude: a.Longitude, Methods: methods}, ses.Hints)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("address: %w", err)
 		}
+		r.Methods = methods
 		checks.Address = &r
 		in.Address = &decision.Address{Score: r.Score, Passed: r.Passed, ByDocument: hasPOA}
 	}

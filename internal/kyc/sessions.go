@@ -72,11 +72,21 @@ type Checks struct {
 
 // CheckSummary is Arkyc's per-check summary of a decided session (its
 // webhook payloads' checks): the document (both sides together), the
-// liveness attempt judged and the face match, each present once checked.
+// liveness attempt judged, the face match and the address, each present
+// once checked.
 type CheckSummary struct {
 	Document  *DocumentSummary  `json:"document,omitempty"`
 	Liveness  *LivenessSummary  `json:"liveness,omitempty"`
 	FaceMatch *FaceMatchSummary `json:"face_match,omitempty"`
+	Address   *AddressSummary   `json:"address,omitempty"`
+}
+
+// AddressSummary is the address check: its verdict, its score and the
+// methods performed.
+type AddressSummary struct {
+	Passed  bool     `json:"passed"`
+	Score   float64  `json:"score"`
+	Methods []string `json:"methods"`
 }
 
 // DocumentSummary is the document as the decision saw it: the lower
@@ -127,6 +137,9 @@ func (c *Checks) Summary() CheckSummary {
 	}
 	if c.FaceMatch != nil {
 		out.FaceMatch = &FaceMatchSummary{Passed: c.FaceMatch.Passed, SimilarityScore: c.FaceMatch.Similarity}
+	}
+	if a := c.Address; a != nil {
+		out.Address = &AddressSummary{Passed: a.Passed, Score: a.Score, Methods: append([]string{}, a.Methods...)}
 	}
 	return out
 }
