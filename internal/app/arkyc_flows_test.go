@@ -104,7 +104,11 @@ func (a *arkycWidget) walk(docType string, address map[string]string) ([]apptest
 				a.signals = signals
 			}
 		case "address":
-			ok = step(a.post("/v1/client/address", nil, address))
+			var files []part
+			if a.proof {
+				files = []part{{"poa", "proof-of-address.jpg", photo}}
+			}
+			ok = step(a.post("/v1/client/address", files, address))
 		case "liveness":
 			ok = step(a.post("/v1/client/liveness", []part{{"selfie", "selfie.jpg", photo}}, nil))
 		case "face_match":
@@ -199,5 +203,67 @@ func TestArkycAddressWithoutCoordinates(t *testing.T) {
 		require.Equal(t, "requires_review", shown)
 		require.Equal(t, "ADDRESS_VERIFICATION_FAILED", ev["decision_reason"])
 		require.Equal(t, map[string]any{"passed": false, "score": 0.0, "methods": []any{}}, ev["checks"].(map[string]any)["address"])
+	})
+}
+
+// Arkyc's widget with its test signals gets Arkyc's decision, reason and
+// risk score: a two-sided document is graded on its front and read when
+// whole (at the back, which the widget sends without signals), and a proof
+// of address is approved unless the workflow asks for a person to read it.
+func TestArkycDecisionsAsArkyc(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		key := org.TestKey
+		signals := map[string]string{"quality_score": "1", "ocr_confidence": "0.95", "liveness_score": "0.95", "face_similarity": "0.94"}
+		run := func(body map[string]any, docType string, proof bool) (string, apptest.Response, map[string]any) {
+			created := s.Do(t, "POST", "/v1/sessions", key, body)
+			require.Equal(t, 201, created.Status, string(created.Body))
+			a := &arkycWidget{t: t, s: s, token: created.Str("client_token"), signals: signals, proof: proof}
+			_, shown := a.walk(docType, map[string]string{"line1": "1 Main", "city": "Accra", "country": "GH"})
+			id := created.Str("data.id")
+			return shown, s.Do(t, "GET", "/v1/sessions/"+id, key, nil), verdictEvent(t, s, key, id)
+		}
+
+		shown, g, ev := run(map[string]any{}, "id_card", false)
+		require.Equal(t, "approved", shown)
+		require.Equal(t, "AUTO_APPROVED", g.Str("data.decision_reason"))
+		require.EqualValues(t, 0.0475, g.Get("data.risk_score"), "1 − (1 + 0.92 + 0.95 + 0.94) / 4")
+		require.Equal(t, map[string]any{"quality_score": 1.0, "ocr_confidence": 0.92, "expired": false}, ev["checks"].(map[string]any)["document"])
+		_, g, _ = run(map[string]any{}, "passport", false)
+		require.EqualValues(t, 0.04, g.Get("data.risk_score"), "1 − (1 + 0.95 + 0.95 + 0.94) / 4")
+
+		// A workflow as Arkyc's SDK writes one: steps in order, the address
+		// step's config.
+		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Proof of address", "options": map[string]any{"skip_ocr": false},
+			"steps": []any{
+				map[string]any{"key": "document", "enabled": true},
+				map[string]any{"key": "address", "enabled": true, "config": map[string]any{"methods": []string{"poa_document"}, "on_fail": "review"}},
+				map[string]any{"key": "liveness", "enabled": true},
+				map[string]any{"key": "face_match", "enabled": true},
+			}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		require.Equal(t, []any{"document", "address", "liveness", "face_match"}, wf.Get("data.stages"))
+		require.Equal(t, map[string]any{"key": "address", "enabled": true, "config": map[string]any{"methods": []any{"poa_document"}, "on_fail": "review"}},
+			wf.Get("data.steps.1"))
+		require.Equal(t, false, wf.Get("data.address.poa_review"))
+		id := wf.Str("data.id")
+		shown, g, _ = run(map[string]any{"workflow_id": id}, "passport", true)
+		require.Equal(t, "approved", shown, string(g.Body))
+		require.Equal(t, "AUTO_APPROVED", g.Str("data.decision_reason"))
+
+		// Meridian's stricter rule, when the workflow asks for it.
+		up := s.Do(t, "PATCH", "/v1/workflows/"+id, key, map[string]any{"address": map[string]any{"poa_review": true}})
+		require.Equal(t, 200, up.Status, string(up.Body))
+		require.Equal(t, true, up.Get("data.address.poa_review"))
+		shown, g, _ = run(map[string]any{"workflow_id": id}, "passport", true)
+		require.Equal(t, "requires_review", shown)
+		require.Equal(t, "ADDRESS_DOCUMENT_REVIEW", g.Str("data.decision_reason"))
+
+		bad := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "No OCR", "options": map[string]any{"skip_ocr": true},
+			"steps": []any{map[string]any{"key": "document", "enabled": true}}})
+		require.Equal(t, 422, bad.Status, string(bad.Body))
+		require.Contains(t, bad.Get("errors"), "options.skip_ocr")
 	})
 }

@@ -27,6 +27,8 @@ type arkycWidget struct {
 	// origin is the page the widget runs on, when it is hosted on another
 	// origin than Meridian's (the browser then sends Origin).
 	origin string
+	// proof attaches a proof of address to the address step.
+	proof bool
 }
 
 type part struct {

@@ -742,8 +742,8 @@ func TestStepStateIsTheCurrentUploads(t *testing.T) {
 		s := apptest.Start(t, d, apptest.Options{})
 		key := s.Org(t, "acme").TestKey
 		f := newFlow(t, s, key, nil)
-		f.ok(f.upload("document/front", map[string]string{"document_type": "id_card", "confidence": "0.7"}))
-		f.ok(f.upload("document/back", nil))
+		f.ok(f.upload("document/front", map[string]string{"document_type": "id_card"}))
+		f.ok(f.upload("document/back", map[string]string{"confidence": "0.7"})) // the card is read at its back
 		f.ok(f.upload("liveness", nil))
 		f.ok(f.upload("liveness", nil))
 		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))

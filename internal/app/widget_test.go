@@ -189,15 +189,15 @@ func TestWidgetPassportByFileUpload(t *testing.T) {
 
 // An id card with the address step, on a desktop: front and back, a
 // refused file and its retake, the address with the device's location and
-// a proof of address, the selfie, and the verdict (review: a proof of
-// address is read by a person).
+// a proof of address, the selfie, and the verdict (review: the workflow
+// has a person read a proof of address).
 func TestWidgetIDCardWithAddress(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, notImage := testFiles(t)
 	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address", "stages": []string{"document", "address", "liveness"},
-		"document_types": []string{"id_card", "passport"}, "address": map[string]any{"methods": []string{"device_location", "poa_document"}}})
+		"document_types": []string{"id_card", "passport"}, "address": map[string]any{"methods": []string{"device_location", "poa_document"}, "poa_review": true}})
 	require.Equal(t, 201, wf.Status, string(wf.Body))
 	f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
 	p := openPage(t, browser, "id-card-address", false)

@@ -89,8 +89,7 @@ type AddressSummary struct {
 	Methods []string `json:"methods"`
 }
 
-// DocumentSummary is the document as the decision saw it: the lower
-// quality and confidence of its sides, expired if either is.
+// DocumentSummary is the document as the decision saw it (see document).
 type DocumentSummary struct {
 	QualityScore  float64 `json:"quality_score"`
 	OCRConfidence float64 `json:"ocr_confidence"`
@@ -109,15 +108,20 @@ type FaceMatchSummary struct {
 	SimilarityScore float64 `json:"similarity_score"`
 }
 
-// document reduces the sides read to what the decision takes (a perfect
-// document when none was read: the workflow has no document stage).
+// document reduces the sides read to what the decision takes, as Arkyc's
+// decision job reads a document: the quality of its front (the capture it
+// grades), the OCR confidence of the reading made when the document was
+// whole (the back of a two-sided document, where its machine-readable zone
+// is), and expired if either side reads so (an expiry date seen anywhere
+// rejects). A perfect document when none was read: the workflow has no
+// document stage.
 func (c *Checks) document() DocumentSummary {
 	d := DocumentSummary{QualityScore: 1, OCRConfidence: 1}
-	for _, r := range []*providers.OCRResult{c.DocumentFront, c.DocumentBack} {
-		if r != nil {
-			d.QualityScore, d.OCRConfidence = min(d.QualityScore, r.Quality), min(d.OCRConfidence, r.Confidence)
-			d.Expired = d.Expired || r.Expired
-		}
+	if f := c.DocumentFront; f != nil {
+		d.QualityScore, d.OCRConfidence, d.Expired = f.Quality, f.Confidence, f.Expired
+	}
+	if b := c.DocumentBack; b != nil {
+		d.OCRConfidence, d.Expired = b.Confidence, d.Expired || b.Expired
 	}
 	return d
 }
