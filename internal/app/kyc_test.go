@@ -426,8 +426,8 @@ func TestConcurrentStepsOnOneSession(t *testing.T) {
 		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
 		require.Contains(t, c.Get("data.steps.completed"), "document_front")
 		types := eventTypes(t, d, f.id)
-		require.Equal(t, "verification.started", types[0])
-		require.Len(t, types, 9, "one start and eight submissions: %v", types)
+		require.Equal(t, []string{"verification.started", "verification.document_submitted"}, types,
+			"one start, and the document submitted once however often its side is sent")
 		f.ok(f.upload("liveness", nil))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
 		require.Equal(t, "approved", f.session().Str("data.status"))

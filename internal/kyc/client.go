@@ -317,6 +317,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if ocr != nil {
 			result = ocr
 		}
+		whole := documentWhole(ses)
 		upload, err := s.attach(ctx, tx, ses, kind, st, h, result)
 		if err != nil {
 			return err
@@ -324,8 +325,20 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if side == "front" {
 			ses.DocumentType, ses.Country = &docType, country
 		}
-		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, "verification.document_submitted", upload)
+		// verification.document_submitted once, when the document is whole
+		// (both sides of a two-sided one), as Arkyc sends it once.
+		event := ""
+		if !whole && documentWhole(ses) {
+			event = "verification.document_submitted"
+		}
+		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, event, upload)
 	})
+}
+
+// documentWhole reports whether a session has its document: the front and,
+// for a two-sided type, the back.
+func documentWhole(ses *Session) bool {
+	return ses.DocumentType != nil && ses.Uploaded(KindFront) > 0 && (!DoubleSided(*ses.DocumentType) || ses.Uploaded(KindBack) > 0)
 }
 
 func (s *Service) documentFields(ses *Session, side string, fields map[string]string) (string, *string, error) {
