@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -265,5 +266,63 @@ func TestArkycDecisionsAsArkyc(t *testing.T) {
 			"steps": []any{map[string]any{"key": "document", "enabled": true}}})
 		require.Equal(t, 422, bad.Status, string(bad.Body))
 		require.Contains(t, bad.Get("errors"), "options.skip_ocr")
+	})
+}
+
+// Every workflow reaches a verdict in Arkyc's widget, which calls complete
+// at its face-match step and nowhere else: a workflow without one, or with
+// stages after it, submits itself when its last step comes in.
+func TestArkycWidgetReachesAVerdictInEveryWorkflow(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		key := s.Org(t, "acme").TestKey
+		address := map[string]string{"line1": "1 Main", "city": "Accra", "country": "GH"}
+		for _, stages := range [][]string{
+			{"document", "liveness", "face_match", "address"},
+			{"document", "face_match", "liveness"},
+			{"address", "document", "liveness", "face_match"},
+			{"document"},
+			{"document", "liveness"},
+			{"document", "address"},
+			{"liveness"},
+			{"address"},
+		} {
+			steps := []any{}
+			for _, st := range stages {
+				steps = append(steps, map[string]any{"key": st, "enabled": true})
+			}
+			wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": strings.Join(stages, ", "), "steps": steps})
+			require.Equal(t, 201, wf.Status, string(wf.Body))
+			created := s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": wf.Str("data.id")})
+			a := &arkycWidget{t: t, s: s, token: created.Str("client_token")}
+			answers, shown := a.walk("passport", address)
+			require.Equal(t, "approved", shown, "%v: %s", stages, answers[len(answers)-1].Body)
+			g := s.Do(t, "GET", "/v1/sessions/"+created.Str("data.id"), key, nil)
+			require.Equal(t, "AUTO_APPROVED", g.Str("data.decision_reason"), "%v", stages)
+		}
+
+		// Complete at the face-match step, with the address still to come:
+		// accepted, its hints kept, and the address submits the session.
+		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address last",
+			"stages": []string{"document", "liveness", "face_match", "address"}})
+		created := s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": wf.Str("data.id")})
+		a := &arkycWidget{t: t, s: s, token: created.Str("client_token"), signals: map[string]string{"face_similarity": "0.7"}}
+		answers, shown := a.walk("passport", address)
+		require.Equal(t, "requires_review", shown)
+		require.Equal(t, 202, answers[3].Status, "complete")
+		require.Equal(t, "liveness_submitted", answers[3].Str("data.status"), "the address is still to come")
+		require.Equal(t, "requires_review", answers[4].Str("data.status"), "the address submitted it (the sync queue decides at once)")
+		g := s.Do(t, "GET", "/v1/sessions/"+created.Str("data.id"), key, nil)
+		require.Equal(t, "FACE_MATCH_LOW_CONFIDENCE", g.Str("data.decision_reason"), "complete's hint was kept")
+
+		// A document-only session scores the stages it leaves out as passed.
+		created = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": s.Do(t, "POST", "/v1/workflows", key,
+			map[string]any{"name": "Document", "stages": []string{"document"}}).Str("data.id")})
+		a = &arkycWidget{t: t, s: s, token: created.Str("client_token")}
+		_, shown = a.walk("passport", nil)
+		require.Equal(t, "approved", shown)
+		g = s.Do(t, "GET", "/v1/sessions/"+created.Str("data.id"), key, nil)
+		require.EqualValues(t, 0.045, g.Get("data.risk_score"), "1 − (0.9 + 0.92 + 1 + 1) / 4")
 	})
 }

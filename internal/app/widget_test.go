@@ -196,7 +196,7 @@ func TestWidgetIDCardWithAddress(t *testing.T) {
 	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, notImage := testFiles(t)
-	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address", "stages": []string{"document", "address", "liveness"},
+	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address", "stages": []string{"document", "address", "liveness", "face_match"},
 		"document_types": []string{"id_card", "passport"}, "address": map[string]any{"methods": []string{"device_location", "poa_document"}, "poa_review": true}})
 	require.Equal(t, 201, wf.Status, string(wf.Body))
 	f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})

@@ -331,7 +331,10 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if !whole && documentWhole(ses) {
 			event = "verification.document_submitted"
 		}
-		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, event, upload)
+		if err := s.transition(ctx, tx, ses, StatusDocumentSubmitted, event, upload); err != nil {
+			return err
+		}
+		return s.finish(ctx, tx, ses)
 	})
 }
 
@@ -435,7 +438,10 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, vide
 		if err != nil {
 			return err
 		}
-		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", append(with, q)...)
+		if err := s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", append(with, q)...); err != nil {
+			return err
+		}
+		return s.finish(ctx, tx, ses)
 	})
 }
 
@@ -456,7 +462,10 @@ func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Store
 		}
 		ses.Address = addr
 		ses.Hints.Merge(h)
-		return s.transition(ctx, tx, ses, StatusAddressSubmitted, "", with...)
+		if err := s.transition(ctx, tx, ses, StatusAddressSubmitted, "", with...); err != nil {
+			return err
+		}
+		return s.finish(ctx, tx, ses)
 	})
 }
 
@@ -506,11 +515,51 @@ func performedMethods(wf WorkflowConfig, a *Address, hasPOA bool) []string {
 	return out
 }
 
-// Complete checks that every required step is done, moves the session to
-// processing and enqueues the verification in the same transaction. A
-// repeat returns the session as it is. With the sync queue the checks run
-// in that transaction instead, so that processing and the verdict commit
-// together; should a provider fail, the job retries them.
+// missingSteps names the steps a session still needs, in its workflow's
+// order, and how many of them belong to stages before its face-match stage
+// (all of them when it has none).
+func missingSteps(ses *Session) (missing []string, early int) {
+	late := false
+	for _, stage := range ses.Workflow.Stages {
+		n := len(missing)
+		switch {
+		case stage == StageFaceMatch:
+			late = true
+		case stage == StageDocument && ses.DocumentType == nil:
+			missing = append(missing, "document_front")
+		case stage == StageDocument && DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0:
+			missing = append(missing, "document_back")
+		case stage == StageLiveness && ses.Uploaded(KindLiveness) == 0:
+			missing = append(missing, "liveness")
+		case stage == StageAddress && ses.Address == nil:
+			missing = append(missing, "address")
+		}
+		if !late {
+			early += len(missing) - n
+		}
+	}
+	return missing, early
+}
+
+// finish submits a session whose last step just came in when nobody is
+// left to call complete at the face-match step: Arkyc's widget calls it
+// there and nowhere else, so a session whose workflow has no face-match
+// stage, or stages after it, submits itself once every step is in.
+func (s *Service) finish(ctx context.Context, tx bun.Tx, ses *Session) error {
+	stages := ses.Workflow.Stages
+	if missing, _ := missingSteps(ses); len(missing) > 0 || (ses.Workflow.Has(StageFaceMatch) && stages[len(stages)-1] == StageFaceMatch) {
+		return nil
+	}
+	return s.submit(ctx, tx, ses)
+}
+
+// Complete checks that the steps before the face-match stage are done
+// (every step without one), moves the session to processing and enqueues
+// the verification in the same transaction. When only the steps of stages
+// after the face match are missing (Arkyc's widget completes at the face
+// match, then takes them), it keeps the hints and leaves the session as it
+// is: the last of those steps submits it. A repeat returns the session as
+// it is.
 func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[string]string) (*Session, error) {
 	h, err := Hints(p, fields)
 	if err != nil {
@@ -528,38 +577,35 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[str
 			return nil // processing or decided: the repeat sees it as it is
 		}
 		ses.Hints.Merge(late)
-		var missing []string
-		wf := ses.Workflow
-		if wf.Has(StageDocument) {
-			if ses.DocumentType == nil {
-				missing = append(missing, "document_front")
-			} else if DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0 {
-				missing = append(missing, "document_back")
-			}
-		}
-		if wf.Has(StageLiveness) && ses.Uploaded(KindLiveness) == 0 {
-			missing = append(missing, "liveness")
-		}
-		if wf.Has(StageAddress) && ses.Address == nil {
-			missing = append(missing, "address")
-		}
-		if len(missing) > 0 {
+		missing, early := missingSteps(ses)
+		if early > 0 {
 			return errs.E(errs.Conflict, "session_incomplete", "Still required: %s", strings.Join(missing, ", "))
 		}
-		opts := &jobs.InsertOpts{MaxAttempts: 5}
-		if s.cfg.Jobs.Sync() {
-			failed, err := s.decideNow(ctx, tx, ses)
-			if err != nil || failed == nil {
-				return err // decided, or the transaction failed
-			}
-			opts.Failed = failed
+		if len(missing) > 0 {
+			return s.transition(ctx, tx, ses, ses.Status, "")
 		}
-		if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
-			return err
-		}
-		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, opts)
-		return err
+		return s.submit(ctx, tx, ses)
 	})
+}
+
+// submit moves a session whose steps are all in to processing and
+// enqueues its checks. With the sync queue the checks run in the
+// transaction instead, so that processing and the verdict commit together;
+// should a provider fail, the job retries them.
+func (s *Service) submit(ctx context.Context, tx bun.Tx, ses *Session) error {
+	opts := &jobs.InsertOpts{MaxAttempts: 5}
+	if s.cfg.Jobs.Sync() {
+		failed, err := s.decideNow(ctx, tx, ses)
+		if err != nil || failed == nil {
+			return err // decided, or the transaction failed
+		}
+		opts.Failed = failed
+	}
+	if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
+		return err
+	}
+	_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, opts)
+	return err
 }
 
 // decideNow runs the checks of a completing session inside its
