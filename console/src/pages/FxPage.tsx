@@ -77,6 +77,9 @@ const EXCHANGE = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['FxExchange'] };
+
 const PAGE_SIZE = 25;
 
 const DEFAULTS = { currency: '', source: '', target: '', ...RANGE_DEFAULTS };
@@ -118,13 +121,18 @@ function FxHome() {
       {can('MONEY') && (
         <section className="section" aria-labelledby="quote-section">
           <h2 id="quote-section">Exchange</h2>
-          <p className="section-text">A quote holds its rate until it expires. Available now:{' '}
-            {list.map((w, i) => (
-              <span key={w.id}>
-                {i > 0 && ', '}
-                <Amount money={w.availableBalance} />
-              </span>
-            ))}
+          <p className="section-text">
+            A quote holds its rate until it expires. Available now:{' '}
+            <span className="available-balances">
+              {list.map((w, i) => (
+                <span key={w.id}>
+                  {i > 0 && ', '}
+                  <span data-currency={w.currency}>
+                    <Amount money={w.availableBalance} />
+                  </span>
+                </span>
+              ))}
+            </span>
           </p>
           <QueryState loading={!wallets.data && !wallets.error} error={wallets.error}>
             <QuoteForm currencies={currencies} />
@@ -139,7 +147,7 @@ function FxHome() {
 function Exchanges({ currencies }: { currencies: string[] }) {
   const [u, set] = useUrlState(DEFAULTS);
   const filter = compact({ currency: u.currency, sourceCurrency: u.source, targetCurrency: u.target, ...range(u) });
-  const [result, reexecute] = useQuery({ query: EXCHANGES, variables: { filter, first: PAGE_SIZE, after: u.after || null } });
+  const [result, reexecute] = useQuery({ query: EXCHANGES, variables: { filter, first: PAGE_SIZE, after: u.after || null }, context: LISTS });
   const conn = result.data?.fxExchanges;
   const filtered = isFiltered(filter);
   const options = [{ value: '', label: 'Any' }, ...currencies.map((c) => ({ value: c, label: c }))];

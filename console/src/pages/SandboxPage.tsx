@@ -78,6 +78,9 @@ const SANDBOX = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['CryptoWithdrawal', 'UsdAccountRequest', 'UsdTransfer'] };
+
 /** Row is one object awaiting the sandbox: its link, amount, status, age and buttons. */
 function Row({ to, id, children, actions }: { to: string; id: string; children: ReactNode; actions: ReactNode }) {
   return (
@@ -101,7 +104,7 @@ function Waiting({ title, count, empty, children }: { title: string; count: numb
 }
 
 export default function SandboxPage() {
-  const [result, reexecute] = useQuery({ query: SANDBOX });
+  const [result, reexecute] = useQuery({ query: SANDBOX, context: LISTS });
   const d = result.data;
   const transfers = d ? [...d.pending.edges, ...d.processing.edges, ...d.sent.edges] : [];
   return (

@@ -85,6 +85,9 @@ const SET_OFFRAMP = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['DepositAddress', 'CryptoDeposit'] };
+
 function NewAddress({ customerId }: { customerId: string }) {
   const navigate = useNavigate();
   const [coin, setCoin] = useState<Coin>('USDC');
@@ -121,7 +124,7 @@ function NewAddress({ customerId }: { customerId: string }) {
 export function Addresses() {
   const can = useCan();
   const [u, set] = useUrlState({ customer: '' });
-  const [result, reexecute] = useQuery({ query: CUSTOMER_ADDRESSES, variables: { id: u.customer }, pause: !u.customer });
+  const [result, reexecute] = useQuery({ query: CUSTOMER_ADDRESSES, variables: { id: u.customer }, pause: !u.customer, context: LISTS });
   const customer = result.data?.customer;
   const rows = customer?.depositAddresses.edges ?? [];
   return (
@@ -186,7 +189,7 @@ export function Addresses() {
 /** AddressPage is one deposit address: its QR code, its off-ramp switch, and the deposits it received. */
 export function AddressPage({ id }: { id: string }) {
   const can = useCan();
-  const [result, reexecute] = useQuery({ query: ADDRESS, variables: { id } });
+  const [result, reexecute] = useQuery({ query: ADDRESS, variables: { id }, context: LISTS });
   const [offrampState, setOfframp] = useMutation(SET_OFFRAMP);
   const a = result.data?.depositAddress;
   const deposits = result.data?.cryptoDeposits;

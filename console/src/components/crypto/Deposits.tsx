@@ -73,6 +73,9 @@ const DEPOSIT = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['CryptoDeposit'] };
+
 const PAGE_SIZE = 25;
 
 const CHAINS = Object.keys(CHAIN_LABELS) as (keyof typeof CHAIN_LABELS)[];
@@ -118,7 +121,7 @@ export function DepositTable({ rows, caption }: { rows: readonly DepositRowFragm
 export function Deposits() {
   const [u, set] = useUrlState(DEFAULTS);
   const filter = compact({ coin: oneOf(u.coin, COINS), chain: oneOf(u.chain, CHAINS), customerId: u.customer, ...range(u) });
-  const [result, reexecute] = useQuery({ query: DEPOSITS, variables: { filter, first: PAGE_SIZE, after: u.after || null } });
+  const [result, reexecute] = useQuery({ query: DEPOSITS, variables: { filter, first: PAGE_SIZE, after: u.after || null }, context: LISTS });
   const conn = result.data?.cryptoDeposits;
   const filtered = isFiltered(filter);
   return (

@@ -96,6 +96,9 @@ const CREATE_WITHDRAWAL = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['CryptoWithdrawal'] };
+
 const PAGE_SIZE = 25;
 const STATUSES: readonly CryptoWithdrawalStatus[] = ['PENDING', 'SUCCESS', 'FAILED'];
 const CHAINS = Object.keys(CHAIN_LABELS) as Chain[];
@@ -106,7 +109,7 @@ export function Withdrawals() {
   const can = useCan();
   const [u, set] = useUrlState(DEFAULTS);
   const filter = compact({ status: oneOf(u.status, STATUSES), coin: oneOf(u.coin, COINS), chain: oneOf(u.chain, CHAINS), ...range(u) });
-  const [result, reexecute] = useQuery({ query: WITHDRAWALS, variables: { filter, first: PAGE_SIZE, after: u.after || null } });
+  const [result, reexecute] = useQuery({ query: WITHDRAWALS, variables: { filter, first: PAGE_SIZE, after: u.after || null }, context: LISTS });
   const conn = result.data?.cryptoWithdrawals;
   const filtered = isFiltered(filter);
   return (

@@ -109,12 +109,15 @@ const CREATE_COUNTERPARTY = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['UsdAccount', 'Counterparty'] };
+
 const PAGE_SIZE = 25;
 
 /** Accounts is the USD page's accounts tab. */
 export function Accounts() {
   const cursor = useCursor();
-  const [result, reexecute] = useQuery({ query: ACCOUNTS, variables: { first: PAGE_SIZE, after: cursor.after } });
+  const [result, reexecute] = useQuery({ query: ACCOUNTS, variables: { first: PAGE_SIZE, after: cursor.after }, context: LISTS });
   const conn = result.data?.usdAccounts;
   return (
     <section className="section" aria-labelledby="accounts-title">
@@ -256,7 +259,7 @@ function AddCounterparty({ accountId, onDone }: { accountId: string; onDone(): v
 export function AccountPage({ id }: { id: string }) {
   const can = useCan();
   const [adding, setAdding] = useState(false);
-  const [result, reexecute] = useQuery({ query: ACCOUNT, variables: { id } });
+  const [result, reexecute] = useQuery({ query: ACCOUNT, variables: { id }, context: LISTS });
   const a = result.data?.usdAccount;
   const cps = a?.counterparties.edges ?? [];
   return (

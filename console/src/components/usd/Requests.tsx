@@ -88,6 +88,9 @@ const KYC_LINK = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['UsdAccountRequest', 'UsdAccount'] };
+
 const PAGE_SIZE = 25;
 const STATUSES: readonly UsdAccountRequestStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const DEFAULTS = { status: '', customer: '', after: '', prev: [] as string[] };
@@ -145,7 +148,7 @@ export function Requests() {
   const can = useCan();
   const [u, set] = useUrlState(DEFAULTS);
   const filter = compact({ status: oneOf(u.status, STATUSES), customerId: u.customer });
-  const [result, reexecute] = useQuery({ query: REQUESTS, variables: { filter, first: PAGE_SIZE, after: u.after || null } });
+  const [result, reexecute] = useQuery({ query: REQUESTS, variables: { filter, first: PAGE_SIZE, after: u.after || null }, context: LISTS });
   const conn = result.data?.usdAccountRequests;
   const filtered = isFiltered(filter);
   return (

@@ -89,6 +89,9 @@ const CREATE_TRANSFER = graphql(`
   }
 `);
 
+// The lists are read again when an object of their kind is made or changes, even while they are empty.
+const LISTS = { additionalTypenames: ['UsdTransfer'] };
+
 const PAGE_SIZE = 25;
 const STATUSES: readonly UsdTransferStatus[] = ['PENDING', 'PROCESSING', 'SUCCESS', 'FAILED', 'RETURNED'];
 const RAILS = Object.keys(RAIL_LABELS) as PaymentRail[];
@@ -98,7 +101,7 @@ const DEFAULTS = { status: '', rail: '', ...RANGE_DEFAULTS };
 export function TransferList({ base = {}, title, emptyText }: { base?: UsdTransferFilter; title: string; emptyText: string }) {
   const [u, set] = useUrlState(DEFAULTS);
   const own = compact({ status: oneOf(u.status, STATUSES), paymentRail: oneOf(u.rail, RAILS), ...range(u) });
-  const [result, reexecute] = useQuery({ query: TRANSFERS, variables: { filter: { ...base, ...own }, first: PAGE_SIZE, after: u.after || null } });
+  const [result, reexecute] = useQuery({ query: TRANSFERS, variables: { filter: { ...base, ...own }, first: PAGE_SIZE, after: u.after || null }, context: LISTS });
   const conn = result.data?.usdTransfers;
   const filtered = isFiltered(own);
   return (

@@ -1,4 +1,4 @@
-import{S as e,f as t,i as n,l as r,p as i,t as a,x as o,y as s}from"./Page-B9JT5GJl.js";import{g as c,j as l,m as u,n as d,r as f}from"./index-DYXjSUng.js";import{t as p}from"./Field-z7UW1_rD.js";var m=o({default:()=>b,svgDataURL:()=>y}),h=e(s(),1),g=i(),_=c(`
+import{S as e,f as t,i as n,l as r,p as i,t as a,x as o,y as s}from"./Page-B9JT5GJl.js";import{g as c,j as l,m as u,n as d,r as f}from"./index-9mSCb7z0.js";import{t as p}from"./Field-z7UW1_rD.js";var m=o({default:()=>b,svgDataURL:()=>y}),h=e(s(),1),g=i(),_=c(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret

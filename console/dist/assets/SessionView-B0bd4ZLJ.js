@@ -1,4 +1,4 @@
-import{S as e,a as t,n,p as r,r as i,y as a}from"./Page-B9JT5GJl.js";import{C as o,M as s,S as c,_ as l,b as u,g as d,j as f,r as p,t as m,v as h,x as ee,y as te}from"./index-DYXjSUng.js";import{c as g,f as _,i as v,l as ne,n as y,o as b,p as x,r as S,s as C,t as w}from"./ui-B8TUIFIu.js";import{a as T,o as E}from"./filters-DbsA9cRH.js";var D=e(a(),1),O=d(`
+import{S as e,a as t,n,p as r,r as i,y as a}from"./Page-B9JT5GJl.js";import{C as o,M as s,S as c,_ as l,b as u,g as d,j as f,r as p,t as m,v as h,x as ee,y as te}from"./index-9mSCb7z0.js";import{c as g,f as _,i as v,l as ne,n as y,o as b,p as x,r as S,s as C,t as w}from"./ui-Bv1otMM7.js";import{a as T,o as E}from"./filters-B2RnGOoi.js";var D=e(a(),1),O=d(`
   query Sessions($filter: SessionFilter, $first: Int, $after: String) {
     sessions(filter: $filter, first: $first, after: $after) {
       totalCount

@@ -1,4 +1,4 @@
-import{S as e,_ as t,p as n,y as r}from"./Page-B9JT5GJl.js";import{M as i,g as a}from"./index-DYXjSUng.js";import{t as o}from"./Field-z7UW1_rD.js";var s=e(r(),1),c=n(),l=a(`
+import{S as e,_ as t,p as n,y as r}from"./Page-B9JT5GJl.js";import{M as i,g as a}from"./index-9mSCb7z0.js";import{t as o}from"./Field-z7UW1_rD.js";var s=e(r(),1),c=n(),l=a(`
   query FindCustomers($search: String, $first: Int) {
     customers(filter: { search: $search }, first: $first) {
       edges {
