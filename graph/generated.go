@@ -32,6 +32,7 @@ type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 type ResolverRoot interface {
 	CryptoDeposit() CryptoDepositResolver
 	Customer() CustomerResolver
+	FxExchange() FxExchangeResolver
 	Hold() HoldResolver
 	LedgerEntry() LedgerEntryResolver
 	LedgerTransaction() LedgerTransactionResolver
@@ -322,6 +323,7 @@ type ComplexityRoot struct {
 		Rate           func(childComplexity int) int
 		Source         func(childComplexity int) int
 		Target         func(childComplexity int) int
+		Transaction    func(childComplexity int) int
 	}
 
 	FxExchangeConnection struct {
@@ -376,6 +378,7 @@ type ComplexityRoot struct {
 	}
 
 	LedgerEntry struct {
+		Account      func(childComplexity int) int
 		Amount       func(childComplexity int) int
 		BalanceAfter func(childComplexity int) int
 		CreatedAt    func(childComplexity int) int
@@ -552,6 +555,7 @@ type ComplexityRoot struct {
 		Event              func(childComplexity int, id string) int
 		EventTypes         func(childComplexity int) int
 		Events             func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
+		FxExchange         func(childComplexity int, id string) int
 		FxExchanges        func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
 		FxQuote            func(childComplexity int, reference string) int
 		Invitations        func(childComplexity int) int
@@ -956,6 +960,9 @@ type CustomerResolver interface {
 	UsdAccount(ctx context.Context, obj *model.Customer) (*model.UsdAccount, error)
 	UsdTransfers(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.UsdTransferConnection, error)
 }
+type FxExchangeResolver interface {
+	Transaction(ctx context.Context, obj *model.FxExchange) (*model.LedgerTransaction, error)
+}
 type HoldResolver interface {
 	Cause(ctx context.Context, obj *model.Hold) (model.Node, error)
 }
@@ -1055,6 +1062,7 @@ type QueryResolver interface {
 	Wallet(ctx context.Context, currency string) (*model.Wallet, error)
 	LedgerTransaction(ctx context.Context, id string) (*model.LedgerTransaction, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
+	FxExchange(ctx context.Context, id string) (*model.FxExchange, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
 	Node(ctx context.Context, id string) (model.Node, error)
 	Overview(ctx context.Context, days *int32) (*model.Overview, error)
@@ -2161,6 +2169,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FxExchange.Target(childComplexity), true
+	case "FxExchange.transaction":
+		if e.ComplexityRoot.FxExchange.Transaction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchange.Transaction(childComplexity), true
 
 	case "FxExchangeConnection.edges":
 		if e.ComplexityRoot.FxExchangeConnection.Edges == nil {
@@ -2349,6 +2363,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Invitation.Role(childComplexity), true
 
+	case "LedgerEntry.account":
+		if e.ComplexityRoot.LedgerEntry.Account == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntry.Account(childComplexity), true
 	case "LedgerEntry.amount":
 		if e.ComplexityRoot.LedgerEntry.Amount == nil {
 			break
@@ -3485,6 +3505,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Events(childComplexity, args["filter"].(*model.EventFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.fxExchange":
+		if e.ComplexityRoot.Query.FxExchange == nil {
+			break
+		}
+
+		args, err := ec.field_Query_fxExchange_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.FxExchange(childComplexity, args["id"].(string)), true
 	case "Query.fxExchanges":
 		if e.ComplexityRoot.Query.FxExchanges == nil {
 			break
@@ -6372,6 +6403,8 @@ type LedgerEntry {
   amount: Money!
   "The account's ledger balance after the entry."
   balanceAfter: Money!
+  "Whose account it is: WALLET (the organization's), CRYPTO (a customer's crypto wallet), or the internal FEES, FX (a pool), SETTLEMENT, NETWORK_FEES or SANDBOX."
+  account: String!
   transaction: LedgerTransaction!
   createdAt: Time!
 }
@@ -6483,6 +6516,8 @@ type FxExchange implements Node {
   target: Money!
   rate: String!
   fee: Money!
+  "The ledger transaction that moved the money."
+  transaction: LedgerTransaction!
   createdAt: Time!
 }
 
@@ -6524,6 +6559,7 @@ extend type Query {
   wallet(currency: String!): Wallet @allow(to: READ)
   ledgerTransaction(id: ID!): LedgerTransaction @allow(to: READ)
   fxQuote(reference: ID!): FxQuote @allow(to: READ)
+  fxExchange(id: ID!): FxExchange @allow(to: READ)
   fxExchanges(filter: FxExchangeFilter, first: Int, after: String): FxExchangeConnection! @allow(to: READ)
 }
 
@@ -7820,6 +7856,8 @@ func (ec *executionContext) childFields_FxExchange(ctx context.Context, field gr
 		return ec.fieldContext_FxExchange_rate(ctx, field)
 	case "fee":
 		return ec.fieldContext_FxExchange_fee(ctx, field)
+	case "transaction":
+		return ec.fieldContext_FxExchange_transaction(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_FxExchange_createdAt(ctx, field)
 	}
@@ -7936,6 +7974,8 @@ func (ec *executionContext) childFields_LedgerEntry(ctx context.Context, field g
 		return ec.fieldContext_LedgerEntry_amount(ctx, field)
 	case "balanceAfter":
 		return ec.fieldContext_LedgerEntry_balanceAfter(ctx, field)
+	case "account":
+		return ec.fieldContext_LedgerEntry_account(ctx, field)
 	case "transaction":
 		return ec.fieldContext_LedgerEntry_transaction(ctx, field)
 	case "createdAt":
@@ -10277,6 +10317,20 @@ func (ec *executionContext) field_Query_events_args(ctx context.Context, rawArgs
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_fxExchange_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -15103,6 +15157,38 @@ func (ec *executionContext) fieldContext_FxExchange_fee(_ context.Context, field
 	return fc, nil
 }
 
+func (ec *executionContext) _FxExchange_transaction(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchange_transaction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.FxExchange().Transaction(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
+			return ec.marshalNLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchange_transaction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "FxExchange",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTransaction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _FxExchange_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16000,6 +16086,29 @@ func (ec *executionContext) fieldContext_LedgerEntry_balanceAfter(_ context.Cont
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _LedgerEntry_account(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntry_account(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Account, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntry_account(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _LedgerEntry_transaction(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
@@ -20909,6 +21018,50 @@ func (ec *executionContext) fieldContext_Query_fxQuote(ctx context.Context, fiel
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_fxQuote_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_fxExchange(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_fxExchange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().FxExchange(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
+			return ec.marshalOFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_fxExchange(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxExchange(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_fxExchange_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -32994,37 +33147,75 @@ func (ec *executionContext) _FxExchange(ctx context.Context, sel ast.SelectionSe
 		case "id":
 			out.Values[i] = ec._FxExchange_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "quoteReference":
 			out.Values[i] = ec._FxExchange_quoteReference(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "source":
 			out.Values[i] = ec._FxExchange_source(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "target":
 			out.Values[i] = ec._FxExchange_target(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "rate":
 			out.Values[i] = ec._FxExchange_rate(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "fee":
 			out.Values[i] = ec._FxExchange_fee(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "transaction":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._FxExchange_transaction(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._FxExchange_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -33518,6 +33709,11 @@ func (ec *executionContext) _LedgerEntry(ctx context.Context, sel ast.SelectionS
 			}
 		case "balanceAfter":
 			out.Values[i] = ec._LedgerEntry_balanceAfter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "account":
+			out.Values[i] = ec._LedgerEntry_account(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
@@ -35596,6 +35792,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_fxQuote(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "fxExchange":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_fxExchange(ctx, field)
 				if res == graphql.RequiredNull {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}

@@ -52,7 +52,7 @@ func (r *cryptoDepositResolver) Exchange(ctx context.Context, obj *model.CryptoD
 	if obj.ExchangeID == nil {
 		return nil, nil
 	}
-	return (&queryResolver{r.Resolver}).fxExchange(ctx, *obj.ExchangeID)
+	return (&queryResolver{r.Resolver}).FxExchange(ctx, *obj.ExchangeID)
 }
 
 func (r *cryptoDepositResolver) Transaction(ctx context.Context, obj *model.CryptoDeposit) (*model.LedgerTransaction, error) {

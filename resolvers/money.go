@@ -16,9 +16,15 @@ import (
 	"github.com/meridianhq/meridian/internal/wallets"
 )
 
-func entryOf(e *ledger.Entry, asset string) *model.LedgerEntry {
+// entryOf is an entry of an account of asset, whose key ("wallet:USD",
+// "internal:fees:USD", "crypto:…") says whose it is.
+func entryOf(e *ledger.Entry, asset, accountKey string) *model.LedgerEntry {
+	kind, rest, _ := strings.Cut(accountKey, ":")
+	if kind == ledger.KindInternal {
+		kind, _, _ = strings.Cut(rest, ":")
+	}
 	return &model.LedgerEntry{ID: strconv.FormatInt(e.ID, 10), Amount: moneyOf(asset, e.Amount), BalanceAfter: moneyOf(asset, e.CurrentBalance),
-		CreatedAt: e.CreatedAt, TransactionID: e.TransactionID}
+		Account: strings.ToUpper(kind), CreatedAt: e.CreatedAt, TransactionID: e.TransactionID}
 }
 
 func transactionOf(t *ledger.Transaction) *model.LedgerTransaction {

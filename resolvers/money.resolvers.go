@@ -18,6 +18,18 @@ import (
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
+func (r *fxExchangeResolver) Transaction(ctx context.Context, obj *model.FxExchange) (*model.LedgerTransaction, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	e, err := r.FXSvc.Exchange(ctx, p, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	return (&queryResolver{r.Resolver}).LedgerTransaction(ctx, e.TransactionID)
+}
+
 func (r *holdResolver) Cause(ctx context.Context, obj *model.Hold) (model.Node, error) {
 	return (&queryResolver{r.Resolver}).node(ctx, obj.Reference)
 }
@@ -49,7 +61,7 @@ func (r *ledgerTransactionResolver) Entries(ctx context.Context, obj *model.Ledg
 	lines := m[obj.ID]
 	out := make([]*model.LedgerEntry, len(lines))
 	for i := range lines {
-		out[i] = entryOf(&lines[i].Entry, lines[i].Asset)
+		out[i] = entryOf(&lines[i].Entry, lines[i].Asset, lines[i].AccountKey)
 	}
 	return out, nil
 }
@@ -139,6 +151,10 @@ func (r *queryResolver) FxQuote(ctx context.Context, reference string) (*model.F
 	return lookup(ctx, r.FXSvc.Quote, reference, quoteOf)
 }
 
+func (r *queryResolver) FxExchange(ctx context.Context, id string) (*model.FxExchange, error) {
+	return lookup(ctx, r.FXSvc.Exchange, id, exchangeOf)
+}
+
 func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error) {
 	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
@@ -189,7 +205,7 @@ func (r *walletResolver) Entries(ctx context.Context, obj *model.Wallet, filter 
 		return nil, err
 	}
 	list, info := edges(rows, limit, cur, entryCursor, func(c string, x *ledger.Entry) *model.LedgerEntryEdge {
-		return &model.LedgerEntryEdge{Cursor: c, Node: entryOf(x, obj.Currency)}
+		return &model.LedgerEntryEdge{Cursor: c, Node: entryOf(x, obj.Currency, ledger.KindWallet)}
 	})
 	return &model.LedgerEntryConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
 		return r.WalletSvc.CountEntries(ctx, p, obj.ID, f)
@@ -216,6 +232,8 @@ func (r *walletResolver) Holds(ctx context.Context, obj *model.Wallet, status *m
 	return &model.HoldConnection{Edges: list, PageInfo: info}, nil
 }
 
+func (r *Resolver) FxExchange() graph.FxExchangeResolver { return &fxExchangeResolver{r} }
+
 func (r *Resolver) Hold() graph.HoldResolver { return &holdResolver{r} }
 
 func (r *Resolver) LedgerEntry() graph.LedgerEntryResolver { return &ledgerEntryResolver{r} }
@@ -227,6 +245,7 @@ func (r *Resolver) LedgerTransaction() graph.LedgerTransactionResolver {
 func (r *Resolver) Wallet() graph.WalletResolver { return &walletResolver{r} }
 
 type (
+	fxExchangeResolver        struct{ *Resolver }
 	holdResolver              struct{ *Resolver }
 	ledgerEntryResolver       struct{ *Resolver }
 	ledgerTransactionResolver struct{ *Resolver }

@@ -52,19 +52,8 @@ var nodeTypes = map[string]nodeType{
 	"vac":  {"usdAccount", read, node((*queryResolver).UsdAccount)},
 	"cpty": {"counterparty", read, node((*queryResolver).Counterparty)},
 	"trf":  {"usdTransfer", read, node((*queryResolver).UsdTransfer)},
-	"fxx":  {"", read, node((*queryResolver).fxExchange)},
+	"fxx":  {"fxExchange", read, node((*queryResolver).FxExchange)},
 	"key":  {"apiKey", []auth.Permission{auth.Develop}, node((*queryResolver).APIKey)},
-}
-
-// fxExchange reads one of the caller's FX exchanges (node's only way to
-// one: exchanges are otherwise listed).
-func (r *queryResolver) fxExchange(ctx context.Context, id string) (*model.FxExchange, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := r.FXSvc.Exchange(ctx, p, id)
-	return found(e, err, exchangeOf)
 }
 
 func (r *queryResolver) node(ctx context.Context, id string) (model.Node, error) {

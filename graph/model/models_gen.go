@@ -454,13 +454,15 @@ type FaceMatchCheck struct {
 
 // An executed quote.
 type FxExchange struct {
-	ID             string    `json:"id"`
-	QuoteReference string    `json:"quoteReference"`
-	Source         *Money    `json:"source"`
-	Target         *Money    `json:"target"`
-	Rate           string    `json:"rate"`
-	Fee            *Money    `json:"fee"`
-	CreatedAt      time.Time `json:"createdAt"`
+	ID             string `json:"id"`
+	QuoteReference string `json:"quoteReference"`
+	Source         *Money `json:"source"`
+	Target         *Money `json:"target"`
+	Rate           string `json:"rate"`
+	Fee            *Money `json:"fee"`
+	// The ledger transaction that moved the money.
+	Transaction *LedgerTransaction `json:"transaction"`
+	CreatedAt   time.Time          `json:"createdAt"`
 }
 
 func (FxExchange) IsNode()            {}

@@ -12,6 +12,7 @@ type LedgerEntry struct {
 	ID            string    `json:"id"`
 	Amount        *Money    `json:"amount"`
 	BalanceAfter  *Money    `json:"balanceAfter"`
+	Account       string    `json:"account"`
 	CreatedAt     time.Time `json:"createdAt"`
 	TransactionID string    `json:"-"`
 }

@@ -103,7 +103,7 @@ func TestMoneyStateMachinesOverGraphQL(t *testing.T) {
 		// The wallet's history: every entry, its balance after, its
 		// transaction's entries (summing to zero) and what caused it.
 		h := gql(t, s, key, `{ wallet(currency: "USD") { ledgerBalance { amount } entries(first: 100) { totalCount edges { node {
-			id amount { amount } balanceAfter { amount } transaction { id kind entries { amount { amount currency } }
+			id amount { amount } balanceAfter { amount } account transaction { id kind entries { account amount { amount currency } }
 				cause { __typename ... on FxExchange { id } ... on CryptoDeposit { id } ... on CryptoWithdrawal { id } ... on UsdTransfer { id } } } } } } } }`, nil)
 		edges := h.Get("data.wallet.entries.edges").([]any)
 		require.EqualValues(t, len(edges), h.Get("data.wallet.entries.totalCount"))
@@ -116,9 +116,12 @@ func TestMoneyStateMachinesOverGraphQL(t *testing.T) {
 			if i == 0 {
 				require.Equal(t, h.Get("data.wallet.ledgerBalance.amount"), n["balanceAfter"].(map[string]any)["amount"], "the newest entry's balance is the wallet's")
 			}
+			require.Equal(t, "WALLET", n["account"])
 			txn := n["transaction"].(map[string]any)
 			perCurrency := map[string]int64{}
+			accounts := map[string]bool{}
 			for _, te := range txn["entries"].([]any) {
+				accounts[te.(map[string]any)["account"].(string)] = true
 				m := te.(map[string]any)["amount"].(map[string]any)
 				v, _ := strconv.ParseInt(m["amount"].(string), 10, 64)
 				perCurrency[m["currency"].(string)] += v
@@ -127,6 +130,10 @@ func TestMoneyStateMachinesOverGraphQL(t *testing.T) {
 				for c, v := range perCurrency {
 					require.Zero(t, v, "%s entries of %s", c, txn["kind"])
 				}
+			}
+			require.True(t, accounts["WALLET"], "a wallet's transaction has a wallet entry")
+			if txn["kind"] == "FX_EXCHANGE" {
+				require.True(t, accounts["FX"] && accounts["FEES"], "an exchange moves through the pools and pays its fee: %v", accounts)
 			}
 			cause, _ := txn["cause"].(map[string]any)
 			if cause != nil {
@@ -176,8 +183,11 @@ func TestMoneyStateMachinesOverGraphQL(t *testing.T) {
 		require.Equal(t, account, lists.Str("data.customer.usdAccount.id"))
 		require.Equal(t, account, lists.Str("data.accounts.edges.0.node.id"))
 		require.Equal(t, cus, lists.Str("data.requests.edges.0.node.customer.id"))
-		n := gql(t, s, key, `query($id: ID!) { node(id: $id) { ... on FxExchange { id } } }`, map[string]any{"id": exchange})
+		n := gql(t, s, key, `query($id: ID!) { node(id: $id) { ... on FxExchange { id } } fxExchange(id: $id) { transaction { kind cause { ... on FxExchange { id } } } } }`,
+			map[string]any{"id": exchange})
 		require.Equal(t, exchange, n.Str("data.node.id"))
+		require.Equal(t, "FX_EXCHANGE", n.Str("data.fxExchange.transaction.kind"))
+		require.Equal(t, exchange, n.Str("data.fxExchange.transaction.cause.id"))
 
 		// The overview's figures are the database's.
 		o := gql(t, s, key, `{ overview(days: 7) { from to days { date started approved } money { currency moneyIn { amount } moneyOut { amount }

@@ -58,6 +58,7 @@ const HistoryBalance = "LEDGER"
 type Line struct {
 	ledger.Entry `bun:",extend"`
 	Asset        string    `bun:"asset"`
+	AccountKey   string    `bun:"account_key"`
 	Kind         string    `bun:"kind"`
 	Reference    string    `bun:"reference"`
 	Description  string    `bun:"description"`
@@ -198,7 +199,7 @@ func (s *Service) Transactions(ctx context.Context, p auth.Principal, ids []stri
 func (s *Service) EntriesOf(ctx context.Context, p auth.Principal, transactionIDs []string) (map[string][]Line, error) {
 	var lines []Line
 	err := s.db.NewSelect().Model(&lines).
-		ColumnExpr("entry.*, a.asset, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
+		ColumnExpr("entry.*, a.asset, a.key AS account_key, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
 		Join("JOIN ledger_accounts AS a ON a.id = entry.account_id").
 		Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").
 		Where("t.id IN (?) AND t.organization_id = ? AND t.mode = ?", bun.In(transactionIDs), p.OrganizationID, p.Mode).
