@@ -157,7 +157,7 @@ func TestConsoleReviewAcceptance(t *testing.T) {
 		c.press("Turn it on")
 		c.heading("Keep your recovery codes")
 		c.press("I have saved them: continue")
-		c.heading("Verifications")
+		c.heading("Overview")
 		c.signOut()
 		c.visit("/console/review")
 		c.totpSignIn(rita, secret)

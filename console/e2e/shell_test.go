@@ -15,8 +15,11 @@ import (
 
 // The navigation of an owner, in the order of the nav.
 var ownerPages = []struct{ label, path string }{
+	{"Overview", "/console/overview"},
 	{"Verifications", "/console/verifications"},
 	{"Review queue", "/console/review"},
+	{"Customers", "/console/customers"},
+	{"Balances", "/console/balances"},
 	{"Workflows", "/console/workflows"},
 	{"Developers", "/console/developers"},
 	{"Settings", "/console/settings"},
@@ -106,7 +109,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 		c.Poll(`document.querySelector('[data-testid=user-role]')?.textContent === 'Viewer'`)
 		c.heading("Audit log")
 		require.Contains(t, c.text(), "Your role cannot use this page")
-		require.Equal(t, []string{"Verifications", "Workflows", "Settings"}, navLabels(c))
+		require.Equal(t, []string{"Overview", "Verifications", "Customers", "Balances", "Workflows", "Settings"}, navLabels(c))
 		c.check("viewer-forbidden", "401")
 
 		// Unknown pages.
