@@ -309,7 +309,7 @@ function Transfers({ c }: { c: CustomerData }) {
   if (!c.usdAccount && t.edges.length === 0) return null;
   return (
     <Panel title="USD transfers" id="customer-transfers"
-      more={t.totalCount > t.edges.length && c.usdAccount && <Link to={`/usd/transfers?account=${encodeURIComponent(c.usdAccount.id)}`}>All {t.totalCount.toLocaleString()} transfers</Link>}>
+      more={t.totalCount > t.edges.length && c.usdAccount && <Link to={`/usd/accounts/${encodeURIComponent(c.usdAccount.id)}`}>All {t.totalCount.toLocaleString()} transfers, on the account’s page</Link>}>
       {t.edges.length === 0 ? (
         <None>No transfer yet.</None>
       ) : (
@@ -381,7 +381,7 @@ function DepositAddresses({ c }: { c: CustomerData }) {
   const edges = c.depositAddresses.edges;
   return (
     <Panel title="Deposit addresses" id="customer-addresses"
-      more={c.depositAddresses.pageInfo.hasNextPage && <Link to={`/crypto?customer=${encodeURIComponent(c.id)}`}>Every address</Link>}>
+      more={c.depositAddresses.pageInfo.hasNextPage && <Link to={`/crypto/addresses?customer=${encodeURIComponent(c.id)}`}>Every address</Link>}>
       {edges.length === 0 ? (
         <None>No deposit address.</None>
       ) : (

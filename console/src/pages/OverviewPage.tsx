@@ -31,6 +31,9 @@ const VERDICT_SERIES: readonly ChartSeries[] = [
 
 type Data = OverviewQuery;
 
+/** compactTick writes an amount axis's ticks short ("1.2K"): where a bar stands, not an amount to read. */
+const compactTick = (v: number) => v.toLocaleString(undefined, { notation: 'compact', maximumFractionDigits: 1 });
+
 export default function OverviewPage({ rest }: PageComponentProps) {
   const can = useCan();
   const [result, reexecute] = useQuery({ query: OVERVIEW, variables: { days: DAYS, develop: can('DEVELOP') }, requestPolicy: 'cache-and-network' });
@@ -202,7 +205,7 @@ function CurrencyFlow({ flow, period }: { flow: Flow; period: DayRange }) {
       </Figures>
       <ChartFigure title={`${flow.currency} per day`} summary={flowSummary(flow)} data={data} series={series} height={180}
         days={flow.days.map((d) => d.date)} onPick={(i) => navigate(href(ledgerLink(flow.currency, dayRange(i))))}
-        tick={(v) => v.toLocaleString(undefined, { notation: 'compact', maximumFractionDigits: 1 })}
+        tick={compactTick}
         columns={[
           { label: `In (${flow.currency})`, num: true, cell: (i) => <Link to={ledgerLink(flow.currency, dayRange(i), 'in')}>{exactIn[i]}</Link> },
           { label: `Out (${flow.currency})`, num: true, cell: (i) => <Link to={ledgerLink(flow.currency, dayRange(i), 'out')}>{exactOut[i]}</Link> },
