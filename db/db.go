@@ -177,3 +177,13 @@ func ByID[T any](ctx context.Context, idb bun.IDB, orgID, mode string, ids []str
 	}
 	return out, err
 }
+
+// Day is the SQL expression of a timestamp column's UTC calendar day as
+// text, YYYY-MM-DD. SQLite keeps timestamps as UTC text, whose first ten
+// characters are that day.
+func (d *DB) Day(column string) string {
+	if d.Engine == Postgres {
+		return "to_char(" + column + " AT TIME ZONE 'UTC', 'YYYY-MM-DD')"
+	}
+	return "substr(" + column + ", 1, 10)"
+}

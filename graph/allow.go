@@ -16,9 +16,12 @@ import (
 // declares a permission runs only for a caller who holds it (auth's
 // matrix). Every field of Query, Mutation and Subscription must declare
 // one: a schema with an operation that does not is refused when the
-// handler is built, so no operation can be added unguarded.
+// handler is built, so no operation can be added unguarded. A field
+// declared @sandbox runs only in test mode (sandbox_only otherwise).
 type permissions struct {
 	need map[fieldKey][]auth.Permission
+	// sandbox are the fields declared @sandbox: test mode only.
+	sandbox map[fieldKey]bool
 }
 
 var _ interface {
@@ -34,6 +37,14 @@ func (p *permissions) Validate(es graphql.ExecutableSchema) error {
 		return fmt.Errorf("operations without @allow: %s", strings.Join(missing, ", "))
 	}
 	p.need = need
+	p.sandbox = map[fieldKey]bool{}
+	for _, t := range es.Schema().Types {
+		for _, f := range t.Fields {
+			if f.Directives.ForName("sandbox") != nil {
+				p.sandbox[fieldKey{t.Name, f.Name}] = true
+			}
+		}
+	}
 	return nil
 }
 
@@ -89,6 +100,8 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 		return next(ctx)
 	case !ok:
 		return nil, errs.E(errs.Unauthenticated, "missing_api_key", "Authenticate with a secret key, a client token or a sign-in session")
+	case p.sandbox[fieldKey{fc.Object, fc.Field.Name}] && !caller.IsTest():
+		return nil, errs.E(errs.Forbidden, "sandbox_only", "Sandbox operations run in test mode only")
 	case slices.ContainsFunc(perms, caller.Can):
 		return next(ctx)
 	case caller.Kind == auth.ClientToken:

@@ -30,16 +30,22 @@ func NewExecutableSchema(cfg Config) graphql.ExecutableSchema {
 type Config = graphql.Config[ResolverRoot, DirectiveRoot, ComplexityRoot]
 
 type ResolverRoot interface {
+	CryptoDeposit() CryptoDepositResolver
 	Customer() CustomerResolver
+	Hold() HoldResolver
+	LedgerEntry() LedgerEntryResolver
+	LedgerTransaction() LedgerTransactionResolver
 	Mutation() MutationResolver
+	Overview() OverviewResolver
 	Query() QueryResolver
 	Session() SessionResolver
-	SessionConnection() SessionConnectionResolver
 	Subscription() SubscriptionResolver
 	UsdAccount() UsdAccountResolver
 	UsdAccountRequest() UsdAccountRequestResolver
 	Viewer() ViewerResolver
+	Wallet() WalletResolver
 	WebhookDelivery() WebhookDeliveryResolver
+	WebhookFigures() WebhookFiguresResolver
 	WebhookRequest() WebhookRequestResolver
 }
 
@@ -101,6 +107,12 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	ChainAddressCheck struct {
+		Address func(childComplexity int) int
+		Message func(childComplexity int) int
+		Valid   func(childComplexity int) int
+	}
+
 	Counterparty struct {
 		AccountID       func(childComplexity int) int
 		AccountName     func(childComplexity int) int
@@ -149,6 +161,33 @@ type ComplexityRoot struct {
 		URL         func(childComplexity int) int
 	}
 
+	CryptoDeposit struct {
+		Address     func(childComplexity int) int
+		Amount      func(childComplexity int) int
+		Chain       func(childComplexity int) int
+		Coin        func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Credited    func(childComplexity int) int
+		Customer    func(childComplexity int) int
+		Exchange    func(childComplexity int) int
+		ID          func(childComplexity int) int
+		LogIndex    func(childComplexity int) int
+		Offramp     func(childComplexity int) int
+		Transaction func(childComplexity int) int
+		TxHash      func(childComplexity int) int
+	}
+
+	CryptoDepositConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	CryptoDepositEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	CryptoWallet struct {
 		Address          func(childComplexity int) int
 		AvailableBalance func(childComplexity int) int
@@ -173,8 +212,9 @@ type ComplexityRoot struct {
 	}
 
 	CryptoWithdrawalConnection struct {
-		Edges    func(childComplexity int) int
-		PageInfo func(childComplexity int) int
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	CryptoWithdrawalEdge struct {
@@ -182,23 +222,41 @@ type ComplexityRoot struct {
 		Node   func(childComplexity int) int
 	}
 
+	CurrencyFlow struct {
+		Currency func(childComplexity int) int
+		Days     func(childComplexity int) int
+		MoneyIn  func(childComplexity int) int
+		MoneyOut func(childComplexity int) int
+	}
+
+	CurrencyFlowDay struct {
+		Date     func(childComplexity int) int
+		MoneyIn  func(childComplexity int) int
+		MoneyOut func(childComplexity int) int
+	}
+
 	Customer struct {
-		Country          func(childComplexity int) int
-		CreatedAt        func(childComplexity int) int
-		CryptoWallets    func(childComplexity int) int
-		DepositAddresses func(childComplexity int, first *int32, after *string) int
-		Email            func(childComplexity int) int
-		FirstName        func(childComplexity int) int
-		ID               func(childComplexity int) int
-		LastName         func(childComplexity int) int
-		Status           func(childComplexity int) int
-		Tier             func(childComplexity int) int
-		UpdatedAt        func(childComplexity int) int
+		Country           func(childComplexity int) int
+		CreatedAt         func(childComplexity int) int
+		CryptoDeposits    func(childComplexity int, first *int32, after *string) int
+		CryptoWallets     func(childComplexity int) int
+		DepositAddresses  func(childComplexity int, first *int32, after *string) int
+		Email             func(childComplexity int) int
+		FirstName         func(childComplexity int) int
+		ID                func(childComplexity int) int
+		LastName          func(childComplexity int) int
+		Status            func(childComplexity int) int
+		Tier              func(childComplexity int) int
+		UpdatedAt         func(childComplexity int) int
+		UsdAccount        func(childComplexity int) int
+		UsdAccountRequest func(childComplexity int) int
+		UsdTransfers      func(childComplexity int, first *int32, after *string) int
 	}
 
 	CustomerConnection struct {
-		Edges    func(childComplexity int) int
-		PageInfo func(childComplexity int) int
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	CustomerEdge struct {
@@ -267,8 +325,9 @@ type ComplexityRoot struct {
 	}
 
 	FxExchangeConnection struct {
-		Edges    func(childComplexity int) int
-		PageInfo func(childComplexity int) int
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	FxExchangeEdge struct {
@@ -287,6 +346,26 @@ type ComplexityRoot struct {
 		UsedAt    func(childComplexity int) int
 	}
 
+	Hold struct {
+		Amount    func(childComplexity int) int
+		Cause     func(childComplexity int) int
+		CreatedAt func(childComplexity int) int
+		ID        func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		SettledAt func(childComplexity int) int
+		Status    func(childComplexity int) int
+	}
+
+	HoldConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	HoldEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	Invitation struct {
 		CreatedAt func(childComplexity int) int
 		Email     func(childComplexity int) int
@@ -294,6 +373,35 @@ type ComplexityRoot struct {
 		ID        func(childComplexity int) int
 		InvitedBy func(childComplexity int) int
 		Role      func(childComplexity int) int
+	}
+
+	LedgerEntry struct {
+		Amount       func(childComplexity int) int
+		BalanceAfter func(childComplexity int) int
+		CreatedAt    func(childComplexity int) int
+		ID           func(childComplexity int) int
+		Transaction  func(childComplexity int) int
+	}
+
+	LedgerEntryConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	LedgerEntryEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
+	LedgerTransaction struct {
+		Cause       func(childComplexity int) int
+		CreatedAt   func(childComplexity int) int
+		Description func(childComplexity int) int
+		Entries     func(childComplexity int) int
+		ID          func(childComplexity int) int
+		Kind        func(childComplexity int) int
+		Reference   func(childComplexity int) int
 	}
 
 	LivenessCheck struct {
@@ -317,6 +425,7 @@ type ComplexityRoot struct {
 	Money struct {
 		Amount        func(childComplexity int) int
 		Currency      func(childComplexity int) int
+		Decimals      func(childComplexity int) int
 		HumanReadable func(childComplexity int) int
 	}
 
@@ -341,6 +450,7 @@ type ComplexityRoot struct {
 		CreateWebhookEndpoint     func(childComplexity int, input model.WebhookEndpointInput) int
 		CreateWorkflow            func(childComplexity int, input model.WorkflowInput) int
 		CreditTestWallet          func(childComplexity int, currency string, amount int64) int
+		DecideUsdAccountRequest   func(childComplexity int, reference string, approve bool, reason *string) int
 		DeleteWebhookEndpoint     func(childComplexity int, id string) int
 		DisableTotp               func(childComplexity int, code string) int
 		ExecuteFxQuote            func(childComplexity int, reference string, idempotencyKey *string) int
@@ -359,6 +469,9 @@ type ComplexityRoot struct {
 		RevokeMySession           func(childComplexity int, id string) int
 		RotateWebhookSecret       func(childComplexity int, id string) int
 		SendTestWebhookEvent      func(childComplexity int, endpointID string) int
+		SettleCryptoWithdrawal    func(childComplexity int, id string, success bool, reason *string) int
+		SettleUsdTransfer         func(childComplexity int, id string, outcome model.UsdTransferOutcome, reason *string, returnCode *string) int
+		SimulateCryptoDeposit     func(childComplexity int, addressID string, amount int64) int
 		StartPasskeyRegistration  func(childComplexity int) int
 		StartTotpEnrollment       func(childComplexity int) int
 		SwitchOrganization        func(childComplexity int, organizationID string, mode model.Mode) int
@@ -389,6 +502,24 @@ type ComplexityRoot struct {
 		Widget         func(childComplexity int) int
 	}
 
+	Overview struct {
+		ApprovalRate func(childComplexity int) int
+		Days         func(childComplexity int) int
+		From         func(childComplexity int) int
+		Money        func(childComplexity int) int
+		ReviewQueue  func(childComplexity int) int
+		To           func(childComplexity int) int
+		Webhooks     func(childComplexity int) int
+	}
+
+	OverviewDay struct {
+		Approved     func(childComplexity int) int
+		Date         func(childComplexity int) int
+		Rejected     func(childComplexity int) int
+		SentToReview func(childComplexity int) int
+		Started      func(childComplexity int) int
+	}
+
 	PageInfo struct {
 		EndCursor       func(childComplexity int) int
 		HasNextPage     func(childComplexity int) int
@@ -404,50 +535,69 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKey            func(childComplexity int, id string) int
-		APIKeys           func(childComplexity int, first *int32, after *string) int
-		AuditActions      func(childComplexity int) int
-		AuditLog          func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
-		Counterparty      func(childComplexity int, id string) int
-		CryptoWithdrawal  func(childComplexity int, id string) int
-		CryptoWithdrawals func(childComplexity int, first *int32, after *string) int
-		Customer          func(childComplexity int, id string) int
-		Customers         func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
-		DepositAddress    func(childComplexity int, id string) int
-		Event             func(childComplexity int, id string) int
-		EventTypes        func(childComplexity int) int
-		Events            func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
-		FxExchanges       func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
-		FxQuote           func(childComplexity int, reference string) int
-		Invitations       func(childComplexity int) int
-		Members           func(childComplexity int) int
-		MySessions        func(childComplexity int) int
-		Node              func(childComplexity int, id string) int
-		Passkeys          func(childComplexity int) int
-		ReviewQueue       func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
-		SecurityPolicy    func(childComplexity int) int
-		Session           func(childComplexity int, id string) int
-		Sessions          func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
-		SsoSettings       func(childComplexity int) int
-		UsdAccount        func(childComplexity int, id string) int
-		UsdAccountRequest func(childComplexity int, reference string) int
-		UsdTransfer       func(childComplexity int, id string) int
-		UsdTransfers      func(childComplexity int, first *int32, after *string) int
-		Viewer            func(childComplexity int) int
-		Wallets           func(childComplexity int) int
-		WebhookDeliveries func(childComplexity int, endpointID string, status *model.DeliveryStatus, first *int32, after *string) int
-		WebhookDelivery   func(childComplexity int, id string) int
-		WebhookEndpoint   func(childComplexity int, id string) int
-		WebhookEndpoints  func(childComplexity int) int
-		Workflow          func(childComplexity int, id string) int
-		WorkflowDefaults  func(childComplexity int) int
-		Workflows         func(childComplexity int, includeArchived *bool) int
+		APIKey             func(childComplexity int, id string) int
+		APIKeys            func(childComplexity int, first *int32, after *string) int
+		AuditActions       func(childComplexity int) int
+		AuditLog           func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
+		CheckChainAddress  func(childComplexity int, chain model.Chain, address string) int
+		CheckRoutingNumber func(childComplexity int, routingNumber string) int
+		Counterparty       func(childComplexity int, id string) int
+		CryptoDeposit      func(childComplexity int, id string) int
+		CryptoDeposits     func(childComplexity int, filter *model.CryptoDepositFilter, first *int32, after *string) int
+		CryptoWithdrawal   func(childComplexity int, id string) int
+		CryptoWithdrawals  func(childComplexity int, filter *model.CryptoWithdrawalFilter, first *int32, after *string) int
+		Customer           func(childComplexity int, id string) int
+		Customers          func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
+		DepositAddress     func(childComplexity int, id string) int
+		Event              func(childComplexity int, id string) int
+		EventTypes         func(childComplexity int) int
+		Events             func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
+		FxExchanges        func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
+		FxQuote            func(childComplexity int, reference string) int
+		Invitations        func(childComplexity int) int
+		LedgerTransaction  func(childComplexity int, id string) int
+		Members            func(childComplexity int) int
+		MySessions         func(childComplexity int) int
+		Node               func(childComplexity int, id string) int
+		Overview           func(childComplexity int, days *int32) int
+		Passkeys           func(childComplexity int) int
+		ReviewQueue        func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
+		SecurityPolicy     func(childComplexity int) int
+		Session            func(childComplexity int, id string) int
+		Sessions           func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
+		SsoSettings        func(childComplexity int) int
+		UsdAccount         func(childComplexity int, id string) int
+		UsdAccountRequest  func(childComplexity int, reference string) int
+		UsdAccountRequests func(childComplexity int, filter *model.UsdAccountRequestFilter, first *int32, after *string) int
+		UsdAccounts        func(childComplexity int, first *int32, after *string) int
+		UsdTransfer        func(childComplexity int, id string) int
+		UsdTransfers       func(childComplexity int, filter *model.UsdTransferFilter, first *int32, after *string) int
+		Viewer             func(childComplexity int) int
+		Wallet             func(childComplexity int, currency string) int
+		Wallets            func(childComplexity int) int
+		WebhookDeliveries  func(childComplexity int, endpointID string, status *model.DeliveryStatus, first *int32, after *string) int
+		WebhookDelivery    func(childComplexity int, id string) int
+		WebhookEndpoint    func(childComplexity int, id string) int
+		WebhookEndpoints   func(childComplexity int) int
+		Workflow           func(childComplexity int, id string) int
+		WorkflowDefaults   func(childComplexity int) int
+		Workflows          func(childComplexity int, includeArchived *bool) int
 	}
 
 	RedoRequest struct {
 		ClientToken func(childComplexity int) int
 		Session     func(childComplexity int) int
 		URL         func(childComplexity int) int
+	}
+
+	ReviewQueueFigures struct {
+		Length      func(childComplexity int) int
+		OldestSince func(childComplexity int) int
+	}
+
+	RoutingNumberCheck struct {
+		Message func(childComplexity int) int
+		Valid   func(childComplexity int) int
 	}
 
 	SecurityPolicy struct {
@@ -583,6 +733,16 @@ type ComplexityRoot struct {
 		RoutingNumber  func(childComplexity int) int
 	}
 
+	UsdAccountConnection struct {
+		Edges    func(childComplexity int) int
+		PageInfo func(childComplexity int) int
+	}
+
+	UsdAccountEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
+	}
+
 	UsdAccountRequest struct {
 		Account                   func(childComplexity int) int
 		AccountID                 func(childComplexity int) int
@@ -597,6 +757,17 @@ type ComplexityRoot struct {
 		SessionID                 func(childComplexity int) int
 		Status                    func(childComplexity int) int
 		UpdatedAt                 func(childComplexity int) int
+	}
+
+	UsdAccountRequestConnection struct {
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
+	}
+
+	UsdAccountRequestEdge struct {
+		Cursor func(childComplexity int) int
+		Node   func(childComplexity int) int
 	}
 
 	UsdTransfer struct {
@@ -617,8 +788,9 @@ type ComplexityRoot struct {
 	}
 
 	UsdTransferConnection struct {
-		Edges    func(childComplexity int) int
-		PageInfo func(childComplexity int) int
+		Edges      func(childComplexity int) int
+		PageInfo   func(childComplexity int) int
+		TotalCount func(childComplexity int) int
 	}
 
 	UsdTransferEdge struct {
@@ -656,7 +828,9 @@ type ComplexityRoot struct {
 	Wallet struct {
 		AvailableBalance func(childComplexity int) int
 		Currency         func(childComplexity int) int
+		Entries          func(childComplexity int, filter *model.LedgerEntryFilter, first *int32, after *string) int
 		HoldingBalance   func(childComplexity int) int
+		Holds            func(childComplexity int, status *model.HoldStatus, first *int32, after *string) int
 		ID               func(childComplexity int) int
 		LedgerBalance    func(childComplexity int) int
 	}
@@ -701,6 +875,7 @@ type ComplexityRoot struct {
 		DisabledReason func(childComplexity int) int
 		Enabled        func(childComplexity int) int
 		Events         func(childComplexity int) int
+		FailingSince   func(childComplexity int) int
 		ID             func(childComplexity int) int
 		URL            func(childComplexity int) int
 		UpdatedAt      func(childComplexity int) int
@@ -709,6 +884,15 @@ type ComplexityRoot struct {
 	WebhookEndpointWithSecret struct {
 		Endpoint func(childComplexity int) int
 		Secret   func(childComplexity int) int
+	}
+
+	WebhookFigures struct {
+		Failed           func(childComplexity int) int
+		FailingEndpoints func(childComplexity int) int
+		Pending          func(childComplexity int) int
+		Succeeded        func(childComplexity int) int
+		SuccessRate      func(childComplexity int) int
+		Total            func(childComplexity int) int
 	}
 
 	WebhookHeader struct {
@@ -757,9 +941,30 @@ type ComplexityRoot struct {
 
 // region    ************************** generated!.gotpl **************************
 
+type CryptoDepositResolver interface {
+	Address(ctx context.Context, obj *model.CryptoDeposit) (*model.DepositAddress, error)
+	Customer(ctx context.Context, obj *model.CryptoDeposit) (*model.Customer, error)
+
+	Exchange(ctx context.Context, obj *model.CryptoDeposit) (*model.FxExchange, error)
+	Transaction(ctx context.Context, obj *model.CryptoDeposit) (*model.LedgerTransaction, error)
+}
 type CustomerResolver interface {
+	CryptoDeposits(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.CryptoDepositConnection, error)
 	DepositAddresses(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.DepositAddressConnection, error)
 	CryptoWallets(ctx context.Context, obj *model.Customer) ([]*model.CryptoWallet, error)
+	UsdAccountRequest(ctx context.Context, obj *model.Customer) (*model.UsdAccountRequest, error)
+	UsdAccount(ctx context.Context, obj *model.Customer) (*model.UsdAccount, error)
+	UsdTransfers(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.UsdTransferConnection, error)
+}
+type HoldResolver interface {
+	Cause(ctx context.Context, obj *model.Hold) (model.Node, error)
+}
+type LedgerEntryResolver interface {
+	Transaction(ctx context.Context, obj *model.LedgerEntry) (*model.LedgerTransaction, error)
+}
+type LedgerTransactionResolver interface {
+	Entries(ctx context.Context, obj *model.LedgerTransaction) ([]*model.LedgerEntry, error)
+	Cause(ctx context.Context, obj *model.LedgerTransaction) (model.Node, error)
 }
 type MutationResolver interface {
 	CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error)
@@ -767,6 +972,8 @@ type MutationResolver interface {
 	CreateDepositAddress(ctx context.Context, input model.CreateDepositAddressInput) (*model.DepositAddress, error)
 	UpdateDepositAddress(ctx context.Context, id string, offramp bool) (*model.DepositAddress, error)
 	CreateCryptoWithdrawal(ctx context.Context, input model.CreateCryptoWithdrawalInput) (*model.CryptoWithdrawal, error)
+	SimulateCryptoDeposit(ctx context.Context, addressID string, amount int64) (*model.CryptoDeposit, error)
+	SettleCryptoWithdrawal(ctx context.Context, id string, success bool, reason *string) (*model.CryptoWithdrawal, error)
 	CreateCustomer(ctx context.Context, input model.CreateCustomerInput) (*model.Customer, error)
 	CreateWebhookEndpoint(ctx context.Context, input model.WebhookEndpointInput) (*model.WebhookEndpointWithSecret, error)
 	UpdateWebhookEndpoint(ctx context.Context, id string, input model.WebhookEndpointInput) (*model.WebhookEndpoint, error)
@@ -811,7 +1018,13 @@ type MutationResolver interface {
 	CreateUsdKycLink(ctx context.Context, customerID string, redirectURL string) (*model.UsdAccountRequest, error)
 	CreateCounterparty(ctx context.Context, input model.CreateCounterpartyInput) (*model.Counterparty, error)
 	CreateUsdTransfer(ctx context.Context, input model.CreateUsdTransferInput) (*model.UsdTransfer, error)
+	DecideUsdAccountRequest(ctx context.Context, reference string, approve bool, reason *string) (*model.UsdAccountRequest, error)
+	SettleUsdTransfer(ctx context.Context, id string, outcome model.UsdTransferOutcome, reason *string, returnCode *string) (*model.UsdTransfer, error)
 	UpdateOrganization(ctx context.Context, input model.OrganizationInput) (*model.Organization, error)
+}
+type OverviewResolver interface {
+	ReviewQueue(ctx context.Context, obj *model.Overview) (*model.ReviewQueueFigures, error)
+	Webhooks(ctx context.Context, obj *model.Overview) (*model.WebhookFigures, error)
 }
 type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
@@ -819,7 +1032,10 @@ type QueryResolver interface {
 	AuditActions(ctx context.Context) ([]string, error)
 	DepositAddress(ctx context.Context, id string) (*model.DepositAddress, error)
 	CryptoWithdrawal(ctx context.Context, id string) (*model.CryptoWithdrawal, error)
-	CryptoWithdrawals(ctx context.Context, first *int32, after *string) (*model.CryptoWithdrawalConnection, error)
+	CryptoWithdrawals(ctx context.Context, filter *model.CryptoWithdrawalFilter, first *int32, after *string) (*model.CryptoWithdrawalConnection, error)
+	CryptoDeposit(ctx context.Context, id string) (*model.CryptoDeposit, error)
+	CryptoDeposits(ctx context.Context, filter *model.CryptoDepositFilter, first *int32, after *string) (*model.CryptoDepositConnection, error)
+	CheckChainAddress(ctx context.Context, chain model.Chain, address string) (*model.ChainAddressCheck, error)
 	Customer(ctx context.Context, id string) (*model.Customer, error)
 	Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error)
@@ -836,9 +1052,12 @@ type QueryResolver interface {
 	WorkflowDefaults(ctx context.Context) (*model.WorkflowSettings, error)
 	Workflows(ctx context.Context, includeArchived *bool) ([]*model.Workflow, error)
 	Wallets(ctx context.Context) ([]*model.Wallet, error)
+	Wallet(ctx context.Context, currency string) (*model.Wallet, error)
+	LedgerTransaction(ctx context.Context, id string) (*model.LedgerTransaction, error)
 	FxQuote(ctx context.Context, reference string) (*model.FxQuote, error)
 	FxExchanges(ctx context.Context, filter *model.FxExchangeFilter, first *int32, after *string) (*model.FxExchangeConnection, error)
 	Node(ctx context.Context, id string) (model.Node, error)
+	Overview(ctx context.Context, days *int32) (*model.Overview, error)
 	Passkeys(ctx context.Context) ([]*model.Passkey, error)
 	Members(ctx context.Context) ([]*model.Member, error)
 	Invitations(ctx context.Context) ([]*model.Invitation, error)
@@ -849,7 +1068,10 @@ type QueryResolver interface {
 	UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error)
 	Counterparty(ctx context.Context, id string) (*model.Counterparty, error)
 	UsdTransfer(ctx context.Context, id string) (*model.UsdTransfer, error)
-	UsdTransfers(ctx context.Context, first *int32, after *string) (*model.UsdTransferConnection, error)
+	UsdTransfers(ctx context.Context, filter *model.UsdTransferFilter, first *int32, after *string) (*model.UsdTransferConnection, error)
+	UsdAccountRequests(ctx context.Context, filter *model.UsdAccountRequestFilter, first *int32, after *string) (*model.UsdAccountRequestConnection, error)
+	UsdAccounts(ctx context.Context, first *int32, after *string) (*model.UsdAccountConnection, error)
+	CheckRoutingNumber(ctx context.Context, routingNumber string) (*model.RoutingNumberCheck, error)
 	APIKeys(ctx context.Context, first *int32, after *string) (*model.APIKeyConnection, error)
 	APIKey(ctx context.Context, id string) (*model.APIKey, error)
 }
@@ -862,9 +1084,6 @@ type SessionResolver interface {
 
 	Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error)
 	WebhookDeliveries(ctx context.Context, obj *model.Session, first *int32, after *string) (*model.WebhookDeliveryConnection, error)
-}
-type SessionConnectionResolver interface {
-	TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error)
 }
 type SubscriptionResolver interface {
 	VerdictUpdated(ctx context.Context, sessionID string) (<-chan *model.Session, error)
@@ -882,8 +1101,15 @@ type UsdAccountRequestResolver interface {
 type ViewerResolver interface {
 	Memberships(ctx context.Context, obj *model.Viewer) ([]*model.Membership, error)
 }
+type WalletResolver interface {
+	Entries(ctx context.Context, obj *model.Wallet, filter *model.LedgerEntryFilter, first *int32, after *string) (*model.LedgerEntryConnection, error)
+	Holds(ctx context.Context, obj *model.Wallet, status *model.HoldStatus, first *int32, after *string) (*model.HoldConnection, error)
+}
 type WebhookDeliveryResolver interface {
 	Event(ctx context.Context, obj *model.WebhookDelivery) (*model.Event, error)
+}
+type WebhookFiguresResolver interface {
+	FailingEndpoints(ctx context.Context, obj *model.WebhookFigures) ([]*model.WebhookEndpoint, error)
 }
 type WebhookRequestResolver interface {
 	Body(ctx context.Context, obj *model.WebhookRequest) (string, error)
@@ -1095,6 +1321,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.AuditEntryEdge.Node(childComplexity), true
 
+	case "ChainAddressCheck.address":
+		if e.ComplexityRoot.ChainAddressCheck.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChainAddressCheck.Address(childComplexity), true
+	case "ChainAddressCheck.message":
+		if e.ComplexityRoot.ChainAddressCheck.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChainAddressCheck.Message(childComplexity), true
+	case "ChainAddressCheck.valid":
+		if e.ComplexityRoot.ChainAddressCheck.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ChainAddressCheck.Valid(childComplexity), true
+
 	case "Counterparty.accountId":
 		if e.ComplexityRoot.Counterparty.AccountID == nil {
 			break
@@ -1281,6 +1526,117 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CreatedSession.URL(childComplexity), true
 
+	case "CryptoDeposit.address":
+		if e.ComplexityRoot.CryptoDeposit.Address == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Address(childComplexity), true
+	case "CryptoDeposit.amount":
+		if e.ComplexityRoot.CryptoDeposit.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Amount(childComplexity), true
+	case "CryptoDeposit.chain":
+		if e.ComplexityRoot.CryptoDeposit.Chain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Chain(childComplexity), true
+	case "CryptoDeposit.coin":
+		if e.ComplexityRoot.CryptoDeposit.Coin == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Coin(childComplexity), true
+	case "CryptoDeposit.createdAt":
+		if e.ComplexityRoot.CryptoDeposit.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.CreatedAt(childComplexity), true
+	case "CryptoDeposit.credited":
+		if e.ComplexityRoot.CryptoDeposit.Credited == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Credited(childComplexity), true
+	case "CryptoDeposit.customer":
+		if e.ComplexityRoot.CryptoDeposit.Customer == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Customer(childComplexity), true
+	case "CryptoDeposit.exchange":
+		if e.ComplexityRoot.CryptoDeposit.Exchange == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Exchange(childComplexity), true
+	case "CryptoDeposit.id":
+		if e.ComplexityRoot.CryptoDeposit.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.ID(childComplexity), true
+	case "CryptoDeposit.logIndex":
+		if e.ComplexityRoot.CryptoDeposit.LogIndex == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.LogIndex(childComplexity), true
+	case "CryptoDeposit.offramp":
+		if e.ComplexityRoot.CryptoDeposit.Offramp == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Offramp(childComplexity), true
+	case "CryptoDeposit.transaction":
+		if e.ComplexityRoot.CryptoDeposit.Transaction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.Transaction(childComplexity), true
+	case "CryptoDeposit.txHash":
+		if e.ComplexityRoot.CryptoDeposit.TxHash == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDeposit.TxHash(childComplexity), true
+
+	case "CryptoDepositConnection.edges":
+		if e.ComplexityRoot.CryptoDepositConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDepositConnection.Edges(childComplexity), true
+	case "CryptoDepositConnection.pageInfo":
+		if e.ComplexityRoot.CryptoDepositConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDepositConnection.PageInfo(childComplexity), true
+	case "CryptoDepositConnection.totalCount":
+		if e.ComplexityRoot.CryptoDepositConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDepositConnection.TotalCount(childComplexity), true
+
+	case "CryptoDepositEdge.cursor":
+		if e.ComplexityRoot.CryptoDepositEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDepositEdge.Cursor(childComplexity), true
+	case "CryptoDepositEdge.node":
+		if e.ComplexityRoot.CryptoDepositEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoDepositEdge.Node(childComplexity), true
+
 	case "CryptoWallet.address":
 		if e.ComplexityRoot.CryptoWallet.Address == nil {
 			break
@@ -1397,6 +1753,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CryptoWithdrawalConnection.PageInfo(childComplexity), true
+	case "CryptoWithdrawalConnection.totalCount":
+		if e.ComplexityRoot.CryptoWithdrawalConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CryptoWithdrawalConnection.TotalCount(childComplexity), true
 
 	case "CryptoWithdrawalEdge.cursor":
 		if e.ComplexityRoot.CryptoWithdrawalEdge.Cursor == nil {
@@ -1411,6 +1773,50 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.CryptoWithdrawalEdge.Node(childComplexity), true
 
+	case "CurrencyFlow.currency":
+		if e.ComplexityRoot.CurrencyFlow.Currency == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlow.Currency(childComplexity), true
+	case "CurrencyFlow.days":
+		if e.ComplexityRoot.CurrencyFlow.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlow.Days(childComplexity), true
+	case "CurrencyFlow.moneyIn":
+		if e.ComplexityRoot.CurrencyFlow.MoneyIn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlow.MoneyIn(childComplexity), true
+	case "CurrencyFlow.moneyOut":
+		if e.ComplexityRoot.CurrencyFlow.MoneyOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlow.MoneyOut(childComplexity), true
+
+	case "CurrencyFlowDay.date":
+		if e.ComplexityRoot.CurrencyFlowDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlowDay.Date(childComplexity), true
+	case "CurrencyFlowDay.moneyIn":
+		if e.ComplexityRoot.CurrencyFlowDay.MoneyIn == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlowDay.MoneyIn(childComplexity), true
+	case "CurrencyFlowDay.moneyOut":
+		if e.ComplexityRoot.CurrencyFlowDay.MoneyOut == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CurrencyFlowDay.MoneyOut(childComplexity), true
+
 	case "Customer.country":
 		if e.ComplexityRoot.Customer.Country == nil {
 			break
@@ -1423,6 +1829,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.CreatedAt(childComplexity), true
+	case "Customer.cryptoDeposits":
+		if e.ComplexityRoot.Customer.CryptoDeposits == nil {
+			break
+		}
+
+		args, err := ec.field_Customer_cryptoDeposits_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.CryptoDeposits(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Customer.cryptoWallets":
 		if e.ComplexityRoot.Customer.CryptoWallets == nil {
 			break
@@ -1482,6 +1899,29 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Customer.UpdatedAt(childComplexity), true
+	case "Customer.usdAccount":
+		if e.ComplexityRoot.Customer.UsdAccount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.UsdAccount(childComplexity), true
+	case "Customer.usdAccountRequest":
+		if e.ComplexityRoot.Customer.UsdAccountRequest == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Customer.UsdAccountRequest(childComplexity), true
+	case "Customer.usdTransfers":
+		if e.ComplexityRoot.Customer.UsdTransfers == nil {
+			break
+		}
+
+		args, err := ec.field_Customer_usdTransfers_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Customer.UsdTransfers(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 
 	case "CustomerConnection.edges":
 		if e.ComplexityRoot.CustomerConnection.Edges == nil {
@@ -1495,6 +1935,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.CustomerConnection.PageInfo(childComplexity), true
+	case "CustomerConnection.totalCount":
+		if e.ComplexityRoot.CustomerConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.CustomerConnection.TotalCount(childComplexity), true
 
 	case "CustomerEdge.cursor":
 		if e.ComplexityRoot.CustomerEdge.Cursor == nil {
@@ -1728,6 +2174,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.FxExchangeConnection.PageInfo(childComplexity), true
+	case "FxExchangeConnection.totalCount":
+		if e.ComplexityRoot.FxExchangeConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FxExchangeConnection.TotalCount(childComplexity), true
 
 	case "FxExchangeEdge.cursor":
 		if e.ComplexityRoot.FxExchangeEdge.Cursor == nil {
@@ -1791,6 +2243,75 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.FxQuote.UsedAt(childComplexity), true
 
+	case "Hold.amount":
+		if e.ComplexityRoot.Hold.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.Amount(childComplexity), true
+	case "Hold.cause":
+		if e.ComplexityRoot.Hold.Cause == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.Cause(childComplexity), true
+	case "Hold.createdAt":
+		if e.ComplexityRoot.Hold.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.CreatedAt(childComplexity), true
+	case "Hold.id":
+		if e.ComplexityRoot.Hold.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.ID(childComplexity), true
+	case "Hold.reason":
+		if e.ComplexityRoot.Hold.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.Reason(childComplexity), true
+	case "Hold.settledAt":
+		if e.ComplexityRoot.Hold.SettledAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.SettledAt(childComplexity), true
+	case "Hold.status":
+		if e.ComplexityRoot.Hold.Status == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Hold.Status(childComplexity), true
+
+	case "HoldConnection.edges":
+		if e.ComplexityRoot.HoldConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoldConnection.Edges(childComplexity), true
+	case "HoldConnection.pageInfo":
+		if e.ComplexityRoot.HoldConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoldConnection.PageInfo(childComplexity), true
+
+	case "HoldEdge.cursor":
+		if e.ComplexityRoot.HoldEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoldEdge.Cursor(childComplexity), true
+	case "HoldEdge.node":
+		if e.ComplexityRoot.HoldEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.HoldEdge.Node(childComplexity), true
+
 	case "Invitation.createdAt":
 		if e.ComplexityRoot.Invitation.CreatedAt == nil {
 			break
@@ -1827,6 +2348,112 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Invitation.Role(childComplexity), true
+
+	case "LedgerEntry.amount":
+		if e.ComplexityRoot.LedgerEntry.Amount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntry.Amount(childComplexity), true
+	case "LedgerEntry.balanceAfter":
+		if e.ComplexityRoot.LedgerEntry.BalanceAfter == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntry.BalanceAfter(childComplexity), true
+	case "LedgerEntry.createdAt":
+		if e.ComplexityRoot.LedgerEntry.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntry.CreatedAt(childComplexity), true
+	case "LedgerEntry.id":
+		if e.ComplexityRoot.LedgerEntry.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntry.ID(childComplexity), true
+	case "LedgerEntry.transaction":
+		if e.ComplexityRoot.LedgerEntry.Transaction == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntry.Transaction(childComplexity), true
+
+	case "LedgerEntryConnection.edges":
+		if e.ComplexityRoot.LedgerEntryConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntryConnection.Edges(childComplexity), true
+	case "LedgerEntryConnection.pageInfo":
+		if e.ComplexityRoot.LedgerEntryConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntryConnection.PageInfo(childComplexity), true
+	case "LedgerEntryConnection.totalCount":
+		if e.ComplexityRoot.LedgerEntryConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntryConnection.TotalCount(childComplexity), true
+
+	case "LedgerEntryEdge.cursor":
+		if e.ComplexityRoot.LedgerEntryEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntryEdge.Cursor(childComplexity), true
+	case "LedgerEntryEdge.node":
+		if e.ComplexityRoot.LedgerEntryEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerEntryEdge.Node(childComplexity), true
+
+	case "LedgerTransaction.cause":
+		if e.ComplexityRoot.LedgerTransaction.Cause == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.Cause(childComplexity), true
+	case "LedgerTransaction.createdAt":
+		if e.ComplexityRoot.LedgerTransaction.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.CreatedAt(childComplexity), true
+	case "LedgerTransaction.description":
+		if e.ComplexityRoot.LedgerTransaction.Description == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.Description(childComplexity), true
+	case "LedgerTransaction.entries":
+		if e.ComplexityRoot.LedgerTransaction.Entries == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.Entries(childComplexity), true
+	case "LedgerTransaction.id":
+		if e.ComplexityRoot.LedgerTransaction.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.ID(childComplexity), true
+	case "LedgerTransaction.kind":
+		if e.ComplexityRoot.LedgerTransaction.Kind == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.Kind(childComplexity), true
+	case "LedgerTransaction.reference":
+		if e.ComplexityRoot.LedgerTransaction.Reference == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LedgerTransaction.Reference(childComplexity), true
 
 	case "LivenessCheck.multipleFaces":
 		if e.ComplexityRoot.LivenessCheck.MultipleFaces == nil {
@@ -1897,6 +2524,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Money.Currency(childComplexity), true
+	case "Money.decimals":
+		if e.ComplexityRoot.Money.Decimals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Money.Decimals(childComplexity), true
 	case "Money.humanReadable":
 		if e.ComplexityRoot.Money.HumanReadable == nil {
 			break
@@ -2124,6 +2757,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreditTestWallet(childComplexity, args["currency"].(string), args["amount"].(int64)), true
+	case "Mutation.decideUsdAccountRequest":
+		if e.ComplexityRoot.Mutation.DecideUsdAccountRequest == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_decideUsdAccountRequest_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DecideUsdAccountRequest(childComplexity, args["reference"].(string), args["approve"].(bool), args["reason"].(*string)), true
 	case "Mutation.deleteWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
 			break
@@ -2322,6 +2966,39 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.SendTestWebhookEvent(childComplexity, args["endpointId"].(string)), true
+	case "Mutation.settleCryptoWithdrawal":
+		if e.ComplexityRoot.Mutation.SettleCryptoWithdrawal == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_settleCryptoWithdrawal_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SettleCryptoWithdrawal(childComplexity, args["id"].(string), args["success"].(bool), args["reason"].(*string)), true
+	case "Mutation.settleUsdTransfer":
+		if e.ComplexityRoot.Mutation.SettleUsdTransfer == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_settleUsdTransfer_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SettleUsdTransfer(childComplexity, args["id"].(string), args["outcome"].(model.UsdTransferOutcome), args["reason"].(*string), args["returnCode"].(*string)), true
+	case "Mutation.simulateCryptoDeposit":
+		if e.ComplexityRoot.Mutation.SimulateCryptoDeposit == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_simulateCryptoDeposit_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.SimulateCryptoDeposit(childComplexity, args["addressId"].(string), args["amount"].(int64)), true
 	case "Mutation.startPasskeyRegistration":
 		if e.ComplexityRoot.Mutation.StartPasskeyRegistration == nil {
 			break
@@ -2507,6 +3184,80 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Organization.Widget(childComplexity), true
 
+	case "Overview.approvalRate":
+		if e.ComplexityRoot.Overview.ApprovalRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.ApprovalRate(childComplexity), true
+	case "Overview.days":
+		if e.ComplexityRoot.Overview.Days == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.Days(childComplexity), true
+	case "Overview.from":
+		if e.ComplexityRoot.Overview.From == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.From(childComplexity), true
+	case "Overview.money":
+		if e.ComplexityRoot.Overview.Money == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.Money(childComplexity), true
+	case "Overview.reviewQueue":
+		if e.ComplexityRoot.Overview.ReviewQueue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.ReviewQueue(childComplexity), true
+	case "Overview.to":
+		if e.ComplexityRoot.Overview.To == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.To(childComplexity), true
+	case "Overview.webhooks":
+		if e.ComplexityRoot.Overview.Webhooks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Overview.Webhooks(childComplexity), true
+
+	case "OverviewDay.approved":
+		if e.ComplexityRoot.OverviewDay.Approved == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OverviewDay.Approved(childComplexity), true
+	case "OverviewDay.date":
+		if e.ComplexityRoot.OverviewDay.Date == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OverviewDay.Date(childComplexity), true
+	case "OverviewDay.rejected":
+		if e.ComplexityRoot.OverviewDay.Rejected == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OverviewDay.Rejected(childComplexity), true
+	case "OverviewDay.sentToReview":
+		if e.ComplexityRoot.OverviewDay.SentToReview == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OverviewDay.SentToReview(childComplexity), true
+	case "OverviewDay.started":
+		if e.ComplexityRoot.OverviewDay.Started == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OverviewDay.Started(childComplexity), true
+
 	case "PageInfo.endCursor":
 		if e.ComplexityRoot.PageInfo.EndCursor == nil {
 			break
@@ -2596,6 +3347,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.AuditLog(childComplexity, args["filter"].(*model.AuditFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.checkChainAddress":
+		if e.ComplexityRoot.Query.CheckChainAddress == nil {
+			break
+		}
+
+		args, err := ec.field_Query_checkChainAddress_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CheckChainAddress(childComplexity, args["chain"].(model.Chain), args["address"].(string)), true
+	case "Query.checkRoutingNumber":
+		if e.ComplexityRoot.Query.CheckRoutingNumber == nil {
+			break
+		}
+
+		args, err := ec.field_Query_checkRoutingNumber_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CheckRoutingNumber(childComplexity, args["routingNumber"].(string)), true
 	case "Query.counterparty":
 		if e.ComplexityRoot.Query.Counterparty == nil {
 			break
@@ -2607,6 +3380,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Counterparty(childComplexity, args["id"].(string)), true
+	case "Query.cryptoDeposit":
+		if e.ComplexityRoot.Query.CryptoDeposit == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cryptoDeposit_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CryptoDeposit(childComplexity, args["id"].(string)), true
+	case "Query.cryptoDeposits":
+		if e.ComplexityRoot.Query.CryptoDeposits == nil {
+			break
+		}
+
+		args, err := ec.field_Query_cryptoDeposits_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.CryptoDeposits(childComplexity, args["filter"].(*model.CryptoDepositFilter), args["first"].(*int32), args["after"].(*string)), true
 	case "Query.cryptoWithdrawal":
 		if e.ComplexityRoot.Query.CryptoWithdrawal == nil {
 			break
@@ -2628,7 +3423,7 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.CryptoWithdrawals(childComplexity, args["first"].(*int32), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.CryptoWithdrawals(childComplexity, args["filter"].(*model.CryptoWithdrawalFilter), args["first"].(*int32), args["after"].(*string)), true
 	case "Query.customer":
 		if e.ComplexityRoot.Query.Customer == nil {
 			break
@@ -2719,6 +3514,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Invitations(childComplexity), true
+	case "Query.ledgerTransaction":
+		if e.ComplexityRoot.Query.LedgerTransaction == nil {
+			break
+		}
+
+		args, err := ec.field_Query_ledgerTransaction_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.LedgerTransaction(childComplexity, args["id"].(string)), true
 	case "Query.members":
 		if e.ComplexityRoot.Query.Members == nil {
 			break
@@ -2742,6 +3548,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Node(childComplexity, args["id"].(string)), true
+	case "Query.overview":
+		if e.ComplexityRoot.Query.Overview == nil {
+			break
+		}
+
+		args, err := ec.field_Query_overview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Overview(childComplexity, args["days"].(*int32)), true
 	case "Query.passkeys":
 		if e.ComplexityRoot.Query.Passkeys == nil {
 			break
@@ -2815,6 +3632,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.UsdAccountRequest(childComplexity, args["reference"].(string)), true
+	case "Query.usdAccountRequests":
+		if e.ComplexityRoot.Query.UsdAccountRequests == nil {
+			break
+		}
+
+		args, err := ec.field_Query_usdAccountRequests_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UsdAccountRequests(childComplexity, args["filter"].(*model.UsdAccountRequestFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.usdAccounts":
+		if e.ComplexityRoot.Query.UsdAccounts == nil {
+			break
+		}
+
+		args, err := ec.field_Query_usdAccounts_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.UsdAccounts(childComplexity, args["first"].(*int32), args["after"].(*string)), true
 	case "Query.usdTransfer":
 		if e.ComplexityRoot.Query.UsdTransfer == nil {
 			break
@@ -2836,13 +3675,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 			return 0, false
 		}
 
-		return e.ComplexityRoot.Query.UsdTransfers(childComplexity, args["first"].(*int32), args["after"].(*string)), true
+		return e.ComplexityRoot.Query.UsdTransfers(childComplexity, args["filter"].(*model.UsdTransferFilter), args["first"].(*int32), args["after"].(*string)), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Query.Viewer(childComplexity), true
+	case "Query.wallet":
+		if e.ComplexityRoot.Query.Wallet == nil {
+			break
+		}
+
+		args, err := ec.field_Query_wallet_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.Wallet(childComplexity, args["currency"].(string)), true
 	case "Query.wallets":
 		if e.ComplexityRoot.Query.Wallets == nil {
 			break
@@ -2935,6 +3785,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RedoRequest.URL(childComplexity), true
+
+	case "ReviewQueueFigures.length":
+		if e.ComplexityRoot.ReviewQueueFigures.Length == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReviewQueueFigures.Length(childComplexity), true
+	case "ReviewQueueFigures.oldestSince":
+		if e.ComplexityRoot.ReviewQueueFigures.OldestSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReviewQueueFigures.OldestSince(childComplexity), true
+
+	case "RoutingNumberCheck.message":
+		if e.ComplexityRoot.RoutingNumberCheck.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RoutingNumberCheck.Message(childComplexity), true
+	case "RoutingNumberCheck.valid":
+		if e.ComplexityRoot.RoutingNumberCheck.Valid == nil {
+			break
+		}
+
+		return e.ComplexityRoot.RoutingNumberCheck.Valid(childComplexity), true
 
 	case "SecurityPolicy.requireSecondFactor":
 		if e.ComplexityRoot.SecurityPolicy.RequireSecondFactor == nil {
@@ -3533,6 +4409,32 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UsdAccount.RoutingNumber(childComplexity), true
 
+	case "UsdAccountConnection.edges":
+		if e.ComplexityRoot.UsdAccountConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountConnection.Edges(childComplexity), true
+	case "UsdAccountConnection.pageInfo":
+		if e.ComplexityRoot.UsdAccountConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountConnection.PageInfo(childComplexity), true
+
+	case "UsdAccountEdge.cursor":
+		if e.ComplexityRoot.UsdAccountEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountEdge.Cursor(childComplexity), true
+	case "UsdAccountEdge.node":
+		if e.ComplexityRoot.UsdAccountEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountEdge.Node(childComplexity), true
+
 	case "UsdAccountRequest.account":
 		if e.ComplexityRoot.UsdAccountRequest.Account == nil {
 			break
@@ -3611,6 +4513,38 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UsdAccountRequest.UpdatedAt(childComplexity), true
+
+	case "UsdAccountRequestConnection.edges":
+		if e.ComplexityRoot.UsdAccountRequestConnection.Edges == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequestConnection.Edges(childComplexity), true
+	case "UsdAccountRequestConnection.pageInfo":
+		if e.ComplexityRoot.UsdAccountRequestConnection.PageInfo == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequestConnection.PageInfo(childComplexity), true
+	case "UsdAccountRequestConnection.totalCount":
+		if e.ComplexityRoot.UsdAccountRequestConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequestConnection.TotalCount(childComplexity), true
+
+	case "UsdAccountRequestEdge.cursor":
+		if e.ComplexityRoot.UsdAccountRequestEdge.Cursor == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequestEdge.Cursor(childComplexity), true
+	case "UsdAccountRequestEdge.node":
+		if e.ComplexityRoot.UsdAccountRequestEdge.Node == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdAccountRequestEdge.Node(childComplexity), true
 
 	case "UsdTransfer.amount":
 		if e.ComplexityRoot.UsdTransfer.Amount == nil {
@@ -3709,6 +4643,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.UsdTransferConnection.PageInfo(childComplexity), true
+	case "UsdTransferConnection.totalCount":
+		if e.ComplexityRoot.UsdTransferConnection.TotalCount == nil {
+			break
+		}
+
+		return e.ComplexityRoot.UsdTransferConnection.TotalCount(childComplexity), true
 
 	case "UsdTransferEdge.cursor":
 		if e.ComplexityRoot.UsdTransferEdge.Cursor == nil {
@@ -3846,12 +4786,34 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Wallet.Currency(childComplexity), true
+	case "Wallet.entries":
+		if e.ComplexityRoot.Wallet.Entries == nil {
+			break
+		}
+
+		args, err := ec.field_Wallet_entries_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Wallet.Entries(childComplexity, args["filter"].(*model.LedgerEntryFilter), args["first"].(*int32), args["after"].(*string)), true
 	case "Wallet.holdingBalance":
 		if e.ComplexityRoot.Wallet.HoldingBalance == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Wallet.HoldingBalance(childComplexity), true
+	case "Wallet.holds":
+		if e.ComplexityRoot.Wallet.Holds == nil {
+			break
+		}
+
+		args, err := ec.field_Wallet_holds_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Wallet.Holds(childComplexity, args["status"].(*model.HoldStatus), args["first"].(*int32), args["after"].(*string)), true
 	case "Wallet.id":
 		if e.ComplexityRoot.Wallet.ID == nil {
 			break
@@ -4031,6 +4993,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WebhookEndpoint.Events(childComplexity), true
+	case "WebhookEndpoint.failingSince":
+		if e.ComplexityRoot.WebhookEndpoint.FailingSince == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookEndpoint.FailingSince(childComplexity), true
 	case "WebhookEndpoint.id":
 		if e.ComplexityRoot.WebhookEndpoint.ID == nil {
 			break
@@ -4062,6 +5030,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WebhookEndpointWithSecret.Secret(childComplexity), true
+
+	case "WebhookFigures.failed":
+		if e.ComplexityRoot.WebhookFigures.Failed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookFigures.Failed(childComplexity), true
+	case "WebhookFigures.failingEndpoints":
+		if e.ComplexityRoot.WebhookFigures.FailingEndpoints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookFigures.FailingEndpoints(childComplexity), true
+	case "WebhookFigures.pending":
+		if e.ComplexityRoot.WebhookFigures.Pending == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookFigures.Pending(childComplexity), true
+	case "WebhookFigures.succeeded":
+		if e.ComplexityRoot.WebhookFigures.Succeeded == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookFigures.Succeeded(childComplexity), true
+	case "WebhookFigures.successRate":
+		if e.ComplexityRoot.WebhookFigures.SuccessRate == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookFigures.SuccessRate(childComplexity), true
+	case "WebhookFigures.total":
+		if e.ComplexityRoot.WebhookFigures.Total == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WebhookFigures.Total(childComplexity), true
 
 	case "WebhookHeader.name":
 		if e.ComplexityRoot.WebhookHeader.Name == nil {
@@ -4243,10 +5248,13 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputCreateSessionInput,
 		ec.unmarshalInputCreateUsdAccountRequestInput,
 		ec.unmarshalInputCreateUsdTransferInput,
+		ec.unmarshalInputCryptoDepositFilter,
+		ec.unmarshalInputCryptoWithdrawalFilter,
 		ec.unmarshalInputCustomerFilter,
 		ec.unmarshalInputEventFilter,
 		ec.unmarshalInputFxExchangeFilter,
 		ec.unmarshalInputInviteMemberInput,
+		ec.unmarshalInputLedgerEntryFilter,
 		ec.unmarshalInputOrganizationInput,
 		ec.unmarshalInputReviewQueueFilter,
 		ec.unmarshalInputSecurityPolicyInput,
@@ -4254,6 +5262,8 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputSsoSettingsInput,
 		ec.unmarshalInputThresholdsInput,
 		ec.unmarshalInputUsdAccountMetaInput,
+		ec.unmarshalInputUsdAccountRequestFilter,
+		ec.unmarshalInputUsdTransferFilter,
 		ec.unmarshalInputWebhookEndpointInput,
 		ec.unmarshalInputWidgetSettingsInput,
 		ec.unmarshalInputWorkflowInput,
@@ -4484,6 +5494,71 @@ type CryptoWithdrawalEdge {
 type CryptoWithdrawalConnection {
   edges: [CryptoWithdrawalEdge!]!
   pageInfo: PageInfo!
+  "Every withdrawal the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
+}
+
+input CryptoWithdrawalFilter {
+  status: CryptoWithdrawalStatus
+  coin: Coin
+  chain: Chain
+  from: Time
+  to: Time
+}
+
+"Stablecoin received on a deposit address."
+type CryptoDeposit implements Node {
+  id: ID!
+  "The address it was sent to."
+  address: DepositAddress!
+  customer: Customer
+  coin: Coin!
+  chain: Chain!
+  "The transfer's hash on its chain, and the transfer's index within it."
+  txHash: String!
+  logIndex: Int!
+  "What arrived, in the coin."
+  amount: Money!
+  "Whether it was converted to dollars."
+  offramp: Boolean!
+  "What was credited: the coin to the customer's crypto wallet, or dollars to the organization's USD wallet."
+  credited: Money!
+  "The conversion, when off-ramped."
+  exchange: FxExchange
+  "The ledger transaction that credited it."
+  transaction: LedgerTransaction!
+  createdAt: Time!
+}
+
+type CryptoDepositEdge {
+  cursor: String!
+  node: CryptoDeposit!
+}
+
+"A page of deposits (Relay connection), newest first."
+type CryptoDepositConnection {
+  edges: [CryptoDepositEdge!]!
+  pageInfo: PageInfo!
+  "Every deposit the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
+}
+
+input CryptoDepositFilter {
+  customerId: ID
+  addressId: ID
+  coin: Coin
+  chain: Chain
+  from: Time
+  to: Time
+}
+
+"Whether a string is an address on a chain, checked as a sender would."
+type ChainAddressCheck {
+  valid: Boolean!
+  "The address in its canonical form (EIP-55 case for EVM chains) when valid."
+  address: String
+  "Why it is not an address on the chain."
+  message: String
 }
 
 input CreateDepositAddressInput {
@@ -4507,6 +5582,8 @@ input CreateCryptoWithdrawalInput {
 }
 
 extend type Customer {
+  "Deposits to the customer's addresses, newest first."
+  cryptoDeposits(first: Int, after: String): CryptoDepositConnection!
   "The customer's deposit addresses, oldest first (up to 10,000 per chain family)."
   depositAddresses(first: Int, after: String): DepositAddressConnection!
   "The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses."
@@ -4516,7 +5593,11 @@ extend type Customer {
 extend type Query {
   depositAddress(id: ID!): DepositAddress @allow(to: READ)
   cryptoWithdrawal(id: ID!): CryptoWithdrawal @allow(to: READ)
-  cryptoWithdrawals(first: Int, after: String): CryptoWithdrawalConnection! @allow(to: READ)
+  cryptoWithdrawals(filter: CryptoWithdrawalFilter, first: Int, after: String): CryptoWithdrawalConnection! @allow(to: READ)
+  cryptoDeposit(id: ID!): CryptoDeposit @allow(to: READ)
+  cryptoDeposits(filter: CryptoDepositFilter, first: Int, after: String): CryptoDepositConnection! @allow(to: READ)
+  "Checks an address for a chain without sending anything (for forms that validate as the person types)."
+  checkChainAddress(chain: Chain!, address: String!): ChainAddressCheck! @allow(to: READ)
 }
 
 extend type Mutation {
@@ -4524,6 +5605,10 @@ extend type Mutation {
   "Turn an address's off-ramp on or off for later deposits."
   updateDepositAddress(id: ID!, offramp: Boolean!): DepositAddress! @allow(to: MONEY)
   createCryptoWithdrawal(input: CreateCryptoWithdrawalInput!): CryptoWithdrawal! @allow(to: MONEY)
+  "A deposit to an address, received as if seen on its chain."
+  simulateCryptoDeposit(addressId: ID!, amount: Int64!): CryptoDeposit! @allow(to: MONEY) @sandbox
+  "Settle a pending withdrawal now: sent (success) or failed, its hold released."
+  settleCryptoWithdrawal(id: ID!, success: Boolean!, reason: String): CryptoWithdrawal! @allow(to: MONEY) @sandbox
 }
 `, BuiltIn: false},
 	{Name: "../schema/customers.graphqls", Input: `"A person an organization serves."
@@ -4558,6 +5643,8 @@ input CustomerFilter {
 type CustomerConnection {
   edges: [CustomerEdge!]!
   pageInfo: PageInfo!
+  "Every customer the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
 }
 
 type CustomerEdge {
@@ -4630,6 +5717,13 @@ enum Permission {
   "A signed-in person's own account; never a key's."
   SELF
 }
+
+"""
+A test-mode operation: the sandbox's stand-in for what a chain, a bank or
+a compliance team does in live mode. In live mode it is refused with
+sandbox_only.
+"""
+directive @sandbox on FIELD_DEFINITION
 `, BuiltIn: false},
 	{Name: "../schema/events.graphqls", Input: `"An entry of the event log: the payload is what webhooks deliver."
 type Event implements Node {
@@ -4666,6 +5760,8 @@ type WebhookEndpoint implements Node {
   events: [String!]!
   enabled: Boolean!
   disabledReason: String
+  "Since when its deliveries have been failing; null while they succeed."
+  failingSince: Time
   createdAt: Time!
   updatedAt: Time!
 }
@@ -5249,6 +6345,8 @@ type Money {
   currency: String!
   "The amount in major units as an exact decimal string, e.g. \"100.5\"."
   humanReadable: String!
+  "The currency's decimals: minor units per major unit are 10^decimals (2 for USD, 6 for stablecoins)."
+  decimals: Int!
 }
 
 "An organization's balance in one currency."
@@ -5261,6 +6359,105 @@ type Wallet {
   availableBalance: Money!
   "Reserved for pending debits."
   holdingBalance: Money!
+  "The wallet's entries, newest first."
+  entries(filter: LedgerEntryFilter, first: Int, after: String): LedgerEntryConnection!
+  "What is held and why, newest first: the pending holds unless a status is asked for."
+  holds(status: HoldStatus, first: Int, after: String): HoldConnection!
+}
+
+"One account's side of a ledger transaction."
+type LedgerEntry {
+  id: ID!
+  "Positive for a credit, negative for a debit."
+  amount: Money!
+  "The account's ledger balance after the entry."
+  balanceAfter: Money!
+  transaction: LedgerTransaction!
+  createdAt: Time!
+}
+
+input LedgerEntryFilter {
+  "Credits (true) or debits (false) only."
+  credits: Boolean
+  kind: LedgerTransactionKind
+  from: Time
+  to: Time
+}
+
+type LedgerEntryEdge {
+  cursor: String!
+  node: LedgerEntry!
+}
+
+"A page of ledger entries (Relay connection), newest first."
+type LedgerEntryConnection {
+  edges: [LedgerEntryEdge!]!
+  pageInfo: PageInfo!
+  "Every entry the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
+}
+
+"What caused a ledger transaction."
+enum LedgerTransactionKind {
+  "An executed FX quote, or a deposit converted to dollars."
+  FX_EXCHANGE
+  "Stablecoin received on a deposit address."
+  CRYPTO_DEPOSIT
+  "Stablecoin sent, paid from the USD wallet."
+  CRYPTO_WITHDRAWAL
+  "A USD transfer to a counterparty."
+  USD_TRANSFER
+  "An ACH return: the transfer's amount refunded."
+  USD_TRANSFER_RETURN
+  "Test money from the sandbox."
+  SANDBOX_CREDIT
+}
+
+"A balanced set of entries: its amounts sum to zero per currency."
+type LedgerTransaction implements Node {
+  id: ID!
+  kind: LedgerTransactionKind!
+  "The reference of what caused it (a quote, a deposit, a withdrawal, a transfer)."
+  reference: String!
+  description: String!
+  "Every entry, the fees' and the pools' included."
+  entries: [LedgerEntry!]! @listSize(max: 20)
+  "The exchange, deposit, withdrawal or transfer that caused it; null for a sandbox credit."
+  cause: Node
+  createdAt: Time!
+}
+
+enum HoldStatus {
+  "Reserved: the debit is pending."
+  PENDING
+  "Debited: the pending payment went out."
+  CAPTURED
+  "Given back: the payment failed."
+  RELEASED
+}
+
+"Part of a wallet's balance reserved for a pending debit."
+type Hold {
+  id: ID!
+  amount: Money!
+  status: HoldStatus!
+  "What it is held for, in words."
+  reason: String!
+  "The withdrawal or transfer it is held for."
+  cause: Node
+  createdAt: Time!
+  settledAt: Time
+}
+
+type HoldEdge {
+  cursor: String!
+  node: Hold!
+}
+
+"A page of holds (Relay connection), newest first."
+type HoldConnection {
+  edges: [HoldEdge!]!
+  pageInfo: PageInfo!
 }
 
 "The terms of an exchange, valid until expiresAt."
@@ -5298,9 +6495,15 @@ type FxExchangeEdge {
 type FxExchangeConnection {
   edges: [FxExchangeEdge!]!
   pageInfo: PageInfo!
+  "Every exchange the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
 }
 
 input FxExchangeFilter {
+  "The source currency."
+  sourceCurrency: String
+  "The target currency."
+  targetCurrency: String
   "Either side of the exchange."
   currency: String
   from: Time
@@ -5317,6 +6520,9 @@ input CreateFxQuoteInput {
 extend type Query {
   "The organization's wallets in the caller's mode."
   wallets: [Wallet!]! @allow(to: READ) @listSize(max: 50)
+  "The wallet of a currency (null if the organization has never had one)."
+  wallet(currency: String!): Wallet @allow(to: READ)
+  ledgerTransaction(id: ID!): LedgerTransaction @allow(to: READ)
   fxQuote(reference: ID!): FxQuote @allow(to: READ)
   fxExchanges(filter: FxExchangeFilter, first: Int, after: String): FxExchangeConnection! @allow(to: READ)
 }
@@ -5328,8 +6534,8 @@ extend type Mutation {
   returns the first exchange instead of failing with quote_used.
   """
   executeFxQuote(reference: ID!, idempotencyKey: String): FxExchange! @allow(to: MONEY)
-  "Test mode only: fund a wallet from the sandbox."
-  creditTestWallet(currency: String!, amount: Int64!): Wallet! @allow(to: MONEY)
+  "Fund a wallet from the sandbox."
+  creditTestWallet(currency: String!, amount: Int64!): Wallet! @allow(to: MONEY) @sandbox
 }
 `, BuiltIn: false},
 	{Name: "../schema/node.graphqls", Input: `"An object that can be read again by its id alone (Relay's Node): the id's prefix names its type."
@@ -5348,6 +6554,91 @@ extend type Query {
   webhook endpoint, for a reviewer) is forbidden, as its own query is.
   """
   node(id: ID!): Node @allow(to: ANYONE)
+}
+`, BuiltIn: false},
+	{Name: "../schema/overview.graphqls", Input: `"""
+The organization's figures at a glance, in the caller's mode. Days are UTC
+calendar days. Past days are counted once and kept (a rollup); today is
+counted live, so every figure is current.
+"""
+type Overview {
+  "The first day of the period."
+  from: Date!
+  "The last day of the period: today (UTC)."
+  to: Date!
+  "One row a day, oldest first, every day of the period (zeros included)."
+  days: [OverviewDay!]! @listSize(max: 90)
+  "Sessions decided approved over the period's approvals and rejections; null when none were decided."
+  approvalRate: Float
+  "The review queue now."
+  reviewQueue: ReviewQueueFigures!
+  "Webhook deliveries made in the last 24 hours."
+  webhooks: WebhookFigures!
+  "Money into and out of the organization's wallets over the period, per currency (wallets that moved)."
+  money: [CurrencyFlow!]! @listSize(max: 20)
+}
+
+"A UTC calendar day, as YYYY-MM-DD."
+scalar Date
+
+"One day's figures."
+type OverviewDay {
+  date: Date!
+  "Verification sessions created."
+  started: Int!
+  "Sessions the engine or a reviewer approved that day."
+  approved: Int!
+  "Sessions rejected that day."
+  rejected: Int!
+  "Sessions sent to review that day."
+  sentToReview: Int!
+}
+
+"The review queue's length and its oldest case."
+type ReviewQueueFigures {
+  "Sessions awaiting review."
+  length: Int!
+  "When the longest-waiting case entered the queue; null when the queue is empty."
+  oldestSince: Time
+}
+
+"Webhook delivery outcomes."
+type WebhookFigures {
+  "Deliveries made (created) in the window."
+  total: Int!
+  "Of those, delivered."
+  succeeded: Int!
+  "Of those, given up on."
+  failed: Int!
+  "Of those, still being retried."
+  pending: Int!
+  "succeeded / (succeeded + failed); null when none finished."
+  successRate: Float
+  "Endpoints whose deliveries have been failing, longest first."
+  failingEndpoints: [WebhookEndpoint!]! @allow(to: DEVELOP) @listSize(max: 20)
+}
+
+"Money into and out of the wallets of one currency."
+type CurrencyFlow {
+  currency: String!
+  "Credits over the period."
+  moneyIn: Money!
+  "Debits over the period, as a positive amount."
+  moneyOut: Money!
+  "One row a day, oldest first, every day of the period."
+  days: [CurrencyFlowDay!]! @listSize(max: 90)
+}
+
+"One day's credits and debits of a currency's wallet."
+type CurrencyFlowDay {
+  date: Date!
+  moneyIn: Money!
+  moneyOut: Money!
+}
+
+extend type Query {
+  "The figures of the last ` + "`" + `days` + "`" + ` days, today included (1 to 90, default 30)."
+  overview(days: Int = 30): Overview! @allow(to: READ)
 }
 `, BuiltIn: false},
 	{Name: "../schema/passkeys.graphqls", Input: `"A passkey (WebAuthn credential) of the signed-in person: a second factor at sign-in, or a way to sign in without a password."
@@ -5688,6 +6979,63 @@ type UsdTransferEdge {
 type UsdTransferConnection {
   edges: [UsdTransferEdge!]!
   pageInfo: PageInfo!
+  "Every transfer the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
+}
+
+input UsdTransferFilter {
+  status: UsdTransferStatus
+  paymentRail: PaymentRail
+  "Transfers from one USD account."
+  accountId: ID
+  "Transfers to one counterparty."
+  counterpartyId: ID
+  from: Time
+  to: Time
+}
+
+type UsdAccountRequestEdge {
+  cursor: String!
+  node: UsdAccountRequest!
+}
+
+"A page of USD account requests (Relay connection), newest first."
+type UsdAccountRequestConnection {
+  edges: [UsdAccountRequestEdge!]!
+  pageInfo: PageInfo!
+  "Every request the filter matches, counted up to 10,000 (asked for only)."
+  totalCount: Int!
+}
+
+input UsdAccountRequestFilter {
+  status: UsdAccountRequestStatus
+  customerId: ID
+}
+
+type UsdAccountEdge {
+  cursor: String!
+  node: UsdAccount!
+}
+
+"A page of USD accounts (Relay connection), newest first."
+type UsdAccountConnection {
+  edges: [UsdAccountEdge!]!
+  pageInfo: PageInfo!
+}
+
+"What an ABA routing number is."
+type RoutingNumberCheck {
+  "Nine digits with a valid ABA check digit."
+  valid: Boolean!
+  "Why not."
+  message: String
+}
+
+enum UsdTransferOutcome {
+  SUCCESS
+  FAILED
+  "An ACH transfer sent back by the receiving bank; its amount is refunded (the fee is not)."
+  RETURNED
 }
 
 input UsdAccountMetaInput {
@@ -5757,7 +7105,11 @@ extend type Query {
   counterparty(id: ID!): Counterparty @allow(to: READ)
   "By id or reference."
   usdTransfer(id: ID!): UsdTransfer @allow(to: READ)
-  usdTransfers(first: Int, after: String): UsdTransferConnection! @allow(to: READ)
+  usdTransfers(filter: UsdTransferFilter, first: Int, after: String): UsdTransferConnection! @allow(to: READ)
+  usdAccountRequests(filter: UsdAccountRequestFilter, first: Int, after: String): UsdAccountRequestConnection! @allow(to: READ)
+  usdAccounts(first: Int, after: String): UsdAccountConnection! @allow(to: READ)
+  "Checks an ABA routing number (for forms that validate as the person types)."
+  checkRoutingNumber(routingNumber: String!): RoutingNumberCheck! @allow(to: READ)
 }
 
 extend type Mutation {
@@ -5766,6 +7118,23 @@ extend type Mutation {
   createUsdKycLink(customerId: ID!, redirectUrl: String!): UsdAccountRequest! @allow(to: MONEY)
   createCounterparty(input: CreateCounterpartyInput!): Counterparty! @allow(to: MONEY)
   createUsdTransfer(input: CreateUsdTransferInput!): UsdTransfer! @allow(to: MONEY)
+  "Decide a pending account request now, as the bank's compliance team would: approved opens the account."
+  decideUsdAccountRequest(reference: ID!, approve: Boolean!, reason: String): UsdAccountRequest! @allow(to: MONEY) @sandbox
+  """
+  Settle a transfer now, as its rail would: a pending or processing
+  transfer succeeds or fails (reason: why), a successful ACH transfer is
+  returned (returnCode: its NACHA code, default R01).
+  """
+  settleUsdTransfer(id: ID!, outcome: UsdTransferOutcome!, reason: String, returnCode: String): UsdTransfer! @allow(to: MONEY) @sandbox
+}
+
+extend type Customer {
+  "The customer's latest USD account request."
+  usdAccountRequest: UsdAccountRequest
+  "The customer's USD account, once opened."
+  usdAccount: UsdAccount
+  "Transfers from the customer's USD account, newest first."
+  usdTransfers(first: Int, after: String): UsdTransferConnection!
 }
 `, BuiltIn: false},
 	{Name: "../schema/viewer.graphqls", Input: `"The root of every read."
@@ -6023,6 +7392,18 @@ func (ec *executionContext) childFields_AuditEntryEdge(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type AuditEntryEdge", field.Name)
 }
 
+func (ec *executionContext) childFields_ChainAddressCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_ChainAddressCheck_valid(ctx, field)
+	case "address":
+		return ec.fieldContext_ChainAddressCheck_address(ctx, field)
+	case "message":
+		return ec.fieldContext_ChainAddressCheck_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ChainAddressCheck", field.Name)
+}
+
 func (ec *executionContext) childFields_Counterparty(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6119,6 +7500,60 @@ func (ec *executionContext) childFields_CreatedSession(ctx context.Context, fiel
 	return nil, fmt.Errorf("no field named %q was found under type CreatedSession", field.Name)
 }
 
+func (ec *executionContext) childFields_CryptoDeposit(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_CryptoDeposit_id(ctx, field)
+	case "address":
+		return ec.fieldContext_CryptoDeposit_address(ctx, field)
+	case "customer":
+		return ec.fieldContext_CryptoDeposit_customer(ctx, field)
+	case "coin":
+		return ec.fieldContext_CryptoDeposit_coin(ctx, field)
+	case "chain":
+		return ec.fieldContext_CryptoDeposit_chain(ctx, field)
+	case "txHash":
+		return ec.fieldContext_CryptoDeposit_txHash(ctx, field)
+	case "logIndex":
+		return ec.fieldContext_CryptoDeposit_logIndex(ctx, field)
+	case "amount":
+		return ec.fieldContext_CryptoDeposit_amount(ctx, field)
+	case "offramp":
+		return ec.fieldContext_CryptoDeposit_offramp(ctx, field)
+	case "credited":
+		return ec.fieldContext_CryptoDeposit_credited(ctx, field)
+	case "exchange":
+		return ec.fieldContext_CryptoDeposit_exchange(ctx, field)
+	case "transaction":
+		return ec.fieldContext_CryptoDeposit_transaction(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_CryptoDeposit_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoDeposit", field.Name)
+}
+
+func (ec *executionContext) childFields_CryptoDepositConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_CryptoDepositConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_CryptoDepositConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CryptoDepositConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoDepositConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_CryptoDepositEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_CryptoDepositEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_CryptoDepositEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CryptoDepositEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_CryptoWallet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "address":
@@ -6171,6 +7606,8 @@ func (ec *executionContext) childFields_CryptoWithdrawalConnection(ctx context.C
 		return ec.fieldContext_CryptoWithdrawalConnection_edges(ctx, field)
 	case "pageInfo":
 		return ec.fieldContext_CryptoWithdrawalConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CryptoWithdrawalConnection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CryptoWithdrawalConnection", field.Name)
 }
@@ -6183,6 +7620,32 @@ func (ec *executionContext) childFields_CryptoWithdrawalEdge(ctx context.Context
 		return ec.fieldContext_CryptoWithdrawalEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CryptoWithdrawalEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_CurrencyFlow(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "currency":
+		return ec.fieldContext_CurrencyFlow_currency(ctx, field)
+	case "moneyIn":
+		return ec.fieldContext_CurrencyFlow_moneyIn(ctx, field)
+	case "moneyOut":
+		return ec.fieldContext_CurrencyFlow_moneyOut(ctx, field)
+	case "days":
+		return ec.fieldContext_CurrencyFlow_days(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CurrencyFlow", field.Name)
+}
+
+func (ec *executionContext) childFields_CurrencyFlowDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_CurrencyFlowDay_date(ctx, field)
+	case "moneyIn":
+		return ec.fieldContext_CurrencyFlowDay_moneyIn(ctx, field)
+	case "moneyOut":
+		return ec.fieldContext_CurrencyFlowDay_moneyOut(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type CurrencyFlowDay", field.Name)
 }
 
 func (ec *executionContext) childFields_Customer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6205,10 +7668,18 @@ func (ec *executionContext) childFields_Customer(ctx context.Context, field grap
 		return ec.fieldContext_Customer_createdAt(ctx, field)
 	case "updatedAt":
 		return ec.fieldContext_Customer_updatedAt(ctx, field)
+	case "cryptoDeposits":
+		return ec.fieldContext_Customer_cryptoDeposits(ctx, field)
 	case "depositAddresses":
 		return ec.fieldContext_Customer_depositAddresses(ctx, field)
 	case "cryptoWallets":
 		return ec.fieldContext_Customer_cryptoWallets(ctx, field)
+	case "usdAccountRequest":
+		return ec.fieldContext_Customer_usdAccountRequest(ctx, field)
+	case "usdAccount":
+		return ec.fieldContext_Customer_usdAccount(ctx, field)
+	case "usdTransfers":
+		return ec.fieldContext_Customer_usdTransfers(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Customer", field.Name)
 }
@@ -6219,6 +7690,8 @@ func (ec *executionContext) childFields_CustomerConnection(ctx context.Context, 
 		return ec.fieldContext_CustomerConnection_edges(ctx, field)
 	case "pageInfo":
 		return ec.fieldContext_CustomerConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_CustomerConnection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type CustomerConnection", field.Name)
 }
@@ -6359,6 +7832,8 @@ func (ec *executionContext) childFields_FxExchangeConnection(ctx context.Context
 		return ec.fieldContext_FxExchangeConnection_edges(ctx, field)
 	case "pageInfo":
 		return ec.fieldContext_FxExchangeConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_FxExchangeConnection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FxExchangeConnection", field.Name)
 }
@@ -6395,6 +7870,46 @@ func (ec *executionContext) childFields_FxQuote(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type FxQuote", field.Name)
 }
 
+func (ec *executionContext) childFields_Hold(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_Hold_id(ctx, field)
+	case "amount":
+		return ec.fieldContext_Hold_amount(ctx, field)
+	case "status":
+		return ec.fieldContext_Hold_status(ctx, field)
+	case "reason":
+		return ec.fieldContext_Hold_reason(ctx, field)
+	case "cause":
+		return ec.fieldContext_Hold_cause(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_Hold_createdAt(ctx, field)
+	case "settledAt":
+		return ec.fieldContext_Hold_settledAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Hold", field.Name)
+}
+
+func (ec *executionContext) childFields_HoldConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_HoldConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_HoldConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoldConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_HoldEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_HoldEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_HoldEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type HoldEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_Invitation(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "id":
@@ -6411,6 +7926,64 @@ func (ec *executionContext) childFields_Invitation(ctx context.Context, field gr
 		return ec.fieldContext_Invitation_expiresAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Invitation", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerEntry(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerEntry_id(ctx, field)
+	case "amount":
+		return ec.fieldContext_LedgerEntry_amount(ctx, field)
+	case "balanceAfter":
+		return ec.fieldContext_LedgerEntry_balanceAfter(ctx, field)
+	case "transaction":
+		return ec.fieldContext_LedgerEntry_transaction(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_LedgerEntry_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerEntry", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerEntryConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_LedgerEntryConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_LedgerEntryConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_LedgerEntryConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerEntryConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerEntryEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_LedgerEntryEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_LedgerEntryEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerEntryEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_LedgerTransaction(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_LedgerTransaction_id(ctx, field)
+	case "kind":
+		return ec.fieldContext_LedgerTransaction_kind(ctx, field)
+	case "reference":
+		return ec.fieldContext_LedgerTransaction_reference(ctx, field)
+	case "description":
+		return ec.fieldContext_LedgerTransaction_description(ctx, field)
+	case "entries":
+		return ec.fieldContext_LedgerTransaction_entries(ctx, field)
+	case "cause":
+		return ec.fieldContext_LedgerTransaction_cause(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_LedgerTransaction_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type LedgerTransaction", field.Name)
 }
 
 func (ec *executionContext) childFields_LivenessCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6457,6 +8030,8 @@ func (ec *executionContext) childFields_Money(ctx context.Context, field graphql
 		return ec.fieldContext_Money_currency(ctx, field)
 	case "humanReadable":
 		return ec.fieldContext_Money_humanReadable(ctx, field)
+	case "decimals":
+		return ec.fieldContext_Money_decimals(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Money", field.Name)
 }
@@ -6491,6 +8066,42 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_retentionDays(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
+}
+
+func (ec *executionContext) childFields_Overview(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "from":
+		return ec.fieldContext_Overview_from(ctx, field)
+	case "to":
+		return ec.fieldContext_Overview_to(ctx, field)
+	case "days":
+		return ec.fieldContext_Overview_days(ctx, field)
+	case "approvalRate":
+		return ec.fieldContext_Overview_approvalRate(ctx, field)
+	case "reviewQueue":
+		return ec.fieldContext_Overview_reviewQueue(ctx, field)
+	case "webhooks":
+		return ec.fieldContext_Overview_webhooks(ctx, field)
+	case "money":
+		return ec.fieldContext_Overview_money(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Overview", field.Name)
+}
+
+func (ec *executionContext) childFields_OverviewDay(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "date":
+		return ec.fieldContext_OverviewDay_date(ctx, field)
+	case "started":
+		return ec.fieldContext_OverviewDay_started(ctx, field)
+	case "approved":
+		return ec.fieldContext_OverviewDay_approved(ctx, field)
+	case "rejected":
+		return ec.fieldContext_OverviewDay_rejected(ctx, field)
+	case "sentToReview":
+		return ec.fieldContext_OverviewDay_sentToReview(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type OverviewDay", field.Name)
 }
 
 func (ec *executionContext) childFields_PageInfo(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6531,6 +8142,26 @@ func (ec *executionContext) childFields_RedoRequest(ctx context.Context, field g
 		return ec.fieldContext_RedoRequest_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RedoRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_ReviewQueueFigures(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "length":
+		return ec.fieldContext_ReviewQueueFigures_length(ctx, field)
+	case "oldestSince":
+		return ec.fieldContext_ReviewQueueFigures_oldestSince(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReviewQueueFigures", field.Name)
+}
+
+func (ec *executionContext) childFields_RoutingNumberCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "valid":
+		return ec.fieldContext_RoutingNumberCheck_valid(ctx, field)
+	case "message":
+		return ec.fieldContext_RoutingNumberCheck_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type RoutingNumberCheck", field.Name)
 }
 
 func (ec *executionContext) childFields_SecurityPolicy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6789,6 +8420,26 @@ func (ec *executionContext) childFields_UsdAccount(ctx context.Context, field gr
 	return nil, fmt.Errorf("no field named %q was found under type UsdAccount", field.Name)
 }
 
+func (ec *executionContext) childFields_UsdAccountConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_UsdAccountConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_UsdAccountConnection_pageInfo(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdAccountConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdAccountEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_UsdAccountEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_UsdAccountEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdAccountEdge", field.Name)
+}
+
 func (ec *executionContext) childFields_UsdAccountRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "reference":
@@ -6819,6 +8470,28 @@ func (ec *executionContext) childFields_UsdAccountRequest(ctx context.Context, f
 		return ec.fieldContext_UsdAccountRequest_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UsdAccountRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdAccountRequestConnection(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "edges":
+		return ec.fieldContext_UsdAccountRequestConnection_edges(ctx, field)
+	case "pageInfo":
+		return ec.fieldContext_UsdAccountRequestConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_UsdAccountRequestConnection_totalCount(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdAccountRequestConnection", field.Name)
+}
+
+func (ec *executionContext) childFields_UsdAccountRequestEdge(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "cursor":
+		return ec.fieldContext_UsdAccountRequestEdge_cursor(ctx, field)
+	case "node":
+		return ec.fieldContext_UsdAccountRequestEdge_node(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type UsdAccountRequestEdge", field.Name)
 }
 
 func (ec *executionContext) childFields_UsdTransfer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -6861,6 +8534,8 @@ func (ec *executionContext) childFields_UsdTransferConnection(ctx context.Contex
 		return ec.fieldContext_UsdTransferConnection_edges(ctx, field)
 	case "pageInfo":
 		return ec.fieldContext_UsdTransferConnection_pageInfo(ctx, field)
+	case "totalCount":
+		return ec.fieldContext_UsdTransferConnection_totalCount(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type UsdTransferConnection", field.Name)
 }
@@ -6941,6 +8616,10 @@ func (ec *executionContext) childFields_Wallet(ctx context.Context, field graphq
 		return ec.fieldContext_Wallet_availableBalance(ctx, field)
 	case "holdingBalance":
 		return ec.fieldContext_Wallet_holdingBalance(ctx, field)
+	case "entries":
+		return ec.fieldContext_Wallet_entries(ctx, field)
+	case "holds":
+		return ec.fieldContext_Wallet_holds(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Wallet", field.Name)
 }
@@ -7027,6 +8706,8 @@ func (ec *executionContext) childFields_WebhookEndpoint(ctx context.Context, fie
 		return ec.fieldContext_WebhookEndpoint_enabled(ctx, field)
 	case "disabledReason":
 		return ec.fieldContext_WebhookEndpoint_disabledReason(ctx, field)
+	case "failingSince":
+		return ec.fieldContext_WebhookEndpoint_failingSince(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_WebhookEndpoint_createdAt(ctx, field)
 	case "updatedAt":
@@ -7043,6 +8724,24 @@ func (ec *executionContext) childFields_WebhookEndpointWithSecret(ctx context.Co
 		return ec.fieldContext_WebhookEndpointWithSecret_secret(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WebhookEndpointWithSecret", field.Name)
+}
+
+func (ec *executionContext) childFields_WebhookFigures(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "total":
+		return ec.fieldContext_WebhookFigures_total(ctx, field)
+	case "succeeded":
+		return ec.fieldContext_WebhookFigures_succeeded(ctx, field)
+	case "failed":
+		return ec.fieldContext_WebhookFigures_failed(ctx, field)
+	case "pending":
+		return ec.fieldContext_WebhookFigures_pending(ctx, field)
+	case "successRate":
+		return ec.fieldContext_WebhookFigures_successRate(ctx, field)
+	case "failingEndpoints":
+		return ec.fieldContext_WebhookFigures_failingEndpoints(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type WebhookFigures", field.Name)
 }
 
 func (ec *executionContext) childFields_WebhookHeader(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -7243,7 +8942,51 @@ func (ec *executionContext) childFields___Type(ctx context.Context, field graphq
 
 // region    ***************************** args.gotpl *****************************
 
+func (ec *executionContext) field_Customer_cryptoDeposits_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Customer_depositAddresses_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Customer_usdTransfers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
@@ -7609,6 +9352,36 @@ func (ec *executionContext) field_Mutation_creditTestWallet_args(ctx context.Con
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_decideUsdAccountRequest_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "reference",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reference"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "approve",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["approve"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_deleteWebhookEndpoint_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -7917,6 +9690,96 @@ func (ec *executionContext) field_Mutation_sendTestWebhookEvent_args(ctx context
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_settleCryptoWithdrawal_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "success",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalNBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["success"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_settleUsdTransfer_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "outcome",
+		func(ctx context.Context, v any) (model.UsdTransferOutcome, error) {
+			return ec.unmarshalNUsdTransferOutcome2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferOutcome(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["outcome"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "reason",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["reason"] = arg2
+	arg3, err := graphql.ProcessArgField(ctx, rawArgs, "returnCode",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["returnCode"] = arg3
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_simulateCryptoDeposit_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "addressId",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["addressId"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "amount",
+		func(ctx context.Context, v any) (int64, error) {
+			return ec.unmarshalNInt642int64(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["amount"] = arg1
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_switchOrganization_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8177,6 +10040,42 @@ func (ec *executionContext) field_Query_auditLog_args(ctx context.Context, rawAr
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_checkChainAddress_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "chain",
+		func(ctx context.Context, v any) (model.Chain, error) {
+			return ec.unmarshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["chain"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "address",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["address"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_checkRoutingNumber_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "routingNumber",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["routingNumber"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_counterparty_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8188,6 +10087,50 @@ func (ec *executionContext) field_Query_counterparty_args(ctx context.Context, r
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cryptoDeposit_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_cryptoDeposits_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.CryptoDepositFilter, error) {
+			return ec.unmarshalOCryptoDepositFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -8208,22 +10151,30 @@ func (ec *executionContext) field_Query_cryptoWithdrawal_args(ctx context.Contex
 func (ec *executionContext) field_Query_cryptoWithdrawals_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.CryptoWithdrawalFilter, error) {
+			return ec.unmarshalOCryptoWithdrawalFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
 		func(ctx context.Context, v any) (*int32, error) {
 			return ec.unmarshalOInt2ᚖint32(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["first"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOString2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["after"] = arg1
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -8373,6 +10324,20 @@ func (ec *executionContext) field_Query_fxQuote_args(ctx context.Context, rawArg
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_ledgerTransaction_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8384,6 +10349,20 @@ func (ec *executionContext) field_Query_node_args(ctx context.Context, rawArgs m
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_overview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "days",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["days"] = arg0
 	return args, nil
 }
 
@@ -8475,6 +10454,36 @@ func (ec *executionContext) field_Query_usdAccountRequest_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Query_usdAccountRequests_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.UsdAccountRequestFilter, error) {
+			return ec.unmarshalOUsdAccountRequestFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
 func (ec *executionContext) field_Query_usdAccount_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -8486,6 +10495,28 @@ func (ec *executionContext) field_Query_usdAccount_args(ctx context.Context, raw
 		return nil, err
 	}
 	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_usdAccounts_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg1
 	return args, nil
 }
 
@@ -8506,22 +10537,44 @@ func (ec *executionContext) field_Query_usdTransfer_args(ctx context.Context, ra
 func (ec *executionContext) field_Query_usdTransfers_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
-	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.UsdTransferFilter, error) {
+			return ec.unmarshalOUsdTransferFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
 		func(ctx context.Context, v any) (*int32, error) {
 			return ec.unmarshalOInt2ᚖint32(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["first"] = arg0
-	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
 		func(ctx context.Context, v any) (*string, error) {
 			return ec.unmarshalOString2ᚖstring(ctx, v)
 		})
 	if err != nil {
 		return nil, err
 	}
-	args["after"] = arg1
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_wallet_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "currency",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["currency"] = arg0
 	return args, nil
 }
 
@@ -8688,6 +10741,66 @@ func (ec *executionContext) field_UsdAccount_counterparties_args(ctx context.Con
 		return nil, err
 	}
 	args["after"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Wallet_entries_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "filter",
+		func(ctx context.Context, v any) (*model.LedgerEntryFilter, error) {
+			return ec.unmarshalOLedgerEntryFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryFilter(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["filter"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Wallet_holds_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "status",
+		func(ctx context.Context, v any) (*model.HoldStatus, error) {
+			return ec.unmarshalOHoldStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldStatus(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["status"] = arg0
+	arg1, err := graphql.ProcessArgField(ctx, rawArgs, "first",
+		func(ctx context.Context, v any) (*int32, error) {
+			return ec.unmarshalOInt2ᚖint32(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["first"] = arg1
+	arg2, err := graphql.ProcessArgField(ctx, rawArgs, "after",
+		func(ctx context.Context, v any) (*string, error) {
+			return ec.unmarshalOString2ᚖstring(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["after"] = arg2
 	return args, nil
 }
 
@@ -9495,6 +11608,75 @@ func (ec *executionContext) fieldContext_AuditEntryEdge_node(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _ChainAddressCheck_valid(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChainAddressCheck_valid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Valid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ChainAddressCheck_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ChainAddressCheck_address(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChainAddressCheck_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Address, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChainAddressCheck_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ChainAddressCheck_message(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ChainAddressCheck_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ChainAddressCheck_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _Counterparty_id(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10239,6 +12421,501 @@ func (ec *executionContext) fieldContext_CreatedSession_url(_ context.Context, f
 	return graphql.NewScalarFieldContext("CreatedSession", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _CryptoDeposit_id(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDeposit_address(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_address(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CryptoDeposit().Address(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
+			return ec.marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDeposit",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DepositAddress(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDeposit_customer(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_customer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CryptoDeposit().Customer(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Customer) graphql.Marshaler {
+			return ec.marshalOCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_customer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDeposit",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Customer(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDeposit_coin(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_coin(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Coin, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Coin) graphql.Marshaler {
+			return ec.marshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Coin does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDeposit_chain(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_chain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chain, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Chain) graphql.Marshaler {
+			return ec.marshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Chain does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDeposit_txHash(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_txHash(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TxHash, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_txHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDeposit_logIndex(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_logIndex(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LogIndex, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_logIndex(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDeposit_amount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDeposit",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDeposit_offramp(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_offramp(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Offramp, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_offramp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDeposit_credited(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_credited(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Credited, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_credited(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDeposit",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDeposit_exchange(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_exchange(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CryptoDeposit().Exchange(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
+			return ec.marshalOFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_exchange(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDeposit",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_FxExchange(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDeposit_transaction(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_transaction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.CryptoDeposit().Transaction(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
+			return ec.marshalNLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_transaction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDeposit",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTransaction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDeposit_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDeposit_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDeposit_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDepositConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDepositConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CryptoDepositEdge) graphql.Marshaler {
+			return ec.marshalNCryptoDepositEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDepositConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDepositConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoDepositEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDepositConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDepositConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDepositConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDepositConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CryptoDepositConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDepositConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDepositConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDepositConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDepositEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDepositEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDepositEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoDepositEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CryptoDepositEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoDepositEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoDeposit) graphql.Marshaler {
+			return ec.marshalNCryptoDeposit2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDeposit(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoDepositEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CryptoDepositEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoDeposit(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CryptoWallet_address(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWallet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10748,6 +13425,29 @@ func (ec *executionContext) fieldContext_CryptoWithdrawalConnection_pageInfo(_ c
 	return fc, nil
 }
 
+func (ec *executionContext) _CryptoWithdrawalConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CryptoWithdrawalConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CryptoWithdrawalConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CryptoWithdrawalConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _CryptoWithdrawalEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalEdge) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -10798,6 +13498,212 @@ func (ec *executionContext) fieldContext_CryptoWithdrawalEdge_node(_ context.Con
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CryptoWithdrawal(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CurrencyFlow_currency(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlow_currency(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Currency, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlow_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CurrencyFlow", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _CurrencyFlow_moneyIn(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlow_moneyIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MoneyIn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlow_moneyIn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CurrencyFlow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CurrencyFlow_moneyOut(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlow_moneyOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MoneyOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlow_moneyOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CurrencyFlow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CurrencyFlow_days(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlow_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CurrencyFlowDay) graphql.Marshaler {
+			return ec.marshalNCurrencyFlowDay2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlow_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CurrencyFlow",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CurrencyFlowDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CurrencyFlowDay_date(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlowDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlowDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNDate2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlowDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CurrencyFlowDay", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _CurrencyFlowDay_moneyIn(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlowDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlowDay_moneyIn(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MoneyIn, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlowDay_moneyIn(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CurrencyFlowDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _CurrencyFlowDay_moneyOut(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlowDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CurrencyFlowDay_moneyOut(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MoneyOut, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CurrencyFlowDay_moneyOut(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "CurrencyFlowDay",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
 		},
 	}
 	return fc, nil
@@ -11010,6 +13916,50 @@ func (ec *executionContext) fieldContext_Customer_updatedAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Customer_cryptoDeposits(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_cryptoDeposits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().CryptoDeposits(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoDepositConnection) graphql.Marshaler {
+			return ec.marshalNCryptoDepositConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_cryptoDeposits(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoDepositConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_cryptoDeposits_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Customer_depositAddresses(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11086,6 +14036,114 @@ func (ec *executionContext) fieldContext_Customer_cryptoWallets(_ context.Contex
 	return fc, nil
 }
 
+func (ec *executionContext) _Customer_usdAccountRequest(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_usdAccountRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().UsdAccountRequest(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+			return ec.marshalOUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_usdAccountRequest(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequest(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_usdAccount(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_usdAccount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Customer().UsdAccount(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
+			return ec.marshalOUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_usdAccount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Customer_usdTransfers(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Customer_usdTransfers(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Customer().UsdTransfers(ctx, obj, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransferConnection) graphql.Marshaler {
+			return ec.marshalNUsdTransferConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Customer_usdTransfers(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Customer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransferConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Customer_usdTransfers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _CustomerConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CustomerConnection) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -11148,6 +14206,29 @@ func (ec *executionContext) fieldContext_CustomerConnection_pageInfo(_ context.C
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _CustomerConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.CustomerConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_CustomerConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_CustomerConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("CustomerConnection", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _CustomerEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CustomerEdge) (ret graphql.Marshaler) {
@@ -12109,6 +15190,29 @@ func (ec *executionContext) fieldContext_FxExchangeConnection_pageInfo(_ context
 	return fc, nil
 }
 
+func (ec *executionContext) _FxExchangeConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FxExchangeConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_FxExchangeConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FxExchangeConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _FxExchangeEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeEdge) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12375,6 +15479,304 @@ func (ec *executionContext) fieldContext_FxQuote_createdAt(_ context.Context, fi
 	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Hold_id(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _Hold_amount(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hold",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hold_status(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_status(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Status, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.HoldStatus) graphql.Marshaler {
+			return ec.marshalNHoldStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldStatus(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type HoldStatus does not have child fields"))
+}
+
+func (ec *executionContext) _Hold_reason(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Hold_cause(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_cause(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Hold().Cause(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Node) graphql.Marshaler {
+			return ec.marshalONode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐNode(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_cause(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Hold",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Hold_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _Hold_settledAt(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Hold_settledAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SettledAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Hold_settledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _HoldConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.HoldConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoldConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.HoldEdge) graphql.Marshaler {
+			return ec.marshalNHoldEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoldConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoldConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoldEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoldConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.HoldConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoldConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoldConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoldConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _HoldEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.HoldEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoldEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoldEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("HoldEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _HoldEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.HoldEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_HoldEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Hold) graphql.Marshaler {
+			return ec.marshalNHold2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHold(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_HoldEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "HoldEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Hold(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Invitation_id(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -12511,6 +15913,469 @@ func (ec *executionContext) _Invitation_expiresAt(ctx context.Context, field gra
 }
 func (ec *executionContext) fieldContext_Invitation_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntry_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerEntry_amount(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntry_amount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Amount, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntry_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerEntry_balanceAfter(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntry_balanceAfter(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.BalanceAfter, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Money) graphql.Marshaler {
+			return ec.marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntry_balanceAfter(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerEntry",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Money(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerEntry_transaction(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntry_transaction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LedgerEntry().Transaction(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
+			return ec.marshalNLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntry_transaction(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerEntry",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTransaction(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerEntry_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntry_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntry_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerEntryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntryConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LedgerEntryEdge) graphql.Marshaler {
+			return ec.marshalNLedgerEntryEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntryConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerEntryConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerEntryEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerEntryConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntryConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntryConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerEntryConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerEntryConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntryConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntryConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerEntryConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerEntryEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntryEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntryEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerEntryEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerEntryEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerEntryEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerEntry) graphql.Marshaler {
+			return ec.marshalNLedgerEntry2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntry(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerEntryEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerEntryEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerTransaction_id(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTransaction_kind(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_kind(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Kind, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.LedgerTransactionKind) graphql.Marshaler {
+			return ec.marshalNLedgerTransactionKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransactionKind(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type LedgerTransactionKind does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTransaction_reference(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_reference(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reference, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTransaction_description(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_description(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Description, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _LedgerTransaction_entries(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LedgerTransaction().Entries(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.LedgerEntry) graphql.Marshaler {
+			return ec.marshalNLedgerEntry2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_entries(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerTransaction",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerEntry(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerTransaction_cause(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_cause(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.LedgerTransaction().Cause(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Node) graphql.Marshaler {
+			return ec.marshalONode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐNode(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_cause(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LedgerTransaction",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("FieldContext.Child cannot be called on type INTERFACE")
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LedgerTransaction_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LedgerTransaction_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LedgerTransaction_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _LivenessCheck_score(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
@@ -12798,6 +16663,29 @@ func (ec *executionContext) fieldContext_Money_humanReadable(_ context.Context, 
 	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _Money_decimals(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Money_decimals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Decimals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Money_decimals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Mutation_createApiKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -13012,6 +16900,94 @@ func (ec *executionContext) fieldContext_Mutation_createCryptoWithdrawal(ctx con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Mutation_createCryptoWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_simulateCryptoDeposit(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_simulateCryptoDeposit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SimulateCryptoDeposit(ctx, fc.Args["addressId"].(string), fc.Args["amount"].(int64))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoDeposit) graphql.Marshaler {
+			return ec.marshalNCryptoDeposit2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDeposit(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_simulateCryptoDeposit(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoDeposit(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_simulateCryptoDeposit_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_settleCryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_settleCryptoWithdrawal(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SettleCryptoWithdrawal(ctx, fc.Args["id"].(string), fc.Args["success"].(bool), fc.Args["reason"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
+			return ec.marshalNCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_settleCryptoWithdrawal(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoWithdrawal(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_settleCryptoWithdrawal_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -14921,6 +18897,94 @@ func (ec *executionContext) fieldContext_Mutation_createUsdTransfer(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_decideUsdAccountRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_decideUsdAccountRequest(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DecideUsdAccountRequest(ctx, fc.Args["reference"].(string), fc.Args["approve"].(bool), fc.Args["reason"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_decideUsdAccountRequest(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequest(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_decideUsdAccountRequest_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_settleUsdTransfer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_settleUsdTransfer(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().SettleUsdTransfer(ctx, fc.Args["id"].(string), fc.Args["outcome"].(model.UsdTransferOutcome), fc.Args["reason"].(*string), fc.Args["returnCode"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
+			return ec.marshalNUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_settleUsdTransfer(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdTransfer(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_settleUsdTransfer_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_updateOrganization(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -15211,6 +19275,318 @@ func (ec *executionContext) _Organization_retentionDays(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_Organization_retentionDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _Overview_from(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_from(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.From, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNDate2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Overview", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _Overview_to(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_to(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.To, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNDate2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Overview", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _Overview_days(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_days(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Days, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.OverviewDay) graphql.Marshaler {
+			return ec.marshalNOverviewDay2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverviewDayᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_days(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Overview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_OverviewDay(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Overview_approvalRate(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_approvalRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ApprovalRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_approvalRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Overview", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Overview_reviewQueue(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_reviewQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Overview().ReviewQueue(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReviewQueueFigures) graphql.Marshaler {
+			return ec.marshalNReviewQueueFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewQueueFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_reviewQueue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Overview",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReviewQueueFigures(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Overview_webhooks(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_webhooks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Overview().Webhooks(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.WebhookFigures) graphql.Marshaler {
+			return ec.marshalNWebhookFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookFigures(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_webhooks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Overview",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WebhookFigures(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Overview_money(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Overview_money(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Money, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.CurrencyFlow) graphql.Marshaler {
+			return ec.marshalNCurrencyFlow2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Overview_money(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Overview",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CurrencyFlow(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OverviewDay_date(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OverviewDay_date(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Date, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNDate2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OverviewDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Date does not have child fields"))
+}
+
+func (ec *executionContext) _OverviewDay_started(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OverviewDay_started(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Started, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OverviewDay_started(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OverviewDay_approved(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OverviewDay_approved(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Approved, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OverviewDay_approved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OverviewDay_rejected(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OverviewDay_rejected(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Rejected, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OverviewDay_rejected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _OverviewDay_sentToReview(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OverviewDay_sentToReview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SentToReview, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OverviewDay_sentToReview(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -15594,7 +19970,7 @@ func (ec *executionContext) _Query_cryptoWithdrawals(ctx context.Context, field 
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().CryptoWithdrawals(ctx, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().CryptoWithdrawals(ctx, fc.Args["filter"].(*model.CryptoWithdrawalFilter), fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoWithdrawalConnection) graphql.Marshaler {
@@ -15622,6 +19998,138 @@ func (ec *executionContext) fieldContext_Query_cryptoWithdrawals(ctx context.Con
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_cryptoWithdrawals_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cryptoDeposit(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cryptoDeposit(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CryptoDeposit(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoDeposit) graphql.Marshaler {
+			return ec.marshalOCryptoDeposit2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDeposit(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cryptoDeposit(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoDeposit(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cryptoDeposit_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_cryptoDeposits(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_cryptoDeposits(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CryptoDeposits(ctx, fc.Args["filter"].(*model.CryptoDepositFilter), fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.CryptoDepositConnection) graphql.Marshaler {
+			return ec.marshalNCryptoDepositConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_cryptoDeposits(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_CryptoDepositConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_cryptoDeposits_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_checkChainAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_checkChainAddress(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CheckChainAddress(ctx, fc.Args["chain"].(model.Chain), fc.Args["address"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ChainAddressCheck) graphql.Marshaler {
+			return ec.marshalNChainAddressCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChainAddressCheck(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_checkChainAddress(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ChainAddressCheck(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_checkChainAddress_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16275,6 +20783,94 @@ func (ec *executionContext) fieldContext_Query_wallets(_ context.Context, field 
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_wallet(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_wallet(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Wallet(ctx, fc.Args["currency"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Wallet) graphql.Marshaler {
+			return ec.marshalOWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_wallet(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Wallet(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_wallet_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_ledgerTransaction(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ledgerTransaction(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().LedgerTransaction(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
+			return ec.marshalOLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ledgerTransaction(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerTransaction(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_ledgerTransaction_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_fxQuote(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -16401,6 +20997,50 @@ func (ec *executionContext) fieldContext_Query_node(ctx context.Context, field g
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_node_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_overview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_overview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().Overview(ctx, fc.Args["days"].(*int32))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Overview) graphql.Marshaler {
+			return ec.marshalNOverview2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverview(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_overview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Overview(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_overview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -16785,7 +21425,7 @@ func (ec *executionContext) _Query_usdTransfers(ctx context.Context, field graph
 		},
 		func(ctx context.Context) (any, error) {
 			fc := graphql.GetFieldContext(ctx)
-			return ec.Resolvers.Query().UsdTransfers(ctx, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+			return ec.Resolvers.Query().UsdTransfers(ctx, fc.Args["filter"].(*model.UsdTransferFilter), fc.Args["first"].(*int32), fc.Args["after"].(*string))
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdTransferConnection) graphql.Marshaler {
@@ -16813,6 +21453,138 @@ func (ec *executionContext) fieldContext_Query_usdTransfers(ctx context.Context,
 	}()
 	ctx = graphql.WithFieldContext(ctx, fc)
 	if fc.Args, err = ec.field_Query_usdTransfers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_usdAccountRequests(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_usdAccountRequests(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UsdAccountRequests(ctx, fc.Args["filter"].(*model.UsdAccountRequestFilter), fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequestConnection) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequestConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_usdAccountRequests(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequestConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_usdAccountRequests_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_usdAccounts(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_usdAccounts(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().UsdAccounts(ctx, fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountConnection) graphql.Marshaler {
+			return ec.marshalNUsdAccountConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_usdAccounts(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_usdAccounts_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_checkRoutingNumber(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_checkRoutingNumber(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().CheckRoutingNumber(ctx, fc.Args["routingNumber"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.RoutingNumberCheck) graphql.Marshaler {
+			return ec.marshalNRoutingNumberCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRoutingNumberCheck(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_checkRoutingNumber(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_RoutingNumberCheck(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_checkRoutingNumber_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
 	}
@@ -17059,6 +21831,98 @@ func (ec *executionContext) _RedoRequest_url(ctx context.Context, field graphql.
 }
 func (ec *executionContext) fieldContext_RedoRequest_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReviewQueueFigures_length(ctx context.Context, field graphql.CollectedField, obj *model.ReviewQueueFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReviewQueueFigures_length(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Length, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReviewQueueFigures_length(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReviewQueueFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _ReviewQueueFigures_oldestSince(ctx context.Context, field graphql.CollectedField, obj *model.ReviewQueueFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReviewQueueFigures_oldestSince(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.OldestSince, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_ReviewQueueFigures_oldestSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReviewQueueFigures", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _RoutingNumberCheck_valid(ctx context.Context, field graphql.CollectedField, obj *model.RoutingNumberCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RoutingNumberCheck_valid(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Valid, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_RoutingNumberCheck_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _RoutingNumberCheck_message(ctx context.Context, field graphql.CollectedField, obj *model.RoutingNumberCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_RoutingNumberCheck_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_RoutingNumberCheck_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _SecurityPolicy_requireSecondFactor(ctx context.Context, field graphql.CollectedField, obj *model.SecurityPolicy) (ret graphql.Marshaler) {
@@ -18390,7 +23254,7 @@ func (ec *executionContext) _SessionConnection_totalCount(ctx context.Context, f
 			return ec.fieldContext_SessionConnection_totalCount(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return ec.Resolvers.SessionConnection().TotalCount(ctx, obj)
+			return obj.TotalCount(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
@@ -18401,7 +23265,7 @@ func (ec *executionContext) _SessionConnection_totalCount(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_SessionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionConnection", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionConnection", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _SessionDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -19442,6 +24306,125 @@ func (ec *executionContext) fieldContext_UsdAccount_counterparties(ctx context.C
 	return fc, nil
 }
 
+func (ec *executionContext) _UsdAccountConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UsdAccountEdge) graphql.Marshaler {
+			return ec.marshalNUsdAccountEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdAccountConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdAccountEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
+			return ec.marshalNUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccount(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _UsdAccountRequest_reference(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -19766,6 +24749,148 @@ func (ec *executionContext) _UsdAccountRequest_updatedAt(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequestConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequestConnection_edges(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Edges, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.UsdAccountRequestEdge) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequestEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestEdgeᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequestConnection_edges(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountRequestConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequestEdge(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdAccountRequestConnection_pageInfo(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequestConnection_pageInfo(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.PageInfo, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
+			return ec.marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequestConnection_pageInfo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountRequestConnection",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_PageInfo(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _UsdAccountRequestConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequestConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequestConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequestConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequestEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequestEdge_cursor(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Cursor, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequestEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdAccountRequestEdge", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _UsdAccountRequestEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestEdge) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdAccountRequestEdge_node(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Node, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
+			return ec.marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdAccountRequestEdge_node(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "UsdAccountRequestEdge",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_UsdAccountRequest(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _UsdTransfer_id(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -20179,6 +25304,29 @@ func (ec *executionContext) fieldContext_UsdTransferConnection_pageInfo(_ contex
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _UsdTransferConnection_totalCount(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferConnection) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_UsdTransferConnection_totalCount(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TotalCount(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_UsdTransferConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("UsdTransferConnection", field, true, false, errors.New("field of type Int does not have child fields"))
 }
 
 func (ec *executionContext) _UsdTransferEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferEdge) (ret graphql.Marshaler) {
@@ -20815,6 +25963,94 @@ func (ec *executionContext) fieldContext_Wallet_holdingBalance(_ context.Context
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_Money(ctx, field)
 		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Wallet_entries(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_entries(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Wallet().Entries(ctx, obj, fc.Args["filter"].(*model.LedgerEntryFilter), fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.LedgerEntryConnection) graphql.Marshaler {
+			return ec.marshalNLedgerEntryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_entries(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Wallet",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_LedgerEntryConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Wallet_entries_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Wallet_holds(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Wallet_holds(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Wallet().Holds(ctx, obj, fc.Args["status"].(*model.HoldStatus), fc.Args["first"].(*int32), fc.Args["after"].(*string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.HoldConnection) graphql.Marshaler {
+			return ec.marshalNHoldConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldConnection(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Wallet_holds(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Wallet",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_HoldConnection(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Wallet_holds_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -21526,6 +26762,29 @@ func (ec *executionContext) fieldContext_WebhookEndpoint_disabledReason(_ contex
 	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _WebhookEndpoint_failingSince(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookEndpoint_failingSince(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.FailingSince, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookEndpoint_failingSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _WebhookEndpoint_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21625,6 +26884,153 @@ func (ec *executionContext) _WebhookEndpointWithSecret_secret(ctx context.Contex
 }
 func (ec *executionContext) fieldContext_WebhookEndpointWithSecret_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("WebhookEndpointWithSecret", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _WebhookFigures_total(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookFigures_total(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Total, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookFigures_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WebhookFigures_succeeded(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookFigures_succeeded(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Succeeded, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookFigures_succeeded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WebhookFigures_failed(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookFigures_failed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Failed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookFigures_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WebhookFigures_pending(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookFigures_pending(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Pending, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v int32) graphql.Marshaler {
+			return ec.marshalNInt2int32(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookFigures_pending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
+func (ec *executionContext) _WebhookFigures_successRate(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookFigures_successRate(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SuccessRate, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookFigures_successRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _WebhookFigures_failingEndpoints(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WebhookFigures_failingEndpoints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.WebhookFigures().FailingEndpoints(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.WebhookEndpoint) graphql.Marshaler {
+			return ec.marshalNWebhookEndpoint2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookEndpointᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_WebhookFigures_failingEndpoints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "WebhookFigures",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_WebhookEndpoint(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _WebhookHeader_name(ctx context.Context, field graphql.CollectedField, obj *model.WebhookHeader) (ret graphql.Marshaler) {
@@ -24023,6 +29429,129 @@ func (ec *executionContext) unmarshalInputCreateUsdTransferInput(ctx context.Con
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputCryptoDepositFilter(ctx context.Context, obj any) (model.CryptoDepositFilter, error) {
+	var it model.CryptoDepositFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"customerId", "addressId", "coin", "chain", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "customerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customerId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerID = data
+		case "addressId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("addressId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AddressID = data
+		case "coin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coin"))
+			data, err := ec.unmarshalOCoin2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Coin = data
+		case "chain":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("chain"))
+			data, err := ec.unmarshalOChain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Chain = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputCryptoWithdrawalFilter(ctx context.Context, obj any) (model.CryptoWithdrawalFilter, error) {
+	var it model.CryptoWithdrawalFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "coin", "chain", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOCryptoWithdrawalStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "coin":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("coin"))
+			data, err := ec.unmarshalOCoin2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Coin = data
+		case "chain":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("chain"))
+			data, err := ec.unmarshalOChain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Chain = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, obj any) (model.CustomerFilter, error) {
 	var it model.CustomerFilter
 	if obj == nil {
@@ -24115,13 +29644,27 @@ func (ec *executionContext) unmarshalInputFxExchangeFilter(ctx context.Context, 
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"currency", "from", "to"}
+	fieldsInOrder := [...]string{"sourceCurrency", "targetCurrency", "currency", "from", "to"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
 			continue
 		}
 		switch k {
+		case "sourceCurrency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("sourceCurrency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.SourceCurrency = data
+		case "targetCurrency":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("targetCurrency"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TargetCurrency = data
 		case "currency":
 			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("currency"))
 			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
@@ -24180,6 +29723,57 @@ func (ec *executionContext) unmarshalInputInviteMemberInput(ctx context.Context,
 				return it, err
 			}
 			it.Role = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputLedgerEntryFilter(ctx context.Context, obj any) (model.LedgerEntryFilter, error) {
+	var it model.LedgerEntryFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"credits", "kind", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "credits":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("credits"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Credits = data
+		case "kind":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("kind"))
+			data, err := ec.unmarshalOLedgerTransactionKind2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransactionKind(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Kind = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
 		}
 	}
 	return it, nil
@@ -24612,6 +30206,108 @@ func (ec *executionContext) unmarshalInputUsdAccountMetaInput(ctx context.Contex
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputUsdAccountRequestFilter(ctx context.Context, obj any) (model.UsdAccountRequestFilter, error) {
+	var it model.UsdAccountRequestFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "customerId"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOUsdAccountRequestStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "customerId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("customerId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CustomerID = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputUsdTransferFilter(ctx context.Context, obj any) (model.UsdTransferFilter, error) {
+	var it model.UsdTransferFilter
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"status", "paymentRail", "accountId", "counterpartyId", "from", "to"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "status":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("status"))
+			data, err := ec.unmarshalOUsdTransferStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Status = data
+		case "paymentRail":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("paymentRail"))
+			data, err := ec.unmarshalOPaymentRail2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.PaymentRail = data
+		case "accountId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("accountId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.AccountID = data
+		case "counterpartyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("counterpartyId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.CounterpartyID = data
+		case "from":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("from"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.From = data
+		case "to":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("to"))
+			data, err := ec.unmarshalOTime2ᚖtimeᚐTime(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.To = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputWebhookEndpointInput(ctx context.Context, obj any) (model.WebhookEndpointInput, error) {
 	var it model.WebhookEndpointInput
 	if obj == nil {
@@ -24843,6 +30539,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._Session(ctx, sel, obj)
+	case model.LedgerTransaction:
+		return ec._LedgerTransaction(ctx, sel, &obj)
+	case *model.LedgerTransaction:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._LedgerTransaction(ctx, sel, obj)
 	case model.FxExchange:
 		return ec._FxExchange(ctx, sel, &obj)
 	case *model.FxExchange:
@@ -24878,6 +30581,13 @@ func (ec *executionContext) _Node(ctx context.Context, sel ast.SelectionSet, obj
 			return graphql.Null
 		}
 		return ec._CryptoWithdrawal(ctx, sel, obj)
+	case model.CryptoDeposit:
+		return ec._CryptoDeposit(ctx, sel, &obj)
+	case *model.CryptoDeposit:
+		if obj == nil {
+			return graphql.Null
+		}
+		return ec._CryptoDeposit(ctx, sel, obj)
 	case model.Counterparty:
 		return ec._Counterparty(ctx, sel, &obj)
 	case *model.Counterparty:
@@ -25319,6 +31029,54 @@ func (ec *executionContext) _AuditEntryEdge(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var chainAddressCheckImplementors = []string{"ChainAddressCheck"}
+
+func (ec *executionContext) _ChainAddressCheck(ctx context.Context, sel ast.SelectionSet, obj *model.ChainAddressCheck) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, chainAddressCheckImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ChainAddressCheck")
+		case "valid":
+			out.Values[i] = ec._ChainAddressCheck_valid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "address":
+			out.Values[i] = ec._ChainAddressCheck_address(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._ChainAddressCheck_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var counterpartyImplementors = []string{"Counterparty", "Node"}
 
 func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.SelectionSet, obj *model.Counterparty) graphql.Marshaler {
@@ -25667,6 +31425,360 @@ func (ec *executionContext) _CreatedSession(ctx context.Context, sel ast.Selecti
 	return out
 }
 
+var cryptoDepositImplementors = []string{"CryptoDeposit", "Node"}
+
+func (ec *executionContext) _CryptoDeposit(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoDeposit) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoDepositImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoDeposit")
+		case "id":
+			out.Values[i] = ec._CryptoDeposit_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "address":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CryptoDeposit_address(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "customer":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CryptoDeposit_customer(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "coin":
+			out.Values[i] = ec._CryptoDeposit_coin(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "chain":
+			out.Values[i] = ec._CryptoDeposit_chain(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "txHash":
+			out.Values[i] = ec._CryptoDeposit_txHash(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "logIndex":
+			out.Values[i] = ec._CryptoDeposit_logIndex(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amount":
+			out.Values[i] = ec._CryptoDeposit_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "offramp":
+			out.Values[i] = ec._CryptoDeposit_offramp(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "credited":
+			out.Values[i] = ec._CryptoDeposit_credited(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "exchange":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CryptoDeposit_exchange(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "transaction":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CryptoDeposit_transaction(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._CryptoDeposit_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cryptoDepositConnectionImplementors = []string{"CryptoDepositConnection"}
+
+func (ec *executionContext) _CryptoDepositConnection(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoDepositConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoDepositConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoDepositConnection")
+		case "edges":
+			out.Values[i] = ec._CryptoDepositConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pageInfo":
+			out.Values[i] = ec._CryptoDepositConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CryptoDepositConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var cryptoDepositEdgeImplementors = []string{"CryptoDepositEdge"}
+
+func (ec *executionContext) _CryptoDepositEdge(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoDepositEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoDepositEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CryptoDepositEdge")
+		case "cursor":
+			out.Values[i] = ec._CryptoDepositEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._CryptoDepositEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var cryptoWalletImplementors = []string{"CryptoWallet"}
 
 func (ec *executionContext) _CryptoWallet(ctx context.Context, sel ast.SelectionSet, obj *model.CryptoWallet) graphql.Marshaler {
@@ -25833,13 +31945,51 @@ func (ec *executionContext) _CryptoWithdrawalConnection(ctx context.Context, sel
 		case "edges":
 			out.Values[i] = ec._CryptoWithdrawalConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pageInfo":
 			out.Values[i] = ec._CryptoWithdrawalConnection_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CryptoWithdrawalConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -25880,6 +32030,107 @@ func (ec *executionContext) _CryptoWithdrawalEdge(ctx context.Context, sel ast.S
 			}
 		case "node":
 			out.Values[i] = ec._CryptoWithdrawalEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var currencyFlowImplementors = []string{"CurrencyFlow"}
+
+func (ec *executionContext) _CurrencyFlow(ctx context.Context, sel ast.SelectionSet, obj *model.CurrencyFlow) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, currencyFlowImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CurrencyFlow")
+		case "currency":
+			out.Values[i] = ec._CurrencyFlow_currency(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moneyIn":
+			out.Values[i] = ec._CurrencyFlow_moneyIn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moneyOut":
+			out.Values[i] = ec._CurrencyFlow_moneyOut(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "days":
+			out.Values[i] = ec._CurrencyFlow_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var currencyFlowDayImplementors = []string{"CurrencyFlowDay"}
+
+func (ec *executionContext) _CurrencyFlowDay(ctx context.Context, sel ast.SelectionSet, obj *model.CurrencyFlowDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, currencyFlowDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("CurrencyFlowDay")
+		case "date":
+			out.Values[i] = ec._CurrencyFlowDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moneyIn":
+			out.Values[i] = ec._CurrencyFlowDay_moneyIn(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "moneyOut":
+			out.Values[i] = ec._CurrencyFlowDay_moneyOut(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -25961,6 +32212,44 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "cryptoDeposits":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_cryptoDeposits(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "depositAddresses":
 			field := field
 
@@ -26037,6 +32326,120 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "usdAccountRequest":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_usdAccountRequest(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "usdAccount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_usdAccount(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "usdTransfers":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Customer_usdTransfers(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26073,13 +32476,51 @@ func (ec *executionContext) _CustomerConnection(ctx context.Context, sel ast.Sel
 		case "edges":
 			out.Values[i] = ec._CustomerConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pageInfo":
 			out.Values[i] = ec._CustomerConnection_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._CustomerConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26621,13 +33062,51 @@ func (ec *executionContext) _FxExchangeConnection(ctx context.Context, sel ast.S
 		case "edges":
 			out.Values[i] = ec._FxExchangeConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pageInfo":
 			out.Values[i] = ec._FxExchangeConnection_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._FxExchangeConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -26765,6 +33244,193 @@ func (ec *executionContext) _FxQuote(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var holdImplementors = []string{"Hold"}
+
+func (ec *executionContext) _Hold(ctx context.Context, sel ast.SelectionSet, obj *model.Hold) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holdImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Hold")
+		case "id":
+			out.Values[i] = ec._Hold_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amount":
+			out.Values[i] = ec._Hold_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "status":
+			out.Values[i] = ec._Hold_status(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reason":
+			out.Values[i] = ec._Hold_reason(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "cause":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Hold_cause(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._Hold_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "settledAt":
+			out.Values[i] = ec._Hold_settledAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var holdConnectionImplementors = []string{"HoldConnection"}
+
+func (ec *executionContext) _HoldConnection(ctx context.Context, sel ast.SelectionSet, obj *model.HoldConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holdConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoldConnection")
+		case "edges":
+			out.Values[i] = ec._HoldConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._HoldConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var holdEdgeImplementors = []string{"HoldEdge"}
+
+func (ec *executionContext) _HoldEdge(ctx context.Context, sel ast.SelectionSet, obj *model.HoldEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, holdEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("HoldEdge")
+		case "cursor":
+			out.Values[i] = ec._HoldEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._HoldEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var invitationImplementors = []string{"Invitation"}
 
 func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSet, obj *model.Invitation) graphql.Marshaler {
@@ -26806,6 +33472,355 @@ func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSe
 			out.Values[i] = ec._Invitation_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerEntryImplementors = []string{"LedgerEntry"}
+
+func (ec *executionContext) _LedgerEntry(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerEntry) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerEntryImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerEntry")
+		case "id":
+			out.Values[i] = ec._LedgerEntry_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "amount":
+			out.Values[i] = ec._LedgerEntry_amount(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "balanceAfter":
+			out.Values[i] = ec._LedgerEntry_balanceAfter(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "transaction":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._LedgerEntry_transaction(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._LedgerEntry_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerEntryConnectionImplementors = []string{"LedgerEntryConnection"}
+
+func (ec *executionContext) _LedgerEntryConnection(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerEntryConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerEntryConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerEntryConnection")
+		case "edges":
+			out.Values[i] = ec._LedgerEntryConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pageInfo":
+			out.Values[i] = ec._LedgerEntryConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._LedgerEntryConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerEntryEdgeImplementors = []string{"LedgerEntryEdge"}
+
+func (ec *executionContext) _LedgerEntryEdge(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerEntryEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerEntryEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerEntryEdge")
+		case "cursor":
+			out.Values[i] = ec._LedgerEntryEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._LedgerEntryEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ledgerTransactionImplementors = []string{"LedgerTransaction", "Node"}
+
+func (ec *executionContext) _LedgerTransaction(ctx context.Context, sel ast.SelectionSet, obj *model.LedgerTransaction) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerTransactionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("LedgerTransaction")
+		case "id":
+			out.Values[i] = ec._LedgerTransaction_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "kind":
+			out.Values[i] = ec._LedgerTransaction_kind(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reference":
+			out.Values[i] = ec._LedgerTransaction_reference(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "description":
+			out.Values[i] = ec._LedgerTransaction_description(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "entries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._LedgerTransaction_entries(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "cause":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._LedgerTransaction_cause(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "createdAt":
+			out.Values[i] = ec._LedgerTransaction_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
@@ -26999,6 +34014,11 @@ func (ec *executionContext) _Money(ctx context.Context, sel ast.SelectionSet, ob
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "decimals":
+			out.Values[i] = ec._Money_decimals(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -27071,6 +34091,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		case "createCryptoWithdrawal":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createCryptoWithdrawal(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "simulateCryptoDeposit":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_simulateCryptoDeposit(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "settleCryptoWithdrawal":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_settleCryptoWithdrawal(ctx, field)
 			})
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
@@ -27383,6 +34417,20 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "decideUsdAccountRequest":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_decideUsdAccountRequest(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "settleUsdTransfer":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_settleUsdTransfer(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "updateOrganization":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_updateOrganization(ctx, field)
@@ -27504,6 +34552,198 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 		case "retentionDays":
 			out.Values[i] = ec._Organization_retentionDays(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var overviewImplementors = []string{"Overview"}
+
+func (ec *executionContext) _Overview(ctx context.Context, sel ast.SelectionSet, obj *model.Overview) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, overviewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Overview")
+		case "from":
+			out.Values[i] = ec._Overview_from(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "to":
+			out.Values[i] = ec._Overview_to(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "days":
+			out.Values[i] = ec._Overview_days(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "approvalRate":
+			out.Values[i] = ec._Overview_approvalRate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "reviewQueue":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Overview_reviewQueue(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "webhooks":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Overview_webhooks(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "money":
+			out.Values[i] = ec._Overview_money(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var overviewDayImplementors = []string{"OverviewDay"}
+
+func (ec *executionContext) _OverviewDay(ctx context.Context, sel ast.SelectionSet, obj *model.OverviewDay) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, overviewDayImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("OverviewDay")
+		case "date":
+			out.Values[i] = ec._OverviewDay_date(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "started":
+			out.Values[i] = ec._OverviewDay_started(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "approved":
+			out.Values[i] = ec._OverviewDay_approved(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "rejected":
+			out.Values[i] = ec._OverviewDay_rejected(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "sentToReview":
+			out.Values[i] = ec._OverviewDay_sentToReview(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -27773,6 +35013,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_cryptoWithdrawals(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cryptoDeposit":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cryptoDeposit(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "cryptoDeposits":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_cryptoDeposits(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "checkChainAddress":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_checkChainAddress(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -28137,6 +35443,50 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "wallet":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_wallet(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ledgerTransaction":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ledgerTransaction(ctx, field)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "fxQuote":
 			field := field
 
@@ -28192,6 +35542,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 				}()
 				res = ec._Query_node(ctx, field)
 				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "overview":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_overview(ctx, field)
+				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
 				return res
@@ -28445,6 +35817,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "usdAccountRequests":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_usdAccountRequests(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "usdAccounts":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_usdAccounts(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "checkRoutingNumber":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_checkRoutingNumber(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "apiKeys":
 			field := field
 
@@ -28549,6 +35987,92 @@ func (ec *executionContext) _RedoRequest(ctx context.Context, sel ast.SelectionS
 		case "url":
 			out.Values[i] = ec._RedoRequest_url(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var reviewQueueFiguresImplementors = []string{"ReviewQueueFigures"}
+
+func (ec *executionContext) _ReviewQueueFigures(ctx context.Context, sel ast.SelectionSet, obj *model.ReviewQueueFigures) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reviewQueueFiguresImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReviewQueueFigures")
+		case "length":
+			out.Values[i] = ec._ReviewQueueFigures_length(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "oldestSince":
+			out.Values[i] = ec._ReviewQueueFigures_oldestSince(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var routingNumberCheckImplementors = []string{"RoutingNumberCheck"}
+
+func (ec *executionContext) _RoutingNumberCheck(ctx context.Context, sel ast.SelectionSet, obj *model.RoutingNumberCheck) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, routingNumberCheckImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("RoutingNumberCheck")
+		case "valid":
+			out.Values[i] = ec._RoutingNumberCheck_valid(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._RoutingNumberCheck_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -29681,6 +37205,92 @@ func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSe
 	return out
 }
 
+var usdAccountConnectionImplementors = []string{"UsdAccountConnection"}
+
+func (ec *executionContext) _UsdAccountConnection(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccountConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdAccountConnection")
+		case "edges":
+			out.Values[i] = ec._UsdAccountConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "pageInfo":
+			out.Values[i] = ec._UsdAccountConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdAccountEdgeImplementors = []string{"UsdAccountEdge"}
+
+func (ec *executionContext) _UsdAccountEdge(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccountEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdAccountEdge")
+		case "cursor":
+			out.Values[i] = ec._UsdAccountEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._UsdAccountEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var usdAccountRequestImplementors = []string{"UsdAccountRequest"}
 
 func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccountRequest) graphql.Marshaler {
@@ -29878,6 +37488,130 @@ func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.Sele
 	return out
 }
 
+var usdAccountRequestConnectionImplementors = []string{"UsdAccountRequestConnection"}
+
+func (ec *executionContext) _UsdAccountRequestConnection(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccountRequestConnection) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountRequestConnectionImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdAccountRequestConnection")
+		case "edges":
+			out.Values[i] = ec._UsdAccountRequestConnection_edges(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pageInfo":
+			out.Values[i] = ec._UsdAccountRequestConnection_pageInfo(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UsdAccountRequestConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var usdAccountRequestEdgeImplementors = []string{"UsdAccountRequestEdge"}
+
+func (ec *executionContext) _UsdAccountRequestEdge(ctx context.Context, sel ast.SelectionSet, obj *model.UsdAccountRequestEdge) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountRequestEdgeImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("UsdAccountRequestEdge")
+		case "cursor":
+			out.Values[i] = ec._UsdAccountRequestEdge_cursor(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "node":
+			out.Values[i] = ec._UsdAccountRequestEdge_node(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var usdTransferImplementors = []string{"UsdTransfer", "Node"}
 
 func (ec *executionContext) _UsdTransfer(ctx context.Context, sel ast.SelectionSet, obj *model.UsdTransfer) graphql.Marshaler {
@@ -29996,13 +37730,51 @@ func (ec *executionContext) _UsdTransferConnection(ctx context.Context, sel ast.
 		case "edges":
 			out.Values[i] = ec._UsdTransferConnection_edges(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "pageInfo":
 			out.Values[i] = ec._UsdTransferConnection_pageInfo(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "totalCount":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._UsdTransferConnection_totalCount(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30304,28 +38076,104 @@ func (ec *executionContext) _Wallet(ctx context.Context, sel ast.SelectionSet, o
 		case "id":
 			out.Values[i] = ec._Wallet_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "currency":
 			out.Values[i] = ec._Wallet_currency(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "ledgerBalance":
 			out.Values[i] = ec._Wallet_ledgerBalance(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "availableBalance":
 			out.Values[i] = ec._Wallet_availableBalance(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "holdingBalance":
 			out.Values[i] = ec._Wallet_holdingBalance(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "entries":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Wallet_entries(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		case "holds":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Wallet_holds(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -30664,6 +38512,11 @@ func (ec *executionContext) _WebhookEndpoint(ctx context.Context, sel ast.Select
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "failingSince":
+			out.Values[i] = ec._WebhookEndpoint_failingSince(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "createdAt":
 			out.Values[i] = ec._WebhookEndpoint_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -30717,6 +38570,102 @@ func (ec *executionContext) _WebhookEndpointWithSecret(ctx context.Context, sel 
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var webhookFiguresImplementors = []string{"WebhookFigures"}
+
+func (ec *executionContext) _WebhookFigures(ctx context.Context, sel ast.SelectionSet, obj *model.WebhookFigures) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, webhookFiguresImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("WebhookFigures")
+		case "total":
+			out.Values[i] = ec._WebhookFigures_total(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "succeeded":
+			out.Values[i] = ec._WebhookFigures_succeeded(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "failed":
+			out.Values[i] = ec._WebhookFigures_failed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "pending":
+			out.Values[i] = ec._WebhookFigures_pending(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "successRate":
+			out.Values[i] = ec._WebhookFigures_successRate(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				atomic.AddUint32(&out.Invalids, 1)
+			}
+		case "failingEndpoints":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._WebhookFigures_failingEndpoints(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -31641,6 +39590,16 @@ func (ec *executionContext) marshalNChain2githubᚗcomᚋmeridianhqᚋmeridian�
 	return v
 }
 
+func (ec *executionContext) marshalNChainAddressCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChainAddressCheck(ctx context.Context, sel ast.SelectionSet, v *model.ChainAddressCheck) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ChainAddressCheck(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx context.Context, v any) (model.Coin, error) {
 	var res model.Coin
 	err := res.UnmarshalGQL(v)
@@ -31777,6 +39736,52 @@ func (ec *executionContext) marshalNCredentialKind2githubᚗcomᚋmeridianhqᚋm
 	return v
 }
 
+func (ec *executionContext) marshalNCryptoDeposit2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDeposit(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDeposit) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoDeposit(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCryptoDepositConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositConnection(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDepositConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoDepositConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCryptoDepositEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CryptoDepositEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCryptoDepositEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCryptoDepositEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositEdge(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDepositEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CryptoDepositEdge(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCryptoWallet2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWalletᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CryptoWallet) graphql.Marshaler {
 	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
 		fc := graphql.GetFieldContext(ctx)
@@ -31859,6 +39864,58 @@ func (ec *executionContext) marshalNCryptoWithdrawalStatus2githubᚗcomᚋmeridi
 	return v
 }
 
+func (ec *executionContext) marshalNCurrencyFlow2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CurrencyFlow) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCurrencyFlow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlow(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCurrencyFlow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlow(ctx context.Context, sel ast.SelectionSet, v *model.CurrencyFlow) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CurrencyFlow(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNCurrencyFlowDay2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowDayᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.CurrencyFlowDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNCurrencyFlowDay2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNCurrencyFlowDay2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowDay(ctx context.Context, sel ast.SelectionSet, v *model.CurrencyFlowDay) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._CurrencyFlowDay(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalNCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -31913,6 +39970,22 @@ func (ec *executionContext) unmarshalNCustomerStatus2githubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNCustomerStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerStatus(ctx context.Context, sel ast.SelectionSet, v model.CustomerStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) unmarshalNDate2string(ctx context.Context, v any) (string, error) {
+	res, err := scalar.UnmarshalString(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDate2string(ctx context.Context, sel ast.SelectionSet, v string) graphql.Marshaler {
+	_ = sel
+	res := scalar.MarshalString(v)
+	if res == graphql.Null {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+	}
+	return res
 }
 
 func (ec *executionContext) unmarshalNDeliveryStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDeliveryStatus(ctx context.Context, v any) (model.DeliveryStatus, error) {
@@ -32165,6 +40238,62 @@ func (ec *executionContext) marshalNFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmerid
 	return ec._FxQuote(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNHold2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHold(ctx context.Context, sel ast.SelectionSet, v *model.Hold) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Hold(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHoldConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldConnection(ctx context.Context, sel ast.SelectionSet, v *model.HoldConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HoldConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNHoldEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.HoldEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNHoldEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNHoldEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldEdge(ctx context.Context, sel ast.SelectionSet, v *model.HoldEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._HoldEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNHoldStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldStatus(ctx context.Context, v any) (model.HoldStatus, error) {
+	var res model.HoldStatus
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNHoldStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldStatus(ctx context.Context, sel ast.SelectionSet, v model.HoldStatus) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNID2string(ctx context.Context, v any) (string, error) {
 	res, err := graphql.UnmarshalID(v)
 	return res, graphql.ErrorOnPath(ctx, err)
@@ -32242,6 +40371,88 @@ func (ec *executionContext) marshalNInvitation2ᚖgithubᚗcomᚋmeridianhqᚋme
 func (ec *executionContext) unmarshalNInviteMemberInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInviteMemberInput(ctx context.Context, v any) (model.InviteMemberInput, error) {
 	res, err := ec.unmarshalInputInviteMemberInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLedgerEntry2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LedgerEntry) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerEntry2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntry(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerEntry2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntry(ctx context.Context, sel ast.SelectionSet, v *model.LedgerEntry) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerEntry(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerEntryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryConnection(ctx context.Context, sel ast.SelectionSet, v *model.LedgerEntryConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerEntryConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerEntryEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LedgerEntryEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNLedgerEntryEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNLedgerEntryEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryEdge(ctx context.Context, sel ast.SelectionSet, v *model.LedgerEntryEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerEntryEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx context.Context, sel ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._LedgerTransaction(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNLedgerTransactionKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransactionKind(ctx context.Context, v any) (model.LedgerTransactionKind, error) {
+	var res model.LedgerTransactionKind
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNLedgerTransactionKind2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransactionKind(ctx context.Context, sel ast.SelectionSet, v model.LedgerTransactionKind) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNLivenessCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLivenessCheckᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.LivenessCheck) graphql.Marshaler {
@@ -32377,6 +40588,42 @@ func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋmeridianhqᚋ
 func (ec *executionContext) unmarshalNOrganizationInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganizationInput(ctx context.Context, v any) (model.OrganizationInput, error) {
 	res, err := ec.unmarshalInputOrganizationInput(ctx, v)
 	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNOverview2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverview(ctx context.Context, sel ast.SelectionSet, v *model.Overview) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Overview(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNOverviewDay2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverviewDayᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.OverviewDay) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNOverviewDay2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverviewDay(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNOverviewDay2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverviewDay(ctx context.Context, sel ast.SelectionSet, v *model.OverviewDay) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._OverviewDay(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
@@ -32545,6 +40792,16 @@ func (ec *executionContext) marshalNRedoStep2ᚕgithubᚗcomᚋmeridianhqᚋmeri
 	return ret
 }
 
+func (ec *executionContext) marshalNReviewQueueFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewQueueFigures(ctx context.Context, sel ast.SelectionSet, v *model.ReviewQueueFigures) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReviewQueueFigures(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, v any) (model.Role, error) {
 	var res model.Role
 	err := res.UnmarshalGQL(v)
@@ -32553,6 +40810,16 @@ func (ec *executionContext) unmarshalNRole2githubᚗcomᚋmeridianhqᚋmeridian�
 
 func (ec *executionContext) marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRole(ctx context.Context, sel ast.SelectionSet, v model.Role) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNRoutingNumberCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRoutingNumberCheck(ctx context.Context, sel ast.SelectionSet, v *model.RoutingNumberCheck) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._RoutingNumberCheck(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSecurityPolicy2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicy(ctx context.Context, sel ast.SelectionSet, v *model.SecurityPolicy) graphql.Marshaler {
@@ -32814,6 +41081,52 @@ func (ec *executionContext) marshalNTotpEnrollment2ᚖgithubᚗcomᚋmeridianhq�
 	return ec._TotpEnrollment(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalNUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdAccount(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUsdAccountConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountConnection(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdAccountConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUsdAccountEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UsdAccountEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUsdAccountEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUsdAccountEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountEdge(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdAccountEdge(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNUsdAccountMetaInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountMetaInput(ctx context.Context, v any) (*model.UsdAccountMetaInput, error) {
 	res, err := ec.unmarshalInputUsdAccountMetaInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
@@ -32827,6 +41140,42 @@ func (ec *executionContext) marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridian
 		return graphql.Null
 	}
 	return ec._UsdAccountRequest(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUsdAccountRequestConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestConnection(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequestConnection) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdAccountRequestConnection(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNUsdAccountRequestEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestEdgeᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.UsdAccountRequestEdge) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNUsdAccountRequestEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestEdge(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNUsdAccountRequestEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestEdge(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequestEdge) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._UsdAccountRequestEdge(ctx, sel, v)
 }
 
 func (ec *executionContext) unmarshalNUsdAccountRequestStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx context.Context, v any) (model.UsdAccountRequestStatus, error) {
@@ -32883,6 +41232,16 @@ func (ec *executionContext) marshalNUsdTransferEdge2ᚖgithubᚗcomᚋmeridianhq
 		return graphql.Null
 	}
 	return ec._UsdTransferEdge(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNUsdTransferOutcome2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferOutcome(ctx context.Context, v any) (model.UsdTransferOutcome, error) {
+	var res model.UsdTransferOutcome
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNUsdTransferOutcome2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferOutcome(ctx context.Context, sel ast.SelectionSet, v model.UsdTransferOutcome) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) unmarshalNUsdTransferStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx context.Context, v any) (model.UsdTransferStatus, error) {
@@ -33078,6 +41437,16 @@ func (ec *executionContext) marshalNWebhookEndpointWithSecret2ᚖgithubᚗcomᚋ
 		return graphql.Null
 	}
 	return ec._WebhookEndpointWithSecret(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNWebhookFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookFigures(ctx context.Context, sel ast.SelectionSet, v *model.WebhookFigures) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._WebhookFigures(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNWebhookHeader2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookHeaderᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.WebhookHeader) graphql.Marshaler {
@@ -33429,6 +41798,38 @@ func (ec *executionContext) marshalOBoolean2ᚖbool(ctx context.Context, sel ast
 	return res
 }
 
+func (ec *executionContext) unmarshalOChain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx context.Context, v any) (*model.Chain, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.Chain)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOChain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx context.Context, sel ast.SelectionSet, v *model.Chain) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
+func (ec *executionContext) unmarshalOCoin2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx context.Context, v any) (*model.Coin, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.Coin)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCoin2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCoin(ctx context.Context, sel ast.SelectionSet, v *model.Coin) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -33436,11 +41837,50 @@ func (ec *executionContext) marshalOCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋ
 	return ec._Counterparty(ctx, sel, v)
 }
 
+func (ec *executionContext) marshalOCryptoDeposit2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDeposit(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDeposit) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._CryptoDeposit(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCryptoDepositFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositFilter(ctx context.Context, v any) (*model.CryptoDepositFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCryptoDepositFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalOCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._CryptoWithdrawal(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOCryptoWithdrawalFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalFilter(ctx context.Context, v any) (*model.CryptoWithdrawalFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputCryptoWithdrawalFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOCryptoWithdrawalStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalStatus(ctx context.Context, v any) (*model.CryptoWithdrawalStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.CryptoWithdrawalStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOCryptoWithdrawalStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalStatus(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawalStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
@@ -33620,6 +42060,13 @@ func (ec *executionContext) marshalOFloat2ᚖfloat64(ctx context.Context, sel as
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
+func (ec *executionContext) marshalOFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx context.Context, sel ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._FxExchange(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalOFxExchangeFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeFilter(ctx context.Context, v any) (*model.FxExchangeFilter, error) {
 	if v == nil {
 		return nil, nil
@@ -33633,6 +42080,22 @@ func (ec *executionContext) marshalOFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmerid
 		return graphql.Null
 	}
 	return ec._FxQuote(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOHoldStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldStatus(ctx context.Context, v any) (*model.HoldStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.HoldStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOHoldStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldStatus(ctx context.Context, sel ast.SelectionSet, v *model.HoldStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOID2ᚖstring(ctx context.Context, v any) (*string, error) {
@@ -33671,6 +42134,37 @@ func (ec *executionContext) marshalOInt2ᚖint32(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalOLedgerEntryFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryFilter(ctx context.Context, v any) (*model.LedgerEntryFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputLedgerEntryFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx context.Context, sel ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._LedgerTransaction(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOLedgerTransactionKind2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransactionKind(ctx context.Context, v any) (*model.LedgerTransactionKind, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.LedgerTransactionKind)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOLedgerTransactionKind2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransactionKind(ctx context.Context, sel ast.SelectionSet, v *model.LedgerTransactionKind) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) unmarshalOMap2map(ctx context.Context, v any) (map[string]any, error) {
 	if v == nil {
 		return nil, nil
@@ -33701,6 +42195,22 @@ func (ec *executionContext) marshalOOcrCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeri
 		return graphql.Null
 	}
 	return ec._OcrCheck(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOPaymentRail2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx context.Context, v any) (*model.PaymentRail, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.PaymentRail)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOPaymentRail2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPaymentRail(ctx context.Context, sel ast.SelectionSet, v *model.PaymentRail) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) unmarshalOReviewQueueFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewQueueFilter(ctx context.Context, v any) (*model.ReviewQueueFilter, error) {
@@ -33908,6 +42418,30 @@ func (ec *executionContext) marshalOUsdAccountRequest2ᚖgithubᚗcomᚋmeridian
 	return ec._UsdAccountRequest(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOUsdAccountRequestFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestFilter(ctx context.Context, v any) (*model.UsdAccountRequestFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputUsdAccountRequestFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOUsdAccountRequestStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx context.Context, v any) (*model.UsdAccountRequestStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.UsdAccountRequestStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOUsdAccountRequestStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestStatus(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequestStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
@@ -33915,11 +42449,42 @@ func (ec *executionContext) marshalOUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋm
 	return ec._UsdTransfer(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalOUsdTransferFilter2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferFilter(ctx context.Context, v any) (*model.UsdTransferFilter, error) {
+	if v == nil {
+		return nil, nil
+	}
+	res, err := ec.unmarshalInputUsdTransferFilter(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalOUsdTransferStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx context.Context, v any) (*model.UsdTransferStatus, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.UsdTransferStatus)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOUsdTransferStatus2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferStatus(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransferStatus) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
+}
+
 func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {
 	if v == nil {
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx context.Context, sel ast.SelectionSet, v *model.Wallet) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._Wallet(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWebhookDelivery2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v *model.WebhookDelivery) graphql.Marshaler {

@@ -7,11 +7,65 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 
+	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/crypto"
+	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/paging"
 )
+
+func (r *cryptoDepositResolver) Address(ctx context.Context, obj *model.CryptoDeposit) (*model.DepositAddress, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var a *crypto.Address
+	if l := batched(ctx); l != nil {
+		a, err = l.addresses.Load(ctx, obj.AddressID)
+	} else {
+		a, err = r.CryptoSvc.Address(ctx, p, obj.AddressID)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if a == nil {
+		return nil, errs.Wrap(fmt.Errorf("deposit %s: no address %s", obj.ID, obj.AddressID), "deposit address")
+	}
+	return depositAddressOf(a), nil
+}
+
+func (r *cryptoDepositResolver) Customer(ctx context.Context, obj *model.CryptoDeposit) (*model.Customer, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c, err := r.customers(ctx, p, obj.CustomerID)
+	if err != nil || c == nil {
+		return nil, err
+	}
+	return customerOf(c), nil
+}
+
+func (r *cryptoDepositResolver) Exchange(ctx context.Context, obj *model.CryptoDeposit) (*model.FxExchange, error) {
+	if obj.ExchangeID == nil {
+		return nil, nil
+	}
+	return (&queryResolver{r.Resolver}).fxExchange(ctx, *obj.ExchangeID)
+}
+
+func (r *cryptoDepositResolver) Transaction(ctx context.Context, obj *model.CryptoDeposit) (*model.LedgerTransaction, error) {
+	return (&queryResolver{r.Resolver}).LedgerTransaction(ctx, obj.TransactionID)
+}
+
+func (r *customerResolver) CryptoDeposits(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.CryptoDepositConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
+	if err != nil {
+		return nil, err
+	}
+	return r.deposits(ctx, p, crypto.Filter{CustomerID: obj.ID}, cur, limit)
+}
 
 func (r *customerResolver) DepositAddresses(ctx context.Context, obj *model.Customer, first *int32, after *string) (*model.DepositAddressConnection, error) {
 	limit, cur, err := connectionArgs(first, after)
@@ -85,6 +139,30 @@ func (r *mutationResolver) CreateCryptoWithdrawal(ctx context.Context, input mod
 	return withdrawalOf(w), nil
 }
 
+func (r *mutationResolver) SimulateCryptoDeposit(ctx context.Context, addressID string, amount int64) (*model.CryptoDeposit, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	d, err := r.CryptoSvc.ReceiveDeposit(ctx, p, crypto.DepositInput{AddressID: addressID, Amount: amount})
+	if err != nil {
+		return nil, err
+	}
+	return depositOf(d), nil
+}
+
+func (r *mutationResolver) SettleCryptoWithdrawal(ctx context.Context, id string, success bool, reason *string) (*model.CryptoWithdrawal, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	w, err := r.CryptoSvc.Settle(ctx, p, id, success, deref(reason))
+	if err != nil {
+		return nil, err
+	}
+	return withdrawalOf(w), nil
+}
+
 func (r *queryResolver) DepositAddress(ctx context.Context, id string) (*model.DepositAddress, error) {
 	return lookup(ctx, r.CryptoSvc.Address, id, depositAddressOf)
 }
@@ -93,12 +171,17 @@ func (r *queryResolver) CryptoWithdrawal(ctx context.Context, id string) (*model
 	return lookup(ctx, r.CryptoSvc.Withdrawal, id, withdrawalOf)
 }
 
-func (r *queryResolver) CryptoWithdrawals(ctx context.Context, first *int32, after *string) (*model.CryptoWithdrawalConnection, error) {
+func (r *queryResolver) CryptoWithdrawals(ctx context.Context, filter *model.CryptoWithdrawalFilter, first *int32, after *string) (*model.CryptoWithdrawalConnection, error) {
 	p, limit, cur, err := keyPage(ctx, first, after)
 	if err != nil {
 		return nil, err
 	}
-	rows, err := r.CryptoSvc.ListWithdrawalsAfter(ctx, p, cur, limit)
+	var f crypto.Filter
+	if filter != nil {
+		f = crypto.Filter{Status: string(deref((*string)(filter.Status))), Coin: wirePtr(filter.Coin), Chain: wirePtr(filter.Chain),
+			From: filter.From, To: filter.To}
+	}
+	rows, err := r.CryptoSvc.WithdrawalsAfter(ctx, p, f, cur, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -106,5 +189,37 @@ func (r *queryResolver) CryptoWithdrawals(ctx context.Context, first *int32, aft
 		func(c string, x *crypto.Withdrawal) *model.CryptoWithdrawalEdge {
 			return &model.CryptoWithdrawalEdge{Cursor: c, Node: withdrawalOf(x)}
 		})
-	return &model.CryptoWithdrawalConnection{Edges: list, PageInfo: info}, nil
+	return &model.CryptoWithdrawalConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
+		return r.CryptoSvc.CountWithdrawals(ctx, p, f)
+	}}}, nil
 }
+
+func (r *queryResolver) CryptoDeposit(ctx context.Context, id string) (*model.CryptoDeposit, error) {
+	return lookup(ctx, r.CryptoSvc.Deposit, id, depositOf)
+}
+
+func (r *queryResolver) CryptoDeposits(ctx context.Context, filter *model.CryptoDepositFilter, first *int32, after *string) (*model.CryptoDepositConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
+	if err != nil {
+		return nil, err
+	}
+	var f crypto.Filter
+	if filter != nil {
+		f = crypto.Filter{CustomerID: deref(filter.CustomerID), AddressID: deref(filter.AddressID), Coin: wirePtr(filter.Coin),
+			Chain: wirePtr(filter.Chain), From: filter.From, To: filter.To}
+	}
+	return r.deposits(ctx, p, f, cur, limit)
+}
+
+func (r *queryResolver) CheckChainAddress(ctx context.Context, chain model.Chain, address string) (*model.ChainAddressCheck, error) {
+	a, err := crypto.ValidateAddress(wire(chain), address)
+	if err != nil {
+		message := errs.As(err).Message
+		return &model.ChainAddressCheck{Valid: false, Message: &message}, nil
+	}
+	return &model.ChainAddressCheck{Valid: true, Address: &a}, nil
+}
+
+func (r *Resolver) CryptoDeposit() graph.CryptoDepositResolver { return &cryptoDepositResolver{r} }
+
+type cryptoDepositResolver struct{ *Resolver }

@@ -48,7 +48,9 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 		func(c string, x *customers.Customer) *model.CustomerEdge {
 			return &model.CustomerEdge{Cursor: c, Node: customerOf(x)}
 		})
-	return &model.CustomerConnection{Edges: list, PageInfo: info}, nil
+	return &model.CustomerConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
+		return r.CustomerSvc.Count(ctx, p, f)
+	}}}, nil
 }
 
 func (r *Resolver) Customer() graph.CustomerResolver { return &customerResolver{r} }

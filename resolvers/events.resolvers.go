@@ -117,19 +117,7 @@ func (r *queryResolver) Event(ctx context.Context, id string) (*model.Event, err
 }
 
 func (r *queryResolver) WebhookEndpoints(ctx context.Context) ([]*model.WebhookEndpoint, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	list, err := r.WebhookSvc.List(ctx, p)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]*model.WebhookEndpoint, len(list))
-	for i := range list {
-		out[i] = endpointOf(&list[i])
-	}
-	return out, nil
+	return endpoints(ctx, r.WebhookSvc.List)
 }
 
 func (r *queryResolver) WebhookEndpoint(ctx context.Context, id string) (*model.WebhookEndpoint, error) {

@@ -169,9 +169,9 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 		func(c string, x *kyc.Session) *model.SessionEdge {
 			return &model.SessionEdge{Cursor: c, Node: sessionOf(x)}
 		})
-	return &model.SessionConnection{Edges: list, PageInfo: info, Count: func(ctx context.Context) (int, error) {
+	return &model.SessionConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
 		return r.KYCSvc.CountSessions(ctx, p, f)
-	}}, nil
+	}}}, nil
 }
 
 func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQueueFilter, first *int32, after *string) (*model.SessionConnection, error) {
@@ -198,9 +198,9 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 		func(c string, x *kyc.Session) *model.SessionEdge {
 			return &model.SessionEdge{Cursor: c, Node: sessionOf(x)}
 		})
-	return &model.SessionConnection{Edges: list, PageInfo: info, Count: func(ctx context.Context) (int, error) {
+	return &model.SessionConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
 		return r.ReviewSvc.QueueCount(ctx, p, f)
-	}}, nil
+	}}}, nil
 }
 
 func (r *queryResolver) Workflow(ctx context.Context, id string) (*model.Workflow, error) {
@@ -307,18 +307,6 @@ func (r *sessionResolver) WebhookDeliveries(ctx context.Context, obj *model.Sess
 	return deliveryConnection(ctx, page, limit, cur), nil
 }
 
-func (r *sessionConnectionResolver) TotalCount(ctx context.Context, obj *model.SessionConnection) (int32, error) {
-	n, err := obj.Count(ctx)
-	return int32(n), err
-}
-
 func (r *Resolver) Session() graph.SessionResolver { return &sessionResolver{r} }
 
-func (r *Resolver) SessionConnection() graph.SessionConnectionResolver {
-	return &sessionConnectionResolver{r}
-}
-
-type (
-	sessionResolver           struct{ *Resolver }
-	sessionConnectionResolver struct{ *Resolver }
-)
+type sessionResolver struct{ *Resolver }

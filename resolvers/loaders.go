@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/review"
 )
@@ -32,6 +33,8 @@ type loaders struct {
 	workflows        *dataloadgen.Loader[string, *kyc.Workflow]
 	customers        *dataloadgen.Loader[string, *customers.Customer]
 	events           *dataloadgen.Loader[string, *events.Event]
+	transactions     *dataloadgen.Loader[string, *ledger.Transaction]
+	addresses        *dataloadgen.Loader[string, *crypto.Address]
 }
 
 // addressPage is a page of a customer's deposit addresses: up to limit
@@ -79,6 +82,20 @@ func (r *Resolver) newLoaders() *loaders {
 				return nil, err
 			}
 			return r.CustomerSvc.ByID(ctx, p, ids)
+		}),
+		transactions: byKey(func(ctx context.Context, ids []string) (map[string]*ledger.Transaction, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return r.WalletSvc.Transactions(ctx, p, ids)
+		}),
+		addresses: byKey(func(ctx context.Context, ids []string) (map[string]*crypto.Address, error) {
+			p, err := secretKeyPrincipal(ctx)
+			if err != nil {
+				return nil, err
+			}
+			return r.CryptoSvc.AddressesByID(ctx, p, ids)
 		}),
 		// Events never change: the loader keeps them for the operation, so
 		// that a page can start its events' read before its fields ask.

@@ -29,7 +29,7 @@ func deref(s *string) string {
 
 func moneyOf(code string, amount int64) *model.Money {
 	a, _ := assets.Lookup(code)
-	return &model.Money{Amount: amount, Currency: a.Code, HumanReadable: a.Human(amount).String()}
+	return &model.Money{Amount: amount, Currency: a.Code, HumanReadable: a.Human(amount).String(), Decimals: a.Scale}
 }
 
 func fiat(code string) (string, error) {

@@ -7,11 +7,60 @@ package resolvers
 
 import (
 	"context"
+	"fmt"
 
+	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/assets"
+	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/fx"
+	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
 )
+
+func (r *holdResolver) Cause(ctx context.Context, obj *model.Hold) (model.Node, error) {
+	return (&queryResolver{r.Resolver}).node(ctx, obj.Reference)
+}
+
+func (r *ledgerEntryResolver) Transaction(ctx context.Context, obj *model.LedgerEntry) (*model.LedgerTransaction, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t, err := r.transaction(ctx, p, obj.TransactionID)
+	if err != nil {
+		return nil, err
+	}
+	if t == nil {
+		return nil, errs.Wrap(fmt.Errorf("entry %s: no transaction %s", obj.ID, obj.TransactionID), "ledger entry")
+	}
+	return transactionOf(t), nil
+}
+
+func (r *ledgerTransactionResolver) Entries(ctx context.Context, obj *model.LedgerTransaction) ([]*model.LedgerEntry, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	m, err := r.WalletSvc.EntriesOf(ctx, p, []string{obj.ID})
+	if err != nil {
+		return nil, err
+	}
+	lines := m[obj.ID]
+	out := make([]*model.LedgerEntry, len(lines))
+	for i := range lines {
+		out[i] = entryOf(&lines[i].Entry, lines[i].Asset)
+	}
+	return out, nil
+}
+
+func (r *ledgerTransactionResolver) Cause(ctx context.Context, obj *model.LedgerTransaction) (model.Node, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return r.cause(ctx, p, obj)
+}
 
 func (r *mutationResolver) CreateFxQuote(ctx context.Context, input model.CreateFxQuoteInput) (*model.FxQuote, error) {
 	p, err := secretKeyPrincipal(ctx)
@@ -70,6 +119,22 @@ func (r *queryResolver) Wallets(ctx context.Context) ([]*model.Wallet, error) {
 	return out, nil
 }
 
+func (r *queryResolver) Wallet(ctx context.Context, currency string) (*model.Wallet, error) {
+	return lookup(ctx, r.WalletSvc.Wallet, currency, walletOf)
+}
+
+func (r *queryResolver) LedgerTransaction(ctx context.Context, id string) (*model.LedgerTransaction, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	t, err := r.transaction(ctx, p, id)
+	if err != nil || t == nil {
+		return nil, err
+	}
+	return transactionOf(t), nil
+}
+
 func (r *queryResolver) FxQuote(ctx context.Context, reference string) (*model.FxQuote, error) {
 	return lookup(ctx, r.FXSvc.Quote, reference, quoteOf)
 }
@@ -81,13 +146,19 @@ func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchang
 	}
 	var f fx.Filter
 	if filter != nil {
-		f = fx.Filter{Currency: deref(filter.Currency), From: filter.From, To: filter.To}
-		if f.Currency != "" {
-			a, err := fiat(f.Currency)
+		f = fx.Filter{From: filter.From, To: filter.To}
+		for _, c := range []struct {
+			in  *string
+			out *string
+		}{{filter.Currency, &f.Currency}, {filter.SourceCurrency, &f.Source}, {filter.TargetCurrency, &f.Target}} {
+			if deref(c.in) == "" {
+				continue
+			}
+			a, err := assets.Lookup(*c.in)
 			if err != nil {
 				return nil, err
 			}
-			f.Currency = a
+			*c.out = a.Code
 		}
 	}
 	rows, err := r.FXSvc.ListAfter(ctx, p, f, cur, limit)
@@ -98,5 +169,66 @@ func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchang
 		func(c string, x *fx.Exchange) *model.FxExchangeEdge {
 			return &model.FxExchangeEdge{Cursor: c, Node: exchangeOf(x)}
 		})
-	return &model.FxExchangeConnection{Edges: list, PageInfo: info}, nil
+	return &model.FxExchangeConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
+		return r.FXSvc.Count(ctx, p, f)
+	}}}, nil
 }
+
+func (r *walletResolver) Entries(ctx context.Context, obj *model.Wallet, filter *model.LedgerEntryFilter, first *int32, after *string) (*model.LedgerEntryConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
+	if err != nil {
+		return nil, err
+	}
+	afterID, err := entryAfter(cur)
+	if err != nil {
+		return nil, err
+	}
+	f := entryFilter(filter)
+	rows, err := r.WalletSvc.Entries(ctx, p, obj.ID, f, afterID, limit)
+	if err != nil {
+		return nil, err
+	}
+	list, info := edges(rows, limit, cur, entryCursor, func(c string, x *ledger.Entry) *model.LedgerEntryEdge {
+		return &model.LedgerEntryEdge{Cursor: c, Node: entryOf(x, obj.Currency)}
+	})
+	return &model.LedgerEntryConnection{Edges: list, PageInfo: info, Counted: model.Counted{Count: func(ctx context.Context) (int, error) {
+		return r.WalletSvc.CountEntries(ctx, p, obj.ID, f)
+	}}}, nil
+}
+
+func (r *walletResolver) Holds(ctx context.Context, obj *model.Wallet, status *model.HoldStatus, first *int32, after *string) (*model.HoldConnection, error) {
+	p, limit, cur, err := keyPage(ctx, first, after)
+	if err != nil {
+		return nil, err
+	}
+	s := model.HoldStatusPending
+	if status != nil {
+		s = *status
+	}
+	rows, err := r.WalletSvc.Holds(ctx, p, obj.ID, wire(s), cur, limit)
+	if err != nil {
+		return nil, err
+	}
+	list, info := edges(rows, limit, cur, func(x *ledger.Hold) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
+		func(c string, x *ledger.Hold) *model.HoldEdge {
+			return &model.HoldEdge{Cursor: c, Node: holdOf(x, obj.Currency)}
+		})
+	return &model.HoldConnection{Edges: list, PageInfo: info}, nil
+}
+
+func (r *Resolver) Hold() graph.HoldResolver { return &holdResolver{r} }
+
+func (r *Resolver) LedgerEntry() graph.LedgerEntryResolver { return &ledgerEntryResolver{r} }
+
+func (r *Resolver) LedgerTransaction() graph.LedgerTransactionResolver {
+	return &ledgerTransactionResolver{r}
+}
+
+func (r *Resolver) Wallet() graph.WalletResolver { return &walletResolver{r} }
+
+type (
+	holdResolver              struct{ *Resolver }
+	ledgerEntryResolver       struct{ *Resolver }
+	ledgerTransactionResolver struct{ *Resolver }
+	walletResolver            struct{ *Resolver }
+)

@@ -47,6 +47,8 @@ var nodeTypes = map[string]nodeType{
 	"we":   {"webhookEndpoint", []auth.Permission{auth.Develop}, node((*queryResolver).WebhookEndpoint)},
 	"addr": {"depositAddress", read, node((*queryResolver).DepositAddress)},
 	"cwd":  {"cryptoWithdrawal", read, node((*queryResolver).CryptoWithdrawal)},
+	"dep":  {"cryptoDeposit", read, node((*queryResolver).CryptoDeposit)},
+	"txn":  {"ledgerTransaction", read, node((*queryResolver).LedgerTransaction)},
 	"vac":  {"usdAccount", read, node((*queryResolver).UsdAccount)},
 	"cpty": {"counterparty", read, node((*queryResolver).Counterparty)},
 	"trf":  {"usdTransfer", read, node((*queryResolver).UsdTransfer)},

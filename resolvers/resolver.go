@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/internal/idempotency"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
@@ -37,4 +38,5 @@ type Resolver struct {
 	EventLog       *events.Log
 	Broker         *events.Broker
 	PeopleSvc      *people.Service
+	OverviewSvc    *overview.Service
 }

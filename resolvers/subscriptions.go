@@ -177,9 +177,26 @@ func endpointInput(in model.WebhookEndpointInput) webhooks.EndpointInput {
 	return out
 }
 
+// endpoints reads a list of the caller's endpoints with read.
+func endpoints(ctx context.Context, read func(context.Context, auth.Principal) ([]webhooks.Endpoint, error)) ([]*model.WebhookEndpoint, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	list, err := read(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.WebhookEndpoint, len(list))
+	for i := range list {
+		out[i] = endpointOf(&list[i])
+	}
+	return out, nil
+}
+
 func endpointOf(e *webhooks.Endpoint) *model.WebhookEndpoint {
 	return &model.WebhookEndpoint{ID: e.ID, URL: e.URL, Description: e.Description, Events: e.Events, Enabled: e.Enabled,
-		DisabledReason: e.DisabledReason, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
+		DisabledReason: e.DisabledReason, FailingSince: e.FailingSince, CreatedAt: e.CreatedAt, UpdatedAt: e.UpdatedAt}
 }
 
 func deliveryOf(d *webhooks.Delivery, attempts []webhooks.Attempt) *model.WebhookDelivery {

@@ -111,6 +111,15 @@ type AuditFilter struct {
 	Until *time.Time `json:"until,omitempty"`
 }
 
+// Whether a string is an address on a chain, checked as a sender would.
+type ChainAddressCheck struct {
+	Valid bool `json:"valid"`
+	// The address in its canonical form (EIP-55 case for EVM chains) when valid.
+	Address *string `json:"address,omitempty"`
+	// Why it is not an address on the chain.
+	Message *string `json:"message,omitempty"`
+}
+
 // A bank account a USD account pays.
 type Counterparty struct {
 	ID              string `json:"id"`
@@ -252,6 +261,20 @@ type CreatedSession struct {
 	URL string `json:"url"`
 }
 
+type CryptoDepositEdge struct {
+	Cursor string         `json:"cursor"`
+	Node   *CryptoDeposit `json:"node"`
+}
+
+type CryptoDepositFilter struct {
+	CustomerID *string    `json:"customerId,omitempty"`
+	AddressID  *string    `json:"addressId,omitempty"`
+	Coin       *Coin      `json:"coin,omitempty"`
+	Chain      *Chain     `json:"chain,omitempty"`
+	From       *time.Time `json:"from,omitempty"`
+	To         *time.Time `json:"to,omitempty"`
+}
+
 // A customer's crypto wallet of a coin on a chain, which the customer's addresses of that coin and chain share.
 type CryptoWallet struct {
 	// The oldest of the customer's addresses of the wallet's coin and chain.
@@ -286,15 +309,35 @@ type CryptoWithdrawal struct {
 func (CryptoWithdrawal) IsNode()            {}
 func (this CryptoWithdrawal) GetID() string { return this.ID }
 
-// A page of withdrawals (Relay connection), newest first.
-type CryptoWithdrawalConnection struct {
-	Edges    []*CryptoWithdrawalEdge `json:"edges"`
-	PageInfo *PageInfo               `json:"pageInfo"`
-}
-
 type CryptoWithdrawalEdge struct {
 	Cursor string            `json:"cursor"`
 	Node   *CryptoWithdrawal `json:"node"`
+}
+
+type CryptoWithdrawalFilter struct {
+	Status *CryptoWithdrawalStatus `json:"status,omitempty"`
+	Coin   *Coin                   `json:"coin,omitempty"`
+	Chain  *Chain                  `json:"chain,omitempty"`
+	From   *time.Time              `json:"from,omitempty"`
+	To     *time.Time              `json:"to,omitempty"`
+}
+
+// Money into and out of the wallets of one currency.
+type CurrencyFlow struct {
+	Currency string `json:"currency"`
+	// Credits over the period.
+	MoneyIn *Money `json:"moneyIn"`
+	// Debits over the period, as a positive amount.
+	MoneyOut *Money `json:"moneyOut"`
+	// One row a day, oldest first, every day of the period.
+	Days []*CurrencyFlowDay `json:"days"`
+}
+
+// One day's credits and debits of a currency's wallet.
+type CurrencyFlowDay struct {
+	Date     string `json:"date"`
+	MoneyIn  *Money `json:"moneyIn"`
+	MoneyOut *Money `json:"moneyOut"`
 }
 
 // A person an organization serves.
@@ -310,20 +353,22 @@ type Customer struct {
 	Tier      int32          `json:"tier"`
 	CreatedAt time.Time      `json:"createdAt"`
 	UpdatedAt time.Time      `json:"updatedAt"`
+	// Deposits to the customer's addresses, newest first.
+	CryptoDeposits *CryptoDepositConnection `json:"cryptoDeposits"`
 	// The customer's deposit addresses, oldest first (up to 10,000 per chain family).
 	DepositAddresses *DepositAddressConnection `json:"depositAddresses"`
 	// The customer's crypto wallets: one for each coin and chain the customer has an address of (at most the 10 coin×chain pairs), in the order of their oldest addresses.
 	CryptoWallets []*CryptoWallet `json:"cryptoWallets"`
+	// The customer's latest USD account request.
+	UsdAccountRequest *UsdAccountRequest `json:"usdAccountRequest,omitempty"`
+	// The customer's USD account, once opened.
+	UsdAccount *UsdAccount `json:"usdAccount,omitempty"`
+	// Transfers from the customer's USD account, newest first.
+	UsdTransfers *UsdTransferConnection `json:"usdTransfers"`
 }
 
 func (Customer) IsNode()            {}
 func (this Customer) GetID() string { return this.ID }
-
-// A page of customers (Relay connection), newest first.
-type CustomerConnection struct {
-	Edges    []*CustomerEdge `json:"edges"`
-	PageInfo *PageInfo       `json:"pageInfo"`
-}
 
 type CustomerEdge struct {
 	Cursor string    `json:"cursor"`
@@ -421,18 +466,16 @@ type FxExchange struct {
 func (FxExchange) IsNode()            {}
 func (this FxExchange) GetID() string { return this.ID }
 
-// A page of exchanges (Relay connection), newest first.
-type FxExchangeConnection struct {
-	Edges    []*FxExchangeEdge `json:"edges"`
-	PageInfo *PageInfo         `json:"pageInfo"`
-}
-
 type FxExchangeEdge struct {
 	Cursor string      `json:"cursor"`
 	Node   *FxExchange `json:"node"`
 }
 
 type FxExchangeFilter struct {
+	// The source currency.
+	SourceCurrency *string `json:"sourceCurrency,omitempty"`
+	// The target currency.
+	TargetCurrency *string `json:"targetCurrency,omitempty"`
 	// Either side of the exchange.
 	Currency *string    `json:"currency,omitempty"`
 	From     *time.Time `json:"from,omitempty"`
@@ -454,6 +497,17 @@ type FxQuote struct {
 	CreatedAt time.Time  `json:"createdAt"`
 }
 
+// A page of holds (Relay connection), newest first.
+type HoldConnection struct {
+	Edges    []*HoldEdge `json:"edges"`
+	PageInfo *PageInfo   `json:"pageInfo"`
+}
+
+type HoldEdge struct {
+	Cursor string `json:"cursor"`
+	Node   *Hold  `json:"node"`
+}
+
 // A pending invitation to join the organization.
 type Invitation struct {
 	ID    string `json:"id"`
@@ -468,6 +522,19 @@ type Invitation struct {
 type InviteMemberInput struct {
 	Email string `json:"email"`
 	Role  Role   `json:"role"`
+}
+
+type LedgerEntryEdge struct {
+	Cursor string       `json:"cursor"`
+	Node   *LedgerEntry `json:"node"`
+}
+
+type LedgerEntryFilter struct {
+	// Credits (true) or debits (false) only.
+	Credits *bool                  `json:"credits,omitempty"`
+	Kind    *LedgerTransactionKind `json:"kind,omitempty"`
+	From    *time.Time             `json:"from,omitempty"`
+	To      *time.Time             `json:"to,omitempty"`
 }
 
 type LivenessCheck struct {
@@ -498,6 +565,8 @@ type Money struct {
 	Currency string `json:"currency"`
 	// The amount in major units as an exact decimal string, e.g. "100.5".
 	HumanReadable string `json:"humanReadable"`
+	// The currency's decimals: minor units per major unit are 10^decimals (2 for USD, 6 for stablecoins).
+	Decimals int32 `json:"decimals"`
 }
 
 // Every write.
@@ -535,6 +604,39 @@ type OrganizationInput struct {
 	RetentionDays *int32 `json:"retentionDays,omitempty"`
 }
 
+// The organization's figures at a glance, in the caller's mode. Days are UTC
+// calendar days. Past days are counted once and kept (a rollup); today is
+// counted live, so every figure is current.
+type Overview struct {
+	// The first day of the period.
+	From string `json:"from"`
+	// The last day of the period: today (UTC).
+	To string `json:"to"`
+	// One row a day, oldest first, every day of the period (zeros included).
+	Days []*OverviewDay `json:"days"`
+	// Sessions decided approved over the period's approvals and rejections; null when none were decided.
+	ApprovalRate *float64 `json:"approvalRate,omitempty"`
+	// The review queue now.
+	ReviewQueue *ReviewQueueFigures `json:"reviewQueue"`
+	// Webhook deliveries made in the last 24 hours.
+	Webhooks *WebhookFigures `json:"webhooks"`
+	// Money into and out of the organization's wallets over the period, per currency (wallets that moved).
+	Money []*CurrencyFlow `json:"money"`
+}
+
+// One day's figures.
+type OverviewDay struct {
+	Date string `json:"date"`
+	// Verification sessions created.
+	Started int32 `json:"started"`
+	// Sessions the engine or a reviewer approved that day.
+	Approved int32 `json:"approved"`
+	// Sessions rejected that day.
+	Rejected int32 `json:"rejected"`
+	// Sessions sent to review that day.
+	SentToReview int32 `json:"sentToReview"`
+}
+
 // Relay paging state. Lists page forward (first, after).
 type PageInfo struct {
 	HasNextPage bool `json:"hasNextPage"`
@@ -565,6 +667,14 @@ type RedoRequest struct {
 	URL         string   `json:"url"`
 }
 
+// The review queue's length and its oldest case.
+type ReviewQueueFigures struct {
+	// Sessions awaiting review.
+	Length int32 `json:"length"`
+	// When the longest-waiting case entered the queue; null when the queue is empty.
+	OldestSince *time.Time `json:"oldestSince,omitempty"`
+}
+
 type ReviewQueueFilter struct {
 	// The decision reason that sent sessions to review.
 	Reason *DecisionReason `json:"reason,omitempty"`
@@ -577,6 +687,14 @@ type ReviewQueueFilter struct {
 	// true: only the cases nobody works on; false: only those someone does.
 	Unassigned *bool `json:"unassigned,omitempty"`
 	Flagged    *bool `json:"flagged,omitempty"`
+}
+
+// What an ABA routing number is.
+type RoutingNumberCheck struct {
+	// Nine digits with a valid ABA check digit.
+	Valid bool `json:"valid"`
+	// Why not.
+	Message *string `json:"message,omitempty"`
 }
 
 // How the organization's members sign in.
@@ -801,6 +919,17 @@ type UsdAccount struct {
 func (UsdAccount) IsNode()            {}
 func (this UsdAccount) GetID() string { return this.ID }
 
+// A page of USD accounts (Relay connection), newest first.
+type UsdAccountConnection struct {
+	Edges    []*UsdAccountEdge `json:"edges"`
+	PageInfo *PageInfo         `json:"pageInfo"`
+}
+
+type UsdAccountEdge struct {
+	Cursor string      `json:"cursor"`
+	Node   *UsdAccount `json:"node"`
+}
+
 type UsdAccountMetaInput struct {
 	EmployerName          string `json:"employerName"`
 	EmploymentDescription string `json:"employmentDescription"`
@@ -841,6 +970,16 @@ type UsdAccountRequest struct {
 	UpdatedAt                 time.Time `json:"updatedAt"`
 }
 
+type UsdAccountRequestEdge struct {
+	Cursor string             `json:"cursor"`
+	Node   *UsdAccountRequest `json:"node"`
+}
+
+type UsdAccountRequestFilter struct {
+	Status     *UsdAccountRequestStatus `json:"status,omitempty"`
+	CustomerID *string                  `json:"customerId,omitempty"`
+}
+
 // A payment to a counterparty from the organization's USD wallet.
 type UsdTransfer struct {
 	ID string `json:"id"`
@@ -865,15 +1004,20 @@ type UsdTransfer struct {
 func (UsdTransfer) IsNode()            {}
 func (this UsdTransfer) GetID() string { return this.ID }
 
-// A page of USD transfers (Relay connection), newest first.
-type UsdTransferConnection struct {
-	Edges    []*UsdTransferEdge `json:"edges"`
-	PageInfo *PageInfo          `json:"pageInfo"`
-}
-
 type UsdTransferEdge struct {
 	Cursor string       `json:"cursor"`
 	Node   *UsdTransfer `json:"node"`
+}
+
+type UsdTransferFilter struct {
+	Status      *UsdTransferStatus `json:"status,omitempty"`
+	PaymentRail *PaymentRail       `json:"paymentRail,omitempty"`
+	// Transfers from one USD account.
+	AccountID *string `json:"accountId,omitempty"`
+	// Transfers to one counterparty.
+	CounterpartyID *string    `json:"counterpartyId,omitempty"`
+	From           *time.Time `json:"from,omitempty"`
+	To             *time.Time `json:"to,omitempty"`
 }
 
 // A person who signs in.
@@ -925,6 +1069,10 @@ type Wallet struct {
 	AvailableBalance *Money `json:"availableBalance"`
 	// Reserved for pending debits.
 	HoldingBalance *Money `json:"holdingBalance"`
+	// The wallet's entries, newest first.
+	Entries *LedgerEntryConnection `json:"entries"`
+	// What is held and why, newest first: the pending holds unless a status is asked for.
+	Holds *HoldConnection `json:"holds"`
 }
 
 // One try of a delivery and what the receiver answered.
@@ -984,11 +1132,13 @@ type WebhookEndpoint struct {
 	URL         string `json:"url"`
 	Description string `json:"description"`
 	// The event types it receives (prefixes ending in * allowed); empty means all.
-	Events         []string  `json:"events"`
-	Enabled        bool      `json:"enabled"`
-	DisabledReason *string   `json:"disabledReason,omitempty"`
-	CreatedAt      time.Time `json:"createdAt"`
-	UpdatedAt      time.Time `json:"updatedAt"`
+	Events         []string `json:"events"`
+	Enabled        bool     `json:"enabled"`
+	DisabledReason *string  `json:"disabledReason,omitempty"`
+	// Since when its deliveries have been failing; null while they succeed.
+	FailingSince *time.Time `json:"failingSince,omitempty"`
+	CreatedAt    time.Time  `json:"createdAt"`
+	UpdatedAt    time.Time  `json:"updatedAt"`
 }
 
 func (WebhookEndpoint) IsNode()            {}
@@ -1005,6 +1155,22 @@ type WebhookEndpointInput struct {
 type WebhookEndpointWithSecret struct {
 	Endpoint *WebhookEndpoint `json:"endpoint"`
 	Secret   string           `json:"secret"`
+}
+
+// Webhook delivery outcomes.
+type WebhookFigures struct {
+	// Deliveries made (created) in the window.
+	Total int32 `json:"total"`
+	// Of those, delivered.
+	Succeeded int32 `json:"succeeded"`
+	// Of those, given up on.
+	Failed int32 `json:"failed"`
+	// Of those, still being retried.
+	Pending int32 `json:"pending"`
+	// succeeded / (succeeded + failed); null when none finished.
+	SuccessRate *float64 `json:"successRate,omitempty"`
+	// Endpoints whose deliveries have been failing, longest first.
+	FailingEndpoints []*WebhookEndpoint `json:"failingEndpoints"`
 }
 
 // A header of a webhook request or response.
@@ -1816,6 +1982,136 @@ func (e DocumentType) MarshalJSON() ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+type HoldStatus string
+
+const (
+	// Reserved: the debit is pending.
+	HoldStatusPending HoldStatus = "PENDING"
+	// Debited: the pending payment went out.
+	HoldStatusCaptured HoldStatus = "CAPTURED"
+	// Given back: the payment failed.
+	HoldStatusReleased HoldStatus = "RELEASED"
+)
+
+var AllHoldStatus = []HoldStatus{
+	HoldStatusPending,
+	HoldStatusCaptured,
+	HoldStatusReleased,
+}
+
+func (e HoldStatus) IsValid() bool {
+	switch e {
+	case HoldStatusPending, HoldStatusCaptured, HoldStatusReleased:
+		return true
+	}
+	return false
+}
+
+func (e HoldStatus) String() string {
+	return string(e)
+}
+
+func (e *HoldStatus) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = HoldStatus(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid HoldStatus", str)
+	}
+	return nil
+}
+
+func (e HoldStatus) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *HoldStatus) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e HoldStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What caused a ledger transaction.
+type LedgerTransactionKind string
+
+const (
+	// An executed FX quote, or a deposit converted to dollars.
+	LedgerTransactionKindFxExchange LedgerTransactionKind = "FX_EXCHANGE"
+	// Stablecoin received on a deposit address.
+	LedgerTransactionKindCryptoDeposit LedgerTransactionKind = "CRYPTO_DEPOSIT"
+	// Stablecoin sent, paid from the USD wallet.
+	LedgerTransactionKindCryptoWithdrawal LedgerTransactionKind = "CRYPTO_WITHDRAWAL"
+	// A USD transfer to a counterparty.
+	LedgerTransactionKindUsdTransfer LedgerTransactionKind = "USD_TRANSFER"
+	// An ACH return: the transfer's amount refunded.
+	LedgerTransactionKindUsdTransferReturn LedgerTransactionKind = "USD_TRANSFER_RETURN"
+	// Test money from the sandbox.
+	LedgerTransactionKindSandboxCredit LedgerTransactionKind = "SANDBOX_CREDIT"
+)
+
+var AllLedgerTransactionKind = []LedgerTransactionKind{
+	LedgerTransactionKindFxExchange,
+	LedgerTransactionKindCryptoDeposit,
+	LedgerTransactionKindCryptoWithdrawal,
+	LedgerTransactionKindUsdTransfer,
+	LedgerTransactionKindUsdTransferReturn,
+	LedgerTransactionKindSandboxCredit,
+}
+
+func (e LedgerTransactionKind) IsValid() bool {
+	switch e {
+	case LedgerTransactionKindFxExchange, LedgerTransactionKindCryptoDeposit, LedgerTransactionKindCryptoWithdrawal, LedgerTransactionKindUsdTransfer, LedgerTransactionKindUsdTransferReturn, LedgerTransactionKindSandboxCredit:
+		return true
+	}
+	return false
+}
+
+func (e LedgerTransactionKind) String() string {
+	return string(e)
+}
+
+func (e *LedgerTransactionKind) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = LedgerTransactionKind(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid LedgerTransactionKind", str)
+	}
+	return nil
+}
+
+func (e LedgerTransactionKind) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *LedgerTransactionKind) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e LedgerTransactionKind) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
 // Test objects and live objects never mix; a key belongs to one mode.
 type Mode string
 
@@ -2320,6 +2616,64 @@ func (e *UsdAccountRequestStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e UsdAccountRequestStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type UsdTransferOutcome string
+
+const (
+	UsdTransferOutcomeSuccess UsdTransferOutcome = "SUCCESS"
+	UsdTransferOutcomeFailed  UsdTransferOutcome = "FAILED"
+	// An ACH transfer sent back by the receiving bank; its amount is refunded (the fee is not).
+	UsdTransferOutcomeReturned UsdTransferOutcome = "RETURNED"
+)
+
+var AllUsdTransferOutcome = []UsdTransferOutcome{
+	UsdTransferOutcomeSuccess,
+	UsdTransferOutcomeFailed,
+	UsdTransferOutcomeReturned,
+}
+
+func (e UsdTransferOutcome) IsValid() bool {
+	switch e {
+	case UsdTransferOutcomeSuccess, UsdTransferOutcomeFailed, UsdTransferOutcomeReturned:
+		return true
+	}
+	return false
+}
+
+func (e UsdTransferOutcome) String() string {
+	return string(e)
+}
+
+func (e *UsdTransferOutcome) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = UsdTransferOutcome(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid UsdTransferOutcome", str)
+	}
+	return nil
+}
+
+func (e UsdTransferOutcome) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *UsdTransferOutcome) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e UsdTransferOutcome) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -44,6 +44,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/mail"
 	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/review"
@@ -70,6 +71,7 @@ type App struct {
 	Customers   *customers.Service
 	Ledger      *ledger.Ledger
 	Wallets     *wallets.Service
+	Overview    *overview.Service
 	FX          *fx.Service
 	Crypto      *crypto.Service
 	USD         *usd.Service
@@ -130,6 +132,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.Events.Render = rest.RenderEvent
 	a.Ledger = ledger.New(d)
 	a.Wallets = wallets.New(d, a.Ledger)
+	a.Overview = overview.New(d, opts.Now)
 	a.FX = fx.New(d, a.Ledger, fx.Config{TTL: cfg.QuoteTTL, SpreadBps: cfg.FXSpreadBps, FeeBps: cfg.FXFeeBps, Events: a.Events,
 		Now: opts.Now})
 
@@ -240,7 +243,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 
 	root := &resolvers.Resolver{AuthSvc: a.Auth, OrgSvc: a.Orgs, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
 		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker,
-		PeopleSvc: a.People}
+		PeopleSvc: a.People, OverviewSvc: a.Overview}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:       a.Config.GraphQLIntrospection,

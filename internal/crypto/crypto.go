@@ -637,8 +637,95 @@ func (s *Service) Withdrawal(ctx context.Context, p auth.Principal, id string) (
 	return s.withdrawal(ctx, s.db, p, id)
 }
 
-func (s *Service) withdrawals(p auth.Principal, out *[]Withdrawal) *bun.SelectQuery {
+func (s *Service) withdrawals(p auth.Principal, out any) *bun.SelectQuery {
 	return s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+}
+
+// Filter narrows a list of withdrawals or deposits; the fields that do not
+// apply to a list are ignored by it.
+type Filter struct {
+	Status     string // withdrawals: PENDING, SUCCESS or FAILED
+	CustomerID string // deposits
+	AddressID  string // deposits
+	Coin       string
+	Chain      string
+	From, To   *time.Time
+}
+
+func (f Filter) narrow(q *bun.SelectQuery) *bun.SelectQuery {
+	if f.Coin != "" {
+		q = q.Where("coin = ?", f.Coin)
+	}
+	if f.Chain != "" {
+		q = q.Where("chain = ?", f.Chain)
+	}
+	if f.From != nil {
+		q = q.Where("created_at >= ?", f.From.UTC())
+	}
+	if f.To != nil {
+		q = q.Where("created_at < ?", f.To.UTC())
+	}
+	return q
+}
+
+func (s *Service) filteredWithdrawals(p auth.Principal, f Filter, out any) *bun.SelectQuery {
+	q := f.narrow(s.withdrawals(p, out))
+	if f.Status != "" {
+		q = q.Where("status = ?", f.Status)
+	}
+	return q
+}
+
+// WithdrawalsAfter returns up to limit+1 withdrawals the filter matches
+// after the cursor, newest first.
+func (s *Service) WithdrawalsAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Withdrawal, error) {
+	out := []Withdrawal{}
+	err := paging.SelectAfter(ctx, s.filteredWithdrawals(p, f, &out), after, limit)
+	return out, errs.Wrap(err, "list withdrawals")
+}
+
+// CountWithdrawals counts the withdrawals the filter matches, up to paging.MaxCount.
+func (s *Service) CountWithdrawals(ctx context.Context, p auth.Principal, f Filter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.filteredWithdrawals(p, f, (*Withdrawal)(nil)))
+	return n, errs.Wrap(err, "count withdrawals")
+}
+
+func (s *Service) filteredDeposits(p auth.Principal, f Filter, out any) *bun.SelectQuery {
+	q := f.narrow(s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	if f.CustomerID != "" {
+		q = q.Where("customer_id = ?", f.CustomerID)
+	}
+	if f.AddressID != "" {
+		q = q.Where("address_id = ?", f.AddressID)
+	}
+	return q
+}
+
+// DepositsAfter returns up to limit+1 deposits the filter matches after
+// the cursor, newest first.
+func (s *Service) DepositsAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Deposit, error) {
+	out := []Deposit{}
+	err := paging.SelectAfter(ctx, s.filteredDeposits(p, f, &out), after, limit)
+	return out, errs.Wrap(err, "list deposits")
+}
+
+// CountDeposits counts the deposits the filter matches, up to paging.MaxCount.
+func (s *Service) CountDeposits(ctx context.Context, p auth.Principal, f Filter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.filteredDeposits(p, f, (*Deposit)(nil)))
+	return n, errs.Wrap(err, "count deposits")
+}
+
+// Deposit returns one of the caller's deposits.
+func (s *Service) Deposit(ctx context.Context, p auth.Principal, id string) (*Deposit, error) {
+	d := new(Deposit)
+	err := s.db.NewSelect().Model(d).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return d, db.Classify(err, "Deposit not found")
+}
+
+// AddressesByID reads several of the caller's deposit addresses by id.
+func (s *Service) AddressesByID(ctx context.Context, p auth.Principal, ids []string) (map[string]*Address, error) {
+	m, err := db.ByID(ctx, s.db, p.OrganizationID, string(p.Mode), ids, func(a *Address) string { return a.ID })
+	return m, errs.Wrap(err, "deposit addresses")
 }
 
 // ListWithdrawals returns a page of withdrawals, newest first, and the total.
@@ -646,11 +733,4 @@ func (s *Service) ListWithdrawals(ctx context.Context, p auth.Principal, page pa
 	out := []Withdrawal{}
 	n, err := page.Select(ctx, s.withdrawals(p, &out))
 	return out, n, errs.Wrap(err, "list withdrawals")
-}
-
-// ListWithdrawalsAfter returns up to limit+1 withdrawals after the cursor, newest first.
-func (s *Service) ListWithdrawalsAfter(ctx context.Context, p auth.Principal, after *paging.Cursor, limit int) ([]Withdrawal, error) {
-	out := []Withdrawal{}
-	err := paging.SelectAfter(ctx, s.withdrawals(p, &out), after, limit)
-	return out, errs.Wrap(err, "list withdrawals")
 }

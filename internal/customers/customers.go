@@ -139,6 +139,12 @@ func (s *Service) ListAfter(ctx context.Context, p auth.Principal, f Filter, aft
 	return out, errs.Wrap(err, "list customers")
 }
 
+// Count counts the customers the filter matches, up to paging.MaxCount.
+func (s *Service) Count(ctx context.Context, p auth.Principal, f Filter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.filtered(s.db.NewSelect().Model((*Customer)(nil)), p, f))
+	return n, errs.Wrap(err, "count customers")
+}
+
 func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.SelectQuery {
 	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
 	if f.Email != "" {

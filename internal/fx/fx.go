@@ -271,6 +271,8 @@ func (s *Service) Convert(ctx context.Context, tx bun.Tx, p auth.Principal, fund
 // Filter narrows the exchange history.
 type Filter struct {
 	Currency string // either side
+	Source   string // the source currency
+	Target   string // the target currency
 	From, To *time.Time
 	// AsOf pins a paged listing to the exchanges that existed when its first
 	// page was read (that page's newest row), so later pages neither repeat
@@ -285,6 +287,12 @@ func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.
 			return q.Where("source_currency = ?", f.Currency).WhereOr("target_currency = ?", f.Currency)
 		})
 	}
+	if f.Source != "" {
+		q = q.Where("source_currency = ?", f.Source)
+	}
+	if f.Target != "" {
+		q = q.Where("target_currency = ?", f.Target)
+	}
 	if f.From != nil {
 		q = q.Where("created_at >= ?", f.From.UTC())
 	}
@@ -292,6 +300,19 @@ func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.
 		q = q.Where("created_at < ?", f.To.UTC())
 	}
 	return paging.After(q, f.AsOf, true)
+}
+
+// Count counts the exchanges the filter matches, up to paging.MaxCount.
+func (s *Service) Count(ctx context.Context, p auth.Principal, f Filter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.filtered(s.db.NewSelect().Model((*Exchange)(nil)), p, f))
+	return n, errs.Wrap(err, "count exchanges")
+}
+
+// ByTransaction returns the exchange a ledger transaction recorded.
+func (s *Service) ByTransaction(ctx context.Context, p auth.Principal, transactionID string) (*Exchange, error) {
+	e := new(Exchange)
+	err := s.db.NewSelect().Model(e).Where("transaction_id = ? AND organization_id = ? AND mode = ?", transactionID, p.OrganizationID, p.Mode).Scan(ctx)
+	return e, db.Classify(err, "Exchange not found")
 }
 
 // List returns a page of exchanges, newest first, and the total matching.

@@ -15,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/paging"
 )
 
 // Request statuses.
@@ -61,6 +62,67 @@ type Request struct {
 	Link string `bun:"-"`
 	// ExpiresAt is when the link's session expires (not stored).
 	ExpiresAt *time.Time `bun:"-"`
+}
+
+// RequestFilter narrows a list of account requests.
+type RequestFilter struct {
+	Status     string // PENDING, APPROVED or REJECTED
+	CustomerID string
+}
+
+func (s *Service) requests(p auth.Principal, f RequestFilter, out any) *bun.SelectQuery {
+	q := s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+	if f.Status != "" {
+		q = q.Where("status = ?", f.Status)
+	}
+	if f.CustomerID != "" {
+		q = q.Where("customer_id = ?", f.CustomerID)
+	}
+	return q
+}
+
+// RequestsAfter returns up to limit+1 account requests the filter matches
+// after the cursor, newest first.
+func (s *Service) RequestsAfter(ctx context.Context, p auth.Principal, f RequestFilter, after *paging.Cursor, limit int) ([]Request, error) {
+	out := []Request{}
+	if err := paging.SelectAfter(ctx, s.requests(p, f, &out), after, limit); err != nil {
+		return nil, errs.Wrap(err, "list account requests")
+	}
+	for i := range out {
+		if _, err := s.open(ctx, s.db, &out[i]); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// CountRequests counts the account requests the filter matches, up to paging.MaxCount.
+func (s *Service) CountRequests(ctx context.Context, p auth.Principal, f RequestFilter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.requests(p, f, (*Request)(nil)))
+	return n, errs.Wrap(err, "count account requests")
+}
+
+// LatestRequest returns a customer's newest account request (not_found if none).
+func (s *Service) LatestRequest(ctx context.Context, p auth.Principal, customerID string) (*Request, error) {
+	out, err := s.RequestsAfter(ctx, p, RequestFilter{CustomerID: customerID}, nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, errs.E(errs.NotFound, "not_found", "The customer has no USD account request")
+	}
+	return &out[0], nil
+}
+
+// AccountsAfter returns up to limit+1 of the caller's USD accounts after
+// the cursor, newest first; customerID "" means every customer's.
+func (s *Service) AccountsAfter(ctx context.Context, p auth.Principal, customerID string, after *paging.Cursor, limit int) ([]Account, error) {
+	out := []Account{}
+	q := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+	if customerID != "" {
+		q = q.Where("customer_id = ?", customerID)
+	}
+	return out, errs.Wrap(paging.SelectAfter(ctx, q, after, limit), "list USD accounts")
 }
 
 // Account is an open USD virtual account.

@@ -167,15 +167,65 @@ func (s *Service) Transfer(ctx context.Context, p auth.Principal, idOrReference 
 	return s.transfer(ctx, s.db, p, idOrReference)
 }
 
-func (s *Service) transfers(p auth.Principal, out *[]Transfer) *bun.SelectQuery {
-	return s.db.NewSelect().Model(out).Relation("Counterparty").
-		Where("transfer.organization_id = ? AND transfer.mode = ?", p.OrganizationID, p.Mode)
+// TransferFilter narrows a list of transfers.
+type TransferFilter struct {
+	Status         string
+	Rail           string // ACH or FEDWIRE
+	AccountID      string // the paying USD account
+	CustomerID     string // the paying account's customer
+	CounterpartyID string
+	From, To       *time.Time
 }
 
-// ListTransfersAfter returns up to limit+1 transfers after the cursor, newest first.
-func (s *Service) ListTransfersAfter(ctx context.Context, p auth.Principal, after *paging.Cursor, limit int) ([]Transfer, error) {
+func (s *Service) transfers(p auth.Principal, f TransferFilter, out any) *bun.SelectQuery {
+	q := s.db.NewSelect().Model(out).Where("transfer.organization_id = ? AND transfer.mode = ?", p.OrganizationID, p.Mode)
+	if f.Status != "" {
+		q = q.Where("transfer.status = ?", f.Status)
+	}
+	if f.Rail != "" {
+		q = q.Where("transfer.rail = ?", f.Rail)
+	}
+	if f.CounterpartyID != "" {
+		q = q.Where("transfer.counterparty_id = ?", f.CounterpartyID)
+	}
+	if f.AccountID != "" {
+		q = q.Where("transfer.counterparty_id IN (?)", s.db.NewSelect().Table("counterparties").Column("id").
+			Where("organization_id = ? AND mode = ? AND account_id = ?", p.OrganizationID, p.Mode, f.AccountID))
+	}
+	if f.CustomerID != "" {
+		q = q.Where("transfer.counterparty_id IN (?)", s.db.NewSelect().TableExpr("counterparties AS c").Column("c.id").
+			Join("JOIN usd_accounts AS a ON a.id = c.account_id").
+			Where("a.organization_id = ? AND a.mode = ? AND a.customer_id = ?", p.OrganizationID, p.Mode, f.CustomerID))
+	}
+	if f.From != nil {
+		q = q.Where("transfer.created_at >= ?", f.From.UTC())
+	}
+	if f.To != nil {
+		q = q.Where("transfer.created_at < ?", f.To.UTC())
+	}
+	return q
+}
+
+// CountTransfers counts the transfers the filter matches, up to paging.MaxCount.
+func (s *Service) CountTransfers(ctx context.Context, p auth.Principal, f TransferFilter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.transfers(p, f, (*Transfer)(nil)))
+	return n, errs.Wrap(err, "count transfers")
+}
+
+// ReturnOf returns the transfer whose return a ledger transaction recorded.
+func (s *Service) ReturnOf(ctx context.Context, p auth.Principal, transactionID string) (*Transfer, error) {
+	t := new(Transfer)
+	err := s.db.NewSelect().Model(t).Relation("Counterparty").
+		Where("transfer.organization_id = ? AND transfer.mode = ? AND transfer.return_transaction_id = ?", p.OrganizationID, p.Mode, transactionID).
+		Scan(ctx)
+	return t, db.Classify(err, "Transfer not found")
+}
+
+// ListTransfersAfter returns up to limit+1 transfers the filter matches
+// after the cursor, newest first.
+func (s *Service) ListTransfersAfter(ctx context.Context, p auth.Principal, f TransferFilter, after *paging.Cursor, limit int) ([]Transfer, error) {
 	out := []Transfer{}
-	q := s.transfers(p, &out)
+	q := s.transfers(p, f, &out).Relation("Counterparty")
 	if after != nil {
 		t := after.CreatedAt.UTC()
 		q = q.Where("(transfer.created_at < ? OR (transfer.created_at = ? AND transfer.id < ?))", t, t, after.ID)

@@ -254,7 +254,7 @@ func TestTransfers(t *testing.T) {
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
 			_, err = svc.Settle(ctx, p, "inv-1", usd.StatusFailed, "")
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
-			list, err := svc.ListTransfersAfter(ctx, p, nil, 10)
+			list, err := svc.ListTransfersAfter(ctx, p, usd.TransferFilter{}, nil, 10)
 			require.NoError(t, err)
 			require.Empty(t, list)
 			_, err = svc.CreateTransfer(ctx, auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live},

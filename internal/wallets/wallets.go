@@ -109,3 +109,97 @@ func (s *Service) CreditSandbox(ctx context.Context, p auth.Principal, currency 
 	})
 	return wallet, err
 }
+
+// Wallet returns the organization's wallet in a currency, or not_found if
+// it never had one.
+func (s *Service) Wallet(ctx context.Context, p auth.Principal, currency string) (*ledger.Account, error) {
+	c, err := assets.Fiat(currency)
+	if err != nil {
+		return nil, err
+	}
+	a := new(ledger.Account)
+	err = s.db.NewSelect().Model(a).Where("organization_id = ? AND mode = ? AND kind = ? AND asset = ?",
+		p.OrganizationID, p.Mode, ledger.KindWallet, c.Code).Scan(ctx)
+	return a, db.Classify(err, "No such wallet")
+}
+
+// EntryFilter narrows a wallet's entries.
+type EntryFilter struct {
+	Credits  *bool  // credits (true) or debits (false) only
+	Kind     string // the transaction's kind
+	From, To *time.Time
+}
+
+// entries selects the entries of one of the caller's accounts.
+func (s *Service) entries(p auth.Principal, accountID string, f EntryFilter, out any) *bun.SelectQuery {
+	q := s.db.NewSelect().Model(out).
+		Where("entry.account_id = (?)", s.db.NewSelect().Table("ledger_accounts").Column("id").
+			Where("id = ? AND organization_id = ? AND mode = ?", accountID, p.OrganizationID, p.Mode))
+	if f.Credits != nil && *f.Credits {
+		q = q.Where("entry.amount > 0")
+	} else if f.Credits != nil {
+		q = q.Where("entry.amount < 0")
+	}
+	if f.Kind != "" {
+		q = q.Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").Where("t.kind = ?", f.Kind)
+	}
+	if f.From != nil {
+		q = q.Where("entry.created_at >= ?", f.From.UTC())
+	}
+	if f.To != nil {
+		q = q.Where("entry.created_at < ?", f.To.UTC())
+	}
+	return q
+}
+
+// Entries returns up to limit+1 of an account's entries older than the
+// entry afterID (0: from the newest), newest first.
+func (s *Service) Entries(ctx context.Context, p auth.Principal, accountID string, f EntryFilter, afterID int64, limit int) ([]ledger.Entry, error) {
+	out := []ledger.Entry{}
+	q := s.entries(p, accountID, f, &out)
+	if afterID > 0 {
+		q = q.Where("entry.id < ?", afterID)
+	}
+	err := q.OrderExpr("entry.id DESC").Limit(int64(limit + 1)).Scan(ctx)
+	return out, errs.Wrap(err, "wallet entries")
+}
+
+// CountEntries counts an account's entries the filter matches, up to
+// paging.MaxCount.
+func (s *Service) CountEntries(ctx context.Context, p auth.Principal, accountID string, f EntryFilter) (int, error) {
+	n, err := paging.CountUpTo(ctx, s.db, s.entries(p, accountID, f, (*ledger.Entry)(nil)))
+	return n, errs.Wrap(err, "count wallet entries")
+}
+
+// Holds returns up to limit+1 of an account's holds of a status (pending,
+// captured or released) after the cursor, newest first.
+func (s *Service) Holds(ctx context.Context, p auth.Principal, accountID, status string, after *paging.Cursor, limit int) ([]ledger.Hold, error) {
+	out := []ledger.Hold{}
+	q := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND account_id = ? AND status = ?",
+		p.OrganizationID, p.Mode, accountID, status)
+	return out, errs.Wrap(paging.SelectAfter(ctx, q, after, limit), "wallet holds")
+}
+
+// Transactions reads several of the caller's ledger transactions by id.
+func (s *Service) Transactions(ctx context.Context, p auth.Principal, ids []string) (map[string]*ledger.Transaction, error) {
+	m, err := db.ByID(ctx, s.db, p.OrganizationID, string(p.Mode), ids, func(t *ledger.Transaction) string { return t.ID })
+	return m, errs.Wrap(err, "ledger transactions")
+}
+
+// EntriesOf reads the entries of several of the caller's transactions,
+// each transaction's in the order they were posted, with their accounts'
+// assets.
+func (s *Service) EntriesOf(ctx context.Context, p auth.Principal, transactionIDs []string) (map[string][]Line, error) {
+	var lines []Line
+	err := s.db.NewSelect().Model(&lines).
+		ColumnExpr("entry.*, a.asset, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
+		Join("JOIN ledger_accounts AS a ON a.id = entry.account_id").
+		Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").
+		Where("t.id IN (?) AND t.organization_id = ? AND t.mode = ?", bun.In(transactionIDs), p.OrganizationID, p.Mode).
+		OrderExpr("entry.id").Scan(ctx)
+	out := map[string][]Line{}
+	for _, l := range lines {
+		out[l.TransactionID] = append(out[l.TransactionID], l)
+	}
+	return out, errs.Wrap(err, "ledger entries")
+}

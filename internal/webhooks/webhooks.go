@@ -358,6 +358,31 @@ func (s *Service) List(ctx context.Context, p auth.Principal) ([]Endpoint, error
 	return out, errs.Wrap(err, "list endpoints")
 }
 
+// Failing returns the endpoints whose deliveries have been failing (their
+// failure record is open), longest first.
+func (s *Service) Failing(ctx context.Context, p auth.Principal) ([]Endpoint, error) {
+	out := []Endpoint{}
+	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND deleted_at IS NULL AND failing_since IS NOT NULL",
+		p.OrganizationID, p.Mode).Order("failing_since", "id").Limit(MaxEndpoints).Scan(ctx)
+	return out, errs.Wrap(err, "list failing endpoints")
+}
+
+// Outcomes counts the deliveries made since a time by status.
+func (s *Service) Outcomes(ctx context.Context, p auth.Principal, since time.Time) (map[DeliveryStatus]int, error) {
+	var rows []struct {
+		Status DeliveryStatus `bun:"status"`
+		N      int            `bun:"n"`
+	}
+	err := s.db.NewSelect().Table("webhook_deliveries").ColumnExpr("status, count(*) AS n").
+		Where("organization_id = ? AND mode = ? AND created_at >= ?", p.OrganizationID, p.Mode, since.UTC()).
+		Group("status").Scan(ctx, &rows)
+	out := map[DeliveryStatus]int{}
+	for _, r := range rows {
+		out[r.Status] = r.N
+	}
+	return out, errs.Wrap(err, "count deliveries")
+}
+
 // Update changes an endpoint. Enabling it again clears its failure record.
 func (s *Service) Update(ctx context.Context, p auth.Principal, id string, in EndpointInput) (*Endpoint, error) {
 	e, err := s.Get(ctx, p, id)
