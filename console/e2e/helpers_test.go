@@ -16,6 +16,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
@@ -28,13 +29,16 @@ const passphrase = "correct horse battery staple"
 
 // start runs a server whose public URL is http://localhost:<port>: the
 // browser counts localhost as secure, so it keeps the Secure session
-// cookie over plain HTTP.
-func start(t *testing.T, d *db.DB) *apptest.Server {
+// cookie over plain HTTP. opts, when given, are the app's options.
+func start(t *testing.T, d *db.DB, opts ...app.Options) *apptest.Server {
 	t.Helper()
-	s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) {
+	o := apptest.Options{Config: func(c *config.Config) {
 		c.PublicURL = strings.Replace(c.PublicURL, "127.0.0.1", "localhost", 1)
-	}})
-	return s
+	}}
+	if len(opts) > 0 {
+		o.App = opts[0]
+	}
+	return apptest.Start(t, d, o)
 }
 
 // base is where the browser reaches the server.

@@ -28,6 +28,9 @@ interface ChartProps {
   tick?: (value: number) => string;
 }
 
+/** The steps of a count axis: whole numbers only. */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000, 200000, 500000, 1000000];
+
 const utc = (ts: number) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC');
 
 /**
@@ -65,6 +68,8 @@ export function Chart({ data, series, height = 220, onPick, tick }: ChartProps) 
           grid: { stroke: '#eef1f4' },
           ticks: { stroke: '#d0d7de' },
           size: 64,
+          // Counts step by whole numbers; amounts as uPlot sees fit.
+          incrs: tick ? undefined : COUNT_STEPS,
           values: (_u, vals) => vals.map((v) => (tick ? tick(v) : Number.isInteger(v) ? v.toLocaleString() : '')),
         },
       ],
