@@ -53,7 +53,8 @@ func linkedIDs(c *tab) map[string][]string {
 
 // seedCustomer gives a customer, with the organization's key, a verified
 // session, an address with a deposit in the coin, a USD account (approved
-// in the sandbox) with a counterparty, and an ACH transfer under way.
+// at once: the customer is verified) with a counterparty, an ACH transfer
+// sent and another under way.
 func seedCustomer(t *testing.T, s *apptest.Server, key, customerID string) {
 	t.Helper()
 	r := ok(t, s.Do(t, "POST", "/v1/sessions", key, map[string]any{"user_reference": "grace", "customer_id": customerID}))
@@ -68,7 +69,6 @@ func seedCustomer(t *testing.T, s *apptest.Server, key, customerID string) {
 	meta := map[string]any{"employer_name": "Acme", "employment_description": "Engineering", "employment_status": "EMPLOYED",
 		"identification_number": "123-45-6789", "nationality": "US", "occupation": "Engineer", "us_residency_status": "US_CITIZEN"}
 	req := ok(t, s.Do(t, "POST", "/v1/collections/virtual-account/usd", key, map[string]any{"customer_id": customerID, "meta": meta}))
-	ok(t, s.Do(t, "POST", "/v1/test/virtual-account/"+req.Str("data.reference")+"/approve", key, nil))
 	account := ok(t, s.Do(t, "GET", "/v1/collections/virtual-account/status/"+req.Str("data.reference"), key, nil)).Str("data.account_id")
 	require.NotEmpty(t, account)
 	cp := ok(t, s.Do(t, "POST", "/v1/collections/virtual-account/counterparties", key, map[string]any{"account_id": account, "first_name": "John",
@@ -76,8 +76,11 @@ func seedCustomer(t *testing.T, s *apptest.Server, key, customerID string) {
 			"routing_number": "021000021", "institution_name": "Bank of the Lakes", "payment_rails": []string{"ACH"}, "type": "CHECKING"},
 		"beneficiary_address": map[string]any{"street": "1 Main St", "city": "Springfield", "state": "IL", "postal_code": "62701", "country": "US"}}))
 	ok(t, s.Do(t, "POST", "/v1/test/wallet/credit", key, map[string]any{"currency": "USD", "amount": 200_000}))
-	ok(t, s.Do(t, "POST", "/v2/transfers/usd", key, map[string]any{"amount": 12_345, "counterparty_id": cp.Str("data.id"), "memo": "invoice 7",
+	sent := ok(t, s.Do(t, "POST", "/v2/transfers/usd", key, map[string]any{"amount": 12_345, "counterparty_id": cp.Str("data.id"), "memo": "invoice 7",
 		"payment_rail": "ACH", "reason": "goods", "reference": "inv-7"}))
+	ok(t, s.Do(t, "POST", "/v1/test/transfers/"+sent.Str("data.id")+"/succeed", key, nil))
+	ok(t, s.Do(t, "POST", "/v2/transfers/usd", key, map[string]any{"amount": 5_000, "counterparty_id": cp.Str("data.id"), "memo": "invoice 8",
+		"payment_rail": "ACH", "reason": "goods", "reference": "inv-8"}))
 }
 
 // Finance creates a customer in the console; the customer's page shows
@@ -120,9 +123,10 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		c.heading("Grace Hopper")
 		c.Poll(`document.body.innerText.includes('John Doe') && document.body.innerText.includes('2.500000 usdc')`)
 		ids := linkedIDs(c)
-		for _, prefix := range []string{"usdref_", "vac_", "cpty_", "trf_", "addr_", "dep_"} {
+		for _, prefix := range []string{"usdref_", "vac_", "cpty_", "addr_", "dep_"} {
 			require.Len(t, distinct(ids[prefix]), 1, "one %s object, linked: %v", prefix, ids)
 		}
+		require.Len(t, distinct(ids["trf_"]), 2, "two transfers, linked: %v", ids)
 		require.ElementsMatch(t, column(t, d, `SELECT id FROM sessions WHERE organization_id = ? AND mode = 'test' AND customer_id = ?`, org, id), distinct(ids["ses_"]))
 		require.Contains(t, c.text(), "021000021")
 		require.Contains(t, c.text(), "123.45 USD")
@@ -173,7 +177,7 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 
 		// An entry's transaction: every entry, adding up to zero.
 		c.Do(chromedp.Click(chromedp.CSS(`table.entries tbody tr:first-child a[href*="/balances/transactions/"]`)))
-		c.Poll(`document.querySelector('main h1')?.textContent.startsWith('Transaction txn_')`)
+		c.Poll(`document.querySelector('main h1')?.textContent.startsWith('Transaction txn_') && !!document.querySelector('table.entries tbody tr')`)
 		txn := strings.TrimPrefix(c.path(), "/console/balances/transactions/")
 		rows := browsertest.Eval[int](c.Page, `document.querySelectorAll('table.entries tbody tr').length`)
 		require.Equal(t, count(t, d, `SELECT COUNT(*) FROM ledger_entries WHERE transaction_id = ?`, txn), int64(rows))

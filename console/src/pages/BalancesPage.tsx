@@ -261,7 +261,9 @@ function History({ u, set, conn, cursor, fetching }: {
                 <td data-label="When" className="nowrap">{formatTime(e.createdAt)}</td>
                 <td data-label="What">
                   {KIND_LABELS[e.transaction.kind]}
-                  {e.transaction.description && <span className="sub">{e.transaction.description}</span>}
+                  {e.transaction.description.toLowerCase() !== KIND_LABELS[e.transaction.kind].toLowerCase() && (
+                    <span className="sub">{e.transaction.description}</span>
+                  )}
                 </td>
                 <td data-label="Amount" className={'num ' + (isCredit(e.amount.amount) ? 'amount-in' : 'amount-out')}>
                   {isCredit(e.amount.amount) ? '+' : ''}
