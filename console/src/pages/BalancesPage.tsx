@@ -194,7 +194,7 @@ function WalletPage({ currency }: { currency: string }) {
       description={<Link to="/balances">All balances</Link>}>
       {w && (
         <div className="wallet-page">
-          <section className="panel panel-wide" aria-labelledby="wallet-balances">
+          <section className="panel" aria-labelledby="wallet-balances">
             <h2 id="wallet-balances" className="panel-title">Balances</h2>
             <Facts items={[
               ['Ledger balance', <strong key="l" data-testid="ledger-balance" data-amount={w.ledgerBalance.amount}>{formatMoney(w.ledgerBalance)}</strong>],
@@ -222,7 +222,7 @@ function History({ u, set, conn, cursor, fetching }: {
   const change = (v: Partial<HistoryUrl>) => set({ ...v, ...FIRST_PAGE });
   const filtered = !!(u.from || u.to || u.direction || u.kind);
   return (
-    <section className="panel panel-wide" aria-labelledby="wallet-history">
+    <section className="panel" aria-labelledby="wallet-history">
       <h2 id="wallet-history" className="panel-title">History</h2>
       <form className="filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
         <Field label="From" type="date" value={u.from} max={u.to || undefined} hint="A UTC day" onChange={(e) => change({ from: e.target.value })} />
@@ -260,10 +260,12 @@ function History({ u, set, conn, cursor, fetching }: {
               <tr key={e.id}>
                 <td data-label="When" className="nowrap">{formatTime(e.createdAt)}</td>
                 <td data-label="What">
-                  {KIND_LABELS[e.transaction.kind]}
-                  {e.transaction.description.toLowerCase() !== KIND_LABELS[e.transaction.kind].toLowerCase() && (
-                    <span className="sub">{e.transaction.description}</span>
-                  )}
+                  <div>
+                    {KIND_LABELS[e.transaction.kind]}
+                    {e.transaction.description.toLowerCase() !== KIND_LABELS[e.transaction.kind].toLowerCase() && (
+                      <span className="sub">{e.transaction.description}</span>
+                    )}
+                  </div>
                 </td>
                 <td data-label="Amount" className={'num ' + (isCredit(e.amount.amount) ? 'amount-in' : 'amount-out')}>
                   {isCredit(e.amount.amount) ? '+' : ''}
@@ -285,7 +287,7 @@ function History({ u, set, conn, cursor, fetching }: {
 
 function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: string) => void; conn: WalletData['holds'] }) {
   return (
-    <section className="panel panel-wide" aria-labelledby="wallet-holds">
+    <section className="panel" aria-labelledby="wallet-holds">
       <h2 id="wallet-holds" className="panel-title">Holds</h2>
       <p className="muted">Money reserved for payments under way: paid out when they go through, released when they fail.</p>
       <div className="filters">
@@ -312,8 +314,10 @@ function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: strin
                 <td data-label="Reason">{h.reason}</td>
                 <td data-label="For"><CauseLink cause={h.cause} /></td>
                 <td data-label="Status">
-                  <Badge tone={HOLD_STATUS[h.status].tone}>{HOLD_STATUS[h.status].label}</Badge>
-                  {h.settledAt && <span className="sub">{formatTime(h.settledAt)}</span>}
+                  <div>
+                    <Badge tone={HOLD_STATUS[h.status].tone}>{HOLD_STATUS[h.status].label}</Badge>
+                    {h.settledAt && <span className="sub">{formatTime(h.settledAt)}</span>}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -335,7 +339,7 @@ function TransactionPage({ id }: { id: string }) {
       description={<Link to="/balances">All balances</Link>}>
       {t && (
         <div className="wallet-page">
-          <section className="panel panel-wide" aria-labelledby="txn-facts">
+          <section className="panel" aria-labelledby="txn-facts">
             <h2 id="txn-facts" className="panel-title">{KIND_LABELS[t.kind]}</h2>
             <Facts items={[
               ['Description', t.description || '—'],
@@ -344,7 +348,7 @@ function TransactionPage({ id }: { id: string }) {
               ['Recorded', formatTime(t.createdAt)],
             ]} />
           </section>
-          <section className="panel panel-wide" aria-labelledby="txn-entries">
+          <section className="panel" aria-labelledby="txn-entries">
             <h2 id="txn-entries" className="panel-title">Entries</h2>
             <p className="muted">Every account’s side, the fees’ and the pools’ included: per currency they add up to zero.</p>
             <table className="data-table stack-table entries">

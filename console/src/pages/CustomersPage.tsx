@@ -81,8 +81,10 @@ function CustomerList() {
               {edges.map(({ node: c }) => (
                 <tr key={c.id}>
                   <td data-label="Name">
-                    <Link to={`/customers/${encodeURIComponent(c.id)}`}>{customerName(c)}</Link>
-                    <span className="sub mono">{c.id}</span>
+                    <div>
+                      <Link to={`/customers/${encodeURIComponent(c.id)}`}>{customerName(c)}</Link>
+                      <span className="sub mono">{c.id}</span>
+                    </div>
                   </td>
                   <td data-label="Email">{c.email}</td>
                   <td data-label="Country">{c.country}</td>
@@ -282,14 +284,18 @@ function UsdAccount({ c }: { c: CustomerData }) {
                 {counterparties.map(({ node: p }) => (
                   <tr key={p.id}>
                     <td data-label="Counterparty">
-                      {p.accountName}
-                      <div><ObjectLink id={p.id} /></div>
+                      <div>
+                        {p.accountName}
+                        <div><ObjectLink id={p.id} /></div>
+                      </div>
                     </td>
                     <td data-label="Account">
-                      <span className="mono">{p.accountNumber}</span>
-                      <span className="sub">
-                        {p.institutionName} · ABA <span className="mono">{p.routingNumber}</span>
-                      </span>
+                      <div>
+                        <span className="mono">{p.accountNumber}</span>
+                        <span className="sub">
+                          {p.institutionName} · ABA <span className="mono">{p.routingNumber}</span>
+                        </span>
+                      </div>
                     </td>
                     <td data-label="Rails">{p.paymentRails.join(', ')}</td>
                     <td data-label="Active">{p.active ? 'Yes' : 'No'}</td>
@@ -327,8 +333,10 @@ function Transfers({ c }: { c: CustomerData }) {
             {t.edges.map(({ node: x }) => (
               <tr key={x.id}>
                 <td data-label="Transfer">
-                  <ObjectLink id={x.id} />
-                  <span className="sub">{x.paymentRail} · {x.reference}</span>
+                  <div>
+                    <ObjectLink id={x.id} />
+                    <span className="sub">{x.paymentRail} · {x.reference}</span>
+                  </div>
                 </td>
                 <td data-label="Amount" className="num">{formatMoney(x.amount)}</td>
                 <td data-label="To">
@@ -363,8 +371,10 @@ function CryptoWallets({ c }: { c: CustomerData }) {
             {c.cryptoWallets.map((w) => (
               <tr key={w.address.id}>
                 <td data-label="Wallet">
-                  {coinOnChain(w.address)}
-                  <div><ObjectLink id={w.address.id} /></div>
+                  <div>
+                    {coinOnChain(w.address)}
+                    <div><ObjectLink id={w.address.id} /></div>
+                  </div>
                 </td>
                 <td data-label="Balance" className="num">{formatMoney(w.balance)}</td>
                 <td data-label="Available" className="num">{formatMoney(w.availableBalance)}</td>
@@ -398,8 +408,10 @@ function DepositAddresses({ c }: { c: CustomerData }) {
             {edges.map(({ node: a }) => (
               <tr key={a.id}>
                 <td data-label="Address">
-                  <Link to={`/crypto/addresses/${encodeURIComponent(a.id)}`} className="mono address">{a.address}</Link>
-                  {!a.active && <span className="sub">inactive</span>}
+                  <div>
+                    <Link to={`/crypto/addresses/${encodeURIComponent(a.id)}`} className="mono address">{a.address}</Link>
+                    {!a.active && <span className="sub">inactive</span>}
+                  </div>
                 </td>
                 <td data-label="Coin">{coinOnChain(a)}</td>
                 <td data-label="Deposits">{a.offramp ? 'Converted to USD' : 'Kept in the coin'}</td>
@@ -434,13 +446,17 @@ function Deposits({ c }: { c: CustomerData }) {
             {d.edges.map(({ node: x }) => (
               <tr key={x.id}>
                 <td data-label="Deposit">
-                  <ObjectLink id={x.id} />
-                  <span className="sub">{coinOnChain(x)}</span>
+                  <div>
+                    <ObjectLink id={x.id} />
+                    <span className="sub">{coinOnChain(x)}</span>
+                  </div>
                 </td>
                 <td data-label="Received" className="num">{formatMoney(x.amount)}</td>
                 <td data-label="Credited" className="num">
-                  {formatMoney(x.credited)}
-                  {x.offramp && <span className="sub">converted</span>}
+                  <div>
+                    {formatMoney(x.credited)}
+                    {x.offramp && <span className="sub">converted</span>}
+                  </div>
                 </td>
                 <td data-label="Received on" className="nowrap">{formatTime(x.createdAt)}</td>
               </tr>

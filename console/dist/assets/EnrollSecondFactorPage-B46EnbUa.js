@@ -1,4 +1,4 @@
-import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{A as c,g as l,m as u,n as d,r as f}from"./index-CRtGlWu4.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=l(`
+import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{A as c,g as l,m as u,n as d,r as f}from"./index-uyTZPmx0.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=l(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret
