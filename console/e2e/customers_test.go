@@ -93,7 +93,7 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := start(t, d)
+		s := start(t, d, slowSandbox)
 		org, key := team(t, s, member{"fin@example.com", "Femi Finance", auth.Finance}, member{"rita@example.com", "Rita Reviewer", auth.Reviewer})
 		r := s.Do(t, "POST", "/v1/customers", key, map[string]any{"first_name": "Alan", "last_name": "Turing", "email": "alan@example.com", "country": "GB"})
 		require.Equal(t, 200, r.Status, string(r.Body))

@@ -10,13 +10,13 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
@@ -29,16 +29,39 @@ const passphrase = "correct horse battery staple"
 
 // start runs a server whose public URL is http://localhost:<port>: the
 // browser counts localhost as secure, so it keeps the Secure session
-// cookie over plain HTTP. opts, when given, are the app's options.
-func start(t *testing.T, d *db.DB, opts ...app.Options) *apptest.Server {
+// cookie over plain HTTP. edits, when given, change its options further.
+func start(t *testing.T, d *db.DB, edits ...func(*apptest.Options)) *apptest.Server {
 	t.Helper()
-	o := apptest.Options{Config: func(c *config.Config) {
+	var o apptest.Options
+	for _, e := range edits {
+		e(&o)
+	}
+	configure := o.Config
+	o.Config = func(c *config.Config) {
 		c.PublicURL = strings.Replace(c.PublicURL, "127.0.0.1", "localhost", 1)
-	}}
-	if len(opts) > 0 {
-		o.App = opts[0]
+		if configure != nil {
+			configure(c)
+		}
 	}
 	return apptest.Start(t, d, o)
+}
+
+// slowSandbox keeps the sandbox's payments under way for the whole of a
+// test: they settle only when the test settles them.
+func slowSandbox(o *apptest.Options) {
+	configure := o.Config
+	o.Config = func(c *config.Config) {
+		if configure != nil {
+			configure(c)
+		}
+		c.USDSandboxDelay, c.CryptoSandboxDelay = time.Hour, time.Hour
+	}
+}
+
+// quickRetries retries webhook deliveries at once, so that a failing
+// endpoint's deliveries are given up on within a test.
+func quickRetries(o *apptest.Options) {
+	o.App.WebhookSchedule = []time.Duration{20 * time.Millisecond}
 }
 
 // base is where the browser reaches the server.

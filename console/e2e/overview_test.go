@@ -14,7 +14,6 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
@@ -96,9 +95,7 @@ func TestConsoleOverview(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		// Webhook retries come quickly: a failing endpoint's deliveries are
-		// given up on within the test.
-		s := start(t, d, app.Options{WebhookSchedule: []time.Duration{20 * time.Millisecond}})
+		s := start(t, d, quickRetries, slowSandbox)
 		org, key := team(t, s, member{"rita@example.com", "Rita Reviewer", auth.Reviewer}, member{"vic@example.com", "Vic Viewer", auth.Viewer})
 		day := time.Now().UTC().Format("2006-01-02")
 
