@@ -6596,7 +6596,7 @@ type OverviewDay {
 
 "The review queue's length and its oldest case."
 type ReviewQueueFigures {
-  "Sessions awaiting review."
+  "Sessions awaiting review, counted up to 10,000 (which then means that many or more)."
   length: Int!
   "When the longest-waiting case entered the queue; null when the queue is empty."
   oldestSince: Time
@@ -19332,7 +19332,7 @@ func (ec *executionContext) _Overview_days(ctx context.Context, field graphql.Co
 			return ec.fieldContext_Overview_days(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Days, nil
+			return obj.Days(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.OverviewDay) graphql.Marshaler {
@@ -19346,7 +19346,7 @@ func (ec *executionContext) fieldContext_Overview_days(_ context.Context, field 
 	fc = &graphql.FieldContext{
 		Object:     "Overview",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_OverviewDay(ctx, field)
@@ -19364,7 +19364,7 @@ func (ec *executionContext) _Overview_approvalRate(ctx context.Context, field gr
 			return ec.fieldContext_Overview_approvalRate(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.ApprovalRate, nil
+			return obj.ApprovalRate(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
@@ -19375,7 +19375,7 @@ func (ec *executionContext) _Overview_approvalRate(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Overview_approvalRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Overview", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Overview", field, true, false, errors.New("field of type Float does not have child fields"))
 }
 
 func (ec *executionContext) _Overview_reviewQueue(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
@@ -19451,7 +19451,7 @@ func (ec *executionContext) _Overview_money(ctx context.Context, field graphql.C
 			return ec.fieldContext_Overview_money(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Money, nil
+			return obj.Money(ctx)
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []*model.CurrencyFlow) graphql.Marshaler {
@@ -19465,7 +19465,7 @@ func (ec *executionContext) fieldContext_Overview_money(_ context.Context, field
 	fc = &graphql.FieldContext{
 		Object:     "Overview",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_CurrencyFlow(ctx, field)
@@ -34598,15 +34598,81 @@ func (ec *executionContext) _Overview(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "days":
-			out.Values[i] = ec._Overview_days(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Overview_days(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "approvalRate":
-			out.Values[i] = ec._Overview_approvalRate(ctx, field, obj)
-			if out.Values[i] == graphql.RequiredNull {
-				atomic.AddUint32(&out.Invalids, 1)
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Overview_approvalRate(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "reviewQueue":
 			field := field
 
@@ -34684,10 +34750,43 @@ func (ec *executionContext) _Overview(ctx context.Context, sel ast.SelectionSet,
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "money":
-			out.Values[i] = ec._Overview_money(ctx, field, obj)
-			if out.Values[i] == graphql.Null {
-				atomic.AddUint32(&out.Invalids, 1)
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Overview_money(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
 			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}

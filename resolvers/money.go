@@ -142,9 +142,8 @@ func (r *Resolver) transfers(ctx context.Context, p auth.Principal, f usd.Transf
 	}}}, nil
 }
 
-func overviewOf(f *overview.Figures) *model.Overview {
-	out := &model.Overview{From: f.Days[0].Date, To: f.Days[len(f.Days)-1].Date, Days: make([]*model.OverviewDay, len(f.Days)),
-		Money: make([]*model.CurrencyFlow, len(f.Flows))}
+func overviewOf(f *overview.Figures) *model.OverviewFigures {
+	out := &model.OverviewFigures{Days: make([]*model.OverviewDay, len(f.Days)), Money: make([]*model.CurrencyFlow, len(f.Flows))}
 	for i, d := range f.Days {
 		out.Days[i] = &model.OverviewDay{Date: d.Date, Started: int32(d.Started), Approved: int32(d.Approved), Rejected: int32(d.Rejected),
 			SentToReview: int32(d.SentToReview)}

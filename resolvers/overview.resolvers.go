@@ -11,6 +11,8 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -54,11 +56,17 @@ func (r *queryResolver) Overview(ctx context.Context, days *int32) (*model.Overv
 	if days != nil {
 		n = int(*days)
 	}
-	f, err := r.OverviewSvc.Days(ctx, p, n)
-	if err != nil {
-		return nil, err
+	if n < 1 || n > overview.MaxDays {
+		return nil, errs.Invalidf("days", "days must be from 1 to %d", overview.MaxDays)
 	}
-	return overviewOf(f), nil
+	from, to := r.OverviewSvc.Period(n)
+	return &model.Overview{From: from.Format(time.DateOnly), To: to.Format(time.DateOnly), Load: func(ctx context.Context) (*model.OverviewFigures, error) {
+		f, err := r.OverviewSvc.Days(ctx, p, n)
+		if err != nil {
+			return nil, err
+		}
+		return overviewOf(f), nil
+	}}, nil
 }
 
 func (r *webhookFiguresResolver) FailingEndpoints(ctx context.Context, obj *model.WebhookFigures) ([]*model.WebhookEndpoint, error) {

@@ -285,23 +285,35 @@ func (rt *Router) originAllowed(p auth.Principal, origin string) bool {
 	}
 }
 
-// client guards a client-token route.
+// allowOrigin lets the browser page at origin read the response.
+func allowOrigin(w http.ResponseWriter, origin string) {
+	if origin != "" {
+		w.Header().Set("Access-Control-Allow-Origin", origin)
+		w.Header().Set("Access-Control-Expose-Headers", "Retry-After, X-Request-Id")
+		w.Header().Add("Vary", "Origin")
+	}
+}
+
+// client guards a client-token route. Every answer a browser may read
+// carries the CORS headers: a missing, unknown or expired token names no
+// organization, so its 401 is readable from any origin, as a preflight is
+// answered (a widget must be able to show "session expired"); once the
+// token names one, its allowed origins decide, and another origin gets 403
+// origin_not_allowed, unreadable by the page that sent it.
 func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		origin := r.Header.Get("Origin")
 		p, err := rt.deps.Auth.AuthenticateClientToken(r.Context(), httpio.Credential(r, "X-Client-Token"))
 		if err != nil {
+			allowOrigin(w, origin)
 			ew.WriteError(w, r, err)
 			return
 		}
-		origin := r.Header.Get("Origin")
 		if !rt.originAllowed(p, origin) {
 			ew.WriteError(w, r, errs.E(errs.Forbidden, "origin_not_allowed", "Requests from %s are not allowed for this organization", origin))
 			return
 		}
-		if origin != "" {
-			w.Header().Set("Access-Control-Allow-Origin", origin)
-			w.Header().Add("Vary", "Origin")
-		}
+		allowOrigin(w, origin)
 		if err := rt.deps.Limiter.Check(p.SessionID); err != nil {
 			ew.WriteError(w, r, err)
 			return

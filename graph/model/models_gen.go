@@ -604,26 +604,6 @@ type OrganizationInput struct {
 	RetentionDays *int32 `json:"retentionDays,omitempty"`
 }
 
-// The organization's figures at a glance, in the caller's mode. Days are UTC
-// calendar days. Past days are counted once and kept (a rollup); today is
-// counted live, so every figure is current.
-type Overview struct {
-	// The first day of the period.
-	From string `json:"from"`
-	// The last day of the period: today (UTC).
-	To string `json:"to"`
-	// One row a day, oldest first, every day of the period (zeros included).
-	Days []*OverviewDay `json:"days"`
-	// Sessions decided approved over the period's approvals and rejections; null when none were decided.
-	ApprovalRate *float64 `json:"approvalRate,omitempty"`
-	// The review queue now.
-	ReviewQueue *ReviewQueueFigures `json:"reviewQueue"`
-	// Webhook deliveries made in the last 24 hours.
-	Webhooks *WebhookFigures `json:"webhooks"`
-	// Money into and out of the organization's wallets over the period, per currency (wallets that moved).
-	Money []*CurrencyFlow `json:"money"`
-}
-
 // One day's figures.
 type OverviewDay struct {
 	Date string `json:"date"`
@@ -669,7 +649,7 @@ type RedoRequest struct {
 
 // The review queue's length and its oldest case.
 type ReviewQueueFigures struct {
-	// Sessions awaiting review.
+	// Sessions awaiting review, counted up to 10,000 (which then means that many or more).
 	Length int32 `json:"length"`
 	// When the longest-waiting case entered the queue; null when the queue is empty.
 	OldestSince *time.Time `json:"oldestSince,omitempty"`

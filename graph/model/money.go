@@ -1,6 +1,10 @@
 package model
 
-import "time"
+import (
+	"context"
+	"sync"
+	"time"
+)
 
 // LedgerEntry is one account's side of a ledger transaction; its
 // transaction is read by id when asked for.
@@ -63,3 +67,56 @@ func (CryptoDeposit) IsNode() {}
 
 // GetID is the Node's id.
 func (d CryptoDeposit) GetID() string { return d.ID }
+
+// Overview is the overview of a period. Its days, approval rate and money
+// come from one count of the period (Load), made when the first of them is
+// asked for, so that a query of the queue or the webhooks alone does not
+// count the days.
+type Overview struct {
+	From string                                              `json:"from"`
+	To   string                                              `json:"to"`
+	Load func(ctx context.Context) (*OverviewFigures, error) `json:"-"`
+
+	once    sync.Once
+	figures *OverviewFigures
+	err     error
+}
+
+// OverviewFigures are an overview's counted figures.
+type OverviewFigures struct {
+	Days         []*OverviewDay
+	ApprovalRate *float64
+	Money        []*CurrencyFlow
+}
+
+func (o *Overview) load(ctx context.Context) (*OverviewFigures, error) {
+	o.once.Do(func() { o.figures, o.err = o.Load(ctx) })
+	return o.figures, o.err
+}
+
+// Days resolves the overview's days.
+func (o *Overview) Days(ctx context.Context) ([]*OverviewDay, error) {
+	f, err := o.load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return f.Days, nil
+}
+
+// ApprovalRate resolves the overview's approval rate.
+func (o *Overview) ApprovalRate(ctx context.Context) (*float64, error) {
+	f, err := o.load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return f.ApprovalRate, nil
+}
+
+// Money resolves the overview's money flows.
+func (o *Overview) Money(ctx context.Context) ([]*CurrencyFlow, error) {
+	f, err := o.load(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return f.Money, nil
+}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -201,6 +202,15 @@ func TestMoneyStateMachinesOverGraphQL(t *testing.T) {
 			}
 			require.True(t, found, c)
 		}
+		var started, deliveries int
+		today, _ := time.Parse("2006-01-02", o.Str("data.overview.to"))
+		require.NoError(t, d.NewSelect().Table("sessions").ColumnExpr("count(*)").
+			Where("organization_id = ? AND mode = 'test' AND created_at >= ?", org.ID, today).Scan(ctx, &started))
+		require.NotZero(t, started, "the USD request started a verification")
+		require.EqualValues(t, started, days[6].(map[string]any)["started"])
+		require.NoError(t, d.NewSelect().Table("webhook_deliveries").ColumnExpr("count(*)").
+			Where("organization_id = ? AND mode = 'test'", org.ID).Scan(ctx, &deliveries))
+		require.EqualValues(t, deliveries, o.Get("data.overview.webhooks.total"))
 		require.EqualValues(t, 0, o.Get("data.overview.reviewQueue.length"))
 		require.Nil(t, o.Get("data.overview.reviewQueue.oldestSince"))
 

@@ -422,10 +422,10 @@ func TestRedoSupersedesTheStepsItReopens(t *testing.T) {
 		// back no longer feeds the document check.
 		g := newFlow(t, s, key, nil)
 		g.ok(g.upload("document/front", map[string]string{"document_type": "id_card"}))
-		g.ok(g.upload("document/back", map[string]string{"quality_score": "0.6"}))
+		g.ok(g.upload("document/back", map[string]string{"confidence": "0.7"}))
 		g.ok(g.upload("liveness", nil))
 		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))
-		require.Equal(t, "LOW_DOCUMENT_QUALITY", view(g).Str("data.session.decisionReason"))
+		require.Equal(t, "OCR_LOW_CONFIDENCE", view(g).Str("data.session.decisionReason"), "the card is read at its back")
 		redo(g, "document")
 		g.ok(g.upload("document/front", map[string]string{"document_type": "passport"}))
 		g.ok(s.Do(t, "POST", "/v1/client/complete", g.token, nil))

@@ -343,6 +343,13 @@ func TestUSDTransfers(t *testing.T) {
 		require.EqualValues(t, 50*1100, bal)
 		require.EqualValues(t, 0, avail)
 		require.NoError(t, ledger.Verify(context.Background(), d))
+		// A history line names the balance it carries: the ledger balance,
+		// which the pending transfers' holds do not lower (the SDK sends {}).
+		h := s.Do(t, "GET", "/v1/wallets/USD/history", key, "{}")
+		require.Equal(t, 200, h.Status, string(h.Body))
+		require.Equal(t, "LEDGER", h.Str("data.0.balance_type"))
+		require.EqualValues(t, bal, h.Get("data.0.current_balance"))
+		require.EqualValues(t, 0, h.Get("data.0.previous_balance"))
 
 		var accepted []string
 		for i := range 100 {
@@ -351,6 +358,9 @@ func TestUSDTransfers(t *testing.T) {
 				accepted = append(accepted, r.Str("data.id"))
 				require.Equal(t, "Transfer | John Doe - 900516649780 - Bank of the Lakes", r.Str("data.summary"))
 				require.Equal(t, "LAKEUS41", r.Str("data.counterparty.bank_code"))
+				// Where the SDK's transfer type reads them, too.
+				require.Equal(t, "LAKEUS41", r.Str("data.bank_code"))
+				require.Equal(t, "900516649780", r.Str("data.account_number"))
 			}
 		}
 		require.Len(t, accepted, 50)

@@ -69,8 +69,8 @@ func (p *page) step(step, name string) {
 }
 
 // upload sends a photo for the current capture step by file, through the
-// preview.
-func (p *page) upload(file string) {
+// preview, and returns the question the preview asked.
+func (p *page) upload(file string) string {
 	p.t.Helper()
 	before := browsertest.Eval[string](p.Page, `document.getElementById('preview-img').src`)
 	p.Do(chromedp.SetUploadFiles(css(`#file`), []string{file}))
@@ -78,7 +78,9 @@ func (p *page) upload(file string) {
 	// refused photo may still be on the screen).
 	p.Poll(`document.getElementById('preview-img').src !== ` + strconv.Quote(before))
 	p.Do(chromedp.WaitVisible(css(`body[data-screen="preview"] #preview`)))
+	question := browsertest.Eval[string](p.Page, `document.getElementById('preview-text').textContent`)
 	p.Do(chromedp.Click(css(`#use-photo`)))
+	return question
 }
 
 func TestWidgetIsServed(t *testing.T) {
@@ -167,10 +169,10 @@ func TestWidgetPassportByFileUpload(t *testing.T) {
 	require.Equal(t, "Nigeria", browsertest.Eval[string](p.Page, `[...document.getElementById('country').options].find(o => o.value === 'NG').text`),
 		"countries by name, sent as ISO codes")
 	p.Do(chromedp.SetValue(css(`#document-type`), "passport"), chromedp.SetValue(css(`#country`), "NG"))
-	p.upload(photo)
+	require.Contains(t, p.upload(photo), "readable", "the document's preview asks about the document")
 	p.step("liveness", "selfie")
 	require.Equal(t, "Step 2 of 2", browsertest.Eval[string](p.Page, `document.getElementById('progress-text').textContent`))
-	p.upload(photo)
+	require.Contains(t, p.upload(photo), "your whole face", "the selfie's preview asks about the face")
 	p.screen("review", "review")
 	p.Do(chromedp.Click(css(`#submit`)))
 	p.screen("outcome", "approved")
@@ -189,15 +191,15 @@ func TestWidgetPassportByFileUpload(t *testing.T) {
 
 // An id card with the address step, on a desktop: front and back, a
 // refused file and its retake, the address with the device's location and
-// a proof of address, the selfie, and the verdict (review: a proof of
-// address is read by a person).
+// a proof of address, the selfie, and the verdict (review: the workflow
+// has a person read a proof of address).
 func TestWidgetIDCardWithAddress(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
 	s, key := widgetServer(t)
 	photo, notImage := testFiles(t)
-	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address", "stages": []string{"document", "address", "liveness"},
-		"document_types": []string{"id_card", "passport"}, "address": map[string]any{"methods": []string{"device_location", "poa_document"}}})
+	wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Address", "stages": []string{"document", "address", "liveness", "face_match"},
+		"document_types": []string{"id_card", "passport"}, "address": map[string]any{"methods": []string{"device_location", "poa_document"}, "poa_review": true}})
 	require.Equal(t, 201, wf.Status, string(wf.Body))
 	f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
 	p := openPage(t, browser, "id-card-address", false)
@@ -428,7 +430,7 @@ func TestWidgetHandoff(t *testing.T) {
 	phone.screen("review", "review")
 	phone.Do(chromedp.Click(css(`#submit`)))
 	phone.screen("outcome", "approved")
-	require.Contains(t, browsertest.Eval[string](phone.Page, `document.getElementById('outcome-text').textContent`), "other device")
+	require.Contains(t, browsertest.Eval[string](phone.Page, `document.getElementById('outcome-next').textContent`), "other device")
 	require.False(t, browsertest.Eval[bool](phone.Page, `document.getElementById('continue').offsetParent !== null`), "the phone does not leave for the business")
 
 	desk.screen("outcome", "approved")
@@ -624,4 +626,45 @@ func TestWidgetSettings(t *testing.T) {
 		require.Equal(t, "handoff_disabled", qr.Str("error"))
 		require.Equal(t, false, f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil)).Get("data.handoff.enabled"))
 	})
+}
+
+// Each outcome, in both themes, on a phone: its own icon, words and next
+// step; without a redirect_url, a way to close the page.
+func TestWidgetOutcomeScreens(t *testing.T) {
+	t.Parallel()
+	browser := browsertest.NewBrowser(t)
+	s, key := widgetServer(t)
+	outcomes := []struct {
+		status, icon, mark, title, next string
+		liveness                        map[string]string
+	}{
+		{"approved", "ok", "\u2713", "You're verified", "carry on with Acme Bank", nil},
+		{"rejected", "rejected", "\u2715", "We could not verify you", "Contact Acme Bank", map[string]string{"passed": "false"}},
+		{"requires_review", "review", "", "reviewing your details", "nothing more to do now", map[string]string{"score": "0.8"}},
+	}
+	for _, theme := range []string{"LIGHT", "DARK"} {
+		g := s.GraphQL(t, key, `mutation($t: WidgetTheme!) { updateOrganization(input: {widget: {theme: $t}}) { id } }`, map[string]any{"t": theme})
+		require.Nil(t, g.Get("errors"), string(g.Body))
+		for _, o := range outcomes {
+			f := newFlow(t, s, key, nil)
+			f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+			f.ok(f.upload("liveness", o.liveness))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			eventually(t, o.status, func() bool { return f.session().Str("data.status") == o.status })
+
+			p := openPage(t, browser, "outcome-"+o.status+"-"+strings.ToLower(theme), true)
+			p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+			p.screen("outcome", "shown")
+			require.Equal(t, "icon big "+o.icon, browsertest.Eval[string](p.Page, `document.getElementById('outcome-icon').className`))
+			require.Equal(t, theme == "DARK", browsertest.Eval[bool](p.Page, `document.body.classList.contains('dark')`))
+			require.Equal(t, o.mark, browsertest.Eval[string](p.Page, `document.getElementById('outcome-icon').textContent`))
+			require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('outcome-title').textContent`), o.title)
+			require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('outcome-next').textContent`), o.next)
+			require.False(t, browsertest.Eval[bool](p.Page, `document.getElementById('continue').offsetParent !== null`), "no redirect_url: nowhere to continue to")
+			p.Do(chromedp.Click(css(`#close`)))
+			p.Do(chromedp.WaitVisible(css(`#closed-note`)))
+			p.Shot("closed")
+			p.NoErrors()
+		}
+	}
 }

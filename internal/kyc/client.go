@@ -2,6 +2,7 @@ package kyc
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -316,6 +317,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if ocr != nil {
 			result = ocr
 		}
+		whole := documentWhole(ses)
 		upload, err := s.attach(ctx, tx, ses, kind, st, h, result)
 		if err != nil {
 			return err
@@ -323,8 +325,23 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		if side == "front" {
 			ses.DocumentType, ses.Country = &docType, country
 		}
-		return s.transition(ctx, tx, ses, StatusDocumentSubmitted, "verification.document_submitted", upload)
+		// verification.document_submitted once, when the document is whole
+		// (both sides of a two-sided one), as Arkyc sends it once.
+		event := ""
+		if !whole && documentWhole(ses) {
+			event = "verification.document_submitted"
+		}
+		if err := s.transition(ctx, tx, ses, StatusDocumentSubmitted, event, upload); err != nil {
+			return err
+		}
+		return s.finish(ctx, tx, ses)
 	})
+}
+
+// documentWhole reports whether a session has its document: the front and,
+// for a two-sided type, the back.
+func documentWhole(ses *Session) bool {
+	return ses.DocumentType != nil && ses.Uploaded(KindFront) > 0 && (!DoubleSided(*ses.DocumentType) || ses.Uploaded(KindBack) > 0)
 }
 
 func (s *Service) documentFields(ses *Session, side string, fields map[string]string) (string, *string, error) {
@@ -421,7 +438,10 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, vide
 		if err != nil {
 			return err
 		}
-		return s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", append(with, q)...)
+		if err := s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", append(with, q)...); err != nil {
+			return err
+		}
+		return s.finish(ctx, tx, ses)
 	})
 }
 
@@ -442,23 +462,30 @@ func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Store
 		}
 		ses.Address = addr
 		ses.Hints.Merge(h)
-		return s.transition(ctx, tx, ses, StatusAddressSubmitted, "", with...)
+		if err := s.transition(ctx, tx, ses, StatusAddressSubmitted, "", with...); err != nil {
+			return err
+		}
+		return s.finish(ctx, tx, ses)
 	})
 }
 
+// parseAddress reads an address form; the state may come as "region", as
+// Arkyc's widget names it.
 func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address, error) {
 	var v errs.Validation
 	a := &Address{Line1: strings.TrimSpace(f["line1"]), Line2: strings.TrimSpace(f["line2"]), City: strings.TrimSpace(f["city"]),
-		State: strings.TrimSpace(f["state"]), PostalCode: strings.TrimSpace(f["postal_code"])}
+		State: strings.TrimSpace(cmp.Or(f["state"], f["region"])), PostalCode: strings.TrimSpace(f["postal_code"])}
 	v.Check(a.Line1 != "" && len(a.Line1) <= 200, "line1", "line1 is required (at most 200 characters)")
 	v.Check(a.City != "" && len(a.City) <= 100, "city", "city is required (at most 100 characters)")
 	code, ok := customers.ValidCountry(f["country"])
 	v.Check(ok, "country", "country must be an ISO 3166-1 alpha-2 code")
 	a.Country = code
+	// The device's position is optional even when the workflow checks it
+	// (a person may decline to share it, as Arkyc's widget lets them): the
+	// check then runs without that method.
 	coord := func(name string, limit float64) *float64 {
 		raw := strings.TrimSpace(f[name])
 		if raw == "" {
-			v.Check(!wf.HasMethod(MethodDevice), name, "%s is required for device location", name)
 			return nil
 		}
 		x, err := strconv.ParseFloat(raw, 64)
@@ -468,15 +495,71 @@ func parseAddress(wf WorkflowConfig, f map[string]string, hasPOA bool) (*Address
 		return &x
 	}
 	a.Latitude, a.Longitude = coord("latitude", 90), coord("longitude", 180)
+	v.Check(a.Latitude != nil || strings.TrimSpace(f["longitude"]) == "", "latitude", "latitude goes with longitude")
+	v.Check(a.Longitude != nil || strings.TrimSpace(f["latitude"]) == "", "longitude", "longitude goes with latitude")
 	v.Check(hasPOA || !wf.HasMethod(MethodDocument), "poa", "a proof of address document (poa) is required")
 	return a, v.Err()
 }
 
-// Complete checks that every required step is done, moves the session to
-// processing and enqueues the verification in the same transaction. A
-// repeat returns the session as it is. With the sync queue the checks run
-// in that transaction instead, so that processing and the verdict commit
-// together; should a provider fail, the job retries them.
+// performedMethods are the workflow's address methods that a submitted
+// address can be checked by: device_location only with the device's
+// coordinates, poa_document only with a document.
+func performedMethods(wf WorkflowConfig, a *Address, hasPOA bool) []string {
+	out := []string{}
+	for _, m := range wf.Address.Methods {
+		if (m == MethodDevice && a.Latitude == nil) || (m == MethodDocument && !hasPOA) {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// missingSteps names the steps a session still needs, in its workflow's
+// order, and how many of them belong to stages before its face-match stage
+// (all of them when it has none).
+func missingSteps(ses *Session) (missing []string, early int) {
+	late := false
+	for _, stage := range ses.Workflow.Stages {
+		n := len(missing)
+		switch {
+		case stage == StageFaceMatch:
+			late = true
+		case stage == StageDocument && ses.DocumentType == nil:
+			missing = append(missing, "document_front")
+		case stage == StageDocument && DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0:
+			missing = append(missing, "document_back")
+		case stage == StageLiveness && ses.Uploaded(KindLiveness) == 0:
+			missing = append(missing, "liveness")
+		case stage == StageAddress && ses.Address == nil:
+			missing = append(missing, "address")
+		}
+		if !late {
+			early += len(missing) - n
+		}
+	}
+	return missing, early
+}
+
+// finish submits a session whose last step just came in when nobody is
+// left to call complete at the face-match step: Arkyc's widget calls it
+// there and nowhere else, so a session whose workflow has no face-match
+// stage, or stages after it, submits itself once every step is in.
+func (s *Service) finish(ctx context.Context, tx bun.Tx, ses *Session) error {
+	stages := ses.Workflow.Stages
+	if missing, _ := missingSteps(ses); len(missing) > 0 || (ses.Workflow.Has(StageFaceMatch) && stages[len(stages)-1] == StageFaceMatch) {
+		return nil
+	}
+	return s.submit(ctx, tx, ses)
+}
+
+// Complete checks that the steps before the face-match stage are done
+// (every step without one), moves the session to processing and enqueues
+// the verification in the same transaction. When only the steps of stages
+// after the face match are missing (Arkyc's widget completes at the face
+// match, then takes them), it keeps the hints and leaves the session as it
+// is: the last of those steps submits it. A repeat returns the session as
+// it is.
 func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[string]string) (*Session, error) {
 	h, err := Hints(p, fields)
 	if err != nil {
@@ -494,38 +577,35 @@ func (s *Service) Complete(ctx context.Context, p auth.Principal, fields map[str
 			return nil // processing or decided: the repeat sees it as it is
 		}
 		ses.Hints.Merge(late)
-		var missing []string
-		wf := ses.Workflow
-		if wf.Has(StageDocument) {
-			if ses.DocumentType == nil {
-				missing = append(missing, "document_front")
-			} else if DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0 {
-				missing = append(missing, "document_back")
-			}
-		}
-		if wf.Has(StageLiveness) && ses.Uploaded(KindLiveness) == 0 {
-			missing = append(missing, "liveness")
-		}
-		if wf.Has(StageAddress) && ses.Address == nil {
-			missing = append(missing, "address")
-		}
-		if len(missing) > 0 {
+		missing, early := missingSteps(ses)
+		if early > 0 {
 			return errs.E(errs.Conflict, "session_incomplete", "Still required: %s", strings.Join(missing, ", "))
 		}
-		opts := &jobs.InsertOpts{MaxAttempts: 5}
-		if s.cfg.Jobs.Sync() {
-			failed, err := s.decideNow(ctx, tx, ses)
-			if err != nil || failed == nil {
-				return err // decided, or the transaction failed
-			}
-			opts.Failed = failed
+		if len(missing) > 0 {
+			return s.transition(ctx, tx, ses, ses.Status, "")
 		}
-		if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
-			return err
-		}
-		_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, opts)
-		return err
+		return s.submit(ctx, tx, ses)
 	})
+}
+
+// submit moves a session whose steps are all in to processing and
+// enqueues its checks. With the sync queue the checks run in the
+// transaction instead, so that processing and the verdict commit together;
+// should a provider fail, the job retries them.
+func (s *Service) submit(ctx context.Context, tx bun.Tx, ses *Session) error {
+	opts := &jobs.InsertOpts{MaxAttempts: 5}
+	if s.cfg.Jobs.Sync() {
+		failed, err := s.decideNow(ctx, tx, ses)
+		if err != nil || failed == nil {
+			return err // decided, or the transaction failed
+		}
+		opts.Failed = failed
+	}
+	if err := s.transition(ctx, tx, ses, StatusProcessing, "verification.processing"); err != nil {
+		return err
+	}
+	_, err := s.cfg.Jobs.Insert(ctx, tx, jobVerify, verifyArgs{SessionID: ses.ID}, opts)
+	return err
 }
 
 // decideNow runs the checks of a completing session inside its
@@ -701,11 +781,13 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 	}
 	if wf.Has(StageAddress) && ses.Address != nil {
 		a := ses.Address
+		methods := performedMethods(wf, a, hasPOA)
 		r, err := set.Address.Verify(ctx, providers.AddressInput{Line1: a.Line1, City: a.City, Country: a.Country,
-			Latitude: a.Latitude, Longitude: a.Longitude, Methods: wf.Address.Methods}, ses.Hints)
+			Latitude: a.Latitude, Longitude: a.Longitude, Methods: methods}, ses.Hints)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("address: %w", err)
 		}
+		r.Methods = methods
 		checks.Address = &r
 		in.Address = &decision.Address{Score: r.Score, Passed: r.Passed, ByDocument: hasPOA}
 	}

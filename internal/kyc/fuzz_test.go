@@ -31,8 +31,8 @@ func FuzzStepFields(f *testing.F) {
 		check("liveness", err)
 		a, err := parseAddress(wf, fields, fields["poa"] != "")
 		check("address", err)
-		if err == nil && (a.Latitude == nil || *a.Latitude < -90 || *a.Latitude > 90) {
-			t.Fatalf("accepted latitude %v", a.Latitude)
+		if err == nil && ((a.Latitude == nil) != (a.Longitude == nil) || a.Latitude != nil && (*a.Latitude < -90 || *a.Latitude > 90)) {
+			t.Fatalf("accepted latitude %v with longitude %v", a.Latitude, a.Longitude)
 		}
 	})
 }

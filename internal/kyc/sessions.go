@@ -72,15 +72,24 @@ type Checks struct {
 
 // CheckSummary is Arkyc's per-check summary of a decided session (its
 // webhook payloads' checks): the document (both sides together), the
-// liveness attempt judged and the face match, each present once checked.
+// liveness attempt judged, the face match and the address, each present
+// once checked.
 type CheckSummary struct {
 	Document  *DocumentSummary  `json:"document,omitempty"`
 	Liveness  *LivenessSummary  `json:"liveness,omitempty"`
 	FaceMatch *FaceMatchSummary `json:"face_match,omitempty"`
+	Address   *AddressSummary   `json:"address,omitempty"`
 }
 
-// DocumentSummary is the document as the decision saw it: the lower
-// quality and confidence of its sides, expired if either is.
+// AddressSummary is the address check: its verdict, its score and the
+// methods performed.
+type AddressSummary struct {
+	Passed  bool     `json:"passed"`
+	Score   float64  `json:"score"`
+	Methods []string `json:"methods"`
+}
+
+// DocumentSummary is the document as the decision saw it (see document).
 type DocumentSummary struct {
 	QualityScore  float64 `json:"quality_score"`
 	OCRConfidence float64 `json:"ocr_confidence"`
@@ -99,15 +108,20 @@ type FaceMatchSummary struct {
 	SimilarityScore float64 `json:"similarity_score"`
 }
 
-// document reduces the sides read to what the decision takes (a perfect
-// document when none was read: the workflow has no document stage).
+// document reduces the sides read to what the decision takes, as Arkyc's
+// decision job reads a document: the quality of its front (the capture it
+// grades), the OCR confidence of the reading made when the document was
+// whole (the back of a two-sided document, where its machine-readable zone
+// is), and expired if either side reads so (an expiry date seen anywhere
+// rejects). A perfect document when none was read: the workflow has no
+// document stage.
 func (c *Checks) document() DocumentSummary {
 	d := DocumentSummary{QualityScore: 1, OCRConfidence: 1}
-	for _, r := range []*providers.OCRResult{c.DocumentFront, c.DocumentBack} {
-		if r != nil {
-			d.QualityScore, d.OCRConfidence = min(d.QualityScore, r.Quality), min(d.OCRConfidence, r.Confidence)
-			d.Expired = d.Expired || r.Expired
-		}
+	if f := c.DocumentFront; f != nil {
+		d.QualityScore, d.OCRConfidence, d.Expired = f.Quality, f.Confidence, f.Expired
+	}
+	if b := c.DocumentBack; b != nil {
+		d.OCRConfidence, d.Expired = b.Confidence, d.Expired || b.Expired
 	}
 	return d
 }
@@ -127,6 +141,9 @@ func (c *Checks) Summary() CheckSummary {
 	}
 	if c.FaceMatch != nil {
 		out.FaceMatch = &FaceMatchSummary{Passed: c.FaceMatch.Passed, SimilarityScore: c.FaceMatch.Similarity}
+	}
+	if a := c.Address; a != nil {
+		out.Address = &AddressSummary{Passed: a.Passed, Score: a.Score, Methods: append([]string{}, a.Methods...)}
 	}
 	return out
 }

@@ -84,7 +84,7 @@ func TestSteps(t *testing.T) {
 		})
 		t.Run("a side sent again supersedes the one before", func(t *testing.T) {
 			svc, b := setup(t, d)
-			stages := []string{kyc.StageDocument, kyc.StageLiveness, kyc.StageAddress}
+			stages := []string{kyc.StageDocument, kyc.StageLiveness, kyc.StageAddress, kyc.StageFaceMatch}
 			wf, err := svc.CreateWorkflow(context.Background(), b.P, kyc.WorkflowPatch{Name: new("with address"), Stages: &stages})
 			require.NoError(t, err)
 			f := b.Session(t, kyc.CreateSessionInput{WorkflowID: wf.ID})

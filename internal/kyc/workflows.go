@@ -51,6 +51,10 @@ type AddressConfig struct {
 	Methods              []string `json:"methods"`
 	OnFail               string   `json:"on_fail"` // "review" or "reject"
 	AutoApproveThreshold float64  `json:"auto_approve_threshold"`
+	// POAReview sends a session whose address came with a proof-of-address
+	// document to review (ADDRESS_DOCUMENT_REVIEW), for a person to read
+	// it. Off by default: Arkyc's engine approves such a session.
+	POAReview bool `json:"poa_review"`
 }
 
 // Thresholds are the decision engine's review thresholds.
@@ -95,7 +99,7 @@ func (c WorkflowConfig) Policy() decision.Policy {
 	}
 	return decision.Policy{OCRMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
 		LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin,
-		AddressOnFail: onFail, AutoApproveThreshold: c.Address.AutoApproveThreshold}
+		AddressOnFail: onFail, AutoApproveThreshold: c.Address.AutoApproveThreshold, ReviewAddressDocument: c.Address.POAReview}
 }
 
 func (c WorkflowConfig) validate(v *errs.Validation) {
@@ -152,6 +156,7 @@ type WorkflowPatch struct {
 	AddressMethods       *[]string
 	OnFail               *string
 	AutoApproveThreshold *float64
+	POAReview            *bool
 	Thresholds           *Thresholds
 	IsDefault            *bool
 }
@@ -173,6 +178,9 @@ func (p WorkflowPatch) apply(w *Workflow) {
 	}
 	if p.AutoApproveThreshold != nil {
 		w.Config.Address.AutoApproveThreshold = *p.AutoApproveThreshold
+	}
+	if p.POAReview != nil {
+		w.Config.Address.POAReview = *p.POAReview
 	}
 	if p.Thresholds != nil {
 		w.Config.Thresholds = *p.Thresholds

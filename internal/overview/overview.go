@@ -20,6 +20,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/paging"
 )
 
 // MaxDays is the longest period a read covers.
@@ -109,6 +110,8 @@ type figure struct {
 }
 
 // Days returns the figures of the n days ending today (1 to MaxDays).
+// Once the period's past days are kept, that is one statement: the kept
+// days, and today's counts, read together.
 func (s *Service) Days(ctx context.Context, p auth.Principal, n int) (*Figures, error) {
 	if n < 1 || n > MaxDays {
 		return nil, errs.Invalidf("days", "days must be from 1 to %d", MaxDays)
@@ -117,107 +120,86 @@ func (s *Service) Days(ctx context.Context, p auth.Principal, n int) (*Figures, 
 	// open is the first day still counted live: today, or yesterday
 	// within Grace of midnight.
 	open := s.now().UTC().Add(-Grace).Truncate(24 * time.Hour)
-	var kept []figure
-	err := s.db.NewSelect().Model(&kept).Where("organization_id = ? AND mode = ? AND day >= ? AND day < ?",
-		p.OrganizationID, p.Mode, from.Format(dayLayout), open.Format(dayLayout)).Scan(ctx)
+	rows, err := s.read(ctx, p, from, open, open)
 	if err != nil {
-		return nil, errs.Wrap(err, "read daily figures")
+		return nil, err
 	}
 	closed := map[string]bool{}
-	for _, f := range kept {
+	for _, f := range rows {
 		if f.Metric == metricClosed {
 			closed[f.Day] = true
 		}
 	}
-	// Count from the first past day not yet kept (or from the open days).
-	start := open
+	var missing []string
 	for d := from; d.Before(open); d = d.AddDate(0, 0, 1) {
-		if !closed[d.Format(dayLayout)] {
-			start = d
-			break
+		if day := d.Format(dayLayout); !closed[day] {
+			missing = append(missing, day)
 		}
 	}
-	counted, err := s.count(ctx, p, start)
-	if err != nil {
-		return nil, err
+	if len(missing) > 0 {
+		first, _ := time.Parse(dayLayout, missing[0])
+		counted, err := s.read(ctx, p, first, first, first)
+		if err != nil {
+			return nil, err
+		}
+		keep, err := s.keep(ctx, p, missing, counted)
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, keep...)
 	}
-	var keep []figure
-	for d := start; d.Before(open); d = d.AddDate(0, 0, 1) {
-		day := d.Format(dayLayout)
-		if closed[day] {
-			continue
-		}
-		keep = append(keep, figure{Day: day, Metric: metricClosed})
-		for _, f := range counted {
-			if f.Day == day {
-				keep = append(keep, f)
-			}
-		}
-	}
-	if len(keep) > 0 {
-		for i := range keep {
-			keep[i].OrganizationID, keep[i].Mode = p.OrganizationID, p.Mode
-		}
-		if _, err := s.db.NewInsert().Model(&keep).On("CONFLICT DO NOTHING").Exec(ctx); err != nil {
-			return nil, errs.Wrap(err, "keep daily figures")
-		}
-	}
-	// Kept days come from the rollup; the rest from this count.
-	all := kept
-	for _, f := range counted {
-		if !closed[f.Day] {
-			all = append(all, f)
-		}
-	}
-	return assemble(from, today, all), nil
+	return assemble(from, today, rows), nil
 }
 
-// count counts every figure of the days from start to now, per day.
-func (s *Service) count(ctx context.Context, p auth.Principal, start time.Time) ([]figure, error) {
+// keep stores the figures of the days missing (each past and complete in
+// counted), with their closed marks, and returns them.
+func (s *Service) keep(ctx context.Context, p auth.Principal, missing []string, counted []figure) ([]figure, error) {
+	var keep []figure
+	for _, day := range missing {
+		keep = append(keep, figure{Day: day, Metric: metricClosed})
+	}
+	for _, f := range counted {
+		if slices.Contains(missing, f.Day) {
+			keep = append(keep, f)
+		}
+	}
+	for i := range keep {
+		keep[i].OrganizationID, keep[i].Mode = p.OrganizationID, p.Mode
+	}
+	_, err := s.db.NewInsert().Model(&keep).On("CONFLICT DO NOTHING").Exec(ctx)
+	return keep, errs.Wrap(err, "keep daily figures")
+}
+
+// read reads, in one statement, the kept figures of the days from keptFrom
+// up to keptTo and the sources' counts per day since liveFrom.
+func (s *Service) read(ctx context.Context, p auth.Principal, keptFrom, keptTo, liveFrom time.Time) ([]figure, error) {
+	org, mode := p.OrganizationID, p.Mode
+	day, entryDay := s.db.Day("created_at"), s.db.Day("e.created_at")
+	verdict := "CASE type"
+	args := []any{org, mode, keptFrom.Format(dayLayout), keptTo.Format(dayLayout), metricStarted, org, mode, liveFrom}
+	for _, t := range sortedKeys(verdicts) {
+		verdict += " WHEN ? THEN ?"
+		args = append(args, t, verdicts[t])
+	}
+	args = append(args, org, mode, bun.In(sortedKeys(verdicts)), liveFrom)
+	for _, m := range []string{metricIn, metricOut} {
+		args = append(args, m, org, mode, ledger.KindWallet, liveFrom)
+	}
 	var out []figure
-	day := s.db.Day("created_at")
-	err := s.db.NewSelect().Table("sessions").ColumnExpr(day+" AS day, ? AS metric, '' AS dimension, count(*) AS value", metricStarted).
-		Where("organization_id = ? AND mode = ? AND created_at >= ?", p.OrganizationID, p.Mode, start).
-		GroupExpr(day).Scan(ctx, &out)
-	if err != nil {
-		return nil, errs.Wrap(err, "count sessions per day")
-	}
-	var byType []struct {
-		Day   string `bun:"day"`
-		Type  string `bun:"type"`
-		Value int64  `bun:"value"`
-	}
-	err = s.db.NewSelect().Table("events").ColumnExpr(day+" AS day, type, count(*) AS value").
-		Where("organization_id = ? AND mode = ? AND type IN (?) AND created_at >= ?", p.OrganizationID, p.Mode,
-			bun.In(sortedKeys(verdicts)), start).
-		GroupExpr(day+", type").Scan(ctx, &byType)
-	if err != nil {
-		return nil, errs.Wrap(err, "count verdicts per day")
-	}
-	for _, r := range byType {
-		out = append(out, figure{Day: r.Day, Metric: verdicts[r.Type], Value: r.Value})
-	}
-	var flows []struct {
-		Day   string `bun:"day"`
-		Asset string `bun:"asset"`
-		In    int64  `bun:"credits"`
-		Out   int64  `bun:"debits"`
-	}
-	entryDay := s.db.Day("e.created_at")
-	err = s.db.NewSelect().TableExpr("ledger_entries AS e").Join("JOIN ledger_accounts AS a ON a.id = e.account_id").
-		ColumnExpr(entryDay+" AS day, a.asset").
-		ColumnExpr("sum(CASE WHEN e.amount > 0 THEN e.amount ELSE 0 END) AS credits").
-		ColumnExpr("sum(CASE WHEN e.amount < 0 THEN -e.amount ELSE 0 END) AS debits").
-		Where("a.organization_id = ? AND a.mode = ? AND a.kind = ? AND e.created_at >= ?", p.OrganizationID, p.Mode, ledger.KindWallet, start).
-		GroupExpr(entryDay+", a.asset").Scan(ctx, &flows)
-	if err != nil {
-		return nil, errs.Wrap(err, "count money per day")
-	}
-	for _, f := range flows {
-		out = append(out, figure{Day: f.Day, Metric: metricIn, Dimension: f.Asset, Value: f.In},
-			figure{Day: f.Day, Metric: metricOut, Dimension: f.Asset, Value: f.Out})
-	}
-	return out, nil
+	err := s.db.NewRaw(`SELECT day, metric, dimension, value FROM daily_figures
+		WHERE organization_id = ? AND mode = ? AND day >= ? AND day < ?
+		UNION ALL
+		SELECT `+day+`, ?, '', count(*) FROM sessions WHERE organization_id = ? AND mode = ? AND created_at >= ? GROUP BY 1
+		UNION ALL
+		SELECT `+day+`, `+verdict+` END, '', count(*) FROM events
+		WHERE organization_id = ? AND mode = ? AND type IN (?) AND created_at >= ? GROUP BY 1, 2
+		UNION ALL
+		SELECT `+entryDay+`, ?, a.asset, CAST(sum(e.amount) AS BIGINT) FROM ledger_entries AS e JOIN ledger_accounts AS a ON a.id = e.account_id
+		WHERE a.organization_id = ? AND a.mode = ? AND a.kind = ? AND e.created_at >= ? AND e.amount > 0 GROUP BY 1, 3
+		UNION ALL
+		SELECT `+entryDay+`, ?, a.asset, CAST(-sum(e.amount) AS BIGINT) FROM ledger_entries AS e JOIN ledger_accounts AS a ON a.id = e.account_id
+		WHERE a.organization_id = ? AND a.mode = ? AND a.kind = ? AND e.created_at >= ? AND e.amount < 0 GROUP BY 1, 3`, args...).Scan(ctx, &out)
+	return out, errs.Wrap(err, "daily figures")
 }
 
 // assemble lays figures out per day from from to to, zeros included.
@@ -288,16 +270,23 @@ func (f *Figures) ApprovalRate() (float64, bool) {
 	return float64(approved) / float64(approved+rejected), true
 }
 
-// Queue returns the review queue's length and when its oldest case
-// entered it (nil when empty).
+// Queue returns the review queue's length, counted up to
+// paging.MaxCount, and when its oldest case entered it (nil when empty).
 func (s *Service) Queue(ctx context.Context, p auth.Principal) (int, *time.Time, error) {
-	var row struct {
-		N      int        `bun:"n"`
-		Oldest *time.Time `bun:"oldest"`
+	queue := func() *bun.SelectQuery {
+		return s.db.NewSelect().Table("sessions").
+			Where("organization_id = ? AND mode = ? AND status = 'requires_review'", p.OrganizationID, p.Mode)
 	}
-	err := s.db.NewSelect().Table("sessions").ColumnExpr("count(*) AS n, min(review_since) AS oldest").
-		Where("organization_id = ? AND mode = ? AND status = 'requires_review'", p.OrganizationID, p.Mode).Scan(ctx, &row)
-	return row.N, row.Oldest, errs.Wrap(err, "review queue figures")
+	n, err := paging.CountUpTo(ctx, s.db, queue())
+	if err != nil || n == 0 {
+		return 0, nil, errs.Wrap(err, "review queue length")
+	}
+	var oldest []time.Time
+	err = queue().Column("review_since").Order("review_since").Limit(1).Scan(ctx, &oldest)
+	if err != nil || len(oldest) == 0 {
+		return n, nil, errs.Wrap(err, "review queue's oldest case")
+	}
+	return n, &oldest[0], nil
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -48,6 +48,12 @@ func (s *Service) List(ctx context.Context, p auth.Principal) ([]*ledger.Account
 	return append(out, others...), errs.Wrap(err, "list wallets")
 }
 
+// HistoryBalance names the balance a history line's previous and current
+// balances are: the ledger balance, the sum of the wallet's entries. A hold
+// for a pending debit lowers what is available without being an entry, so
+// a line never carries the available balance.
+const HistoryBalance = "LEDGER"
+
 // Line is one wallet entry with its transaction.
 type Line struct {
 	ledger.Entry `bun:",extend"`

@@ -29,6 +29,9 @@ func workflowOf(w *kyc.Workflow) Workflow {
 		Options: sw.Options, CreatedAt: *rfc3339(&w.CreatedAt), UpdatedAt: *rfc3339(&w.UpdatedAt)}
 }
 
+// workflowInput is a workflow's create or update body: Meridian's stages
+// and address settings, or Arkyc's steps (each stage on or off, in order;
+// the address step's config) and options.
 type workflowInput struct {
 	Name          *string   `json:"name"`
 	Stages        *[]string `json:"stages"`
@@ -37,18 +40,46 @@ type workflowInput struct {
 		Methods              *[]string `json:"methods"`
 		OnFail               *string   `json:"on_fail"`
 		AutoApproveThreshold *float64  `json:"auto_approve_threshold"`
+		POAReview            *bool     `json:"poa_review"`
 	} `json:"address"`
 	Thresholds *kyc.Thresholds `json:"thresholds"`
 	IsDefault  *bool           `json:"is_default"`
+	Steps      *[]struct {
+		Key     string `json:"key"`
+		Enabled bool   `json:"enabled"`
+		Config  *struct {
+			Methods *[]string `json:"methods"`
+			OnFail  *string   `json:"on_fail"`
+		} `json:"config"`
+	} `json:"steps"`
+	Options *WorkflowOptions `json:"options"`
 }
 
-func (in workflowInput) patch() kyc.WorkflowPatch {
+func (in workflowInput) patch() (kyc.WorkflowPatch, error) {
 	p := kyc.WorkflowPatch{Name: in.Name, Stages: in.Stages, DocumentTypes: in.DocumentTypes, Thresholds: in.Thresholds,
 		IsDefault: in.IsDefault}
 	if in.Address != nil {
 		p.AddressMethods, p.OnFail, p.AutoApproveThreshold = in.Address.Methods, in.Address.OnFail, in.Address.AutoApproveThreshold
+		p.POAReview = in.Address.POAReview
 	}
-	return p
+	var v errs.Validation
+	v.Check(in.Options == nil || !in.Options.SkipOCR, "options.skip_ocr", "Meridian always reads the document: skip_ocr must be false")
+	if in.Steps != nil {
+		v.Check(in.Stages == nil, "steps", "give stages or steps, not both")
+		stages := []string{}
+		for _, st := range *in.Steps {
+			if !st.Enabled {
+				continue
+			}
+			stages = append(stages, st.Key)
+			if st.Key == kyc.StageAddress && st.Config != nil {
+				p.AddressMethods = cmp.Or(st.Config.Methods, p.AddressMethods)
+				p.OnFail = cmp.Or(st.Config.OnFail, p.OnFail)
+			}
+		}
+		p.Stages = &stages
+	}
+	return p, v.Err()
 }
 
 // CreateWorkflow answers POST /v1/workflows.
@@ -58,7 +89,12 @@ func (h *Handlers) CreateWorkflow(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	wf, err := h.KYC.CreateWorkflow(r.Context(), principal(r), in.patch())
+	p, err := in.patch()
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	wf, err := h.KYC.CreateWorkflow(r.Context(), principal(r), p)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
@@ -73,7 +109,12 @@ func (h *Handlers) UpdateWorkflow(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	wf, err := h.KYC.UpdateWorkflow(r.Context(), principal(r), r.PathValue("id"), in.patch())
+	p, err := in.patch()
+	if err != nil {
+		h.Errors.WriteError(w, r, err)
+		return
+	}
+	wf, err := h.KYC.UpdateWorkflow(r.Context(), principal(r), r.PathValue("id"), p)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return

@@ -11,6 +11,7 @@ import (
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/wallets"
 )
 
 // Amount is an amount of an asset on the wire.
@@ -178,7 +179,9 @@ func (h *Handlers) ListWallets(w http.ResponseWriter, r *http.Request) {
 	Write(w, http.StatusOK, "Wallet has been retrieved successfully", out)
 }
 
-// HistoryLine is the wire form of a wallet history entry.
+// HistoryLine is the wire form of a wallet history entry. Its balances are
+// the wallet's ledger balance before and after the entry, and balance_type
+// says so (Maplerad's examples show "AVAILABLE").
 type HistoryLine struct {
 	TransactionID        string          `json:"transaction_id"`
 	RelatedTransactionID *string         `json:"related_transaction_id"`
@@ -229,7 +232,7 @@ func (h *Handlers) WalletHistory(w http.ResponseWriter, r *http.Request) {
 			debit, credit = -l.Amount, 0
 		}
 		out[i] = HistoryLine{TransactionID: l.TransactionID, WalletID: l.AccountID, Currency: l.Asset, Debit: debit, Credit: credit,
-			PreviousBalance: l.PreviousBalance, CurrentBalance: l.CurrentBalance, BalanceType: "AVAILABLE",
+			PreviousBalance: l.PreviousBalance, CurrentBalance: l.CurrentBalance, BalanceType: wallets.HistoryBalance,
 			Transaction: HistoryTransfer{ID: l.TransactionID, Status: "SUCCESS", Amount: max(debit, credit), Currency: l.Asset,
 				Channel: strings.ToUpper(l.Kind), Summary: l.Description},
 			CreatedAt: Time(l.CreatedAt), UpdatedAt: Time(l.CreatedAt)}

@@ -405,6 +405,9 @@
       $('preview-name').hidden = false;
     };
     img.src = previewURL;
+    $('preview-text').textContent = photo.step === 'liveness'
+      ? 'Is your whole face in the picture, clear and well lit, with nothing covering it?'
+      : 'Is everything sharp and readable, with nothing cut off?';
     $('retake').textContent = photo.source === 'camera' ? 'Retake' : 'Choose another';
     say('preview-error', '');
     screen('preview');
@@ -667,28 +670,59 @@
 
   // ---- Outcome --------------------------------------------------------------------------
 
+  // Each outcome has its own icon, words and next step: what happens now,
+  // and what the person can do.
+  const OUTCOMES = {
+    approved: {
+      icon: 'ok', mark: '\u2713', title: "You're verified",
+      text: () => 'Thank you. Your identity has been confirmed, and ' + orgName() + ' has been told.',
+      next: () => 'There is nothing more to do here: you can carry on with ' + orgName() + '.',
+    },
+    rejected: {
+      icon: 'rejected', mark: '\u2715', title: 'We could not verify you',
+      text: () => 'What was sent did not confirm your identity, and ' + orgName() + ' has been told.',
+      next: () => 'Contact ' + orgName() + ': they can tell you why and, if you can try again, send you a new link. Have your document with you.',
+    },
+    requires_review: {
+      icon: 'review', mark: '', title: 'Thank you: we are reviewing your details',
+      text: () => 'A person at ' + orgName() + ' will look at what you sent.',
+      next: () => 'There is nothing more to do now. ' + orgName() + ' will let you know the outcome; if they need anything else, they will ask you.',
+    },
+  };
+
   function outcome(s) {
-    const texts = {
-      approved: ['ok', "You're verified", 'Thank you. Your identity has been confirmed.'],
-      rejected: ['rejected', 'We could not verify you', 'Your identity could not be confirmed from what was sent. ' + orgName() + ' can tell you what to do next.'],
-      requires_review: ['', 'Thank you: we are reviewing your details', 'A person will look at what you sent. ' + orgName() + ' will let you know the outcome.'],
-    };
-    const [icon, title, text] = texts[s.status] || ['', s.status, ''];
-    $('outcome-icon').className = 'icon ' + icon;
-    $('outcome-title').textContent = title;
-    $('outcome-text').textContent = text + (onPhone && !here ? ' You can go back to your other device now.' : '');
+    const o = OUTCOMES[s.status] || { icon: '', mark: '', title: s.status, text: () => '', next: () => '' };
+    $('outcome-icon').className = 'icon big ' + o.icon;
+    $('outcome-icon').textContent = o.mark;
+    $('outcome-title').textContent = o.title;
+    $('outcome-text').textContent = o.text();
+    $('outcome-next').textContent = onPhone && !here ? 'You can go back to your other device now.' : o.next();
+    document.body.dataset.outcome = s.status;
     progress(null);
+    const link = $('continue');
+    const leave = s.redirect_url && !onPhone;
+    link.hidden = !leave;
+    $('close').hidden = leave;
+    $('closed-note').hidden = true;
     screen('outcome');
-    if (!s.redirect_url || onPhone) return;
+    if (!leave) return;
     // The business's page learns which session ended and how.
     const u = new URL(s.redirect_url);
     u.searchParams.set('session_id', s.id);
     u.searchParams.set('status', s.status);
-    const link = $('continue');
     link.href = u.toString();
-    link.hidden = false;
     setTimeout(() => { if (document.body.dataset.screen === 'outcome') location.assign(link.href); }, 4000);
   }
+
+  // Close: a page a script opened closes; a tab the person opened cannot
+  // be closed by the page, which then says so.
+  $('close').addEventListener('click', () => {
+    if (window.parent !== window) window.parent.postMessage({ type: 'meridian:close', session_id: session.id, status: session.status }, '*');
+    window.close();
+    $('close').hidden = true;
+    $('closed-note').hidden = false;
+    $('closed-note').focus();
+  });
 
   // ---- Start -----------------------------------------------------------------------------
 

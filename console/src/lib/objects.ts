@@ -1,5 +1,6 @@
 // Where the console shows an object, from its id's prefix (the server's ids
-// name their type: ses_, we_, wf_, key_, evt_, cus_, txn_, trf_ …).
+// name their type: ses_, we_, wf_, key_, evt_, cus_, txn_, trf_ …; a USD
+// account request is known by its reference, usdref_).
 
 /** The console's page of each kind of object, by its id's prefix. */
 const PAGES: Record<string, string> = {

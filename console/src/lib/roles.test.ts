@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ROLES, can, canAny, roleName, type Permission } from './roles';
 
 // The README's matrix (test mode), row by row: OWNER ADMIN DEVELOPER REVIEWER FINANCE VIEWER.
-const matrix: Record<Exclude<Permission, 'ANYONE' | 'SELF'>, boolean[]> = {
+const matrix: Record<Exclude<Permission, 'ANYONE' | 'SELF' | 'SANDBOX'>, boolean[]> = {
   READ: [true, true, true, true, true, true],
   VERIFY: [true, true, true, true, false, false],
   REVIEW: [true, true, false, true, false, false],
@@ -25,6 +25,11 @@ describe('can', () => {
         expect(can(role, 'LIVE', perm)).toBe(can(role, 'TEST', perm));
       }
     }
+  });
+
+  test('SANDBOX is MONEY in test mode, and nobody’s in live mode', () => {
+    expect(ROLES.map((r) => can(r, 'TEST', 'SANDBOX'))).toEqual(matrix.MONEY);
+    expect(ROLES.some((r) => can(r, 'LIVE', 'SANDBOX'))).toBe(false);
   });
 
   test('ANYONE and SELF are every signed-in person’s', () => {

@@ -5,8 +5,11 @@ import type { Mode, Role } from '../gql/graphql';
 
 export type { Mode, Role };
 
-/** What an operation needs (the schema's @allow). */
-export type Permission = 'ANYONE' | 'READ' | 'VERIFY' | 'REVIEW' | 'MONEY' | 'DEVELOP' | 'MANAGE' | 'SELF';
+/**
+ * What an operation needs: the schema's @allow, and SANDBOX for its
+ * @sandbox operations (MONEY, in test mode only).
+ */
+export type Permission = 'ANYONE' | 'READ' | 'VERIFY' | 'REVIEW' | 'MONEY' | 'DEVELOP' | 'MANAGE' | 'SELF' | 'SANDBOX';
 
 /** Every role, from most to least allowed. */
 export const ROLES: readonly Role[] = ['OWNER', 'ADMIN', 'DEVELOPER', 'REVIEWER', 'FINANCE', 'VIEWER'];
@@ -30,6 +33,7 @@ const liveGrants: Partial<Record<Role, readonly Permission[]>> = {
 export function can(role: Role | null | undefined, mode: Mode, perm: Permission): boolean {
   if (perm === 'ANYONE' || perm === 'SELF') return true;
   if (!role) return false;
+  if (perm === 'SANDBOX') return mode === 'TEST' && can(role, mode, 'MONEY');
   const held = (mode === 'LIVE' && liveGrants[role]) || grants[role];
   return held.includes(perm);
 }

@@ -3,8 +3,9 @@
 // risk score. Rules apply in a fixed order and the first that matches wins.
 // It follows Arkyc's engine (its decision, risk and thresholds files): the
 // same rules in the same order, the same risk score and the same defaults;
-// Meridian adds only what Arkyc has no rule for (workflows without a
-// liveness or face-match stage, a proof-of-address document to look at).
+// Meridian adds only what Arkyc has no rule for: workflows without a
+// liveness or face-match stage, and, when a workflow asks for it, a
+// proof-of-address document for a person to look at.
 package decision
 
 import "math"
@@ -45,6 +46,9 @@ type Policy struct {
 	// AutoApproveThreshold is the address score below which a passed
 	// address still needs review (default 0.6, Arkyc's addressThreshold).
 	AutoApproveThreshold float64
+	// ReviewAddressDocument sends an address proven by a document to
+	// review (off by default, as Arkyc).
+	ReviewAddressDocument bool
 }
 
 // DefaultPolicy holds Arkyc's default thresholds.
@@ -97,28 +101,26 @@ type Verdict struct {
 // failed liveness, a failed face match, then a failed address when the
 // workflow rejects on it), reviews (multiple faces, low quality, low OCR
 // confidence, low liveness, low similarity, then a failed address, an
-// address score below the auto-approve threshold and, Meridian's own rule,
-// a proof-of-address document), else approval. Scores at a threshold pass
+// address score below the auto-approve threshold and, Meridian's own rule
+// when the policy asks for it, a proof-of-address document), else approval. Scores at a threshold pass
 // it ("below" means strictly less).
 //
 // The risk score is Arkyc's: 1 − the mean of document quality, OCR
-// confidence, liveness score and face similarity (of those a workflow's
-// stages produce; each clamped to [0, 1]), at least 0.9 when the document
-// is expired, liveness or the face match failed, or several faces were
-// seen; rounded to four decimals. The address does not count in it.
+// confidence, liveness score and face similarity (each clamped to [0, 1];
+// a stage the workflow leaves out counts 1), at least 0.9 when the
+// document is expired, liveness or the face match failed, or several faces
+// were seen; rounded to four decimals. The address does not count in it.
 func Evaluate(c Checks, p Policy) Verdict {
-	scores := []float64{c.Quality, c.OCRConfidence}
+	// A stage the workflow leaves out passes with a perfect score, as
+	// Arkyc's decision job passes it through.
+	liveness, similarity := 1.0, 1.0
 	if c.Liveness != nil {
-		scores = append(scores, c.Liveness.Score)
+		liveness = c.Liveness.Score
 	}
 	if c.FaceMatch != nil {
-		scores = append(scores, c.FaceMatch.Similarity)
+		similarity = c.FaceMatch.Similarity
 	}
-	sum := 0.0
-	for _, s := range scores {
-		sum += clamp01(s)
-	}
-	risk := 1 - sum/float64(len(scores))
+	risk := 1 - (clamp01(c.Quality)+clamp01(c.OCRConfidence)+clamp01(liveness)+clamp01(similarity))/4
 	hardFailure := c.DocumentExpired || (c.Liveness != nil && (!c.Liveness.Passed || c.Liveness.MultipleFaces)) ||
 		(c.FaceMatch != nil && !c.FaceMatch.Passed)
 	if hardFailure {
@@ -152,7 +154,7 @@ func Evaluate(c Checks, p Policy) Verdict {
 		return verdict(RequiresReview, AddressVerificationFailed)
 	case c.Address != nil && c.Address.Score < p.AutoApproveThreshold:
 		return verdict(RequiresReview, AddressLowConfidence)
-	case c.Address != nil && c.Address.ByDocument:
+	case c.Address != nil && c.Address.ByDocument && p.ReviewAddressDocument:
 		return verdict(RequiresReview, AddressDocumentReview)
 	}
 	return verdict(Approved, AutoApproved)

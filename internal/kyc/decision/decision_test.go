@@ -23,6 +23,8 @@ func TestEvaluate(t *testing.T) {
 	p := decision.DefaultPolicy()
 	reject := p
 	reject.AddressOnFail = decision.Rejected
+	poaReview := p
+	poaReview.ReviewAddressDocument = true
 	cases := []struct {
 		name     string
 		edit     func(*decision.Checks)
@@ -59,7 +61,10 @@ func TestEvaluate(t *testing.T) {
 		{"address failed, review after the other reasons", func(c *decision.Checks) { c.Address.Passed, c.Quality = false, 0.1 }, p, decision.RequiresReview, decision.LowDocumentQuality},
 		{"address below auto-approve", func(c *decision.Checks) { c.Address.Score = 0.5999 }, p, decision.RequiresReview, decision.AddressLowConfidence},
 		{"address at auto-approve (Arkyc's 0.6)", func(c *decision.Checks) { c.Address.Score = 0.6 }, p, decision.Approved, decision.AutoApproved},
-		{"proof of address document", func(c *decision.Checks) { c.Address.ByDocument = true }, p, decision.RequiresReview, decision.AddressDocumentReview},
+		{"proof of address document, as Arkyc", func(c *decision.Checks) { c.Address.ByDocument = true }, p, decision.Approved, decision.AutoApproved},
+		{"proof of address document, reviewed", func(c *decision.Checks) { c.Address.ByDocument = true }, poaReview, decision.RequiresReview, decision.AddressDocumentReview},
+		{"proof of address document, reviewed after the other reasons", func(c *decision.Checks) { c.Address.ByDocument, c.Address.Score = true, 0.5 },
+			poaReview, decision.RequiresReview, decision.AddressLowConfidence},
 		{"custom thresholds", func(c *decision.Checks) { c.OCRConfidence = 0.85 }, decision.Policy{OCRMin: 0.9, QualityMin: 0.75, LivenessMin: 0.85, FaceMatchMin: 0.75, AutoApproveThreshold: 0.6}, decision.RequiresReview, decision.OCRLowConfidence},
 	}
 	for _, c := range cases {
@@ -87,7 +92,7 @@ func TestRiskScore(t *testing.T) {
 	c = good()
 	c.Liveness, c.FaceMatch = nil, nil
 	v = decision.Evaluate(c, decision.DefaultPolicy())
-	require.InDelta(t, 1-(0.9+0.92)/2, v.RiskScore, 0.0001, "the mean of the scores a workflow's stages produce")
+	require.InDelta(t, 1-(0.9+0.92+1+1)/4, v.RiskScore, 0.0001, "a stage the workflow leaves out counts 1, as Arkyc passes it through")
 	c = good()
 	c.Liveness.MultipleFaces = true
 	v = decision.Evaluate(c, decision.DefaultPolicy())

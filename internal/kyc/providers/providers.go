@@ -44,17 +44,21 @@ type FaceMatchResult struct {
 	Passed     bool    `json:"passed"`
 }
 
-// AddressInput is the address to verify.
+// AddressInput is the address to verify. Methods are those the submission
+// allows (device_location only with coordinates); with none, nothing can
+// confirm the address.
 type AddressInput struct {
 	Line1, City, Country string
 	Latitude, Longitude  *float64
 	Methods              []string
 }
 
-// AddressResult is the address check's result.
+// AddressResult is the address check's result. Methods are the methods
+// performed.
 type AddressResult struct {
-	Score  float64 `json:"score"`
-	Passed bool    `json:"passed"`
+	Score   float64  `json:"score"`
+	Passed  bool     `json:"passed"`
+	Methods []string `json:"methods,omitempty"`
 }
 
 // OCR reads identity documents.

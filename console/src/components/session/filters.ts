@@ -70,7 +70,7 @@ export function startOfDay(day: string, plusDays = 0, utc = false): string | und
 }
 
 /** Drops the keys whose value is undefined or "". */
-function compact<T extends object>(o: T): T {
+export function compact<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
 }
 

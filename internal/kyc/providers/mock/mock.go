@@ -1,7 +1,10 @@
 // Package mock implements the verification providers from hints, with the
 // contract's default scores when a hint is absent: OCR 0.92, quality 0.9,
 // liveness 0.94, face similarity 0.9, address 0.9; a check passes at a score
-// of 0.5 or more unless a pass/fail hint says otherwise.
+// of 0.5 or more unless a pass/fail hint says otherwise. An address that no
+// method could check (the only one was the device's location, not shared)
+// fails with a score of 0, as Arkyc's address check scores a method it
+// could not perform.
 package mock
 
 import (
@@ -87,6 +90,9 @@ type address struct{}
 func (address) Verify(ctx context.Context, in providers.AddressInput, h providers.Hints) (providers.AddressResult, error) {
 	if err := ctx.Err(); err != nil {
 		return providers.AddressResult{}, err
+	}
+	if len(in.Methods) == 0 {
+		return providers.AddressResult{}, nil // no method could check it
 	}
 	s := or(h.AddressScore, DefaultAddress)
 	return providers.AddressResult{Score: s, Passed: or(h.AddressPassed, s >= PassAt)}, nil

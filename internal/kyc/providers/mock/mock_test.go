@@ -28,8 +28,14 @@ func TestDefaultsAndHints(t *testing.T) {
 	require.True(t, l.Passed)
 	f, _ := set.FaceMatch.Compare(ctx, img, img, none)
 	require.Equal(t, 0.9, f.Similarity)
-	a, _ := set.Address.Verify(ctx, providers.AddressInput{}, none)
+	a, _ := set.Address.Verify(ctx, providers.AddressInput{Methods: []string{"geocode_lookup"}}, none)
 	require.Equal(t, 0.9, a.Score)
+	require.True(t, a.Passed)
+	// No method could check the address (the device's location was not
+	// shared): it fails, whatever the hints say.
+	yes := true
+	a, _ = set.Address.Verify(ctx, providers.AddressInput{}, providers.Hints{AddressPassed: &yes})
+	require.Equal(t, providers.AddressResult{}, a)
 
 	// Both spellings, and pass at 0.5.
 	for _, spelling := range [][2]string{{"score", "passed"}, {"liveness_score", "liveness_passed"}} {
