@@ -140,7 +140,7 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		c.Poll(`document.querySelector('.list-count')?.textContent === '` + itoa(all) + ` customers'`)
 		c.check("customers", "401")
 		c.fill("Search", "hopp")
-		c.Poll(`document.querySelector('.list-count')?.textContent === '1 customer match' && location.search === '?q=hopp'`)
+		c.Poll(`document.querySelector('.list-count')?.textContent === '1 customer matches' && location.search === '?q=hopp'`)
 		c.Do(chromedp.Click(chromedp.Search(`//table//a[normalize-space(.)='Grace Hopper']`)))
 		c.heading("Grace Hopper")
 

@@ -11,10 +11,11 @@ import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
 import { FIRST_PAGE, useCursor } from '../components/developers/paging';
 import { Badge, Facts, Pager, QueryState } from '../components/developers/ui';
-import { HISTORY_DEFAULTS, HOLD_STATUS, KIND_LABELS, causeLabel, entryFilter, isCredit, isHoldStatus, type Cause, type HistoryUrl } from '../components/ledger/ledger';
+import { HISTORY_DEFAULTS, HOLD_STATUS, KIND_LABELS, causeLabel, entryFilter, isHoldStatus, type Cause, type HistoryUrl } from '../components/ledger/ledger';
 import { SelectField } from '../components/session/ui';
 import { keysOf } from '../components/session/labels';
 import { Field } from '../components/Field';
+import { Amount, ListCount } from '../components/money/ui';
 import { graphql } from '../gql';
 import type { WalletQuery } from '../gql/graphql';
 import { formatMoney } from '../lib/money';
@@ -40,10 +41,10 @@ const WALLET = graphql(`
           node {
             id
             amount {
-              ...Amount
+              ...MoneyFields
             }
             balanceAfter {
-              ...Amount
+              ...MoneyFields
             }
             createdAt
             transaction {
@@ -67,7 +68,7 @@ const WALLET = graphql(`
           node {
             id
             amount {
-              ...Amount
+              ...MoneyFields
             }
             status
             reason
@@ -102,10 +103,10 @@ const TRANSACTION = graphql(`
       entries {
         id
         amount {
-          ...Amount
+          ...MoneyFields
         }
         balanceAfter {
-          ...Amount
+          ...MoneyFields
         }
         createdAt
       }
@@ -237,11 +238,7 @@ function History({ u, set, conn, cursor, fetching }: {
           </button>
         )}
       </form>
-      <p className="list-count" role="status">
-        {conn.totalCount >= 10000 ? '10,000 or more entries' : `${conn.totalCount.toLocaleString()} ${conn.totalCount === 1 ? 'entry' : 'entries'}`}
-        {filtered ? ' match' : ''}
-        {fetching && <span className="muted"> · updating…</span>}
-      </p>
+      <ListCount count={conn.totalCount} one="entry" many="entries" filtered={filtered} updating={fetching} />
       <QueryState empty={conn.edges.length === 0} emptyMessage={<p>{filtered ? 'No entry matches these filters.' : 'No entry yet.'}</p>}>
         <table className="data-table stack-table entries">
           <caption className="sr-only">Entries, newest first</caption>
@@ -267,10 +264,7 @@ function History({ u, set, conn, cursor, fetching }: {
                     )}
                   </div>
                 </td>
-                <td data-label="Amount" className={'num ' + (isCredit(e.amount.amount) ? 'amount-in' : 'amount-out')}>
-                  {isCredit(e.amount.amount) ? '+' : ''}
-                  {formatMoney(e.amount)}
-                </td>
+                <td data-label="Amount" className="num"><Amount money={e.amount} signed /></td>
                 <td data-label="After" className="num">{formatMoney(e.balanceAfter)}</td>
                 <td data-label="Transaction"><ObjectLink id={e.transaction.id} /></td>
                 <td data-label="Cause"><CauseLink cause={e.transaction.cause} /></td>
@@ -366,10 +360,7 @@ function TransactionPage({ id }: { id: string }) {
                   <tr key={e.id}>
                     <td data-label="Entry"><code>{e.id}</code></td>
                     <td data-label="Currency">{e.amount.currency}</td>
-                    <td data-label="Amount" className={'num ' + (isCredit(e.amount.amount) ? 'amount-in' : 'amount-out')}>
-                      {isCredit(e.amount.amount) ? '+' : ''}
-                      {formatMoney(e.amount)}
-                    </td>
+                    <td data-label="Amount" className="num"><Amount money={e.amount} signed /></td>
                     <td data-label="After" className="num">{formatMoney(e.balanceAfter)}</td>
                   </tr>
                 ))}

@@ -8,7 +8,8 @@ import { useMutation, useQuery } from 'urql';
 import { Field } from '../components/Field';
 import { ErrorMessage, NotFound, Page } from '../components/Page';
 import { TextFilter } from '../components/TextFilter';
-import { REQUEST_STATUS, TRANSFER_STATUS, coinOnChain, customerName } from '../components/customers/labels';
+import { coinOnChain, customerName } from '../components/customers/labels';
+import { ListCount, MoneyStatus } from '../components/money/ui';
 import { CREATE_CUSTOMER, CUSTOMER, CUSTOMERS } from '../components/customers/queries';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
@@ -59,12 +60,7 @@ function CustomerList() {
       <QueryState loading={!conn && !result.error} error={conn ? undefined : result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={edges.length === 0}
         emptyMessage={<p>{search ? `No customer matches “${search}”.` : 'No customers yet: create them with the API or here.'}</p>}>
-        {conn && (
-          <p className="list-count" role="status">
-            {conn.totalCount >= 10000 ? '10,000 or more customers' : `${conn.totalCount.toLocaleString()} ${conn.totalCount === 1 ? 'customer' : 'customers'}`}
-            {search ? ' match' : ''}
-          </p>
-        )}
+        {conn && <ListCount count={conn.totalCount} one="customer" many="customers" filtered={!!search} />}
         <div className="table-wrap">
           <table className="data-table stack-table customers">
             <caption className="sr-only">Customers</caption>
@@ -245,7 +241,7 @@ function UsdAccount({ c }: { c: CustomerData }) {
           <h3 className="facts-head">Request</h3>
           <Facts items={[
             ['Reference', <ObjectLink key="ref" id={r.reference} />],
-            ['Status', <Badge key="status" tone={REQUEST_STATUS[r.status].tone}>{REQUEST_STATUS[r.status].label}</Badge>],
+            ['Status', <MoneyStatus key="status" status={r.status} />],
             ['Verification', r.session ? (
               <span key="ses">
                 <ObjectLink id={r.session.id} /> <StatusBadge status={r.session.status} />
@@ -342,7 +338,7 @@ function Transfers({ c }: { c: CustomerData }) {
                 <td data-label="To">
                   <Link to={`/usd/counterparties/${encodeURIComponent(x.counterparty.id)}`}>{x.counterparty.accountName}</Link>
                 </td>
-                <td data-label="Status"><Badge tone={TRANSFER_STATUS[x.status].tone}>{TRANSFER_STATUS[x.status].label}</Badge></td>
+                <td data-label="Status"><MoneyStatus status={x.status} /></td>
                 <td data-label="Created" className="nowrap">{formatTime(x.createdAt)}</td>
               </tr>
             ))}

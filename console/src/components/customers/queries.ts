@@ -51,10 +51,10 @@ export const CUSTOMER = graphql(`
           chain
         }
         balance {
-          ...Amount
+          ...MoneyFields
         }
         availableBalance {
-          ...Amount
+          ...MoneyFields
         }
       }
       depositAddresses(first: 50) {
@@ -82,10 +82,10 @@ export const CUSTOMER = graphql(`
             chain
             offramp
             amount {
-              ...Amount
+              ...MoneyFields
             }
             credited {
-              ...Amount
+              ...MoneyFields
             }
             address {
               id
@@ -138,7 +138,7 @@ export const CUSTOMER = graphql(`
             id
             reference
             amount {
-              ...Amount
+              ...MoneyFields
             }
             paymentRail
             status

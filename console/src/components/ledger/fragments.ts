@@ -1,27 +1,19 @@
-// The fragments the money pages share: an amount as the console reads it
-// (lib/money's MoneyLike), and a wallet's three balances.
+// A wallet's three balances, as the overview and the balances pages read
+// them (amounts: components/money/ui's MoneyFields).
 import { graphql } from '../../gql';
-
-export const AMOUNT = graphql(`
-  fragment Amount on Money {
-    amount
-    currency
-    decimals
-  }
-`);
 
 export const WALLET_BALANCES = graphql(`
   fragment WalletBalances on Wallet {
     id
     currency
     ledgerBalance {
-      ...Amount
+      ...MoneyFields
     }
     availableBalance {
-      ...Amount
+      ...MoneyFields
     }
     holdingBalance {
-      ...Amount
+      ...MoneyFields
     }
   }
 `);

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readUrlState } from '../../lib/urlState';
-import { HISTORY_DEFAULTS, causeLabel, entryFilter, isCredit, isHoldStatus } from './ledger';
+import { HISTORY_DEFAULTS, causeLabel, entryFilter, isHoldStatus } from './ledger';
 
 test('the plain URL filters nothing', () => {
   expect(entryFilter(readUrlState('', HISTORY_DEFAULTS))).toEqual({});
@@ -29,11 +29,8 @@ test('causes', () => {
   expect(causeLabel({ id: 'x' })).toBe('Object');
 });
 
-test('holds and credits', () => {
+test('hold statuses', () => {
   expect(isHoldStatus('PENDING')).toBe(true);
   expect(isHoldStatus('ACTIVE')).toBe(false);
   expect(isHoldStatus('constructor')).toBe(false);
-  expect(isCredit('100')).toBe(true);
-  expect(isCredit('-100')).toBe(false);
-  expect(isCredit('0')).toBe(false);
 });

@@ -74,8 +74,3 @@ export function entryFilter(u: Pick<HistoryUrl, 'from' | 'to' | 'direction' | 'k
   if (isKind(u.kind)) f.kind = u.kind;
   return f;
 }
-
-/** isCredit tells a credit (a positive amount) from a debit. */
-export function isCredit(amount: string): boolean {
-  return !amount.startsWith('-') && /[1-9]/.test(amount);
-}

@@ -33,10 +33,10 @@ export const OVERVIEW = graphql(`
       money {
         currency
         moneyIn {
-          ...Amount
+          ...MoneyFields
         }
         moneyOut {
-          ...Amount
+          ...MoneyFields
         }
         days {
           date

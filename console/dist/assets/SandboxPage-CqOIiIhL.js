@@ -1,4 +1,4 @@
-import{M as e,g as t,j as n}from"./index-geF9_ht6.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-BB1epUSI.js";import{i as d,n as f,t as p}from"./ui-DnxYGuBK.js";import{i as m,n as h,r as g,t as _}from"./actions-D3_gz4RL.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-BMpgR3fo.js";var x=r(a(),1),S=o(),C=t(`
+import{M as e,g as t,j as n}from"./index-pmXXdgtl.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-BziqVj4l.js";import{i as d,n as f,t as p}from"./ui-BIvR18La.js";import{i as m,n as h,r as g,t as _}from"./actions-BfWFhfNR.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-C6rDS8W6.js";var x=r(a(),1),S=o(),C=t(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
     creditTestWallet(currency: $currency, amount: $amount) {
       id

@@ -1,4 +1,4 @@
-import{C as e,b as t,m as n,n as r,o as i,r as a}from"./Page-C9MDVgOt.js";import{C as o,M as s,S as c,_ as l,b as u,g as d,j as f,r as p,t as m,v as h,x as ee,y as te}from"./index-geF9_ht6.js";import{n as g,o as _,r as ne,s as v,t as y}from"./labels-BMAkip0N.js";import{i as b,n as x,o as S,r as C,t as w}from"./ui-BMpgR3fo.js";import{a as T,o as E}from"./filters-CXIFxy6D.js";var D=e(t(),1),O=d(`
+import{C as e,b as t,m as n,n as r,o as i,r as a}from"./Page-C9MDVgOt.js";import{C as o,M as s,S as c,_ as l,b as u,g as d,j as f,r as p,t as m,v as h,x as ee,y as te}from"./index-pmXXdgtl.js";import{n as g,o as _,r as ne,s as v,t as y}from"./labels-BMAkip0N.js";import{i as b,n as x,o as S,r as C,t as w}from"./ui-C6rDS8W6.js";import{a as T,o as E}from"./filters-CXIFxy6D.js";var D=e(t(),1),O=d(`
   query Sessions($filter: SessionFilter, $first: Int, $after: String) {
     sessions(filter: $filter, first: $first, after: $after) {
       totalCount
