@@ -48,12 +48,26 @@ func TestInitialJavaScriptIsSmall(t *testing.T) {
 	}
 	walk(string(entry[1]))
 	t.Logf("initial JavaScript: %d modules, %d bytes gzipped", len(seen), total)
+	// The chart library (uPlot, whose plotting area is the class u-over)
+	// comes with the overview, the page that draws charts, and with no other.
+	uPlot := regexp.MustCompile("[`'\"]u-over[`'\"]")
+	charts := 0
+	all, err := fs.Glob(files, "assets/*.js")
+	require.NoError(t, err)
+	for _, p := range all {
+		b, err := fs.ReadFile(files, p)
+		require.NoError(t, err)
+		if uPlot.Match(b) {
+			charts++
+			require.Regexp(t, `^assets/OverviewPage-[^/]+\.js$`, p, "uPlot is loaded with the overview only")
+			require.False(t, seen[p], "%s is loaded on demand, not up front", p)
+		}
+	}
+	require.Equal(t, 1, charts, "uPlot is in the overview's chunk")
 	require.LessOrEqual(t, total, 250<<10)
 	// The pages (routes.ts: VerificationsPage, SignInPage, …) are chunks
 	// of their own, which the entry imports only dynamically; what they
 	// share (the Page layout) may be a chunk of the initial load.
-	all, err := fs.Glob(files, "assets/*.js")
-	require.NoError(t, err)
 	page := regexp.MustCompile(`^assets/[A-Z][A-Za-z]*[a-z]Page-[^/]+\.js$`)
 	var lazy []string
 	for _, p := range all {

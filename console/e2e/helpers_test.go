@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
@@ -28,13 +29,39 @@ const passphrase = "correct horse battery staple"
 
 // start runs a server whose public URL is http://localhost:<port>: the
 // browser counts localhost as secure, so it keeps the Secure session
-// cookie over plain HTTP.
-func start(t *testing.T, d *db.DB) *apptest.Server {
+// cookie over plain HTTP. edits, when given, change its options further.
+func start(t *testing.T, d *db.DB, edits ...func(*apptest.Options)) *apptest.Server {
 	t.Helper()
-	s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) {
+	var o apptest.Options
+	for _, e := range edits {
+		e(&o)
+	}
+	configure := o.Config
+	o.Config = func(c *config.Config) {
 		c.PublicURL = strings.Replace(c.PublicURL, "127.0.0.1", "localhost", 1)
-	}})
-	return s
+		if configure != nil {
+			configure(c)
+		}
+	}
+	return apptest.Start(t, d, o)
+}
+
+// slowSandbox keeps the sandbox's payments under way for the whole of a
+// test: they settle only when the test settles them.
+func slowSandbox(o *apptest.Options) {
+	configure := o.Config
+	o.Config = func(c *config.Config) {
+		if configure != nil {
+			configure(c)
+		}
+		c.USDSandboxDelay, c.CryptoSandboxDelay = time.Hour, time.Hour
+	}
+}
+
+// quickRetries retries webhook deliveries at once, so that a failing
+// endpoint's deliveries are given up on within a test.
+func quickRetries(o *apptest.Options) {
+	o.App.WebhookSchedule = []time.Duration{20 * time.Millisecond}
 }
 
 // base is where the browser reaches the server.

@@ -39,9 +39,9 @@ func TestConsoleInvitationAndPasswordResetLinks(t *testing.T) {
 		c.fill("Email", "grace@example.com")
 		c.check("accept-invitation-email", "422", "400")
 		c.press("Accept the invitation")
-		c.heading("Verifications")
+		c.heading("Overview")
 		require.Equal(t, "Owner", browsertest.Eval[string](c.Page, `document.querySelector('[data-testid=user-role]').textContent`))
-		require.Equal(t, "/console/verifications", c.path())
+		require.Equal(t, "/console/overview", c.path())
 
 		// A used link says so.
 		c.Do(chromedp.Navigate(link))
@@ -71,7 +71,7 @@ func TestConsoleInvitationAndPasswordResetLinks(t *testing.T) {
 		c.heading("Your password is set")
 		c.press("Sign in")
 		c.signIn("grace@example.com", fresh)
-		c.heading("Verifications")
+		c.heading("Overview")
 		c.NoErrorsExcept("422", "400", "404", "401")
 	})
 }
@@ -108,7 +108,7 @@ func TestConsoleSecondFactor(t *testing.T) {
 		require.Equal(t, 10, browsertest.Eval[int](c.Page, `document.querySelectorAll('.recovery-codes li').length`))
 		c.check("recovery-codes", "401", "403")
 		c.press("I have saved them: continue")
-		c.heading("Verifications")
+		c.heading("Overview")
 
 		// Signing in again asks for a code.
 		c.signOut()

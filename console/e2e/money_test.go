@@ -11,10 +11,8 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/ledger"
 )
 
@@ -30,10 +28,7 @@ func TestConsoleMoney(t *testing.T) {
 	chrome := browsertest.NewBrowser(t)
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		// Transfers and withdrawals wait for the sandbox's buttons, not a timer.
-		s := apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) {
-			c.PublicURL = strings.Replace(c.PublicURL, "127.0.0.1", "localhost", 1)
-			c.USDSandboxDelay, c.CryptoSandboxDelay = time.Hour, time.Hour
-		}})
+		s := start(t, d, slowSandbox)
 		fin := invite(t, s, "Acme Bank", "fiona@example.com", "Fiona Finance", auth.Finance, nil)
 		invite(t, s, "Acme Bank", "rita@example.com", "Rita Reviewer", auth.Reviewer, nil)
 		org := fin.graphQL(t, s, `{ viewer { organization { id } } }`, nil).Str("data.viewer.organization.id")

@@ -15,9 +15,16 @@ import (
 
 // The navigation of an owner, in the order of the nav.
 var ownerPages = []struct{ label, path string }{
+	{"Overview", "/console/overview"},
 	{"Verifications", "/console/verifications"},
 	{"Review queue", "/console/review"},
 	{"Workflows", "/console/workflows"},
+	{"Customers", "/console/customers"},
+	{"Balances", "/console/balances"},
+	{"FX", "/console/fx"},
+	{"Crypto", "/console/crypto"},
+	{"USD", "/console/usd"},
+	{"Sandbox", "/console/sandbox"},
 	{"Developers", "/console/developers"},
 	{"Settings", "/console/settings"},
 	{"Audit log", "/console/audit-log"},
@@ -106,7 +113,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 		c.Poll(`document.querySelector('[data-testid=user-role]')?.textContent === 'Viewer'`)
 		c.heading("Audit log")
 		require.Contains(t, c.text(), "Your role cannot use this page")
-		require.Equal(t, []string{"Verifications", "Workflows", "Settings"}, navLabels(c))
+		require.Equal(t, []string{"Overview", "Verifications", "Workflows", "Customers", "Balances", "FX", "Crypto", "USD", "Settings"}, navLabels(c))
 		c.check("viewer-forbidden", "401")
 
 		// Unknown pages.

@@ -21,9 +21,13 @@ export interface NavItem {
 }
 
 export const NAV: readonly NavItem[] = [
+  // The first page a person may use is their home (where /console leads).
+  { path: '/overview', label: 'Overview', needs: ['READ'], page: lazy(() => import('./pages/OverviewPage')) },
   { path: '/verifications', label: 'Verifications', needs: ['READ'], page: lazy(() => import('./pages/VerificationsPage')) },
   { path: '/review', label: 'Review queue', needs: ['REVIEW'], page: lazy(() => import('./pages/ReviewQueuePage')) },
   { path: '/workflows', label: 'Workflows', needs: ['READ', 'DEVELOP'], page: lazy(() => import('./pages/WorkflowsPage')) },
+  { path: '/customers', label: 'Customers', needs: ['READ'], page: lazy(() => import('./pages/CustomersPage')) },
+  { path: '/balances', label: 'Balances', needs: ['READ'], page: lazy(() => import('./pages/BalancesPage')) },
   { path: '/fx', label: 'FX', needs: ['READ'], page: lazy(() => import('./pages/FxPage')) },
   { path: '/crypto', label: 'Crypto', needs: ['READ'], page: lazy(() => import('./pages/CryptoPage')) },
   { path: '/usd', label: 'USD', needs: ['READ'], page: lazy(() => import('./pages/UsdPage')) },

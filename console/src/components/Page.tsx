@@ -4,7 +4,7 @@
 // empty.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { describe } from '../lib/errors';
-import { useLocation } from '../lib/router';
+import { Link, useLocation } from '../lib/router';
 
 export interface PageProps {
   /** The page's h1, and the window's title. */
@@ -93,5 +93,16 @@ export function ErrorMessage({ error }: { error: unknown }) {
     <p className="form-error" role="alert">
       {problem.message}
     </p>
+  );
+}
+
+/** NotFound is the page for a path below a page that leads nowhere, with a way back to the page. */
+export function NotFound({ to, label }: { to: string; label: string }) {
+  return (
+    <Page title="Page not found">
+      <p>
+        There is no such page. <Link to={to}>{label}</Link>.
+      </p>
+    </Page>
   );
 }

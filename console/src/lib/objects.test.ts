@@ -8,15 +8,17 @@ test('objects with a page of their own', () => {
   expect(objectPath('evt_1')).toBe('/developers/events/evt_1');
 });
 
-test('money objects', () => {
-  expect(objectPath('fxx_1')).toBe('/fx/exchanges/fxx_1');
-  expect(objectPath('addr_1')).toBe('/crypto/addresses/addr_1');
-  expect(objectPath('dep_1')).toBe('/crypto/deposits/dep_1');
-  expect(objectPath('cwd_1')).toBe('/crypto/withdrawals/cwd_1');
-  expect(objectPath('usdref_1')).toBe('/usd/requests/usdref_1');
-  expect(objectPath('vac_1')).toBe('/usd/accounts/vac_1');
-  expect(objectPath('cpty_1')).toBe('/usd/counterparties/cpty_1');
-  expect(objectPath('trf_1')).toBe('/usd/transfers/trf_1');
+test('customers and the money side', () => {
+  expect(objectPath('cus_1')).toBe('/customers/cus_1');
+  expect(objectPath('txn_2')).toBe('/balances/transactions/txn_2');
+  expect(objectPath('fxx_3')).toBe('/fx/exchanges/fxx_3');
+  expect(objectPath('addr_4')).toBe('/crypto/addresses/addr_4');
+  expect(objectPath('dep_5')).toBe('/crypto/deposits/dep_5');
+  expect(objectPath('cwd_6')).toBe('/crypto/withdrawals/cwd_6');
+  expect(objectPath('vac_7')).toBe('/usd/accounts/vac_7');
+  expect(objectPath('usdref_8')).toBe('/usd/requests/usdref_8');
+  expect(objectPath('cpty_9')).toBe('/usd/counterparties/cpty_9');
+  expect(objectPath('trf_10')).toBe('/usd/transfers/trf_10');
 });
 
 test('keys are shown in their list', () => {
@@ -26,6 +28,8 @@ test('keys are shown in their list', () => {
 test('objects without a page', () => {
   expect(objectPath('usr_1')).toBeNull();
   expect(objectPath('org_1')).toBeNull();
+  expect(objectPath('hold_1')).toBeNull();
+  expect(objectPath('constructor_1')).toBeNull();
   expect(objectPath('nothing')).toBeNull();
   expect(objectPath('')).toBeNull();
 });

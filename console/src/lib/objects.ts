@@ -1,40 +1,30 @@
 // Where the console shows an object, from its id's prefix (the server's ids
-// name their type: ses_, we_, wf_, key_, evt_ …; a USD account request is
-// known by its reference, usdref_).
+// name their type: ses_, we_, wf_, key_, evt_, cus_, txn_, trf_ …; a USD
+// account request is known by its reference, usdref_).
+
+/** The console's page of each kind of object, by its id's prefix. */
+const PAGES: Record<string, string> = {
+  ses_: '/verifications/',
+  we_: '/developers/webhooks/',
+  wf_: '/workflows/',
+  evt_: '/developers/events/',
+  cus_: '/customers/',
+  txn_: '/balances/transactions/',
+  fxx_: '/fx/exchanges/',
+  addr_: '/crypto/addresses/',
+  dep_: '/crypto/deposits/',
+  cwd_: '/crypto/withdrawals/',
+  vac_: '/usd/accounts/',
+  usdref_: '/usd/requests/',
+  cpty_: '/usd/counterparties/',
+  trf_: '/usd/transfers/',
+};
 
 /** objectPath is the console path of the object with id, or null when the console has no page for it. */
 export function objectPath(id: string): string | null {
   const prefix = id.slice(0, id.indexOf('_') + 1);
   const enc = encodeURIComponent(id);
-  switch (prefix) {
-    case 'ses_':
-      return '/verifications/' + enc;
-    case 'we_':
-      return '/developers/webhooks/' + enc;
-    case 'wf_':
-      return '/workflows/' + enc;
-    case 'evt_':
-      return '/developers/events/' + enc;
-    case 'fxx_':
-      return '/fx/exchanges/' + enc;
-    case 'addr_':
-      return '/crypto/addresses/' + enc;
-    case 'dep_':
-      return '/crypto/deposits/' + enc;
-    case 'cwd_':
-      return '/crypto/withdrawals/' + enc;
-    case 'usdref_':
-      return '/usd/requests/' + enc;
-    case 'vac_':
-      return '/usd/accounts/' + enc;
-    case 'cpty_':
-      return '/usd/counterparties/' + enc;
-    case 'trf_':
-      return '/usd/transfers/' + enc;
-    case 'key_':
-      // There is no query for one key: the list shows it, marked.
-      return '/developers/keys?key=' + enc;
-    default:
-      return null;
-  }
+  // There is no query for one key: the list shows it, marked.
+  if (prefix === 'key_') return '/developers/keys?key=' + enc;
+  return Object.hasOwn(PAGES, prefix) ? PAGES[prefix] + enc : null;
 }

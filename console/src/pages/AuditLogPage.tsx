@@ -3,7 +3,7 @@
 // each object links to its page.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
-import { Page } from '../components/Page';
+import { NotFound, Page } from '../components/Page';
 import { AUDIT_ACTIONS, NO_FILTER, auditFilter, dataSummary, isFiltered, type AuditUrlFilter } from '../components/audit/filter';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
@@ -103,13 +103,7 @@ export default function AuditLogPage({ rest }: PageComponentProps) {
   const conn = result.data?.auditLog;
   const edges = conn?.edges ?? [];
   if (rest !== '') {
-    return (
-      <Page title="Page not found">
-        <p>
-          There is no such page. <Link to="/audit-log">See the audit log</Link>.
-        </p>
-      </Page>
-    );
+    return <NotFound to="/audit-log" label="See the audit log" />;
   }
   return (
     <Page title="Audit log" description="Who did what, and when: keys, webhooks, reviews, people and settings. Entries are never changed.">

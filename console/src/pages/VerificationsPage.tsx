@@ -1,7 +1,6 @@
 // Verifications: the organization's sessions, newest first, filtered and
 // paged through the URL; and a session's own page below it
 // (/verifications/ses_…).
-import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { Page } from '../components/Page';
 import { FROM_START, VERIFICATION_DEFAULTS, nextPage, previousPage, sessionFilter } from '../components/session/filters';
@@ -10,6 +9,7 @@ import { SESSIONS, WORKFLOW_NAMES } from '../components/session/queries';
 import { SessionView, useSessionDetail } from '../components/session/SessionView';
 import { FlagBadge, Pager, SelectField, StatusBadge } from '../components/session/ui';
 import { Field } from '../components/Field';
+import { TextFilter } from '../components/TextFilter';
 import { Link } from '../lib/router';
 import { useUrlState } from '../lib/urlState';
 import type { PageComponentProps } from '../routes';
@@ -33,19 +33,6 @@ function SessionPage({ id }: { id: string }) {
   );
 }
 
-/** A text filter typed into: the URL follows after a pause, replacing its entry. */
-function TextFilter({ label, value, onCommit, type = 'text' }: { label: string; value: string; onCommit(v: string): void; type?: string }) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  useEffect(() => {
-    if (draft === value) return;
-    const t = window.setTimeout(() => onCommit(draft), 400);
-    return () => window.clearTimeout(t);
-    // onCommit is new on each render; the draft alone says when.
-  }, [draft]);
-  return <Field label={label} type={type} value={draft} onChange={(e) => setDraft(e.target.value)} />;
-}
-
 const YES_NO = [
   { value: '', label: 'Either' },
   { value: 'yes', label: 'Flagged' },
@@ -63,6 +50,8 @@ function SessionList() {
   const conn = result.data?.sessions;
   const filtered = JSON.stringify(sessionFilter(u)) !== '{}';
   const rows = conn?.edges ?? [];
+  // The overview links days as it counts them: UTC calendar days.
+  const utcHint = u.tz === 'utc' && (u.from || u.to) ? 'A UTC day' : undefined;
   return (
     <Page title="Verifications" description="Every verification session of the organization, newest first."
       loading={!result.data && !result.error} error={result.data ? undefined : result.error}
@@ -76,8 +65,8 @@ function SessionList() {
         <SelectField label="Workflow" value={u.workflow} onChange={(e) => change({ workflow: e.target.value })}
           options={[{ value: '', label: 'Any' },
             ...(workflows.data?.workflows ?? []).map((w) => ({ value: w.id, label: w.archivedAt ? `${w.name} (archived)` : w.name }))]} />
-        <Field label="Created from" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} />
-        <Field label="Created to" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} />
+        <Field label="Created from" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} hint={utcHint} />
+        <Field label="Created to" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} hint={utcHint} />
         <TextFilter label="User reference" value={u.ref} onCommit={(ref) => change({ ref }, true)} />
         <TextFilter label="Customer id" value={u.customer} onCommit={(customer) => change({ customer }, true)} />
         <SelectField label="Flag" value={u.flagged} onChange={(e) => change({ flagged: e.target.value })} options={YES_NO} />

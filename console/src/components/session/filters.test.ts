@@ -38,6 +38,12 @@ test('startOfDay', () => {
   expect(startOfDay('2024-12-31', 1)).toBe(new Date(2025, 0, 1).toISOString());
   expect(startOfDay('')).toBeUndefined();
   expect(startOfDay('2024-1-1')).toBeUndefined();
+  expect(startOfDay('2024-12-31', 1, true)).toBe('2025-01-01T00:00:00.000Z');
+});
+
+test('UTC days, as the overview links them', () => {
+  const u = readUrlState('?from=2024-03-01&to=2024-03-01&tz=utc', VERIFICATION_DEFAULTS);
+  expect(sessionFilter(u)).toEqual({ createdAfter: '2024-03-01T00:00:00.000Z', createdBefore: '2024-03-02T00:00:00.000Z' });
 });
 
 describe('queueFilter', () => {

@@ -14,6 +14,8 @@ export const VERIFICATION_DEFAULTS = {
   from: '',
   /** Created on or before this day. */
   to: '',
+  /** "utc": from and to are UTC days (as the overview counts them), not the reader's. */
+  tz: '',
   ref: '',
   customer: '',
   /** "yes", "no" or "" (either). */
@@ -55,12 +57,16 @@ function flag(v: string): boolean | undefined {
   return undefined;
 }
 
-/** startOfDay is the instant a day (YYYY-MM-DD) starts in the reader's time zone, plus days; undefined for anything else. */
-export function startOfDay(day: string, plusDays = 0): string | undefined {
+/**
+ * startOfDay is the instant a day (YYYY-MM-DD) starts in the reader's time
+ * zone (in UTC with utc), plus days; undefined for anything else.
+ */
+export function startOfDay(day: string, plusDays = 0, utc = false): string | undefined {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!m) return undefined;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+  const [y, mo, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3]) + plusDays];
+  const t = utc ? new Date(Date.UTC(y, mo, d)) : new Date(y, mo, d);
+  return Number.isNaN(t.getTime()) ? undefined : t.toISOString();
 }
 
 /** Drops the keys whose value is undefined or "". */
@@ -74,8 +80,8 @@ export function sessionFilter(u: VerificationUrl): SessionFilter {
     status: isStatus(u.status) ? u.status : undefined,
     decisionReason: isReason(u.reason) ? u.reason : undefined,
     workflowId: u.workflow.trim(),
-    createdAfter: startOfDay(u.from),
-    createdBefore: startOfDay(u.to, 1),
+    createdAfter: startOfDay(u.from, 0, u.tz === 'utc'),
+    createdBefore: startOfDay(u.to, 1, u.tz === 'utc'),
     userReference: u.ref.trim(),
     customerId: u.customer.trim(),
     flagged: flag(u.flagged),

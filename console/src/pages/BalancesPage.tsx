@@ -1,0 +1,374 @@
+// Balances and ledger: the organization's wallets per currency (ledger,
+// available and held amounts); a wallet's page (/balances/USD) with its
+// history of entries, each leading to its transaction and to what caused
+// it, and its holds with their reason; and a ledger transaction's page
+// (/balances/transactions/txn_…) with every entry, the fees' and the
+// pools' included.
+import { useQuery } from 'urql';
+import { NotFound, Page } from '../components/Page';
+import '../components/customers/customers.css';
+import { ObjectLink } from '../components/developers/Events';
+import { formatTime } from '../components/developers/format';
+import { FIRST_PAGE, useCursor } from '../components/developers/paging';
+import { Badge, Facts, Pager, QueryState } from '../components/developers/ui';
+import { HISTORY_DEFAULTS, HOLD_STATUS, KIND_LABELS, causeLabel, entryFilter, isHoldStatus, type Cause, type HistoryUrl } from '../components/ledger/ledger';
+import { SelectField } from '../components/session/ui';
+import { keysOf } from '../components/session/labels';
+import { Field } from '../components/Field';
+import { Amount, ListCount } from '../components/money/ui';
+import { graphql } from '../gql';
+import type { WalletQuery } from '../gql/graphql';
+import { formatMoney } from '../lib/money';
+import { Link } from '../lib/router';
+import { useUrlState } from '../lib/urlState';
+import type { PageComponentProps } from '../routes';
+
+const WALLETS = graphql(`
+  query Wallets {
+    wallets {
+      ...WalletBalances
+    }
+  }
+`);
+
+const WALLET = graphql(`
+  query Wallet($currency: String!, $filter: LedgerEntryFilter, $first: Int, $after: String, $holds: HoldStatus, $firstHolds: Int) {
+    wallet(currency: $currency) {
+      ...WalletBalances
+      entries(filter: $filter, first: $first, after: $after) {
+        totalCount
+        edges {
+          node {
+            id
+            amount {
+              ...MoneyFields
+            }
+            balanceAfter {
+              ...MoneyFields
+            }
+            createdAt
+            transaction {
+              id
+              kind
+              description
+              cause {
+                __typename
+                id
+              }
+            }
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+      holds(status: $holds, first: $firstHolds) {
+        edges {
+          node {
+            id
+            amount {
+              ...MoneyFields
+            }
+            status
+            reason
+            cause {
+              __typename
+              id
+            }
+            createdAt
+            settledAt
+          }
+        }
+        pageInfo {
+          hasNextPage
+        }
+      }
+    }
+  }
+`);
+
+const TRANSACTION = graphql(`
+  query LedgerTransaction($id: ID!) {
+    ledgerTransaction(id: $id) {
+      id
+      kind
+      reference
+      description
+      createdAt
+      cause {
+        __typename
+        id
+      }
+      entries {
+        id
+        amount {
+          ...MoneyFields
+        }
+        balanceAfter {
+          ...MoneyFields
+        }
+        createdAt
+      }
+    }
+  }
+`);
+
+const PAGE_SIZE = 25;
+const HOLDS_SHOWN = 20;
+
+export default function BalancesPage({ rest }: PageComponentProps) {
+  const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0) return <WalletList />;
+  if (parts.length === 1) return <WalletPage currency={parts[0]} />;
+  if (parts.length === 2 && parts[0] === 'transactions') return <TransactionPage id={parts[1]} />;
+  return <NotFound to="/balances" label="See the balances" />;
+}
+
+function walletPath(currency: string): string {
+  return `/balances/${encodeURIComponent(currency)}`;
+}
+
+function WalletList() {
+  const [result, reexecute] = useQuery({ query: WALLETS, requestPolicy: 'cache-and-network' });
+  const wallets = result.data?.wallets;
+  return (
+    <Page title="Balances" description="The organization’s wallets, one a currency: the ledger balance, what is held for pending payments, and what is available."
+      loading={!wallets && !result.error} error={wallets ? undefined : result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      empty={wallets?.length === 0} emptyMessage={<p>No wallet yet: money received, exchanged or credited in the sandbox opens one.</p>}>
+      {wallets && (
+        <div className="table-wrap">
+          <table className="data-table stack-table wallets">
+            <caption className="sr-only">Wallets</caption>
+            <thead>
+              <tr>
+                <th scope="col">Currency</th>
+                <th scope="col" className="num">Ledger balance</th>
+                <th scope="col" className="num">Held</th>
+                <th scope="col" className="num">Available</th>
+              </tr>
+            </thead>
+            <tbody>
+              {wallets.map((w) => (
+                <tr key={w.id} data-currency={w.currency}>
+                  <td data-label="Currency">
+                    <Link to={walletPath(w.currency)}>{w.currency}</Link>
+                  </td>
+                  <td data-label="Ledger" className="num" data-amount={w.ledgerBalance.amount}>{formatMoney(w.ledgerBalance)}</td>
+                  <td data-label="Held" className="num">{formatMoney(w.holdingBalance)}</td>
+                  <td data-label="Available" className="num">{formatMoney(w.availableBalance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Page>
+  );
+}
+
+/** CauseLink leads to the exchange, deposit, withdrawal or transfer behind a transaction or a hold. */
+function CauseLink({ cause }: { cause: Cause | null | undefined }) {
+  if (!cause) return <span className="muted">—</span>;
+  return (
+    <span>
+      <span className="muted">{causeLabel(cause)} </span>
+      <ObjectLink id={cause.id} />
+    </span>
+  );
+}
+
+function WalletPage({ currency }: { currency: string }) {
+  const [u, set] = useUrlState(HISTORY_DEFAULTS);
+  const cursor = useCursor();
+  const holds = isHoldStatus(u.holds) ? u.holds : null;
+  const [result, reexecute] = useQuery({
+    query: WALLET,
+    variables: { currency, filter: entryFilter(u), first: PAGE_SIZE, after: cursor.after, holds, firstHolds: HOLDS_SHOWN },
+  });
+  const w = result.data?.wallet;
+  const missing = result.data && !w;
+  return (
+    <Page title={`${currency} wallet`} loading={!result.data && !result.error} error={result.data ? undefined : result.error}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      empty={missing} emptyMessage={<p>The organization has no {currency} wallet in this mode.</p>}
+      description={<Link to="/balances">All balances</Link>}>
+      {w && (
+        <div className="wallet-page">
+          <section className="panel" aria-labelledby="wallet-balances">
+            <h2 id="wallet-balances" className="panel-title">Balances</h2>
+            <Facts items={[
+              ['Ledger balance', <strong key="l" data-testid="ledger-balance" data-amount={w.ledgerBalance.amount}>{formatMoney(w.ledgerBalance)}</strong>],
+              ['Held', formatMoney(w.holdingBalance)],
+              ['Available', formatMoney(w.availableBalance)],
+            ]} />
+          </section>
+          <History u={u} set={set} conn={w.entries} cursor={cursor} fetching={result.fetching} />
+          <Holds status={u.holds} onStatus={(s) => set({ holds: s })} conn={w.holds} />
+        </div>
+      )}
+    </Page>
+  );
+}
+
+type WalletData = NonNullable<WalletQuery['wallet']>;
+
+function History({ u, set, conn, cursor, fetching }: {
+  u: HistoryUrl;
+  set: (v: Partial<HistoryUrl>) => void;
+  conn: WalletData['entries'];
+  cursor: ReturnType<typeof useCursor>;
+  fetching: boolean;
+}) {
+  const change = (v: Partial<HistoryUrl>) => set({ ...v, ...FIRST_PAGE });
+  const filtered = !!(u.from || u.to || u.direction || u.kind);
+  return (
+    <section className="panel" aria-labelledby="wallet-history">
+      <h2 id="wallet-history" className="panel-title">History</h2>
+      <form className="filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
+        <Field label="From" type="date" value={u.from} max={u.to || undefined} hint="A UTC day" onChange={(e) => change({ from: e.target.value })} />
+        <Field label="To" type="date" value={u.to} min={u.from || undefined} hint="A UTC day" onChange={(e) => change({ to: e.target.value })} />
+        <SelectField label="Direction" value={u.direction} onChange={(e) => change({ direction: e.target.value })}
+          options={[{ value: '', label: 'In and out' }, { value: 'in', label: 'Money in' }, { value: 'out', label: 'Money out' }]} />
+        <SelectField label="Kind" value={u.kind} onChange={(e) => change({ kind: e.target.value })}
+          options={[{ value: '', label: 'Any' }, ...keysOf(KIND_LABELS).map((k) => ({ value: k, label: KIND_LABELS[k] }))]} />
+        {filtered && (
+          <button type="button" className="button button-quiet filters-clear" onClick={() => change({ from: '', to: '', direction: '', kind: '' })}>
+            Clear the filters
+          </button>
+        )}
+      </form>
+      <ListCount count={conn.totalCount} one="entry" many="entries" filtered={filtered} updating={fetching} />
+      <QueryState empty={conn.edges.length === 0} emptyMessage={<p>{filtered ? 'No entry matches these filters.' : 'No entry yet.'}</p>}>
+        <table className="data-table stack-table entries">
+          <caption className="sr-only">Entries, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">What</th>
+              <th scope="col" className="num">Amount</th>
+              <th scope="col" className="num">Balance after</th>
+              <th scope="col">Transaction</th>
+              <th scope="col">Caused by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {conn.edges.map(({ node: e }) => (
+              <tr key={e.id}>
+                <td data-label="When" className="nowrap">{formatTime(e.createdAt)}</td>
+                <td data-label="What">
+                  <div>
+                    {KIND_LABELS[e.transaction.kind]}
+                    {e.transaction.description.toLowerCase() !== KIND_LABELS[e.transaction.kind].toLowerCase() && (
+                      <span className="sub">{e.transaction.description}</span>
+                    )}
+                  </div>
+                </td>
+                <td data-label="Amount" className="num"><Amount money={e.amount} signed /></td>
+                <td data-label="After" className="num">{formatMoney(e.balanceAfter)}</td>
+                <td data-label="Transaction"><ObjectLink id={e.transaction.id} /></td>
+                <td data-label="Cause"><CauseLink cause={e.transaction.cause} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </QueryState>
+      <Pager label="Pages of the history" isFirst={cursor.isFirst} hasNext={conn.pageInfo.hasNextPage} onPrevious={cursor.previous}
+        onNext={() => conn.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
+    </section>
+  );
+}
+
+function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: string) => void; conn: WalletData['holds'] }) {
+  return (
+    <section className="panel" aria-labelledby="wallet-holds">
+      <h2 id="wallet-holds" className="panel-title">Holds</h2>
+      <p className="muted">Money reserved for payments under way: paid out when they go through, released when they fail.</p>
+      <div className="filters">
+        <SelectField label="Holds shown" value={status} onChange={(e) => onStatus(e.target.value)}
+          options={[{ value: '', label: 'Held now' }, { value: 'CAPTURED', label: 'Paid out' }, { value: 'RELEASED', label: 'Released' }]} />
+      </div>
+      <QueryState empty={conn.edges.length === 0} emptyMessage={<p>{status ? 'No such hold.' : 'Nothing is held.'}</p>}>
+        <table className="data-table stack-table holds">
+          <caption className="sr-only">Holds, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Since</th>
+              <th scope="col" className="num">Amount</th>
+              <th scope="col">Reason</th>
+              <th scope="col">For</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {conn.edges.map(({ node: h }) => (
+              <tr key={h.id}>
+                <td data-label="Since" className="nowrap">{formatTime(h.createdAt)}</td>
+                <td data-label="Amount" className="num">{formatMoney(h.amount)}</td>
+                <td data-label="Reason">{h.reason}</td>
+                <td data-label="For"><CauseLink cause={h.cause} /></td>
+                <td data-label="Status">
+                  <div>
+                    <Badge tone={HOLD_STATUS[h.status].tone}>{HOLD_STATUS[h.status].label}</Badge>
+                    {h.settledAt && <span className="sub">{formatTime(h.settledAt)}</span>}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {conn.pageInfo.hasNextPage && <p className="muted">The {HOLDS_SHOWN} newest are shown.</p>}
+      </QueryState>
+    </section>
+  );
+}
+
+function TransactionPage({ id }: { id: string }) {
+  const [result, reexecute] = useQuery({ query: TRANSACTION, variables: { id } });
+  const t = result.data?.ledgerTransaction;
+  return (
+    <Page title={`Transaction ${id}`} loading={!result.data && !result.error} error={result.data ? undefined : result.error}
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      empty={result.data && !t} emptyMessage={<p>There is no ledger transaction {id} in this organization and mode.</p>}
+      description={<Link to="/balances">All balances</Link>}>
+      {t && (
+        <div className="wallet-page">
+          <section className="panel" aria-labelledby="txn-facts">
+            <h2 id="txn-facts" className="panel-title">{KIND_LABELS[t.kind]}</h2>
+            <Facts items={[
+              ['Description', t.description || '—'],
+              ['Reference', <code key="ref">{t.reference}</code>],
+              ['Caused by', <CauseLink key="cause" cause={t.cause} />],
+              ['Recorded', formatTime(t.createdAt)],
+            ]} />
+          </section>
+          <section className="panel" aria-labelledby="txn-entries">
+            <h2 id="txn-entries" className="panel-title">Entries</h2>
+            <p className="muted">Every account’s side, the fees’ and the pools’ included: per currency they add up to zero.</p>
+            <table className="data-table stack-table entries">
+              <caption className="sr-only">The transaction’s entries</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Entry</th>
+                  <th scope="col">Currency</th>
+                  <th scope="col" className="num">Amount</th>
+                  <th scope="col" className="num">Account balance after</th>
+                </tr>
+              </thead>
+              <tbody>
+                {t.entries.map((e) => (
+                  <tr key={e.id}>
+                    <td data-label="Entry"><code>{e.id}</code></td>
+                    <td data-label="Currency">{e.amount.currency}</td>
+                    <td data-label="Amount" className="num"><Amount money={e.amount} signed /></td>
+                    <td data-label="After" className="num">{formatMoney(e.balanceAfter)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
+      )}
+    </Page>
+  );
+}
