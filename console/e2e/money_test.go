@@ -149,7 +149,8 @@ func TestConsoleMoney(t *testing.T) {
 		c.press("Send transfer")
 		c.Poll(`location.pathname.startsWith('/console/usd/transfers/trf_')`)
 		transfer := strings.TrimPrefix(c.path(), "/console/usd/transfers/")
-		c.contains("Processing")
+		// Pending until the queue hands it to the sandbox's rail, then processing.
+		c.Poll(`/Pending|Processing/.test(document.querySelector('main')?.innerText ?? '')`)
 		c.visit("/console/sandbox")
 		c.heading("Sandbox")
 		c.contains(transfer)

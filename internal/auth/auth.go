@@ -183,6 +183,9 @@ type Service struct {
 
 	mu    sync.RWMutex
 	cache map[string]cached // by key hash
+	// gen counts the forgets: a lookup that began before one does not
+	// store its answer, which may be what the forget undid.
+	gen uint64
 }
 
 type cached struct {
@@ -372,9 +375,7 @@ func (s *Service) RevokeKey(ctx context.Context, orgID string, mode Mode, keyID 
 		}
 		k.RevokedAt = &now
 	}
-	s.mu.Lock()
-	delete(s.cache, k.Hash)
-	s.mu.Unlock()
+	s.forget([]string{k.Hash})
 	return k, nil
 }
 
@@ -429,11 +430,14 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 		return c.p, c.err
 	}
 	v, err, _ := s.group.Do(h, func() (any, error) {
+		s.mu.RLock()
+		gen := s.gen
+		s.mu.RUnlock()
 		p, err := lookup(context.WithoutCancel(ctx), h)
 		if err != nil && errs.KindOf(err) != errs.Unauthenticated {
 			return p, err // a failure to look, not an answer: never kept
 		}
-		s.store(h, cached{p: p, err: err, fetched: now})
+		s.storeUnlessForgotten(h, cached{p: p, err: err, fetched: now}, gen)
 		return p, err
 	})
 	return v.(Principal), err
@@ -518,13 +522,7 @@ func (s *Service) RevokeClientTokens(ctx context.Context, tx bun.IDB, sessionID 
 	if _, err := tx.NewDelete().Model((*clientTokenRow)(nil)).Where("hash IN (?)", bun.In(hashes)).Exec(ctx); err != nil {
 		return errs.Wrap(err, "revoke client tokens")
 	}
-	db.AfterCommit(ctx, func() {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		for _, h := range hashes {
-			delete(s.cache, h)
-		}
-	})
+	db.AfterCommit(ctx, func() { s.forget(hashes) })
 	return nil
 }
 
@@ -536,12 +534,40 @@ func (s *Service) remember(h string, p Principal) { s.store(h, cached{p: p, fetc
 func (s *Service) forgetAll() {
 	s.mu.Lock()
 	s.cache = map[string]cached{}
+	s.gen++
 	s.mu.Unlock()
+}
+
+// forget drops credentials from the cache once they no longer work: a
+// lookup of one already under way neither stores its answer nor answers a
+// later caller.
+func (s *Service) forget(hashes []string) {
+	s.mu.Lock()
+	for _, h := range hashes {
+		delete(s.cache, h)
+		s.group.Forget(h)
+	}
+	s.gen++
+	s.mu.Unlock()
+}
+
+// storeUnlessForgotten stores a lookup's answer unless a forget came
+// since the lookup began (gen).
+func (s *Service) storeUnlessForgotten(h string, c cached, gen uint64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.gen == gen {
+		s.storeLocked(h, c)
+	}
 }
 
 func (s *Service) store(h string, c cached) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	s.storeLocked(h, c)
+}
+
+func (s *Service) storeLocked(h string, c cached) {
 	if len(s.cache) >= maxCached {
 		s.cache = map[string]cached{}
 	}

@@ -135,14 +135,6 @@ func (s *Service) RenewUserSession(ctx context.Context, idb bun.IDB, p Principal
 	return token, nil
 }
 
-func (s *Service) forget(hashes []string) {
-	s.mu.Lock()
-	for _, h := range hashes {
-		delete(s.cache, h)
-	}
-	s.mu.Unlock()
-}
-
 // AuthenticateUserSession resolves a sign-in session's token to the
 // person's principal in the organization and mode in use.
 func (s *Service) AuthenticateUserSession(ctx context.Context, token string) (Principal, error) {
