@@ -340,8 +340,18 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 
 // documentWhole reports whether a session has its document: the front and,
 // for a two-sided type, the back.
-func documentWhole(ses *Session) bool {
-	return ses.DocumentType != nil && ses.Uploaded(KindFront) > 0 && (!DoubleSided(*ses.DocumentType) || ses.Uploaded(KindBack) > 0)
+func documentWhole(ses *Session) bool { return documentMissing(ses) == "" }
+
+// documentMissing names the side of its document a session still needs
+// (document_front or document_back), or "".
+func documentMissing(ses *Session) string {
+	switch {
+	case ses.DocumentType == nil:
+		return "document_front"
+	case DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0:
+		return "document_back"
+	}
+	return ""
 }
 
 func (s *Service) documentFields(ses *Session, side string, fields map[string]string) (string, *string, error) {
@@ -525,10 +535,8 @@ func missingSteps(ses *Session) (missing []string, early int) {
 		switch {
 		case stage == StageFaceMatch:
 			late = true
-		case stage == StageDocument && ses.DocumentType == nil:
-			missing = append(missing, "document_front")
-		case stage == StageDocument && DoubleSided(*ses.DocumentType) && ses.Uploaded(KindBack) == 0:
-			missing = append(missing, "document_back")
+		case stage == StageDocument && documentMissing(ses) != "":
+			missing = append(missing, documentMissing(ses))
 		case stage == StageLiveness && ses.Uploaded(KindLiveness) == 0:
 			missing = append(missing, "liveness")
 		case stage == StageAddress && ses.Address == nil:
