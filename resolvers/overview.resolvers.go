@@ -33,7 +33,7 @@ func (r *overviewResolver) Webhooks(ctx context.Context, obj *model.Overview) (*
 	if err != nil {
 		return nil, err
 	}
-	n, err := r.WebhookSvc.Outcomes(ctx, p, time.Now().Add(-24*time.Hour))
+	n, err := r.WebhookSvc.Outcomes(ctx, p)
 	if err != nil {
 		return nil, err
 	}
