@@ -2,6 +2,7 @@ package graph
 
 import (
 	"context"
+	"slices"
 	"testing"
 
 	"github.com/99designs/gqlgen/graphql"
@@ -82,5 +83,40 @@ func TestPermissionsDecide(t *testing.T) {
 		{token, "Query", "flows", "secret_key_required"},
 	} {
 		require.Equal(t, c.want, run(c.caller, c.object, c.field), "%+v %s.%s", c.caller, c.object, c.field)
+	}
+}
+
+// Every operation of Meridian's schema declared @sandbox runs in test mode
+// and is refused in live mode with sandbox_only, to keys and members alike.
+func TestSandboxOperationsRunInTestModeOnly(t *testing.T) {
+	t.Parallel()
+	p := &permissions{}
+	require.NoError(t, p.Validate(NewExecutableSchema(Config{})))
+	var names []string
+	for k := range p.sandbox {
+		names = append(names, k.object+"."+k.field)
+	}
+	slices.Sort(names)
+	require.Equal(t, []string{"Mutation.creditTestWallet", "Mutation.decideUsdAccountRequest", "Mutation.settleCryptoWithdrawal",
+		"Mutation.settleUsdTransfer", "Mutation.simulateCryptoDeposit"}, names)
+	for k := range p.sandbox {
+		for _, c := range []struct {
+			caller auth.Principal
+			want   string
+		}{
+			{auth.Principal{Kind: auth.SecretKey, Mode: auth.Test}, "ran"},
+			{auth.Principal{Kind: auth.User, Role: auth.Finance, Mode: auth.Test}, "ran"},
+			{auth.Principal{Kind: auth.SecretKey, Mode: auth.Live}, "sandbox_only"},
+			{auth.Principal{Kind: auth.User, Role: auth.Owner, Mode: auth.Live}, "sandbox_only"},
+		} {
+			ctx := auth.WithPrincipal(graphql.WithFieldContext(context.Background(), &graphql.FieldContext{Object: k.object,
+				Field: graphql.CollectedField{Field: &ast.Field{Name: k.field}}}), c.caller)
+			_, err := p.InterceptField(ctx, func(context.Context) (any, error) { return "ran", nil })
+			got := "ran"
+			if err != nil {
+				got = errs.KeyOf(err)
+			}
+			require.Equal(t, c.want, got, "%+v %s.%s", c.caller, k.object, k.field)
+		}
 	}
 }

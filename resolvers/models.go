@@ -45,7 +45,8 @@ func quoteOf(q *fx.Quote) *model.FxQuote {
 
 func exchangeOf(e *fx.Exchange) *model.FxExchange {
 	return &model.FxExchange{ID: e.ID, QuoteReference: e.QuoteReference, Source: moneyOf(e.SourceCurrency, e.SourceAmount),
-		Target: moneyOf(e.TargetCurrency, e.TargetAmount), Rate: e.Rate, Fee: moneyOf(e.SourceCurrency, e.Fee), CreatedAt: e.CreatedAt}
+		Target: moneyOf(e.TargetCurrency, e.TargetAmount), Rate: e.Rate, Fee: moneyOf(e.SourceCurrency, e.Fee), CreatedAt: e.CreatedAt,
+		TransactionID: e.TransactionID}
 }
 
 func walletOf(a *ledger.Account) *model.Wallet {

@@ -94,22 +94,12 @@ func (r *Resolver) cause(ctx context.Context, p auth.Principal, t *model.LedgerT
 		return nil, nil
 	case model.LedgerTransactionKindFxExchange:
 		e, err := r.FXSvc.ByTransaction(ctx, p, t.ID)
-		return nodeOrNil(found(e, err, exchangeOf))
+		return asNode(found(e, err, exchangeOf))
 	case model.LedgerTransactionKindUsdTransferReturn:
 		tr, err := r.USDSvc.ReturnOf(ctx, p, t.ID)
-		return nodeOrNil(found(tr, err, usdTransferOf))
+		return asNode(found(tr, err, usdTransferOf))
 	}
 	return (&queryResolver{r}).node(ctx, t.Reference)
-}
-
-// nodeOrNil is a found object as a Node: nil (not a Node holding a nil
-// pointer) when there is none.
-func nodeOrNil[T any](v *T, err error) (model.Node, error) {
-	if v == nil || err != nil {
-		return nil, err
-	}
-	n, _ := any(v).(model.Node)
-	return n, nil
 }
 
 func depositOf(d *crypto.Deposit) *model.CryptoDeposit {

@@ -19,15 +19,7 @@ import (
 )
 
 func (r *fxExchangeResolver) Transaction(ctx context.Context, obj *model.FxExchange) (*model.LedgerTransaction, error) {
-	p, err := secretKeyPrincipal(ctx)
-	if err != nil {
-		return nil, err
-	}
-	e, err := r.FXSvc.Exchange(ctx, p, obj.ID)
-	if err != nil {
-		return nil, err
-	}
-	return (&queryResolver{r.Resolver}).LedgerTransaction(ctx, e.TransactionID)
+	return (&queryResolver{r.Resolver}).LedgerTransaction(ctx, obj.TransactionID)
 }
 
 func (r *holdResolver) Cause(ctx context.Context, obj *model.Hold) (model.Node, error) {

@@ -19,20 +19,27 @@ type nodeType struct {
 	read  func(r *queryResolver, ctx context.Context, id string) (model.Node, error)
 }
 
-// node adapts a query resolver to node's: a missing object is a nil Node,
-// not a Node holding a nil pointer.
+// node adapts a query resolver to node's.
 func node[T interface {
 	comparable
 	model.Node
 }](read func(r *queryResolver, ctx context.Context, id string) (T, error)) func(*queryResolver, context.Context, string) (model.Node, error) {
 	return func(r *queryResolver, ctx context.Context, id string) (model.Node, error) {
-		v, err := read(r, ctx, id)
-		var zero T
-		if err != nil || v == zero {
-			return nil, err
-		}
-		return v, nil
+		return asNode(read(r, ctx, id))
 	}
+}
+
+// asNode is an object read as a Node: a missing object is a nil Node, not
+// a Node holding a nil pointer.
+func asNode[T interface {
+	comparable
+	model.Node
+}](v T, err error) (model.Node, error) {
+	var zero T
+	if err != nil || v == zero {
+		return nil, err
+	}
+	return v, nil
 }
 
 // read is what reading most objects needs.

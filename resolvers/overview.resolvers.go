@@ -11,8 +11,6 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -33,7 +31,7 @@ func (r *overviewResolver) Webhooks(ctx context.Context, obj *model.Overview) (*
 	if err != nil {
 		return nil, err
 	}
-	n, err := r.WebhookSvc.Outcomes(ctx, p, time.Now().Add(-24*time.Hour))
+	n, err := r.WebhookSvc.Outcomes(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -56,10 +54,10 @@ func (r *queryResolver) Overview(ctx context.Context, days *int32) (*model.Overv
 	if days != nil {
 		n = int(*days)
 	}
-	if n < 1 || n > overview.MaxDays {
-		return nil, errs.Invalidf("days", "days must be from 1 to %d", overview.MaxDays)
+	from, to, err := r.OverviewSvc.Period(n)
+	if err != nil {
+		return nil, err
 	}
-	from, to := r.OverviewSvc.Period(n)
 	return &model.Overview{From: from.Format(time.DateOnly), To: to.Format(time.DateOnly), Load: func(ctx context.Context) (*model.OverviewFigures, error) {
 		f, err := r.OverviewSvc.Days(ctx, p, n)
 		if err != nil {

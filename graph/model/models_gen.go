@@ -463,6 +463,8 @@ type FxExchange struct {
 	// The ledger transaction that moved the money.
 	Transaction *LedgerTransaction `json:"transaction"`
 	CreatedAt   time.Time          `json:"createdAt"`
+	// The id of the ledger transaction that moved the money, read as transaction when asked for.
+	TransactionID string `json:"-"`
 }
 
 func (FxExchange) IsNode()            {}

@@ -11,6 +11,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
 )
 
 // TestMoneyStateMachinesOverGraphQL walks every money state machine through GraphQL
@@ -238,5 +239,83 @@ func TestMoneyStateMachinesOverGraphQL(t *testing.T) {
 		require.Nil(t, none.Get("data.cryptoDeposit"))
 		require.EqualValues(t, 0, none.Get("data.cryptoDeposits.totalCount"))
 		require.Empty(t, none.Get("data.usdAccounts.edges"))
+		// Nor does the other mode, nor any of the new lists and lookups.
+		for _, k := range []string{other, org.LiveKey} {
+			none = gql(t, s, k, `query($x: ID!, $d: ID!, $r: ID!, $c: ID!) { fxExchange(id: $x) { id } node(id: $d) { id }
+				usdAccountRequest(reference: $r) { reference } customer(id: $c) { id } wallet(currency: "USD") { id }
+				fxExchanges { totalCount } cryptoWithdrawals { totalCount } usdTransfers { totalCount } usdAccountRequests { totalCount }
+				customers { totalCount } cryptoDeposits(filter: {customerId: $c}) { totalCount } }`,
+				map[string]any{"x": exchange, "d": dep.Str("data.simulateCryptoDeposit.id"), "r": ref, "c": cus})
+			for _, path := range []string{"fxExchange", "node", "usdAccountRequest", "customer", "wallet"} {
+				require.Nil(t, none.Get("data."+path), path)
+			}
+			for _, path := range []string{"fxExchanges", "cryptoWithdrawals", "usdTransfers", "usdAccountRequests", "customers", "cryptoDeposits"} {
+				require.EqualValues(t, 0, none.Get("data."+path+".totalCount"), path)
+			}
+		}
+	})
+}
+
+// TestMoneyViewRulesOverGraphQL: the overview's days are checked
+// (validation_failed); its failing endpoints are the developers'; each chain
+// family's addresses are checked by checkChainAddress; every sandbox
+// mutation is refused in live mode.
+func TestMoneyViewRulesOverGraphQL(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		ctx := context.Background()
+
+		for _, days := range []int{0, -1, 91} {
+			r := s.GraphQL(t, org.TestKey, `query($d: Int) { overview(days: $d) { from } }`, map[string]any{"d": days})
+			require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), "days %d: %s", days, r.Body)
+		}
+		o := gql(t, s, org.TestKey, `{ one: overview(days: 1) { from to days { date } } most: overview(days: 90) { days { date } } }`, nil)
+		require.Equal(t, o.Str("data.one.to"), o.Str("data.one.from"))
+		require.Len(t, o.Get("data.one.days"), 1)
+		require.Len(t, o.Get("data.most.days"), 90)
+
+		for role, refused := range map[auth.Role]bool{auth.Developer: false, auth.Finance: true, auth.Viewer: true} {
+			key, _, err := s.App.Auth.CreateRestrictedKey(ctx, org.ID, auth.Test, "restricted", &role)
+			require.NoError(t, err)
+			r := s.GraphQL(t, key, `{ overview { webhooks { total failingEndpoints { id } } } }`, nil)
+			if refused {
+				require.Equal(t, "forbidden", r.Str("errors.0.extensions.code"), "%s: %s", role, r.Body)
+			} else {
+				require.Nil(t, r.Get("errors"), "%s: %s", role, r.Body)
+				require.Empty(t, r.Get("data.overview.webhooks.failingEndpoints"))
+			}
+			require.Nil(t, s.GraphQL(t, key, `{ overview { webhooks { total } } }`, nil).Get("errors"), "%s reads the figures", role)
+		}
+
+		evm, tron, solana := "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed", "TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t", "So11111111111111111111111111111111111111112"
+		for chain, valid := range map[string]string{"ETHEREUM": evm, "BASE": evm, "POLYGON": evm, "TRON": tron, "SOLANA": solana} {
+			for _, address := range []string{evm, tron, solana} {
+				r := gql(t, s, org.TestKey, `query($c: Chain!, $a: String!) { checkChainAddress(chain: $c, address: $a) { valid address message } }`,
+					map[string]any{"c": chain, "a": address})
+				if address == valid {
+					require.Equal(t, true, r.Get("data.checkChainAddress.valid"), "%s %s", chain, address)
+					require.Equal(t, address, r.Str("data.checkChainAddress.address"))
+					require.Nil(t, r.Get("data.checkChainAddress.message"))
+				} else {
+					require.Equal(t, false, r.Get("data.checkChainAddress.valid"), "%s %s", chain, address)
+					require.NotEmpty(t, r.Str("data.checkChainAddress.message"), "%s %s", chain, address)
+				}
+			}
+		}
+
+		for _, m := range []string{
+			`mutation { creditTestWallet(currency: "USD", amount: "1") { id } }`,
+			`mutation { simulateCryptoDeposit(addressId: "addr_x", amount: "1") { id } }`,
+			`mutation { settleCryptoWithdrawal(id: "cwd_x", success: true) { id } }`,
+			`mutation { decideUsdAccountRequest(reference: "usdref_x", approve: true) { reference } }`,
+			`mutation { settleUsdTransfer(id: "trf_x", outcome: SUCCESS) { id } }`,
+		} {
+			live := s.GraphQL(t, org.LiveKey, m, nil)
+			require.Equal(t, "sandbox_only", live.Str("errors.0.extensions.code"), "%s: %s", m, live.Body)
+			test := s.GraphQL(t, org.TestKey, m, nil)
+			require.NotEqual(t, "sandbox_only", test.Str("errors.0.extensions.code"), "%s: %s", m, test.Body)
+		}
 	})
 }

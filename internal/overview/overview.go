@@ -92,10 +92,14 @@ func New(d *db.DB, now func() time.Time) *Service {
 	return &Service{db: d, now: now}
 }
 
-// Period returns the first and last days of the n days ending today (UTC).
-func (s *Service) Period(n int) (from, to time.Time) {
+// Period returns the first and last days of the n days ending today (UTC);
+// n is from 1 to MaxDays (validation_failed on days otherwise).
+func (s *Service) Period(n int) (from, to time.Time, err error) {
+	if n < 1 || n > MaxDays {
+		return from, to, errs.Invalidf("days", "days must be from 1 to %d", MaxDays)
+	}
 	to = s.now().UTC().Truncate(24 * time.Hour)
-	return to.AddDate(0, 0, -(n - 1)), to
+	return to.AddDate(0, 0, -(n - 1)), to, nil
 }
 
 // figure is a row of daily_figures.
@@ -113,10 +117,10 @@ type figure struct {
 // Once the period's past days are kept, that is one statement: the kept
 // days, and today's counts, read together.
 func (s *Service) Days(ctx context.Context, p auth.Principal, n int) (*Figures, error) {
-	if n < 1 || n > MaxDays {
-		return nil, errs.Invalidf("days", "days must be from 1 to %d", MaxDays)
+	from, today, err := s.Period(n)
+	if err != nil {
+		return nil, err
 	}
-	from, today := s.Period(n)
 	// open is the first day still counted live: today, or yesterday
 	// within Grace of midnight.
 	open := s.now().UTC().Add(-Grace).Truncate(24 * time.Hour)

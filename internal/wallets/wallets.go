@@ -65,15 +65,20 @@ type Line struct {
 	TxCreatedAt  time.Time `bun:"tx_created_at"`
 }
 
+// lines selects ledger entries as Lines: with their account (a) and their
+// transaction (t).
+func (s *Service) lines(out *[]Line) *bun.SelectQuery {
+	return s.db.NewSelect().Model(out).
+		ColumnExpr("entry.*, a.asset, a.key AS account_key, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
+		Join("JOIN ledger_accounts AS a ON a.id = entry.account_id").
+		Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id")
+}
+
 // History returns a page of wallet entries, newest first; currency "" means
 // every wallet.
 func (s *Service) History(ctx context.Context, p auth.Principal, currency string, from, to *time.Time, page paging.Page) ([]Line, int, error) {
 	lines := []Line{}
-	q := s.db.NewSelect().Model(&lines).
-		ColumnExpr("entry.*, a.asset, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
-		Join("JOIN ledger_accounts AS a ON a.id = entry.account_id").
-		Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").
-		Where("a.organization_id = ? AND a.mode = ? AND a.kind = ?", p.OrganizationID, p.Mode, ledger.KindWallet)
+	q := s.lines(&lines).Where("a.organization_id = ? AND a.mode = ? AND a.kind = ?", p.OrganizationID, p.Mode, ledger.KindWallet)
 	if currency != "" {
 		c, err := assets.Fiat(currency)
 		if err != nil {
@@ -198,11 +203,7 @@ func (s *Service) Transactions(ctx context.Context, p auth.Principal, ids []stri
 // assets.
 func (s *Service) EntriesOf(ctx context.Context, p auth.Principal, transactionIDs []string) (map[string][]Line, error) {
 	var lines []Line
-	err := s.db.NewSelect().Model(&lines).
-		ColumnExpr("entry.*, a.asset, a.key AS account_key, t.kind, t.reference, t.description, t.created_at AS tx_created_at").
-		Join("JOIN ledger_accounts AS a ON a.id = entry.account_id").
-		Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").
-		Where("t.id IN (?) AND t.organization_id = ? AND t.mode = ?", bun.In(transactionIDs), p.OrganizationID, p.Mode).
+	err := s.lines(&lines).Where("t.id IN (?) AND t.organization_id = ? AND t.mode = ?", bun.In(transactionIDs), p.OrganizationID, p.Mode).
 		OrderExpr("entry.id").Scan(ctx)
 	out := map[string][]Line{}
 	for _, l := range lines {

@@ -448,6 +448,52 @@ func TestEndpointDisabledAfterFailingLongEnough(t *testing.T) {
 	})
 }
 
+// TestOutcomesAndFailing: the overview's webhook figures count the
+// deliveries of the last OutcomeWindow by the service's clock, and name the
+// endpoints whose deliveries fail, of the caller's organization only.
+func TestOutcomesAndFailing(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d, func(c *webhooks.Config) { c.Schedule = []time.Duration{time.Minute} })
+		good, bad := newReceiver(t), newReceiver(t)
+		bad.status.Store(http.StatusGone)
+		okEp, _ := b.endpoint(t, svc, good)
+		badEp, _ := b.endpoint(t, svc, bad)
+		ev := b.record(t, "transfer.processing")
+		b.settled(t, svc, okEp.ID, ev.ID, 1)
+		b.settled(t, svc, badEp.ID, ev.ID, 1)
+		outcomes, err := svc.Outcomes(ctx, b.p)
+		require.NoError(t, err)
+		require.Equal(t, map[webhooks.DeliveryStatus]int{webhooks.DeliverySucceeded: 1, webhooks.DeliveryPending: 1}, outcomes)
+
+		b.advance(time.Minute)
+		b.settled(t, svc, badEp.ID, ev.ID, 2)
+		outcomes, err = svc.Outcomes(ctx, b.p)
+		require.NoError(t, err)
+		require.Equal(t, map[webhooks.DeliveryStatus]int{webhooks.DeliverySucceeded: 1, webhooks.DeliveryFailed: 1}, outcomes)
+		failing, err := svc.Failing(ctx, b.p)
+		require.NoError(t, err)
+		require.Len(t, failing, 1)
+		require.Equal(t, badEp.ID, failing[0].ID)
+
+		other, err := orgs.New(d, orgs.Config{}).Create(ctx, "other")
+		require.NoError(t, err)
+		op := auth.Principal{OrganizationID: other.ID, Mode: auth.Test}
+		outcomes, err = svc.Outcomes(ctx, op)
+		require.NoError(t, err)
+		require.Empty(t, outcomes)
+		failing, err = svc.Failing(ctx, op)
+		require.NoError(t, err)
+		require.Empty(t, failing)
+
+		b.clock.Advance(webhooks.OutcomeWindow)
+		outcomes, err = svc.Outcomes(ctx, b.p)
+		require.NoError(t, err)
+		require.Empty(t, outcomes, "the window is the service's clock's")
+	})
+}
+
 func TestSecretRotation(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

@@ -367,14 +367,19 @@ func (s *Service) Failing(ctx context.Context, p auth.Principal) ([]Endpoint, er
 	return out, errs.Wrap(err, "list failing endpoints")
 }
 
-// Outcomes counts the deliveries made since a time by status.
-func (s *Service) Outcomes(ctx context.Context, p auth.Principal, since time.Time) (map[DeliveryStatus]int, error) {
+// OutcomeWindow is how far back Outcomes looks.
+const OutcomeWindow = 24 * time.Hour
+
+// Outcomes counts the deliveries made (created) in the last OutcomeWindow
+// by status.
+func (s *Service) Outcomes(ctx context.Context, p auth.Principal) (map[DeliveryStatus]int, error) {
+	since := s.now().Add(-OutcomeWindow)
 	var rows []struct {
 		Status DeliveryStatus `bun:"status"`
 		N      int            `bun:"n"`
 	}
 	err := s.db.NewSelect().Table("webhook_deliveries").ColumnExpr("status, count(*) AS n").
-		Where("organization_id = ? AND mode = ? AND created_at >= ?", p.OrganizationID, p.Mode, since.UTC()).
+		Where("organization_id = ? AND mode = ? AND created_at >= ?", p.OrganizationID, p.Mode, since).
 		Group("status").Scan(ctx, &rows)
 	out := map[DeliveryStatus]int{}
 	for _, r := range rows {
