@@ -116,6 +116,9 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		id := strings.TrimPrefix(c.path(), "/console/customers/")
 		require.True(t, strings.HasPrefix(id, "cus_"), c.path())
 		require.Equal(t, int64(1), count(t, d, `SELECT COUNT(*) FROM customers WHERE organization_id = ? AND mode = 'test' AND id = ? AND country = 'US'`, org, id))
+		// Her page before she has anything: each part says so.
+		c.contains("No USD account requested.")
+		c.check("customer-empty", "401")
 
 		// What the API gives her shows on her page.
 		seedCustomer(t, s, key, id)

@@ -122,6 +122,8 @@ func TestConsoleMoney(t *testing.T) {
 		c.press("Accounts")
 		c.press(accounts.Str("data.usdAccounts.edges.0.node.accountName"))
 		c.heading(accounts.Str("data.usdAccounts.edges.0.node.accountName"))
+		c.contains("No counterparties yet.")
+		c.check("usd-account", "401")
 
 		// A counterparty: a wrong routing number is refused as it is typed.
 		c.press("Add a counterparty")

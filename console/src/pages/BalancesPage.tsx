@@ -6,6 +6,7 @@
 // pools' included.
 import { useQuery } from 'urql';
 import { NotFound, Page } from '../components/Page';
+import { Panel } from '../components/Panel';
 import '../components/customers/customers.css';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
@@ -154,9 +155,9 @@ function WalletList() {
                   <td data-label="Currency">
                     <Link to={walletPath(w.currency)}>{w.currency}</Link>
                   </td>
-                  <td data-label="Ledger" className="num" data-amount={w.ledgerBalance.amount}>{formatMoney(w.ledgerBalance)}</td>
-                  <td data-label="Held" className="num">{formatMoney(w.holdingBalance)}</td>
-                  <td data-label="Available" className="num">{formatMoney(w.availableBalance)}</td>
+                  <td data-label="Ledger" className="num" data-amount={w.ledgerBalance.amount}><Amount money={w.ledgerBalance} /></td>
+                  <td data-label="Held" className="num"><Amount money={w.holdingBalance} /></td>
+                  <td data-label="Available" className="num"><Amount money={w.availableBalance} /></td>
                 </tr>
               ))}
             </tbody>
@@ -195,14 +196,13 @@ function WalletPage({ currency }: { currency: string }) {
       description={<Link to="/balances">All balances</Link>}>
       {w && (
         <div className="wallet-page">
-          <section className="panel" aria-labelledby="wallet-balances">
-            <h2 id="wallet-balances" className="panel-title">Balances</h2>
+          <Panel title="Balances">
             <Facts items={[
               ['Ledger balance', <strong key="l" data-testid="ledger-balance" data-amount={w.ledgerBalance.amount}>{formatMoney(w.ledgerBalance)}</strong>],
               ['Held', formatMoney(w.holdingBalance)],
               ['Available', formatMoney(w.availableBalance)],
             ]} />
-          </section>
+          </Panel>
           <History u={u} set={set} conn={w.entries} cursor={cursor} fetching={result.fetching} />
           <Holds status={u.holds} onStatus={(s) => set({ holds: s })} conn={w.holds} />
         </div>
@@ -223,11 +223,10 @@ function History({ u, set, conn, cursor, fetching }: {
   const change = (v: Partial<HistoryUrl>) => set({ ...v, ...FIRST_PAGE });
   const filtered = !!(u.from || u.to || u.direction || u.kind);
   return (
-    <section className="panel" aria-labelledby="wallet-history">
-      <h2 id="wallet-history" className="panel-title">History</h2>
+    <Panel title="History">
       <form className="filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
-        <Field label="From" type="date" value={u.from} max={u.to || undefined} hint="A UTC day" onChange={(e) => change({ from: e.target.value })} />
-        <Field label="To" type="date" value={u.to} min={u.from || undefined} hint="A UTC day" onChange={(e) => change({ to: e.target.value })} />
+        <Field label="From (UTC day)" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} />
+        <Field label="To (UTC day)" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} />
         <SelectField label="Direction" value={u.direction} onChange={(e) => change({ direction: e.target.value })}
           options={[{ value: '', label: 'In and out' }, { value: 'in', label: 'Money in' }, { value: 'out', label: 'Money out' }]} />
         <SelectField label="Kind" value={u.kind} onChange={(e) => change({ kind: e.target.value })}
@@ -265,7 +264,7 @@ function History({ u, set, conn, cursor, fetching }: {
                   </div>
                 </td>
                 <td data-label="Amount" className="num"><Amount money={e.amount} signed /></td>
-                <td data-label="After" className="num">{formatMoney(e.balanceAfter)}</td>
+                <td data-label="After" className="num"><Amount money={e.balanceAfter} /></td>
                 <td data-label="Transaction"><ObjectLink id={e.transaction.id} /></td>
                 <td data-label="Cause"><CauseLink cause={e.transaction.cause} /></td>
               </tr>
@@ -275,14 +274,13 @@ function History({ u, set, conn, cursor, fetching }: {
       </QueryState>
       <Pager label="Pages of the history" isFirst={cursor.isFirst} hasNext={conn.pageInfo.hasNextPage} onPrevious={cursor.previous}
         onNext={() => conn.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
-    </section>
+    </Panel>
   );
 }
 
 function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: string) => void; conn: WalletData['holds'] }) {
   return (
-    <section className="panel" aria-labelledby="wallet-holds">
-      <h2 id="wallet-holds" className="panel-title">Holds</h2>
+    <Panel title="Holds">
       <p className="muted">Money reserved for payments under way: paid out when they go through, released when they fail.</p>
       <div className="filters">
         <SelectField label="Holds shown" value={status} onChange={(e) => onStatus(e.target.value)}
@@ -304,7 +302,7 @@ function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: strin
             {conn.edges.map(({ node: h }) => (
               <tr key={h.id}>
                 <td data-label="Since" className="nowrap">{formatTime(h.createdAt)}</td>
-                <td data-label="Amount" className="num">{formatMoney(h.amount)}</td>
+                <td data-label="Amount" className="num"><Amount money={h.amount} /></td>
                 <td data-label="Reason">{h.reason}</td>
                 <td data-label="For"><CauseLink cause={h.cause} /></td>
                 <td data-label="Status">
@@ -319,7 +317,7 @@ function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: strin
         </table>
         {conn.pageInfo.hasNextPage && <p className="muted">The {HOLDS_SHOWN} newest are shown.</p>}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 
@@ -333,17 +331,15 @@ function TransactionPage({ id }: { id: string }) {
       description={<Link to="/balances">All balances</Link>}>
       {t && (
         <div className="wallet-page">
-          <section className="panel" aria-labelledby="txn-facts">
-            <h2 id="txn-facts" className="panel-title">{KIND_LABELS[t.kind]}</h2>
+          <Panel title={KIND_LABELS[t.kind]}>
             <Facts items={[
               ['Description', t.description || '—'],
               ['Reference', <code key="ref">{t.reference}</code>],
               ['Caused by', <CauseLink key="cause" cause={t.cause} />],
               ['Recorded', formatTime(t.createdAt)],
             ]} />
-          </section>
-          <section className="panel" aria-labelledby="txn-entries">
-            <h2 id="txn-entries" className="panel-title">Entries</h2>
+          </Panel>
+          <Panel title="Entries">
             <p className="muted">Every account’s side, the fees’ and the pools’ included: per currency they add up to zero.</p>
             <table className="data-table stack-table entries">
               <caption className="sr-only">The transaction’s entries</caption>
@@ -361,12 +357,12 @@ function TransactionPage({ id }: { id: string }) {
                     <td data-label="Entry"><code>{e.id}</code></td>
                     <td data-label="Currency">{e.amount.currency}</td>
                     <td data-label="Amount" className="num"><Amount money={e.amount} signed /></td>
-                    <td data-label="After" className="num">{formatMoney(e.balanceAfter)}</td>
+                    <td data-label="After" className="num"><Amount money={e.balanceAfter} /></td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </section>
+          </Panel>
         </div>
       )}
     </Page>

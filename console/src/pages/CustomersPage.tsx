@@ -7,9 +7,11 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { Field } from '../components/Field';
 import { ErrorMessage, NotFound, Page } from '../components/Page';
+import { Panel } from '../components/Panel';
 import { TextFilter } from '../components/TextFilter';
 import { coinOnChain, customerName } from '../components/customers/labels';
-import { ListCount, MoneyStatus } from '../components/money/ui';
+import { DepositTable } from '../components/crypto/Deposits';
+import { Amount, ListCount, MoneyStatus } from '../components/money/ui';
 import { CREATE_CUSTOMER, CUSTOMER, CUSTOMERS } from '../components/customers/queries';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
@@ -20,7 +22,6 @@ import { StatusBadge } from '../components/session/ui';
 import '../components/customers/customers.css';
 import type { CustomerQuery } from '../gql/graphql';
 import { fieldProblems } from '../lib/fields';
-import { formatMoney } from '../lib/money';
 import { Link, href, useNavigate } from '../lib/router';
 import { useCan } from '../lib/session';
 import { useUrlState } from '../lib/urlState';
@@ -157,22 +158,10 @@ function CustomerPage({ id }: { id: string }) {
   );
 }
 
-function Panel({ title, id, children, more }: { title: string; id: string; children: ReactNode; more?: ReactNode }) {
-  return (
-    <section className="panel" aria-labelledby={id}>
-      <h2 id={id} className="panel-title">
-        {title}
-      </h2>
-      {children}
-      {more && <p className="panel-more">{more}</p>}
-    </section>
-  );
-}
-
 function CustomerView({ c, sessions }: { c: CustomerData; sessions: NonNullable<CustomerQuery['sessions']> }) {
   return (
     <div className="customer">
-      <Panel title="Customer" id="customer-facts">
+      <Panel title="Customer">
         <Facts items={[
           ['Id', <code key="id">{c.id}</code>],
           ['Email', c.email],
@@ -199,7 +188,7 @@ function None({ children }: { children: ReactNode }) {
 function Verifications({ c, sessions }: { c: CustomerData; sessions: NonNullable<CustomerQuery['sessions']> }) {
   const all = `/verifications?customer=${encodeURIComponent(c.id)}`;
   return (
-    <Panel title="Verifications" id="customer-verifications"
+    <Panel title="Verifications"
       more={sessions.totalCount > sessions.edges.length && <Link to={all}>All {sessions.totalCount.toLocaleString()} verifications</Link>}>
       {sessions.edges.length === 0 ? (
         <None>No verification yet.</None>
@@ -234,7 +223,7 @@ function UsdAccount({ c }: { c: CustomerData }) {
   const a = c.usdAccount;
   const counterparties = a?.counterparties.edges ?? [];
   return (
-    <Panel title="USD account" id="customer-usd">
+    <Panel title="USD account">
       {!r && !a && <None>No USD account requested.</None>}
       {r && (
         <>
@@ -310,7 +299,7 @@ function Transfers({ c }: { c: CustomerData }) {
   const t = c.usdTransfers;
   if (!c.usdAccount && t.edges.length === 0) return null;
   return (
-    <Panel title="USD transfers" id="customer-transfers"
+    <Panel title="USD transfers"
       more={t.totalCount > t.edges.length && c.usdAccount && <Link to={`/usd/accounts/${encodeURIComponent(c.usdAccount.id)}`}>All {t.totalCount.toLocaleString()} transfers, on the account’s page</Link>}>
       {t.edges.length === 0 ? (
         <None>No transfer yet.</None>
@@ -334,7 +323,7 @@ function Transfers({ c }: { c: CustomerData }) {
                     <span className="sub">{x.paymentRail} · {x.reference}</span>
                   </div>
                 </td>
-                <td data-label="Amount" className="num">{formatMoney(x.amount)}</td>
+                <td data-label="Amount" className="num"><Amount money={x.amount} /></td>
                 <td data-label="To">
                   <Link to={`/usd/counterparties/${encodeURIComponent(x.counterparty.id)}`}>{x.counterparty.accountName}</Link>
                 </td>
@@ -351,7 +340,7 @@ function Transfers({ c }: { c: CustomerData }) {
 
 function CryptoWallets({ c }: { c: CustomerData }) {
   return (
-    <Panel title="Crypto wallets" id="customer-wallets">
+    <Panel title="Crypto wallets">
       {c.cryptoWallets.length === 0 ? (
         <None>No crypto wallet: a deposit address opens one.</None>
       ) : (
@@ -372,8 +361,8 @@ function CryptoWallets({ c }: { c: CustomerData }) {
                     <div><ObjectLink id={w.address.id} /></div>
                   </div>
                 </td>
-                <td data-label="Balance" className="num">{formatMoney(w.balance)}</td>
-                <td data-label="Available" className="num">{formatMoney(w.availableBalance)}</td>
+                <td data-label="Balance" className="num"><Amount money={w.balance} /></td>
+                <td data-label="Available" className="num"><Amount money={w.availableBalance} /></td>
               </tr>
             ))}
           </tbody>
@@ -386,7 +375,7 @@ function CryptoWallets({ c }: { c: CustomerData }) {
 function DepositAddresses({ c }: { c: CustomerData }) {
   const edges = c.depositAddresses.edges;
   return (
-    <Panel title="Deposit addresses" id="customer-addresses"
+    <Panel title="Deposit addresses"
       more={c.depositAddresses.pageInfo.hasNextPage && <Link to={`/crypto/addresses?customer=${encodeURIComponent(c.id)}`}>Every address</Link>}>
       {edges.length === 0 ? (
         <None>No deposit address.</None>
@@ -424,41 +413,12 @@ function DepositAddresses({ c }: { c: CustomerData }) {
 function Deposits({ c }: { c: CustomerData }) {
   const d = c.cryptoDeposits;
   return (
-    <Panel title="Deposits" id="customer-deposits"
+    <Panel title="Deposits"
       more={d.totalCount > d.edges.length && <Link to={`/crypto/deposits?customer=${encodeURIComponent(c.id)}`}>All {d.totalCount.toLocaleString()} deposits</Link>}>
       {d.edges.length === 0 ? (
         <None>No deposit yet.</None>
       ) : (
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Deposit</th>
-              <th scope="col" className="num">Received</th>
-              <th scope="col" className="num">Credited</th>
-              <th scope="col">Received on</th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.edges.map(({ node: x }) => (
-              <tr key={x.id}>
-                <td data-label="Deposit">
-                  <div>
-                    <ObjectLink id={x.id} />
-                    <span className="sub">{coinOnChain(x)}</span>
-                  </div>
-                </td>
-                <td data-label="Received" className="num">{formatMoney(x.amount)}</td>
-                <td data-label="Credited" className="num">
-                  <div>
-                    {formatMoney(x.credited)}
-                    {x.offramp && <span className="sub">converted</span>}
-                  </div>
-                </td>
-                <td data-label="Received on" className="nowrap">{formatTime(x.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DepositTable rows={d.edges.map((e) => e.node)} caption="The customer’s deposits, newest first" customer={false} />
       )}
     </Panel>
   );

@@ -16,17 +16,7 @@ import { Link } from '../lib/router';
 const SANDBOX = graphql(`
   query Sandbox {
     wallets {
-      id
-      currency
-      ledgerBalance {
-        ...MoneyFields
-      }
-      availableBalance {
-        ...MoneyFields
-      }
-      holdingBalance {
-        ...MoneyFields
-      }
+      ...WalletBalances
     }
     withdrawals: cryptoWithdrawals(filter: { status: PENDING }, first: 10) {
       totalCount

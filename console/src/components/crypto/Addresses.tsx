@@ -19,6 +19,19 @@ import { CHAINS_OF, CHAIN_LABELS, COINS } from './assets';
 import { DepositTable } from './Deposits';
 import { ObjectPage } from '../money/ObjectPage';
 
+// A deposit address as the lists show it (here and on a customer's page).
+graphql(`
+  fragment AddressRow on DepositAddress {
+    id
+    address
+    coin
+    chain
+    offramp
+    active
+    createdAt
+  }
+`);
+
 const CUSTOMER_ADDRESSES = graphql(`
   query CustomerAddresses($id: ID!) {
     customer(id: $id) {
@@ -29,13 +42,7 @@ const CUSTOMER_ADDRESSES = graphql(`
       depositAddresses(first: 100) {
         edges {
           node {
-            id
-            address
-            coin
-            chain
-            offramp
-            active
-            createdAt
+            ...AddressRow
           }
         }
       }

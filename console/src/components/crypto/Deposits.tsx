@@ -83,7 +83,7 @@ const CHAINS = Object.keys(CHAIN_LABELS) as (keyof typeof CHAIN_LABELS)[];
 const DEFAULTS = { coin: '', chain: '', customer: '', ...RANGE_DEFAULTS };
 
 /** DepositTable lists deposits. */
-export function DepositTable({ rows, caption }: { rows: readonly DepositRowFragment[]; caption: string }) {
+export function DepositTable({ rows, caption, customer = true }: { rows: readonly DepositRowFragment[]; caption: string; customer?: boolean }) {
   return (
       <table className="data-table stack-table">
         <caption className="sr-only">{caption}</caption>
@@ -93,7 +93,7 @@ export function DepositTable({ rows, caption }: { rows: readonly DepositRowFragm
             <th scope="col">Received</th>
             <th scope="col">Credited</th>
             <th scope="col">Chain</th>
-            <th scope="col">Customer</th>
+            {customer && <th scope="col">Customer</th>}
             <th scope="col">Received at</th>
           </tr>
         </thead>
@@ -108,7 +108,7 @@ export function DepositTable({ rows, caption }: { rows: readonly DepositRowFragm
                 <Amount money={d.credited} /> {d.offramp && <Badge tone="info">Off-ramped</Badge>}
               </td>
               <td data-label="Chain">{CHAIN_LABELS[d.chain]}</td>
-              <td data-label="Customer"><CustomerLink id={d.address.customerId} /></td>
+              {customer && <td data-label="Customer"><CustomerLink id={d.address.customerId} /></td>}
               <td data-label="Received at" className="nowrap">{formatTime(d.createdAt)}</td>
             </tr>
           ))}

@@ -60,13 +60,7 @@ export const CUSTOMER = graphql(`
       depositAddresses(first: 50) {
         edges {
           node {
-            id
-            address
-            coin
-            chain
-            offramp
-            active
-            createdAt
+            ...AddressRow
           }
         }
         pageInfo {
@@ -77,20 +71,7 @@ export const CUSTOMER = graphql(`
         totalCount
         edges {
           node {
-            id
-            coin
-            chain
-            offramp
-            amount {
-              ...MoneyFields
-            }
-            credited {
-              ...MoneyFields
-            }
-            address {
-              id
-            }
-            createdAt
+            ...DepositRow
           }
         }
       }
@@ -117,13 +98,7 @@ export const CUSTOMER = graphql(`
         counterparties(first: 50) {
           edges {
             node {
-              id
-              accountName
-              accountNumber
-              routingNumber
-              institutionName
-              paymentRails
-              active
+              ...CounterpartyRow
             }
           }
           pageInfo {
@@ -135,18 +110,7 @@ export const CUSTOMER = graphql(`
         totalCount
         edges {
           node {
-            id
-            reference
-            amount {
-              ...MoneyFields
-            }
-            paymentRail
-            status
-            counterparty {
-              id
-              accountName
-            }
-            createdAt
+            ...TransferRow
           }
         }
       }

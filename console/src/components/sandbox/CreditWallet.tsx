@@ -11,17 +11,7 @@ import { SelectField } from '../session/ui';
 const CREDIT = graphql(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
     creditTestWallet(currency: $currency, amount: $amount) {
-      id
-      currency
-      ledgerBalance {
-        ...MoneyFields
-      }
-      availableBalance {
-        ...MoneyFields
-      }
-      holdingBalance {
-        ...MoneyFields
-      }
+      ...WalletBalances
     }
   }
 `);

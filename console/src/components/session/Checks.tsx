@@ -61,7 +61,7 @@ export function DocumentFields({ front, back }: { front?: readonly Field[] | nul
       {sides.map((s) => (
         <div key={s.side}>
           {sides.length > 1 && <p className="facts-head">{s.side}</p>}
-          <dl className="facts">
+          <dl className="facts facts-rows">
             {s.fields.map((f) => (
               <div key={f.name}>
                 <dt>{fieldLabel(f.name)}</dt>

@@ -97,7 +97,7 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
           <CheckTable checks={s.checks} thresholds={t} addressMin={s.workflowSettings.address.autoApproveThreshold} />
         </Section>
         <Section title="Verdict" level={level}>
-          <dl className="facts">
+          <dl className="facts facts-rows">
             <Fact label="Decision reason">{s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'}</Fact>
             <Fact label="Risk score">{formatScore(s.riskScore)}</Fact>
             <Fact label="Engine’s verdict">{s.autoDecision ? s.autoDecision.toLowerCase().replace('_', ' ') : '—'}</Fact>
@@ -114,7 +114,7 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
           </Section>
         )}
         <Section title="Person and workflow" level={level}>
-          <dl className="facts">
+          <dl className="facts facts-rows">
             <Fact label="Session">
               {compact ? <Link to={`/verifications/${s.id}`}>{s.id}</Link> : <code>{s.id}</code>}
             </Fact>

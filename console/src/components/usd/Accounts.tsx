@@ -43,6 +43,19 @@ const ACCOUNTS = graphql(`
   }
 `);
 
+// A counterparty as the lists show it (here and on a customer's page).
+graphql(`
+  fragment CounterpartyRow on Counterparty {
+    id
+    accountName
+    accountNumber
+    routingNumber
+    institutionName
+    paymentRails
+    active
+  }
+`);
+
 const ACCOUNT = graphql(`
   query UsdAccount($id: ID!) {
     usdAccount(id: $id) {
@@ -56,13 +69,7 @@ const ACCOUNT = graphql(`
       counterparties(first: 100) {
         edges {
           node {
-            id
-            accountName
-            accountNumber
-            routingNumber
-            institutionName
-            paymentRails
-            active
+            ...CounterpartyRow
           }
         }
       }

@@ -21,24 +21,31 @@ import { SelectField } from '../session/ui';
 import { RAIL_LABELS, parseTransfer, type Problems, type TransferDraft } from './forms';
 import { ObjectPage } from '../money/ObjectPage';
 
+// A transfer as the lists show it (here and on a customer's page).
+graphql(`
+  fragment TransferRow on UsdTransfer {
+    id
+    reference
+    amount {
+      ...MoneyFields
+    }
+    paymentRail
+    status
+    counterparty {
+      id
+      accountName
+    }
+    createdAt
+  }
+`);
+
 const TRANSFERS = graphql(`
   query UsdTransfers($filter: UsdTransferFilter, $first: Int, $after: String) {
     usdTransfers(filter: $filter, first: $first, after: $after) {
       totalCount
       edges {
         node {
-          id
-          reference
-          amount {
-            ...MoneyFields
-          }
-          paymentRail
-          status
-          counterparty {
-            id
-            accountName
-          }
-          createdAt
+          ...TransferRow
         }
       }
       pageInfo {

@@ -1,21 +1,25 @@
-import{C as e,a as t,b as n,m as r,o as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{a as c,c as l,i as u,s as d,t as f,u as p}from"./ui-BziqVj4l.js";import{A as m,M as h,g,j as _,t as v}from"./index-pmXXdgtl.js";import{n as y,t as b}from"./fields-3GVtopdl.js";import{i as x,n as ee,r as te,t as ne}from"./CheckedField-Bwl5oSN4.js";import{t as S}from"./Field-Hwjir-5s.js";import{n as C}from"./format-DnCTM5RU.js";import{i as w}from"./filters-CXIFxy6D.js";import{a as T,r as E}from"./Events-DgVW6jsO.js";import{a as D,i as O,n as k,t as A}from"./ui-BIvR18La.js";import{a as j,o as M}from"./ui-C6rDS8W6.js";import{n as re}from"./money-CHqc_1k8.js";import{t as N}from"./urlState-Dw1W3PvB.js";import{a as P,i as F,n as I,o as ie,r as ae,t as L}from"./ObjectPage-BoU_fdlj.js";import{n as R,r as oe}from"./actions-BfWFhfNR.js";var z=e(n(),1),B={ACH:`ACH`,FEDWIRE:`Wire (Fedwire)`},V={isCorporate:!1,firstName:``,lastName:``,businessName:``,email:``,accountName:``,accountNumber:``,routingNumber:``,institutionName:``,accountType:`CHECKING`,rails:[`ACH`],street:``,city:``,state:``,postalCode:``,country:`US`};function H(e){let t=e.replace(/[\s-]/g,``);return/^\d{9}$/.test(t)?t:null}function se(e,t,n){let r={},i=(e,n)=>{String(t[e]).trim()===``&&(r[e]=`Enter ${n}.`)};t.isCorporate?i(`businessName`,`the business’s name`):(i(`firstName`,`the first name`),i(`lastName`,`the last name`)),i(`accountName`,`the name on the account`);let a=t.accountNumber.replace(/[\s-]/g,``);/^\d{4,17}$/.test(a)||(r.accountNumber=`An account number has 4 to 17 digits.`);let o=H(t.routingNumber);if(o?n?n.valid||(r.routingNumber=n.message||`This is not a valid ABA routing number.`):r.routingNumber=`The routing number is being checked.`:r.routingNumber=`A routing number has nine digits.`,i(`institutionName`,`the bank’s name`),t.accountType!==`CHECKING`&&t.accountType!==`SAVINGS`&&(r.accountType=`Choose checking or savings.`),t.rails.length===0&&(r.rails=`Choose at least one way to pay.`),i(`street`,`the street`),i(`city`,`the city`),i(`state`,`the state`),i(`postalCode`,`the postal code`),/^[A-Za-z]{2}$/.test(t.country.trim())||(r.country=`Two letters, such as US.`),t.email.trim()!==``&&!/^[^\s@]+@[^\s@]+$/.test(t.email.trim())&&(r.email=`Enter an email address, or nothing.`),Object.keys(r).length>0)return{ok:!1,problems:r};let s=e=>e.trim()||null;return{ok:!0,input:{accountId:e,isCorporate:t.isCorporate,firstName:t.isCorporate?null:s(t.firstName),lastName:t.isCorporate?null:s(t.lastName),businessName:t.isCorporate?s(t.businessName):null,email:s(t.email),accountName:t.accountName.trim(),accountNumber:a,routingNumber:o,institutionName:t.institutionName.trim(),accountType:t.accountType,paymentRails:t.rails,beneficiaryAddress:{street:t.street.trim(),city:t.city.trim(),state:t.state.trim(),postalCode:t.postalCode.trim(),country:t.country.trim().toUpperCase()}}}}function ce(e,t,n){let r={},i=re(n.amount,2);i.ok||(r.amount=i.message);let a=t.find(e=>e===n.rail);return a||(r.rail=`Choose how to pay.`),n.memo.trim().length>80&&(r.memo=`At most 80 characters.`),!i.ok||!a||Object.keys(r).length>0?{ok:!1,problems:r}:{ok:!0,input:{counterpartyId:e,amount:i.minor,paymentRail:a,memo:n.memo.trim()||null,reason:n.reason.trim()||null,reference:n.reference.trim()||null}}}var U=r(),le=g(`
+import{C as e,a as t,b as n,m as r,o as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{a as c,c as l,i as u,s as d,t as f,u as p}from"./ui-B9s0E2zA.js";import{A as m,M as h,g,j as _,t as v}from"./index-BJQw2dcZ.js";import{n as y,t as b}from"./fields-3GVtopdl.js";import{i as x,n as ee,r as te,t as ne}from"./CheckedField-BS7H09AD.js";import{t as S}from"./Field-Hwjir-5s.js";import{n as C}from"./format-DnCTM5RU.js";import{i as w}from"./filters-CXIFxy6D.js";import{a as T,r as E}from"./Events-Bo_CnHzE.js";import{a as D,i as O,n as k,t as A}from"./ui-DzspioRF.js";import{a as j,o as M}from"./ui-BAR5bb-k.js";import{n as re}from"./money-CHqc_1k8.js";import{t as N}from"./urlState-Dw1W3PvB.js";import{a as P,i as F,n as I,o as ie,r as ae,t as L}from"./ObjectPage-DbpH5Amr.js";import{n as R,r as oe}from"./actions-Y1beGZUb.js";var z=e(n(),1),B={ACH:`ACH`,FEDWIRE:`Wire (Fedwire)`},V={isCorporate:!1,firstName:``,lastName:``,businessName:``,email:``,accountName:``,accountNumber:``,routingNumber:``,institutionName:``,accountType:`CHECKING`,rails:[`ACH`],street:``,city:``,state:``,postalCode:``,country:`US`};function H(e){let t=e.replace(/[\s-]/g,``);return/^\d{9}$/.test(t)?t:null}function se(e,t,n){let r={},i=(e,n)=>{String(t[e]).trim()===``&&(r[e]=`Enter ${n}.`)};t.isCorporate?i(`businessName`,`the business’s name`):(i(`firstName`,`the first name`),i(`lastName`,`the last name`)),i(`accountName`,`the name on the account`);let a=t.accountNumber.replace(/[\s-]/g,``);/^\d{4,17}$/.test(a)||(r.accountNumber=`An account number has 4 to 17 digits.`);let o=H(t.routingNumber);if(o?n?n.valid||(r.routingNumber=n.message||`This is not a valid ABA routing number.`):r.routingNumber=`The routing number is being checked.`:r.routingNumber=`A routing number has nine digits.`,i(`institutionName`,`the bank’s name`),t.accountType!==`CHECKING`&&t.accountType!==`SAVINGS`&&(r.accountType=`Choose checking or savings.`),t.rails.length===0&&(r.rails=`Choose at least one way to pay.`),i(`street`,`the street`),i(`city`,`the city`),i(`state`,`the state`),i(`postalCode`,`the postal code`),/^[A-Za-z]{2}$/.test(t.country.trim())||(r.country=`Two letters, such as US.`),t.email.trim()!==``&&!/^[^\s@]+@[^\s@]+$/.test(t.email.trim())&&(r.email=`Enter an email address, or nothing.`),Object.keys(r).length>0)return{ok:!1,problems:r};let s=e=>e.trim()||null;return{ok:!0,input:{accountId:e,isCorporate:t.isCorporate,firstName:t.isCorporate?null:s(t.firstName),lastName:t.isCorporate?null:s(t.lastName),businessName:t.isCorporate?s(t.businessName):null,email:s(t.email),accountName:t.accountName.trim(),accountNumber:a,routingNumber:o,institutionName:t.institutionName.trim(),accountType:t.accountType,paymentRails:t.rails,beneficiaryAddress:{street:t.street.trim(),city:t.city.trim(),state:t.state.trim(),postalCode:t.postalCode.trim(),country:t.country.trim().toUpperCase()}}}}function ce(e,t,n){let r={},i=re(n.amount,2);i.ok||(r.amount=i.message);let a=t.find(e=>e===n.rail);return a||(r.rail=`Choose how to pay.`),n.memo.trim().length>80&&(r.memo=`At most 80 characters.`),!i.ok||!a||Object.keys(r).length>0?{ok:!1,problems:r}:{ok:!0,input:{counterpartyId:e,amount:i.minor,paymentRail:a,memo:n.memo.trim()||null,reason:n.reason.trim()||null,reference:n.reference.trim()||null}}}var U=r();g(`
+  fragment TransferRow on UsdTransfer {
+    id
+    reference
+    amount {
+      ...MoneyFields
+    }
+    paymentRail
+    status
+    counterparty {
+      id
+      accountName
+    }
+    createdAt
+  }
+`);var le=g(`
   query UsdTransfers($filter: UsdTransferFilter, $first: Int, $after: String) {
     usdTransfers(filter: $filter, first: $first, after: $after) {
       totalCount
       edges {
         node {
-          id
-          reference
-          amount {
-            ...MoneyFields
-          }
-          paymentRail
-          status
-          counterparty {
-            id
-            accountName
-          }
-          createdAt
+          ...TransferRow
         }
       }
       pageInfo {
@@ -80,7 +84,17 @@ import{C as e,a as t,b as n,m as r,o as i,p as a,t as o,u as s}from"./Page-C9MDV
       }
     }
   }
-`),he=g(`
+`);g(`
+  fragment CounterpartyRow on Counterparty {
+    id
+    accountName
+    accountNumber
+    routingNumber
+    institutionName
+    paymentRails
+    active
+  }
+`);var he=g(`
   query UsdAccount($id: ID!) {
     usdAccount(id: $id) {
       id
@@ -93,13 +107,7 @@ import{C as e,a as t,b as n,m as r,o as i,p as a,t as o,u as s}from"./Page-C9MDV
       counterparties(first: 100) {
         edges {
           node {
-            id
-            accountName
-            accountNumber
-            routingNumber
-            institutionName
-            paymentRails
-            active
+            ...CounterpartyRow
           }
         }
       }

@@ -1,33 +1,13 @@
-import{M as e,g as t,j as n}from"./index-pmXXdgtl.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-BziqVj4l.js";import{i as d,n as f,t as p}from"./ui-BIvR18La.js";import{i as m,n as h,r as g,t as _}from"./actions-BfWFhfNR.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-C6rDS8W6.js";var x=r(a(),1),S=o(),C=t(`
+import{M as e,g as t,j as n}from"./index-BJQw2dcZ.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-B9s0E2zA.js";import{i as d,n as f,t as p}from"./ui-DzspioRF.js";import{i as m,n as h,r as g,t as _}from"./actions-Y1beGZUb.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-BAR5bb-k.js";var x=r(a(),1),S=o(),C=t(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
     creditTestWallet(currency: $currency, amount: $amount) {
-      id
-      currency
-      ledgerBalance {
-        ...MoneyFields
-      }
-      availableBalance {
-        ...MoneyFields
-      }
-      holdingBalance {
-        ...MoneyFields
-      }
+      ...WalletBalances
     }
   }
 `);function w({wallets:e}){let[t,r]=(0,x.useState)(e[0]?.currency??`USD`),[i,a]=(0,x.useState)(``),[o,s]=(0,x.useState)(),[l,u]=n(C),d=e.find(e=>e.currency===t)?.decimals??2,f=async e=>{e.preventDefault();let n=v(i,d);if(!n.ok)return s(n.message);s(void 0),(await u({currency:t,amount:n.minor},{additionalTypenames:[`Wallet`,`LedgerEntry`,`LedgerTransaction`]})).data&&a(``)},m=l.data?.creditTestWallet;return(0,S.jsxs)(`form`,{className:`inline-form`,onSubmit:f,noValidate:!0,"aria-label":`Credit a wallet`,children:[(0,S.jsx)(b,{label:`Wallet`,value:t,onChange:e=>r(e.target.value),options:e.map(e=>({value:e.currency,label:e.currency}))}),(0,S.jsx)(y,{label:`Amount (${t})`,inputMode:`decimal`,autoComplete:`off`,value:i,onChange:e=>a(e.target.value),problem:o}),(0,S.jsx)(`button`,{type:`submit`,className:`button button-primary`,disabled:l.fetching,children:`Credit wallet (sandbox)`}),(0,S.jsx)(`p`,{role:`status`,className:`muted`,children:m&&(0,S.jsxs)(S.Fragment,{children:[`The `,m.currency,` wallet now holds `,(0,S.jsx)(p,{money:m.ledgerBalance}),`.`]})}),(0,S.jsx)(c,{error:l.error})]})}var T=t(`
   query Sandbox {
     wallets {
-      id
-      currency
-      ledgerBalance {
-        ...MoneyFields
-      }
-      availableBalance {
-        ...MoneyFields
-      }
-      holdingBalance {
-        ...MoneyFields
-      }
+      ...WalletBalances
     }
     withdrawals: cryptoWithdrawals(filter: { status: PENDING }, first: 10) {
       totalCount
