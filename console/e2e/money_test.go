@@ -214,13 +214,29 @@ func (c *tab) balancesMatch(d *db.DB, org string) {
 	for _, r := range rows {
 		want[r.Asset] = r
 	}
-	// The page's figures as it shows them, once it has shown them.
+	// The page's figures as it shows them, once it has shown them: a page
+	// refetches its balances after a change, so they are read until they
+	// agree with the ledger or ten seconds have passed, then compared.
 	c.Poll(`document.querySelectorAll('.wallet-table tr[data-currency], .available-balances [data-currency]').length > 0`)
-	time.Sleep(200 * time.Millisecond)
-	shown := browsertest.Eval[[][]string](c.Page, `[
-		...[...document.querySelectorAll('.wallet-table tr[data-currency]')].map((tr) => [tr.dataset.currency, ...[...tr.querySelectorAll('td')].map((td) => td.innerText.trim())]),
-		...[...document.querySelectorAll('.available-balances [data-currency]')].map((e) => [e.dataset.currency, '', e.innerText.trim(), '']),
-	]`)
+	agree := func(shown [][]string) bool {
+		for _, s := range shown {
+			w := want[s[0]]
+			if s[1] != "" && (money(w.Ledger, s[0]) != s[1] || money(w.Held, s[0]) != s[3]) || money(w.Ledger-w.Held, s[0]) != s[2] {
+				return false
+			}
+		}
+		return true
+	}
+	var shown [][]string
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		shown = browsertest.Eval[[][]string](c.Page, `[
+			...[...document.querySelectorAll('.wallet-table tr[data-currency]')].map((tr) => [tr.dataset.currency, ...[...tr.querySelectorAll('td')].map((td) => td.innerText.trim())]),
+			...[...document.querySelectorAll('.available-balances [data-currency]')].map((e) => [e.dataset.currency, '', e.innerText.trim(), '']),
+		]`)
+		if agree(shown) || time.Now().After(deadline) {
+			break
+		}
+	}
 	require.NotEmpty(c.T, shown)
 	for _, s := range shown {
 		w := want[s[0]]
