@@ -9,6 +9,12 @@
 #   bench/kyc.sh [flows per level, default 300] [clients, default 1,8,32]
 #   BLOBS=/dev/shm bench/kyc.sh    # blob store on tmpfs instead of disk (in a
 #                                  # directory of its own there, removed at the end)
+#   BIG=false bench/kyc.sh         # without the 10 MiB uploads
+#
+# After each level it prints the database work per flow (round trips and
+# queries counted by the server; on PostgreSQL the statements, transactions
+# and execution time from pg_stat_statements, and the top statements), and
+# after each database Meridian's CPU profile over all levels.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/pg.sh
@@ -21,20 +27,25 @@ go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
 for db in postgres sqlite; do
-  url=""; baseline=()
+  url=""; baseline=(); stats=(-debug http://127.0.0.1:18090)
   if [ $db = postgres ]; then
     url=$PG_URL
+    stats+=(-stats-database "$PG_URL")
     # The floor: the same requests and storage work, one statement each.
     "$bin/benchserver" -kind bare-kyc -addr 127.0.0.1:18081 -database "$url" -blobs "$blobs" &
     bpid=$!
     baseline=(-baseline http://127.0.0.1:18081 -baseline-pid $bpid)
   fi
-  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$url" -blobs "$blobs" &
+  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$url" -blobs "$blobs" \
+    -pprof 127.0.0.1:18090 -cpuprofile "$bin/cpu-$db.pprof" &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
-  "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db "${baseline[@]}"
+  "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db \
+    "${baseline[@]}" "${stats[@]}" -big="${BIG:-true}"
   kill $spid ${bpid:-} 2>/dev/null || true; wait $spid ${bpid:-} 2>/dev/null || true
   bpid=""
+  echo "Meridian's CPU profile on $db, every level (top entries by own time):"
+  go tool pprof -top -nodecount="${TOP:-25}" "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null | sed -n '/flat%/,$p' 
   echo
 done
 echo "(the server, the load generator and PostgreSQL share $(nproc) cores; synchronous_commit=off)"

@@ -10,7 +10,7 @@ pg_start() {
   local port=$((20000 + RANDOM % 20000))
   pg_as "$bindir/initdb" --no-sync -A trust -U postgres -D "$PG_WORK/data" >/dev/null
   pg_as "$bindir/pg_ctl" -w -D "$PG_WORK/data" -l "$PG_WORK/pg.log" \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_WORK -c max_connections=300 -c shared_buffers=256MB -c synchronous_commit=off ${PG_OPTS:-}" start >/dev/null
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_WORK -c max_connections=300 -c shared_buffers=256MB -c synchronous_commit=off -c shared_preload_libraries=pg_stat_statements ${PG_OPTS:-}" start >/dev/null
   PG_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
   PG_BIN=$bindir
 }
@@ -31,9 +31,9 @@ money_bench() {
   pg_start
   go build -o "$bin/benchserver" ./bench/cmd/benchserver
   go build -o "$bin/$name" "./bench/cmd/$name"
-  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" &
+  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
-  "$bin/$name" -database "$PG_URL" -server http://127.0.0.1:18080 -n "$n" -clients "$clients"
+  "$bin/$name" -database "$PG_URL" -server http://127.0.0.1:18080 -debug http://127.0.0.1:18090 -n "$n" -clients "$clients"
   echo "(synchronous_commit=off for both sides; the server and the load share $(nproc) cores with PostgreSQL)"
 }

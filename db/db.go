@@ -9,8 +9,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -44,6 +46,9 @@ type Options struct {
 	SQLitePath string
 	// MaxOpenConns caps the PostgreSQL pool (default 20). SQLite always has one.
 	MaxOpenConns int
+	// Dial, when set, opens PostgreSQL's connections instead of a plain
+	// TCP dial (the benchmarks count round trips through it).
+	Dial func(ctx context.Context, network, addr string) (net.Conn, error)
 }
 
 // Open connects to the database described by opts and checks that it answers.
@@ -51,7 +56,11 @@ func Open(ctx context.Context, opts Options) (*DB, error) {
 	var d *DB
 	if opts.URL != "" {
 		conn := pgdriver.NewConnector(pgdriver.WithDSN(opts.URL), pgdriver.WithTimeout(10*time.Second),
-			pgdriver.WithResetSessionFunc(checkIdle))
+			pgdriver.WithResetSessionFunc(checkIdle), func(c *pgdriver.Config) {
+				if opts.Dial != nil {
+					c.Dialer = opts.Dial
+				}
+			})
 		sqldb := sql.OpenDB(lazyBegin{conn})
 		n := opts.MaxOpenConns
 		if n == 0 {
@@ -133,6 +142,22 @@ func IsUniqueViolation(err error) bool {
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		return se.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || se.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	return false
+}
+
+// IsNullIn reports whether err is a NOT NULL violation of table's column:
+// an update can make a condition fail inside the database, where a
+// deferred statement's row count cannot be read, by setting the column to
+// CASE WHEN <condition> THEN <value> END.
+func IsNullIn(err error, table, column string) bool {
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		return pe.Field('C') == "23502" && pe.Field('t') == table && pe.Field('c') == column
+	}
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() == sqlite3.SQLITE_CONSTRAINT_NOTNULL && strings.Contains(se.Error(), table+"."+column)
 	}
 	return false
 }

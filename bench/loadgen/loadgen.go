@@ -4,6 +4,8 @@
 package loadgen
 
 import (
+	"github.com/meridianhq/meridian/bench/dbstats"
+
 	"bytes"
 	"context"
 	"crypto/rand"
@@ -174,6 +176,9 @@ type Bench struct {
 	n        int
 	clients  string
 	orgCount int
+	stats    *dbstats.Stats // Meridian's round trips and queries, and PostgreSQL's statements
+	rawStats *dbstats.Stats // PostgreSQL's statements only
+	top      int
 }
 
 // Setup reads the benchmark's flags (what names its operations, for their
@@ -185,11 +190,19 @@ func Setup(what string) *Bench {
 	flag.IntVar(&b.n, "n", 3000, what+" per run")
 	flag.StringVar(&b.clients, "clients", "8,32", "concurrent clients, comma-separated")
 	flag.IntVar(&b.orgCount, "orgs", 100, "organizations of the spread scenario")
+	debug := flag.String("debug", "", "base URL of Meridian's -pprof address, to print its round trips and queries per operation")
+	flag.IntVar(&b.top, "statements", 8, "how many of the top statements to print per run (0: no database work printed)")
 	flag.Parse()
 	if *dsn == "" {
 		log.Fatal("-database is required")
 	}
 	var err error
+	if b.top > 0 {
+		if b.stats, err = dbstats.Open(*dsn, *debug); err != nil {
+			log.Fatal(err)
+		}
+		b.rawStats, _ = dbstats.Open(*dsn, "")
+	}
 	if b.DB, err = db.Open(context.Background(), db.Options{URL: *dsn, MaxOpenConns: 64}); err != nil {
 		log.Fatal(err)
 	}
@@ -197,6 +210,20 @@ func Setup(what string) *Bench {
 	b.Raw.SetMaxOpenConns(64)
 	b.Raw.SetMaxIdleConns(64)
 	return b
+}
+
+func (b *Bench) mark(s *dbstats.Stats) dbstats.Mark {
+	if s == nil {
+		return dbstats.Mark{}
+	}
+	return s.Start()
+}
+
+func (b *Bench) since(s *dbstats.Stats, m dbstats.Mark) dbstats.Report {
+	if s == nil {
+		return dbstats.Report{}
+	}
+	return s.Since(m, b.n, b.top)
 }
 
 // Compare makes the organizations (their accounts for specs), then, for
@@ -215,9 +242,20 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 	}{{"1 (hot)", hot}, {strconv.Itoa(b.orgCount), spread}} {
 		for _, cs := range strings.Split(b.clients, ",") {
 			c, _ := strconv.Atoi(cs)
-			m := Run(c, b.n, meridian(scenario.orgs, b.n))
-			r := Run(c, b.n, raw(scenario.orgs, b.n))
+			mop, rop := meridian(scenario.orgs, b.n), raw(scenario.orgs, b.n)
+			mark := b.mark(b.stats)
+			m := Run(c, b.n, mop)
+			mwork := b.since(b.stats, mark)
+			mark = b.mark(b.rawStats)
+			r := Run(c, b.n, rop)
+			rwork := b.since(b.rawStats, mark)
 			row(scenario.name, c, m, r)
+			if b.top > 0 {
+				fmt.Print("  Meridian")
+				mwork.Print(unit)
+				fmt.Print("  raw SQL")
+				rwork.Print(unit)
+			}
 		}
 	}
 }

@@ -133,11 +133,12 @@ func runMeridian(ctx context.Context, l net.Listener, dsn, blobs string) error {
 	if err != nil {
 		return err
 	}
-	d, err := db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: filepath.Join(dir, "bench.db")})
+	d, err := db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: filepath.Join(dir, "bench.db"), Dial: countingDial})
 	if err != nil {
 		return err
 	}
 	defer d.Close()
+	d.AddQueryHook(queryCounter{})
 	if _, err := d.Migrate(ctx); err != nil {
 		return err
 	}

@@ -28,6 +28,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/meridianhq/meridian/bench/dbstats"
 )
 
 var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}, Timeout: 2 * time.Minute}
@@ -53,16 +55,23 @@ func main() {
 	clientsFlag := flag.String("clients", "1,8,32", "concurrency levels")
 	db := flag.String("db", "", "label for the database in the output")
 	big := flag.Bool("big", true, "then 50 concurrent 10 MiB uploads")
+	pgURL := flag.String("stats-database", "", "the servers' PostgreSQL database, to print the statements of each level (pg_stat_statements)")
+	debug := flag.String("debug", "", "base URL of Meridian's -pprof address, to print its round trips and queries per flow")
 	flag.Parse()
+	stats, err := dbstats.Open(*pgURL, *debug)
+	if err != nil {
+		log.Fatal(err)
+	}
+	floorStats, _ := dbstats.Open(*pgURL, "")
 	img := noisyPNG(200 << 10)
 	f := newForm(img, map[string]string{"document_type": "id_card"})
 	fmt.Printf("command: kycbench -flows %d -clients %s   (on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
 	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s %18s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS", "CPU ms/flow s+db+lg")
 	for _, cs := range strings.Split(*clientsFlag, ",") {
 		c, _ := strconv.Atoi(cs)
-		rate := level("Meridian", *server, *key, *pid, c, *flows, f)
+		rate := level("Meridian", *server, *key, *pid, c, *flows, f, stats)
 		if *baseline != "" {
-			floor := level("floor", *baseline, *key, *baselinePID, c, *flows, f)
+			floor := level("floor", *baseline, *key, *baselinePID, c, *flows, f, floorStats)
 			fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's)\n", "ratio", c, rate/floor)
 		}
 	}
@@ -73,14 +82,16 @@ func main() {
 }
 
 // level runs flows complete flows with c clients against server, prints a
-// row and returns the flows per second.
-func level(name, server, key string, pid, c, flows int, f form) float64 {
+// row (then the database work per flow that stats can read) and returns
+// the flows per second.
+func level(name, server, key string, pid, c, flows int, f form, stats *dbstats.Stats) float64 {
 	t := &timing{lat: map[string][]time.Duration{}}
 	work := make(chan struct{}, flows)
 	for range flows {
 		work <- struct{}{}
 	}
 	close(work)
+	mark := stats.Start()
 	cpu0 := cpuNow(pid)
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -107,6 +118,9 @@ func level(name, server, key string, pid, c, flows int, f form) float64 {
 	}
 	n := float64(len(t.lat["complete"]))
 	fmt.Printf("%s %9s %10s %18s\n", row, worst, rss(pid), fmt.Sprintf("%.1f+%.1f+%.1f", spent.server/n, spent.db/n, spent.self/n))
+	if r := stats.Since(mark, int(n), 12); r.RoundTrips+r.Statements > 0 {
+		r.Print("flow")
+	}
 	return rate
 }
 
