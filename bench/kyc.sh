@@ -44,8 +44,10 @@ for db in postgres sqlite; do
     "${baseline[@]}" "${stats[@]}" -big="${BIG:-true}"
   kill $spid ${bpid:-} 2>/dev/null || true; wait $spid ${bpid:-} 2>/dev/null || true
   bpid=""
-  echo "Meridian's CPU profile on $db, every level (top entries by own time):"
-  go tool pprof -top -nodecount="${TOP:-25}" "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null | sed -n '/flat%/,$p' 
+  echo "Meridian's CPU profile on $db, every level (top entries by own time, then Meridian's and the libraries' by time with callees):"
+  go tool pprof -top -nodecount="${TOP:-25}" "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null | sed -n '/flat%/,$p'
+  go tool pprof -top -cum -nodecount=400 "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null |
+    grep -E 'meridian/internal/(kyc|blob|events|webhooks|keyring|auth|httpio|scrub)\.|uptrace/bun|pgdriver|modernc|gocloud|encoding/json|minio/sio|image/' | head -"${TOP:-25}"
   echo
 done
 echo "(the server, the load generator and PostgreSQL share $(nproc) cores; synchronous_commit=off)"

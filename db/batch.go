@@ -55,6 +55,39 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 	return b.idb.NewRaw(statements(len(qs)), qs...).Exec(ctx)
 }
 
+// Defer leaves the queued statements for the transaction's next statement
+// or its commit, whichever comes first, to carry (on PostgreSQL; SQLite runs
+// them at once, where a statement costs no round trip). idb must be a
+// transaction. A deferred statement's failure fails the statement or the
+// commit that carries it, and the transaction: defer only statements
+// whose failure is the transaction's, never one whose result or error
+// kind the caller reads. On PostgreSQL the result is unknown until then.
+// A deferred statement must return no rows, or the query that carries it
+// would read them: Defer turns off the RETURNING that bun adds to model
+// queries (for a model's nil fields, say); a raw statement must have none.
+func (b *Batch) Defer(ctx context.Context) error {
+	for _, q := range b.queued {
+		switch q := q.(type) {
+		case *bun.InsertQuery:
+			q.Returning("NULL")
+		case *bun.UpdateQuery:
+			q.Returning("NULL")
+		case *bun.DeleteQuery:
+			q.Returning("NULL")
+		}
+	}
+	if b.engine != Postgres {
+		_, err := b.Exec(ctx)
+		return err
+	}
+	if len(b.queued) == 0 {
+		return nil
+	}
+	qs := b.take()
+	_, err := b.idb.NewRaw(statements(len(qs)), qs...).Exec(deferring(ctx))
+	return err
+}
+
 // Scan sends the queued statements followed by q, and scans q's rows
 // into dest.
 func (b *Batch) Scan(ctx context.Context, q schema.QueryAppender, dest ...any) error {

@@ -199,6 +199,76 @@ func TestBatch(t *testing.T) {
 	})
 }
 
+// Deferred statements travel with the transaction's next statement or
+// with its COMMIT, in order; one that fails fails what carried it and the
+// whole transaction, and leaves the connection clean; a rollback drops
+// them. SQLite runs them at once.
+func TestDeferredStatements(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		d.SetMaxOpenConns(1) // every transaction below reuses one connection
+		insert := func(idb bun.IDB, id string) *bun.RawQuery {
+			return idb.NewRaw("INSERT INTO organizations (id, name, created_at) VALUES (?, ?, '2026-01-01 00:00:00+00:00')", id, id)
+		}
+		count := func() int {
+			n, err := d.NewSelect().Table("organizations").Count(ctx)
+			require.NoError(t, err)
+			return int(n)
+		}
+		// Carried by the next statement, which sees them, and by COMMIT.
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			require.NoError(t, d.Batch(tx).Add(insert(tx, "org_a"), insert(tx, "org_b")).Defer(ctx))
+			var ids []string
+			require.NoError(t, tx.NewSelect().Table("organizations").Column("id").Order("id").Scan(ctx, &ids))
+			require.Equal(t, []string{"org_a", "org_b"}, ids, "the deferred inserts ran before the query that carried them")
+			return d.Batch(tx).Add(insert(tx, "org_c")).Defer(ctx)
+		}))
+		require.Equal(t, 3, count(), "the commit carried the last insert")
+
+		// A failing deferred statement fails the commit with its own error,
+		// and the transaction's other writes are gone.
+		err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := insert(tx, "org_d").Exec(ctx)
+			require.NoError(t, err)
+			err = d.Batch(tx).Add(insert(tx, "org_e"), insert(tx, "org_a"), insert(tx, "org_f")).Defer(ctx)
+			if d.Engine == db.Postgres {
+				require.NoError(t, err, "on PostgreSQL nothing was sent yet")
+			}
+			return err
+		})
+		require.True(t, db.IsUniqueViolation(err), "%v", err)
+		require.Equal(t, 3, count(), "nothing of the failed transaction stayed")
+
+		// Failing at the statement that carries it.
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := d.Batch(tx).Add(insert(tx, "org_a")).Defer(ctx); err != nil {
+				return err
+			}
+			_, err := insert(tx, "org_g").Exec(ctx)
+			return err
+		})
+		require.True(t, db.IsUniqueViolation(err), "%v", err)
+
+		// Dropped by a rollback.
+		boom := errors.New("boom")
+		require.ErrorIs(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			require.NoError(t, d.Batch(tx).Add(insert(tx, "org_h")).Defer(ctx))
+			return boom
+		}), boom)
+		require.Equal(t, 3, count())
+
+		// The connection is clean and in no transaction.
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error { return d.Batch(tx).Add(insert(tx, "org_i")).Defer(ctx) }))
+		require.Equal(t, 4, count())
+		if d.Engine == db.Postgres {
+			var inTx bool
+			require.NoError(t, d.NewRaw("SELECT now() <> statement_timestamp() OR pg_current_xact_id_if_assigned() IS NOT NULL").Scan(ctx, &inTx))
+			require.False(t, inTx, "no transaction is left open on the connection")
+		}
+	})
+}
+
 // Connections whose backends ended while they sat in the pool (PostgreSQL
 // restarted, or an administrator terminated them) are discarded when taken
 // from the pool: the next statements succeed on fresh connections, none

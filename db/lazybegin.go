@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql/driver"
 	"errors"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun/driver/pgdriver"
@@ -16,6 +17,13 @@ import (
 // the text, so the prefix is always valid, and PostgreSQL turns the
 // message's implicit transaction into the explicit one that BEGIN opens. A
 // transaction that sends no statement sends neither BEGIN nor COMMIT.
+//
+// The same way, statements deferred inside a transaction (Batch.Defer)
+// wait for the transaction's next statement or its COMMIT and travel in
+// front of it: a transaction whose last writes need no answer ends in the
+// message that carries them. PostgreSQL runs a message's statements in
+// order and stops at the first that fails; the statement or commit that
+// carried them then fails with that error, and the transaction with it.
 // Transactions with an isolation level or read-only begin at once, as
 // pgdriver does. Listeners connect through the wrapped connector's driver,
 // so they keep pgdriver's own connections.
@@ -54,7 +62,9 @@ const (
 
 type lazyConn struct {
 	*pgdriver.Conn
-	owed bool // BEGIN is owed to the next statement
+	owed     bool     // BEGIN is owed to the next statement
+	inTx     bool     // a transaction of this connector's is open
+	deferred []string // statements waiting for the next one, or for COMMIT
 }
 
 // BeginTx starts a transaction; with default options BEGIN waits for the
@@ -63,7 +73,7 @@ func (cn *lazyConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.
 	if opts.Isolation != 0 || opts.ReadOnly {
 		return cn.Conn.BeginTx(ctx, opts)
 	}
-	cn.owed = true
+	cn.owed, cn.inTx = true, true
 	return lazyTx{cn}, nil
 }
 
@@ -72,16 +82,43 @@ func (cn *lazyConn) Begin() (driver.Tx, error) {
 	return cn.BeginTx(context.Background(), driver.TxOptions{})
 }
 
-// pay returns query with the owed BEGIN in front of it.
+// pay returns query with the owed BEGIN and the deferred statements in
+// front of it.
 func (cn *lazyConn) pay(query string) string {
-	if !cn.owed {
+	if !cn.owed && len(cn.deferred) == 0 {
 		return query
 	}
-	cn.owed = false
-	return "BEGIN; " + query
+	var b strings.Builder
+	if cn.owed {
+		b.WriteString("BEGIN; ")
+	}
+	for _, d := range cn.deferred {
+		b.WriteString(d)
+		b.WriteString("; ")
+	}
+	b.WriteString(query)
+	cn.owed, cn.deferred = false, cn.deferred[:0]
+	return b.String()
 }
 
+type deferKey struct{}
+
+// deferring marks a statement to be deferred (Batch.Defer).
+func deferring(ctx context.Context) context.Context { return context.WithValue(ctx, deferKey{}, true) }
+
+// errDeferred: a deferred statement has not run yet, so it has no result.
+var errDeferred = errors.New("db: a deferred statement has no result until it runs")
+
+type deferredResult struct{}
+
+func (deferredResult) LastInsertId() (int64, error) { return 0, errDeferred }
+func (deferredResult) RowsAffected() (int64, error) { return 0, errDeferred }
+
 func (cn *lazyConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+	if cn.inTx && len(args) == 0 && ctx.Value(deferKey{}) != nil {
+		cn.deferred = append(cn.deferred, query)
+		return deferredResult{}, nil
+	}
 	return cn.Conn.ExecContext(ctx, cn.pay(query), args)
 }
 
@@ -107,21 +144,39 @@ func (cn *lazyConn) Prepare(query string) (driver.Stmt, error) {
 // ResetSession drops a BEGIN still owed when the pool takes the connection
 // back (a transaction always ends with Commit or Rollback first).
 func (cn *lazyConn) ResetSession(ctx context.Context) error {
-	cn.owed = false
+	cn.owed, cn.inTx, cn.deferred = false, false, cn.deferred[:0]
 	return cn.Conn.ResetSession(ctx)
 }
 
 type lazyTx struct{ cn *lazyConn }
 
-func (tx lazyTx) Commit() error { return tx.end("COMMIT") }
-
-func (tx lazyTx) Rollback() error { return tx.end("ROLLBACK") }
-
-func (tx lazyTx) end(command string) error {
-	if tx.cn.owed { // nothing was sent: there is no transaction to end
-		tx.cn.owed = false
+// Commit sends COMMIT with the statements still deferred. When one of them
+// fails, PostgreSQL skips the rest of the message, COMMIT included, and
+// the transaction is left aborted: it is rolled back here, so that the
+// connection returns to the pool clean.
+func (tx lazyTx) Commit() error {
+	cn := tx.cn
+	cn.inTx = false
+	if cn.owed && len(cn.deferred) == 0 { // nothing was sent: there is no transaction to end
+		cn.owed = false
 		return nil
 	}
-	_, err := tx.cn.Conn.ExecContext(context.Background(), command, nil)
+	_, err := cn.Conn.ExecContext(context.Background(), cn.pay("COMMIT"), nil)
+	if err != nil && !IsUnavailable(err) {
+		cn.Conn.ExecContext(context.Background(), "ROLLBACK", nil)
+	}
+	return err
+}
+
+// Rollback drops the deferred statements, and ends the transaction if its
+// BEGIN was sent.
+func (tx lazyTx) Rollback() error {
+	cn := tx.cn
+	cn.inTx, cn.deferred = false, cn.deferred[:0]
+	if cn.owed {
+		cn.owed = false
+		return nil
+	}
+	_, err := cn.Conn.ExecContext(context.Background(), "ROLLBACK", nil)
 	return err
 }

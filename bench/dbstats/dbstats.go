@@ -128,12 +128,15 @@ func (s *Stats) Since(m Mark, units, top int) Report {
 
 // Print writes the report, unit naming what was counted ("flow").
 func (r Report) Print(unit string) {
-	fmt.Printf("  per %s: %.1f round trips, %.1f bun queries", unit, r.RoundTrips, r.Queries)
+	fmt.Printf("  per %s:", unit)
+	if r.RoundTrips+r.Queries > 0 { // counted by the server
+		fmt.Printf(" %.1f round trips, %.1f bun queries;", r.RoundTrips, r.Queries)
+	}
 	if r.Statements == 0 {
 		fmt.Println()
 		return
 	}
-	fmt.Printf("; PostgreSQL ran %.1f statements in %.1f transactions, %.2f ms executing\n", r.Statements, r.Transactions, r.ExecMS)
+	fmt.Printf(" PostgreSQL ran %.1f statements in %.1f transactions, %.2f ms executing\n", r.Statements, r.Transactions, r.ExecMS)
 	fmt.Printf("  %9s %9s %6s  %s\n", "calls/"+unit, "mean ms", "share", "statement (top by execution time)")
 	for _, st := range r.Top {
 		q := st.Query

@@ -221,7 +221,7 @@ func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *
 	ex := &Exchange{ID: ids.New("fxx"), OrganizationID: p.OrganizationID, Mode: p.Mode, QuoteReference: q.Reference,
 		TransactionID: txn.ID, SourceCurrency: q.SourceCurrency, SourceAmount: q.SourceAmount,
 		TargetCurrency: q.TargetCurrency, TargetAmount: q.TargetAmount, Rate: q.Rate, Fee: q.Fee, CreatedAt: now}
-	if _, err := tx.NewInsert().Model(ex).Exec(ctx); err != nil {
+	if err := s.db.Batch(tx).Add(tx.NewInsert().Model(ex)).Defer(ctx); err != nil {
 		return nil, errs.Wrap(err, "record exchange")
 	}
 	if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, ex); err != nil {

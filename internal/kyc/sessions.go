@@ -429,7 +429,7 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		ses.DataKeyID = &dk.ID
 		var insertToken *bun.InsertQuery
 		token, insertToken = s.cfg.Auth.NewClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
-		if _, err = s.db.Batch(tx).Add(tx.NewInsert().Model(key), tx.NewInsert().Model(ses), insertToken).Exec(ctx); err != nil {
+		if err = s.db.Batch(tx).Add(tx.NewInsert().Model(key), tx.NewInsert().Model(ses), insertToken).Defer(ctx); err != nil {
 			return errs.Wrap(err, "create session")
 		}
 		db.AfterCommit(ctx, func() { s.known.put(ses) })
@@ -481,6 +481,12 @@ func (s *Service) expireDue(ctx context.Context, tx bun.Tx, ses *Session) error 
 // errStale: the session changed since it was read.
 var errStale = errors.New("kyc: the session changed since it was read")
 
+// isStale reports whether err is errStale, or the failed version check of
+// a session's update, wherever the update was sent.
+func isStale(err error) bool {
+	return errors.Is(err, errStale) || db.IsNullIn(err, "sessions", "version")
+}
+
 // transition saves a status change that the transition table allows, with
 // the step's other writes (sent together, before it), and records its
 // event, provided the session is still the version that was read.
@@ -499,14 +505,16 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	if err := s.seal(ctx, tx, ses); err != nil {
 		return err
 	}
+	// The version check fails inside the database (a stale version would
+	// become NULL), so that the write needs no answer: it travels with the
+	// transaction's next statement or its commit.
 	ses.Version++
-	update := tx.NewUpdate().Model(ses).WherePK().Where("version = ?", ses.Version-1)
-	res, err := s.db.Batch(tx).Add(with...).Add(update).Exec(ctx)
-	if err != nil {
+	update := tx.NewUpdate().Model(ses).WherePK().Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
+	if err := s.db.Batch(tx).Add(with...).Add(update).Defer(ctx); err != nil {
+		if isStale(err) {
+			return errStale
+		}
 		return errs.Wrap(err, "update session")
-	}
-	if n, err := res.RowsAffected(); err != nil || n != 1 {
-		return errStale
 	}
 	db.AfterCommit(ctx, func() { s.known.put(ses) })
 	if event == "" {
@@ -538,7 +546,7 @@ func (s *Service) change(ctx context.Context, p auth.Principal, id string, start
 			}
 			return fn(ctx, tx, start)
 		})
-		stale := errors.Is(err, errStale)
+		stale := isStale(err)
 		if stale {
 			s.known.drop(id)
 		}

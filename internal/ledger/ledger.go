@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/schema"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
@@ -264,11 +265,12 @@ func (l *Ledger) Post(ctx context.Context, tx bun.Tx, p auth.Principal, kind, re
 
 // Prepare inserts a transaction's row, before its entries: callers write
 // rows that refer to it, then Apply, so that the accounts' row locks are
-// held for as short a time as possible.
+// held for as short a time as possible. The insert is deferred (it travels
+// with the transaction's next statement).
 func (l *Ledger) Prepare(ctx context.Context, tx bun.Tx, p auth.Principal, kind, reference, description string) (*Transaction, error) {
 	t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: kind, Reference: reference,
 		Description: description, CreatedAt: time.Now().UTC()}
-	if _, err := tx.NewInsert().Model(t).Exec(ctx); err != nil {
+	if err := l.db.Batch(tx).Add(tx.NewInsert().Model(t)).Defer(ctx); err != nil {
 		return nil, errs.Wrap(err, "insert transaction")
 	}
 	return t, nil
@@ -308,11 +310,8 @@ func (l *Ledger) Apply(ctx context.Context, tx bun.Tx, p auth.Principal, t *Tran
 		entries = append(entries, Entry{TransactionID: t.ID, AccountID: a.ID, Amount: ps.Amount, PreviousBalance: prev,
 			CurrentBalance: a.Balance, CreatedAt: t.CreatedAt})
 	}
-	if err := l.save(ctx, tx, locked); err != nil {
+	if err := l.save(ctx, tx, locked, tx.NewInsert().Model(&entries)); err != nil {
 		return err
-	}
-	if _, err := tx.NewInsert().Model(&entries).Exec(ctx); err != nil {
-		return errs.Wrap(err, "insert entries")
 	}
 	for _, ps := range postings {
 		*ps.Account = *locked[ps.Account.ID]
@@ -320,27 +319,30 @@ func (l *Ledger) Apply(ctx context.Context, tx bun.Tx, p auth.Principal, t *Tran
 	return nil
 }
 
-// save writes the balances of locked accounts, one statement for all.
-func (l *Ledger) save(ctx context.Context, tx bun.Tx, locked map[string]*Account) error {
+// save writes the balances of locked accounts (one statement for all on
+// PostgreSQL), then the statements of with. They need no answer: they
+// travel with the transaction's next statement or its commit.
+func (l *Ledger) save(ctx context.Context, tx bun.Tx, locked map[string]*Account, with ...schema.QueryAppender) error {
+	return errs.Wrap(l.db.Batch(tx).Add(l.balances(tx, locked)...).Add(with...).Defer(ctx), "update balances")
+}
+
+// balances returns the statements that write the balances of locked accounts.
+func (l *Ledger) balances(tx bun.Tx, locked map[string]*Account) []schema.QueryAppender {
 	rows := make([]*Account, 0, len(locked))
 	for _, a := range locked {
 		a.Version++
 		rows = append(rows, a)
 	}
-	var err error
-	if len(rows) == 1 || l.db.Engine == db.SQLite {
-		for _, a := range rows {
-			_, err = tx.NewUpdate().Model(a).Column("balance", "held", "version").WherePK().Exec(ctx)
-			if err != nil {
-				break
-			}
-		}
-	} else {
-		_, err = tx.NewUpdate().With("_data", tx.NewValues(&rows)).Model((*Account)(nil)).TableExpr("_data").
+	if len(rows) > 1 && l.db.Engine == db.Postgres {
+		return []schema.QueryAppender{tx.NewUpdate().With("_data", tx.NewValues(&rows)).Model((*Account)(nil)).TableExpr("_data").
 			Set("balance = _data.balance").Set("held = _data.held").Set("version = _data.version").
-			Where("account.id = _data.id").Exec(ctx)
+			Where("account.id = _data.id")}
 	}
-	return errs.Wrap(err, "update balances")
+	qs := make([]schema.QueryAppender, len(rows))
+	for i, a := range rows {
+		qs[i] = tx.NewUpdate().Model(a).Column("balance", "held", "version").WherePK()
+	}
+	return qs
 }
 
 // NewHold prepares a hold of amount on account for reference, to place
