@@ -143,6 +143,36 @@ func TestBrokerListensOnlyWithSubscribers(t *testing.T) {
 	b.Unsubscribe(sub, events.Unsubscribed)
 }
 
+// On PostgreSQL a commit in another process (here a log that wakes no
+// broker of this process) reaches this broker's subscribers through the
+// NOTIFY the log sends with its insert, long before the broker's next poll.
+func TestBrokerHearsOtherProcessesCommits(t *testing.T) {
+	t.Parallel()
+	d := dbtest.Postgres(t)
+	ctx := context.Background()
+	b := events.NewBroker(d, nil)
+	b.PollInterval = time.Hour
+	p := testPrincipal(t, d)
+	bctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() { b.Run(bctx); close(done) }()
+	defer func() { cancel(); <-done }()
+	s := &sink{}
+	subscribe(t, b, p, events.Filter{}, s)
+	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond)
+
+	elsewhere := events.NewLog(d, nil)
+	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		_, err := elsewhere.Record(ctx, tx, p, "verification.started", "ses_1", map[string]any{})
+		return err
+	}))
+	_, err := elsewhere.Record(ctx, d, p, "verification.processing", "ses_1", map[string]any{}) // outside a transaction
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { got, _ := s.snapshot(); return len(got) == 2 }, 5*time.Second, 10*time.Millisecond)
+	got, _ := s.snapshot()
+	require.Equal(t, []string{"verification.started", "verification.processing"}, got)
+}
+
 // RecordAll writes its events in order in one statement and runs each hook
 // once with all of them; a hook's read through the batch comes after the
 // insert.

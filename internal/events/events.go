@@ -73,8 +73,10 @@ func NewLog(d *db.DB, broker *Broker) *Log {
 // OnRecord adds a hook; call it while wiring, before events are recorded.
 func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
 
-// NotifyChannel is the PostgreSQL channel on which a trigger announces each
-// new event (NOTIFY is transactional: it is heard only if the insert commits).
+// NotifyChannel is the PostgreSQL channel on which Insert announces new
+// events, with a NOTIFY in the insert's transaction (NOTIFY is
+// transactional: it is heard only if the insert commits, and a
+// transaction's identical notifications are delivered once).
 const NotifyChannel = "meridian_events"
 
 // Record writes an event through idb (the transaction of the change):
@@ -152,6 +154,9 @@ func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
 // idb in one statement and runs the hooks once for all of them.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 	b := l.db.Batch(idb).Add(idb.NewInsert().Model(&evs))
+	if l.db.Engine == db.Postgres {
+		b.Add(idb.NewRaw("NOTIFY " + NotifyChannel))
+	}
 	for _, h := range l.hooks {
 		if err := h(ctx, b, evs); err != nil {
 			return err

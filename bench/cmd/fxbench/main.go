@@ -166,5 +166,8 @@ func execRaw(ctx context.Context, raw *sql.DB, q quote) error {
 		`{"event":"fx.exchange.completed"}`, now); err != nil {
 		return err
 	}
+	if _, err := tx.ExecContext(ctx, `NOTIFY meridian_events`); err != nil { // as Meridian's event log announces its events
+		return err
+	}
 	return tx.Commit()
 }
