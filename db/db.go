@@ -35,7 +35,8 @@ const (
 // DB is a connection pool with its dialect.
 type DB struct {
 	*bun.DB
-	Engine Dialect // which database this is
+	Engine Dialect    // which database this is
+	group  *committer // SQLite's transactions, committed in groups
 }
 
 // Options says which database to open.
@@ -86,6 +87,7 @@ func Open(ctx context.Context, opts Options) (*DB, error) {
 		sqldb.SetConnMaxLifetime(0)
 		sqldb.SetConnMaxIdleTime(0)
 		d = &DB{DB: bun.NewDB(sqldb, sqlitedialect.New()), Engine: SQLite}
+		d.group = &committer{d: d}
 	}
 	pctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 	defer cancel()
@@ -103,8 +105,13 @@ type hooks struct{ fns []func() }
 // Tx runs fn in a transaction and commits it if fn returns nil. Inside fn
 // use only the ctx and tx it is given. Functions registered with AfterCommit
 // on that ctx run after a successful commit. On PostgreSQL a serialization
-// failure or deadlock retries the whole transaction a few times.
+// failure or deadlock retries the whole transaction a few times. On SQLite
+// transactions that wait for each other commit in groups (committer): fn
+// may then run inside a savepoint of a transaction shared with others.
 func (d *DB) Tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) error) error {
+	if d.group != nil {
+		return d.group.run(ctx, fn)
+	}
 	for attempt := 1; ; attempt++ {
 		h := &hooks{}
 		tctx := context.WithValue(ctx, hooksKey{}, h)
