@@ -10,6 +10,7 @@
 #   BLOBS=/dev/shm bench/kyc.sh    # blob store on tmpfs instead of disk (in a
 #                                  # directory of its own there, removed at the end)
 #   BIG=false bench/kyc.sh         # without the 10 MiB uploads
+#   DBS=sqlite bench/kyc.sh        # one database only (postgres, sqlite)
 #
 # After each level it prints the database work per flow (round trips and
 # queries counted by the server; on PostgreSQL the statements, transactions
@@ -26,7 +27,7 @@ trap 'kill ${spid:-} ${bpid:-} 2>/dev/null || true; wait ${spid:-} ${bpid:-} 2>/
 go build -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
-for db in postgres sqlite; do
+for db in ${DBS:-postgres sqlite}; do
   url=""; baseline=(); stats=(-debug http://127.0.0.1:18090)
   if [ $db = postgres ]; then
     url=$PG_URL
@@ -45,9 +46,9 @@ for db in postgres sqlite; do
   kill $spid ${bpid:-} 2>/dev/null || true; wait $spid ${bpid:-} 2>/dev/null || true
   bpid=""
   echo "Meridian's CPU profile on $db, every level (top entries by own time, then Meridian's and the libraries' by time with callees):"
-  go tool pprof -top -nodecount="${TOP:-25}" "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null | sed -n '/flat%/,$p'
+  { go tool pprof -top -nodecount="${TOP:-25}" "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null | sed -n '/flat%/,$p'
   go tool pprof -top -cum -nodecount=400 "$bin/benchserver" "$bin/cpu-$db.pprof" 2>/dev/null |
-    grep -E 'meridian/internal/(kyc|blob|events|webhooks|keyring|auth|httpio|scrub)\.|uptrace/bun|pgdriver|modernc|gocloud|encoding/json|minio/sio|image/' | head -"${TOP:-25}"
+    grep -E 'meridian/internal/(kyc|blob|events|webhooks|keyring|auth|httpio|scrub)\.|uptrace/bun|pgdriver|modernc|gocloud|encoding/json|minio/sio|image/' | head -"${TOP:-25}"; } || true  # head may close the pipe early
   echo
 done
 echo "(the server, the load generator and PostgreSQL share $(nproc) cores; synchronous_commit=off)"

@@ -258,4 +258,8 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 			}
 		}
 	}
+	if err := ledger.Verify(ctx, b.DB); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("ledger verified after every run: each transaction balances, each balance is the sum of its entries, none overdrawn")
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/idempotency"
@@ -82,6 +83,15 @@ type Service struct {
 	db     *db.DB
 	ledger *ledger.Ledger
 	cfg    Config
+	// hot batches the exchanges of one organization and mode that arrive
+	// while one of them runs (batch.go).
+	hot batch.Lanes[tenant, execution, *Exchange]
+}
+
+// tenant is an organization's mode: what a batch of exchanges shares.
+type tenant struct {
+	organizationID string
+	mode           auth.Mode
 }
 
 // New returns a Service.
@@ -95,7 +105,9 @@ func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	return &Service{db: d, ledger: l, cfg: cfg}
+	s := &Service{db: d, ledger: l, cfg: cfg}
+	s.hot = batch.Lanes[tenant, execution, *Exchange]{Max: MaxBatch, One: s.executeOne, Many: s.executeMany}
+	return s
 }
 
 // Price computes a quote's terms: fee = ceil(amount × FeeBps / 10⁴) in the
@@ -173,31 +185,59 @@ func (s *Service) Quote(ctx context.Context, p auth.Principal, reference string)
 
 // Execute consumes a quote and moves the money, atomically: either the
 // quote is used, the ledger posted, the exchange and its
-// fx.exchange.completed event written, or nothing is.
+// fx.exchange.completed event written, or nothing is. Exchanges of one
+// organization and mode that arrive while one runs are executed together
+// (executeMany), each answered on its own.
 func (s *Service) Execute(ctx context.Context, p auth.Principal, reference string) (*Exchange, error) {
+	return s.hot.Do(ctx, tenant{p.OrganizationID, p.Mode}, execution{p: p, reference: reference})
+}
+
+// execution is a request to execute a quote.
+type execution struct {
+	p         auth.Principal
+	reference string
+}
+
+// useQuotes marks the caller's quotes of references used, of those still
+// unused and unexpired, and returns them.
+func useQuotes(ctx context.Context, tx bun.Tx, p auth.Principal, now time.Time, references ...string) ([]Quote, error) {
+	var quotes []Quote
+	err := tx.NewUpdate().Model(&quotes).Set("used_at = ?", now).
+		Where("reference IN (?) AND organization_id = ? AND mode = ?", bun.In(references), p.OrganizationID, p.Mode).
+		Where("used_at IS NULL AND expires_at > ?", now).Returning("*").Scan(ctx)
+	if err != nil && !db.IsNotFound(err) {
+		return nil, errs.Wrap(err, "use quote")
+	}
+	return quotes, nil
+}
+
+// unusable says why a quote could not be used: not found, used or expired.
+func unusable(ctx context.Context, tx bun.Tx, p auth.Principal, reference string) error {
+	q := new(Quote)
+	err := tx.NewSelect().Model(q).Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).Scan(ctx)
+	switch {
+	case err != nil:
+		return db.Classify(err, "Quote not found")
+	case q.UsedAt != nil:
+		return errs.E(errs.Conflict, "quote_used", "Quote has already been used")
+	default:
+		return errs.E(errs.BadRequest, "quote_expired", "Quote has expired")
+	}
+}
+
+// executeOne executes one quote in its own transaction.
+func (s *Service) executeOne(ctx context.Context, e execution) (*Exchange, error) {
 	var ex *Exchange
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := s.cfg.Now().UTC()
-		var quotes []Quote
-		err := tx.NewUpdate().Model(&quotes).Set("used_at = ?", now).
-			Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).
-			Where("used_at IS NULL AND expires_at > ?", now).Returning("*").Scan(ctx)
-		if err != nil && !db.IsNotFound(err) {
-			return errs.Wrap(err, "use quote")
+		quotes, err := useQuotes(ctx, tx, e.p, now, e.reference)
+		if err != nil {
+			return err
 		}
 		if len(quotes) == 0 {
-			q := new(Quote)
-			err := tx.NewSelect().Model(q).Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).Scan(ctx)
-			switch {
-			case err != nil:
-				return db.Classify(err, "Quote not found")
-			case q.UsedAt != nil:
-				return errs.E(errs.Conflict, "quote_used", "Quote has already been used")
-			default:
-				return errs.E(errs.BadRequest, "quote_expired", "Quote has expired")
-			}
+			return unusable(ctx, tx, e.p, e.reference)
 		}
-		ex, err = s.exchange(ctx, tx, p, &quotes[0], ledger.Wallet(quotes[0].SourceCurrency), now)
+		ex, err = s.exchange(ctx, tx, e.p, &quotes[0], ledger.Wallet(quotes[0].SourceCurrency), now)
 		return err
 	})
 	return ex, err
@@ -208,9 +248,7 @@ func (s *Service) Execute(ctx context.Context, p auth.Principal, reference strin
 // pays the amount, the fee goes to the fees account, the rest to the
 // source's FX pool, and the target's FX pool pays the target wallet).
 func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *Quote, funding ledger.Spec, now time.Time) (*Exchange, error) {
-	accts, err := s.ledger.Ensure(ctx, tx, p,
-		funding, ledger.Internal("fees", q.SourceCurrency), ledger.Internal("fx", q.SourceCurrency),
-		ledger.Internal("fx", q.TargetCurrency), ledger.Wallet(q.TargetCurrency))
+	accts, err := s.accounts(ctx, tx, p, q, funding)
 	if err != nil {
 		return nil, err
 	}
@@ -218,9 +256,7 @@ func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *
 	if err != nil {
 		return nil, err
 	}
-	ex := &Exchange{ID: ids.New("fxx"), OrganizationID: p.OrganizationID, Mode: p.Mode, QuoteReference: q.Reference,
-		TransactionID: txn.ID, SourceCurrency: q.SourceCurrency, SourceAmount: q.SourceAmount,
-		TargetCurrency: q.TargetCurrency, TargetAmount: q.TargetAmount, Rate: q.Rate, Fee: q.Fee, CreatedAt: now}
+	ex := exchangeOf(p, q, txn.ID, now)
 	if err := s.db.Batch(tx).Add(tx.NewInsert().Model(ex)).Defer(ctx); err != nil {
 		return nil, errs.Wrap(err, "record exchange")
 	}
@@ -228,13 +264,34 @@ func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *
 		return nil, err
 	}
 	// Last, so that the wallets' row locks are held only to the commit.
-	return ex, s.ledger.Apply(ctx, tx, p, txn, []ledger.Posting{
+	return ex, s.ledger.Apply(ctx, tx, p, txn, postings(accts, q))
+}
+
+// accounts are the accounts of a quote's exchange, paid from funding, in
+// the order postings takes them.
+func (s *Service) accounts(ctx context.Context, tx bun.Tx, p auth.Principal, q *Quote, funding ledger.Spec) ([]*ledger.Account, error) {
+	return s.ledger.Ensure(ctx, tx, p, funding, ledger.Internal("fees", q.SourceCurrency), ledger.Internal("fx", q.SourceCurrency),
+		ledger.Internal("fx", q.TargetCurrency), ledger.Wallet(q.TargetCurrency))
+}
+
+// postings move a quote's money: funding pays the amount, the fee goes to
+// the fees account, the rest to the source's FX pool, and the target's FX
+// pool pays the target wallet.
+func postings(accts []*ledger.Account, q *Quote) []ledger.Posting {
+	return []ledger.Posting{
 		{Account: accts[0], Amount: -q.SourceAmount},
 		{Account: accts[1], Amount: q.Fee},
 		{Account: accts[2], Amount: q.SourceAmount - q.Fee},
 		{Account: accts[3], Amount: -q.TargetAmount},
 		{Account: accts[4], Amount: q.TargetAmount},
-	})
+	}
+}
+
+// exchangeOf is the exchange row of a quote executed by ledger transaction txnID.
+func exchangeOf(p auth.Principal, q *Quote, txnID string, now time.Time) *Exchange {
+	return &Exchange{ID: ids.New("fxx"), OrganizationID: p.OrganizationID, Mode: p.Mode, QuoteReference: q.Reference,
+		TransactionID: txnID, SourceCurrency: q.SourceCurrency, SourceAmount: q.SourceAmount,
+		TargetCurrency: q.TargetCurrency, TargetAmount: q.TargetAmount, Rate: q.Rate, Fee: q.Fee, CreatedAt: now}
 }
 
 // Convert exchanges amount of source, paid from funding, into the

@@ -281,34 +281,17 @@ func (l *Ledger) Prepare(ctx context.Context, tx bun.Tx, p auth.Principal, kind,
 // end with less than zero available (insufficient_funds). The accounts
 // given are refreshed.
 func (l *Ledger) Apply(ctx context.Context, tx bun.Tx, p auth.Principal, t *Transaction, postings []Posting) error {
-	sums := map[string]int64{}
-	accountIDs := make([]string, 0, len(postings))
-	for _, ps := range postings {
-		if ps.Account.OrganizationID != p.OrganizationID || ps.Account.Mode != p.Mode {
-			return errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
-		}
-		sums[ps.Account.Asset] += ps.Amount
-		accountIDs = append(accountIDs, ps.Account.ID)
-	}
-	for asset, sum := range sums {
-		if sum != 0 {
-			return errs.Wrap(fmt.Errorf("entries in %s sum to %d", asset, sum), "post")
-		}
+	accountIDs, err := check(p, postings)
+	if err != nil {
+		return err
 	}
 	locked, err := l.lock(ctx, tx, accountIDs)
 	if err != nil {
 		return err
 	}
-	entries := make([]Entry, 0, len(postings))
-	for _, ps := range postings {
-		a := locked[ps.Account.ID]
-		prev := a.Balance
-		a.Balance += ps.Amount
-		if !a.AllowNegative && ps.Amount < 0 && a.Available() < 0 {
-			return insufficient(a.Asset)
-		}
-		entries = append(entries, Entry{TransactionID: t.ID, AccountID: a.ID, Amount: ps.Amount, PreviousBalance: prev,
-			CurrentBalance: a.Balance, CreatedAt: t.CreatedAt})
+	entries, err := apply(locked, t, postings)
+	if err != nil {
+		return err
 	}
 	if err := l.save(ctx, tx, locked, tx.NewInsert().Model(&entries)); err != nil {
 		return err
@@ -317,6 +300,97 @@ func (l *Ledger) Apply(ctx context.Context, tx bun.Tx, p auth.Principal, t *Tran
 		*ps.Account = *locked[ps.Account.ID]
 	}
 	return nil
+}
+
+// check returns the accounts of postings that are the caller's and sum
+// to zero per asset.
+func check(p auth.Principal, postings []Posting) ([]string, error) {
+	sums := map[string]int64{}
+	accountIDs := make([]string, 0, len(postings))
+	for _, ps := range postings {
+		if ps.Account.OrganizationID != p.OrganizationID || ps.Account.Mode != p.Mode {
+			return nil, errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
+		}
+		sums[ps.Account.Asset] += ps.Amount
+		accountIDs = append(accountIDs, ps.Account.ID)
+	}
+	for asset, sum := range sums {
+		if sum != 0 {
+			return nil, errs.Wrap(fmt.Errorf("entries in %s sum to %d", asset, sum), "post")
+		}
+	}
+	return accountIDs, nil
+}
+
+// apply moves the locked accounts' balances by t's postings and returns
+// its entries; when an account that may not go negative would end with
+// less than zero available it leaves the balances as they were and
+// answers insufficient_funds.
+func apply(locked map[string]*Account, t *Transaction, postings []Posting) ([]Entry, error) {
+	entries := make([]Entry, 0, len(postings))
+	for i, ps := range postings {
+		a := locked[ps.Account.ID]
+		prev := a.Balance
+		a.Balance += ps.Amount
+		if !a.AllowNegative && ps.Amount < 0 && a.Available() < 0 {
+			for j := i; j >= 0; j-- { // undo, the last first
+				locked[postings[j].Account.ID].Balance -= postings[j].Amount
+			}
+			return nil, insufficient(a.Asset)
+		}
+		entries = append(entries, Entry{TransactionID: t.ID, AccountID: a.ID, Amount: ps.Amount, PreviousBalance: prev,
+			CurrentBalance: a.Balance, CreatedAt: t.CreatedAt})
+	}
+	return entries, nil
+}
+
+// Move is one ledger transaction of a batch (PostEach).
+type Move struct {
+	Kind, Reference, Description string
+	Postings                     []Posting
+	// Set by PostEach: the transaction posted, or the move's own error
+	// (insufficient_funds), in which case it posted nothing.
+	Transaction *Transaction
+	Err         error
+}
+
+// PostEach posts moves, in order, inside tx, with one lock of all their
+// accounts and one write of their transactions, entries and balances
+// (deferred): each move posts wholly or not at all, and one that would
+// overdraw an account fails alone (its Err) while the others post. The
+// error returned is the batch's: a move that is not the caller's or does
+// not balance, or the database's.
+func (l *Ledger) PostEach(ctx context.Context, tx bun.Tx, p auth.Principal, moves []*Move) error {
+	var accountIDs []string
+	for _, m := range moves {
+		ids, err := check(p, m.Postings)
+		if err != nil {
+			return err
+		}
+		accountIDs = append(accountIDs, ids...)
+	}
+	locked, err := l.lock(ctx, tx, accountIDs)
+	if err != nil {
+		return err
+	}
+	var txns []*Transaction
+	var entries []Entry
+	now := time.Now().UTC()
+	for _, m := range moves {
+		t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: m.Kind, Reference: m.Reference,
+			Description: m.Description, CreatedAt: now}
+		es, err := apply(locked, t, m.Postings)
+		if err != nil {
+			m.Err = err
+			continue
+		}
+		m.Transaction = t
+		txns, entries = append(txns, t), append(entries, es...)
+	}
+	if len(txns) == 0 {
+		return nil
+	}
+	return l.save(ctx, tx, locked, tx.NewInsert().Model(&txns), tx.NewInsert().Model(&entries))
 }
 
 // save writes the balances of locked accounts (one statement for all on
