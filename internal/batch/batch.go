@@ -12,6 +12,9 @@ import (
 	"context"
 	"fmt"
 	"sync"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/auth"
 )
 
 // Lanes batches requests by key.
@@ -125,4 +128,37 @@ func (l *Lanes[K, In, Out]) run(batch []*waiter[In, Out]) {
 	for i, w := range live {
 		w.out, w.err = outs[i], errs[i]
 	}
+}
+
+// Tenant is an organization's mode: the key under which its money
+// movements contend for its wallets.
+type Tenant struct {
+	OrganizationID string
+	Mode           auth.Mode
+}
+
+// TenantOf is the tenant of a caller.
+func TenantOf(p auth.Principal) Tenant { return Tenant{p.OrganizationID, p.Mode} }
+
+// Answer is what a batch of requests ins gets from one transaction that
+// ran them together: with the transaction committed (err nil), each its
+// own failure or itself; when the transaction failed with a unique
+// violation, which one request can cause (a reference already taken),
+// each runs alone through one, so that only its own request fails; with
+// any other failure, every request fails with it.
+func Answer[In any](ctx context.Context, ins []In, failed []error, err error, one func(context.Context, In) (In, error)) ([]In, []error) {
+	outs, errs := make([]In, len(ins)), make([]error, len(ins))
+	for i, in := range ins {
+		switch {
+		case err != nil && db.IsUniqueViolation(err):
+			outs[i], errs[i] = one(ctx, in)
+		case err != nil:
+			errs[i] = err
+		case failed[i] != nil:
+			errs[i] = failed[i]
+		default:
+			outs[i] = in
+		}
+	}
+	return outs, errs
 }

@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -141,6 +142,9 @@ type Config struct {
 type Service struct {
 	db  *db.DB
 	cfg Config
+	// hot batches the withdrawals of one organization and mode that arrive
+	// while one of them is being placed.
+	hot batch.Lanes[batch.Tenant, *Withdrawal, *Withdrawal]
 }
 
 // Job kinds.
@@ -165,6 +169,7 @@ func New(d *db.DB, cfg Config) *Service {
 		cfg.Now = time.Now
 	}
 	s := &Service{db: d, cfg: cfg}
+	s.hot = batch.Lanes[batch.Tenant, *Withdrawal, *Withdrawal]{Max: MaxBatch, One: s.createOne, Many: s.createMany}
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
 	cfg.Jobs.SetLease(jobSend, time.Minute)
 	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
@@ -455,6 +460,15 @@ type WithdrawalInput struct {
 // fee on the organization's USD wallet; the queue then sends it. The
 // reference is unique per organization and mode (duplicate_reference).
 func (s *Service) CreateWithdrawal(ctx context.Context, p auth.Principal, in WithdrawalInput) (*Withdrawal, error) {
+	w, err := s.newWithdrawal(p, in)
+	if err != nil {
+		return nil, err
+	}
+	return s.hot.Do(ctx, batch.TenantOf(p), w)
+}
+
+// newWithdrawal validates a withdrawal and prices it.
+func (s *Service) newWithdrawal(p auth.Principal, in WithdrawalInput) (*Withdrawal, error) {
 	c, chain, err := assets.OnChain(in.Coin, in.Chain)
 	if err != nil {
 		return nil, err
@@ -488,33 +502,64 @@ func (s *Service) CreateWithdrawal(ctx context.Context, p auth.Principal, in Wit
 	w := &Withdrawal{ID: ids.New("cwd"), OrganizationID: p.OrganizationID, Mode: p.Mode, Reference: in.Reference, Address: address,
 		Chain: chain, Coin: c.Code, Amount: in.Amount, Currency: "USD", Cost: cost, Fee: s.cfg.NetworkFees[chain],
 		Reason: in.Reason, Status: Pending, CreatedAt: now, UpdatedAt: now}
-	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return w, nil
+}
+
+// MaxBatch caps how many withdrawals of one organization are placed together.
+const MaxBatch = 64
+
+// sendJob is the options of a withdrawal's send job. Sending calls the
+// chain: never inline, even with the sync queue.
+var sendJob = jobs.InsertOpts{MaxAttempts: 10, Background: true}
+
+// createOne places a withdrawal in its own transaction: the withdrawal,
+// its job, its hold and the wallet's update travel together, last, so the
+// wallet's row is locked only from there to the commit.
+func (s *Service) createOne(ctx context.Context, w *Withdrawal) (*Withdrawal, error) {
+	p := auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet("USD"))
 		if err != nil {
 			return err
 		}
-		// Sending calls the chain: never inline, even with the sync queue.
-		_, err = s.cfg.Jobs.Insert(ctx, tx, jobSend, withdrawalArgs{WithdrawalID: w.ID}, &jobs.InsertOpts{MaxAttempts: 10, Background: true})
-		if err != nil {
-			return err
-		}
-		// The withdrawal, its hold and the wallet's update travel together,
-		// last: the wallet's row is locked only from there to the commit.
 		h := s.cfg.Ledger.NewHold(p, accts[0], w.Cost+w.Fee, w.ID)
 		w.HoldID = h.ID
-		return s.cfg.Ledger.PlaceHold(ctx, s.db.Batch(tx).Add(tx.NewInsert().Model(w).Returning("NULL")), accts[0], h)
+		b := s.db.Batch(tx).Add(tx.NewInsert().Model(w).Returning("NULL"))
+		if err := s.cfg.Jobs.Add(ctx, b, jobSend, withdrawalArgs{WithdrawalID: w.ID}, sendJob); err != nil {
+			return err
+		}
+		return s.cfg.Ledger.PlaceHold(ctx, b, accts[0], h)
 	})
 	if db.IsUniqueViolation(err) {
 		existing := new(Withdrawal)
 		if s.db.NewSelect().Model(existing).Column("id").Where("organization_id = ? AND mode = ? AND reference = ?",
-			p.OrganizationID, p.Mode, in.Reference).Scan(ctx) == nil {
-			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by withdrawal %s", in.Reference, existing.ID)
+			p.OrganizationID, p.Mode, w.Reference).Scan(ctx) == nil {
+			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by withdrawal %s", w.Reference, existing.ID)
 		}
 	}
 	if err != nil {
 		return nil, errs.Wrap(err, "create withdrawal")
 	}
 	return w, nil
+}
+
+// createMany places withdrawals of one organization and mode that queued
+// behind one in flight, in one transaction: the wallet locked once, each
+// hold placed in turn (ledger.HoldEach: one that the available balance no
+// longer covers fails alone), then the placed withdrawals and their jobs
+// written together. Should a reference be taken (a unique violation
+// fails the whole transaction), each is placed alone instead, so that only
+// its own request fails.
+func (s *Service) createMany(ctx context.Context, ws []*Withdrawal) ([]*Withdrawal, []error) {
+	p := auth.Principal{OrganizationID: ws[0].OrganizationID, Mode: ws[0].Mode}
+	failed, err := ledger.HoldEach(ctx, s.cfg.Ledger, p, "USD", ws,
+		func(w *Withdrawal) (int64, string) { return w.Cost + w.Fee, w.ID },
+		func(ctx context.Context, b *db.Batch, w *Withdrawal, h *ledger.Hold) error {
+			w.HoldID = h.ID
+			b.Add(b.IDB().NewInsert().Model(w))
+			return s.cfg.Jobs.Add(ctx, b, jobSend, withdrawalArgs{WithdrawalID: w.ID}, sendJob)
+		})
+	return batch.Answer(ctx, ws, failed, err, s.createOne)
 }
 
 // sender is the mode's sender: the sandbox's in test mode.

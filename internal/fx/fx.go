@@ -85,13 +85,7 @@ type Service struct {
 	cfg    Config
 	// hot batches the exchanges of one organization and mode that arrive
 	// while one of them runs (batch.go).
-	hot batch.Lanes[tenant, execution, *Exchange]
-}
-
-// tenant is an organization's mode: what a batch of exchanges shares.
-type tenant struct {
-	organizationID string
-	mode           auth.Mode
+	hot batch.Lanes[batch.Tenant, execution, *Exchange]
 }
 
 // New returns a Service.
@@ -106,7 +100,7 @@ func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
 		cfg.Now = time.Now
 	}
 	s := &Service{db: d, ledger: l, cfg: cfg}
-	s.hot = batch.Lanes[tenant, execution, *Exchange]{Max: MaxBatch, One: s.executeOne, Many: s.executeMany}
+	s.hot = batch.Lanes[batch.Tenant, execution, *Exchange]{Max: MaxBatch, One: s.executeOne, Many: s.executeMany}
 	return s
 }
 
@@ -189,7 +183,7 @@ func (s *Service) Quote(ctx context.Context, p auth.Principal, reference string)
 // organization and mode that arrive while one runs are executed together
 // (executeMany), each answered on its own.
 func (s *Service) Execute(ctx context.Context, p auth.Principal, reference string) (*Exchange, error) {
-	return s.hot.Do(ctx, tenant{p.OrganizationID, p.Mode}, execution{p: p, reference: reference})
+	return s.hot.Do(ctx, batch.TenantOf(p), execution{p: p, reference: reference})
 }
 
 // execution is a request to execute a quote.

@@ -241,12 +241,57 @@ func (c *Client) now() time.Time { return c.cfg.Now().UTC() }
 // calls for the job, and the job exists only if it commits. It returns nil
 // and no error when UniqueKey names an existing job.
 func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any, opts *InsertOpts) (*Job, error) {
+	job, inline, err := c.newJob(kind, args, opts)
+	if err != nil {
+		return nil, err
+	}
+	q := idb.NewInsert().Model(job).Returning("id")
+	if job.UniqueKey != nil {
+		q = q.On("CONFLICT (unique_key) DO NOTHING")
+	}
+	res, err := q.Exec(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "enqueue job")
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil, nil
+	}
+	if inline {
+		claimed := *job
+		db.AfterCommit(ctx, func() { c.work(context.WithoutCancel(ctx), &claimed) })
+	} else {
+		db.AfterCommit(ctx, c.Wake)
+	}
+	return job, nil
+}
+
+// Add queues a background job's insert on b, a batch of the transaction
+// of the change that calls for the job, to travel with b's statements:
+// for a job whose id the caller does not need. opts.Background is implied;
+// UniqueKey and Failed are not taken.
+func (c *Client) Add(ctx context.Context, b *db.Batch, kind string, args any, opts InsertOpts) error {
+	if opts.UniqueKey != "" || opts.Failed != nil {
+		return fmt.Errorf("jobs: Add takes no UniqueKey or Failed")
+	}
+	opts.Background = true
+	job, _, err := c.newJob(kind, args, &opts)
+	if err != nil {
+		return err
+	}
+	b.Add(b.IDB().NewInsert().Model(job).Returning("NULL"))
+	db.AfterCommit(ctx, c.Wake)
+	return nil
+}
+
+// newJob is a job to insert, and whether this process runs it inline
+// after the commit.
+func (c *Client) newJob(kind string, args any, opts *InsertOpts) (*Job, bool, error) {
 	if _, ok := c.handlers[kind]; !ok {
-		return nil, fmt.Errorf("jobs: no handler for kind %q", kind)
+		return nil, false, fmt.Errorf("jobs: no handler for kind %q", kind)
 	}
 	b, err := json.Marshal(args)
 	if err != nil {
-		return nil, fmt.Errorf("jobs: encode args: %w", err)
+		return nil, false, fmt.Errorf("jobs: encode args: %w", err)
 	}
 	if opts == nil {
 		opts = &InsertOpts{}
@@ -270,25 +315,10 @@ func (c *Client) Insert(ctx context.Context, idb bun.IDB, kind string, args any,
 	if !opts.RunAt.IsZero() {
 		job.RunAt = opts.RunAt.UTC()
 	}
-	q := idb.NewInsert().Model(job).Returning("id")
 	if opts.UniqueKey != "" {
 		job.UniqueKey = &opts.UniqueKey
-		q = q.On("CONFLICT (unique_key) DO NOTHING")
 	}
-	res, err := q.Exec(ctx)
-	if err != nil {
-		return nil, errs.Wrap(err, "enqueue job")
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return nil, nil
-	}
-	if inline {
-		claimed := *job
-		db.AfterCommit(ctx, func() { c.work(context.WithoutCancel(ctx), &claimed) })
-	} else {
-		db.AfterCommit(ctx, c.Wake)
-	}
-	return job, nil
+	return job, inline, nil
 }
 
 // Wake tells an idle worker to look for jobs now.

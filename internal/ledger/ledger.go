@@ -452,6 +452,77 @@ func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, h
 	return nil
 }
 
+// PlaceHolds reserves holds on one account, in order, inside tx, with one
+// lock of the account: each hold that what is available still covers is
+// placed, and one that it does not fails alone (insufficient_funds, its
+// entry of the errors returned). The holds' rows and the account's held
+// amount are written with the transaction's next statement or its commit.
+// account is refreshed.
+func (l *Ledger) PlaceHolds(ctx context.Context, tx bun.Tx, account *Account, holds []*Hold) ([]error, error) {
+	for _, h := range holds {
+		if h.Amount <= 0 || h.AccountID != account.ID {
+			return nil, errs.Wrap(fmt.Errorf("hold of %d on %s", h.Amount, h.AccountID), "hold")
+		}
+	}
+	locked, err := l.lock(ctx, tx, []string{account.ID})
+	if err != nil {
+		return nil, err
+	}
+	a := locked[account.ID]
+	failed := make([]error, len(holds))
+	var placed []*Hold
+	for i, h := range holds {
+		if !a.AllowNegative && a.Available() < h.Amount {
+			failed[i] = insufficient(a.Asset)
+			continue
+		}
+		a.Held += h.Amount
+		placed = append(placed, h)
+	}
+	if len(placed) > 0 {
+		if err := l.save(ctx, tx, locked, tx.NewInsert().Model(&placed)); err != nil {
+			return nil, err
+		}
+	}
+	*account = *a
+	return failed, nil
+}
+
+// HoldEach places, in one transaction, a hold on p's wallet of currency for
+// each item (hold gives its amount and reference), in order, with one lock
+// of the wallet (PlaceHolds); for each one placed, record adds the item's
+// own rows to b, the transaction's batch, which travels with the commit.
+// It returns each item's own failure (insufficient_funds), and the
+// transaction's error.
+func HoldEach[T any](ctx context.Context, l *Ledger, p auth.Principal, currency string, items []T,
+	hold func(T) (amount int64, reference string), record func(ctx context.Context, b *db.Batch, item T, h *Hold) error) ([]error, error) {
+	var failed []error
+	err := l.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		accts, err := l.Ensure(ctx, tx, p, Wallet(currency))
+		if err != nil {
+			return err
+		}
+		holds := make([]*Hold, len(items))
+		for i, it := range items {
+			amount, reference := hold(it)
+			holds[i] = l.NewHold(p, accts[0], amount, reference)
+		}
+		if failed, err = l.PlaceHolds(ctx, tx, accts[0], holds); err != nil {
+			return err
+		}
+		b := l.db.Batch(tx)
+		for i, it := range items {
+			if failed[i] == nil {
+				if err := record(ctx, b, it, holds[i]); err != nil {
+					return err
+				}
+			}
+		}
+		return b.Defer(ctx)
+	})
+	return failed, err
+}
+
 // settle moves a pending hold to status, returning it and its account locked.
 func (l *Ledger) settle(ctx context.Context, tx bun.Tx, p auth.Principal, holdID, status string) (*Hold, map[string]*Account, error) {
 	h := new(Hold)

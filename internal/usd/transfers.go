@@ -10,6 +10,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
@@ -95,6 +96,15 @@ type transferArgs struct {
 // rail. The rail must be one the counterparty takes; the reference is unique
 // per organization and mode (duplicate_reference).
 func (s *Service) CreateTransfer(ctx context.Context, p auth.Principal, in TransferInput) (*Transfer, error) {
+	t, err := s.newTransfer(ctx, p, in)
+	if err != nil {
+		return nil, err
+	}
+	return s.hot.Do(ctx, batch.TenantOf(p), t)
+}
+
+// newTransfer validates a transfer to one of the caller's counterparties.
+func (s *Service) newTransfer(ctx context.Context, p auth.Principal, in TransferInput) (*Transfer, error) {
 	var v errs.Validation
 	rail := NormalizeRail(in.Rail)
 	v.Check(rail != "", "payment_rail", "payment_rail must be ach or wire (ACH, FEDWIRE)")
@@ -124,32 +134,63 @@ func (s *Service) CreateTransfer(ctx context.Context, p auth.Principal, in Trans
 		Amount: in.Amount, Fee: s.cfg.Fees[rail], Rail: rail, Memo: in.Memo, Reason: in.Reason,
 		Summary: "Transfer | " + c.AccountName + " - " + c.AccountNumber + " - " + c.InstitutionName,
 		Status:  StatusPending, CreatedAt: now, UpdatedAt: now, Counterparty: c}
-	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+	return t, nil
+}
+
+// MaxBatch caps how many transfers of one organization are placed together.
+const MaxBatch = 64
+
+// submitJob is the options of a transfer's submit job. Submitting calls
+// the rail: never inline, even with the sync queue.
+var submitJob = jobs.InsertOpts{Background: true}
+
+// createOne places a transfer in its own transaction: the transfer, its
+// job, its hold and the wallet's update travel together, last, so the
+// wallet's row is locked only from there to the commit.
+func (s *Service) createOne(ctx context.Context, t *Transfer) (*Transfer, error) {
+	p := auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet("USD"))
 		if err != nil {
 			return err
 		}
-		// Submitting calls the rail: never inline, even with the sync queue.
-		if _, err := s.cfg.Jobs.Insert(ctx, tx, jobSubmit, transferArgs{TransferID: t.ID}, &jobs.InsertOpts{Background: true}); err != nil {
-			return err
-		}
-		// The transfer, its hold and the wallet's update travel together,
-		// last: the wallet's row is locked only from there to the commit.
 		h := s.cfg.Ledger.NewHold(p, accts[0], t.Amount+t.Fee, t.ID)
 		t.HoldID = h.ID
-		return s.cfg.Ledger.PlaceHold(ctx, s.db.Batch(tx).Add(tx.NewInsert().Model(t).Returning("NULL")), accts[0], h)
+		b := s.db.Batch(tx).Add(tx.NewInsert().Model(t).Returning("NULL"))
+		if err := s.cfg.Jobs.Add(ctx, b, jobSubmit, transferArgs{TransferID: t.ID}, submitJob); err != nil {
+			return err
+		}
+		return s.cfg.Ledger.PlaceHold(ctx, b, accts[0], h)
 	})
 	if db.IsUniqueViolation(err) {
 		existing := new(Transfer)
 		if s.db.NewSelect().Model(existing).Column("id").Where("organization_id = ? AND mode = ? AND reference = ?",
-			p.OrganizationID, p.Mode, in.Reference).Scan(ctx) == nil {
-			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by transfer %s", in.Reference, existing.ID)
+			p.OrganizationID, p.Mode, t.Reference).Scan(ctx) == nil {
+			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by transfer %s", t.Reference, existing.ID)
 		}
 	}
 	if err != nil {
 		return nil, errs.Wrap(err, "create transfer")
 	}
 	return t, nil
+}
+
+// createMany places transfers of one organization and mode that queued
+// behind one in flight, in one transaction, as crypto's createMany places
+// withdrawals: the wallet locked once, each hold placed in turn (one that
+// the available balance no longer covers fails alone), the placed
+// transfers and their jobs written together; a reference already taken
+// sends each back to be placed alone.
+func (s *Service) createMany(ctx context.Context, ts []*Transfer) ([]*Transfer, []error) {
+	p := auth.Principal{OrganizationID: ts[0].OrganizationID, Mode: ts[0].Mode}
+	failed, err := ledger.HoldEach(ctx, s.cfg.Ledger, p, "USD", ts,
+		func(t *Transfer) (int64, string) { return t.Amount + t.Fee, t.ID },
+		func(ctx context.Context, b *db.Batch, t *Transfer, h *ledger.Hold) error {
+			t.HoldID = h.ID
+			b.Add(b.IDB().NewInsert().Model(t))
+			return s.cfg.Jobs.Add(ctx, b, jobSubmit, transferArgs{TransferID: t.ID}, submitJob)
+		})
+	return batch.Answer(ctx, ts, failed, err, s.createOne)
 }
 
 func (s *Service) transfer(ctx context.Context, idb bun.IDB, p auth.Principal, idOrReference string) (*Transfer, error) {

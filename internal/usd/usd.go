@@ -17,6 +17,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -77,6 +78,9 @@ type Service struct {
 	cfg   Config
 	ids   *secrets.Box // identification numbers
 	links *secrets.Box // KYC links (they carry client tokens)
+	// hot batches the transfers of one organization and mode that arrive
+	// while one of them is being placed.
+	hot batch.Lanes[batch.Tenant, *Transfer, *Transfer]
 }
 
 // Job kinds.
@@ -107,6 +111,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 		return nil, err
 	}
 	s := &Service{db: d, cfg: cfg, ids: ids, links: links}
+	s.hot = batch.Lanes[batch.Tenant, *Transfer, *Transfer]{Max: MaxBatch, One: s.createOne, Many: s.createMany}
 	jobs.Register(cfg.Jobs, jobVerdict, s.verdictJob)
 	jobs.Register(cfg.Jobs, jobSubmit, s.submitJob)
 	cfg.Jobs.SetLease(jobSubmit, time.Minute)
