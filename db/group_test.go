@@ -66,8 +66,8 @@ func TestSQLiteGroupCommit(t *testing.T) {
 					return boom
 				case 8:
 					panic("member 8")
-				case 9: // the same key as member 1: a failed statement, the member's alone
-					return insert(ctx, tx, "member1")
+				case 9: // the first transaction's key: a failed statement, the member's alone
+					return insert(ctx, tx, "first")
 				}
 				return nil
 			})

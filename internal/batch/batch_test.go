@@ -1,4 +1,4 @@
-package batch_test
+package batch
 
 import (
 	"context"
@@ -9,11 +9,10 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
-
-	"github.com/meridianhq/meridian/internal/batch"
 )
 
-// lanes doubles numbers; One blocks while hold is closed… until released.
+// probe records the batches that ran; request 0 holds its lane until hold
+// is closed. The lanes double numbers, and fail on negative ones.
 type probe struct {
 	mu      sync.Mutex
 	batches [][]int
@@ -21,8 +20,8 @@ type probe struct {
 	started chan struct{}
 }
 
-func newLanes(p *probe, max int) *batch.Lanes[string, int, int] {
-	return &batch.Lanes[string, int, int]{
+func newLanes(p *probe, max int) *Lanes[string, int, int] {
+	return &Lanes[string, int, int]{
 		Max: max,
 		One: func(_ context.Context, in int) (int, error) {
 			if in == 0 {
@@ -68,7 +67,7 @@ func TestLanes(t *testing.T) {
 
 	// run holds the lane of "acme" with request 0, queues ins behind it,
 	// releases it and returns each queued request's answer.
-	run := func(t *testing.T, p *probe, l *batch.Lanes[string, int, int], ctxs []context.Context, ins ...int) ([]int, []error) {
+	run := func(t *testing.T, p *probe, l *Lanes[string, int, int], ctxs []context.Context, ins ...int) ([]int, []error) {
 		p.hold, p.started = make(chan struct{}), make(chan struct{})
 		var wg sync.WaitGroup
 		wg.Go(func() { l.Do(ctx, "acme", 0) })
@@ -76,7 +75,11 @@ func TestLanes(t *testing.T) {
 		outs, errs := make([]int, len(ins)), make([]error, len(ins))
 		for i, in := range ins {
 			wg.Go(func() { outs[i], errs[i] = l.Do(ctxs[i], "acme", in) })
-			time.Sleep(5 * time.Millisecond) // queued in order
+			require.Eventually(t, func() bool { // queued in order
+				l.mu.Lock()
+				defer l.mu.Unlock()
+				return len(l.lanes["acme"]) == i+1
+			}, 5*time.Second, time.Millisecond)
 		}
 		other, err := l.Do(ctx, "globex", 7) // another key does not wait
 		require.NoError(t, err)
