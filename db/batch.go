@@ -15,7 +15,9 @@ import (
 // may carry several), on SQLite one after the other, where a statement
 // costs no round trip. Exec or Scan sends what is queued, in order; the
 // first failing statement fails the call and PostgreSQL skips the rest of
-// the message. Statements must not return rows (no RETURNING).
+// the message. Statements return no rows: Add turns off the RETURNING that
+// bun adds to model queries (for a model's nil fields, say), and a raw
+// statement must have none.
 type Batch struct {
 	idb    bun.IDB
 	engine Dialect
@@ -31,6 +33,16 @@ func (b *Batch) IDB() bun.IDB { return b.idb }
 
 // Add queues statements.
 func (b *Batch) Add(qs ...schema.QueryAppender) *Batch {
+	for _, q := range qs {
+		switch q := q.(type) {
+		case *bun.InsertQuery:
+			q.Returning("NULL")
+		case *bun.UpdateQuery:
+			q.Returning("NULL")
+		case *bun.DeleteQuery:
+			q.Returning("NULL")
+		}
+	}
 	b.queued = append(b.queued, qs...)
 	return b
 }
@@ -62,20 +74,7 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 // commit that carries it, and the transaction: defer only statements
 // whose failure is the transaction's, never one whose result or error
 // kind the caller reads. On PostgreSQL the result is unknown until then.
-// A deferred statement must return no rows, or the query that carries it
-// would read them: Defer turns off the RETURNING that bun adds to model
-// queries (for a model's nil fields, say); a raw statement must have none.
 func (b *Batch) Defer(ctx context.Context) error {
-	for _, q := range b.queued {
-		switch q := q.(type) {
-		case *bun.InsertQuery:
-			q.Returning("NULL")
-		case *bun.UpdateQuery:
-			q.Returning("NULL")
-		case *bun.DeleteQuery:
-			q.Returning("NULL")
-		}
-	}
 	if b.engine != Postgres {
 		_, err := b.Exec(ctx)
 		return err

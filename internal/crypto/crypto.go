@@ -524,7 +524,7 @@ func (s *Service) createOne(ctx context.Context, w *Withdrawal) (*Withdrawal, er
 		}
 		h := s.cfg.Ledger.NewHold(p, accts[0], w.Cost+w.Fee, w.ID)
 		w.HoldID = h.ID
-		b := s.db.Batch(tx).Add(tx.NewInsert().Model(w).Returning("NULL"))
+		b := s.db.Batch(tx).Add(tx.NewInsert().Model(w))
 		if err := s.cfg.Jobs.Add(ctx, b, jobSend, withdrawalArgs{WithdrawalID: w.ID}, sendJob); err != nil {
 			return err
 		}

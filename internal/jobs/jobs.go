@@ -278,7 +278,7 @@ func (c *Client) Add(ctx context.Context, b *db.Batch, kind string, args any, op
 	if err != nil {
 		return err
 	}
-	b.Add(b.IDB().NewInsert().Model(job).Returning("NULL"))
+	b.Add(b.IDB().NewInsert().Model(job))
 	db.AfterCommit(ctx, c.Wake)
 	return nil
 }

@@ -3,7 +3,6 @@ package kyc
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"log/slog"
 	"net/url"
 	"strings"
@@ -478,14 +477,11 @@ func (s *Service) expireDue(ctx context.Context, tx bun.Tx, ses *Session) error 
 	return nil
 }
 
-// errStale: the session changed since it was read.
-var errStale = errors.New("kyc: the session changed since it was read")
-
-// isStale reports whether err is errStale, or the failed version check of
-// a session's update, wherever the update was sent.
-func isStale(err error) bool {
-	return errors.Is(err, errStale) || db.IsNullIn(err, "sessions", "version")
-}
+// isStale reports whether err is the failed version check of a session's
+// update (the session changed since it was read), wherever the update was
+// sent: with its own step on SQLite, with a later statement or the commit
+// on PostgreSQL.
+func isStale(err error) bool { return db.IsNullIn(err, "sessions", "version") }
 
 // transition saves a status change that the transition table allows, with
 // the step's other writes (sent together, before it), and records its
@@ -511,9 +507,6 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	ses.Version++
 	update := tx.NewUpdate().Model(ses).WherePK().Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
 	if err := s.db.Batch(tx).Add(with...).Add(update).Defer(ctx); err != nil {
-		if isStale(err) {
-			return errStale
-		}
 		return errs.Wrap(err, "update session")
 	}
 	db.AfterCommit(ctx, func() { s.known.put(ses) })

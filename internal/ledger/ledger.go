@@ -268,12 +268,17 @@ func (l *Ledger) Post(ctx context.Context, tx bun.Tx, p auth.Principal, kind, re
 // held for as short a time as possible. The insert is deferred (it travels
 // with the transaction's next statement).
 func (l *Ledger) Prepare(ctx context.Context, tx bun.Tx, p auth.Principal, kind, reference, description string) (*Transaction, error) {
-	t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: kind, Reference: reference,
-		Description: description, CreatedAt: time.Now().UTC()}
+	t := newTransaction(p, kind, reference, description)
 	if err := l.db.Batch(tx).Add(tx.NewInsert().Model(t)).Defer(ctx); err != nil {
 		return nil, errs.Wrap(err, "insert transaction")
 	}
 	return t, nil
+}
+
+// newTransaction is a ledger transaction's row, to insert.
+func newTransaction(p auth.Principal, kind, reference, description string) *Transaction {
+	return &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: kind, Reference: reference,
+		Description: description, CreatedAt: time.Now().UTC()}
 }
 
 // Apply writes a prepared transaction's entries and balances: the postings
@@ -375,10 +380,8 @@ func (l *Ledger) PostEach(ctx context.Context, tx bun.Tx, p auth.Principal, move
 	}
 	var txns []*Transaction
 	var entries []Entry
-	now := time.Now().UTC()
 	for _, m := range moves {
-		t := &Transaction{ID: ids.New("txn"), OrganizationID: p.OrganizationID, Mode: p.Mode, Kind: m.Kind, Reference: m.Reference,
-			Description: m.Description, CreatedAt: now}
+		t := newTransaction(p, m.Kind, m.Reference, m.Description)
 		es, err := apply(locked, t, m.Postings)
 		if err != nil {
 			m.Err = err
@@ -438,7 +441,7 @@ func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, h
 		return errs.Wrap(fmt.Errorf("hold of %d on %s", h.Amount, h.AccountID), "hold")
 	}
 	tx := b.IDB()
-	b.Add(tx.NewInsert().Model(h).Returning("NULL"))
+	b.Add(tx.NewInsert().Model(h))
 	var rows []*Account
 	err := b.Scan(ctx, tx.NewUpdate().Model((*Account)(nil)).Set("held = held + ?", h.Amount).Set("version = version + 1").
 		Where("id = ? AND (allow_negative OR balance - held >= ?)", h.AccountID, h.Amount).Returning("*"), &rows)

@@ -156,7 +156,7 @@ func (s *Service) createOne(ctx context.Context, t *Transfer) (*Transfer, error)
 		}
 		h := s.cfg.Ledger.NewHold(p, accts[0], t.Amount+t.Fee, t.ID)
 		t.HoldID = h.ID
-		b := s.db.Batch(tx).Add(tx.NewInsert().Model(t).Returning("NULL"))
+		b := s.db.Batch(tx).Add(tx.NewInsert().Model(t))
 		if err := s.cfg.Jobs.Add(ctx, b, jobSubmit, transferArgs{TransferID: t.ID}, submitJob); err != nil {
 			return err
 		}

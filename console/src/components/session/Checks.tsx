@@ -8,7 +8,7 @@ export function CheckTable({ checks, thresholds, addressMin }: { checks: ChecksD
   if (rows.length === 0) return <p className="muted">No checks yet.</p>;
   return (
     <div className="table-scroll" tabIndex={0} role="region" aria-label="Checks">
-      <table className="table checks">
+      <table className="table check-table">
         <caption className="sr-only">Checks against the workflow’s thresholds</caption>
         <thead>
           <tr>
