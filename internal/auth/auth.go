@@ -225,17 +225,19 @@ func WithSource(ctx context.Context, addr string) context.Context {
 	return context.WithValue(ctx, sourceKey{}, addr)
 }
 
-// SourceOf is the source address WithSource recorded ("" without one).
+// SourceOf is what failures from the source address WithSource recorded
+// are counted by ("" without one): an IPv4 address, or an IPv6 address's
+// /64 network (ratelimit.AddressKey).
 func SourceOf(ctx context.Context) string {
 	src, _ := ctx.Value(sourceKey{}).(string)
-	return src
+	return ratelimit.AddressKey(src)
 }
 
 // guarded runs an authentication for the request's source address: an
 // address with too many recent failures is refused before the credential
 // is looked at, and an unknown credential counts as a failure.
 func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, error)) (Principal, error) {
-	src, _ := ctx.Value(sourceKey{}).(string)
+	src := SourceOf(ctx)
 	if src == "" {
 		return authenticate()
 	}
