@@ -173,9 +173,10 @@ func (s *Service) ResendInvitation(ctx context.Context, p auth.Principal, id str
 	return inv, s.InvitationLink(token), nil
 }
 
-// open reads a pending invitation for update.
-func (s *Service) open(ctx context.Context, tx bun.Tx, inv *Invitation, where string, args ...any) error {
-	err := s.db.ForUpdate(tx.NewSelect().Model(inv).Where(where, args...)).Scan(ctx)
+// open reads a pending invitation through idb, for update in a
+// transaction.
+func (s *Service) open(ctx context.Context, idb bun.IDB, inv *Invitation, where string, args ...any) error {
+	err := s.db.ForUpdate(idb.NewSelect().Model(inv).Where(where, args...)).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && (inv.AcceptedAt != nil || inv.RevokedAt != nil || !s.now().Before(inv.ExpiresAt))) {
 		return errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
 	}
@@ -195,41 +196,55 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 	if !strings.HasPrefix(in.Token, InvitationTokenPrefix) || len(in.Token) > 200 {
 		return nil, errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
 	}
+	// The invitation is read and the person checked before the
+	// transaction, which then holds no writer while a new person's
+	// password hash waits for its turn or runs; the transaction takes the
+	// invitation again, as it was read, once.
+	inv := new(Invitation)
+	if err := s.open(ctx, s.db, inv, "hash = ?", auth.Hash(in.Token)); err != nil {
+		return nil, err
+	}
+	if inv.Email == "" {
+		email, err := normalEmail(in.Email)
+		if err != nil {
+			return nil, err
+		}
+		inv.Email = email
+	}
+	u := new(User)
+	err := s.db.NewSelect().Model(u).Where("email = ?", inv.Email).Scan(ctx)
+	newcomer := db.IsNotFound(err)
+	switch {
+	case err == nil:
+		if signedIn == nil || signedIn.UserID != u.ID {
+			return nil, errs.E(errs.Conflict, "sign_in_required", "%s already has an account: sign in as them, then accept the invitation", inv.Email)
+		}
+	case newcomer:
+		name, err := checkName(in.Name)
+		if err != nil {
+			return nil, err
+		}
+		if err := checkPassword(in.Password, inv.Email, name); err != nil {
+			return nil, err
+		}
+		h, err := s.cfg.Hashes.hash(ctx, in.Password)
+		if err != nil {
+			return nil, err
+		}
+		now := s.now()
+		u = &User{ID: ids.New("usr"), Email: inv.Email, Name: name, PasswordHash: &h, CreatedAt: now, UpdatedAt: now}
+	default:
+		return nil, errs.Wrap(err, "find user")
+	}
 	var out *SignedIn
-	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		inv := new(Invitation)
-		if err := s.open(ctx, tx, inv, "hash = ?", auth.Hash(in.Token)); err != nil {
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.open(ctx, tx, new(Invitation), "id = ? AND hash = ?", inv.ID, inv.Hash); err != nil {
 			return err
 		}
-		if inv.Email == "" {
-			email, err := normalEmail(in.Email)
-			if err != nil {
-				return err
-			}
-			inv.Email = email
-		}
-		u := new(User)
-		err := tx.NewSelect().Model(u).Where("email = ?", inv.Email).Scan(ctx)
-		switch {
-		case err == nil:
-			if signedIn == nil || signedIn.UserID != u.ID {
-				return errs.E(errs.Conflict, "sign_in_required", "%s already has an account: sign in as them, then accept the invitation", inv.Email)
-			}
-		case db.IsNotFound(err):
-			name, err := checkName(in.Name)
-			if err != nil {
-				return err
-			}
-			if err := checkPassword(in.Password, inv.Email, name); err != nil {
-				return err
-			}
-			h, now := hashPassword(in.Password), s.now()
-			u = &User{ID: ids.New("usr"), Email: inv.Email, Name: name, PasswordHash: &h, CreatedAt: now, UpdatedAt: now}
+		if newcomer {
 			if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
 				return db.Classify(err, "No such user")
 			}
-		default:
-			return errs.Wrap(err, "find user")
 		}
 		if err := s.join(ctx, tx, inv.OrganizationID, u, inv.Role); err != nil {
 			return err

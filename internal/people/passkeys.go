@@ -492,7 +492,7 @@ type PasskeySignInInput struct {
 func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in PasskeySignInInput) (*SignedIn, error) {
 	src := auth.SourceOf(ctx)
 	if err := s.cfg.SourceFailures.Check(src); err != nil {
-		return nil, errTooManyAttempts
+		return nil, tooManyAttempts(err)
 	}
 	if s.wa == nil {
 		return nil, errPasskeyUnavailable
@@ -536,7 +536,7 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 		return nil, fail()
 	}
 	if err := s.cfg.Failures.Check("account:" + u.Email); err != nil {
-		return nil, errTooManyAttempts
+		return nil, tooManyAttempts(err)
 	}
 	if err := s.usedPasskey(ctx, keys, c); err != nil {
 		if errs.Is(err, "invalid_passkey") {

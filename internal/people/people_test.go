@@ -33,6 +33,7 @@ type harness struct {
 	people *people.Service
 	orgs   *orgs.Service
 	offset *atomic.Int64
+	hashes *people.Hashes
 	org    string
 	key    auth.Principal // an unrestricted key of the organization
 }
@@ -41,9 +42,11 @@ func (h *harness) now() time.Time { return time.Now().Add(time.Duration(h.offset
 
 func (h *harness) advance(d time.Duration) { h.offset.Add(int64(d)) }
 
-func setup(t *testing.T, d *db.DB) *harness {
+// setup makes a harness over d; edits change the people service's
+// configuration.
+func setup(t *testing.T, d *db.DB, edits ...func(*people.Config)) *harness {
 	t.Helper()
-	h := &harness{d: d, offset: new(atomic.Int64)}
+	h := &harness{d: d, offset: new(atomic.Int64), hashes: people.NewHashes(4*people.HashMemory, 5, time.Minute)}
 	key := []byte("meridian-tests-encryption-key-32")
 	ring, err := keyring.New(d, key)
 	require.NoError(t, err)
@@ -51,8 +54,12 @@ func setup(t *testing.T, d *db.DB) *harness {
 	h.orgs = orgs.New(d, orgs.Config{Now: h.now, Audit: a})
 	// No cache: a change is seen at once.
 	h.auth = auth.New(d, auth.Config{Orgs: h.orgs, Now: h.now, Audit: a, CacheTTL: time.Nanosecond})
-	h.people, err = people.New(d, people.Config{Auth: h.auth, Orgs: h.orgs, Audit: a, PublicURL: "http://localhost:1",
-		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: ring, Key: key, Now: h.now})
+	cfg := people.Config{Auth: h.auth, Orgs: h.orgs, Audit: a, PublicURL: "http://localhost:1",
+		Failures: ratelimit.NewFailures(1.0/60, 5), Hashes: h.hashes, Ring: ring, Key: key, Now: h.now}
+	for _, edit := range edits {
+		edit(&cfg)
+	}
+	h.people, err = people.New(d, cfg)
 	require.NoError(t, err)
 	o, err := h.orgs.Create(context.Background(), ids.New("acme"))
 	require.NoError(t, err)
