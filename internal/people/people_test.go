@@ -206,7 +206,7 @@ func TestSessionsEnd(t *testing.T) {
 		three, _ := h.signIn("ada@example.com", goodPassword, "")
 		p1, err := h.principal(t, one.Token)
 		require.NoError(t, err)
-		sessions, err := h.auth.UserSessions(ctx, p1.UserID)
+		sessions, err := h.auth.UserSessions(ctx, p1)
 		require.NoError(t, err)
 		require.Len(t, sessions, 3)
 		require.NoError(t, h.people.SignOut(ctx, p1))
