@@ -140,6 +140,7 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		// Browser navigations to and from an identity provider (oidc.go).
 		rt.handle(rt.arkyc, "GET /v1/auth/oidc/start", http.HandlerFunc(rt.oidcStart))
 		rt.handle(rt.arkyc, "GET /v1/auth/oidc/callback", http.HandlerFunc(rt.oidcCallback))
+		rt.handle(rt.arkyc, "POST /v1/auth/oidc/link", rt.browser(rt.oidcLink))
 	}
 
 	client("GET /v1/client/session", ak.ClientGetSession)

@@ -220,7 +220,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 			Help: "Password hashes refused for want of a turn (503 server_busy)."}, func() float64 { return float64(hashes.Refused()) }))
 	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
 		Failures: ratelimit.NewFailures(1.0/60, 5), SourceFailures: ratelimit.NewFailures(1.0/10, 20), Hashes: hashes, Mail: a.Mail,
-		SSOLocalProviders: cfg.Env != "production", Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		SSOLocalProviders: cfg.Env != "production", DNSServer: cfg.DNSServer, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
 		return nil, err
 	}
 

@@ -84,6 +84,10 @@ type Principal struct {
 	EnrollmentRequired bool
 	// TOTPEnabled: the person has an authenticator set up.
 	TOTPEnabled bool
+	// SSOOrganizationID is the organization whose single sign-on started
+	// the person's session ("" for any other sign-in): such a session works
+	// and sees in that organization only.
+	SSOOrganizationID string
 }
 
 // Actor is the principal as the audit log names it: a person's user id

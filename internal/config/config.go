@@ -90,6 +90,10 @@ type Config struct {
 	// MailFrom is the From of outgoing mail (MERIDIAN_MAIL_FROM, default
 	// mail.DefaultFrom; required in production when SMTP is set).
 	MailFrom string
+	// DNSServer is the DNS server (host:port, an IP address) that checks
+	// of single sign-on's domains ask for TXT records
+	// (MERIDIAN_DNS_SERVER); empty: the system's resolver.
+	DNSServer string
 	// PasswordHashMemory is the memory, in bytes, that the password
 	// hashes running at once may hold (MERIDIAN_PASSWORD_HASH_MEMORY, in
 	// MiB, from 19, one hash, to 1048576); 0 when unset: a quarter of
@@ -264,6 +268,11 @@ func Load(getenv func(string) string) (Config, error) {
 		bad("MERIDIAN_MAIL_FROM", "%v", err)
 	} else if c.Env == "production" && c.SMTP != nil && get("MERIDIAN_MAIL_FROM", "") == "" {
 		bad("MERIDIAN_MAIL_FROM", "production sending mail needs the From address (Meridian <no-reply@example.com>)")
+	}
+	if c.DNSServer = get("MERIDIAN_DNS_SERVER", ""); c.DNSServer != "" {
+		if ap, err := netip.ParseAddrPort(c.DNSServer); err != nil || ap.Port() == 0 {
+			bad("MERIDIAN_DNS_SERVER", "want an IP address and port such as 10.0.0.2:53, not %q", c.DNSServer)
+		}
 	}
 	return c, errors.Join(errs...)
 }

@@ -48,14 +48,20 @@ func (s *Service) Invite(ctx context.Context, p auth.Principal, email string, ro
 	return s.invite(ctx, p.OrganizationID, p.Actor(), p, email, role)
 }
 
-// FirstOwner returns, while nobody has an account yet, an invitation link
-// for the first owner of the organization named orgName (created when
-// missing), open to any email (given when accepting); a new link replaces
-// the one before. Once somebody has an account, it returns "".
+// FirstOwner returns, while nobody has an account yet and no such link is
+// pending, an invitation link for the first owner of the organization
+// named orgName (created when missing), open to any email (given when
+// accepting): it is shown once, and dies when it is used, when it expires
+// or as soon as anybody is an owner (Accept). Otherwise it returns "".
 func (s *Service) FirstOwner(ctx context.Context, orgName string) (string, error) {
 	n, err := s.db.NewSelect().Model((*User)(nil)).Count(ctx)
 	if err != nil || n > 0 {
 		return "", errs.Wrap(err, "count users")
+	}
+	n, err = s.db.NewSelect().Model((*Invitation)(nil)).
+		Where("email = '' AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?", s.now()).Count(ctx)
+	if err != nil || n > 0 {
+		return "", errs.Wrap(err, "find first owner's link")
 	}
 	_, link, err := s.InviteFirst(ctx, orgName, "", auth.Owner)
 	return link, err
@@ -204,7 +210,11 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 	if err := s.open(ctx, s.db, inv, "hash = ?", auth.Hash(in.Token)); err != nil {
 		return nil, err
 	}
-	if inv.Email == "" {
+	anyEmail := inv.Email == ""
+	if anyEmail {
+		if err := firstOwnerTaken(ctx, s.db); err != nil {
+			return nil, err
+		}
 		email, err := normalEmail(in.Email)
 		if err != nil {
 			return nil, err
@@ -241,6 +251,11 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 		if err := s.open(ctx, tx, new(Invitation), "id = ? AND hash = ?", inv.ID, inv.Hash); err != nil {
 			return err
 		}
+		if anyEmail {
+			if err := firstOwnerTaken(ctx, tx); err != nil {
+				return err
+			}
+		}
 		if newcomer {
 			if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
 				return db.Classify(err, "No such user")
@@ -262,6 +277,20 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 		return err
 	})
 	return out, err
+}
+
+// firstOwnerTaken refuses, through idb, an invitation open to any email
+// (the first owner's link) once anybody is an owner, of any organization:
+// it is not a way in for whoever finds it later.
+func firstOwnerTaken(ctx context.Context, idb bun.IDB) error {
+	n, err := idb.NewSelect().Model((*Member)(nil)).Where("role = ?", auth.Owner).Limit(1).Count(ctx)
+	if err != nil {
+		return errs.Wrap(err, "count owners")
+	}
+	if n > 0 {
+		return errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
+	}
+	return nil
 }
 
 // join makes u a member of orgID with role, within the members' cap.

@@ -234,6 +234,9 @@ func (s *Service) takeChallenge(ctx context.Context, id, purpose string, userID 
 // person: it returns the PublicKeyCredentialCreationOptions as JSON (binary
 // fields in base64url) for navigator.credentials.create.
 func (s *Service) StartPasskeyRegistration(ctx context.Context, p auth.Principal) (string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return "", err
+	}
 	if s.wa == nil {
 		return "", errPasskeyUnavailable
 	}
@@ -273,6 +276,9 @@ var errPasskeyLimit = errs.E(errs.Conflict, "passkey_limit_reached", "A person h
 // under name. The session in use gets a new token (a change of
 // privilege), returned.
 func (s *Service) FinishPasskeyRegistration(ctx context.Context, p auth.Principal, name, credential string) (*Passkey, string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return nil, "", err
+	}
 	if s.wa == nil {
 		return nil, "", errPasskeyUnavailable
 	}
@@ -342,6 +348,9 @@ func (s *Service) FinishPasskeyRegistration(ctx context.Context, p auth.Principa
 
 // RemovePasskey removes one of the signed-in person's passkeys.
 func (s *Service) RemovePasskey(ctx context.Context, p auth.Principal, id string) error {
+	if err := mayChangeCredentials(p); err != nil {
+		return err
+	}
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewDelete().Model((*Passkey)(nil)).Where("id = ? AND user_id = ?", id, p.UserID).Exec(ctx)
 		if err != nil {

@@ -7,9 +7,11 @@ package people
 
 import (
 	"context"
+	"net"
 	"net/http"
 	netmail "net/mail"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -88,7 +90,10 @@ type Config struct {
 	// 127.0.0.1 or localhost): development and tests. Otherwise only
 	// https providers at public addresses are (see sso.go).
 	SSOLocalProviders bool
-	Now               func() time.Time
+	// DNSServer is the DNS server (host:port) that single sign-on's
+	// domain checks ask; empty: the system's resolver.
+	DNSServer string
+	Now       func() time.Time
 }
 
 // Service manages people.
@@ -98,6 +103,7 @@ type Service struct {
 	box *secrets.Box
 	wa  *webauthn.WebAuthn // nil: no passkeys (see passkeys.go)
 	sso ssoProviders
+	dns *net.Resolver
 }
 
 // New returns a Service over d.
@@ -119,7 +125,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Service{db: d, cfg: cfg, box: box, wa: wa}, nil
+	return &Service{db: d, cfg: cfg, box: box, wa: wa, dns: dnsResolver(cfg.DNSServer)}, nil
 }
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
@@ -151,9 +157,15 @@ func (s *Service) record(ctx context.Context, idb bun.IDB, orgID string, actor a
 // userActor is a person as the audit log names them.
 func userActor(u *User) audit.Actor { return audit.Actor{UserID: u.ID, Name: u.Email} }
 
-// Memberships lists a person's organizations, oldest membership first.
-func (s *Service) Memberships(ctx context.Context, userID string) ([]Member, error) {
-	return memberships(ctx, s.db, userID)
+// Memberships lists the signed-in person p's organizations, oldest
+// membership first: all of them, or for a session that single sign-on
+// started, its organization's only.
+func (s *Service) Memberships(ctx context.Context, p auth.Principal) ([]Member, error) {
+	ms, err := memberships(ctx, s.db, p.UserID)
+	if p.SSOOrganizationID != "" {
+		ms = slices.DeleteFunc(ms, func(m Member) bool { return m.OrganizationID != p.SSOOrganizationID })
+	}
+	return ms, err
 }
 
 func memberships(ctx context.Context, idb bun.IDB, userID string) ([]Member, error) {
@@ -476,7 +488,7 @@ func (s *Service) signIn(ctx context.Context, r *http.Request, email string, in 
 // recordFailure records a failed sign-in of a known person in each of
 // their organizations (never what was typed).
 func (s *Service) recordFailure(ctx context.Context, u *User, why string) {
-	ms, err := s.Memberships(ctx, u.ID)
+	ms, err := memberships(ctx, s.db, u.ID)
 	if err != nil {
 		return
 	}
@@ -498,6 +510,15 @@ func (s *Service) SignOut(ctx context.Context, p auth.Principal) error {
 // RevokeSession ends one of the person's own sessions.
 func (s *Service) RevokeSession(ctx context.Context, p auth.Principal, id string) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if p.SSOOrganizationID != "" {
+			n, err := tx.NewSelect().Table("user_sessions").Where("id = ? AND user_id = ? AND organization_id = ?", id, p.UserID, p.SSOOrganizationID).Count(ctx)
+			if err != nil {
+				return errs.Wrap(err, "find session")
+			}
+			if n == 0 {
+				return errs.NotFoundf("No such session")
+			}
+		}
 		n, err := s.cfg.Auth.EndUserSessions(ctx, tx, p.UserID, id, "")
 		if err != nil {
 			return err
@@ -541,6 +562,9 @@ func (s *Service) MailsLinks() bool { return s.cfg.Mail != nil && s.cfg.Mail.Ena
 // returned. A wrong current password counts toward the person's lockout,
 // as a failed sign-in does.
 func (s *Service) ChangePassword(ctx context.Context, p auth.Principal, current, next string) (string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return "", err
+	}
 	u, err := s.User(ctx, p.UserID)
 	if err != nil {
 		return "", err

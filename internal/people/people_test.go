@@ -213,7 +213,7 @@ func TestSessionsEnd(t *testing.T) {
 		three, _ := h.signIn("ada@example.com", goodPassword, "")
 		p1, err := h.principal(t, one.Token)
 		require.NoError(t, err)
-		sessions, err := h.auth.UserSessions(ctx, p1.UserID)
+		sessions, err := h.auth.UserSessions(ctx, p1)
 		require.NoError(t, err)
 		require.Len(t, sessions, 3)
 		require.NoError(t, h.people.SignOut(ctx, p1))
@@ -352,20 +352,46 @@ func TestFirstOwner(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		h := setup(t, d)
+		accept := func(link, email string) error {
+			_, err := h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
+				people.AcceptInput{Token: tokenOf(t, link), Name: "First", Password: goodPassword, Email: email}, nil)
+			return err
+		}
+		// Shown once while pending; a new one once it has expired.
 		stale, err := h.people.FirstOwner(ctx, "first")
 		require.NoError(t, err)
+		require.Contains(t, stale, "#token=")
+		again, err := h.people.FirstOwner(ctx, "first")
+		require.NoError(t, err)
+		require.Empty(t, again, "shown once")
+		h.advance(people.InvitationTTL + time.Second)
 		link, err := h.people.FirstOwner(ctx, "first")
 		require.NoError(t, err)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
-			people.AcceptInput{Token: tokenOf(t, stale), Name: "First", Password: goodPassword, Email: "first@example.com"}, nil)
-		require.Equal(t, "invalid_invitation", errs.KeyOf(err), "a new link replaces the one before")
 		require.Contains(t, link, "#token=")
+		require.Equal(t, "invalid_invitation", errs.KeyOf(accept(stale, "first@example.com")), "expired")
+
+		// An owner elsewhere (made on the command line) kills it.
+		_, other, err := h.people.InviteFirst(ctx, "elsewhere", "owner@elsewhere.test", auth.Owner)
+		require.NoError(t, err)
+		require.NoError(t, accept(other, ""))
+		require.Equal(t, "invalid_invitation", errs.KeyOf(accept(link, "first@example.com")), "an owner exists")
+		link, err = h.people.FirstOwner(ctx, "again")
+		require.NoError(t, err)
+		require.Empty(t, link, "once somebody can sign in")
+	})
+}
+
+// The first owner's link makes the first owner.
+func TestFirstOwnerAccepted(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		h := setup(t, d)
+		link, err := h.people.FirstOwner(ctx, "first")
+		require.NoError(t, err)
 		out, err := h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
 			people.AcceptInput{Token: tokenOf(t, link), Name: "First", Password: goodPassword, Email: "first@example.com"}, nil)
 		require.NoError(t, err)
 		require.Equal(t, auth.Owner, out.Memberships[0].Role)
-		link, err = h.people.FirstOwner(ctx, "again")
-		require.NoError(t, err)
-		require.Empty(t, link, "once somebody can sign in")
 	})
 }

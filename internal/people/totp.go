@@ -46,7 +46,7 @@ var errInvalidCode = errs.E(errs.Unauthenticated, "invalid_code", "That code is 
 // confirmed (ConfirmTOTP). A person whose second factor is on must turn it
 // off first.
 func (s *Service) StartTOTP(ctx context.Context, p auth.Principal) (*TOTPEnrollment, error) {
-	if err := mayChangeSecondFactor(ctx, s.db, p.UserSessionID); err != nil {
+	if err := mayChangeCredentials(p); err != nil {
 		return nil, err
 	}
 	u, err := s.User(ctx, p.UserID)
@@ -82,6 +82,9 @@ func (s *Service) StartTOTP(ctx context.Context, p auth.Principal) (*TOTPEnrollm
 // returns the recovery codes, shown only in this answer, and the session's
 // new token (a change of privilege).
 func (s *Service) ConfirmTOTP(ctx context.Context, p auth.Principal, code string) ([]string, string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return nil, "", err
+	}
 	var codes []string
 	var token string
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -118,6 +121,9 @@ func (s *Service) ConfirmTOTP(ctx context.Context, p auth.Principal, code string
 // recovery code; the recovery codes go with it. A wrong code counts toward
 // the person's lockout, as a failed sign-in does.
 func (s *Service) DisableTOTP(ctx context.Context, p auth.Principal, code string) error {
+	if err := mayChangeCredentials(p); err != nil {
+		return err
+	}
 	u, err := s.User(ctx, p.UserID)
 	if err != nil {
 		return err
