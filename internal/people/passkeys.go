@@ -499,10 +499,18 @@ type PasskeySignInInput struct {
 // session of its person. Failures are limited as sign-in's are: per source
 // address, and per account once the passkey's person is known.
 func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in PasskeySignInInput) (*SignedIn, error) {
-	src := auth.SourceOf(ctx)
-	if err := s.cfg.SourceFailures.Check(src); err != nil {
+	// The attempt is counted against the source address before it is
+	// judged, and given back unless it fails.
+	reserved, err := s.cfg.SourceFailures.Reserve(auth.SourceOf(ctx))
+	if err != nil {
 		return nil, tooManyAttempts(err)
 	}
+	failed := false
+	defer func() {
+		if !failed {
+			reserved.Release()
+		}
+	}()
 	if s.wa == nil {
 		return nil, errPasskeyUnavailable
 	}
@@ -533,7 +541,7 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 		return w, err
 	}
 	fail := func() error {
-		s.cfg.SourceFailures.Fail(src)
+		failed = true
 		if u != nil {
 			s.cfg.Failures.Fail("account:" + u.Email)
 			s.recordFailure(ctx, u, "passkey")
@@ -549,7 +557,7 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 	}
 	if err := s.usedPasskey(ctx, keys, c); err != nil {
 		if errs.Is(err, "invalid_passkey") {
-			s.cfg.SourceFailures.Fail(src)
+			failed = true
 			s.recordFailure(ctx, u, "passkey_cloned")
 		}
 		return nil, err
