@@ -1,4 +1,4 @@
-import{C as e,b as t,m as n,t as r}from"./Page-C9MDVgOt.js";import{g as i,j as a,t as o}from"./index-RZRmVqLo.js";import{n as s}from"./money-CHqc_1k8.js";import{t as c}from"./Field-Hwjir-5s.js";import"./assets-_Dp94pIv.js";import{r as l}from"./Events-DNPm8mnV.js";var u=e(t(),1),d=n(),f=i(`
+import{C as e,b as t,m as n,t as r}from"./Page-C9MDVgOt.js";import{g as i,j as a,t as o}from"./index-ClO-mSwK.js";import{n as s}from"./money-CHqc_1k8.js";import{t as c}from"./Field-Hwjir-5s.js";import"./assets-_Dp94pIv.js";import{r as l}from"./Events-BQVVeSOc.js";var u=e(t(),1),d=n(),f=i(`
   mutation SandboxSettleWithdrawal($id: ID!, $success: Boolean!) {
     settleCryptoWithdrawal(id: $id, success: $success) {
       id

@@ -1,4 +1,4 @@
-import{M as e,g as t,j as n}from"./index-RZRmVqLo.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-DdW-2X2d.js";import{i as d,n as f,t as p}from"./ui-D9w9u5GA.js";import{i as m,n as h,r as g,t as _}from"./actions-D9OOYv8o.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-BkGvokOP.js";var x=r(a(),1),S=o(),C=t(`
+import{M as e,g as t,j as n}from"./index-ClO-mSwK.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-CiZA3aRa.js";import{i as d,n as f,t as p}from"./ui-nxX0wavQ.js";import{i as m,n as h,r as g,t as _}from"./actions-C6oKFXRb.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-jzhqUJiV.js";var x=r(a(),1),S=o(),C=t(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
     creditTestWallet(currency: $currency, amount: $amount) {
       ...WalletBalances

@@ -1,4 +1,4 @@
-import{g as e}from"./index-RZRmVqLo.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-DdW-2X2d.js";var a=n();e(`
+import{g as e}from"./index-ClO-mSwK.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-CiZA3aRa.js";var a=n();e(`
   fragment MoneyFields on Money {
     amount
     currency

@@ -1,4 +1,4 @@
-import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{g as c,j as l,m as u,n as d,r as f}from"./index-RZRmVqLo.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=c(`
+import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{g as c,j as l,m as u,n as d,r as f}from"./index-ClO-mSwK.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=c(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret
