@@ -439,6 +439,7 @@ type ComplexityRoot struct {
 		AssignSession             func(childComplexity int, id string, keyID *string, userID *string) int
 		CancelSession             func(childComplexity int, id string) int
 		ChangePassword            func(childComplexity int, current string, new string) int
+		ClaimSsoDomain            func(childComplexity int, domain string) int
 		ConfirmTotp               func(childComplexity int, code string) int
 		CreateAPIKey              func(childComplexity int, name *string, role *model.Role) int
 		CreateCounterparty        func(childComplexity int, input model.CreateCounterpartyInput) int
@@ -464,6 +465,7 @@ type ComplexityRoot struct {
 		RejectSession             func(childComplexity int, id string, note *string) int
 		RemoveMember              func(childComplexity int, userID string) int
 		RemovePasskey             func(childComplexity int, id string) int
+		RemoveSsoDomain           func(childComplexity int, domain string) int
 		RequestSessionRedo        func(childComplexity int, id string, steps []model.RedoStep, note *string) int
 		ResendInvitation          func(childComplexity int, id string) int
 		ResendWebhookDelivery     func(childComplexity int, id string) int
@@ -487,6 +489,7 @@ type ComplexityRoot struct {
 		UpdateSsoSettings         func(childComplexity int, input model.SsoSettingsInput) int
 		UpdateWebhookEndpoint     func(childComplexity int, id string, input model.WebhookEndpointInput) int
 		UpdateWorkflow            func(childComplexity int, id string, input model.WorkflowInput) int
+		VerifySsoDomain           func(childComplexity int, domain string) int
 	}
 
 	OcrCheck struct {
@@ -569,6 +572,7 @@ type ComplexityRoot struct {
 		SecurityPolicy     func(childComplexity int) int
 		Session            func(childComplexity int, id string) int
 		Sessions           func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
+		SsoDomains         func(childComplexity int) int
 		SsoSettings        func(childComplexity int) int
 		UsdAccount         func(childComplexity int, id string) int
 		UsdAccountRequest  func(childComplexity int, reference string) int
@@ -693,6 +697,15 @@ type ComplexityRoot struct {
 		Body        func(childComplexity int) int
 		CreatedAt   func(childComplexity int) int
 		ID          func(childComplexity int) int
+	}
+
+	SsoDomain struct {
+		CreatedAt   func(childComplexity int) int
+		Domain      func(childComplexity int) int
+		RecordName  func(childComplexity int) int
+		RecordValue func(childComplexity int) int
+		Verified    func(childComplexity int) int
+		VerifiedAt  func(childComplexity int) int
 	}
 
 	SsoSettings struct {
@@ -1021,6 +1034,9 @@ type MutationResolver interface {
 	ConfirmTotp(ctx context.Context, code string) ([]string, error)
 	DisableTotp(ctx context.Context, code string) (bool, error)
 	UpdateSsoSettings(ctx context.Context, input model.SsoSettingsInput) (*model.SsoSettings, error)
+	ClaimSsoDomain(ctx context.Context, domain string) (*model.SsoDomain, error)
+	VerifySsoDomain(ctx context.Context, domain string) (*model.SsoDomain, error)
+	RemoveSsoDomain(ctx context.Context, domain string) (bool, error)
 	CreateUsdAccountRequest(ctx context.Context, input model.CreateUsdAccountRequestInput) (*model.UsdAccountRequest, error)
 	CreateUsdKycLink(ctx context.Context, customerID string, redirectURL string) (*model.UsdAccountRequest, error)
 	CreateCounterparty(ctx context.Context, input model.CreateCounterpartyInput) (*model.Counterparty, error)
@@ -1072,6 +1088,7 @@ type QueryResolver interface {
 	SecurityPolicy(ctx context.Context) (*model.SecurityPolicy, error)
 	MySessions(ctx context.Context) ([]*model.UserSession, error)
 	SsoSettings(ctx context.Context) (*model.SsoSettings, error)
+	SsoDomains(ctx context.Context) ([]*model.SsoDomain, error)
 	UsdAccountRequest(ctx context.Context, reference string) (*model.UsdAccountRequest, error)
 	UsdAccount(ctx context.Context, id string) (*model.UsdAccount, error)
 	Counterparty(ctx context.Context, id string) (*model.Counterparty, error)
@@ -2623,6 +2640,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.ChangePassword(childComplexity, args["current"].(string), args["new"].(string)), true
+	case "Mutation.claimSsoDomain":
+		if e.ComplexityRoot.Mutation.ClaimSsoDomain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_claimSsoDomain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.ClaimSsoDomain(childComplexity, args["domain"].(string)), true
 	case "Mutation.confirmTotp":
 		if e.ComplexityRoot.Mutation.ConfirmTotp == nil {
 			break
@@ -2898,6 +2926,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.RemovePasskey(childComplexity, args["id"].(string)), true
+	case "Mutation.removeSsoDomain":
+		if e.ComplexityRoot.Mutation.RemoveSsoDomain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_removeSsoDomain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.RemoveSsoDomain(childComplexity, args["domain"].(string)), true
 	case "Mutation.requestSessionRedo":
 		if e.ComplexityRoot.Mutation.RequestSessionRedo == nil {
 			break
@@ -3141,6 +3180,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateWorkflow(childComplexity, args["id"].(string), args["input"].(model.WorkflowInput)), true
+	case "Mutation.verifySsoDomain":
+		if e.ComplexityRoot.Mutation.VerifySsoDomain == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_verifySsoDomain_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.VerifySsoDomain(childComplexity, args["domain"].(string)), true
 
 	case "OcrCheck.confidence":
 		if e.ComplexityRoot.OcrCheck.Confidence == nil {
@@ -3635,6 +3685,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Sessions(childComplexity, args["filter"].(*model.SessionFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.ssoDomains":
+		if e.ComplexityRoot.Query.SsoDomains == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.SsoDomains(childComplexity), true
 	case "Query.ssoSettings":
 		if e.ComplexityRoot.Query.SsoSettings == nil {
 			break
@@ -4257,6 +4313,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SessionNote.ID(childComplexity), true
+
+	case "SsoDomain.createdAt":
+		if e.ComplexityRoot.SsoDomain.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoDomain.CreatedAt(childComplexity), true
+	case "SsoDomain.domain":
+		if e.ComplexityRoot.SsoDomain.Domain == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoDomain.Domain(childComplexity), true
+	case "SsoDomain.recordName":
+		if e.ComplexityRoot.SsoDomain.RecordName == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoDomain.RecordName(childComplexity), true
+	case "SsoDomain.recordValue":
+		if e.ComplexityRoot.SsoDomain.RecordValue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoDomain.RecordValue(childComplexity), true
+	case "SsoDomain.verified":
+		if e.ComplexityRoot.SsoDomain.Verified == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoDomain.Verified(childComplexity), true
+	case "SsoDomain.verifiedAt":
+		if e.ComplexityRoot.SsoDomain.VerifiedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SsoDomain.VerifiedAt(childComplexity), true
 
 	case "SsoSettings.clientId":
 		if e.ComplexityRoot.SsoSettings.ClientID == nil {
@@ -6860,7 +6953,7 @@ type SsoSettings {
   clientId: String!
   "Whether a client secret is set (it is never shown)."
   clientSecretSet: Boolean!
-  "The domains whose verified email addresses may sign in; the provider is trusted for every address in them."
+  "The domains whose verified email addresses may sign in (each verified for the organization: ssoDomains)."
   emailDomains: [String!]!
   "The role of a person who joins by signing in (never OWNER)."
   defaultRole: Role!
@@ -6880,7 +6973,7 @@ input SsoSettingsInput {
   clientId: String!
   "The client secret: null keeps the one set, an empty string removes it (a public client, PKCE alone)."
   clientSecret: String
-  "1 to 20 domains (at least one when enabled), such as example.com."
+  "1 to 20 domains (at least one when enabled), such as example.com; when enabled, each verified (verifySsoDomain)."
   emailDomains: [String!]!
   "ADMIN, DEVELOPER, REVIEWER, FINANCE or VIEWER."
   defaultRole: Role!
@@ -6888,14 +6981,46 @@ input SsoSettingsInput {
   ssoOnly: Boolean!
 }
 
+"""
+An email domain the organization claims for single sign-on. Its provider
+vouches only for addresses in verified domains: publish a TXT record named
+` + "`" + `recordName` + "`" + ` with the value ` + "`" + `recordValue` + "`" + `, then ask for the check
+(verifySsoDomain). A domain is verified for one organization at a time.
+"""
+type SsoDomain {
+  "The domain, in lower case."
+  domain: String!
+  "The DNS name of the TXT record that proves the organization controls the domain."
+  recordName: String!
+  "The TXT record's value (the same until the claim is removed)."
+  recordValue: String!
+  "Whether the record was found: the provider may sign in people of this domain."
+  verified: Boolean!
+  verifiedAt: Time
+  createdAt: Time!
+}
+
 extend type Query {
   "The organization's single sign-on settings; null when never set."
   ssoSettings: SsoSettings @allow(to: MANAGE)
+  "The email domains the organization claims for single sign-on, in name order."
+  ssoDomains: [SsoDomain!]! @allow(to: MANAGE) @listSize(max: 20)
 }
 
 extend type Mutation {
   "Replaces the organization's single sign-on settings."
   updateSsoSettings(input: SsoSettingsInput!): SsoSettings! @allow(to: MANAGE)
+  "Claims a domain for single sign-on (again: the claim as it is); at most 20."
+  claimSsoDomain(domain: String!): SsoDomain! @allow(to: MANAGE)
+  """
+  Checks the claimed domain's TXT record and marks it verified
+  (domain_not_verified when the record is missing, domain_taken when
+  another organization verified the domain, dns_unavailable when DNS could
+  not be read).
+  """
+  verifySsoDomain(domain: String!): SsoDomain! @allow(to: MANAGE)
+  "Gives up a claimed domain (domain_in_use while enabled single sign-on lists it)."
+  removeSsoDomain(domain: String!): Boolean! @allow(to: MANAGE)
 }
 `, BuiltIn: false},
 	{Name: "../schema/usd.graphqls", Input: `"How dollars move: ACH (Maplerad's and NACHA's ach) or FEDWIRE (wire)."
@@ -8393,6 +8518,24 @@ func (ec *executionContext) childFields_SessionNote(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type SessionNote", field.Name)
 }
 
+func (ec *executionContext) childFields_SsoDomain(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "domain":
+		return ec.fieldContext_SsoDomain_domain(ctx, field)
+	case "recordName":
+		return ec.fieldContext_SsoDomain_recordName(ctx, field)
+	case "recordValue":
+		return ec.fieldContext_SsoDomain_recordValue(ctx, field)
+	case "verified":
+		return ec.fieldContext_SsoDomain_verified(ctx, field)
+	case "verifiedAt":
+		return ec.fieldContext_SsoDomain_verifiedAt(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SsoDomain_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SsoDomain", field.Name)
+}
+
 func (ec *executionContext) childFields_SsoSettings(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "enabled":
@@ -9179,6 +9322,20 @@ func (ec *executionContext) field_Mutation_changePassword_args(ctx context.Conte
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_claimSsoDomain_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "domain",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["domain"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_confirmTotp_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9609,6 +9766,20 @@ func (ec *executionContext) field_Mutation_removePasskey_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_removeSsoDomain_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "domain",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["domain"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_requestSessionRedo_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10004,6 +10175,20 @@ func (ec *executionContext) field_Mutation_updateWorkflow_args(ctx context.Conte
 		return nil, err
 	}
 	args["input"] = arg1
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_verifySsoDomain_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "domain",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNString2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["domain"] = arg0
 	return args, nil
 }
 
@@ -18837,6 +19022,138 @@ func (ec *executionContext) fieldContext_Mutation_updateSsoSettings(ctx context.
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_claimSsoDomain(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_claimSsoDomain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().ClaimSsoDomain(ctx, fc.Args["domain"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SsoDomain) graphql.Marshaler {
+			return ec.marshalNSsoDomain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomain(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_claimSsoDomain(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SsoDomain(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_claimSsoDomain_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_verifySsoDomain(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_verifySsoDomain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().VerifySsoDomain(ctx, fc.Args["domain"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SsoDomain) graphql.Marshaler {
+			return ec.marshalNSsoDomain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomain(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_verifySsoDomain(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SsoDomain(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_verifySsoDomain_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_removeSsoDomain(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_removeSsoDomain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().RemoveSsoDomain(ctx, fc.Args["domain"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_removeSsoDomain(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_removeSsoDomain_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createUsdAccountRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21399,6 +21716,38 @@ func (ec *executionContext) fieldContext_Query_ssoSettings(_ context.Context, fi
 	return fc, nil
 }
 
+func (ec *executionContext) _Query_ssoDomains(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_ssoDomains(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().SsoDomains(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SsoDomain) graphql.Marshaler {
+			return ec.marshalNSsoDomain2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomainᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_ssoDomains(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SsoDomain(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Query_usdAccountRequest(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23780,6 +24129,144 @@ func (ec *executionContext) _SessionNote_createdAt(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_SessionNote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _SsoDomain_domain(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoDomain_domain(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Domain, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoDomain_domain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoDomain_recordName(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoDomain_recordName(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordName, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoDomain_recordName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoDomain_recordValue(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoDomain_recordValue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.RecordValue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoDomain_recordValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SsoDomain_verified(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoDomain_verified(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Verified, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoDomain_verified(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SsoDomain_verifiedAt(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoDomain_verifiedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.VerifiedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SsoDomain_verifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _SsoDomain_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SsoDomain_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SsoDomain_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _SsoSettings_enabled(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -34592,6 +35079,27 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "claimSsoDomain":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_claimSsoDomain(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verifySsoDomain":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_verifySsoDomain(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "removeSsoDomain":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_removeSsoDomain(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createUsdAccountRequest":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createUsdAccountRequest(ctx, field)
@@ -36031,6 +36539,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			}
 
 			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "ssoDomains":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_ssoDomains(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
 		case "usdAccountRequest":
 			field := field
 
@@ -37193,6 +37723,69 @@ func (ec *executionContext) _SessionNote(ctx context.Context, sel ast.SelectionS
 			}
 		case "createdAt":
 			out.Values[i] = ec._SessionNote_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var ssoDomainImplementors = []string{"SsoDomain"}
+
+func (ec *executionContext) _SsoDomain(ctx context.Context, sel ast.SelectionSet, obj *model.SsoDomain) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, ssoDomainImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SsoDomain")
+		case "domain":
+			out.Values[i] = ec._SsoDomain_domain(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recordName":
+			out.Values[i] = ec._SsoDomain_recordName(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "recordValue":
+			out.Values[i] = ec._SsoDomain_recordValue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verified":
+			out.Values[i] = ec._SsoDomain_verified(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "verifiedAt":
+			out.Values[i] = ec._SsoDomain_verifiedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._SsoDomain_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
@@ -41267,6 +41860,32 @@ func (ec *executionContext) unmarshalNSessionStatus2githubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNSessionStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionStatus(ctx context.Context, sel ast.SelectionSet, v model.SessionStatus) graphql.Marshaler {
 	return v
+}
+
+func (ec *executionContext) marshalNSsoDomain2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomainᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SsoDomain) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSsoDomain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomain(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSsoDomain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomain(ctx context.Context, sel ast.SelectionSet, v *model.SsoDomain) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SsoDomain(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx context.Context, sel ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {

@@ -172,7 +172,7 @@ func (r *queryResolver) SecurityPolicy(ctx context.Context) (*model.SecurityPoli
 
 func (r *queryResolver) MySessions(ctx context.Context) ([]*model.UserSession, error) {
 	p, _ := principal(ctx)
-	list, err := r.AuthSvc.UserSessions(ctx, p.UserID)
+	list, err := r.AuthSvc.UserSessions(ctx, p)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +190,7 @@ func (r *viewerResolver) Memberships(ctx context.Context, obj *model.Viewer) ([]
 	if err != nil || p.Kind != auth.User {
 		return []*model.Membership{}, err
 	}
-	ms, err := r.PeopleSvc.Memberships(ctx, p.UserID)
+	ms, err := r.PeopleSvc.Memberships(ctx, p)
 	if err != nil {
 		return nil, err
 	}

@@ -24,6 +24,29 @@ func (r *mutationResolver) UpdateSsoSettings(ctx context.Context, input model.Ss
 	return r.ssoSettingsOf(st), nil
 }
 
+func (r *mutationResolver) ClaimSsoDomain(ctx context.Context, domain string) (*model.SsoDomain, error) {
+	p, _ := principal(ctx)
+	d, err := r.PeopleSvc.ClaimSSODomain(ctx, p, domain)
+	if err != nil {
+		return nil, err
+	}
+	return r.ssoDomainOf(d), nil
+}
+
+func (r *mutationResolver) VerifySsoDomain(ctx context.Context, domain string) (*model.SsoDomain, error) {
+	p, _ := principal(ctx)
+	d, err := r.PeopleSvc.VerifySSODomain(ctx, p, domain)
+	if err != nil {
+		return nil, err
+	}
+	return r.ssoDomainOf(d), nil
+}
+
+func (r *mutationResolver) RemoveSsoDomain(ctx context.Context, domain string) (bool, error) {
+	p, _ := principal(ctx)
+	return true, r.PeopleSvc.RemoveSSODomain(ctx, p, domain)
+}
+
 func (r *queryResolver) SsoSettings(ctx context.Context) (*model.SsoSettings, error) {
 	p, _ := principal(ctx)
 	st, err := r.PeopleSvc.SSOSettings(ctx, p.OrganizationID)
@@ -31,4 +54,17 @@ func (r *queryResolver) SsoSettings(ctx context.Context) (*model.SsoSettings, er
 		return nil, err
 	}
 	return r.ssoSettingsOf(st), nil
+}
+
+func (r *queryResolver) SsoDomains(ctx context.Context) ([]*model.SsoDomain, error) {
+	p, _ := principal(ctx)
+	ds, err := r.PeopleSvc.SSODomains(ctx, p.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.SsoDomain, len(ds))
+	for i := range ds {
+		out[i] = r.ssoDomainOf(&ds[i])
+	}
+	return out, nil
 }

@@ -3,6 +3,8 @@ package rest
 import (
 	"net/http"
 
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/people"
 )
 
@@ -31,8 +33,7 @@ func (rt *Router) oidcStart(w http.ResponseWriter, r *http.Request) {
 		rt.arkyc.WriteError(w, r, err)
 		return
 	}
-	http.SetCookie(w, &http.Cookie{Name: ssoCookie, Value: start.State, Path: ssoCookiePath, MaxAge: int(people.SSOFlowTTL.Seconds()),
-		HttpOnly: true, Secure: true, SameSite: http.SameSiteLaxMode})
+	setSSOCookie(w, start)
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	http.Redirect(w, r, start.URL, http.StatusFound)
@@ -53,6 +54,40 @@ func (rt *Router) oidcCallback(w http.ResponseWriter, r *http.Request) {
 		rt.arkyc.WriteError(w, r, err)
 		return
 	}
-	SetSessionCookie(w, out.Token, out.Session.ExpiresAt)
+	if out.Linked {
+		http.Redirect(w, r, rt.deps.People.ConsoleURL()+"settings?sso=linked", http.StatusFound)
+		return
+	}
+	SetSessionCookie(w, out.SignedIn.Token, out.SignedIn.Session.ExpiresAt)
 	http.Redirect(w, r, rt.deps.People.ConsoleURL(), http.StatusFound)
+}
+
+// oidcLink begins linking the signed-in person's account to the identity
+// their organization's provider knows them by: a JSON call from the
+// console (behind rt.browser, so no other site can start it), answered
+// with the provider's URL for the browser to go to, and the state's
+// cookie; the callback links instead of signing in, and sends the browser
+// to the console's settings.
+func (rt *Router) oidcLink(w http.ResponseWriter, r *http.Request) {
+	p, err := rt.signedInAs(r)
+	if err == nil && p == nil {
+		err = errs.E(errs.Unauthenticated, "unauthenticated", "Sign in first, then link your account")
+	}
+	var start *people.SSOStart
+	if err == nil {
+		start, err = rt.deps.People.StartSSOLink(r.Context(), *p)
+	}
+	if err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	setSSOCookie(w, start)
+	w.Header().Set("Cache-Control", "no-store")
+	httpio.WriteJSON(w, http.StatusOK, map[string]string{"url": start.URL})
+}
+
+// setSSOCookie gives the browser a flow's state.
+func setSSOCookie(w http.ResponseWriter, start *people.SSOStart) {
+	http.SetCookie(w, &http.Cookie{Name: ssoCookie, Value: start.State, Path: ssoCookiePath, MaxAge: int(people.SSOFlowTTL.Seconds()),
+		HttpOnly: true, Secure: true, SameSite: http.SameSiteLaxMode})
 }

@@ -154,6 +154,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		sso := own("single sign-on: the organization's identity provider, and the sign-in's state")
 		rt.handle(rt.arkyc, "GET /v1/auth/oidc/start", sso, http.HandlerFunc(rt.oidcStart))
 		rt.handle(rt.arkyc, "GET /v1/auth/oidc/callback", sso, http.HandlerFunc(rt.oidcCallback))
+		// Linking: the signed-in person's cookie, then the provider (as sso).
+		rt.handle(rt.arkyc, "POST /v1/auth/oidc/link", signIn, rt.browser(rt.oidcLink))
 	}
 
 	token := own("a client token, of one session")

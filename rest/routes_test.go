@@ -42,7 +42,7 @@ var routeNeeds = map[string]string{
 	"MANAGE": "POST /v1/sessions/{id}/redact GET /v1/audit",
 	"OWN": "GET /v1/files/{id} POST /v1/auth/sign-in POST /v1/auth/sign-out POST /v1/auth/invitations/accept POST /v1/auth/password-reset " +
 		"POST /v1/auth/password-reset/confirm POST /v1/auth/passkey/begin POST /v1/auth/passkey/finish GET /v1/auth/oidc/start " +
-		"GET /v1/auth/oidc/callback GET /v1/client/session POST /v1/client/document/front POST /v1/client/document/back " +
+		"GET /v1/auth/oidc/callback POST /v1/auth/oidc/link GET /v1/client/session POST /v1/client/document/front POST /v1/client/document/back " +
 		"POST /v1/client/liveness POST /v1/client/address POST /v1/client/complete GET /v1/client/handoff/qr " +
 		"OPTIONS /v1/client/session OPTIONS /v1/client/document/front OPTIONS /v1/client/document/back OPTIONS /v1/client/liveness " +
 		"OPTIONS /v1/client/address OPTIONS /v1/client/complete OPTIONS /v1/client/handoff/qr",

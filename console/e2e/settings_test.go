@@ -18,6 +18,8 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
+	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/people/ssotest"
 )
 
 // subnav are the labels of the settings' sub-nav.
@@ -67,14 +69,22 @@ func signedOut(t *testing.T, s *apptest.Server, p person) {
 // An admin changes the widget's look and sees the preview follow, then
 // the hosted widget with the saved settings; invites someone (the link is
 // shown to copy, as tests send no mail) and removes a member, whose
-// session stops working. A viewer sees only their own account, and the
-// server refuses them the organization's settings anyway.
+// session stops working; verifies a domain for single sign-on (its TXT
+// record published on a DNS server of the test's own) and turns single
+// sign-on on. A viewer sees only their own account, and the server
+// refuses them the organization's settings anyway.
 func TestConsoleSettings(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := start(t, d)
+		dns := ssotest.StartDNS(t)
+		s := start(t, d, func(o *apptest.Options) { o.Config = func(c *config.Config) { c.DNSServer = dns.Addr } })
 		owner := invite(t, s, "Acme Bank", "olu@example.com", "Olu Owner", auth.Owner, nil)
+		// The organization's domain, verified as its DNS would.
+		r := owner.graphQL(t, s, `mutation { claimSsoDomain(domain: "example.com") { recordName recordValue } }`, nil)
+		dns.Publish(r.Str("data.claimSsoDomain.recordName"), r.Str("data.claimSsoDomain.recordValue"))
+		r = owner.graphQL(t, s, `mutation { verifySsoDomain(domain: "example.com") { verified } }`, nil)
+		require.Equal(t, true, r.Get("data.verifySsoDomain.verified"), string(r.Body))
 		link := func(email string, role string) string {
 			r := owner.graphQL(t, s, `mutation($e: String!, $r: Role!) { inviteMember(input: {email: $e, role: $r}) { link } }`,
 				map[string]any{"e": email, "r": role})
@@ -128,7 +138,7 @@ func TestConsoleSettings(t *testing.T) {
 			return !!b && d.querySelector('#brand-name').textContent === 'Acme Verify' && d.body.classList.contains('dark') &&
 				getComputedStyle(b).backgroundColor === 'rgb(11, 107, 58)' && !logo.hidden && logo.complete && logo.naturalWidth === 120; })()`)
 		c.Poll(`document.activeElement?.textContent === "Save the widget's settings"`)
-		r := owner.graphQL(t, s, `{ viewer { organization { widget { displayName accentColor theme } } } }`, nil)
+		r = owner.graphQL(t, s, `{ viewer { organization { widget { displayName accentColor theme } } } }`, nil)
 		require.Equal(t, "Acme Verify", r.Str("data.viewer.organization.widget.displayName"))
 		require.Equal(t, "#0b6b3a", r.Str("data.viewer.organization.widget.accentColor"))
 		c.check("organization-saved", "401")
@@ -194,6 +204,26 @@ func TestConsoleSettings(t *testing.T) {
 		c.check("security-sso-invalid", "401")
 		c.fill("Issuer URL", "https://login.example.com")
 		c.press("Save single sign-on")
+		c.Poll(`document.body.innerText.includes('example.com is not verified for this organization')`)
+
+		// The domain: claimed, its TXT record shown; checked before the record is published, then after.
+		domain := `document.querySelector('[data-testid=sso-domain]')`
+		c.fill("Domain", "Example.com")
+		c.press("Claim the domain")
+		c.Poll(`document.body.innerText.includes('example.com is claimed') && !!` + domain + `?.querySelector('.sso-pending')`)
+		c.press("Check now")
+		c.Poll(domain + `?.querySelector('[role=alert]')?.innerText.includes('No TXT record at _meridian-challenge.example.com')`)
+		c.show(`[data-testid=sso-domain]`)
+		c.check("security-domain-pending", "401")
+		record := browsertest.Eval[[]string](c.Page, `[...`+domain+`.querySelectorAll('.copy-row input')].map((i) => i.value)`)
+		require.Len(t, record, 2)
+		require.Equal(t, "_meridian-challenge.example.com", record[0])
+		require.True(t, strings.HasPrefix(record[1], "meridian-domain-verification="), record[1])
+		dns.Publish(record[0], record[1])
+		c.press("Check now")
+		c.Poll(`document.body.innerText.includes('example.com is verified') && !!` + domain + `?.querySelector('.sso-verified') &&
+			!` + domain + `.querySelector('[role=alert]')`)
+		c.press("Save single sign-on")
 		c.Poll(`document.body.innerText.includes('Single sign-on settings saved.')`)
 		c.Poll(`[...document.querySelectorAll('input[readonly]')].some((i) => i.value.includes('/v1/auth/oidc/start?organization='))`)
 		r = owner.graphQL(t, s, `{ ssoSettings { enabled issuer emailDomains } }`, nil)
@@ -201,8 +231,14 @@ func TestConsoleSettings(t *testing.T) {
 		require.Equal(t, true, r.Get("data.ssoSettings.enabled"))
 		c.openSection("My account", "/console/settings/account")
 		c.Poll(`document.body.innerText.includes('Where you are signed in')`)
+		require.Contains(t, c.text(), "Link your account to Acme Bank’s identity provider")
 		c.check("account", "401")
-		c.NoErrorsExcept("401")
+		// Back from the provider after linking: the account says so, and the address loses the query.
+		c.visit("/console/settings?sso=linked")
+		c.Poll(`location.pathname === '/console/settings/account' && location.search === '' &&
+			document.body.innerText.includes('Your account is linked to Acme Bank’s identity provider')`)
+		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]').textContent`))
+		c.check("account-sso-linked", "401")
 
 		// A viewer: their own account only, and the server says no anyway.
 		v := open(t, browser, s, "settings-viewer")
@@ -319,6 +355,12 @@ func TestConsoleSettingsAccount(t *testing.T) {
 		c.visit("/console/settings/account")
 		c.heading("Settings")
 		c.Poll(`document.body.innerText.includes('Test laptop') && document.body.innerText.includes('Turn the authenticator off')`)
-		c.NoErrorsExcept("401")
+
+		// Acme Bank has no single sign-on: linking the account is refused, and the server's reason shown.
+		c.press("Link your account to Acme Bank’s identity provider")
+		c.Poll(`document.body.innerText.includes('Single sign-on is not set up for this organization')`)
+		require.Equal(t, "/console/settings/account", c.path())
+		c.show(`.form-error`)
+		c.check("account-sso-refused", "401", "404")
 	})
 }

@@ -826,6 +826,23 @@ type SessionNote struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
+// An email domain the organization claims for single sign-on. Its provider
+// vouches only for addresses in verified domains: publish a TXT record named
+// `recordName` with the value `recordValue`, then ask for the check
+// (verifySsoDomain). A domain is verified for one organization at a time.
+type SsoDomain struct {
+	// The domain, in lower case.
+	Domain string `json:"domain"`
+	// The DNS name of the TXT record that proves the organization controls the domain.
+	RecordName string `json:"recordName"`
+	// The TXT record's value (the same until the claim is removed).
+	RecordValue string `json:"recordValue"`
+	// Whether the record was found: the provider may sign in people of this domain.
+	Verified   bool       `json:"verified"`
+	VerifiedAt *time.Time `json:"verifiedAt,omitempty"`
+	CreatedAt  time.Time  `json:"createdAt"`
+}
+
 // The organization's single sign-on through its OpenID Connect provider
 // (authorization code flow with PKCE). Register `redirectUri` with the
 // provider; people start at `signInUrl`.
@@ -837,7 +854,7 @@ type SsoSettings struct {
 	ClientID string `json:"clientId"`
 	// Whether a client secret is set (it is never shown).
 	ClientSecretSet bool `json:"clientSecretSet"`
-	// The domains whose verified email addresses may sign in; the provider is trusted for every address in them.
+	// The domains whose verified email addresses may sign in (each verified for the organization: ssoDomains).
 	EmailDomains []string `json:"emailDomains"`
 	// The role of a person who joins by signing in (never OWNER).
 	DefaultRole Role `json:"defaultRole"`
@@ -857,7 +874,7 @@ type SsoSettingsInput struct {
 	ClientID string `json:"clientId"`
 	// The client secret: null keeps the one set, an empty string removes it (a public client, PKCE alone).
 	ClientSecret *string `json:"clientSecret,omitempty"`
-	// 1 to 20 domains (at least one when enabled), such as example.com.
+	// 1 to 20 domains (at least one when enabled), such as example.com; when enabled, each verified (verifySsoDomain).
 	EmailDomains []string `json:"emailDomains"`
 	// ADMIN, DEVELOPER, REVIEWER, FINANCE or VIEWER.
 	DefaultRole Role `json:"defaultRole"`

@@ -5,6 +5,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"crypto/hkdf"
 	"crypto/sha256"
@@ -16,6 +17,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -108,6 +110,9 @@ type Options struct {
 	WebhookSchedule []time.Duration
 	// WebhookTimeout overrides how long a receiver has to answer.
 	WebhookTimeout time.Duration
+	// PasswordHashWait overrides how long a password hash waits for its
+	// turn (people.HashWait).
+	PasswordHashWait time.Duration
 	// Providers overrides the verification providers (default: the mocks).
 	Providers *providers.Set
 	// MailRootCAs verifies the SMTP server's certificate (default: the
@@ -208,9 +213,16 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		RootCAs: opts.MailRootCAs}); err != nil {
 		return nil, err
 	}
+	hashes := people.NewHashes(cmp.Or(cfg.PasswordHashMemory, people.DefaultHashMemory()), runtime.GOMAXPROCS(0),
+		cmp.Or(opts.PasswordHashWait, people.HashWait))
+	reg.MustRegister(
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "meridian_password_hashes_total",
+			Help: "Password hashes (argon2id) run."}, func() float64 { return float64(hashes.Run()) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "meridian_password_hashes_refused_total",
+			Help: "Password hashes refused for want of a turn (503 server_busy)."}, func() float64 { return float64(hashes.Refused()) }))
 	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
-		Failures: ratelimit.NewFailures(1.0/60, 5), SourceFailures: ratelimit.NewFailures(1.0/10, 20), Mail: a.Mail,
-		SSOLocalProviders: cfg.Env != "production", Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		Failures: ratelimit.NewFailures(1.0/60, 5), SourceFailures: ratelimit.NewFailures(1.0/10, 20), Hashes: hashes, Mail: a.Mail,
+		SSOLocalProviders: cfg.Env != "production", DNSServer: cfg.DNSServer, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
 		return nil, err
 	}
 

@@ -206,6 +206,25 @@ func TestPeopleSignInOverHTTP(t *testing.T) {
 	})
 }
 
+// enrolTOTP turns an authenticator on for p over GraphQL, keeps the
+// session's renewed cookie, and returns the secret, the code that turned
+// it on and the recovery codes.
+func enrolTOTP(t *testing.T, s *apptest.Server, p *person) (string, string, []any) {
+	t.Helper()
+	r := p.graphQL(t, s, `mutation { startTotpEnrollment { secret otpauthUri qrSvg } }`, nil)
+	require.Nil(t, r.Get("errors"), string(r.Body))
+	secret := r.Str("data.startTotpEnrollment.secret")
+	code, err := totp.GenerateCode(secret, time.Now())
+	require.NoError(t, err)
+	r = p.graphQL(t, s, `mutation($c: String!) { confirmTotp(code: $c) }`, map[string]any{"c": code})
+	require.Nil(t, r.Get("errors"), string(r.Body))
+	renewed := sessionCookie(t, r)
+	require.NotEqual(t, p.cookie, renewed, "a new session id at a change of privilege")
+	p.cookie = renewed
+	codes, _ := r.Get("data.confirmTotp").([]any)
+	return secret, code, codes
+}
+
 // A second factor asked at sign-in, over HTTP, with codes the test computes.
 func TestPeopleSecondFactorOverHTTP(t *testing.T) {
 	t.Parallel()
@@ -213,19 +232,9 @@ func TestPeopleSecondFactorOverHTTP(t *testing.T) {
 		s := apptest.Start(t, d, apptest.Options{})
 		org := s.Org(t, "acme")
 		ada := member(t, s, org, "ada@example.com", auth.Developer)
-		r := ada.graphQL(t, s, `mutation { startTotpEnrollment { secret otpauthUri qrSvg } }`, nil)
-		require.Nil(t, r.Get("errors"), string(r.Body))
-		secret := r.Str("data.startTotpEnrollment.secret")
-		code, err := totp.GenerateCode(secret, time.Now())
-		require.NoError(t, err)
-		r = ada.graphQL(t, s, `mutation($c: String!) { confirmTotp(code: $c) }`, map[string]any{"c": code})
-		require.Nil(t, r.Get("errors"), string(r.Body))
-		codes := r.Get("data.confirmTotp").([]any)
+		secret, code, codes := enrolTOTP(t, s, &ada)
 		require.Len(t, codes, 10)
-		renewed := sessionCookie(t, r)
-		require.NotEqual(t, ada.cookie, renewed, "a new session id at a change of privilege")
-		ada.cookie = renewed
-		r = ada.graphQL(t, s, `{ viewer { user { email } } }`, nil)
+		r := ada.graphQL(t, s, `{ viewer { user { email } } }`, nil)
 		require.Nil(t, r.Get("errors"), string(r.Body))
 
 		r = signIn(t, s, "ada@example.com", passphrase, "")
@@ -233,9 +242,14 @@ func TestPeopleSecondFactorOverHTTP(t *testing.T) {
 		require.Equal(t, "second_factor_required", r.Str("error"))
 		require.Equal(t, []any{"totp"}, r.Get("factors"), string(r.Body))
 		require.Nil(t, r.Get("passkey"))
-		code, _ = totp.GenerateCode(secret, time.Now())
+		r = signIn(t, s, "ada@example.com", passphrase, code)
+		require.Equal(t, 401, r.Status)
+		require.Equal(t, "invalid_code", r.Str("error"), "the code that turned it on is used")
+		code, _ = totp.GenerateCode(secret, time.Now().Add(30*time.Second)) // the next step's, within the drift allowed
 		r = signIn(t, s, "ada@example.com", passphrase, code)
 		require.Equal(t, 200, r.Status, string(r.Body))
+		r = signIn(t, s, "ada@example.com", passphrase, code)
+		require.Equal(t, "invalid_code", r.Str("error"), "a code works once")
 		r = signIn(t, s, "ada@example.com", passphrase, codes[3].(string))
 		require.Equal(t, 200, r.Status, "a recovery code: %s", r.Body)
 		r = signIn(t, s, "ada@example.com", passphrase, codes[3].(string))
@@ -257,7 +271,7 @@ func TestPeopleRoleMatrix(t *testing.T) {
 		"REVIEW":  "Query.reviewQueue Mutation.approveSession Mutation.rejectSession Mutation.assignSession Mutation.addSessionNote Mutation.flagSession Mutation.requestSessionRedo",
 		"MONEY":   "Mutation.createCustomer Mutation.createDepositAddress Mutation.updateDepositAddress Mutation.createCryptoWithdrawal Mutation.createFxQuote Mutation.executeFxQuote Mutation.creditTestWallet Mutation.createUsdAccountRequest Mutation.createUsdKycLink Mutation.createCounterparty Mutation.createUsdTransfer Mutation.simulateCryptoDeposit Mutation.settleCryptoWithdrawal Mutation.decideUsdAccountRequest Mutation.settleUsdTransfer",
 		"DEVELOP": "Query.apiKey Query.apiKeys Query.webhookEndpoints Query.webhookEndpoint Query.webhookDeliveries Query.webhookDelivery Mutation.createApiKey Mutation.revokeApiKey Mutation.createWebhookEndpoint Mutation.updateWebhookEndpoint Mutation.deleteWebhookEndpoint Mutation.rotateWebhookSecret Mutation.resendWebhookDelivery Mutation.sendTestWebhookEvent Mutation.createWorkflow Mutation.updateWorkflow Mutation.archiveWorkflow Mutation.unarchiveWorkflow",
-		"MANAGE":  "Query.auditActions Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy Query.ssoSettings Mutation.updateSsoSettings",
+		"MANAGE":  "Query.auditActions Query.auditLog Query.invitations Mutation.redactSession Mutation.updateOrganization Mutation.inviteMember Mutation.revokeInvitation Mutation.resendInvitation Mutation.updateMemberRole Mutation.removeMember Mutation.updateSecurityPolicy Query.ssoSettings Query.ssoDomains Mutation.updateSsoSettings Mutation.claimSsoDomain Mutation.verifySsoDomain Mutation.removeSsoDomain",
 		"SELF": "Query.mySessions Mutation.updateMyName Mutation.changePassword Mutation.revokeMySession Mutation.switchOrganization Mutation.startTotpEnrollment Mutation.confirmTotp Mutation.disableTotp" +
 			" Query.passkeys Mutation.startPasskeyRegistration Mutation.finishPasskeyRegistration Mutation.removePasskey",
 	} {

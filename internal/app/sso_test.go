@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/people/ssotest"
 )
 
@@ -25,6 +26,43 @@ func setSSO(t *testing.T, s *apptest.Server, key string, in map[string]any) appt
 	t.Helper()
 	return s.GraphQL(t, key, `mutation($in: SsoSettingsInput!) { updateSsoSettings(input: $in) { `+ssoSettingsFields+` } }`,
 		map[string]any{"in": in})
+}
+
+// startWithDNS runs a server whose domain checks ask dns.
+func startWithDNS(t *testing.T, d *db.DB, dns *ssotest.DNS) *apptest.Server {
+	t.Helper()
+	return apptest.Start(t, d, apptest.Options{Config: func(c *config.Config) { c.DNSServer = dns.Addr }})
+}
+
+// verifyDomain claims domain with a key of the organization, publishes the
+// TXT record it is told to on dns, and has it verified.
+func verifyDomain(t *testing.T, s *apptest.Server, dns *ssotest.DNS, key, domain string) {
+	t.Helper()
+	r := gql(t, s, key, `mutation($d: String!) { claimSsoDomain(domain: $d) { domain recordName recordValue verified } }`, map[string]any{"d": domain})
+	require.Nil(t, r.Get("errors"), string(r.Body))
+	require.Equal(t, false, r.Get("data.claimSsoDomain.verified"))
+	dns.Publish(r.Str("data.claimSsoDomain.recordName"), r.Str("data.claimSsoDomain.recordValue"))
+	r = gql(t, s, key, `mutation($d: String!) { verifySsoDomain(domain: $d) { verified verifiedAt } }`, map[string]any{"d": domain})
+	require.Nil(t, r.Get("errors"), string(r.Body))
+	require.Equal(t, true, r.Get("data.verifySsoDomain.verified"))
+}
+
+// ssoLink plays the browser of a person signed in with a password who
+// links their account to the identity the provider knows as username, and
+// returns the callback's answer.
+func ssoLink(t *testing.T, s *apptest.Server, idp *ssotest.Provider, p person, username, password string) ssotest.Response {
+	t.Helper()
+	r := s.Do(t, "POST", "/v1/auth/oidc/link", "", nil, p.headers(s)...)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	b := ssotest.NewBrowser()
+	for _, c := range (&http.Response{Header: r.Header}).Cookies() {
+		if c.Name == "meridian_sso" {
+			b.SetCookie(s.URL, c)
+		}
+	}
+	require.NotNil(t, b.Cookie(s.URL, "meridian_sso"), "the state's cookie")
+	callback := idp.SignIn(t, b, r.Str("url"), username, password)
+	return b.Get(t, callback)
 }
 
 // ssoSignIn plays a browser through a whole sign-in: start at Meridian, the
@@ -60,7 +98,8 @@ func noSession(t *testing.T, r ssotest.Response) {
 func TestSSOSignInOverHTTP(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
+		dns := ssotest.StartDNS(t)
+		s := startWithDNS(t, d, dns)
 		org := s.Org(t, "acme")
 		other := s.Org(t, "globex")
 		client := ssotest.Client{ID: "meridian-acme", Secret: ssoSecret, RedirectURI: s.URL + "/v1/auth/oidc/callback"}
@@ -84,6 +123,10 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		settings := map[string]any{"enabled": true, "issuer": idp.Issuer, "clientId": client.ID, "clientSecret": ssoSecret,
 			"emailDomains": []string{"ACME.test", "acme.test"}, "defaultRole": "VIEWER", "ssoOnly": false}
 		r := setSSO(t, s, org.TestKey, settings)
+		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), "a domain not verified: %s", r.Body)
+		require.Contains(t, string(r.Body), "acme.test is not verified")
+		verifyDomain(t, s, dns, org.TestKey, "acme.test")
+		r = setSSO(t, s, org.TestKey, settings)
 		require.Nil(t, r.Get("errors"), string(r.Body))
 		require.NotContains(t, string(r.Body), ssoSecret)
 		require.Equal(t, true, r.Get("data.updateSsoSettings.clientSecretSet"))
@@ -165,16 +208,60 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		require.Equal(t, false, v.Get("data.viewer.secondFactorEnrollmentRequired"))
 		gql(t, s, org.TestKey, `mutation { updateSecurityPolicy(input: {requireSecondFactor: false}) { requireSecondFactor } }`, nil)
 
-		// A person with an account in another organization joins with the
-		// default role; their session works in this organization only.
+		// A person whose account was made in another organization is not
+		// signed in, nor added, on the provider's word alone: not as a
+		// stranger, nor once a member of both, until they link the
+		// provider's identity to their account, signed in with their
+		// password.
 		hedyElsewhere := member(t, s, other, "hedy@acme.test", auth.Finance)
 		cb, _ = ssoSignIn(t, s, idp, "acme", "hedy", "hedy-pass")
+		require.Equal(t, 403, cb.Status, cb.Body)
+		require.Contains(t, cb.Body, `"sso_link_required"`)
+		noSession(t, cb)
+		inv := gql(t, s, org.TestKey, `mutation { inviteMember(input: {email: "hedy@acme.test", role: DEVELOPER}) { link } }`, nil)
+		_, token, _ := strings.Cut(inv.Str("data.inviteMember.link"), "#token=")
+		r = s.Do(t, "POST", "/v1/auth/invitations/accept", "", map[string]any{"token": token}, hedyElsewhere.headers(s)...)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		cb, _ = ssoSignIn(t, s, idp, "acme", "hedy", "hedy-pass")
+		require.Contains(t, cb.Body, `"sso_link_required"`)
+		r = s.Do(t, "POST", "/v1/auth/oidc/link", "", nil, "Cookie", auth.SessionCookie+"="+hedyElsewhere.cookie, "Sec-Fetch-Site", "cross-site")
+		require.Equal(t, 403, r.Status, "no other site starts a link: %s", r.Body)
+		r = s.Do(t, "POST", "/v1/auth/oidc/link", "", nil, hedyElsewhere.headers(s)...)
+		require.Equal(t, "sso_not_configured", r.Str("error"), "the session works in globex, which has no single sign-on: %s", r.Body)
+		r = hedyElsewhere.graphQL(t, s, `mutation($o: ID!) { switchOrganization(organizationId: $o, mode: TEST) { organization { id } } }`,
+			map[string]any{"o": org.ID})
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		hedyAtAcme := person{email: "hedy@acme.test", cookie: sessionCookie(t, r)}
+		linked := ssoLink(t, s, idp, hedyAtAcme, "hedy", "hedy-pass")
+		require.Equal(t, http.StatusFound, linked.Status, linked.Body)
+		require.Equal(t, s.URL+"/console/settings?sso=linked", linked.Location)
+		noSession(t, linked)
+		cb, _ = ssoSignIn(t, s, idp, "acme", "hedy", "hedy-pass")
 		hedy := signedInBySSO(t, s, cb, "hedy@acme.test")
-		v = hedy.graphQL(t, s, `{ viewer { role organization { id } memberships { organizationId role } } }`, nil)
+		// The session sees this organization only: its membership, its
+		// sessions; it changes none of the person's credentials.
+		v = hedy.graphQL(t, s, `{ viewer { role organization { id } memberships { organizationId role } } mySessions { id } }`, nil)
 		require.Nil(t, v.Get("errors"), string(v.Body))
-		require.Equal(t, "VIEWER", v.Str("data.viewer.role"))
+		require.Equal(t, "DEVELOPER", v.Str("data.viewer.role"))
 		require.Equal(t, org.ID, v.Str("data.viewer.organization.id"))
-		require.Len(t, v.Get("data.viewer.memberships"), 2)
+		require.Equal(t, []any{map[string]any{"organizationId": org.ID, "role": "DEVELOPER"}}, v.Get("data.viewer.memberships"))
+		r = signIn(t, s, "hedy@acme.test", passphrase, "")
+		require.Equal(t, other.ID, r.Str("session.organization_id"), string(r.Body))
+		hedyElsewhere = person{email: "hedy@acme.test", cookie: sessionCookie(t, r)}
+		globexSession := r.Str("session.id")
+		all := hedyElsewhere.graphQL(t, s, `{ mySessions { id } }`, nil)
+		require.Greater(t, len(all.Get("data.mySessions").([]any)), len(v.Get("data.mySessions").([]any)), "%s %s", all.Body, v.Body)
+		require.NotContains(t, string(v.Body), globexSession)
+		r = hedy.graphQL(t, s, `mutation($id: ID!) { revokeMySession(id: $id) }`, map[string]any{"id": globexSession})
+		require.Equal(t, "not_found", r.Str("errors.0.extensions.code"), string(r.Body))
+		for _, m := range []string{`mutation { startPasskeyRegistration }`, `mutation { changePassword(current: "` + passphrase + `", new: "another long passphrase of hers") }`,
+			`mutation { disableTotp(code: "123456") }`, `mutation { confirmTotp(code: "123456") }`, `mutation { removePasskey(id: "pk_1") }`,
+			`mutation { finishPasskeyRegistration(name: "mine", credential: "{}") { id } }`} {
+			r = hedy.graphQL(t, s, m, nil)
+			require.Equal(t, "sso_session", r.Str("errors.0.extensions.code"), "%s: %s", m, r.Body)
+		}
+		r = s.Do(t, "POST", "/v1/auth/oidc/link", "", nil, hedy.headers(s)...)
+		require.Equal(t, "sso_session", r.Str("error"), "a session single sign-on started links nothing: %s", r.Body)
 		r = hedy.graphQL(t, s, `mutation($o: ID!) { switchOrganization(organizationId: $o, mode: TEST) { organization { id } } }`, map[string]any{"o": other.ID})
 		require.Equal(t, "sso_session", r.Str("errors.0.extensions.code"), string(r.Body))
 		r = hedy.graphQL(t, s, `mutation($o: ID!) { switchOrganization(organizationId: $o, mode: LIVE) { organization { id } } }`, map[string]any{"o": org.ID})
@@ -184,6 +271,8 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		require.Equal(t, "sso_session", r.Str("errors.0.extensions.code"), string(r.Body))
 		r = hedyElsewhere.graphQL(t, s, `{ viewer { role organization { id } } }`, nil)
 		require.Equal(t, "FINANCE", r.Str("data.viewer.role"), string(r.Body))
+		r = gql(t, s, org.TestKey, `{ auditLog(filter: {action: "user.sso_linked"}) { edges { node { actorName objectId } } } }`, nil)
+		require.Equal(t, "hedy@acme.test", r.Str("data.auditLog.edges.0.node.actorName"), string(r.Body))
 
 		// An email outside the organization's domains, and one the provider
 		// has not verified, are refused.
@@ -234,7 +323,7 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		require.Equal(t, "set", r.Str("data.auditLog.edges.1.node.data.client_secret"))
 		require.NotContains(t, string(r.Body), ssoSecret)
 		r = gql(t, s, org.TestKey, `{ auditLog(filter: {action: "member.added_by_sso"}) { edges { node { objectId data } } } }`, nil)
-		require.Len(t, r.Get("data.auditLog.edges"), 2, "ada and hedy")
+		require.Len(t, r.Get("data.auditLog.edges"), 1, "ada (hedy was invited)")
 		require.NotContains(t, s.Logs(), ssoSecret)
 
 		// Bad settings are refused, field by field.
@@ -270,8 +359,10 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 func TestSSOTokenChecks(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
+		dns := ssotest.StartDNS(t)
+		s := startWithDNS(t, d, dns)
 		org := s.Org(t, "acme")
+		verifyDomain(t, s, dns, org.TestKey, "acme.test")
 		client := ssotest.Client{ID: "meridian", Secret: ssoSecret, RedirectURI: s.URL + "/v1/auth/oidc/callback"}
 		idp := ssotest.StartFake(t, client)
 		r := setSSO(t, s, org.TestKey, map[string]any{"enabled": true, "issuer": idp.Issuer, "clientId": client.ID, "clientSecret": ssoSecret,
@@ -322,5 +413,75 @@ func TestSSOTokenChecks(t *testing.T) {
 		}
 		r = gql(t, s, org.TestKey, `{ members { user { email } } }`, nil)
 		require.Len(t, r.Get("data.members"), 1, "one sign-in succeeded: %s", r.Body)
+	})
+}
+
+// A hostile organization points its single sign-on at a provider it runs,
+// which says people of another organization signed in: it cannot list a
+// domain it does not own, nor take one another organization verified, and
+// its provider signs in no one whose account was made elsewhere, in its own
+// domain either.
+func TestSSOHostileTenant(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		dns := ssotest.StartDNS(t)
+		s := startWithDNS(t, d, dns)
+		victim := s.Org(t, "victim")
+		hostile := s.Org(t, "hostile")
+		owner := member(t, s, victim, "owner@a.test", auth.Owner)
+		member(t, s, victim, "cfo@b.test", auth.Finance) // an address in the hostile organization's own domain
+		client := ssotest.Client{ID: "meridian-hostile", Secret: ssoSecret, RedirectURI: s.URL + "/v1/auth/oidc/callback"}
+		idp := ssotest.Start(t, client,
+			ssotest.User{Username: "owner", Password: "x", Email: "owner@a.test", EmailVerified: true},
+			ssotest.User{Username: "cfo", Password: "x", Email: "cfo@b.test", EmailVerified: true})
+		settings := map[string]any{"enabled": true, "issuer": idp.Issuer, "clientId": client.ID, "clientSecret": ssoSecret,
+			"emailDomains": []string{"a.test"}, "defaultRole": "ADMIN", "ssoOnly": false}
+
+		// The victim's domain: claimed, but its DNS holds no record of the
+		// hostile organization's, so it is not verified and cannot be listed.
+		r := gql(t, s, hostile.TestKey, `mutation { claimSsoDomain(domain: "a.test") { recordName } }`, nil)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		r = s.GraphQL(t, hostile.TestKey, `mutation { verifySsoDomain(domain: "a.test") { verified } }`, nil)
+		require.Equal(t, "domain_not_verified", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = setSSO(t, s, hostile.TestKey, settings)
+		require.Equal(t, "validation_failed", r.Str("errors.0.extensions.code"), string(r.Body))
+		r = s.Do(t, "GET", "/v1/auth/oidc/start?organization=hostile", "", nil)
+		require.Equal(t, "sso_not_configured", r.Str("error"), string(r.Body))
+
+		// Once the victim verifies it, it is theirs alone.
+		verifyDomain(t, s, dns, victim.TestKey, "a.test")
+		r = s.GraphQL(t, hostile.TestKey, `mutation { verifySsoDomain(domain: "a.test") { verified } }`, nil)
+		require.Equal(t, "domain_not_verified", r.Str("errors.0.extensions.code"), string(r.Body))
+
+		// Its own domain: enabled, but the provider's word on someone whose
+		// account the victim's organization made signs in no one, and adds
+		// no one.
+		verifyDomain(t, s, dns, hostile.TestKey, "b.test")
+		settings["emailDomains"] = []string{"b.test"}
+		r = setSSO(t, s, hostile.TestKey, settings)
+		require.Nil(t, r.Get("errors"), string(r.Body))
+		cb, _ := ssoSignIn(t, s, idp, "hostile", "owner", "x")
+		require.Equal(t, 403, cb.Status, cb.Body)
+		require.Contains(t, cb.Body, `"email_domain_not_allowed"`)
+		noSession(t, cb)
+		cb, _ = ssoSignIn(t, s, idp, "hostile", "cfo", "x")
+		require.Equal(t, 403, cb.Status, cb.Body)
+		require.Contains(t, cb.Body, `"sso_link_required"`)
+		noSession(t, cb)
+		r = gql(t, s, hostile.TestKey, `{ members { user { email } } }`, nil)
+		require.NotContains(t, string(r.Body), "a.test")
+		require.NotContains(t, string(r.Body), "cfo@b.test")
+
+		// The victims are as they were: one organization each, a password
+		// sign-in that asks for no second factor.
+		for _, email := range []string{"owner@a.test", "cfo@b.test"} {
+			r = signIn(t, s, email, passphrase, "")
+			require.Equal(t, 200, r.Status, string(r.Body))
+			require.Len(t, r.Get("organizations"), 1, string(r.Body))
+			require.Equal(t, victim.ID, r.Str("session.organization_id"))
+		}
+		v := owner.graphQL(t, s, `{ passkeys { id } viewer { memberships { organizationId } } }`, nil)
+		require.Nil(t, v.Get("errors"), string(v.Body))
+		require.Empty(t, v.Get("data.passkeys"))
 	})
 }

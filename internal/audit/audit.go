@@ -61,6 +61,10 @@ const (
 	SecurityPolicyChanged = "organization.security_policy_changed"
 	SSOChanged            = "organization.sso_changed"
 	MemberAddedBySSO      = "member.added_by_sso"
+	SSODomainClaimed      = "organization.sso_domain_claimed"
+	SSODomainVerified     = "organization.sso_domain_verified"
+	SSODomainRemoved      = "organization.sso_domain_removed"
+	SSOLinked             = "user.sso_linked"
 )
 
 // Actions lists every action the log records, in the order above: what a
@@ -69,7 +73,8 @@ var Actions = []string{KeyCreated, KeyRevoked, WebhookSecretRotated, AssetLinksI
 	SessionAssigned, SessionNoteAdded, SessionFlagged, SessionUnflagged, SessionApproved, SessionRejected, SessionRedoRequested,
 	RetentionChanged, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
 	SignedIn, SignInFailed, SignedOut, SessionRevoked, PasswordChanged, NameChanged, PasswordReset, SecondFactorEnabled, SecondFactorDisabled,
-	RecoveryCodeUsed, PasskeyAdded, PasskeyRemoved, SecurityPolicyChanged, SSOChanged, MemberAddedBySSO}
+	RecoveryCodeUsed, PasskeyAdded, PasskeyRemoved, SecurityPolicyChanged, SSOChanged, MemberAddedBySSO,
+	SSODomainClaimed, SSODomainVerified, SSODomainRemoved, SSOLinked}
 
 // Actor is who acted: a secret key (its id and name), a person (their
 // user id and email), or the system.

@@ -84,6 +84,10 @@ type Principal struct {
 	EnrollmentRequired bool
 	// TOTPEnabled: the person has an authenticator set up.
 	TOTPEnabled bool
+	// SSOOrganizationID is the organization whose single sign-on started
+	// the person's session ("" for any other sign-in): such a session works
+	// and sees in that organization only.
+	SSOOrganizationID string
 }
 
 // Actor is the principal as the audit log names it: a person's user id
@@ -225,17 +229,19 @@ func WithSource(ctx context.Context, addr string) context.Context {
 	return context.WithValue(ctx, sourceKey{}, addr)
 }
 
-// SourceOf is the source address WithSource recorded ("" without one).
+// SourceOf is what failures from the source address WithSource recorded
+// are counted by ("" without one): an IPv4 address, or an IPv6 address's
+// /64 network (ratelimit.AddressKey).
 func SourceOf(ctx context.Context) string {
 	src, _ := ctx.Value(sourceKey{}).(string)
-	return src
+	return ratelimit.AddressKey(src)
 }
 
 // guarded runs an authentication for the request's source address: an
 // address with too many recent failures is refused before the credential
 // is looked at, and an unknown credential counts as a failure.
 func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, error)) (Principal, error) {
-	src, _ := ctx.Value(sourceKey{}).(string)
+	src := SourceOf(ctx)
 	if src == "" {
 		return authenticate()
 	}

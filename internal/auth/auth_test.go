@@ -3,6 +3,7 @@ package auth_test
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -423,6 +424,23 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 			require.NoError(t, err, "another address is not limited")
 			_, err = svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err, "without a source address nothing is counted")
+		})
+
+		t.Run("an IPv6 /64 is one address", func(t *testing.T) {
+			svc, b := setup(t, d)
+			secret, _ := b.key(t, svc, b.acme, auth.Test)
+			for i := range failureBurst {
+				from := auth.WithSource(ctx, fmt.Sprintf("2001:db8:7:8::%x", i+1))
+				_, err := svc.AuthenticateKey(from, "sk_test_guess")
+				requireKey(t, err, "invalid_api_key")
+			}
+			_, err := svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:8:ffff::1"), secret)
+			requireKey(t, err, "rate_limited")
+			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:9::1"), secret)
+			require.NoError(t, err, "the next /64 is another")
+			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "::ffff:203.0.113.9"), "sk_test_guess")
+			requireKey(t, err, "invalid_api_key")
+			require.Equal(t, "203.0.113.9", auth.SourceOf(auth.WithSource(ctx, "::ffff:203.0.113.9")), "an IPv4-mapped address is IPv4")
 		})
 
 		t.Run("missing and expired credentials are not failures", func(t *testing.T) {

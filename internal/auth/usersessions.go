@@ -80,12 +80,18 @@ func (s *Service) StartUserSession(ctx context.Context, idb bun.IDB, userID, org
 	return token, us, errs.Wrap(err, "end old sessions")
 }
 
-// UserSessions lists a person's open sessions, newest first.
-func (s *Service) UserSessions(ctx context.Context, userID string) ([]UserSession, error) {
+// UserSessions lists the signed-in person p's open sessions, newest
+// first: all of them, or for a session that single sign-on started, those
+// in its organization only.
+func (s *Service) UserSessions(ctx context.Context, p Principal) ([]UserSession, error) {
 	out := []UserSession{}
 	now := s.clock()
-	err := s.db.NewSelect().Model(&out).Where("user_id = ? AND ended_at IS NULL AND expires_at > ? AND last_seen_at > ?",
-		userID, now, now.Add(-s.idle)).Order("created_at DESC", "id DESC").Limit(MaxUserSessions).Scan(ctx)
+	q := s.db.NewSelect().Model(&out).Where("user_id = ? AND ended_at IS NULL AND expires_at > ? AND last_seen_at > ?",
+		p.UserID, now, now.Add(-s.idle))
+	if p.SSOOrganizationID != "" {
+		q = q.Where("organization_id = ?", p.SSOOrganizationID)
+	}
+	err := q.Order("created_at DESC", "id DESC").Limit(MaxUserSessions).Scan(ctx)
 	return out, errs.Wrap(err, "list sessions")
 }
 
@@ -187,6 +193,9 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 	// session single sign-on started (the organization's provider asks
 	// for its own factors, and such a session may not enrol one here).
 	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled && !row.Passkey && row.SSOOrganizationID == nil
+	if row.SSOOrganizationID != nil {
+		p.SSOOrganizationID = *row.SSOOrganizationID
+	}
 	return p, nil
 }
 

@@ -90,6 +90,15 @@ type Config struct {
 	// MailFrom is the From of outgoing mail (MERIDIAN_MAIL_FROM, default
 	// mail.DefaultFrom; required in production when SMTP is set).
 	MailFrom string
+	// DNSServer is the DNS server (host:port, an IP address) that checks
+	// of single sign-on's domains ask for TXT records
+	// (MERIDIAN_DNS_SERVER); empty: the system's resolver.
+	DNSServer string
+	// PasswordHashMemory is the memory, in bytes, that the password
+	// hashes running at once may hold (MERIDIAN_PASSWORD_HASH_MEMORY, in
+	// MiB, from 19, one hash, to 1048576); 0 when unset: a quarter of
+	// GOMEMLIMIT when that is set, else 128 MiB (people.DefaultHashMemory).
+	PasswordHashMemory int64
 }
 
 // SQLitePath is the database file used when DatabaseURL is empty.
@@ -143,6 +152,13 @@ func Load(getenv func(string) string) (Config, error) {
 	if c.SignInMaxTTL = duration(get, bad, "MERIDIAN_SIGN_IN_MAX_TTL", "168h"); c.SignInMaxTTL != 0 &&
 		(c.SignInMaxTTL < time.Hour || c.SignInMaxTTL > 90*24*time.Hour) {
 		bad("MERIDIAN_SIGN_IN_MAX_TTL", "want a duration from 1h to 2160h, got %s", c.SignInMaxTTL)
+	}
+	if v := get("MERIDIAN_PASSWORD_HASH_MEMORY", ""); v != "" {
+		mib, err := strconv.ParseInt(v, 10, 64)
+		if err != nil || mib < 19 || mib > 1<<20 {
+			bad("MERIDIAN_PASSWORD_HASH_MEMORY", "want a whole number of MiB from 19 (one hash at a time) to 1048576, got %q", v)
+		}
+		c.PasswordHashMemory = mib << 20
 	}
 	if c.AssetLinkTTL = duration(get, bad, "MERIDIAN_ASSET_LINK_TTL", "30m"); c.AssetLinkTTL != 0 &&
 		(c.AssetLinkTTL < time.Minute || c.AssetLinkTTL > 24*time.Hour) {
@@ -252,6 +268,11 @@ func Load(getenv func(string) string) (Config, error) {
 		bad("MERIDIAN_MAIL_FROM", "%v", err)
 	} else if c.Env == "production" && c.SMTP != nil && get("MERIDIAN_MAIL_FROM", "") == "" {
 		bad("MERIDIAN_MAIL_FROM", "production sending mail needs the From address (Meridian <no-reply@example.com>)")
+	}
+	if c.DNSServer = get("MERIDIAN_DNS_SERVER", ""); c.DNSServer != "" {
+		if ap, err := netip.ParseAddrPort(c.DNSServer); err != nil || ap.Port() == 0 {
+			bad("MERIDIAN_DNS_SERVER", "want an IP address and port such as 10.0.0.2:53, not %q", c.DNSServer)
+		}
 	}
 	return c, errors.Join(errs...)
 }

@@ -171,6 +171,22 @@ func TestAssetLinkLifetimeIsBounded(t *testing.T) {
 	}
 }
 
+func TestPasswordHashMemory(t *testing.T) {
+	t.Parallel()
+	c, err := config.Load(env(nil))
+	require.NoError(t, err)
+	require.Zero(t, c.PasswordHashMemory, "unset: the default the people service derives")
+	for v, want := range map[string]int64{"19": 19 << 20, "512": 512 << 20, "1048576": 1 << 40, "18": 0, "0": 0, "1GiB": 0, "-5": 0} {
+		c, err := config.Load(env(map[string]string{"MERIDIAN_PASSWORD_HASH_MEMORY": v}))
+		if want > 0 {
+			require.NoError(t, err, v)
+			require.Equal(t, want, c.PasswordHashMemory, v)
+		} else {
+			require.ErrorContains(t, err, "MERIDIAN_PASSWORD_HASH_MEMORY", v)
+		}
+	}
+}
+
 func TestEncryptionKey(t *testing.T) {
 	t.Parallel()
 	c, err := config.Load(env(map[string]string{"MERIDIAN_ENCRYPTION_KEY": "MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY="}))

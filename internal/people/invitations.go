@@ -48,14 +48,20 @@ func (s *Service) Invite(ctx context.Context, p auth.Principal, email string, ro
 	return s.invite(ctx, p.OrganizationID, p.Actor(), p, email, role)
 }
 
-// FirstOwner returns, while nobody has an account yet, an invitation link
-// for the first owner of the organization named orgName (created when
-// missing), open to any email (given when accepting); a new link replaces
-// the one before. Once somebody has an account, it returns "".
+// FirstOwner returns, while nobody has an account yet and no such link is
+// pending, an invitation link for the first owner of the organization
+// named orgName (created when missing), open to any email (given when
+// accepting): it is shown once, and dies when it is used, when it expires
+// or as soon as anybody is an owner (Accept). Otherwise it returns "".
 func (s *Service) FirstOwner(ctx context.Context, orgName string) (string, error) {
 	n, err := s.db.NewSelect().Model((*User)(nil)).Count(ctx)
 	if err != nil || n > 0 {
 		return "", errs.Wrap(err, "count users")
+	}
+	n, err = s.db.NewSelect().Model((*Invitation)(nil)).
+		Where("email = '' AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > ?", s.now()).Count(ctx)
+	if err != nil || n > 0 {
+		return "", errs.Wrap(err, "find first owner's link")
 	}
 	_, link, err := s.InviteFirst(ctx, orgName, "", auth.Owner)
 	return link, err
@@ -173,9 +179,10 @@ func (s *Service) ResendInvitation(ctx context.Context, p auth.Principal, id str
 	return inv, s.InvitationLink(token), nil
 }
 
-// open reads a pending invitation for update.
-func (s *Service) open(ctx context.Context, tx bun.Tx, inv *Invitation, where string, args ...any) error {
-	err := s.db.ForUpdate(tx.NewSelect().Model(inv).Where(where, args...)).Scan(ctx)
+// open reads a pending invitation through idb, for update in a
+// transaction.
+func (s *Service) open(ctx context.Context, idb bun.IDB, inv *Invitation, where string, args ...any) error {
+	err := s.db.ForUpdate(idb.NewSelect().Model(inv).Where(where, args...)).Scan(ctx)
 	if db.IsNotFound(err) || (err == nil && (inv.AcceptedAt != nil || inv.RevokedAt != nil || !s.now().Before(inv.ExpiresAt))) {
 		return errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
 	}
@@ -195,41 +202,64 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 	if !strings.HasPrefix(in.Token, InvitationTokenPrefix) || len(in.Token) > 200 {
 		return nil, errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
 	}
+	// The invitation is read and the person checked before the
+	// transaction, which then holds no writer while a new person's
+	// password hash waits for its turn or runs; the transaction takes the
+	// invitation again, as it was read, once.
+	inv := new(Invitation)
+	if err := s.open(ctx, s.db, inv, "hash = ?", auth.Hash(in.Token)); err != nil {
+		return nil, err
+	}
+	anyEmail := inv.Email == ""
+	if anyEmail {
+		if err := firstOwnerTaken(ctx, s.db); err != nil {
+			return nil, err
+		}
+		email, err := normalEmail(in.Email)
+		if err != nil {
+			return nil, err
+		}
+		inv.Email = email
+	}
+	u := new(User)
+	err := s.db.NewSelect().Model(u).Where("email = ?", inv.Email).Scan(ctx)
+	newcomer := db.IsNotFound(err)
+	switch {
+	case err == nil:
+		if signedIn == nil || signedIn.UserID != u.ID {
+			return nil, errs.E(errs.Conflict, "sign_in_required", "%s already has an account: sign in as them, then accept the invitation", inv.Email)
+		}
+	case newcomer:
+		name, err := checkName(in.Name)
+		if err != nil {
+			return nil, err
+		}
+		if err := checkPassword(in.Password, inv.Email, name); err != nil {
+			return nil, err
+		}
+		h, err := s.cfg.Hashes.hash(ctx, in.Password)
+		if err != nil {
+			return nil, err
+		}
+		now := s.now()
+		u = &User{ID: ids.New("usr"), Email: inv.Email, Name: name, PasswordHash: &h, CreatedAt: now, UpdatedAt: now}
+	default:
+		return nil, errs.Wrap(err, "find user")
+	}
 	var out *SignedIn
-	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		inv := new(Invitation)
-		if err := s.open(ctx, tx, inv, "hash = ?", auth.Hash(in.Token)); err != nil {
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if err := s.open(ctx, tx, new(Invitation), "id = ? AND hash = ?", inv.ID, inv.Hash); err != nil {
 			return err
 		}
-		if inv.Email == "" {
-			email, err := normalEmail(in.Email)
-			if err != nil {
+		if anyEmail {
+			if err := firstOwnerTaken(ctx, tx); err != nil {
 				return err
 			}
-			inv.Email = email
 		}
-		u := new(User)
-		err := tx.NewSelect().Model(u).Where("email = ?", inv.Email).Scan(ctx)
-		switch {
-		case err == nil:
-			if signedIn == nil || signedIn.UserID != u.ID {
-				return errs.E(errs.Conflict, "sign_in_required", "%s already has an account: sign in as them, then accept the invitation", inv.Email)
-			}
-		case db.IsNotFound(err):
-			name, err := checkName(in.Name)
-			if err != nil {
-				return err
-			}
-			if err := checkPassword(in.Password, inv.Email, name); err != nil {
-				return err
-			}
-			h, now := hashPassword(in.Password), s.now()
-			u = &User{ID: ids.New("usr"), Email: inv.Email, Name: name, PasswordHash: &h, CreatedAt: now, UpdatedAt: now}
+		if newcomer {
 			if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
 				return db.Classify(err, "No such user")
 			}
-		default:
-			return errs.Wrap(err, "find user")
 		}
 		if err := s.join(ctx, tx, inv.OrganizationID, u, inv.Role); err != nil {
 			return err
@@ -247,6 +277,20 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 		return err
 	})
 	return out, err
+}
+
+// firstOwnerTaken refuses, through idb, an invitation open to any email
+// (the first owner's link) once anybody is an owner, of any organization:
+// it is not a way in for whoever finds it later.
+func firstOwnerTaken(ctx context.Context, idb bun.IDB) error {
+	n, err := idb.NewSelect().Model((*Member)(nil)).Where("role = ?", auth.Owner).Limit(1).Count(ctx)
+	if err != nil {
+		return errs.Wrap(err, "count owners")
+	}
+	if n > 0 {
+		return errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
+	}
+	return nil
 }
 
 // join makes u a member of orgID with role, within the members' cap.

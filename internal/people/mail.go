@@ -93,10 +93,12 @@ func (s *Service) newReset(ctx context.Context, tx bun.IDB, u *User) (string, er
 // then once a minute.
 func (s *Service) RequestPasswordReset(ctx context.Context, email string) error {
 	email = strings.ToLower(strings.TrimSpace(email))
-	if s.cfg.Failures.Check("reset:"+email) != nil || s.cfg.Mail == nil || !s.cfg.Mail.Enabled() {
+	if s.cfg.Mail == nil || !s.cfg.Mail.Enabled() {
 		return nil
 	}
-	s.cfg.Failures.Fail("reset:" + email)
+	if _, err := s.cfg.Failures.Reserve("reset:" + email); err != nil {
+		return nil
+	}
 	u := new(User)
 	err := s.db.NewSelect().Model(u).Where("email = ?", email).Scan(ctx)
 	if db.IsNotFound(err) {
@@ -136,25 +138,35 @@ func (s *Service) ResetLink(ctx context.Context, email string) (string, error) {
 var errInvalidReset = errs.E(errs.BadRequest, "invalid_reset_token", "This reset link is not valid: it was used, replaced, or has expired")
 
 // ConfirmPasswordReset sets a new password with a reset token, once, and
-// ends every session of the person.
+// ends every session of the person. It also ends the person's lockout
+// after failed sign-ins: the reset link proves who they are.
 func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password string) error {
 	if !strings.HasPrefix(token, PasswordResetTokenPrefix) || len(token) > 200 {
 		return errInvalidReset
 	}
-	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		r := new(passwordReset)
-		err := tx.NewSelect().Model(r).Where("hash = ?", auth.Hash(token)).Scan(ctx)
-		if db.IsNotFound(err) || (err == nil && (r.UsedAt != nil || !s.now().Before(r.ExpiresAt))) {
-			return errInvalidReset
-		}
-		if err != nil {
-			return errs.Wrap(err, "find reset")
-		}
-		u, err := s.lockUser(ctx, tx, r.UserID)
-		if err != nil {
-			return err
-		}
-		if err := checkPassword(password, u.Email, u.Name); err != nil {
+	r := new(passwordReset)
+	err := s.db.NewSelect().Model(r).Where("hash = ?", auth.Hash(token)).Scan(ctx)
+	if db.IsNotFound(err) || (err == nil && (r.UsedAt != nil || !s.now().Before(r.ExpiresAt))) {
+		return errInvalidReset
+	}
+	if err != nil {
+		return errs.Wrap(err, "find reset")
+	}
+	u, err := s.User(ctx, r.UserID)
+	if err != nil {
+		return err
+	}
+	if err := checkPassword(password, u.Email, u.Name); err != nil {
+		return err
+	}
+	// Hashed before the transaction, which then holds no writer while the
+	// hash waits for its turn or runs.
+	hash, err := s.cfg.Hashes.hash(ctx, password)
+	if err != nil {
+		return err
+	}
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := s.lockUser(ctx, tx, r.UserID); err != nil {
 			return err
 		}
 		now := s.now()
@@ -165,7 +177,7 @@ func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password stri
 		if n, _ := res.RowsAffected(); n == 0 {
 			return errInvalidReset
 		}
-		if err := s.setPassword(ctx, tx, u, password); err != nil {
+		if err := s.setPassword(ctx, tx, u, hash); err != nil {
 			return err
 		}
 		if _, err := s.cfg.Auth.EndUserSessions(ctx, tx, u.ID, "", ""); err != nil {
@@ -182,4 +194,8 @@ func (s *Service) ConfirmPasswordReset(ctx context.Context, token, password stri
 		}
 		return nil
 	})
+	if err == nil {
+		s.cfg.Failures.Forget(accountKey(u.Email))
+	}
+	return err
 }

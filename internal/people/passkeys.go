@@ -234,6 +234,9 @@ func (s *Service) takeChallenge(ctx context.Context, id, purpose string, userID 
 // person: it returns the PublicKeyCredentialCreationOptions as JSON (binary
 // fields in base64url) for navigator.credentials.create.
 func (s *Service) StartPasskeyRegistration(ctx context.Context, p auth.Principal) (string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return "", err
+	}
 	if s.wa == nil {
 		return "", errPasskeyUnavailable
 	}
@@ -273,6 +276,9 @@ var errPasskeyLimit = errs.E(errs.Conflict, "passkey_limit_reached", "A person h
 // under name. The session in use gets a new token (a change of
 // privilege), returned.
 func (s *Service) FinishPasskeyRegistration(ctx context.Context, p auth.Principal, name, credential string) (*Passkey, string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return nil, "", err
+	}
 	if s.wa == nil {
 		return nil, "", errPasskeyUnavailable
 	}
@@ -342,6 +348,9 @@ func (s *Service) FinishPasskeyRegistration(ctx context.Context, p auth.Principa
 
 // RemovePasskey removes one of the signed-in person's passkeys.
 func (s *Service) RemovePasskey(ctx context.Context, p auth.Principal, id string) error {
+	if err := mayChangeCredentials(p); err != nil {
+		return err
+	}
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewDelete().Model((*Passkey)(nil)).Where("id = ? AND user_id = ?", id, p.UserID).Exec(ctx)
 		if err != nil {
@@ -490,10 +499,18 @@ type PasskeySignInInput struct {
 // session of its person. Failures are limited as sign-in's are: per source
 // address, and per account once the passkey's person is known.
 func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in PasskeySignInInput) (*SignedIn, error) {
-	src := auth.SourceOf(ctx)
-	if err := s.cfg.SourceFailures.Check(src); err != nil {
-		return nil, errTooManyAttempts
+	// The attempt is counted against the source address before it is
+	// judged, and given back unless it fails.
+	reserved, err := s.cfg.SourceFailures.Reserve(auth.SourceOf(ctx))
+	if err != nil {
+		return nil, tooManyAttempts(err)
 	}
+	failed := false
+	defer func() {
+		if !failed {
+			reserved.Release()
+		}
+	}()
 	if s.wa == nil {
 		return nil, errPasskeyUnavailable
 	}
@@ -524,7 +541,7 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 		return w, err
 	}
 	fail := func() error {
-		s.cfg.SourceFailures.Fail(src)
+		failed = true
 		if u != nil {
 			s.cfg.Failures.Fail("account:" + u.Email)
 			s.recordFailure(ctx, u, "passkey")
@@ -536,11 +553,11 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 		return nil, fail()
 	}
 	if err := s.cfg.Failures.Check("account:" + u.Email); err != nil {
-		return nil, errTooManyAttempts
+		return nil, tooManyAttempts(err)
 	}
 	if err := s.usedPasskey(ctx, keys, c); err != nil {
 		if errs.Is(err, "invalid_passkey") {
-			s.cfg.SourceFailures.Fail(src)
+			failed = true
 			s.recordFailure(ctx, u, "passkey_cloned")
 		}
 		return nil, err

@@ -1,11 +1,16 @@
 package people
 
 import (
+	"context"
 	"crypto/rand"
 	"crypto/subtle"
 	"encoding/base64"
 	"fmt"
+	"math"
+	"runtime/debug"
 	"strings"
+	"sync/atomic"
+	"time"
 	"unicode/utf8"
 
 	"github.com/trustelem/zxcvbn"
@@ -44,6 +49,112 @@ func hashPassword(password string) string {
 // dummyHash is verified against when there is no user, so that an unknown
 // email costs what a wrong password does.
 var dummyHash = hashPassword("no user has this password")
+
+// HashMemory is the memory one password hash holds while it runs.
+const HashMemory = argonMemory << 10
+
+// HashWait is how long a password hash waits for its turn before its
+// caller is refused (503 server_busy), unless NewHashes is told otherwise;
+// HashLine is how many hashes may wait for each turn, beyond which a
+// caller is refused at once.
+const (
+	HashWait = 2 * time.Second
+	HashLine = 32
+)
+
+// DefaultHashMemory is the memory the password hashes running at once
+// may hold when none is configured: a quarter of the Go runtime's memory
+// limit (GOMEMLIMIT) when one is set, else 128 MiB (six hashes).
+func DefaultHashMemory() int64 {
+	if limit := debug.SetMemoryLimit(-1); limit < math.MaxInt64 {
+		return limit / 4
+	}
+	return 128 << 20
+}
+
+// Hashes bounds the password hashes that run at once by the memory they
+// hold and the cores they keep busy: every argon2id hash (a sign-in, a
+// password set or changed) takes a turn, and one that would wait in a line
+// longer than HashLine per turn, or waits longer than HashWait, is refused
+// before it starts (503 server_busy, Retry-After), so that sign-ins sent at
+// once can take neither the process's memory nor every core. It counts
+// the hashes run and refused (for /metrics and tests).
+type Hashes struct {
+	turns                 chan struct{}
+	wait                  time.Duration
+	waiting, run, refused atomic.Int64
+}
+
+// NewHashes lets as many hashes run at once as memory bytes hold, and one
+// fewer than cores (runtime.GOMAXPROCS), at least one: a hash more than
+// there are cores finishes no sooner, and a core left free keeps answering
+// everything else. A hash waits up to wait for its turn (HashWait).
+func NewHashes(memory int64, cores int, wait time.Duration) *Hashes {
+	n := min(max(1, memory/HashMemory), int64(max(1, cores-1)))
+	return &Hashes{turns: make(chan struct{}, n), wait: wait}
+}
+
+// AtOnce is how many hashes may run at once.
+func (h *Hashes) AtOnce() int { return cap(h.turns) }
+
+// Run is how many hashes have run.
+func (h *Hashes) Run() int64 { return h.run.Load() }
+
+// Refused is how many hashes were refused for want of a turn.
+func (h *Hashes) Refused() int64 { return h.refused.Load() }
+
+var errBusy = &errs.Error{Kind: errs.Unavailable, Key: "server_busy",
+	Message: "The server is checking too many passwords at once; try again in a moment", RetryAfter: 1}
+
+// do runs f, a hash, in its turn.
+func (h *Hashes) do(ctx context.Context, f func()) error {
+	select {
+	case h.turns <- struct{}{}:
+	default:
+		if err := h.await(ctx); err != nil {
+			return err
+		}
+	}
+	defer func() { <-h.turns }()
+	h.run.Add(1)
+	f()
+	return nil
+}
+
+// await waits in line for a turn, and takes it.
+func (h *Hashes) await(ctx context.Context) error {
+	defer h.waiting.Add(-1)
+	if h.waiting.Add(1) > int64(HashLine*cap(h.turns)) {
+		h.refused.Add(1)
+		return errBusy
+	}
+	wait := time.NewTimer(h.wait)
+	defer wait.Stop()
+	select {
+	case h.turns <- struct{}{}:
+		return nil
+	case <-wait.C:
+		h.refused.Add(1)
+		return errBusy
+	case <-ctx.Done():
+		return errs.Wrap(ctx.Err(), "wait to hash a password")
+	}
+}
+
+// hash returns the PHC string of password's hash, in its turn.
+func (h *Hashes) hash(ctx context.Context, password string) (string, error) {
+	var out string
+	err := h.do(ctx, func() { out = hashPassword(password) })
+	return out, err
+}
+
+// verify reports, in its turn, whether password matches the PHC string
+// encoded.
+func (h *Hashes) verify(ctx context.Context, encoded, password string) (bool, error) {
+	var ok bool
+	err := h.do(ctx, func() { ok = verifyPassword(encoded, password) })
+	return ok, err
+}
 
 // verifyPassword reports whether password matches the PHC string encoded.
 func verifyPassword(encoded, password string) bool {

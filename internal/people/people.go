@@ -7,8 +7,11 @@ package people
 
 import (
 	"context"
+	"net"
 	"net/http"
 	netmail "net/mail"
+	"runtime"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -70,8 +73,11 @@ type Config struct {
 	// PublicURL is where people reach the console (links in invitations).
 	PublicURL string
 	// Failures limits failed sign-ins (and reset requests) per account;
-	// SourceFailures per source address (the one auth.WithSource names).
+	// SourceFailures per source address (the one auth.SourceOf names).
 	Failures, SourceFailures *ratelimit.Failures
+	// Hashes bounds the password hashes running at once (nil: as
+	// DefaultHashMemory holds, on the cores Go uses).
+	Hashes *Hashes
 	// Mail sends invitations and password resets (nil or disabled: links
 	// are shown to who asked, see mail.go).
 	Mail *mail.Mailer
@@ -84,7 +90,10 @@ type Config struct {
 	// 127.0.0.1 or localhost): development and tests. Otherwise only
 	// https providers at public addresses are (see sso.go).
 	SSOLocalProviders bool
-	Now               func() time.Time
+	// DNSServer is the DNS server (host:port) that single sign-on's
+	// domain checks ask; empty: the system's resolver.
+	DNSServer string
+	Now       func() time.Time
 }
 
 // Service manages people.
@@ -94,6 +103,7 @@ type Service struct {
 	box *secrets.Box
 	wa  *webauthn.WebAuthn // nil: no passkeys (see passkeys.go)
 	sso ssoProviders
+	dns *net.Resolver
 }
 
 // New returns a Service over d.
@@ -104,6 +114,9 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if cfg.Audit == nil {
 		cfg.Audit = audit.New(d, cfg.Now)
 	}
+	if cfg.Hashes == nil {
+		cfg.Hashes = NewHashes(DefaultHashMemory(), runtime.GOMAXPROCS(0), HashWait)
+	}
 	box, err := secrets.New(cfg.Ring, cfg.Key, "meridian second factors")
 	if err != nil {
 		return nil, err
@@ -112,7 +125,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Service{db: d, cfg: cfg, box: box, wa: wa}, nil
+	return &Service{db: d, cfg: cfg, box: box, wa: wa, dns: dnsResolver(cfg.DNSServer)}, nil
 }
 
 func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Microsecond) }
@@ -144,9 +157,15 @@ func (s *Service) record(ctx context.Context, idb bun.IDB, orgID string, actor a
 // userActor is a person as the audit log names them.
 func userActor(u *User) audit.Actor { return audit.Actor{UserID: u.ID, Name: u.Email} }
 
-// Memberships lists a person's organizations, oldest membership first.
-func (s *Service) Memberships(ctx context.Context, userID string) ([]Member, error) {
-	return memberships(ctx, s.db, userID)
+// Memberships lists the signed-in person p's organizations, oldest
+// membership first: all of them, or for a session that single sign-on
+// started, its organization's only.
+func (s *Service) Memberships(ctx context.Context, p auth.Principal) ([]Member, error) {
+	ms, err := memberships(ctx, s.db, p.UserID)
+	if p.SSOOrganizationID != "" {
+		ms = slices.DeleteFunc(ms, func(m Member) bool { return m.OrganizationID != p.SSOOrganizationID })
+	}
+	return ms, err
 }
 
 func memberships(ctx context.Context, idb bun.IDB, userID string) ([]Member, error) {
@@ -349,44 +368,99 @@ type SignInInput struct {
 	Organization string
 }
 
-var (
-	errBadCredentials  = errs.E(errs.Unauthenticated, "invalid_credentials", "The email or password is not right")
-	errTooManyAttempts = errs.E(errs.RateLimited, "too_many_attempts", "Too many failed sign-ins; wait a little and try again")
-)
+var errBadCredentials = errs.E(errs.Unauthenticated, "invalid_credentials", "The email or password is not right")
+
+// tooManyAttempts is the 429 of an attempt a failure limit refused
+// (limited, from package ratelimit), with its wait.
+func tooManyAttempts(limited error) error {
+	return &errs.Error{Kind: errs.RateLimited, Key: "too_many_attempts",
+		Message: "Too many failed attempts; wait a little and try again", RetryAfter: errs.As(limited).RetryAfter}
+}
+
+// accountKey is what failures of the person with email are counted by.
+func accountKey(email string) string { return "account:" + email }
+
+// guess runs judge, an attempt at the secrets (a password, a code) of the
+// person with email, counted as a failure of the request's source address
+// (when fromAddress) and of the account before it is judged, in one step
+// with the check, so that attempts sent at once cannot all pass; the count
+// is given back when judge did not find the secret wrong. Either limit used
+// up refuses the attempt before judge runs (429 too_many_attempts, with the
+// wait), the address's first, so that a refused address records nothing
+// for the account.
+func (s *Service) guess(ctx context.Context, email string, fromAddress bool, judge func() error) error {
+	var counted []*ratelimit.Reservation
+	giveBack := func() {
+		for _, r := range counted {
+			r.Release()
+		}
+	}
+	if fromAddress {
+		r, err := s.cfg.SourceFailures.Reserve(auth.SourceOf(ctx))
+		if err != nil {
+			return tooManyAttempts(err)
+		}
+		counted = append(counted, r)
+	}
+	r, err := s.cfg.Failures.Reserve(accountKey(email))
+	if err != nil {
+		giveBack()
+		return tooManyAttempts(err)
+	}
+	counted = append(counted, r)
+	err = judge()
+	if !wrongGuess(err) {
+		giveBack()
+	}
+	return err
+}
+
+// wrongGuess reports whether err says a password or a code was not right.
+func wrongGuess(err error) bool {
+	return errs.Is(err, "invalid_credentials") || errs.Is(err, "invalid_code") || errs.Is(err, "invalid_passkey")
+}
+
+// passwordMatches reports whether password is u's, at the cost of exactly
+// one hash whatever the case: against u's hash, or a dummy one when there
+// is no u, u has no password, or password is too long to be anyone's.
+func (s *Service) passwordMatches(ctx context.Context, u *User, password string) (bool, error) {
+	encoded, known := dummyHash, u != nil && u.PasswordHash != nil && len(password) <= MaxPasswordLen
+	if known {
+		encoded = *u.PasswordHash
+	}
+	ok, err := s.cfg.Hashes.verify(ctx, encoded, password)
+	return known && ok, err
+}
 
 // SignIn checks a person's email and password (and second factor) and
 // starts a sign-in session. An unknown email and a wrong password get the
-// same answer after the same work; failures are limited per account and
-// per source address.
+// same answer after the same work (one hash); failures are limited per
+// account and per source address, each attempt counted before it is
+// judged and given back when it did not fail.
 func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (*SignedIn, error) {
 	email := strings.ToLower(strings.TrimSpace(in.Email))
-	account, src := "account:"+email, auth.SourceOf(ctx)
-	if s.cfg.Failures.Check(account) != nil || s.cfg.SourceFailures.Check(src) != nil {
-		return nil, errTooManyAttempts
-	}
-	failed := func() {
-		s.cfg.Failures.Fail(account)
-		s.cfg.SourceFailures.Fail(src)
-	}
-	fail := func(u *User, why string) error {
-		failed()
-		if u != nil {
-			s.recordFailure(ctx, u, why)
-		}
-		return errBadCredentials
-	}
+	var out *SignedIn
+	err := s.guess(ctx, email, true, func() (err error) {
+		out, err = s.signIn(ctx, r, email, in)
+		return err
+	})
+	return out, err
+}
+
+func (s *Service) signIn(ctx context.Context, r *http.Request, email string, in SignInInput) (*SignedIn, error) {
 	u := new(User)
 	err := s.db.NewSelect().Model(u).Where("email = ?", email).Scan(ctx)
-	if db.IsNotFound(err) || len(in.Password) > MaxPasswordLen {
-		verifyPassword(dummyHash, in.Password)
-		return nil, fail(nil, "")
-	}
-	if err != nil {
+	if db.IsNotFound(err) {
+		u = nil
+	} else if err != nil {
 		return nil, errs.Wrap(err, "find user")
 	}
-	if u.PasswordHash == nil || !verifyPassword(*u.PasswordHash, in.Password) {
-		verifyPassword(dummyHash, in.Password) // a user without a password costs the same
-		return nil, fail(u, "password")
+	ok, err := s.passwordMatches(ctx, u, in.Password)
+	if err != nil || !ok {
+		if err == nil && u != nil {
+			s.recordFailure(ctx, u, "password")
+		}
+		return nil, cmpErr(err, errBadCredentials)
 	}
 	factor, err := s.secondFactor(ctx, u, in)
 	var out *SignedIn
@@ -405,8 +479,7 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 			return err
 		})
 	}
-	if errs.Is(err, "invalid_code") || errs.Is(err, "invalid_passkey") {
-		failed()
+	if wrongGuess(err) {
 		s.recordFailure(ctx, u, "second_factor")
 	}
 	return out, err
@@ -415,7 +488,7 @@ func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (
 // recordFailure records a failed sign-in of a known person in each of
 // their organizations (never what was typed).
 func (s *Service) recordFailure(ctx context.Context, u *User, why string) {
-	ms, err := s.Memberships(ctx, u.ID)
+	ms, err := memberships(ctx, s.db, u.ID)
 	if err != nil {
 		return
 	}
@@ -437,6 +510,15 @@ func (s *Service) SignOut(ctx context.Context, p auth.Principal) error {
 // RevokeSession ends one of the person's own sessions.
 func (s *Service) RevokeSession(ctx context.Context, p auth.Principal, id string) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if p.SSOOrganizationID != "" {
+			n, err := tx.NewSelect().Table("user_sessions").Where("id = ? AND user_id = ? AND organization_id = ?", id, p.UserID, p.SSOOrganizationID).Count(ctx)
+			if err != nil {
+				return errs.Wrap(err, "find session")
+			}
+			if n == 0 {
+				return errs.NotFoundf("No such session")
+			}
+		}
 		n, err := s.cfg.Auth.EndUserSessions(ctx, tx, p.UserID, id, "")
 		if err != nil {
 			return err
@@ -477,21 +559,36 @@ func (s *Service) MailsLinks() bool { return s.cfg.Mail != nil && s.cfg.Mail.Ena
 
 // ChangePassword sets a new password after checking the current one, and
 // ends the person's other sessions. The session in use gets a new token,
-// returned.
+// returned. A wrong current password counts toward the person's lockout,
+// as a failed sign-in does.
 func (s *Service) ChangePassword(ctx context.Context, p auth.Principal, current, next string) (string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return "", err
+	}
 	u, err := s.User(ctx, p.UserID)
 	if err != nil {
 		return "", err
 	}
-	if u.PasswordHash == nil || !verifyPassword(*u.PasswordHash, current) {
-		return "", errs.E(errs.Forbidden, "invalid_credentials", "The current password is not right")
+	err = s.guess(ctx, u.Email, false, func() error {
+		ok, err := s.passwordMatches(ctx, u, current)
+		if err == nil && !ok {
+			err = errs.E(errs.Forbidden, "invalid_credentials", "The current password is not right")
+		}
+		return err
+	})
+	if err != nil {
+		return "", err
 	}
 	if err := checkPassword(next, u.Email, u.Name); err != nil {
 		return "", err
 	}
+	hash, err := s.cfg.Hashes.hash(ctx, next)
+	if err != nil {
+		return "", err
+	}
 	var token string
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		if err := s.setPassword(ctx, tx, u, next); err != nil {
+		if err := s.setPassword(ctx, tx, u, hash); err != nil {
 			return err
 		}
 		if _, err := s.cfg.Auth.EndUserSessions(ctx, tx, u.ID, "", p.UserSessionID); err != nil {
@@ -505,9 +602,9 @@ func (s *Service) ChangePassword(ctx context.Context, p auth.Principal, current,
 	return token, err
 }
 
-func (s *Service) setPassword(ctx context.Context, tx bun.IDB, u *User, password string) error {
-	h := hashPassword(password)
-	u.PasswordHash, u.UpdatedAt = &h, s.now()
+// setPassword gives u the password whose hash is hash, through tx.
+func (s *Service) setPassword(ctx context.Context, tx bun.IDB, u *User, hash string) error {
+	u.PasswordHash, u.UpdatedAt = &hash, s.now()
 	_, err := tx.NewUpdate().Model(u).Column("password_hash", "updated_at").WherePK().Exec(ctx)
 	return errs.Wrap(err, "set password")
 }

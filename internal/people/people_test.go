@@ -33,6 +33,7 @@ type harness struct {
 	people *people.Service
 	orgs   *orgs.Service
 	offset *atomic.Int64
+	hashes *people.Hashes
 	org    string
 	key    auth.Principal // an unrestricted key of the organization
 }
@@ -41,9 +42,11 @@ func (h *harness) now() time.Time { return time.Now().Add(time.Duration(h.offset
 
 func (h *harness) advance(d time.Duration) { h.offset.Add(int64(d)) }
 
-func setup(t *testing.T, d *db.DB) *harness {
+// setup makes a harness over d; edits change the people service's
+// configuration.
+func setup(t *testing.T, d *db.DB, edits ...func(*people.Config)) *harness {
 	t.Helper()
-	h := &harness{d: d, offset: new(atomic.Int64)}
+	h := &harness{d: d, offset: new(atomic.Int64), hashes: people.NewHashes(4*people.HashMemory, 5, time.Minute)}
 	key := []byte("meridian-tests-encryption-key-32")
 	ring, err := keyring.New(d, key)
 	require.NoError(t, err)
@@ -51,8 +54,12 @@ func setup(t *testing.T, d *db.DB) *harness {
 	h.orgs = orgs.New(d, orgs.Config{Now: h.now, Audit: a})
 	// No cache: a change is seen at once.
 	h.auth = auth.New(d, auth.Config{Orgs: h.orgs, Now: h.now, Audit: a, CacheTTL: time.Nanosecond})
-	h.people, err = people.New(d, people.Config{Auth: h.auth, Orgs: h.orgs, Audit: a, PublicURL: "http://localhost:1",
-		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: ring, Key: key, Now: h.now})
+	cfg := people.Config{Auth: h.auth, Orgs: h.orgs, Audit: a, PublicURL: "http://localhost:1",
+		Failures: ratelimit.NewFailures(1.0/60, 5), Hashes: h.hashes, Ring: ring, Key: key, Now: h.now}
+	for _, edit := range edits {
+		edit(&cfg)
+	}
+	h.people, err = people.New(d, cfg)
 	require.NoError(t, err)
 	o, err := h.orgs.Create(context.Background(), ids.New("acme"))
 	require.NoError(t, err)
@@ -206,7 +213,7 @@ func TestSessionsEnd(t *testing.T) {
 		three, _ := h.signIn("ada@example.com", goodPassword, "")
 		p1, err := h.principal(t, one.Token)
 		require.NoError(t, err)
-		sessions, err := h.auth.UserSessions(ctx, p1.UserID)
+		sessions, err := h.auth.UserSessions(ctx, p1)
 		require.NoError(t, err)
 		require.Len(t, sessions, 3)
 		require.NoError(t, h.people.SignOut(ctx, p1))
@@ -345,20 +352,46 @@ func TestFirstOwner(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		h := setup(t, d)
+		accept := func(link, email string) error {
+			_, err := h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
+				people.AcceptInput{Token: tokenOf(t, link), Name: "First", Password: goodPassword, Email: email}, nil)
+			return err
+		}
+		// Shown once while pending; a new one once it has expired.
 		stale, err := h.people.FirstOwner(ctx, "first")
 		require.NoError(t, err)
+		require.Contains(t, stale, "#token=")
+		again, err := h.people.FirstOwner(ctx, "first")
+		require.NoError(t, err)
+		require.Empty(t, again, "shown once")
+		h.advance(people.InvitationTTL + time.Second)
 		link, err := h.people.FirstOwner(ctx, "first")
 		require.NoError(t, err)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
-			people.AcceptInput{Token: tokenOf(t, stale), Name: "First", Password: goodPassword, Email: "first@example.com"}, nil)
-		require.Equal(t, "invalid_invitation", errs.KeyOf(err), "a new link replaces the one before")
 		require.Contains(t, link, "#token=")
+		require.Equal(t, "invalid_invitation", errs.KeyOf(accept(stale, "first@example.com")), "expired")
+
+		// An owner elsewhere (made on the command line) kills it.
+		_, other, err := h.people.InviteFirst(ctx, "elsewhere", "owner@elsewhere.test", auth.Owner)
+		require.NoError(t, err)
+		require.NoError(t, accept(other, ""))
+		require.Equal(t, "invalid_invitation", errs.KeyOf(accept(link, "first@example.com")), "an owner exists")
+		link, err = h.people.FirstOwner(ctx, "again")
+		require.NoError(t, err)
+		require.Empty(t, link, "once somebody can sign in")
+	})
+}
+
+// The first owner's link makes the first owner.
+func TestFirstOwnerAccepted(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		h := setup(t, d)
+		link, err := h.people.FirstOwner(ctx, "first")
+		require.NoError(t, err)
 		out, err := h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
 			people.AcceptInput{Token: tokenOf(t, link), Name: "First", Password: goodPassword, Email: "first@example.com"}, nil)
 		require.NoError(t, err)
 		require.Equal(t, auth.Owner, out.Memberships[0].Role)
-		link, err = h.people.FirstOwner(ctx, "again")
-		require.NoError(t, err)
-		require.Empty(t, link, "once somebody can sign in")
 	})
 }

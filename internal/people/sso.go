@@ -37,20 +37,28 @@ import (
 )
 
 // Single sign-on: an organization may let its people sign in through its
-// own OpenID Connect provider (the authorization code flow with PKCE). A
-// verified email in one of the organization's domains signs in the member
-// with that email; a person with an account who is not a member joins with
-// the organization's default role, and a person without one gets an
-// account (without a password) and the membership, just in time. The
-// provider is trusted for every address in the domains the organization
-// lists, so it should list only domains it controls.
+// own OpenID Connect provider (the authorization code flow with PKCE). The
+// provider vouches only for verified email addresses in domains the
+// organization has proved it controls (ssodomains.go), and only for people
+// whose account is the organization's:
 //
-// A session started through single sign-on works in its organization only
-// (it cannot switch to another), and cannot set up a second factor, which
-// guards password sign-in. With "SSO only" on, password sign-in does not
-// reach the organization (see passwordOrganization); sessions begun before
-// carry on until they end, and accepting an invitation still signs the
-// person in once, the invitation being the organization's own credential.
+//   - the person the provider's identity (issuer and subject) is linked to;
+//   - else, by email, a person who is a member of this organization and of
+//     no other (the identity is linked to them from then on), or a new
+//     person, whose account (without a password) and membership, with the
+//     organization's default role, are made just in time;
+//   - never a person with an account elsewhere who has not linked the
+//     identity themselves, signed in with their password (StartSSOLink):
+//     they are refused with sso_link_required and nothing changes.
+//
+// A session started through single sign-on works in its organization only:
+// it cannot switch to another, sees only that organization's membership and
+// sessions, and changes no second factor, password or passkey of the
+// person, which guard password sign-in everywhere. With "SSO only" on,
+// password sign-in does not reach the organization (see
+// passwordOrganization); sessions begun before carry on until they end,
+// and accepting an invitation still signs the person in once, the
+// invitation being the organization's own credential.
 
 // SSOSettings is an organization's single sign-on.
 type SSOSettings struct {
@@ -89,7 +97,9 @@ var (
 		"This sign-in is not valid: it was used, has expired, or was started in another browser; start again")
 	errSSORequired = errs.E(errs.Forbidden, "sso_required", "Your organization signs in through single sign-on; use it instead of a password")
 	errSSOSession  = errs.E(errs.Forbidden, "sso_session",
-		"A session signed in through an organization's single sign-on works in that organization only, and cannot change the account's second factor; sign in with your password for that")
+		"A session signed in through an organization's single sign-on works in that organization only, and cannot change the account's password, second factor or passkeys; sign in with your password for that")
+	errSSOLinkRequired = errs.E(errs.Forbidden, "sso_link_required",
+		"You have an account that this organization's identity provider may not sign in by itself: sign in with your password, then link the provider from your account")
 )
 
 func ssoFailed(format string, args ...any) error {
@@ -212,6 +222,11 @@ func (s *Service) UpdateSSOSettings(ctx context.Context, p auth.Principal, in SS
 			}
 			st.ClientSecret, secret = &sealed, "set"
 		}
+		if st.Enabled {
+			if err := checkDomainsVerified(ctx, tx, p.OrganizationID, st.EmailDomains); err != nil {
+				return err
+			}
+		}
 		if old != nil {
 			if _, err := tx.NewUpdate().Model(st).WherePK().Exec(ctx); err != nil {
 				return errs.Wrap(err, "update sso settings")
@@ -304,10 +319,13 @@ func clip(s string) string {
 // sign-in.
 type ssoFlow struct {
 	bun.BaseModel  `bun:"table:sso_flows"`
-	Hash           string    `bun:"hash,pk"`
-	OrganizationID string    `bun:"organization_id"`
-	CreatedAt      time.Time `bun:"created_at"`
-	ExpiresAt      time.Time `bun:"expires_at"`
+	Hash           string `bun:"hash,pk"`
+	OrganizationID string `bun:"organization_id"`
+	// UserID is the signed-in person who started a link (StartSSOLink);
+	// nil for a sign-in.
+	UserID    *string   `bun:"user_id"`
+	CreatedAt time.Time `bun:"created_at"`
+	ExpiresAt time.Time `bun:"expires_at"`
 }
 
 // SSOStatePrefix starts every sign-in's state.
@@ -350,7 +368,28 @@ func (s *Service) StartSSO(ctx context.Context, organization string) (*SSOStart,
 	if err != nil {
 		return nil, err
 	}
-	st, err := ssoSettings(ctx, s.db, o.ID)
+	return s.startFlow(ctx, o.ID, nil)
+}
+
+// StartSSOLink begins linking the identity the organization's provider
+// knows the signed-in person by to their account, so that the provider
+// may sign them in from then on: the person signs in at the provider, and
+// the callback links the identity instead of starting a session. Only a
+// person signed in as themselves (not through single sign-on) may.
+func (s *Service) StartSSOLink(ctx context.Context, p auth.Principal) (*SSOStart, error) {
+	if p.Kind != auth.User {
+		return nil, errs.E(errs.Forbidden, "forbidden", "Only a signed-in person links their account")
+	}
+	if p.SSOOrganizationID != "" {
+		return nil, errSSOSession
+	}
+	return s.startFlow(ctx, p.OrganizationID, &p.UserID)
+}
+
+// startFlow begins a flow at the organization's provider: a sign-in, or a
+// link for the person userID names.
+func (s *Service) startFlow(ctx context.Context, orgID string, userID *string) (*SSOStart, error) {
+	st, err := ssoSettings(ctx, s.db, orgID)
 	if err != nil {
 		return nil, err
 	}
@@ -363,7 +402,7 @@ func (s *Service) StartSSO(ctx context.Context, organization string) (*SSOStart,
 	}
 	now := s.now()
 	state := ids.Secret(SSOStatePrefix, 32)
-	flow := &ssoFlow{Hash: auth.Hash(state), OrganizationID: o.ID, CreatedAt: now, ExpiresAt: now.Add(SSOFlowTTL)}
+	flow := &ssoFlow{Hash: auth.Hash(state), OrganizationID: orgID, UserID: userID, CreatedAt: now, ExpiresAt: now.Add(SSOFlowTTL)}
 	// Flows never finished are swept as new ones start.
 	if _, err := s.db.NewDelete().Model((*ssoFlow)(nil)).Where("expires_at < ?", now).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "sweep sso flows")
@@ -389,13 +428,20 @@ type SSOCallback struct {
 	Query url.Values
 }
 
-// FinishSSO completes a sign-in at the callback: it checks the state
-// against the browser's and uses it up, exchanges the code (with the PKCE
+// SSOResult is what a finished flow did: signed a person in, or linked
+// the provider's identity to the person who started it (SignedIn nil).
+type SSOResult struct {
+	SignedIn *SignedIn
+	Linked   bool
+}
+
+// FinishSSO completes a flow at the callback: it checks the state against
+// the browser's and uses it up, exchanges the code (with the PKCE
 // verifier), verifies the ID token (signature, issuer, audience, expiry,
-// nonce), requires a verified email in one of the organization's domains,
-// and signs the person in to the organization, as a member already, a new
-// member or a new person (see the top of this file).
-func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback) (*SignedIn, error) {
+// nonce), requires a verified email in one of the organization's verified
+// domains, and signs the person in to the organization (see the top of
+// this file), or links the identity for a flow StartSSOLink began.
+func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback) (*SSOResult, error) {
 	state := in.Query.Get("state")
 	if !strings.HasPrefix(state, SSOStatePrefix) || len(state) > 200 || subtle.ConstantTimeCompare([]byte(state), []byte(in.Cookie)) != 1 {
 		return nil, errSSOState
@@ -433,25 +479,76 @@ func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback
 	if err != nil {
 		return nil, ssoFailed("the provider sent no usable email address")
 	}
-	if !slices.Contains(st.EmailDomains, email[strings.LastIndex(email, "@")+1:]) {
-		return nil, errs.E(errs.Forbidden, "email_domain_not_allowed", "People with an email at %s do not sign in to this organization",
-			email[strings.LastIndex(email, "@")+1:])
+	domain := emailDomainOf(email)
+	notAllowed := errs.E(errs.Forbidden, "email_domain_not_allowed", "People with an email at %s do not sign in to this organization", domain)
+	if !slices.Contains(st.EmailDomains, domain) {
+		return nil, notAllowed
 	}
-	var out *SignedIn
+	out := &SSOResult{Linked: flow.UserID != nil}
 	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		u, err := s.ssoUser(ctx, tx, st, email, id.name(email))
+		if verified, err := verifiedDomains(ctx, tx, st.OrganizationID, domain); err != nil {
+			return err
+		} else if !verified[domain] {
+			return notAllowed
+		}
+		if flow.UserID != nil {
+			return s.linkSSO(ctx, tx, st, *flow.UserID, id.Subject)
+		}
+		u, err := s.ssoUser(ctx, tx, st, id.Subject, email, id.name(email))
 		if err != nil {
 			return err
 		}
-		if out, err = s.startSession(ctx, tx, r, u, st.OrganizationID, "sso"); err != nil {
+		if out.SignedIn, err = s.startSession(ctx, tx, r, u, st.OrganizationID, "sso"); err != nil {
 			return err
 		}
-		out.Session.SSOOrganizationID = &st.OrganizationID
-		out.EnrollmentRequired = false // see auth's lookupUserSession
-		_, err = tx.NewUpdate().Model(out.Session).Column("sso_organization_id").WherePK().Exec(ctx)
+		out.SignedIn.Session.SSOOrganizationID = &st.OrganizationID
+		out.SignedIn.EnrollmentRequired = false // see auth's lookupUserSession
+		out.SignedIn.Memberships = slices.DeleteFunc(out.SignedIn.Memberships, func(m Member) bool { return m.OrganizationID != st.OrganizationID })
+		_, err = tx.NewUpdate().Model(out.SignedIn.Session).Column("sso_organization_id").WherePK().Exec(ctx)
 		return errs.Wrap(err, "mark sso session")
 	})
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ssoLink ties an identity at an organization's provider (its issuer and
+// subject) to a person's account: the provider signs that person in.
+type ssoLink struct {
+	bun.BaseModel  `bun:"table:sso_links"`
+	OrganizationID string    `bun:"organization_id,pk"`
+	UserID         string    `bun:"user_id,pk"`
+	Issuer         string    `bun:"issuer"`
+	Subject        string    `bun:"subject"`
+	CreatedAt      time.Time `bun:"created_at"`
+}
+
+// linkSSO links the provider's identity subject to the person userID, a
+// member of the organization who started the link signed in as
+// themselves, replacing any identity linked to them before. An identity
+// linked to someone else already is refused.
+func (s *Service) linkSSO(ctx context.Context, tx bun.Tx, st *SSOSettings, userID, subject string) error {
+	if _, err := member(ctx, tx, st.OrganizationID, userID); err != nil {
+		return err
+	}
+	var other string
+	err := tx.NewSelect().Model((*ssoLink)(nil)).Column("user_id").
+		Where("organization_id = ? AND issuer = ? AND subject = ?", st.OrganizationID, st.Issuer, subject).Scan(ctx, &other)
+	switch {
+	case err == nil && other != userID:
+		return errs.E(errs.Conflict, "sso_identity_linked", "This identity at the provider is linked to another account")
+	case err != nil && !db.IsNotFound(err):
+		return errs.Wrap(err, "read sso link")
+	}
+	if err := s.putLink(ctx, tx, st, userID, subject); err != nil {
+		return err
+	}
+	u := new(User)
+	if err := tx.NewSelect().Model(u).Where("id = ?", userID).Scan(ctx); err != nil {
+		return db.Classify(err, "No such user")
+	}
+	return s.record(ctx, tx, st.OrganizationID, userActor(u), audit.SSOLinked, "user", userID, map[string]any{"issuer": st.Issuer})
 }
 
 // providerError is the error code a provider sent, as it is shown back:
@@ -466,12 +563,28 @@ func providerError(e string) string {
 	return clip(e)
 }
 
-// ssoUser returns the person with email, made a member of the
-// organization with its default role when they are not one yet, or
-// created (without a password) when they have no account.
-func (s *Service) ssoUser(ctx context.Context, tx bun.Tx, st *SSOSettings, email, name string) (*User, error) {
+// ssoUser returns the person the provider's identity (subject, email)
+// stands for in the organization (see the top of this file): the person
+// linked to it, made a member again with the default role when they left;
+// else the person with email when this organization is their only one,
+// linked from then on; else a new person (without a password), member
+// with the default role and linked. Anyone else is refused.
+func (s *Service) ssoUser(ctx context.Context, tx bun.Tx, st *SSOSettings, subject, email, name string) (*User, error) {
 	u := new(User)
-	err := tx.NewSelect().Model(u).Where("email = ?", email).Scan(ctx)
+	err := tx.NewSelect().Model(u).
+		Where("id = (SELECT user_id FROM sso_links WHERE organization_id = ? AND issuer = ? AND subject = ?)", st.OrganizationID, st.Issuer, subject).
+		Scan(ctx)
+	if err == nil {
+		if _, err := member(ctx, tx, st.OrganizationID, u.ID); err == nil {
+			return u, nil
+		} else if errs.KindOf(err) != errs.NotFound {
+			return nil, err
+		}
+		return u, s.ssoJoin(ctx, tx, st, u)
+	} else if !db.IsNotFound(err) {
+		return nil, errs.Wrap(err, "find linked user")
+	}
+	err = tx.NewSelect().Model(u).Where("email = ?", email).Scan(ctx)
 	switch {
 	case db.IsNotFound(err):
 		now := s.now()
@@ -479,21 +592,43 @@ func (s *Service) ssoUser(ctx context.Context, tx bun.Tx, st *SSOSettings, email
 		if _, err := tx.NewInsert().Model(u).Exec(ctx); err != nil {
 			return nil, db.Classify(err, "No such user")
 		}
+		if err := s.ssoJoin(ctx, tx, st, u); err != nil {
+			return nil, err
+		}
 	case err != nil:
 		return nil, errs.Wrap(err, "find user")
+	default:
+		ms, err := memberships(ctx, tx, u.ID)
+		if err != nil {
+			return nil, err
+		}
+		if len(ms) != 1 || ms[0].OrganizationID != st.OrganizationID {
+			return nil, errSSOLinkRequired
+		}
 	}
-	if _, err := member(ctx, tx, st.OrganizationID, u.ID); err == nil {
-		return u, nil
-	} else if errs.KindOf(err) != errs.NotFound {
-		return nil, err
+	return u, s.putLink(ctx, tx, st, u.ID, subject)
+}
+
+// putLink links the provider's identity subject to the person userID in
+// the organization, replacing the identity linked to them before.
+func (s *Service) putLink(ctx context.Context, tx bun.Tx, st *SSOSettings, userID, subject string) error {
+	link := &ssoLink{OrganizationID: st.OrganizationID, UserID: userID, Issuer: st.Issuer, Subject: subject, CreatedAt: s.now()}
+	if _, err := tx.NewDelete().Model(link).WherePK().Exec(ctx); err != nil {
+		return errs.Wrap(err, "replace sso link")
 	}
+	_, err := tx.NewInsert().Model(link).Exec(ctx)
+	return db.Classify(err, "No such user")
+}
+
+// ssoJoin makes u a member of the organization with its default role.
+func (s *Service) ssoJoin(ctx context.Context, tx bun.Tx, st *SSOSettings, u *User) error {
 	if err := orgs.Lock(ctx, s.db, tx, st.OrganizationID); err != nil {
-		return nil, err
+		return err
 	}
 	if err := s.join(ctx, tx, st.OrganizationID, u, st.DefaultRole); err != nil {
-		return nil, err
+		return err
 	}
-	return u, s.record(ctx, tx, st.OrganizationID, userActor(u), audit.MemberAddedBySSO, "user", u.ID, map[string]any{"role": st.DefaultRole})
+	return s.record(ctx, tx, st.OrganizationID, userActor(u), audit.MemberAddedBySSO, "user", u.ID, map[string]any{"role": st.DefaultRole})
 }
 
 // ssoIdentity is who the provider says signed in.
@@ -702,15 +837,15 @@ func mayWorkIn(ctx context.Context, tx bun.IDB, sessionID, orgID string) error {
 	return err
 }
 
-// mayChangeSecondFactor refuses a session that came from single sign-on:
-// the second factor guards password sign-in, and an organization's
-// provider vouches only for its own organization.
-func mayChangeSecondFactor(ctx context.Context, idb bun.IDB, sessionID string) error {
-	via, err := sessionSSO(ctx, idb, sessionID)
-	if err == nil && via != "" {
+// mayChangeCredentials refuses a session that came from single sign-on
+// any change of the person's password, second factor or passkeys: they
+// guard password sign-in in every organization, and an organization's
+// provider vouches for the person in its own organization only.
+func mayChangeCredentials(p auth.Principal) error {
+	if p.SSOOrganizationID != "" {
 		return errSSOSession
 	}
-	return err
+	return nil
 }
 
 // ssoProviders keeps providers' discovery documents (and with them their

@@ -23,16 +23,129 @@ import (
 )
 
 // withSSO is the harness's people service again, reaching providers on
-// 127.0.0.1 (local providers) or not.
-func (h *harness) withSSO(t *testing.T, local bool) *people.Service {
+// 127.0.0.1 (local providers) or not, and checking domains with dns.
+func (h *harness) withSSO(t *testing.T, local bool, dns *ssotest.DNS) *people.Service {
 	t.Helper()
 	key := []byte("meridian-tests-encryption-key-32")
 	ring, err := keyring.New(h.d, key)
 	require.NoError(t, err)
 	s, err := people.New(h.d, people.Config{Auth: h.auth, Orgs: h.orgs, Audit: audit.New(h.d, h.now), PublicURL: "http://127.0.0.1:1",
-		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: ring, Key: key, SSOLocalProviders: local, Now: h.now})
+		Failures: ratelimit.NewFailures(1.0/60, 5), Ring: ring, Key: key, SSOLocalProviders: local, DNSServer: dns.Addr, Now: h.now})
 	require.NoError(t, err)
 	return s
+}
+
+// verifyDomains claims the domains for p's organization, publishes their
+// records on dns and verifies them.
+func verifyDomains(t *testing.T, svc *people.Service, dns *ssotest.DNS, p auth.Principal, domains ...string) {
+	t.Helper()
+	ctx := context.Background()
+	for _, domain := range domains {
+		d, err := svc.ClaimSSODomain(ctx, p, domain)
+		require.NoError(t, err)
+		dns.Publish(svc.DomainRecord(p.OrganizationID, d.Domain))
+		d, err = svc.VerifySSODomain(ctx, p, domain)
+		require.NoError(t, err)
+		require.NotNil(t, d.VerifiedAt)
+	}
+}
+
+// A domain is verified by its TXT record, for one organization at a
+// time; enabled single sign-on lists verified domains only.
+func TestSSODomains(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		h := setup(t, d)
+		dns := ssotest.StartDNS(t)
+		svc := h.withSSO(t, true, dns)
+		o, err := h.orgs.Create(ctx, "hostile")
+		require.NoError(t, err)
+		hostile := auth.Principal{OrganizationID: o.ID, Mode: auth.Test, Kind: auth.SecretKey, KeyID: "key_hostile"}
+
+		for _, bad := range []string{"", "example", "*.example.com", "10.0.0.1", "a@example.com"} {
+			_, err := svc.ClaimSSODomain(ctx, h.key, bad)
+			require.Equal(t, "validation_failed", errs.KeyOf(err), bad)
+		}
+		claim, err := svc.ClaimSSODomain(ctx, h.key, " Example.COM ")
+		require.NoError(t, err)
+		require.Equal(t, "example.com", claim.Domain)
+		require.Nil(t, claim.VerifiedAt)
+		again, err := svc.ClaimSSODomain(ctx, h.key, "example.com")
+		require.NoError(t, err)
+		require.True(t, claim.CreatedAt.Equal(again.CreatedAt), "a claim again is the claim as it is")
+
+		// The record: under the domain, a value of the organization's own.
+		name, value := svc.DomainRecord(h.org, "example.com")
+		require.Equal(t, "_meridian-challenge.example.com", name)
+		_, hostileValue := svc.DomainRecord(o.ID, "example.com")
+		require.NotEqual(t, value, hostileValue)
+
+		// Unverified, it cannot be enabled.
+		in := validSSO("https://idp.example.com")
+		in.EmailDomains = []string{"example.com"}
+		_, err = svc.UpdateSSOSettings(ctx, h.key, in)
+		require.Equal(t, "validation_failed", errs.KeyOf(err))
+		require.Contains(t, errs.As(err).Fields, "emailDomains")
+
+		// No record, another organization's record, then its own.
+		_, err = svc.VerifySSODomain(ctx, h.key, "example.com")
+		require.Equal(t, "domain_not_verified", errs.KeyOf(err))
+		dns.Publish(name, hostileValue)
+		_, err = svc.VerifySSODomain(ctx, h.key, "example.com")
+		require.Equal(t, "domain_not_verified", errs.KeyOf(err))
+		_, err = svc.VerifySSODomain(ctx, h.key, "example.net")
+		require.Equal(t, "not_found", errs.KeyOf(err), "never claimed")
+		dns.Publish(name, value)
+		got, err := svc.VerifySSODomain(ctx, h.key, "example.com")
+		require.NoError(t, err)
+		require.NotNil(t, got.VerifiedAt)
+		_, err = svc.UpdateSSOSettings(ctx, h.key, in)
+		require.NoError(t, err)
+
+		// Another organization, even with its own record published, does
+		// not get a domain verified for someone else.
+		_, err = svc.ClaimSSODomain(ctx, hostile, "example.com")
+		require.NoError(t, err)
+		_, err = svc.VerifySSODomain(ctx, hostile, "example.com")
+		require.Equal(t, "domain_taken", errs.KeyOf(err))
+		hin := validSSO("https://idp.example.com")
+		hin.EmailDomains = []string{"example.com"}
+		_, err = svc.UpdateSSOSettings(ctx, hostile, hin)
+		require.Equal(t, "validation_failed", errs.KeyOf(err))
+
+		// Given up: first off the settings' list, then anyone may verify it.
+		require.Equal(t, "domain_in_use", errs.KeyOf(svc.RemoveSSODomain(ctx, h.key, "example.com")))
+		in.Enabled = false
+		_, err = svc.UpdateSSOSettings(ctx, h.key, in)
+		require.NoError(t, err)
+		require.NoError(t, svc.RemoveSSODomain(ctx, h.key, "example.com"))
+		require.Equal(t, "not_found", errs.KeyOf(svc.RemoveSSODomain(ctx, h.key, "example.com")))
+		got, err = svc.VerifySSODomain(ctx, hostile, "example.com")
+		require.NoError(t, err)
+		require.NotNil(t, got.VerifiedAt)
+		list, err := svc.SSODomains(ctx, h.org)
+		require.NoError(t, err)
+		require.Empty(t, list)
+
+		// At most MaxEmailDomains claims.
+		for i := range people.MaxEmailDomains {
+			_, err := svc.ClaimSSODomain(ctx, h.key, string(rune('a'+i))+".example.org")
+			require.NoError(t, err)
+		}
+		_, err = svc.ClaimSSODomain(ctx, h.key, "one-more.example.org")
+		require.Equal(t, "domain_limit_reached", errs.KeyOf(err))
+
+		// DNS that cannot be read is not a missing record.
+		down := h.withSSO(t, true, &ssotest.DNS{Addr: "127.0.0.1:1"})
+		_, err = down.VerifySSODomain(ctx, h.key, "a.example.org")
+		require.Equal(t, "dns_unavailable", errs.KeyOf(err))
+
+		var actions []string
+		require.NoError(t, d.NewSelect().Table("audit_log").Column("action").Where("organization_id = ? AND action LIKE ?", h.org, "organization.sso_domain_%").
+			Order("created_at").Scan(ctx, &actions))
+		require.Equal(t, []string{audit.SSODomainClaimed, audit.SSODomainVerified, audit.SSODomainRemoved}, actions[:3])
+	})
 }
 
 func validSSO(issuer string) people.SSOSettingsInput {
@@ -46,7 +159,9 @@ func TestSSOSettings(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		h := setup(t, d)
-		local, public := h.withSSO(t, true), h.withSSO(t, false)
+		dns := ssotest.StartDNS(t)
+		local, public := h.withSSO(t, true, dns), h.withSSO(t, false, dns)
+		verifyDomains(t, public, dns, h.key, "example.com", "example.org")
 
 		st, err := public.SSOSettings(ctx, h.org)
 		require.NoError(t, err)
@@ -140,7 +255,9 @@ func TestSSOState(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		h := setup(t, d)
-		svc := h.withSSO(t, true)
+		dns := ssotest.StartDNS(t)
+		svc := h.withSSO(t, true, dns)
+		verifyDomains(t, svc, dns, h.key, "example.com", "example.org")
 		client := ssotest.Client{ID: "meridian", Secret: "s", RedirectURI: svc.SSORedirectURL()}
 		idp := ssotest.StartFake(t, client)
 		idp.Set("ada@example.com", nil, "")
@@ -193,7 +310,7 @@ func TestSSOState(t *testing.T) {
 		// or loopback address is not reached, whatever its URL says.
 		in.Enabled = true
 		in.Issuer = "https://127.0.0.1:1"
-		public := h.withSSO(t, false)
+		public := h.withSSO(t, false, dns)
 		_, err = public.UpdateSSOSettings(ctx, h.key, in)
 		require.NoError(t, err)
 		_, err = public.StartSSO(ctx, h.org)

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/pquerna/otp"
+	"github.com/pquerna/otp/hotp"
 	"github.com/pquerna/otp/totp"
 	"github.com/uptrace/bun"
 
@@ -18,7 +19,10 @@ import (
 
 // Second factor: a TOTP authenticator (RFC 6238: six digits, 30-second
 // steps, one step of drift either way), with ten single-use recovery codes
-// kept as hashes. The TOTP secret is sealed.
+// kept as hashes. The TOTP secret is sealed. A code works once: its time
+// step must come after the last one accepted from the person, which the
+// database keeps (users.totp_last_step), so that no process takes it
+// again.
 
 // RecoveryCodes is how many recovery codes a confirmation makes.
 const RecoveryCodes = 10
@@ -42,7 +46,7 @@ var errInvalidCode = errs.E(errs.Unauthenticated, "invalid_code", "That code is 
 // confirmed (ConfirmTOTP). A person whose second factor is on must turn it
 // off first.
 func (s *Service) StartTOTP(ctx context.Context, p auth.Principal) (*TOTPEnrollment, error) {
-	if err := mayChangeSecondFactor(ctx, s.db, p.UserSessionID); err != nil {
+	if err := mayChangeCredentials(p); err != nil {
 		return nil, err
 	}
 	u, err := s.User(ctx, p.UserID)
@@ -78,6 +82,9 @@ func (s *Service) StartTOTP(ctx context.Context, p auth.Principal) (*TOTPEnrollm
 // returns the recovery codes, shown only in this answer, and the session's
 // new token (a change of privilege).
 func (s *Service) ConfirmTOTP(ctx context.Context, p auth.Principal, code string) ([]string, string, error) {
+	if err := mayChangeCredentials(p); err != nil {
+		return nil, "", err
+	}
 	var codes []string
 	var token string
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -91,7 +98,7 @@ func (s *Service) ConfirmTOTP(ctx context.Context, p auth.Principal, code string
 		if u.TOTPSecret == nil {
 			return errs.E(errs.Conflict, "totp_not_started", "Start the enrolment first")
 		}
-		if ok, err := s.validTOTP(ctx, tx, u, code); err != nil || !ok {
+		if ok, err := s.useTOTP(ctx, tx, u, code); err != nil || !ok {
 			return cmpErr(err, errInvalidCode)
 		}
 		now := s.now()
@@ -111,8 +118,20 @@ func (s *Service) ConfirmTOTP(ctx context.Context, p auth.Principal, code string
 }
 
 // DisableTOTP turns the second factor off, with a code from the app or a
-// recovery code; the recovery codes go with it.
+// recovery code; the recovery codes go with it. A wrong code counts toward
+// the person's lockout, as a failed sign-in does.
 func (s *Service) DisableTOTP(ctx context.Context, p auth.Principal, code string) error {
+	if err := mayChangeCredentials(p); err != nil {
+		return err
+	}
+	u, err := s.User(ctx, p.UserID)
+	if err != nil {
+		return err
+	}
+	return s.guess(ctx, u.Email, false, func() error { return s.disableTOTP(ctx, p, code) })
+}
+
+func (s *Service) disableTOTP(ctx context.Context, p auth.Principal, code string) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		u, err := s.lockUser(ctx, tx, p.UserID)
 		if err != nil {
@@ -124,7 +143,7 @@ func (s *Service) DisableTOTP(ctx context.Context, p auth.Principal, code string
 		if err := s.checkCode(ctx, tx, u, code); err != nil {
 			return err
 		}
-		if _, err := tx.NewUpdate().Model(u).Set("totp_secret = NULL, totp_enabled_at = NULL, updated_at = ?", s.now()).WherePK().Exec(ctx); err != nil {
+		if _, err := tx.NewUpdate().Model(u).Set("totp_secret = NULL, totp_enabled_at = NULL, totp_last_step = NULL, updated_at = ?", s.now()).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "turn TOTP off")
 		}
 		if _, err := tx.NewDelete().Model((*recoveryCode)(nil)).Where("user_id = ?", u.ID).Exec(ctx); err != nil {
@@ -142,8 +161,27 @@ func (s *Service) lockUser(ctx context.Context, tx bun.Tx, id string) (*User, er
 	return u, nil
 }
 
-// validTOTP checks a six-digit code against u's secret.
-func (s *Service) validTOTP(ctx context.Context, tx bun.IDB, u *User, code string) (bool, error) {
+// totpPeriod is a TOTP code's time step, in seconds.
+const totpPeriod = 30
+
+// totpStep returns the time step, within one of now's either way, whose
+// code for secret code is (the latest first).
+func totpStep(secret, code string, now time.Time) (int64, bool, error) {
+	step := now.Unix() / totpPeriod
+	for n := step + 1; n >= step-1; n-- {
+		ok, err := hotp.ValidateCustom(code, uint64(n), secret, hotp.ValidateOpts{Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+		if err != nil || ok {
+			return n, ok, errs.Wrap(err, "check TOTP code")
+		}
+	}
+	return 0, false, nil
+}
+
+// useTOTP accepts a six-digit code of u's authenticator once: its time
+// step must come after the last one accepted from u, and becomes it, in
+// tx (a concurrent use of the same code waits for tx and then finds it
+// taken).
+func (s *Service) useTOTP(ctx context.Context, tx bun.IDB, u *User, code string) (bool, error) {
 	code = strings.TrimSpace(code)
 	if len(code) != 6 || u.TOTPSecret == nil {
 		return false, nil
@@ -152,12 +190,23 @@ func (s *Service) validTOTP(ctx context.Context, tx bun.IDB, u *User, code strin
 	if err != nil {
 		return false, err
 	}
-	return totp.ValidateCustom(code, secret, s.cfg.Now(), totp.ValidateOpts{Period: 30, Skew: 1, Digits: otp.DigitsSix, Algorithm: otp.AlgorithmSHA1})
+	step, ok, err := totpStep(secret, code, s.cfg.Now())
+	if err != nil || !ok {
+		return false, err
+	}
+	res, err := tx.NewUpdate().Model((*User)(nil)).Set("totp_last_step = ?", step).
+		Where("id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)", u.ID, step).Exec(ctx)
+	if err != nil {
+		return false, errs.Wrap(err, "use TOTP code")
+	}
+	n, _ := res.RowsAffected()
+	return n == 1, nil
 }
 
-// checkCode accepts a TOTP code or an unused recovery code (then used).
+// checkCode accepts a TOTP code (once) or an unused recovery code (then
+// used).
 func (s *Service) checkCode(ctx context.Context, tx bun.Tx, u *User, code string) error {
-	ok, err := s.validTOTP(ctx, tx, u, code)
+	ok, err := s.useTOTP(ctx, tx, u, code)
 	if err != nil || ok {
 		return err
 	}

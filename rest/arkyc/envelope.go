@@ -31,6 +31,8 @@ type failure struct {
 	Error   string              `json:"error"`
 	Message string              `json:"message"`
 	Errors  map[string][]string `json:"errors,omitempty"`
+	// RetryAfter is Retry-After's wait, in seconds, of a 429 or a 503.
+	RetryAfter int `json:"retry_after,omitempty"`
 }
 
 // Write sends a success envelope.
@@ -50,5 +52,6 @@ type Errors struct{ Log *slog.Logger }
 func (e Errors) WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	f := httpio.Failure(w, r, e.Log, err)
 	status := f.Kind.Status()
-	httpio.WriteJSON(w, status, failure{Status: "error", Code: status, Error: f.Key, Message: f.Message, Errors: f.Fields})
+	httpio.WriteJSON(w, status, failure{Status: "error", Code: status, Error: f.Key, Message: f.Message, Errors: f.Fields,
+		RetryAfter: f.RetryAfter})
 }

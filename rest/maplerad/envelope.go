@@ -34,6 +34,8 @@ type failure struct {
 	Error            string              `json:"error"`
 	Errors           map[string][]string `json:"errors,omitempty"`
 	ValidationErrors map[string][]string `json:"validation_errors,omitempty"`
+	// RetryAfter is Retry-After's wait, in seconds, of a 429 or a 503.
+	RetryAfter int `json:"retry_after,omitempty"`
 }
 
 // Write sends a success envelope.
@@ -53,5 +55,5 @@ type Errors struct{ Log *slog.Logger }
 func (e Errors) WriteError(w http.ResponseWriter, r *http.Request, err error) {
 	f := httpio.Failure(w, r, e.Log, err)
 	httpio.WriteJSON(w, f.Kind.Status(), failure{Status: false, Message: f.Message, Error: f.Key, Errors: f.Fields,
-		ValidationErrors: f.Fields})
+		ValidationErrors: f.Fields, RetryAfter: f.RetryAfter})
 }

@@ -1,5 +1,6 @@
-// The /v1/auth routes: sign-in, sign-out, invitations, password resets
-// and passkeys. JSON in and out, on this origin, with the session cookie.
+// The /v1/auth routes: sign-in, sign-out, invitations, password resets,
+// passkeys and linking an account to single sign-on. JSON in and out, on
+// this origin, with the session cookie.
 import { ApiError } from './errors';
 
 /** A membership as sign-in answers it. */
@@ -71,3 +72,11 @@ export const finishPasskeySignIn = (challenge: string, credential: unknown) =>
 
 /** ssoStartURL is where a person of organization (its id or name) starts signing in through its provider. */
 export const ssoStartURL = (organization: string) => '/v1/auth/oidc/start?organization=' + encodeURIComponent(organization);
+
+/**
+ * linkSso begins linking the signed-in person's account to the identity
+ * provider of the organization in use: it answers the provider's URL, for
+ * the browser to go to (the flow's cookie is set with the answer), and the
+ * provider sends the browser back to /console/settings?sso=linked.
+ */
+export const linkSso = () => post<{ url: string }>('/v1/auth/oidc/link', {});

@@ -2,8 +2,9 @@
 // members and invitations, its security (second factor, single sign-on),
 // and the signed-in person's own account. Each is a sub-page with its own
 // address (/settings/members); /settings shows the first the person's
-// role may use. Sections a role cannot use are not offered (and with one
-// section alone, there is no sub-nav).
+// role may use (their account when the identity provider sends them back
+// from linking it, /settings?sso=linked). Sections a role cannot use are
+// not offered (and with one section alone, there is no sub-nav).
 import type { ReactNode } from 'react';
 import { Page } from '../components/Page';
 import { AccountSettings } from '../components/settings/AccountSettings';
@@ -12,7 +13,7 @@ import { OrganizationSettings } from '../components/settings/OrganizationSetting
 import { SecuritySettings } from '../components/settings/SecuritySettings';
 import { resolveSection, sectionsFor, type SettingsSection } from '../components/settings/logic';
 import '../components/settings/settings.css';
-import { Link } from '../lib/router';
+import { Link, useLocation } from '../lib/router';
 import { useViewer } from '../lib/session';
 import type { PageComponentProps } from '../routes';
 
@@ -27,7 +28,7 @@ const descriptions: Record<string, string> = {
   '/organization': 'How the hosted widget looks, the websites that may use it, and how long verification data is kept.',
   '/members': 'The people of the organization, their roles, and the invitations waiting.',
   '/security': 'How members sign in: a second factor, and single sign-on.',
-  '/account': 'Your password, second factors and sessions.',
+  '/account': 'Your password, second factors, single sign-on and sessions.',
 };
 
 function SubNav({ sections, current }: { sections: readonly SettingsSection[]; current?: SettingsSection }) {
@@ -49,7 +50,8 @@ function SubNav({ sections, current }: { sections: readonly SettingsSection[]; c
 export default function SettingsPage({ rest }: PageComponentProps) {
   const viewer = useViewer();
   const sections = sectionsFor(viewer.role, viewer.organization.mode);
-  const found = resolveSection(rest, sections);
+  const { search } = useLocation();
+  const found = resolveSection(rest, sections, search);
   const current = found.kind === 'section' ? found.section : undefined;
   return (
     <Page title="Settings" description={current ? descriptions[current.path] : undefined}>

@@ -1,17 +1,20 @@
 // My account (SELF): who I am, my password, my authenticator app, my
-// passkeys and my open sessions.
-import { useState, type FormEvent } from 'react';
+// passkeys, my link to the organization's identity provider, and my open
+// sessions.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { AccountSettingsQuery } from '../../gql/graphql';
+import { linkSso } from '../../lib/api';
 import { codes } from '../../lib/errors';
 import { roleName } from '../../lib/roles';
+import { href, useLocation, useNavigate } from '../../lib/router';
 import { useViewer } from '../../lib/session';
 import { createCredential, passkeysSupported } from '../../lib/webauthn';
 import { svgDataURL } from '../../pages/EnrollSecondFactorPage';
 import { Field } from '../Field';
 import { ErrorMessage, ErrorState, Loading } from '../Page';
-import { deviceName, formatDate, formatTime } from './logic';
+import { deviceName, formatDate, formatTime, ssoLinked } from './logic';
 import { Card, Confirm, Status, fieldErrors, firstOf } from './ui';
 
 const ACCOUNT = graphql(`
@@ -109,6 +112,8 @@ const REVOKE_SESSION = graphql(`
 type Account = AccountSettingsQuery;
 
 export function AccountSettings() {
+  const viewer = useViewer();
+  const linked = useLinkedReturn();
   const [result, reexecute] = useQuery({ query: ACCOUNT, requestPolicy: 'cache-and-network' });
   const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const data = result.data;
@@ -116,13 +121,34 @@ export function AccountSettings() {
   if (!data) return <Loading />;
   return (
     <div className="settings-stack">
+      {linked && (
+        <Status>
+          Your account is linked to {viewer.organization.name}’s identity provider: you may now sign in to {viewer.organization.name} through it.
+        </Status>
+      )}
       <ProfileCard />
       <PasswordCard onChanged={refresh} />
       <TotpCard enabled={data.viewer.user?.totpEnabled ?? false} onChanged={refresh} />
       <PasskeysCard passkeys={data.passkeys} onChanged={refresh} />
+      <SsoLinkCard />
       <SessionsCard sessions={data.mySessions} onChanged={refresh} />
     </div>
   );
+}
+
+/**
+ * useLinkedReturn reports whether the identity provider has just sent the
+ * person back from linking their account (?sso=linked), and takes the
+ * query off the address, so that reloading the page does not say it again.
+ */
+function useLinkedReturn(): boolean {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [linked] = useState(() => ssoLinked(search));
+  useEffect(() => {
+    if (linked) navigate(href('/settings/account'), { replace: true });
+  }, [linked, navigate]);
+  return linked;
 }
 
 function ProfileCard() {
@@ -486,6 +512,44 @@ function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']
           </li>
         ))}
       </ul>
+    </Card>
+  );
+}
+
+/**
+ * SsoLinkCard links the person's account to the identity the organization's
+ * provider knows them by: the server answers the provider's address, the
+ * browser goes there, and the provider sends it back here. The viewer does
+ * not say whether the organization has single sign-on: the server's refusal
+ * says so.
+ */
+function SsoLinkCard() {
+  const viewer = useViewer();
+  const organization = viewer.organization.name;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const link = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { url } = await linkSso();
+      window.location.href = url;
+    } catch (e) {
+      setError(e);
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title="Single sign-on"
+      description={`Sign in to ${organization} through its identity provider too: you sign in there once, and come back here with your account linked to it.`}>
+      <div className="form">
+        <ErrorMessage error={error} />
+        <div>
+          <button type="button" className="button button-primary" disabled={busy} onClick={link}>
+            Link your account to {organization}’s identity provider
+          </button>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -1,15 +1,18 @@
-// Security (MANAGE): whether every member needs a second factor, and
-// single sign-on through the organization's OpenID Connect provider.
+// Security (MANAGE): whether every member needs a second factor, single
+// sign-on through the organization's OpenID Connect provider, and the
+// email domains the organization has proved it controls, for which alone
+// the provider may sign people in.
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { Role, SecuritySettingsQuery } from '../../gql/graphql';
+import { codes, describe } from '../../lib/errors';
 import { roleName } from '../../lib/roles';
 import { useViewer } from '../../lib/session';
 import { Field } from '../Field';
 import { ErrorMessage, ErrorState, Loading } from '../Page';
-import { SSO_ROLES, formatTime, parseDomains } from './logic';
-import { Card, CheckField, CopyField, SelectField, Status, TextAreaField, fieldErrors, firstOf } from './ui';
+import { SSO_ROLES, cleanDomain, formatTime, parseDomains, unverifiedDomains } from './logic';
+import { Card, CheckField, Confirm, CopyField, SelectField, Status, TextAreaField, allOf, fieldErrors, firstOf } from './ui';
 
 const SECURITY = graphql(`
   query SecuritySettings {
@@ -27,6 +30,14 @@ const SECURITY = graphql(`
       redirectUri
       signInUrl
       updatedAt
+    }
+    ssoDomains {
+      domain
+      recordName
+      recordValue
+      verified
+      verifiedAt
+      createdAt
     }
   }
 `);
@@ -56,17 +67,45 @@ const UPDATE_SSO = graphql(`
   }
 `);
 
+const CLAIM_DOMAIN = graphql(`
+  mutation ClaimSsoDomain($domain: String!) {
+    claimSsoDomain(domain: $domain) {
+      domain
+      verified
+    }
+  }
+`);
+
+const VERIFY_DOMAIN = graphql(`
+  mutation VerifySsoDomain($domain: String!) {
+    verifySsoDomain(domain: $domain) {
+      domain
+      verified
+      verifiedAt
+    }
+  }
+`);
+
+const REMOVE_DOMAIN = graphql(`
+  mutation RemoveSsoDomain($domain: String!) {
+    removeSsoDomain(domain: $domain)
+  }
+`);
+
 type Sso = NonNullable<SecuritySettingsQuery['ssoSettings']>;
+type Domain = SecuritySettingsQuery['ssoDomains'][number];
 
 export function SecuritySettings() {
   const [result, reexecute] = useQuery({ query: SECURITY, requestPolicy: 'cache-and-network' });
+  const refresh = () => reexecute({ requestPolicy: 'network-only' });
   const data = result.data;
-  if (result.error && !data) return <ErrorState error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })} />;
+  if (result.error && !data) return <ErrorState error={result.error} onRetry={refresh} />;
   if (!data) return <Loading />;
   return (
     <div className="settings-stack">
       <PolicyCard required={data.securityPolicy.requireSecondFactor} />
-      <SsoCard sso={data.ssoSettings ?? null} />
+      <SsoCard sso={data.ssoSettings ?? null} claims={data.ssoDomains} />
+      <DomainsCard domains={data.ssoDomains} onChanged={refresh} />
     </div>
   );
 }
@@ -97,7 +136,7 @@ function PolicyCard({ required }: { required: boolean }) {
   );
 }
 
-function SsoCard({ sso }: { sso: Sso | null }) {
+function SsoCard({ sso, claims }: { sso: Sso | null; claims: readonly Domain[] }) {
   const viewer = useViewer();
   const [enabled, setEnabled] = useState(sso?.enabled ?? false);
   const [issuer, setIssuer] = useState(sso?.issuer ?? '');
@@ -111,6 +150,7 @@ function SsoCard({ sso }: { sso: Sso | null }) {
   const [update, runUpdate] = useMutation(UPDATE_SSO);
   const current = update.data?.updateSsoSettings ?? sso;
   const fields = fieldErrors(update.error);
+  const unverified = enabled ? unverifiedDomains(parseDomains(domains), claims) : [];
   const change = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
     setSaved(false);
@@ -165,8 +205,14 @@ function SsoCard({ sso }: { sso: Sso | null }) {
             hint="For a public client, which PKCE alone protects." />
         )}
         <TextAreaField label="Email domains" name="emailDomains" rows={3} value={domains} spellCheck={false}
-          hint="One a line, such as example.com: people with a verified address in them may sign in, and the provider is trusted for every address in them. List only domains it controls."
-          problem={firstOf(fields, 'emailDomains')} onChange={(e) => change(setDomains)(e.target.value)} />
+          hint={
+            <>
+              One a line, such as example.com: people with a verified address in them may sign in. Single sign-on can be on only with
+              domains verified under Domains, below.
+              {unverified.length > 0 && <span className="field-warning">Not verified yet: {unverified.join(', ')}.</span>}
+            </>
+          }
+          problem={allOf(fields, 'emailDomains')} onChange={(e) => change(setDomains)(e.target.value)} />
         <SelectField label="Role of people who join by signing in" name="defaultRole" value={defaultRole}
           options={SSO_ROLES.map((r) => ({ value: r, label: roleName(r) }))} problem={firstOf(fields, 'defaultRole')}
           onChange={(e) => change(setDefaultRole)(e.target.value as Role)} />
@@ -182,5 +228,123 @@ function SsoCard({ sso }: { sso: Sso | null }) {
         </div>
       </form>
     </Card>
+  );
+}
+
+function DomainsCard({ domains, onChanged }: { domains: readonly Domain[]; onChanged: () => void }) {
+  const [domain, setDomain] = useState('');
+  const [done, setDone] = useState('');
+  const [removing, setRemoving] = useState<Domain | null>(null);
+  const [claim, runClaim] = useMutation(CLAIM_DOMAIN);
+  const [, runRemove] = useMutation(REMOVE_DOMAIN);
+  const problem = firstOf(fieldErrors(claim.error), 'domain');
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone('');
+    const r = await runClaim({ domain: cleanDomain(domain) });
+    if (r.data) {
+      const d = r.data.claimSsoDomain;
+      setDone(d.verified ? `${d.domain} is verified already.` : `${d.domain} is claimed: publish its TXT record, then check it.`);
+      setDomain('');
+      onChanged();
+    }
+  };
+
+  return (
+    <Card title="Domains"
+      description="Your identity provider may sign in only people whose email address is in a domain verified here, by a DNS TXT record you publish.">
+      {done && <Status>{done}</Status>}
+      {domains.length === 0 ? (
+        <p className="hint">No domains are claimed yet.</p>
+      ) : (
+        <ul className="item-list" aria-label="Claimed domains">
+          {domains.map((d) => (
+            <DomainItem key={d.domain} domain={d} onRemove={() => setRemoving(d)}
+              onVerified={() => { setDone(`${d.domain} is verified: its people may sign in through your provider.`); onChanged(); }} />
+          ))}
+        </ul>
+      )}
+      <form className="add-row" onSubmit={submit} noValidate>
+        <Field label="Domain" name="domain" value={domain} placeholder="example.com" spellCheck={false} autoCapitalize="none"
+          problem={problem} onChange={(e) => setDomain(e.target.value)} />
+        <button type="submit" className="button button-primary" disabled={claim.fetching || !domain.trim()}>
+          Claim the domain
+        </button>
+      </form>
+      <ErrorMessage error={problem ? null : claim.error} />
+      <Confirm open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={`Remove the domain ${removing?.domain}?`}
+        confirmLabel="Remove" onConfirm={async () => {
+          const d = removing!;
+          const r = await runRemove({ domain: d.domain });
+          if (!r.error) {
+            setDone(`${d.domain} is removed.`);
+            onChanged();
+          }
+          return r;
+        }}>
+        <p>
+          {removing?.verified
+            ? `Your provider can no longer sign in people of ${removing.domain}. To trust it again, claim it and check it again: the same TXT record works.`
+            : 'The claim is given up: its TXT record proves nothing any more.'}
+        </p>
+      </Confirm>
+    </Card>
+  );
+}
+
+/** What a failed check means, above the server's message, by its code. */
+const CHECK_FAILED: Record<string, string> = {
+  domain_not_verified: 'Not verified: the TXT record was not found.',
+  domain_taken: 'Another organization has verified this domain.',
+  dns_unavailable: 'The domain’s DNS could not be read just now.',
+};
+
+function DomainItem({ domain, onRemove, onVerified }: { domain: Domain; onRemove: () => void; onVerified: () => void }) {
+  const [check, runCheck] = useMutation(VERIFY_DOMAIN);
+  const checkNow = async () => {
+    const r = await runCheck({ domain: domain.domain });
+    if (r.data?.verifySsoDomain.verified) onVerified();
+  };
+  const code = codes(check.error)[0];
+  return (
+    <li className="domain" data-testid="sso-domain">
+      <div className="domain-head">
+        <div>
+          <p className="item-title">
+            {domain.domain}
+            {domain.verified ? <span className="badge sso-verified">Verified</span> : <span className="badge sso-pending">Pending</span>}
+          </p>
+          <p className="hint">
+            {domain.verified
+              ? `Verified ${formatTime(domain.verifiedAt)}`
+              : `Claimed ${formatTime(domain.createdAt)}: publish this TXT record with your DNS host, then check it.`}
+          </p>
+        </div>
+        <div className="button-row">
+          {!domain.verified && (
+            <button type="button" className="button" disabled={check.fetching} onClick={checkNow}
+              aria-label={`Check now whether ${domain.domain} is verified`}>
+              Check now
+            </button>
+          )}
+          <button type="button" className="button button-quiet button-danger-text" onClick={onRemove} aria-label={`Remove ${domain.domain}`}>
+            Remove
+          </button>
+        </div>
+      </div>
+      {!domain.verified && (
+        <div className="domain-record">
+          <CopyField label="TXT record name" value={domain.recordName} />
+          <CopyField label="TXT record value" value={domain.recordValue} />
+        </div>
+      )}
+      {check.error && (
+        <div className="form-error" role="alert">
+          <p className="domain-problem">{CHECK_FAILED[code] ?? 'The domain could not be checked.'}</p>
+          <p>{describe(check.error).message}</p>
+        </div>
+      )}
+    </li>
   );
 }

@@ -6,6 +6,7 @@ import {
   checkLogoSize,
   checkOrigins,
   checkRetention,
+  cleanDomain,
   contrast,
   deviceName,
   parseDomains,
@@ -14,6 +15,8 @@ import {
   sectionsFor,
   serverOriginErrors,
   SSO_ROLES,
+  ssoLinked,
+  unverifiedDomains,
 } from './logic';
 
 describe('sections', () => {
@@ -38,6 +41,15 @@ describe('sections', () => {
     expect(resolveSection('/account/', viewer)).toEqual({ kind: 'section', section: SECTIONS[3] });
     expect(resolveSection('/members', viewer)).toEqual({ kind: 'forbidden', section: SECTIONS[1] });
     expect(resolveSection('/billing', viewer)).toEqual({ kind: 'unknown' });
+  });
+
+  test('back from linking an account to single sign-on: the account, whatever the role', () => {
+    const admin = sectionsFor('ADMIN', 'TEST');
+    expect(resolveSection('', admin, '?sso=linked')).toEqual({ kind: 'section', section: SECTIONS[3] });
+    expect(resolveSection('/members', admin, '?sso=linked')).toEqual({ kind: 'section', section: SECTIONS[1] });
+    expect(resolveSection('', admin, '?sso=other')).toEqual({ kind: 'section', section: SECTIONS[0] });
+    expect(ssoLinked('?next=x&sso=linked')).toBe(true);
+    expect(ssoLinked('')).toBe(false);
   });
 });
 
@@ -125,6 +137,17 @@ test('retention', () => {
 test('email domains', () => {
   expect(parseDomains('Example.com, @corp.example\nexample.com  other.example')).toEqual(['example.com', 'corp.example', 'other.example']);
   expect(parseDomains('  ')).toEqual([]);
+  expect(cleanDomain('  @Corp.Example ')).toBe('corp.example');
+});
+
+test('domains single sign-on would refuse: pending or never claimed', () => {
+  const claims = [
+    { domain: 'example.com', verified: true },
+    { domain: 'corp.example', verified: false },
+  ];
+  expect(unverifiedDomains(['example.com', 'corp.example', 'other.example'], claims)).toEqual(['corp.example', 'other.example']);
+  expect(unverifiedDomains(['example.com'], claims)).toEqual([]);
+  expect(unverifiedDomains([], [])).toEqual([]);
 });
 
 test('device names', () => {

@@ -35,10 +35,13 @@ export type SectionMatch =
 /**
  * resolveSection finds the section of rest (the path below /settings): ""
  * is the first one the role may use (the organization for those who
- * manage it, their own account for everyone else).
+ * manage it, their own account for everyone else), or the person's
+ * account when search says they come back from linking it to single
+ * sign-on.
  */
-export function resolveSection(rest: string, available: readonly SettingsSection[]): SectionMatch {
-  const path = rest.replace(/\/+$/, '');
+export function resolveSection(rest: string, available: readonly SettingsSection[], search = ''): SectionMatch {
+  let path = rest.replace(/\/+$/, '');
+  if (path === '' && ssoLinked(search)) path = '/account';
   if (path === '') return available.length ? { kind: 'section', section: available[0] } : { kind: 'unknown' };
   const section = SECTIONS.find((s) => s.path === path);
   if (!section) return { kind: 'unknown' };
@@ -192,9 +195,28 @@ export function checkRetention(raw: string): { days: number } | { error: string 
 
 // ---- Single sign-on -------------------------------------------------------------
 
+/** cleanDomain is a domain as typed, in lower case and without a leading "@". */
+export function cleanDomain(raw: string): string {
+  return raw.trim().toLowerCase().replace(/^@/, '');
+}
+
 /** parseDomains reads email domains typed one a line or separated by commas. */
 export function parseDomains(raw: string): string[] {
-  return [...new Set(raw.split(/[\s,]+/).map((d) => d.trim().toLowerCase().replace(/^@/, '')).filter(Boolean))];
+  return [...new Set(raw.split(/[\s,]+/).map(cleanDomain).filter(Boolean))];
+}
+
+/**
+ * unverifiedDomains are those of listed that no verified claim covers
+ * (pending, or never claimed): enabled single sign-on refuses them.
+ */
+export function unverifiedDomains(listed: readonly string[], claims: readonly { domain: string; verified: boolean }[]): string[] {
+  const verified = new Set(claims.filter((c) => c.verified).map((c) => c.domain));
+  return listed.filter((d) => !verified.has(d));
+}
+
+/** ssoLinked reports whether a settings URL's query is the provider's return from linking an account (?sso=linked). */
+export function ssoLinked(search: string): boolean {
+  return new URLSearchParams(search).get('sso') === 'linked';
 }
 
 // ---- Sessions -------------------------------------------------------------------

@@ -224,3 +224,8 @@ export function fieldErrors(error: unknown): Record<string, string[]> {
 export function firstOf(fields: Record<string, string[]>, name: string): string | undefined {
   return fields[name]?.[0];
 }
+
+/** allOf is all of a field's messages, as one. */
+export function allOf(fields: Record<string, string[]>, name: string): string | undefined {
+  return fields[name]?.join('; ');
+}

@@ -1,0 +1,229 @@
+package app_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"runtime/metrics"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/pquerna/otp/totp"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/auth"
+)
+
+// Forty wrong passwords sent at once for one account: as many are judged
+// as the account's limit allows (five), and the rest are refused with how
+// long to wait, in the header and in the body. (The hashes judged may wait
+// for their turns longer than a busy machine would let them by default.)
+func TestPeopleSignInsAtOnceOverHTTP(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{App: app.Options{PasswordHashWait: time.Minute}})
+		member(t, s, s.Org(t, "acme"), "ada@example.com", auth.Viewer)
+		var wg sync.WaitGroup
+		answers := make(chan apptest.Response, 40)
+		for range 40 {
+			wg.Go(func() { answers <- signIn(t, s, "ada@example.com", "not the password at all", "") })
+		}
+		wg.Wait()
+		close(answers)
+		statuses := map[int]int{}
+		for r := range answers {
+			statuses[r.Status]++
+			switch r.Status {
+			case 401:
+				require.Equal(t, "invalid_credentials", r.Str("error"))
+			case 429:
+				require.Equal(t, "too_many_attempts", r.Str("error"))
+				wait, err := strconv.Atoi(r.Header.Get("Retry-After"))
+				require.NoError(t, err, "Retry-After in seconds")
+				require.Positive(t, wait)
+				require.EqualValues(t, wait, r.Get("retry_after"), "and the wait in the body")
+			}
+		}
+		require.Equal(t, map[int]int{401: 5, 429: 35}, statuses)
+		r := signIn(t, s, "ada@example.com", passphrase, "")
+		require.Equal(t, 429, r.Status, "locked, even with the right password")
+		require.NotEmpty(t, r.Header.Get("Retry-After"))
+	})
+}
+
+// Codes and passwords guessed through a stolen cookie count toward the
+// person's lockout one call at a time, aliases of one request included.
+func TestPeopleGuessesThroughGraphQLAliases(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		ada := member(t, s, org, "ada@example.com", auth.Developer)
+		secret, _, _ := enrolTOTP(t, s, &ada)
+
+		aliases := func(field string) string {
+			var b strings.Builder
+			b.WriteString("mutation {")
+			for i := range 10 {
+				fmt.Fprintf(&b, " g%d: %s", i, strings.ReplaceAll(field, "N", strconv.Itoa(i)))
+			}
+			return b.String() + " }"
+		}
+		codes := func(r apptest.Response) map[string]int {
+			out := map[string]int{}
+			for i := range 10 {
+				out[r.Str(fmt.Sprintf("errors.%d.extensions.code", i))]++
+			}
+			return out
+		}
+		r := ada.graphQL(t, s, aliases(`disableTotp(code: "00000N")`), nil)
+		require.Equal(t, map[string]int{"invalid_code": 5, "too_many_attempts": 5}, codes(r), string(r.Body))
+		require.NotEmpty(t, r.Header.Get("Retry-After"))
+		code, _ := totp.GenerateCode(secret, time.Now().Add(30*time.Second))
+		require.Equal(t, 429, signIn(t, s, "ada@example.com", passphrase, code).Status, "the person's sign-in is locked with it")
+
+		grace := member(t, s, org, "grace@example.com", auth.Viewer)
+		r = grace.graphQL(t, s, aliases(`changePassword(current: "guess number N", new: "violet lantern harbour quietly")`), nil)
+		require.Equal(t, map[string]int{"invalid_credentials": 5, "too_many_attempts": 5}, codes(r), string(r.Body))
+		require.Equal(t, 429, signIn(t, s, "grace@example.com", passphrase, "").Status)
+	})
+}
+
+// memoryInUse is what the Go runtime holds from the system and has not
+// given back: the process's own memory, short of its binary and stacks
+// outside the heap.
+func memoryInUse() uint64 {
+	m := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(m)
+	return m[0].Value.Uint64() - m[1].Value.Uint64()
+}
+
+// Three hundred sign-ins at once, each from its own loopback address and
+// for its own unknown email (so that no failure limit refuses any), over
+// connections opened beforehand: the password hashes take turns, the
+// process stays under 512 MiB, and /healthz answers within 100 ms
+// throughout (a second under the race detector). Not parallel: it
+// measures the process, which no other test shares meanwhile.
+func TestPeopleSignInLoad(t *testing.T) {
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		const n = 300
+		clients := make([]*http.Client, n)
+		for i := range clients {
+			dialer := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.IPv4(127, 0, byte(1+i/250), byte(1+i%250))}}
+			tr := &http.Transport{DialContext: dialer.DialContext}
+			t.Cleanup(tr.CloseIdleConnections)
+			clients[i] = &http.Client{Transport: tr, Timeout: time.Minute}
+			res, err := clients[i].Get(s.URL + "/healthz")
+			require.NoError(t, err)
+			io.Copy(io.Discard, res.Body)
+			res.Body.Close()
+		}
+
+		base := memoryInUse()
+		var peak uint64
+		var worst time.Duration
+		var healthErr error
+		stop := make(chan struct{})
+		var sampled sync.WaitGroup
+		sampled.Go(func() {
+			tick := time.NewTicker(time.Millisecond)
+			defer tick.Stop()
+			for {
+				peak = max(peak, memoryInUse())
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+			}
+		})
+		sampled.Go(func() {
+			tick := time.NewTicker(10 * time.Millisecond)
+			defer tick.Stop()
+			for {
+				start := time.Now()
+				res, err := http.Get(s.URL + "/healthz")
+				if err == nil {
+					io.Copy(io.Discard, res.Body)
+					res.Body.Close()
+					if res.StatusCode != 200 {
+						err = fmt.Errorf("/healthz answered %d", res.StatusCode)
+					}
+				}
+				if err != nil && healthErr == nil {
+					healthErr = err
+				}
+				worst = max(worst, time.Since(start))
+				select {
+				case <-stop:
+					return
+				case <-tick.C:
+				}
+			}
+		})
+
+		var mu sync.Mutex
+		answers := map[string]int{}
+		var wg sync.WaitGroup
+		for i, c := range clients {
+			wg.Go(func() {
+				answer := signInAs(c, s.URL, fmt.Sprintf("nobody%d@example.com", i))
+				mu.Lock()
+				defer mu.Unlock()
+				answers[answer]++
+			})
+		}
+		wg.Wait()
+		close(stop)
+		sampled.Wait()
+		t.Logf("%d sign-ins at once: %v; memory in use %d MiB before, %d MiB at the peak; /healthz at worst %v",
+			n, answers, base>>20, peak>>20, worst)
+		require.NoError(t, healthErr)
+		require.Equal(t, n, answers["401 invalid_credentials"]+answers["503 server_busy"], "each judged or refused as busy: %v", answers)
+		require.Positive(t, answers["401 invalid_credentials"])
+		require.Less(t, peak, uint64(512<<20), "peak memory")
+		bound := 100 * time.Millisecond
+		if raceDetector {
+			bound *= 10 // its documented cost: 5 to 20 times the time
+		}
+		require.Less(t, worst, bound, "/healthz's slowest answer")
+	})
+}
+
+// signInAs posts a sign-in with a wrong password through c, and answers
+// its status and error key (or what went wrong).
+func signInAs(c *http.Client, url, email string) string {
+	body, _ := json.Marshal(map[string]string{"email": email, "password": "not the password at all"})
+	req, err := http.NewRequest("POST", url+"/v1/auth/sign-in", bytes.NewReader(body))
+	if err != nil {
+		return err.Error()
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Sec-Fetch-Site", "same-origin")
+	res, err := c.Do(req)
+	if err != nil {
+		return err.Error()
+	}
+	defer res.Body.Close()
+	var out struct {
+		Error string `json:"error"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&out); err != nil {
+		return err.Error()
+	}
+	if res.StatusCode == 503 && res.Header.Get("Retry-After") == "" {
+		return "503 without Retry-After"
+	}
+	return fmt.Sprintf("%d %s", res.StatusCode, out.Error)
+}
