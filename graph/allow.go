@@ -109,16 +109,5 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 	case self:
 		return nil, errs.E(errs.Forbidden, "forbidden", "Only a signed-in person may do this, for their own account")
 	}
-	names := make([]string, len(perms))
-	for i, perm := range perms {
-		names[i] = string(perm)
-	}
-	return nil, errs.E(errs.Forbidden, "forbidden", "The %s role may not do this (it needs %s)", roleName(caller.Role), strings.Join(names, " or "))
-}
-
-func roleName(r auth.Role) string {
-	if r == "" {
-		return "key's"
-	}
-	return r.String()
+	return nil, caller.Forbidden(perms...)
 }

@@ -23,6 +23,14 @@ func TestEveryOperationDeclaresAPermission(t *testing.T) {
 	require.Equal(t, []auth.Permission{auth.Money}, need[fieldKey{"Mutation", "createUsdTransfer"}])
 	require.Equal(t, []auth.Permission{auth.Review}, need[fieldKey{"Session", "documents"}], "images are the reviewers'")
 	require.Equal(t, []auth.Permission{auth.Read, auth.Develop}, need[fieldKey{"Query", "workflows"}], "those who edit workflows read them")
+	// What says who a person is needs READ however its object is reached:
+	// a session is anyone's to ask for, and a developer in live mode
+	// reaches sessions and events through webhooks.
+	for _, f := range []fieldKey{{"Session", "userReference"}, {"Session", "customerId"}, {"Session", "customer"},
+		{"Session", "metadata"}, {"Session", "redirectUrl"}, {"Session", "country"}, {"Customer", "firstName"},
+		{"Customer", "lastName"}, {"Customer", "email"}, {"Event", "payload"}, {"WebhookRequest", "body"}} {
+		require.Equal(t, []auth.Permission{auth.Read}, need[f], "%s.%s", f.object, f.field)
+	}
 }
 
 // A schema with an operation that declares none is refused.

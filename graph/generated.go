@@ -5735,13 +5735,13 @@ extend type Mutation {
   settleCryptoWithdrawal(id: ID!, success: Boolean!, reason: String): CryptoWithdrawal! @allow(to: MONEY) @sandbox
 }
 `, BuiltIn: false},
-	{Name: "../schema/customers.graphqls", Input: `"A person an organization serves."
+	{Name: "../schema/customers.graphqls", Input: `"A person an organization serves: their name and email need READ however the customer is reached."
 type Customer implements Node {
   id: ID!
-  firstName: String!
-  lastName: String!
+  firstName: String! @allow(to: READ)
+  lastName: String! @allow(to: READ)
   "Lower-cased; unique within the organization and mode."
-  email: String!
+  email: String! @allow(to: READ)
   "ISO 3166-1 alpha-2."
   country: String!
   status: CustomerStatus!
@@ -5855,7 +5855,8 @@ type Event implements Node {
   type: String!
   objectId: ID!
   createdAt: Time!
-  payload: Map!
+  "The object as it was recorded (a session's says who the person is): it needs READ, as the object's own query does, which a developer does not hold in live mode."
+  payload: Map! @allow(to: READ)
 }
 
 type EventEdge {
@@ -5923,8 +5924,8 @@ type WebhookRequest {
   url: String!
   "Sorted by name: seven after an attempt (five before the first, without the timestamps)."
   headers: [WebhookHeader!]! @listSize(max: 10)
-  "The exact JSON body that is signed and sent: the event's payload, byte for byte, the same on every attempt."
-  body: String!
+  "The exact JSON body that is signed and sent: the event's payload, byte for byte, the same on every attempt; READ, as the payload."
+  body: String! @allow(to: READ)
 }
 
 "One try of a delivery and what the receiver answered."
@@ -5993,7 +5994,7 @@ type WebhookDeliveryConnection {
 }
 
 extend type Query {
-  "The organization's events, newest first (their payloads carry no personal data: developers read them in either mode)."
+  "The organization's events, newest first: developers follow them in either mode, and read their payloads where they hold READ."
   events(filter: EventFilter, first: Int, after: String): EventConnection! @allow(to: [READ, DEVELOP])
   "Every event type recorded, for webhook endpoints' and subscriptions' filters (which also take prefixes such as verification.*)."
   eventTypes: [String!]! @allow(to: [READ, DEVELOP]) @listSize(max: 100)
@@ -6270,7 +6271,13 @@ enum RedoStep {
   ADDRESS
 }
 
-"One person's verification."
+"""
+One person's verification. What says who the person is (userReference,
+customerId, customer, metadata, redirectUrl, country) needs READ however
+the session is reached: a developer in live mode, who follows a session's
+webhook deliveries, does not hold it. Its images, address, the fields read
+from the document and the notes need REVIEW.
+"""
 type Session implements Node {
   id: ID!
   status: SessionStatus!
@@ -6279,15 +6286,15 @@ type Session implements Node {
   workflow: Workflow
   "The workflow's settings as the session took them at its creation; the session follows these, whatever later edits of the workflow say."
   workflowSettings: WorkflowSettings!
-  userReference: String
-  customerId: ID
+  userReference: String @allow(to: READ)
+  customerId: ID @allow(to: READ)
   "The customer the session verifies, when it names one."
-  customer: Customer
-  metadata: Map
-  redirectUrl: String
+  customer: Customer @allow(to: READ)
+  metadata: Map @allow(to: READ)
+  redirectUrl: String @allow(to: READ)
   documentType: DocumentType
   "The document's issuing country (ISO 3166-1 alpha-2), once read."
-  country: String
+  country: String @allow(to: READ)
   "The address the person submitted; null before, and once redacted. Personal data: for those who may see the images."
   address: SessionAddress @allow(to: REVIEW)
   "The engine's verdict."
@@ -6297,7 +6304,7 @@ type Session implements Node {
   decisionReason: DecisionReason
   "0 (no risk) to 1."
   riskScore: Float
-  "The reviewer's note of the verdict or redo (null for a client token)."
+  "The reviewer's note of the verdict or redo (null for a caller who may not READ: a client token, a developer in live mode)."
   reviewNote: String
   checks: SessionChecks
   "Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
@@ -6312,14 +6319,14 @@ type Session implements Node {
   reviewSince: Time
   "When its images and personal fields were erased (redaction or retention)."
   redactedAt: Time
-  "The reviewer working the case: a secret key's name, and its id (null for a client token)."
+  "The reviewer working the case: a secret key's name, and its id (null for a caller who may not READ)."
   assignedTo: String
   assignedKeyId: ID
   "The member working the case (their user id), when a person is."
   assignedUserId: ID
-  "Marked suspicious by a reviewer (false for a client token)."
+  "Marked suspicious by a reviewer (false for a caller who may not READ)."
   flagged: Boolean!
-  "Why it was flagged (null for a client token)."
+  "Why it was flagged (null for a caller who may not READ)."
   flagReason: String
   "Steps a reviewer asked the person to take again."
   redoSteps: [RedoStep!]!

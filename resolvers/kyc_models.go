@@ -29,12 +29,13 @@ func sessionAction(ctx context.Context, change func(p auth.Principal) (*kyc.Sess
 	return result(change(p))
 }
 
-// sessionFor is a session as the caller sees it: a client token (the
-// person being verified) sees no reviewer's work: not the review note, the
-// flag and its reason, nor who the case is assigned to.
+// sessionFor is a session as the caller sees it: one who may not read the
+// organization's data (a client token, the person being verified; a
+// developer in live mode) sees no reviewer's work: not the review note,
+// the flag and its reason, nor who the case is assigned to.
 func sessionFor(p auth.Principal, s *kyc.Session) *model.Session {
 	out := sessionOf(s)
-	if p.Kind == auth.ClientToken {
+	if !p.Can(auth.Read) {
 		out.ReviewNote, out.Flagged, out.FlagReason, out.AssignedTo, out.AssignedKeyID, out.AssignedUserID = nil, false, nil, nil, nil, nil
 	}
 	return out

@@ -65,6 +65,8 @@ type Router struct {
 	// versions maps a version ("/v2") to the surface of all its routes, or
 	// to nil when it has routes of more than one surface.
 	versions map[string]httpio.ErrorWriter
+	// routes are the registered routes, in their order (Routes).
+	routes []Route
 }
 
 // ErrorsFor returns the error envelope of the surface a path belongs to:
@@ -101,48 +103,68 @@ func prefixOf(path string) string {
 	return "/" + version + "/" + first
 }
 
-// New registers every REST route on mux.
+// New registers every REST route on mux, each with what it asks of its
+// caller (Access): the permission its GraphQL twin's @allow declares, or
+// the credential it checks itself. A route that declares neither panics,
+// as the GraphQL handler refuses an operation without @allow.
 func New(mux *http.ServeMux, deps Deps) *Router {
 	rt := &Router{deps: deps, mux: mux, arkyc: arkyc.Errors{Log: deps.Log}, maplerad: maplerad.Errors{Log: deps.Log},
 		surfaces: map[string]httpio.ErrorWriter{}, versions: map[string]httpio.ErrorWriter{}}
+	var (
+		read, verify, review = need(auth.Read), need(auth.Verify), need(auth.Review)
+		money, develop       = need(auth.Money), need(auth.Develop)
+		manage               = need(auth.Manage)
+		// Workflows are read by those who read the organization's data
+		// and by those who edit them, in either mode (GraphQL's workflows).
+		readOrDevelop = need(auth.Read, auth.Develop)
+		// The sandbox moves money: MONEY, in test mode only.
+		sandbox = Access{Need: []auth.Permission{auth.Money}, Sandbox: true}
+	)
 	ak := &arkyc.Handlers{KYC: deps.KYC, Review: deps.Review, Audit: deps.Audit, Errors: rt.arkyc}
-	verify := func(pattern string, h http.HandlerFunc) { rt.handle(rt.arkyc, pattern, rt.secret(rt.arkyc, h)) }
-	verify("GET /v1/ping/project", ak.Ping)
-	verify("POST /v1/sessions", ak.CreateSession)
-	verify("GET /v1/sessions", ak.ListSessions)
-	verify("GET /v1/sessions/{id}", ak.GetSession)
-	verify("POST /v1/sessions/{id}/cancel", ak.CancelSession)
-	verify("POST /v1/sessions/{id}/approve", ak.ApproveSession)
-	verify("POST /v1/sessions/{id}/reject", ak.RejectSession)
-	verify("POST /v1/sessions/{id}/redact", ak.RedactSession)
-	verify("GET /v1/audit", ak.ListAudit)
-	verify("POST /v1/workflows", ak.CreateWorkflow)
-	verify("GET /v1/workflows", ak.ListWorkflows)
-	verify("GET /v1/workflows/{id}", ak.GetWorkflow)
-	verify("PATCH /v1/workflows/{id}", ak.UpdateWorkflow)
-	verify("PUT /v1/workflows/{id}", ak.UpdateWorkflow)
+	arkycRoute := func(pattern string, a Access, h http.HandlerFunc) { rt.handle(rt.arkyc, pattern, a, h) }
+	// Like GraphQL's viewer: any key may ask whose it is.
+	arkycRoute("GET /v1/ping/project", need(auth.Anyone), ak.Ping)
+	arkycRoute("POST /v1/sessions", verify, ak.CreateSession)
+	arkycRoute("GET /v1/sessions", read, ak.ListSessions)
+	// Its image links and what was read from the document are for REVIEW
+	// alone, as GraphQL's Session.documents and OcrCheck.fields.
+	arkycRoute("GET /v1/sessions/{id}", read, ak.GetSession)
+	arkycRoute("POST /v1/sessions/{id}/cancel", verify, ak.CancelSession)
+	arkycRoute("POST /v1/sessions/{id}/approve", review, ak.ApproveSession)
+	arkycRoute("POST /v1/sessions/{id}/reject", review, ak.RejectSession)
+	arkycRoute("POST /v1/sessions/{id}/redact", manage, ak.RedactSession)
+	arkycRoute("GET /v1/audit", manage, ak.ListAudit)
+	arkycRoute("POST /v1/workflows", develop, ak.CreateWorkflow)
+	arkycRoute("GET /v1/workflows", readOrDevelop, ak.ListWorkflows)
+	arkycRoute("GET /v1/workflows/{id}", readOrDevelop, ak.GetWorkflow)
+	arkycRoute("PATCH /v1/workflows/{id}", develop, ak.UpdateWorkflow)
+	arkycRoute("PUT /v1/workflows/{id}", develop, ak.UpdateWorkflow)
+	arkycRoute("GET /v1/files/{id}", own("a signed link: its expiry and signature, from GET /v1/sessions/{id}"), ak.File)
 
-	rt.handle(rt.arkyc, "GET /v1/files/{id}", http.HandlerFunc(ak.File))
-
-	client := func(pattern string, h http.HandlerFunc) {
-		rt.handle(rt.arkyc, pattern, rt.client(rt.arkyc, h))
-		_, path, _ := strings.Cut(pattern, " ")
-		rt.handle(rt.arkyc, "OPTIONS "+path, http.HandlerFunc(preflight))
-	}
 	if deps.People != nil {
-		rt.handle(rt.arkyc, "POST /v1/auth/sign-in", rt.browser(rt.signIn))
-		rt.handle(rt.arkyc, "POST /v1/auth/sign-out", rt.browser(rt.signOut))
-		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", rt.browser(rt.acceptInvitation))
-		rt.handle(rt.arkyc, "POST /v1/auth/password-reset", rt.browser(rt.passwordReset))
-		rt.handle(rt.arkyc, "POST /v1/auth/password-reset/confirm", rt.browser(rt.passwordResetConfirm))
-		rt.handle(rt.arkyc, "POST /v1/auth/passkey/begin", rt.browser(rt.passkeyBegin))
-		rt.handle(rt.arkyc, "POST /v1/auth/passkey/finish", rt.browser(rt.passkeyFinish))
+		signIn := own("sign-in: a person's credentials, or the session cookie")
+		rt.handle(rt.arkyc, "POST /v1/auth/sign-in", signIn, rt.browser(rt.signIn))
+		rt.handle(rt.arkyc, "POST /v1/auth/sign-out", signIn, rt.browser(rt.signOut))
+		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", signIn, rt.browser(rt.acceptInvitation))
+		rt.handle(rt.arkyc, "POST /v1/auth/password-reset", signIn, rt.browser(rt.passwordReset))
+		rt.handle(rt.arkyc, "POST /v1/auth/password-reset/confirm", signIn, rt.browser(rt.passwordResetConfirm))
+		rt.handle(rt.arkyc, "POST /v1/auth/passkey/begin", signIn, rt.browser(rt.passkeyBegin))
+		rt.handle(rt.arkyc, "POST /v1/auth/passkey/finish", signIn, rt.browser(rt.passkeyFinish))
 		// Browser navigations to and from an identity provider (oidc.go).
-		rt.handle(rt.arkyc, "GET /v1/auth/oidc/start", http.HandlerFunc(rt.oidcStart))
-		rt.handle(rt.arkyc, "GET /v1/auth/oidc/callback", http.HandlerFunc(rt.oidcCallback))
-		rt.handle(rt.arkyc, "POST /v1/auth/oidc/link", rt.browser(rt.oidcLink))
+		sso := own("single sign-on: the organization's identity provider, and the sign-in's state")
+		rt.handle(rt.arkyc, "GET /v1/auth/oidc/start", sso, http.HandlerFunc(rt.oidcStart))
+		rt.handle(rt.arkyc, "GET /v1/auth/oidc/callback", sso, http.HandlerFunc(rt.oidcCallback))
+		// Linking: the signed-in person's cookie, then the provider (as sso).
+		rt.handle(rt.arkyc, "POST /v1/auth/oidc/link", signIn, rt.browser(rt.oidcLink))
 	}
 
+	token := own("a client token, of one session")
+	preflights := own("a CORS preflight: it carries no credential and answers only the request's shape")
+	client := func(pattern string, h http.HandlerFunc) {
+		rt.handle(rt.arkyc, pattern, token, rt.client(rt.arkyc, h))
+		_, path, _ := strings.Cut(pattern, " ")
+		rt.handle(rt.arkyc, "OPTIONS "+path, preflights, http.HandlerFunc(preflight))
+	}
 	client("GET /v1/client/session", ak.ClientGetSession)
 	client("POST /v1/client/document/front", ak.ClientDocumentFront)
 	client("POST /v1/client/document/back", ak.ClientDocumentBack)
@@ -153,67 +175,72 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 
 	mr := &maplerad.Handlers{Customers: deps.Customers, FX: deps.FX, Crypto: deps.Crypto, USD: deps.USD, Wallets: deps.Wallets, Webhooks: deps.Webhooks,
 		Events: deps.Events, Errors: rt.maplerad}
-	money := func(pattern string, h http.HandlerFunc) { rt.handle(rt.maplerad, pattern, rt.secret(rt.maplerad, h)) }
-	money("POST /v1/customers", mr.CreateCustomer)
-	money("GET /v1/customers", mr.ListCustomers)
-	money("GET /v1/customers/{id}", mr.GetCustomer)
-	money("GET /v1/wallets", mr.ListWallets)
-	money("GET /v1/wallets/history", mr.WalletHistory)
-	money("GET /v1/wallets/{currency_code}/history", mr.WalletHistory)
-	money("POST /v1/fx/quote", mr.CreateQuote)
-	money("POST /v1/fx", mr.Exchange)
-	money("GET /v1/fx", mr.ListExchanges)
-	money("POST /v1/test/wallet/credit", sandbox(rt.maplerad, mr.CreditTestWallet))
-	money("POST /v1/crypto", mr.CreateCryptoAddress)
-	money("GET /v1/crypto/{address_id}", mr.GetCryptoAddress)
-	money("PATCH /v1/crypto/{address_id}", mr.UpdateCryptoAddress)
-	money("GET /v1/crypto/wallets/{customer_id}", mr.CryptoWallets)
-	money("POST /v1/crypto/transfer", mr.CreateCryptoWithdrawal)
-	money("GET /v1/crypto/transfer", mr.ListCryptoWithdrawals)
-	money("GET /v1/crypto/transfer/{id}", mr.GetCryptoWithdrawal)
-	money("POST /v1/test/crypto/deposit", sandbox(rt.maplerad, mr.TestCryptoDeposit))
-	money("POST /v1/test/crypto/transfer/{id}/succeed", sandbox(rt.maplerad, mr.TestSettleCryptoWithdrawal(true)))
-	money("POST /v1/test/crypto/transfer/{id}/fail", sandbox(rt.maplerad, mr.TestSettleCryptoWithdrawal(false)))
-	money("POST /v1/collections/virtual-account/usd", mr.CreateUSDAccountRequest)
-	money("POST /v1/collections/usd/kyc_link", mr.CreateUSDKYCLink)
-	money("GET /v1/collections/virtual-account/{id}", mr.GetUSDAccount)
-	money("GET /v1/collections/virtual-account/{a}/{b}", mr.VirtualAccountRoutes)
-	money("POST /v1/collections/virtual-account/counterparties", mr.CreateCounterparty)
-	money("POST /v2/transfers/usd", mr.CreateUSDTransfer)
-	money("GET /v1/transfers/{transfer_id}", mr.GetTransfer)
-	money("POST /v1/test/virtual-account/{reference}/approve", sandbox(rt.maplerad, mr.TestDecideUSDAccount(true)))
-	money("POST /v1/test/virtual-account/{reference}/reject", sandbox(rt.maplerad, mr.TestDecideUSDAccount(false)))
-	money("POST /v1/test/transfers/{id}/succeed", sandbox(rt.maplerad, mr.TestSettleTransfer(usd.StatusSuccess)))
-	money("POST /v1/test/transfers/{id}/fail", sandbox(rt.maplerad, mr.TestSettleTransfer(usd.StatusFailed)))
-	money("POST /v1/test/transfers/{id}/return", sandbox(rt.maplerad, mr.TestSettleTransfer(usd.StatusReturned)))
-	money("POST /v1/webhooks", mr.CreateWebhook)
-	money("GET /v1/webhooks", mr.ListWebhooks)
-	money("GET /v1/webhooks/{id}", mr.GetWebhook)
-	money("PATCH /v1/webhooks/{id}", mr.UpdateWebhook)
-	money("DELETE /v1/webhooks/{id}", mr.DeleteWebhook)
-	money("POST /v1/webhooks/{id}/rotate", mr.RotateWebhook)
-	money("GET /v1/webhooks/{id}/deliveries", mr.ListDeliveries)
-	money("POST /v1/webhooks/deliveries/{id}/resend", mr.ResendDelivery)
-	money("GET /v1/events", mr.ListEvents)
-	money("GET /v1/events/{id}", mr.GetEvent)
+	mapleradRoute := func(pattern string, a Access, h http.HandlerFunc) { rt.handle(rt.maplerad, pattern, a, h) }
+	mapleradRoute("POST /v1/customers", money, mr.CreateCustomer)
+	mapleradRoute("GET /v1/customers", read, mr.ListCustomers)
+	mapleradRoute("GET /v1/customers/{id}", read, mr.GetCustomer)
+	mapleradRoute("GET /v1/wallets", read, mr.ListWallets)
+	mapleradRoute("GET /v1/wallets/history", read, mr.WalletHistory)
+	mapleradRoute("GET /v1/wallets/{currency_code}/history", read, mr.WalletHistory)
+	mapleradRoute("POST /v1/fx/quote", money, mr.CreateQuote)
+	mapleradRoute("POST /v1/fx", money, mr.Exchange)
+	mapleradRoute("GET /v1/fx", read, mr.ListExchanges)
+	mapleradRoute("POST /v1/test/wallet/credit", sandbox, mr.CreditTestWallet)
+	mapleradRoute("POST /v1/crypto", money, mr.CreateCryptoAddress)
+	mapleradRoute("GET /v1/crypto/{address_id}", read, mr.GetCryptoAddress)
+	mapleradRoute("PATCH /v1/crypto/{address_id}", money, mr.UpdateCryptoAddress)
+	mapleradRoute("GET /v1/crypto/wallets/{customer_id}", read, mr.CryptoWallets)
+	mapleradRoute("POST /v1/crypto/transfer", money, mr.CreateCryptoWithdrawal)
+	mapleradRoute("GET /v1/crypto/transfer", read, mr.ListCryptoWithdrawals)
+	mapleradRoute("GET /v1/crypto/transfer/{id}", read, mr.GetCryptoWithdrawal)
+	mapleradRoute("POST /v1/test/crypto/deposit", sandbox, mr.TestCryptoDeposit)
+	mapleradRoute("POST /v1/test/crypto/transfer/{id}/succeed", sandbox, mr.TestSettleCryptoWithdrawal(true))
+	mapleradRoute("POST /v1/test/crypto/transfer/{id}/fail", sandbox, mr.TestSettleCryptoWithdrawal(false))
+	mapleradRoute("POST /v1/collections/virtual-account/usd", money, mr.CreateUSDAccountRequest)
+	mapleradRoute("POST /v1/collections/usd/kyc_link", money, mr.CreateUSDKYCLink)
+	mapleradRoute("GET /v1/collections/virtual-account/{id}", read, mr.GetUSDAccount)
+	mapleradRoute("GET /v1/collections/virtual-account/{a}/{b}", read, mr.VirtualAccountRoutes)
+	mapleradRoute("POST /v1/collections/virtual-account/counterparties", money, mr.CreateCounterparty)
+	mapleradRoute("POST /v2/transfers/usd", money, mr.CreateUSDTransfer)
+	mapleradRoute("GET /v1/transfers/{transfer_id}", read, mr.GetTransfer)
+	mapleradRoute("POST /v1/test/virtual-account/{reference}/approve", sandbox, mr.TestDecideUSDAccount(true))
+	mapleradRoute("POST /v1/test/virtual-account/{reference}/reject", sandbox, mr.TestDecideUSDAccount(false))
+	mapleradRoute("POST /v1/test/transfers/{id}/succeed", sandbox, mr.TestSettleTransfer(usd.StatusSuccess))
+	mapleradRoute("POST /v1/test/transfers/{id}/fail", sandbox, mr.TestSettleTransfer(usd.StatusFailed))
+	mapleradRoute("POST /v1/test/transfers/{id}/return", sandbox, mr.TestSettleTransfer(usd.StatusReturned))
+	mapleradRoute("POST /v1/webhooks", develop, mr.CreateWebhook)
+	mapleradRoute("GET /v1/webhooks", develop, mr.ListWebhooks)
+	mapleradRoute("GET /v1/webhooks/{id}", develop, mr.GetWebhook)
+	mapleradRoute("PATCH /v1/webhooks/{id}", develop, mr.UpdateWebhook)
+	mapleradRoute("DELETE /v1/webhooks/{id}", develop, mr.DeleteWebhook)
+	mapleradRoute("POST /v1/webhooks/{id}/rotate", develop, mr.RotateWebhook)
+	mapleradRoute("GET /v1/webhooks/{id}/deliveries", develop, mr.ListDeliveries)
+	mapleradRoute("POST /v1/webhooks/deliveries/{id}/resend", develop, mr.ResendDelivery)
+	// An event here is its payload, which GraphQL's Event.payload gives
+	// to READ alone: a developer in live mode reads deliveries instead.
+	mapleradRoute("GET /v1/events", read, mr.ListEvents)
+	mapleradRoute("GET /v1/events/{id}", read, mr.GetEvent)
 	return rt
 }
 
-// sandbox refuses live keys on /v1/test routes.
-func sandbox(ew httpio.ErrorWriter, h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		if p, _ := auth.FromContext(r.Context()); !p.IsTest() {
-			ew.WriteError(w, r, errs.E(errs.Forbidden, "sandbox_only", "Sandbox endpoints need a test key"))
-			return
-		}
-		h(w, r)
-	}
-}
+// Routes lists the registered routes in their order, each with what it
+// asks of its caller (each is served at its /api twin too).
+func (rt *Router) Routes() []Route { return slices.Clone(rt.routes) }
 
 // handle registers pattern ("METHOD /v1/...") and its /api twin on the
-// surface whose error envelope is ew. A prefix belongs to one surface: a
-// route under another surface's prefix is a programming error.
-func (rt *Router) handle(ew httpio.ErrorWriter, pattern string, h http.Handler) {
+// surface whose error envelope is ew, for the callers a allows: behind
+// the secret-key guard (secret) unless the route checks a credential of
+// its own. A route that declares no permission, and a prefix of two
+// surfaces, are programming errors.
+func (rt *Router) handle(ew httpio.ErrorWriter, pattern string, a Access, h http.Handler) {
+	switch {
+	case len(a.Need) == 0:
+		panic("rest: route " + pattern + " declares no permission (rest.Access)")
+	case a.Own == "":
+		h = rt.secret(ew, a, h)
+	case !slices.Equal(a.Need, []auth.Permission{auth.Anyone}):
+		panic("rest: route " + pattern + " checks its own credential, so no permission can apply")
+	}
 	method, path, _ := strings.Cut(pattern, " ")
 	prefix := prefixOf(path)
 	if strings.HasSuffix(prefix, "/") || strings.Contains(prefix, "{") {
@@ -229,11 +256,13 @@ func (rt *Router) handle(ew httpio.ErrorWriter, pattern string, h http.Handler) 
 	rt.versions[versionOf(prefix)] = ew
 	rt.mux.Handle(pattern, h)
 	rt.mux.Handle(method+" /api"+path, h)
+	rt.routes = append(rt.routes, Route{Pattern: pattern, Access: a})
 }
 
-// secret guards a secret-key route: authentication, the per-key rate limit,
-// and Idempotency-Key handling for POST.
-func (rt *Router) secret(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler {
+// secret guards a secret-key route: authentication, the per-key rate
+// limit, what the route allows (Access.check), and Idempotency-Key
+// handling for POST.
+func (rt *Router) secret(ew httpio.ErrorWriter, a Access, h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		p, err := rt.deps.Auth.AuthenticateKey(r.Context(), httpio.Credential(r, "X-Api-Key"))
 		if err != nil {
@@ -244,12 +273,16 @@ func (rt *Router) secret(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler
 			ew.WriteError(w, r, err)
 			return
 		}
+		if err := a.check(p); err != nil {
+			ew.WriteError(w, r, err)
+			return
+		}
 		r = r.WithContext(auth.WithPrincipal(r.Context(), p))
 		if r.Method == http.MethodPost && r.Header.Get("Idempotency-Key") != "" {
 			rt.idempotent(ew, w, r, p, h)
 			return
 		}
-		h(w, r)
+		h.ServeHTTP(w, r)
 	})
 }
 
@@ -343,7 +376,7 @@ func (c *capture) Write(b []byte) (int, error) {
 	return c.body.Write(b)
 }
 
-func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *http.Request, p auth.Principal, h http.HandlerFunc) {
+func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *http.Request, p auth.Principal, h http.Handler) {
 	key := r.Header.Get("Idempotency-Key")
 	if err := idempotency.ValidateKey(key); err != nil {
 		ew.WriteError(w, r, err)
@@ -377,7 +410,7 @@ func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *ht
 	}()
 	r.Body = io.NopCloser(bytes.NewReader(body))
 	c := &capture{header: w.Header()}
-	h(c, r)
+	h.ServeHTTP(c, r)
 	finished = true
 	if c.status == 0 {
 		c.status = http.StatusOK

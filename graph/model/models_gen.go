@@ -340,7 +340,7 @@ type CurrencyFlowDay struct {
 	MoneyOut *Money `json:"moneyOut"`
 }
 
-// A person an organization serves.
+// A person an organization serves: their name and email need READ however the customer is reached.
 type Customer struct {
 	ID        string `json:"id"`
 	FirstName string `json:"firstName"`
@@ -420,11 +420,12 @@ type DocumentField struct {
 
 // An entry of the event log: the payload is what webhooks deliver.
 type Event struct {
-	ID        string         `json:"id"`
-	Type      string         `json:"type"`
-	ObjectID  string         `json:"objectId"`
-	CreatedAt time.Time      `json:"createdAt"`
-	Payload   map[string]any `json:"payload"`
+	ID        string    `json:"id"`
+	Type      string    `json:"type"`
+	ObjectID  string    `json:"objectId"`
+	CreatedAt time.Time `json:"createdAt"`
+	// The object as it was recorded (a session's says who the person is): it needs READ, as the object's own query does, which a developer does not hold in live mode.
+	Payload map[string]any `json:"payload"`
 }
 
 func (Event) IsNode()            {}
@@ -691,7 +692,11 @@ type SecurityPolicyInput struct {
 	RequireSecondFactor *bool `json:"requireSecondFactor,omitempty"`
 }
 
-// One person's verification.
+// One person's verification. What says who the person is (userReference,
+// customerId, customer, metadata, redirectUrl, country) needs READ however
+// the session is reached: a developer in live mode, who follows a session's
+// webhook deliveries, does not hold it. Its images, address, the fields read
+// from the document and the notes need REVIEW.
 type Session struct {
 	ID         string        `json:"id"`
 	Status     SessionStatus `json:"status"`
@@ -718,7 +723,7 @@ type Session struct {
 	DecisionReason *DecisionReason `json:"decisionReason,omitempty"`
 	// 0 (no risk) to 1.
 	RiskScore *float64 `json:"riskScore,omitempty"`
-	// The reviewer's note of the verdict or redo (null for a client token).
+	// The reviewer's note of the verdict or redo (null for a caller who may not READ: a client token, a developer in live mode).
 	ReviewNote *string        `json:"reviewNote,omitempty"`
 	Checks     *SessionChecks `json:"checks,omitempty"`
 	// Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them.
@@ -733,14 +738,14 @@ type Session struct {
 	ReviewSince *time.Time `json:"reviewSince,omitempty"`
 	// When its images and personal fields were erased (redaction or retention).
 	RedactedAt *time.Time `json:"redactedAt,omitempty"`
-	// The reviewer working the case: a secret key's name, and its id (null for a client token).
+	// The reviewer working the case: a secret key's name, and its id (null for a caller who may not READ).
 	AssignedTo    *string `json:"assignedTo,omitempty"`
 	AssignedKeyID *string `json:"assignedKeyId,omitempty"`
 	// The member working the case (their user id), when a person is.
 	AssignedUserID *string `json:"assignedUserId,omitempty"`
-	// Marked suspicious by a reviewer (false for a client token).
+	// Marked suspicious by a reviewer (false for a caller who may not READ).
 	Flagged bool `json:"flagged"`
-	// Why it was flagged (null for a client token).
+	// Why it was flagged (null for a caller who may not READ).
 	FlagReason *string `json:"flagReason,omitempty"`
 	// Steps a reviewer asked the person to take again.
 	RedoSteps []RedoStep `json:"redoSteps"`

@@ -88,6 +88,8 @@ type App struct {
 	Jobs        *jobs.Client
 	Idempotency *idempotency.Store
 	Registry    *prometheus.Registry
+	// REST routes the REST surfaces; its Routes are the route table.
+	REST *rest.Router
 
 	handler    http.Handler
 	draining   atomic.Bool
@@ -243,9 +245,10 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux := http.NewServeMux()
 	limiter := ratelimit.New(a.Config.RateLimit, a.Config.RateBurst)
 	scheme, host := publicHost(a.Config.PublicURL)
-	rt := rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC, Review: a.Review,
+	a.REST = rest.New(mux, rest.Deps{Log: a.Log, Auth: a.Auth, Customers: a.Customers, FX: a.FX, Crypto: a.Crypto, USD: a.USD, Wallets: a.Wallets, KYC: a.KYC, Review: a.Review,
 		Audit: a.Audit, Webhooks: a.Webhooks, Events: a.Events, People: a.People,
 		PublicOrigin: scheme + "://" + host, Idempotency: a.Idempotency, Limiter: limiter})
+	rt := a.REST
 
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ok"})

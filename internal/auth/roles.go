@@ -1,6 +1,11 @@
 package auth
 
-import "slices"
+import (
+	"slices"
+	"strings"
+
+	"github.com/meridianhq/meridian/internal/errs"
+)
 
 // Role is what a member of an organization, or a restricted key, may do.
 type Role string
@@ -94,6 +99,21 @@ func (p Principal) Can(perm Permission) bool {
 		return true
 	}
 	return p.Role.GrantsIn(p.Mode, perm)
+}
+
+// Forbidden is the refusal of a caller that holds none of perms (the
+// permissions any one of which lets a caller in): 403 forbidden, naming
+// the caller's role and what it lacks.
+func (p Principal) Forbidden(perms ...Permission) error {
+	names := make([]string, len(perms))
+	for i, perm := range perms {
+		names[i] = string(perm)
+	}
+	role := "key's"
+	if p.Role != "" {
+		role = p.Role.String()
+	}
+	return errs.E(errs.Forbidden, "forbidden", "The %s role may not do this (it needs %s)", role, strings.Join(names, " or "))
 }
 
 // String is the role's name.

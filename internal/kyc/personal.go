@@ -147,16 +147,23 @@ func objectKey(dk *keyring.DataKey, name string) []byte {
 func withoutPersonalData(ses *Session) *Session {
 	out := *ses
 	out.Address, out.ReviewNote, out.FlagReason = nil, nil, nil
-	if ses.Checks != nil {
-		c := *ses.Checks
-		for _, side := range []**providers.OCRResult{&c.DocumentFront, &c.DocumentBack} {
-			if *side != nil {
-				r := **side
-				r.Fields = nil
-				*side = &r
-			}
+	out.Checks = ses.Checks.WithoutFields()
+	return &out
+}
+
+// WithoutFields is a copy of the checks without what was read from the
+// document (names, dates of birth, numbers): the scores alone. Nil for nil.
+func (c *Checks) WithoutFields() *Checks {
+	if c == nil {
+		return nil
+	}
+	out := *c
+	for _, side := range []**providers.OCRResult{&out.DocumentFront, &out.DocumentBack} {
+		if *side != nil {
+			r := **side
+			r.Fields = nil
+			*side = &r
 		}
-		out.Checks = &c
 	}
 	return &out
 }

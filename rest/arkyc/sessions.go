@@ -108,6 +108,17 @@ func EventOf(s *kyc.Session) (any, map[string]any) {
 	return sessionOf(s), top
 }
 
+// sessionFor is a session as p may see it: what was read from the
+// document is for those who may see the images (REVIEW), as GraphQL's
+// OcrCheck.fields is.
+func sessionFor(p auth.Principal, s *kyc.Session) Session {
+	out := sessionOf(s)
+	if !p.Can(auth.Review) {
+		out.Checks = s.Checks.WithoutFields()
+	}
+	return out
+}
+
 func sessionOf(s *kyc.Session) Session {
 	return Session{ID: s.ID, ProjectID: s.OrganizationID, Status: string(s.Status), WorkflowID: s.WorkflowID,
 		Workflow: SessionWorkflowOf(s.Workflow), UserReference: s.UserReference,
@@ -141,17 +152,26 @@ func (h *Handlers) CreateSession(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	out := sessionOf(s)
+	out := sessionFor(principal(r), s)
 	out.URL = h.KYC.WidgetURL(token)
 	httpio.WriteJSON(w, http.StatusCreated, success{Status: "success", Message: "Session created", Code: http.StatusCreated,
 		ClientToken: token, Data: out})
 }
 
-// GetSession answers GET /v1/sessions/{id}, with signed links to its images.
+// GetSession answers GET /v1/sessions/{id}, with signed links to its
+// images for those who may see them (REVIEW, as GraphQL's
+// Session.documents); none for others.
 func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
-	s, err := h.KYC.Session(r.Context(), principal(r), r.PathValue("id"))
+	p := principal(r)
+	s, err := h.KYC.Session(r.Context(), p, r.PathValue("id"))
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
+		return
+	}
+	out := sessionFor(p, s)
+	out.Documents, out.Assets = []Document{}, map[string]string{}
+	if !p.Can(auth.Review) {
+		Write(w, http.StatusOK, "Session retrieved", out)
 		return
 	}
 	ups, err := h.KYC.Uploads(r.Context(), s.ID)
@@ -159,13 +179,11 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	links, err := h.KYC.Links(r.Context(), principal(r), s.ID, ups)
+	links, err := h.KYC.Links(r.Context(), p, s.ID, ups)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	out := sessionOf(s)
-	out.Documents, out.Assets = []Document{}, map[string]string{}
 	for i := range ups {
 		u, l := &ups[i], links[i]
 		out.Documents = append(out.Documents, Document{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: u.Width,
@@ -199,7 +217,8 @@ func (h *Handlers) ListSessions(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	list, total, err := h.KYC.ListSessions(r.Context(), principal(r), kyc.SessionFilter{Status: q.Get("status"),
+	p := principal(r)
+	list, total, err := h.KYC.ListSessions(r.Context(), p, kyc.SessionFilter{Status: q.Get("status"),
 		UserReference: q.Get("user_reference"), CustomerID: q.Get("customer_id")}, page)
 	if err != nil {
 		h.Errors.WriteError(w, r, err)
@@ -207,7 +226,7 @@ func (h *Handlers) ListSessions(w http.ResponseWriter, r *http.Request) {
 	}
 	out := make([]Session, len(list))
 	for i := range list {
-		out[i] = sessionOf(&list[i])
+		out[i] = sessionFor(p, &list[i])
 	}
 	WriteList(w, "Sessions retrieved", out, Meta{CurrentPage: page.Number, PerPage: page.Size, Total: total})
 }
@@ -219,7 +238,7 @@ func (h *Handlers) CancelSession(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	Write(w, http.StatusOK, "Session cancelled", sessionOf(s))
+	Write(w, http.StatusOK, "Session cancelled", sessionFor(principal(r), s))
 }
 
 // RedactSession answers POST /v1/sessions/{id}/redact: the session's
@@ -230,7 +249,7 @@ func (h *Handlers) RedactSession(w http.ResponseWriter, r *http.Request) {
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	Write(w, http.StatusOK, "Session redacted", sessionOf(s))
+	Write(w, http.StatusOK, "Session redacted", sessionFor(principal(r), s))
 }
 
 // AuditEntry is an audit log entry on the wire.
@@ -294,7 +313,7 @@ func (h *Handlers) review(w http.ResponseWriter, r *http.Request, approve bool) 
 		h.Errors.WriteError(w, r, err)
 		return
 	}
-	Write(w, http.StatusOK, "Session "+string(s.Status), sessionOf(s))
+	Write(w, http.StatusOK, "Session "+string(s.Status), sessionFor(principal(r), s))
 }
 
 // ApproveSession answers POST /v1/sessions/{id}/approve.

@@ -6,14 +6,16 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { Link } from '../../lib/router';
 import { objectPath } from '../../lib/objects';
+import { useCan } from '../../lib/session';
 import { ErrorMessage, Page } from '../Page';
 import { DeliveryBadge } from './Endpoint';
 import { formatHeaders, formatTime, latency, outcome, succeeded } from './format';
 import { Badge, Code, Facts } from './ui';
 import { usePolling } from './usePolling';
 
+/** $read asks for the body: the event's payload, not a developer's in live mode. */
 const DELIVERY = graphql(`
-  query WebhookDelivery($id: ID!) {
+  query WebhookDelivery($id: ID!, $read: Boolean!) {
     webhookDelivery(id: $id) {
       id
       endpointId
@@ -33,7 +35,7 @@ const DELIVERY = graphql(`
           name
           value
         }
-        body
+        body @include(if: $read)
       }
       attempts {
         attempt
@@ -63,7 +65,9 @@ const RESEND = graphql(`
 
 /** Delivery is the page of one delivery of endpointId. */
 export function Delivery({ endpointId, id }: { endpointId: string; id: string }) {
-  const [result, reexecute] = useQuery({ query: DELIVERY, variables: { id } });
+  const can = useCan();
+  const read = can('READ');
+  const [result, reexecute] = useQuery({ query: DELIVERY, variables: { id, read } });
   const [resend, runResend] = useMutation(RESEND);
   const d = result.data?.webhookDelivery;
   const refresh = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
@@ -109,8 +113,14 @@ export function Delivery({ endpointId, id }: { endpointId: string; id: string })
             <h3>Headers</h3>
             <Code label="Request headers">{formatHeaders(d.request.headers)}</Code>
             <h3>Body</h3>
-            <p className="hint">Indented here for reading; the receiver gets the exact bytes that were signed.</p>
-            <Code label="Request body" json>{d.request.body}</Code>
+            {d.request.body != null ? (
+              <>
+                <p className="hint">Indented here for reading; the receiver gets the exact bytes that were signed.</p>
+                <Code label="Request body" json>{d.request.body}</Code>
+              </>
+            ) : (
+              <p className="hint">Your role cannot read payloads in this mode.</p>
+            )}
           </section>
           <section className="section" aria-labelledby="attempts-title">
             <h2 id="attempts-title">Attempts</h2>

@@ -33,14 +33,15 @@ const EVENTS = graphql(`
   }
 `);
 
+/** $read asks for the payload, not a developer's in live mode. */
 const EVENT = graphql(`
-  query Event($id: ID!) {
+  query Event($id: ID!, $read: Boolean!) {
     event(id: $id) {
       id
       type
       objectId
       createdAt
-      payload
+      payload @include(if: $read)
     }
   }
 `);
@@ -148,7 +149,9 @@ export function Events() {
 
 /** EventPage is one event, by its id. */
 export function EventPage({ id }: { id: string }) {
-  const [result, reexecute] = useQuery({ query: EVENT, variables: { id } });
+  const can = useCan();
+  const read = can('READ');
+  const [result, reexecute] = useQuery({ query: EVENT, variables: { id, read } });
   const e = result.data?.event;
   return (
     <Page title="Event" loading={result.fetching && !result.data} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
@@ -168,7 +171,7 @@ export function EventPage({ id }: { id: string }) {
             ['Its object’s events', <Link to={'/developers/events?object=' + encodeURIComponent(e.objectId)}>List them</Link>],
           ]} />
           <h3>Payload</h3>
-          <Code label="Payload" json>{e.payload}</Code>
+          {e.payload ? <Code label="Payload" json>{e.payload}</Code> : <p className="hint">Your role cannot read payloads in this mode.</p>}
         </section>
       )}
     </Page>

@@ -22,9 +22,10 @@ const REVIEWING_ROLES = new Set(['OWNER', 'ADMIN', 'REVIEWER']);
 /** useSessionDetail reads a session with what the role may see of it. */
 export function useSessionDetail(id: string) {
   const can = useCan();
+  const read = can('READ');
   const review = can('REVIEW');
   const manage = can('MANAGE');
-  const [result, reexecute] = useQuery({ query: SESSION, variables: { id, review, manage }, pause: !id });
+  const [result, reexecute] = useQuery({ query: SESSION, variables: { id, read, review, manage }, pause: !id });
   const [members] = useQuery({ query: MEMBERS, pause: !review });
   const reviewers: Reviewer[] = (members.data?.members ?? []).filter((m) => REVIEWING_ROLES.has(m.role)).map((m) => m.user);
   return { result, reviewers, refetch: () => reexecute({ requestPolicy: 'network-only' }) };
@@ -71,6 +72,7 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
   const t = s.workflowSettings.thresholds;
   const timeline = mergeTimeline(data.events.edges.map((e) => e.node), data.auditLog?.edges.map((e) => e.node) ?? []);
   const can = useCan();
+  const read = can('READ');
   const review = can('REVIEW');
   const a = s.address;
   return (
@@ -118,10 +120,14 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
             <Fact label="Session">
               {compact ? <Link to={`/verifications/${s.id}`}>{s.id}</Link> : <code>{s.id}</code>}
             </Fact>
-            <Fact label="User reference">{s.userReference ?? '—'}</Fact>
-            <Fact label="Customer">
-              {s.customer ? `${s.customer.firstName} ${s.customer.lastName} (${s.customer.email})` : (s.customerId ?? '—')}
-            </Fact>
+            {read && (
+              <>
+                <Fact label="User reference">{s.userReference ?? '—'}</Fact>
+                <Fact label="Customer">
+                  {s.customer ? `${s.customer.firstName} ${s.customer.lastName} (${s.customer.email})` : (s.customerId ?? '—')}
+                </Fact>
+              </>
+            )}
             <Fact label="Document">
               {s.documentType ? s.documentType.toLowerCase().replace('_', ' ') : '—'}
               {s.country ? `, ${s.country}` : ''}

@@ -87,24 +87,25 @@ export const VERIFICATION_EVENTS = graphql(`
 `);
 
 /**
- * A session in full. $review asks for what only reviewers may see (images,
- * fields read, address, notes); $manage for its audit entries.
+ * A session in full. $read asks for what says who the person is (not a
+ * developer's in live mode); $review for what only reviewers may see
+ * (images, fields read, address, notes); $manage for its audit entries.
  */
 export const SESSION = graphql(`
-  query SessionDetail($id: ID!, $review: Boolean!, $manage: Boolean!) {
+  query SessionDetail($id: ID!, $read: Boolean!, $review: Boolean!, $manage: Boolean!) {
     session(id: $id) {
       id
       status
-      userReference
-      customerId
-      customer {
+      userReference @include(if: $read)
+      customerId @include(if: $read)
+      customer @include(if: $read) {
         id
         email
         firstName
         lastName
       }
       documentType
-      country
+      country @include(if: $read)
       autoDecision
       finalDecision
       decisionReason
