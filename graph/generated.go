@@ -839,7 +839,14 @@ type ComplexityRoot struct {
 		Role                           func(childComplexity int) int
 		SecondFactorEnrollmentRequired func(childComplexity int) int
 		SessionID                      func(childComplexity int) int
+		Sso                            func(childComplexity int) int
 		User                           func(childComplexity int) int
+	}
+
+	ViewerSso struct {
+		Enabled func(childComplexity int) int
+		Linked  func(childComplexity int) int
+		Session func(childComplexity int) int
 	}
 
 	Wallet struct {
@@ -1125,6 +1132,8 @@ type UsdAccountRequestResolver interface {
 }
 type ViewerResolver interface {
 	Memberships(ctx context.Context, obj *model.Viewer) ([]*model.Membership, error)
+
+	Sso(ctx context.Context, obj *model.Viewer) (*model.ViewerSso, error)
 }
 type WalletResolver interface {
 	Entries(ctx context.Context, obj *model.Wallet, filter *model.LedgerEntryFilter, first *int32, after *string) (*model.LedgerEntryConnection, error)
@@ -4891,12 +4900,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Viewer.SessionID(childComplexity), true
+	case "Viewer.sso":
+		if e.ComplexityRoot.Viewer.Sso == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Viewer.Sso(childComplexity), true
 	case "Viewer.user":
 		if e.ComplexityRoot.Viewer.User == nil {
 			break
 		}
 
 		return e.ComplexityRoot.Viewer.User(childComplexity), true
+
+	case "ViewerSso.enabled":
+		if e.ComplexityRoot.ViewerSso.Enabled == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewerSso.Enabled(childComplexity), true
+	case "ViewerSso.linked":
+		if e.ComplexityRoot.ViewerSso.Linked == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewerSso.Linked(childComplexity), true
+	case "ViewerSso.session":
+		if e.ComplexityRoot.ViewerSso.Session == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ViewerSso.Session(childComplexity), true
 
 	case "Wallet.availableBalance":
 		if e.ComplexityRoot.Wallet.AvailableBalance == nil {
@@ -7022,6 +7056,21 @@ extend type Mutation {
   "Gives up a claimed domain (domain_in_use while enabled single sign-on lists it)."
   removeSsoDomain(domain: String!): Boolean! @allow(to: MANAGE)
 }
+
+"Single sign-on as the signed-in person meets it in the organization in use."
+type ViewerSso {
+  "Whether the organization's members may sign in through its provider."
+  enabled: Boolean!
+  "Whether the session in use was started through the provider (it changes none of the person's credentials, and links nothing)."
+  session: Boolean!
+  "Whether the person's account is linked to the identity the provider knows them by (POST /v1/auth/oidc/link)."
+  linked: Boolean!
+}
+
+extend type Viewer {
+  "Single sign-on for the signed-in person; null for keys and client tokens."
+  sso: ViewerSso
+}
 `, BuiltIn: false},
 	{Name: "../schema/usd.graphqls", Input: `"How dollars move: ACH (Maplerad's and NACHA's ach) or FEDWIRE (wire)."
 enum PaymentRail {
@@ -8790,8 +8839,22 @@ func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphq
 		return ec.fieldContext_Viewer_memberships(ctx, field)
 	case "secondFactorEnrollmentRequired":
 		return ec.fieldContext_Viewer_secondFactorEnrollmentRequired(ctx, field)
+	case "sso":
+		return ec.fieldContext_Viewer_sso(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Viewer", field.Name)
+}
+
+func (ec *executionContext) childFields_ViewerSso(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "enabled":
+		return ec.fieldContext_ViewerSso_enabled(ctx, field)
+	case "session":
+		return ec.fieldContext_ViewerSso_session(ctx, field)
+	case "linked":
+		return ec.fieldContext_ViewerSso_linked(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ViewerSso", field.Name)
 }
 
 func (ec *executionContext) childFields_Wallet(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -26472,6 +26535,107 @@ func (ec *executionContext) fieldContext_Viewer_secondFactorEnrollmentRequired(_
 	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _Viewer_sso(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Viewer_sso(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Viewer().Sso(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ViewerSso) graphql.Marshaler {
+			return ec.marshalOViewerSso2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewerSso(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Viewer_sso(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Viewer",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ViewerSso(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _ViewerSso_enabled(ctx context.Context, field graphql.CollectedField, obj *model.ViewerSso) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewerSso_enabled(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Enabled, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewerSso_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ViewerSso_session(ctx context.Context, field graphql.CollectedField, obj *model.ViewerSso) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewerSso_session(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Session, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewerSso_session(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _ViewerSso_linked(ctx context.Context, field graphql.CollectedField, obj *model.ViewerSso) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ViewerSso_linked(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Linked, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ViewerSso_linked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Wallet_id(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -38957,6 +39121,92 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "sso":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Viewer_sso(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var viewerSsoImplementors = []string{"ViewerSso"}
+
+func (ec *executionContext) _ViewerSso(ctx context.Context, sel ast.SelectionSet, obj *model.ViewerSso) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, viewerSsoImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ViewerSso")
+		case "enabled":
+			out.Values[i] = ec._ViewerSso_enabled(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "session":
+			out.Values[i] = ec._ViewerSso_session(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "linked":
+			out.Values[i] = ec._ViewerSso_linked(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -43421,6 +43671,13 @@ func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridian
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalOViewerSso2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewerSso(ctx context.Context, sel ast.SelectionSet, v *model.ViewerSso) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return ec._ViewerSso(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalOWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx context.Context, sel ast.SelectionSet, v *model.Wallet) graphql.Marshaler {

@@ -68,3 +68,15 @@ func (r *queryResolver) SsoDomains(ctx context.Context) ([]*model.SsoDomain, err
 	}
 	return out, nil
 }
+
+func (r *viewerResolver) Sso(ctx context.Context, obj *model.Viewer) (*model.ViewerSso, error) {
+	p, err := principal(ctx)
+	if err != nil || p.Kind != auth.User {
+		return nil, err
+	}
+	enabled, linked, err := r.PeopleSvc.ViewerSSO(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	return &model.ViewerSso{Enabled: enabled, Session: p.SSOOrganizationID != "", Linked: linked}, nil
+}

@@ -1063,6 +1063,18 @@ type Viewer struct {
 	Memberships []*Membership `json:"memberships"`
 	// The organization requires a second factor the signed-in person has not set up: until they do (startTotpEnrollment and confirmTotp, or a passkey: startPasskeyRegistration and finishPasskeyRegistration), everything else is refused with second_factor_enrollment_required.
 	SecondFactorEnrollmentRequired bool `json:"secondFactorEnrollmentRequired"`
+	// Single sign-on for the signed-in person; null for keys and client tokens.
+	Sso *ViewerSso `json:"sso,omitempty"`
+}
+
+// Single sign-on as the signed-in person meets it in the organization in use.
+type ViewerSso struct {
+	// Whether the organization's members may sign in through its provider.
+	Enabled bool `json:"enabled"`
+	// Whether the session in use was started through the provider (it changes none of the person's credentials, and links nothing).
+	Session bool `json:"session"`
+	// Whether the person's account is linked to the identity the provider knows them by (POST /v1/auth/oidc/link).
+	Linked bool `json:"linked"`
 }
 
 // An organization's balance in one currency.

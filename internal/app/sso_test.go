@@ -232,6 +232,8 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 			map[string]any{"o": org.ID})
 		require.Nil(t, r.Get("errors"), string(r.Body))
 		hedyAtAcme := person{email: "hedy@acme.test", cookie: sessionCookie(t, r)}
+		v = hedyAtAcme.graphQL(t, s, `{ viewer { sso { enabled session linked } } }`, nil)
+		require.Equal(t, map[string]any{"enabled": true, "session": false, "linked": false}, v.Get("data.viewer.sso"), string(v.Body))
 		linked := ssoLink(t, s, idp, hedyAtAcme, "hedy", "hedy-pass")
 		require.Equal(t, http.StatusFound, linked.Status, linked.Body)
 		require.Equal(t, s.URL+"/console/settings?sso=linked", linked.Location)
@@ -240,8 +242,11 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		hedy := signedInBySSO(t, s, cb, "hedy@acme.test")
 		// The session sees this organization only: its membership, its
 		// sessions; it changes none of the person's credentials.
-		v = hedy.graphQL(t, s, `{ viewer { role organization { id } memberships { organizationId role } } mySessions { id } }`, nil)
+		v = hedyAtAcme.graphQL(t, s, `{ viewer { sso { enabled session linked } } }`, nil)
+		require.Equal(t, map[string]any{"enabled": true, "session": false, "linked": true}, v.Get("data.viewer.sso"), string(v.Body))
+		v = hedy.graphQL(t, s, `{ viewer { role organization { id } memberships { organizationId role } sso { session linked } } mySessions { id } }`, nil)
 		require.Nil(t, v.Get("errors"), string(v.Body))
+		require.Equal(t, map[string]any{"session": true, "linked": true}, v.Get("data.viewer.sso"))
 		require.Equal(t, "DEVELOPER", v.Str("data.viewer.role"))
 		require.Equal(t, org.ID, v.Str("data.viewer.organization.id"))
 		require.Equal(t, []any{map[string]any{"organizationId": org.ID, "role": "DEVELOPER"}}, v.Get("data.viewer.memberships"))
@@ -269,8 +274,11 @@ func TestSSOSignInOverHTTP(t *testing.T) {
 		hedy.cookie = sessionCookie(t, r)
 		r = hedy.graphQL(t, s, `mutation { startTotpEnrollment { secret } }`, nil)
 		require.Equal(t, "sso_session", r.Str("errors.0.extensions.code"), string(r.Body))
-		r = hedyElsewhere.graphQL(t, s, `{ viewer { role organization { id } } }`, nil)
+		r = hedyElsewhere.graphQL(t, s, `{ viewer { role organization { id } sso { enabled } } }`, nil)
 		require.Equal(t, "FINANCE", r.Str("data.viewer.role"), string(r.Body))
+		require.Equal(t, false, r.Get("data.viewer.sso.enabled"), "globex has no single sign-on")
+		r = gql(t, s, org.TestKey, `{ viewer { sso { enabled } } }`, nil)
+		require.Nil(t, r.Get("data.viewer.sso"), "a key is no person")
 		r = gql(t, s, org.TestKey, `{ auditLog(filter: {action: "user.sso_linked"}) { edges { node { actorName objectId } } } }`, nil)
 		require.Equal(t, "hedy@acme.test", r.Str("data.auditLog.edges.0.node.actorName"), string(r.Body))
 

@@ -513,6 +513,20 @@ func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback
 	return out, nil
 }
 
+// ViewerSSO is single sign-on as the signed-in person p meets it in the
+// organization in use: whether it is enabled there, and whether the
+// person's account is linked to the provider's identity (the provider in
+// use now: a link made with another issuer does not count).
+func (s *Service) ViewerSSO(ctx context.Context, p auth.Principal) (enabled, linked bool, err error) {
+	st, err := ssoSettings(ctx, s.db, p.OrganizationID)
+	if err != nil || st == nil || !st.Enabled {
+		return false, false, err
+	}
+	n, err := s.db.NewSelect().Model((*ssoLink)(nil)).
+		Where("organization_id = ? AND user_id = ? AND issuer = ?", p.OrganizationID, p.UserID, st.Issuer).Count(ctx)
+	return true, n > 0, errs.Wrap(err, "read sso link")
+}
+
 // ssoLink ties an identity at an organization's provider (its issuer and
 // subject) to a person's account: the provider signs that person in.
 type ssoLink struct {

@@ -26,6 +26,11 @@ const ACCOUNT = graphql(`
         name
         totpEnabled
       }
+      sso {
+        enabled
+        session
+        linked
+      }
     }
     passkeys {
       id
@@ -130,7 +135,7 @@ export function AccountSettings() {
       <PasswordCard onChanged={refresh} />
       <TotpCard enabled={data.viewer.user?.totpEnabled ?? false} onChanged={refresh} />
       <PasskeysCard passkeys={data.passkeys} onChanged={refresh} />
-      <SsoLinkCard />
+      {data.viewer.sso?.enabled && !data.viewer.sso.session && <SsoLinkCard linked={data.viewer.sso.linked} />}
       <SessionsCard sessions={data.mySessions} onChanged={refresh} />
     </div>
   );
@@ -519,11 +524,11 @@ function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']
 /**
  * SsoLinkCard links the person's account to the identity the organization's
  * provider knows them by: the server answers the provider's address, the
- * browser goes there, and the provider sends it back here. The viewer does
- * not say whether the organization has single sign-on: the server's refusal
- * says so.
+ * browser goes there, and the provider sends it back here. It shows where
+ * the organization has single sign-on, to a session not started through it
+ * (such a session links nothing).
  */
-function SsoLinkCard() {
+function SsoLinkCard({ linked }: { linked: boolean }) {
   const viewer = useViewer();
   const organization = viewer.organization.name;
   const [busy, setBusy] = useState(false);
@@ -541,12 +546,14 @@ function SsoLinkCard() {
   };
   return (
     <Card title="Single sign-on"
-      description={`Sign in to ${organization} through its identity provider too: you sign in there once, and come back here with your account linked to it.`}>
+      description={linked
+        ? `Your account is linked to ${organization}’s identity provider: you may sign in to ${organization} through it.`
+        : `Sign in to ${organization} through its identity provider too: you sign in there once, and come back here with your account linked to it.`}>
       <div className="form">
         <ErrorMessage error={error} />
         <div>
-          <button type="button" className="button button-primary" disabled={busy} onClick={link}>
-            Link your account to {organization}’s identity provider
+          <button type="button" className={linked ? 'button' : 'button button-primary'} disabled={busy} onClick={link}>
+            {linked ? 'Link another identity' : `Link your account to ${organization}’s identity provider`}
           </button>
         </div>
       </div>
