@@ -162,9 +162,10 @@ type MRZ struct {
 	Text string
 }
 
-// The MRZ's characters, the only ones Tesseract may answer with (and the
-// space between words, without which it runs words together).
-const mrzAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<"
+// mrzWhitelist is every character Tesseract may answer with in the MRZ:
+// the MRZ's alphabet, and the space between words, without which it runs
+// words together.
+const mrzWhitelist = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789< "
 
 // minMRZLine is the fewest characters a line read from the band must have
 // to count: the shortest MRZ line (TD1) has 30.
@@ -183,8 +184,11 @@ func (r *Reader) ReadMRZ(ctx context.Context, p *Page) (*MRZ, error) {
 	if lines != nil {
 		band, slots = repack(band, lines)
 	}
+	// A block of text (--psm 6), the LSTM engine, no dictionaries (the MRZ
+	// holds no words), and hOCR with each character's box.
 	out, err := r.ocr(ctx, band, "--psm", "6", "--oem", "1", "-l", "eng",
-		"-c", "tessedit_char_whitelist="+mrzAlphabet+" ", "-c", "load_system_dawg=0", "-c", "load_freq_dawg=0", "-c", "hocr_char_boxes=1", "hocr")
+		"-c", "tessedit_char_whitelist="+mrzWhitelist, "-c", "load_system_dawg=0", "-c", "load_freq_dawg=0",
+		"-c", "hocr_char_boxes=1", "hocr")
 	if err != nil {
 		return nil, err
 	}
@@ -196,7 +200,9 @@ func (r *Reader) ReadMRZ(ctx context.Context, p *Page) (*MRZ, error) {
 	if lines != nil {
 		m.Lines = assemble(words, lines, slots)
 	} else {
-		m.Lines = strings.Fields(strings.ReplaceAll(m.Text, " ", ""))
+		for _, line := range strings.Split(m.Text, "\n") {
+			m.Lines = append(m.Lines, strings.ReplaceAll(line, " ", ""))
+		}
 	}
 	long := 0
 	for _, line := range m.Lines {

@@ -2,6 +2,7 @@ package docread
 
 import (
 	"image"
+	"math"
 	"sort"
 	"strings"
 )
@@ -9,9 +10,9 @@ import (
 // Tesseract's English model reads OCR-B's filler, <, poorly: as K, as «,
 // and in runs it adds or drops some, which shifts every field after. The
 // filler's glyph, a chevron pointing left, is unlike any other of the MRZ
-// alphabet, so it is found here by its shape instead: each filler is erased from the
-// band before Tesseract reads it, and put back where it was found, between
-// the runs of characters Tesseract read.
+// alphabet, so it is found here by its shape instead: the fillers are
+// erased, the runs of other characters between them are set apart for
+// Tesseract to read, and the fillers are put back where they were found.
 
 // glyph is one connected blob of ink in a binarized band.
 type glyph struct {
@@ -232,8 +233,9 @@ func runGlyphs(l bandLine) [][]glyph {
 // repacked image. Each run of fillers gives its fillers. Each run of
 // characters gives one character per glyph: of the characters Tesseract
 // read over a glyph, the surest (which drops the characters it sometimes
-// adds in a gap); when a glyph got none, or looks like two characters run
-// together, the run gives what Tesseract read in its slot instead.
+// adds in a gap), or its lookalike when the glyph's height says so; when a
+// glyph got none, or looks like two characters run together, the run gives
+// what Tesseract read in its slot instead.
 func assemble(words []word, lines []bandLine, slots []slot) []string {
 	type pick struct {
 		r    rune
@@ -243,6 +245,7 @@ func assemble(words []word, lines []bandLine, slots []slot) []string {
 	for i, l := range lines {
 		parts[i] = make([]string, len(l.runs()))
 	}
+	band := bandScale(words, lines, slots)
 	for _, s := range slots {
 		l := lines[s.line]
 		glyphs := runGlyphs(l)[s.run]
@@ -261,6 +264,13 @@ func assemble(words []word, lines []bandLine, slots []slot) []string {
 					picks[g] = pick{c.r, c.conf}
 				}
 			}
+		}
+		best := make([]rune, len(picks))
+		for g := range picks {
+			best[g] = picks[g].r
+		}
+		for g := range picks {
+			picks[g].r = byHeight(best, glyphs, g, band)
 		}
 		whole := !runTogether(glyphs, l.height())
 		var sb strings.Builder
@@ -287,6 +297,91 @@ func assemble(words []word, lines []bandLine, slots []slot) []string {
 		out[i] = sb.String()
 	}
 	return out
+}
+
+// OCR-B's digits stand taller than its capitals: its 0 is 787 units high,
+// its O 734, its 8 787 and its B 700. A glyph's height, at the scale set by
+// its neighbours read without doubt, tells apart the letters and digits
+// Tesseract takes for one another.
+var (
+	// lookalikes pairs the letters and digits taken for one another.
+	lookalikes = map[rune][]rune{
+		'O': {'0'}, 'D': {'0'}, 'Q': {'0'}, 'I': {'1'}, 'B': {'8'}, 'S': {'5'}, 'Z': {'2'}, 'G': {'6'},
+		'0': {'O', 'D'}, '1': {'I'}, '8': {'B'}, '5': {'S'}, '2': {'Z'}, '6': {'G'},
+	}
+	// ocrbHeight is the height, in OCR-B's font units, of the lookalikes.
+	ocrbHeight = map[rune]float64{
+		'O': 734, '0': 787, 'D': 700, 'Q': 726, 'I': 700, '1': 780, 'B': 700, '8': 787,
+		'S': 731, '5': 771, 'Z': 700, '2': 772, 'G': 732, '6': 783,
+	}
+	// referenceHeight is the height, in OCR-B's font units, of the glyphs
+	// whose reading is not in doubt, which set the scale.
+	referenceHeight = map[rune]float64{
+		'E': 700, 'F': 711, 'H': 723, 'K': 723, 'L': 712, 'M': 723, 'N': 723, 'P': 711, 'R': 711,
+		'T': 711, 'U': 726, 'V': 723, 'W': 723, 'X': 723, 'Y': 723, '3': 771, '4': 780, '7': 768, '9': 783,
+	}
+)
+
+// pixelsPerUnit is the median, over the glyphs read as references (all
+// but skip), of their height in pixels per font unit; 0 without three.
+func pixelsPerUnit(read []rune, glyphs []glyph, skip int) float64 {
+	var k []float64
+	for i, r := range read {
+		if h, ok := referenceHeight[r]; ok && i != skip {
+			k = append(k, float64(glyphs[i].box.Dy())/h)
+		}
+	}
+	if len(k) < 3 {
+		return 0
+	}
+	sort.Float64s(k)
+	return k[len(k)/2]
+}
+
+// bandScale is pixelsPerUnit over the whole band.
+func bandScale(words []word, lines []bandLine, slots []slot) float64 {
+	var read []rune
+	var all []glyph
+	for _, s := range slots {
+		glyphs := runGlyphs(lines[s.line])[s.run]
+		for _, w := range words {
+			for _, c := range w.chars {
+				center := image.Pt((c.box.Min.X+c.box.Max.X)/2, (c.box.Min.Y+c.box.Max.Y)/2)
+				if center.In(s.at) {
+					read = append(read, c.r)
+					all = append(all, glyphs[nearest(glyphs, center.X-s.at.Min.X+s.from.Min.X)])
+				}
+			}
+		}
+	}
+	return pixelsPerUnit(read, all, -1)
+}
+
+// byHeight returns what glyph g of a run, read as read[g], is by its
+// height: its lookalike when the lookalike's height, at the scale of its
+// neighbours (or of the band), is nearer by a margin.
+func byHeight(read []rune, glyphs []glyph, g int, band float64) rune {
+	r := read[g]
+	alts, ok := lookalikes[r]
+	if !ok {
+		return r
+	}
+	lo, hi := max(g-8, 0), min(g+9, len(glyphs))
+	k := pixelsPerUnit(read[lo:hi], glyphs[lo:hi], g-lo)
+	if k == 0 {
+		k = band
+	}
+	if k == 0 {
+		return r
+	}
+	h := float64(glyphs[g].box.Dy())
+	for _, alt := range alts {
+		mine, theirs := k*ocrbHeight[r], k*ocrbHeight[alt]
+		if math.Abs(h-theirs)+0.25*math.Abs(mine-theirs) < math.Abs(h-mine) {
+			return alt
+		}
+	}
+	return r
 }
 
 // nearest returns the index of the glyph whose centre is closest to x.
