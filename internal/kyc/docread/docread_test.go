@@ -166,7 +166,8 @@ func TestQuality(t *testing.T) {
 	t.Parallel()
 	tb := setup(t)
 	doc := doctest.Sample(doctest.TD3, 10)
-	clean := tb.prepare(t, tb.photograph(t, doc, doctest.Clean())).Quality()
+	photo := tb.photograph(t, doc, doctest.Clean())
+	clean := tb.prepare(t, photo).Quality()
 
 	t.Run("Clean", func(t *testing.T) {
 		t.Parallel()
@@ -205,7 +206,7 @@ func TestQuality(t *testing.T) {
 
 	t.Run("Cropped", func(t *testing.T) {
 		t.Parallel()
-		img, err := png.Decode(bytes.NewReader(tb.photograph(t, doc, doctest.Clean())))
+		img, err := png.Decode(bytes.NewReader(photo))
 		require.NoError(t, err)
 		b := img.Bounds()
 		for name, r := range map[string]image.Rectangle{

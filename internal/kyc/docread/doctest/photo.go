@@ -173,42 +173,52 @@ func glare(img *image.RGBA, pageWidth int, rng *rand.Rand) {
 }
 
 // blur returns img convolved with a Gaussian of standard deviation sigma
-// pixels, in two passes (rows, then columns), edges clamped.
+// pixels, in two passes (rows, then columns), edges clamped; the result is
+// opaque.
 func blur(img *image.RGBA, sigma float64) *image.RGBA {
 	radius := int(math.Ceil(3 * sigma))
-	kernel := make([]float64, 2*radius+1)
-	sum := 0.0
+	kernel := make([]float32, 2*radius+1)
+	sum := float32(0)
 	for i := range kernel {
 		d := float64(i - radius)
-		kernel[i] = math.Exp(-d * d / (2 * sigma * sigma))
+		kernel[i] = float32(math.Exp(-d * d / (2 * sigma * sigma)))
 		sum += kernel[i]
 	}
 	for i := range kernel {
 		kernel[i] /= sum
 	}
 	b := img.Bounds()
-	pass := func(src *image.RGBA, dx, dy int) *image.RGBA {
-		dst := image.NewRGBA(b)
-		for y := b.Min.Y; y < b.Max.Y; y++ {
-			for x := b.Min.X; x < b.Max.X; x++ {
-				var acc [4]float64
-				for k, w := range kernel {
-					sx := min(max(x+(k-radius)*dx, b.Min.X), b.Max.X-1)
-					sy := min(max(y+(k-radius)*dy, b.Min.Y), b.Max.Y-1)
-					j := src.PixOffset(sx, sy)
-					for c := range 4 {
-						acc[c] += float64(src.Pix[j+c]) * w
-					}
-				}
-				i := dst.PixOffset(x, y)
-				for c := range 4 {
-					dst.Pix[i+c] = clamp(acc[c])
-				}
+	w, h := b.Dx(), b.Dy()
+	rows := make([]float32, w*h*3)
+	for y := range h {
+		pix := img.Pix[img.PixOffset(b.Min.X, b.Min.Y+y):]
+		for x := range w {
+			var acc [3]float32
+			for k, wt := range kernel {
+				j := min(max(x+k-radius, 0), w-1) * 4
+				acc[0] += float32(pix[j]) * wt
+				acc[1] += float32(pix[j+1]) * wt
+				acc[2] += float32(pix[j+2]) * wt
 			}
+			copy(rows[(y*w+x)*3:], acc[:])
 		}
-		return dst
 	}
-	return pass(pass(img, 1, 0), 0, 1)
+	out := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			var acc [3]float32
+			for k, wt := range kernel {
+				j := (min(max(y+k-radius, 0), h-1)*w + x) * 3
+				acc[0] += rows[j] * wt
+				acc[1] += rows[j+1] * wt
+				acc[2] += rows[j+2] * wt
+			}
+			i := out.PixOffset(x, y)
+			out.Pix[i], out.Pix[i+1], out.Pix[i+2], out.Pix[i+3] =
+				clamp(float64(acc[0])), clamp(float64(acc[1])), clamp(float64(acc[2])), 255
+		}
+	}
+	return out
 }
 
 // projective is a 3×3 homography, row-major, its last entry 1.
