@@ -33,6 +33,7 @@ type ImageError struct {
 	Err error
 }
 
+// Error says what was wrong with the image.
 func (e *ImageError) Error() string {
 	msg := "docread: " + string(e.Reason) + ": " + e.Detail
 	if e.Err != nil {
@@ -72,6 +73,7 @@ type EngineError struct {
 	Err    error
 }
 
+// Error says how Tesseract failed.
 func (e *EngineError) Error() string {
 	msg := "docread: tesseract " + string(e.Failure)
 	if e.Err != nil {

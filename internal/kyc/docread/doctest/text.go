@@ -34,8 +34,8 @@ func loadTypeface(path string) (*Typeface, error) {
 }
 
 // Draw fills s onto dst in src's colour, its baseline's left end at (x, y)
-// pixels and its em em pixels, and returns the pen's x after it.
-func (tf *Typeface) Draw(dst draw.Image, src image.Image, x, y, em float64, s string) float64 {
+// pixels and its em em pixels.
+func (tf *Typeface) Draw(dst draw.Image, src image.Image, x, y, em float64, s string) {
 	k := em / tf.upem
 	for _, r := range s {
 		gid, _ := tf.face.NominalGlyph(r)
@@ -44,7 +44,6 @@ func (tf *Typeface) Draw(dst draw.Image, src image.Image, x, y, em float64, s st
 		}
 		x += float64(tf.face.HorizontalAdvance(gid)) * k
 	}
-	return x
 }
 
 // fill rasterizes one glyph's outline, scaled by k, at the pen (x, y).
