@@ -1,0 +1,134 @@
+package doctest
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"time"
+)
+
+var (
+	surnames = []string{"ERIKSSON", "MUSTERMANN", "O'BRIEN", "DE LA CRUZ", "NGUYEN", "OKONKWO-ADEYEMI",
+		"KOWALSKI", "VAN DER BERG", "ZHANG", "MARTINEZ GARCIA", "SCHMIDT", "ABDULLAH", "YAMAMOTO",
+		"PETROV", "MBEKI", "LINDQVIST", "FITZGERALD", "XIAO", "QUIGLEY", "JOVANOVIC"}
+	givenNames = []string{"ANNA MARIA", "ERIKA", "JOHN", "WEI", "AMARA", "PIOTR JAN", "SOFIA", "HIROSHI",
+		"IVAN", "THANDO", "LUCIA", "MOHAMMED", "KLAUS", "ZOE", "OLUWASEUN", "BJORN", "MEI LIN", "XAVIER"}
+	states = []string{"UTO", "D<<", "FRA", "GBR", "NLD", "CAN", "ESP", "JPN", "NGA", "SWE"}
+	places = []string{"ZENITH", "BERLIN", "LYON", "LAGOS", "OSAKA", "TORONTO", "MALMO", "SEVILLA"}
+)
+
+// Sample returns a document of the format for a made-up person, its visual
+// zone and MRZ in agreement and every check digit right, chosen by seed.
+func Sample(format Format, seed uint64) Document {
+	rng := rand.New(rand.NewPCG(seed, 0x5a3c1e))
+	surname := surnames[rng.IntN(len(surnames))]
+	given := givenNames[rng.IntN(len(givenNames))]
+	state := states[rng.IntN(len(states))]
+	nationality := state
+	if rng.IntN(4) == 0 {
+		nationality = states[rng.IntN(len(states))]
+	}
+	number := documentNumber(rng)
+	birth := time.Date(1950+rng.IntN(56), time.Month(1+rng.IntN(12)), 1+rng.IntN(28), 0, 0, 0, 0, time.UTC)
+	expiry := time.Date(2027+rng.IntN(10), time.Month(1+rng.IntN(12)), 1+rng.IntN(28), 0, 0, 0, 0, time.UTC)
+	sex := []string{"M", "F", "<"}[rng.IntN(3)]
+	optional := ""
+	if rng.IntN(2) == 0 {
+		optional = fmt.Sprintf("%08d", rng.IntN(100_000_000))
+	}
+	doc := Document{Format: format, Seed: seed}
+	visualSex := strings.ReplaceAll(sex, "<", "X")
+	switch format {
+	case TD3:
+		doc.Title = "PASSPORT"
+		doc.Fields = []Field{
+			{"Type", "P"}, {"Code", strings.TrimRight(state, "<")},
+			{"Passport No.", number}, {"Surname", surname}, {"Given names", given},
+			{"Nationality", strings.TrimRight(nationality, "<")},
+			{"Date of birth", visualDate(birth)}, {"Sex", visualSex},
+			{"Place of birth", places[rng.IntN(len(places))]}, {"Date of expiry", visualDate(expiry)},
+		}
+		doc.MRZ = TD3Lines(state, surname, given, number, nationality, birth, sex, expiry, optional)
+	case TD1:
+		doc.Title = "IDENTITY CARD"
+		doc.Fields = []Field{
+			{"Address", fmt.Sprintf("%d %s STREET", 1+rng.IntN(200), places[rng.IntN(len(places))])},
+			{"Height", fmt.Sprintf("%d cm", 150+rng.IntN(50))}, {"Eyes", []string{"BROWN", "BLUE", "GREEN"}[rng.IntN(3)]},
+			{"Date of issue", visualDate(expiry.AddDate(-10, 0, 0))}, {"Authority", places[rng.IntN(len(places))]},
+		}
+		doc.MRZ = TD1Lines(state, surname, given, number, nationality, birth, sex, expiry, optional)
+	}
+	return doc
+}
+
+func documentNumber(rng *rand.Rand) string {
+	const letters, digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"
+	b := make([]byte, 9)
+	for i := range b {
+		if i < 2 {
+			b[i] = letters[rng.IntN(len(letters))]
+		} else {
+			b[i] = digits[rng.IntN(len(digits))]
+		}
+	}
+	return string(b)
+}
+
+func visualDate(t time.Time) string { return strings.ToUpper(t.Format("02 Jan 2006")) }
+
+// TD3Lines returns a passport's two MRZ lines of 44, with their check digits.
+// sex is M, F or <; optional (personal number) may be empty.
+func TD3Lines(state, surname, given, number, nationality string, birth time.Time, sex string, expiry time.Time, optional string) []string {
+	line1 := pad("P<"+state+mrzName(surname, given), 44)
+	num := pad(number, 9)
+	opt := pad(optional, 14)
+	dob, exp := birth.Format("060102"), expiry.Format("060102")
+	upper := num + CheckDigit(num) + pad(nationality, 3) + dob + CheckDigit(dob) + sex + exp + CheckDigit(exp) + opt + CheckDigit(opt)
+	composite := upper[0:10] + upper[13:20] + upper[21:43]
+	return []string{line1, upper + CheckDigit(composite)}
+}
+
+// TD1Lines returns an identity card's three MRZ lines of 30, with their
+// check digits. sex is M, F or <; optional may be empty.
+func TD1Lines(state, surname, given, number, nationality string, birth time.Time, sex string, expiry time.Time, optional string) []string {
+	num := pad(number, 9)
+	line1 := "I<" + state + num + CheckDigit(num) + pad(optional, 15)
+	dob, exp := birth.Format("060102"), expiry.Format("060102")
+	line2 := dob + CheckDigit(dob) + sex + exp + CheckDigit(exp) + pad(nationality, 3) + pad("", 11)
+	composite := line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29]
+	return []string{line1, line2 + CheckDigit(composite), pad(mrzName(surname, given), 30)}
+}
+
+// CheckDigit returns ICAO 9303's check digit of s: digits count as
+// themselves, A to Z as 10 to 35 and < as 0, weighted 7, 3, 1 in turn, the
+// sum modulo 10.
+func CheckDigit(s string) string {
+	weights := [3]int{7, 3, 1}
+	sum := 0
+	for i := 0; i < len(s); i++ {
+		v := 0
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			v = int(c - '0')
+		case c >= 'A' && c <= 'Z':
+			v = int(c-'A') + 10
+		}
+		sum += v * weights[i%3]
+	}
+	return string(rune('0' + sum%10))
+}
+
+// mrzName is SURNAME<<GIVEN<NAMES, with spaces, hyphens and apostrophes as
+// fillers (apostrophes dropped).
+func mrzName(surname, given string) string {
+	r := strings.NewReplacer(" ", "<", "-", "<", "'", "")
+	return r.Replace(surname) + "<<" + r.Replace(given)
+}
+
+// pad fills s with < to n characters, cutting it if longer.
+func pad(s string, n int) string {
+	if len(s) >= n {
+		return s[:n]
+	}
+	return s + strings.Repeat("<", n-len(s))
+}
