@@ -41,7 +41,9 @@ import (
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/kyc/docread"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/kyc/providers/builtin"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/mail"
@@ -63,31 +65,34 @@ const BootstrapOrganization = "default"
 
 // App is a configured Meridian server.
 type App struct {
-	Config      config.Config
-	DB          *db.DB
-	Log         *slog.Logger
-	Orgs        *orgs.Service
-	Auth        *auth.Service
-	People      *people.Service
-	Mail        *mail.Mailer
-	Customers   *customers.Service
-	Ledger      *ledger.Ledger
-	Wallets     *wallets.Service
-	Overview    *overview.Service
-	FX          *fx.Service
-	Crypto      *crypto.Service
-	USD         *usd.Service
-	KYC         *kyc.Service
-	Review      *review.Service
-	Events      *events.Log
-	Broker      *events.Broker
-	Webhooks    *webhooks.Service
-	Blobs       *blob.Store
-	Keyring     *keyring.Keyring
-	Audit       *audit.Log
-	Jobs        *jobs.Client
-	Idempotency *idempotency.Store
-	Registry    *prometheus.Registry
+	// DriverProblems names each builtin check that cannot run here, and
+	// why (/readyz shows them): its stage goes to a person in live mode.
+	DriverProblems map[string]string
+	Config         config.Config
+	DB             *db.DB
+	Log            *slog.Logger
+	Orgs           *orgs.Service
+	Auth           *auth.Service
+	People         *people.Service
+	Mail           *mail.Mailer
+	Customers      *customers.Service
+	Ledger         *ledger.Ledger
+	Wallets        *wallets.Service
+	Overview       *overview.Service
+	FX             *fx.Service
+	Crypto         *crypto.Service
+	USD            *usd.Service
+	KYC            *kyc.Service
+	Review         *review.Service
+	Events         *events.Log
+	Broker         *events.Broker
+	Webhooks       *webhooks.Service
+	Blobs          *blob.Store
+	Keyring        *keyring.Keyring
+	Audit          *audit.Log
+	Jobs           *jobs.Client
+	Idempotency    *idempotency.Store
+	Registry       *prometheus.Registry
 	// REST routes the REST surfaces; its Routes are the route table.
 	REST *rest.Router
 
@@ -194,11 +199,12 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if opts.Providers != nil {
 		checks = *opts.Providers
 	}
+	live := a.liveProviders(opts.Now)
 	signing, err := hkdf.Key(sha256.New, key, nil, "meridian file links", 32)
 	if err != nil {
 		return nil, err
 	}
-	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, SigningKey: signing,
+	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, LiveProviders: live, SigningKey: signing,
 		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
@@ -338,4 +344,25 @@ func publicHost(publicURL string) (scheme, host string) {
 		return "", ""
 	}
 	return u.Scheme, u.Host
+}
+
+// liveProviders are live mode's checks: the builtin ones that can run on
+// this machine (the document reader needs Tesseract and its English
+// model); the others are nil, and a live session whose workflow has their
+// stage goes to a person (PROVIDER_UNAVAILABLE, naming the stage). The
+// problems are kept for /readyz.
+func (a *App) liveProviders(now func() time.Time) *providers.Set {
+	a.DriverProblems = map[string]string{}
+	set := &providers.Set{}
+	document := builtin.NewDocument(docread.New(docread.Config{}), now)
+	if err := document.Ready(); err != nil {
+		a.DriverProblems[kyc.StageDocument] = "builtin: " + err.Error()
+		a.Log.Warn("the builtin document reader cannot run: live documents go to a person", "error", err)
+	} else {
+		set.OCR = document
+	}
+	for _, stage := range []string{kyc.StageLiveness, kyc.StageFaceMatch, kyc.StageAddress} {
+		a.DriverProblems[stage] = "no builtin driver yet"
+	}
+	return set
 }

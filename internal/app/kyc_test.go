@@ -713,8 +713,9 @@ func TestOrganizationAllowedOrigins(t *testing.T) {
 	})
 }
 
-// Live mode has no automated checks configured: a live session is never
-// decided by the mocks; it waits for a reviewer.
+// Live mode has no driver for liveness or face match yet: a live session
+// whose workflow has them is never decided by the mocks, nor by halves; it
+// waits for a reviewer, the checks naming the stage no driver runs.
 func TestLiveSessionsGoToReview(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -726,9 +727,9 @@ func TestLiveSessionsGoToReview(t *testing.T) {
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
 		g := f.session()
 		require.Equal(t, "requires_review", g.Str("data.status"))
-		require.Equal(t, "MANUAL_REVIEW_REQUIRED", g.Str("data.decision_reason"))
-		require.Nil(t, g.Get("data.risk_score"))
-		require.Nil(t, g.Get("data.checks"))
+		require.Equal(t, "PROVIDER_UNAVAILABLE", g.Str("data.decision_reason"))
+		require.Equal(t, "no driver runs the liveness stage in this mode", g.Str("data.checks.error"), string(g.Body))
+		require.Nil(t, g.Get("data.checks.document_front"), "nothing judged by halves")
 		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", org.LiveKey, map[string]any{"note": "documents checked by hand"})
 		require.Equal(t, "approved", r.Str("data.status"))
 	})

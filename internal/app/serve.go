@@ -49,7 +49,12 @@ func (a *App) ready(w http.ResponseWriter, r *http.Request) {
 		httpio.WriteJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "reason": problem})
 		return
 	}
-	httpio.WriteJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	body := map[string]any{"status": "ready"}
+	if len(a.DriverProblems) > 0 {
+		// Serving, but these checks go to a person in live mode.
+		body["drivers"] = a.DriverProblems
+	}
+	httpio.WriteJSON(w, http.StatusOK, body)
 }
 
 // Serve runs the HTTP server on l and the job workers until ctx ends, then

@@ -295,7 +295,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		}
 	}
 	var ocr *providers.OCRResult
-	if set, ok := s.providersFor(p.Mode); ok {
+	if set, ok := s.providersFor(p.Mode); ok && set.OCR != nil && !providers.IsDeferred(set.OCR) {
 		r, err := set.OCR.Read(ctx, s.image(st.dk, st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
 		if err != nil {
 			return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
@@ -743,22 +743,40 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 		}
 	}
 	wf := ses.Workflow
+	if missing := missingStage(set, wf); missing != "" {
+		// A stage no driver runs: nothing is judged by halves.
+		return &Checks{Error: "no driver runs the " + missing + " stage in this mode"},
+			decision.Verdict{Decision: decision.RequiresReview, Reason: ProviderUnavailable, RiskScore: 1}, nil
+	}
 	checks := &Checks{}
 	for _, side := range []struct {
-		u   *Upload
-		dst **providers.OCRResult
-	}{{front, &checks.DocumentFront}, {back, &checks.DocumentBack}} {
+		u    *Upload
+		name string
+		dst  **providers.OCRResult
+	}{{front, "front", &checks.DocumentFront}, {back, "back", &checks.DocumentBack}} {
 		if side.u == nil {
 			continue
 		}
 		var r providers.OCRResult
-		if err := s.unseal(ctx, idb, string(side.u.Result), &r); err != nil {
+		if len(side.u.Result) == 0 || string(side.u.Result) == "null" {
+			// A reader that runs here rather than at upload (see
+			// providers.Deferred).
+			docType := ""
+			if ses.DocumentType != nil {
+				docType = *ses.DocumentType
+			}
+			read, err := set.OCR.Read(ctx, s.image(dk, side.u.BlobKey, side.u.ContentType, side.u.Width, side.u.Height), docType, side.name, side.u.Hints)
+			if err != nil {
+				return nil, decision.Verdict{}, fmt.Errorf("document %s: %w", side.name, err)
+			}
+			r = read
+		} else if err := s.unseal(ctx, idb, string(side.u.Result), &r); err != nil {
 			return nil, decision.Verdict{}, err
 		}
 		*side.dst = &r
 	}
 	doc := checks.document()
-	in := decision.Checks{OCRConfidence: doc.OCRConfidence, Quality: doc.QualityScore, DocumentExpired: doc.Expired}
+	in := decision.Checks{OCRConfidence: doc.OCRConfidence, Quality: doc.QualityScore, DocumentExpired: doc.Expired, DocumentReason: checks.documentReason()}
 	var best *Upload
 	if wf.Has(StageLiveness) {
 		for i := range selfies {

@@ -21,6 +21,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/paging"
 )
@@ -31,10 +32,25 @@ const MaxLivenessAttempts = 3
 // Decision reasons of the service (beside the engine's).
 const (
 	// ProviderUnavailable: the checks could not run.
-	ProviderUnavailable = "PROVIDER_UNAVAILABLE"
+	ProviderUnavailable = decision.ProviderUnavailable
 	// ManualReviewRequired: no automated checks are configured for live mode.
 	ManualReviewRequired = "MANUAL_REVIEW_REQUIRED"
 )
+
+// missingStage names the first stage of the workflow that set has no
+// driver for ("" when every stage has one).
+func missingStage(set providers.Set, wf WorkflowConfig) string {
+	for _, st := range []struct {
+		stage string
+		ok    bool
+	}{{StageDocument, set.OCR != nil}, {StageLiveness, set.Liveness != nil}, {StageFaceMatch, set.FaceMatch != nil},
+		{StageAddress, set.Address != nil}} {
+		if wf.Has(st.stage) && !st.ok {
+			return st.stage
+		}
+	}
+	return ""
+}
 
 // providersFor returns the checks of a mode, if any are configured.
 func (s *Service) providersFor(m auth.Mode) (providers.Set, bool) {
@@ -123,6 +139,17 @@ func (c *Checks) document() DocumentSummary {
 		d.OCRConfidence, d.Expired = b.Confidence, d.Expired || b.Expired
 	}
 	return d
+}
+
+// documentReason is the reason the document's sides give on their own:
+// the front's, else the back's (which carries an identity card's zone).
+func (c *Checks) documentReason() string {
+	for _, side := range []*providers.OCRResult{c.DocumentFront, c.DocumentBack} {
+		if side != nil && side.Reason != "" {
+			return side.Reason
+		}
+	}
+	return ""
 }
 
 // Summary is the checks as Arkyc's payloads carry them (empty before any ran).

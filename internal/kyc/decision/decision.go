@@ -30,9 +30,17 @@ const (
 	AddressVerificationFailed = "ADDRESS_VERIFICATION_FAILED"
 	AddressLowConfidence      = "ADDRESS_LOW_CONFIDENCE"
 	AddressDocumentReview     = "ADDRESS_DOCUMENT_REVIEW"
-	AutoApproved              = "AUTO_APPROVED"
-	ManualApproval            = "MANUAL_APPROVAL"
-	ManualRejection           = "MANUAL_REJECTION"
+	// Meridian's own reasons of a document read on its machine (package
+	// builtin): no zone read where the document carries one, a zone whose
+	// check digits or fields do not hold, a photograph below a quality
+	// bound, a stage no driver could run.
+	DocumentUnreadable  = "DOCUMENT_UNREADABLE"
+	MRZCheckFailed      = "MRZ_CHECK_FAILED"
+	LowImageQuality     = "LOW_IMAGE_QUALITY"
+	ProviderUnavailable = "PROVIDER_UNAVAILABLE"
+	AutoApproved        = "AUTO_APPROVED"
+	ManualApproval      = "MANUAL_APPROVAL"
+	ManualRejection     = "MANUAL_REJECTION"
 )
 
 // Policy is a workflow's decision settings.
@@ -83,11 +91,15 @@ type Address struct {
 // Address are nil when their stage is off.
 type Checks struct {
 	DocumentExpired bool
-	OCRConfidence   float64
-	Quality         float64
-	Liveness        *Liveness
-	FaceMatch       *FaceMatch
-	Address         *Address
+	// DocumentReason is the reason the document gives on its own for a
+	// person to look at it (DocumentUnreadable, MRZCheckFailed,
+	// LowImageQuality, ProviderUnavailable), empty when it gives none.
+	DocumentReason string
+	OCRConfidence  float64
+	Quality        float64
+	Liveness       *Liveness
+	FaceMatch      *FaceMatch
+	Address        *Address
 }
 
 // Verdict is the engine's answer.
@@ -99,7 +111,7 @@ type Verdict struct {
 
 // Evaluate decides, in Arkyc's order: rejections (an expired document,
 // failed liveness, a failed face match, then a failed address when the
-// workflow rejects on it), reviews (multiple faces, low quality, low OCR
+// workflow rejects on it), reviews (the document's own reason, multiple faces, low quality, low OCR
 // confidence, low liveness, low similarity, then a failed address, an
 // address score below the auto-approve threshold and, Meridian's own rule
 // when the policy asks for it, a proof-of-address document), else approval. Scores at a threshold pass
@@ -140,6 +152,8 @@ func Evaluate(c Checks, p Policy) Verdict {
 		return verdict(Rejected, FaceMatchFailed)
 	case addressFailed && p.AddressOnFail == Rejected:
 		return verdict(Rejected, AddressVerificationFailed)
+	case c.DocumentReason != "":
+		return verdict(RequiresReview, c.DocumentReason)
 	case c.Liveness != nil && c.Liveness.MultipleFaces:
 		return verdict(RequiresReview, MultipleFacesDetected)
 	case c.Quality < p.QualityMin:

@@ -41,6 +41,13 @@ func TestEvaluate(t *testing.T) {
 		{"liveness failed", func(c *decision.Checks) { c.Liveness.Passed = false }, p, decision.Rejected, decision.LivenessFailed},
 		{"liveness failed before face match", func(c *decision.Checks) { c.Liveness.Passed, c.FaceMatch.Passed = false, false }, p, decision.Rejected, decision.LivenessFailed},
 		{"face match failed", func(c *decision.Checks) { c.FaceMatch.Passed = false }, p, decision.Rejected, decision.FaceMatchFailed},
+		{"the document's own reason", func(c *decision.Checks) {
+			c.DocumentReason, c.Liveness.MultipleFaces, c.Quality = decision.MRZCheckFailed, true, 0.1
+		}, p, decision.RequiresReview, decision.MRZCheckFailed},
+		{"expired before the document's reason", func(c *decision.Checks) { c.DocumentReason, c.DocumentExpired = decision.LowImageQuality, true },
+			p, decision.Rejected, decision.DocumentExpired},
+		{"a failed liveness before the document's reason", func(c *decision.Checks) { c.DocumentReason, c.Liveness.Passed = decision.DocumentUnreadable, false },
+			p, decision.Rejected, decision.LivenessFailed},
 		{"multiple faces", func(c *decision.Checks) { c.Liveness.MultipleFaces = true; c.Quality = 0.1 }, p, decision.RequiresReview, decision.MultipleFacesDetected},
 		{"quality below", func(c *decision.Checks) { c.Quality = 0.7499; c.OCRConfidence = 0.1 }, p, decision.RequiresReview, decision.LowDocumentQuality},
 		{"quality at threshold", func(c *decision.Checks) { c.Quality = 0.75 }, p, decision.Approved, decision.AutoApproved},

@@ -29,6 +29,23 @@ type OCRResult struct {
 	Expired    bool              `json:"expired"`
 	// HasPortrait is true when a face was extracted from the document.
 	HasPortrait bool `json:"has_portrait"`
+	// Reason is the decision reason the side gives on its own
+	// (DOCUMENT_UNREADABLE, MRZ_CHECK_FAILED, LOW_IMAGE_QUALITY, …), empty
+	// when it gives none.
+	Reason string `json:"reason,omitempty"`
+	// Checks are the reader's sub-checks, each with its result.
+	Checks []SubCheck `json:"checks,omitempty"`
+}
+
+// SubCheck is one named check of a stage: its score and the threshold it
+// was held to where it has them, and whether it passed.
+type SubCheck struct {
+	Name      string   `json:"name"`
+	Score     *float64 `json:"score,omitempty"`
+	Threshold *float64 `json:"threshold,omitempty"`
+	Passed    bool     `json:"passed"`
+	// Detail says more, for people (what kind of check, why it failed).
+	Detail string `json:"detail,omitempty"`
 }
 
 // LivenessResult is one selfie attempt's result.
@@ -81,7 +98,22 @@ type Address interface {
 	Verify(ctx context.Context, in AddressInput, h Hints) (AddressResult, error)
 }
 
-// Set is one implementation of every check.
+// Deferred is implemented by a document reader whose work is heavy (OCR
+// on this machine): it reads in the verification job, over every side at
+// once, rather than on the upload's request.
+type Deferred interface {
+	// Deferred marks the reader.
+	Deferred()
+}
+
+// IsDeferred reports whether the reader reads in the verification job.
+func IsDeferred(r OCR) bool {
+	_, ok := r.(Deferred)
+	return ok
+}
+
+// Set is one implementation of every check; a stage no driver runs is nil
+// (its sessions go to a person).
 type Set struct {
 	OCR       OCR
 	Liveness  Liveness

@@ -5,6 +5,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"time"
+
+	"github.com/meridianhq/meridian/internal/kyc/mrz"
 )
 
 var (
@@ -99,24 +101,9 @@ func TD1Lines(state, surname, given, number, nationality string, birth time.Time
 	return []string{line1, line2 + CheckDigit(composite), pad(mrzName(surname, given), 30)}
 }
 
-// CheckDigit returns ICAO 9303's check digit of s: digits count as
-// themselves, A to Z as 10 to 35 and < as 0, weighted 7, 3, 1 in turn, the
-// sum modulo 10.
-func CheckDigit(s string) string {
-	weights := [3]int{7, 3, 1}
-	sum := 0
-	for i := 0; i < len(s); i++ {
-		v := 0
-		switch c := s[i]; {
-		case c >= '0' && c <= '9':
-			v = int(c - '0')
-		case c >= 'A' && c <= 'Z':
-			v = int(c-'A') + 10
-		}
-		sum += v * weights[i%3]
-	}
-	return string(rune('0' + sum%10))
-}
+// CheckDigit returns ICAO 9303's check digit of s (package mrz's), as a
+// string.
+func CheckDigit(s string) string { return string(mrz.CheckDigit(s)) }
 
 // mrzName is SURNAME<<GIVEN<NAMES, with spaces, hyphens and apostrophes as
 // fillers (apostrophes dropped).

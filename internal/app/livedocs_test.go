@@ -1,0 +1,107 @@
+package app_test
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/kyc/mrz"
+)
+
+// In live mode a document-only workflow is decided on this machine: the
+// passport's machine-readable zone read by Tesseract and checked (live
+// mode takes no hints).
+func TestLiveDocumentsReadHere(t *testing.T) {
+	t.Parallel()
+	fonts := doctest.RequireFonts(t)
+	doctest.RequireTesseract(t)
+	photo := func(doc doctest.Document) []byte {
+		page, err := fonts.Draw(doc)
+		require.NoError(t, err)
+		data, err := doctest.Photograph(page, doctest.Clean(), doc.Seed)
+		require.NoError(t, err)
+		return data
+	}
+	clean := doctest.Sample(doctest.TD3, 7)
+	want, err := mrz.Parse(strings.Join(clean.MRZ, "\n"), time.Now())
+	require.NoError(t, err)
+	require.True(t, want.Valid)
+
+	// One digit of the number changed, the check digits left as printed.
+	tampered := clean
+	line := []byte(clean.MRZ[1])
+	for i := range 9 {
+		if line[i] >= '0' && line[i] <= '9' {
+			line[i] = '0' + (line[i]-'0'+1)%10
+			break
+		}
+	}
+	tampered.MRZ = []string{clean.MRZ[0], string(line)}
+
+	expired := doctest.Sample(doctest.TD3, 8)
+	expired.MRZ = doctest.TD3Lines("UTO", "ERIKSSON", "ANNA", "L898902C3", "UTO", time.Date(1974, 8, 12, 0, 0, 0, 0, time.UTC), "F",
+		time.Date(2012, 4, 15, 0, 0, 0, 0, time.UTC), "")
+
+	var blank bytes.Buffer
+	white := image.NewGray(image.Rect(0, 0, 1400, 1000))
+	for i := range white.Pix {
+		white.Pix[i] = 250
+	}
+	white.Set(0, 0, color.Gray{Y: 0})
+	require.NoError(t, png.Encode(&blank, white))
+
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		wf := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Passports", "stages": []string{"document"},
+			"document_types": []string{"passport"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		decide := func(img []byte) apptest.Response {
+			t.Helper()
+			f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})
+			f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", img))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			return f.session()
+		}
+
+		r := decide(photo(clean))
+		require.Equal(t, "approved", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "AUTO_APPROVED", r.Str("data.decision_reason"))
+		for name, value := range want.Fields() {
+			require.Equal(t, value, r.Str("data.checks.document_front.fields."+name), "%s: %s", name, r.Body)
+		}
+		g := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { documentFront { confidence fields { name value } } } } }`,
+			map[string]any{"id": r.Str("data.id")})
+		require.Contains(t, string(g.Body), want.DocumentNumber)
+
+		r = decide(photo(tampered))
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "MRZ_CHECK_FAILED", r.Str("data.decision_reason"))
+		require.Nil(t, r.Get("data.checks.document_front.fields"), "a zone that does not hold together proves nothing")
+
+		r = decide(photo(expired))
+		require.Equal(t, "rejected", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DOCUMENT_EXPIRED", r.Str("data.decision_reason"))
+
+		r = decide(blank.Bytes())
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DOCUMENT_UNREADABLE", r.Str("data.decision_reason"))
+
+		// Test mode keeps its mocks and their hints.
+		f := newFlow(t, s, org.TestKey, nil)
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "expired": "true"}))
+		f.ok(f.upload("liveness", nil))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		require.Equal(t, "DOCUMENT_EXPIRED", f.session().Str("data.decision_reason"))
+	})
+}
