@@ -6290,6 +6290,16 @@ enum DecisionReason {
   ADDRESS_VERIFICATION_FAILED
   ADDRESS_LOW_CONFIDENCE
   ADDRESS_DOCUMENT_REVIEW
+  "No machine-readable zone read where the document carries one, or no document photograph (live mode's builtin reader)."
+  DOCUMENT_UNREADABLE
+  "The machine-readable zone was read and a check digit or a field's form does not hold."
+  MRZ_CHECK_FAILED
+  "The photograph misses a quality bound: resolution, sharpness, glare, the whole document in frame."
+  LOW_IMAGE_QUALITY
+  "A check could not run: its provider failed, or no driver runs the stage in this mode."
+  PROVIDER_UNAVAILABLE
+  "No automated checks ran: a person decides."
+  MANUAL_REVIEW_REQUIRED
   AUTO_APPROVED
   MANUAL_APPROVAL
   MANUAL_REJECTION

@@ -1750,9 +1750,19 @@ const (
 	DecisionReasonAddressVerificationFailed DecisionReason = "ADDRESS_VERIFICATION_FAILED"
 	DecisionReasonAddressLowConfidence      DecisionReason = "ADDRESS_LOW_CONFIDENCE"
 	DecisionReasonAddressDocumentReview     DecisionReason = "ADDRESS_DOCUMENT_REVIEW"
-	DecisionReasonAutoApproved              DecisionReason = "AUTO_APPROVED"
-	DecisionReasonManualApproval            DecisionReason = "MANUAL_APPROVAL"
-	DecisionReasonManualRejection           DecisionReason = "MANUAL_REJECTION"
+	// No machine-readable zone read where the document carries one, or no document photograph (live mode's builtin reader).
+	DecisionReasonDocumentUnreadable DecisionReason = "DOCUMENT_UNREADABLE"
+	// The machine-readable zone was read and a check digit or a field's form does not hold.
+	DecisionReasonMrzCheckFailed DecisionReason = "MRZ_CHECK_FAILED"
+	// The photograph misses a quality bound: resolution, sharpness, glare, the whole document in frame.
+	DecisionReasonLowImageQuality DecisionReason = "LOW_IMAGE_QUALITY"
+	// A check could not run: its provider failed, or no driver runs the stage in this mode.
+	DecisionReasonProviderUnavailable DecisionReason = "PROVIDER_UNAVAILABLE"
+	// No automated checks ran: a person decides.
+	DecisionReasonManualReviewRequired DecisionReason = "MANUAL_REVIEW_REQUIRED"
+	DecisionReasonAutoApproved         DecisionReason = "AUTO_APPROVED"
+	DecisionReasonManualApproval       DecisionReason = "MANUAL_APPROVAL"
+	DecisionReasonManualRejection      DecisionReason = "MANUAL_REJECTION"
 )
 
 var AllDecisionReason = []DecisionReason{
@@ -1767,6 +1777,11 @@ var AllDecisionReason = []DecisionReason{
 	DecisionReasonAddressVerificationFailed,
 	DecisionReasonAddressLowConfidence,
 	DecisionReasonAddressDocumentReview,
+	DecisionReasonDocumentUnreadable,
+	DecisionReasonMrzCheckFailed,
+	DecisionReasonLowImageQuality,
+	DecisionReasonProviderUnavailable,
+	DecisionReasonManualReviewRequired,
 	DecisionReasonAutoApproved,
 	DecisionReasonManualApproval,
 	DecisionReasonManualRejection,
@@ -1774,7 +1789,7 @@ var AllDecisionReason = []DecisionReason{
 
 func (e DecisionReason) IsValid() bool {
 	switch e {
-	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
+	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonDocumentUnreadable, DecisionReasonMrzCheckFailed, DecisionReasonLowImageQuality, DecisionReasonProviderUnavailable, DecisionReasonManualReviewRequired, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
 		return true
 	}
 	return false

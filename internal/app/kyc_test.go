@@ -730,6 +730,8 @@ func TestLiveSessionsGoToReview(t *testing.T) {
 		require.Equal(t, "PROVIDER_UNAVAILABLE", g.Str("data.decision_reason"))
 		require.Equal(t, "no driver runs the liveness stage in this mode", g.Str("data.checks.error"), string(g.Body))
 		require.Nil(t, g.Get("data.checks.document_front"), "nothing judged by halves")
+		q := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { decisionReason } }`, map[string]any{"id": f.id})
+		require.Equal(t, "PROVIDER_UNAVAILABLE", q.Str("data.session.decisionReason"))
 		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", org.LiveKey, map[string]any{"note": "documents checked by hand"})
 		require.Equal(t, "approved", r.Str("data.status"))
 	})

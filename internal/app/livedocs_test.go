@@ -87,6 +87,8 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		r = decide(photo(tampered))
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "MRZ_CHECK_FAILED", r.Str("data.decision_reason"))
+		g = gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { decisionReason } }`, map[string]any{"id": r.Str("data.id")})
+		require.Equal(t, "MRZ_CHECK_FAILED", g.Str("data.session.decisionReason"))
 		require.Nil(t, r.Get("data.checks.document_front.fields"), "a zone that does not hold together proves nothing")
 
 		r = decide(photo(expired))

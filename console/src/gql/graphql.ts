@@ -192,15 +192,25 @@ export type DecisionReason =
   | 'ADDRESS_VERIFICATION_FAILED'
   | 'AUTO_APPROVED'
   | 'DOCUMENT_EXPIRED'
+  /** No machine-readable zone read where the document carries one, or no document photograph (live mode's builtin reader). */
+  | 'DOCUMENT_UNREADABLE'
   | 'FACE_MATCH_FAILED'
   | 'FACE_MATCH_LOW_CONFIDENCE'
   | 'LIVENESS_FAILED'
   | 'LIVENESS_LOW_CONFIDENCE'
   | 'LOW_DOCUMENT_QUALITY'
+  /** The photograph misses a quality bound: resolution, sharpness, glare, the whole document in frame. */
+  | 'LOW_IMAGE_QUALITY'
   | 'MANUAL_APPROVAL'
   | 'MANUAL_REJECTION'
+  /** No automated checks ran: a person decides. */
+  | 'MANUAL_REVIEW_REQUIRED'
+  /** The machine-readable zone was read and a check digit or a field's form does not hold. */
+  | 'MRZ_CHECK_FAILED'
   | 'MULTIPLE_FACES_DETECTED'
-  | 'OCR_LOW_CONFIDENCE';
+  | 'OCR_LOW_CONFIDENCE'
+  /** A check could not run: its provider failed, or no driver runs the stage in this mode. */
+  | 'PROVIDER_UNAVAILABLE';
 
 /** Where a delivery is. */
 export type DeliveryStatus =
