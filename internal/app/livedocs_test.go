@@ -99,8 +99,15 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "DOCUMENT_UNREADABLE", r.Str("data.decision_reason"))
 
+		// A decompression bomb (20,000 × 20,000 pixels in a few KB) is refused
+		// at upload from its header, never decoded.
+		f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})
+		bomb := s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", doctest.Bomb(20000, 20000))
+		require.Equal(t, 422, bomb.Status, string(bomb.Body))
+		require.Equal(t, 0, f.uploads())
+
 		// Test mode keeps its mocks and their hints.
-		f := newFlow(t, s, org.TestKey, nil)
+		f = newFlow(t, s, org.TestKey, nil)
 		f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "expired": "true"}))
 		f.ok(f.upload("liveness", nil))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
