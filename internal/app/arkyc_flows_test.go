@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -132,6 +133,22 @@ func (a *arkycWidget) walk(docType string, address map[string]string) ([]apptest
 	}
 }
 
+// sessionEvents returns the types of a session's events, oldest first,
+// and the payload of each type (its latest), as GET /v1/events lists them.
+func sessionEvents(t *testing.T, s *apptest.Server, key, sessionID string) ([]string, map[string]map[string]any) {
+	t.Helper()
+	r := s.Do(t, "GET", "/v1/events?per_page=100&object_id="+sessionID, key, nil)
+	require.Equal(t, 200, r.Status, string(r.Body))
+	var types []string
+	payloads := map[string]map[string]any{}
+	for _, e := range slices.Backward(r.Get("data").([]any)) {
+		e := e.(map[string]any)
+		types = append(types, e["event"].(string))
+		payloads[e["event"].(string)] = e
+	}
+	return types, payloads
+}
+
 // verdictEvent returns the payload of a session's verdict event, as
 // GET /v1/events lists it.
 func verdictEvent(t *testing.T, s *apptest.Server, key, sessionID string) map[string]any {
@@ -188,6 +205,14 @@ func TestArkycAddressWithoutCoordinates(t *testing.T) {
 		shown, answers, ev := run(both, false)
 		require.Equal(t, "approved", shown, "the geocode lookup confirms it")
 		require.Equal(t, "address_submitted", answers[2].Str("data.status"))
+		types, payloads := sessionEvents(t, s, key, ev["session_id"].(string))
+		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.address_submitted",
+			"verification.processing", "verification.approved", "verification.completed"}, types)
+		submitted := payloads["verification.address_submitted"]
+		require.Equal(t, "address_submitted", submitted["status"])
+		require.Equal(t, map[string]any{"document": map[string]any{"quality_score": 0.9, "ocr_confidence": 0.92, "expired": false}},
+			submitted["checks"], "the address is checked with the verdict; the document was read at upload")
+		require.Nil(t, submitted["data"].(map[string]any)["address"], "events carry no address")
 		require.Equal(t, map[string]any{"passed": true, "score": 0.9, "methods": []any{"geocode_lookup"}},
 			ev["checks"].(map[string]any)["address"])
 

@@ -170,6 +170,15 @@ func TestArkycWidgetFlow(t *testing.T) {
 				documents[body["session_id"].(string)]++
 				require.Equal(t, "id_card", body["data"].(map[string]any)["document_type"])
 			}
+			// The test reader reads each side at upload: the document's
+			// check is known from document_submitted on.
+			switch body["event"] {
+			case "verification.started":
+				require.Equal(t, map[string]any{}, body["checks"])
+			default:
+				require.Equal(t, map[string]any{"quality_score": 0.95, "ocr_confidence": 0.93, "expired": false},
+					body["checks"].(map[string]any)["document"], body["event"])
+			}
 		}
 		require.Equal(t, map[string]int{approvedID: 1, rejectedID: 1}, documents)
 		ok := verdicts[approvedID]
@@ -204,6 +213,9 @@ func requireArkycWebhookEvent(t *testing.T, body map[string]any, orgID string) {
 	if body["decision_reason"] != nil {
 		require.IsType(t, "", body["decision_reason"])
 	}
+	assets, has := body["assets"]
+	require.True(t, has, "assets is a field")
+	require.Nil(t, assets, "an event holds no image link")
 	checks, isObject := body["checks"].(map[string]any)
 	require.True(t, isObject, "checks is an object: %v", body["checks"])
 	shapes := map[string]map[string]string{

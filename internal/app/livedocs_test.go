@@ -83,6 +83,17 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		g := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { documentFront { confidence fields { name value } } } } }`,
 			map[string]any{"id": r.Str("data.id")})
 		require.Contains(t, string(g.Body), want.DocumentNumber)
+		// Live mode reads the document in the verification job: its events
+		// have no document check before the verdict's.
+		types, payloads := sessionEvents(t, s, org.LiveKey, r.Str("data.id"))
+		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
+			"verification.approved", "verification.completed"}, types)
+		for _, typ := range []string{"verification.document_submitted", "verification.processing"} {
+			require.Equal(t, map[string]any{}, payloads[typ]["checks"], typ)
+		}
+		require.Equal(t, map[string]any{"quality_score": r.Get("data.checks.document_front.quality"),
+			"ocr_confidence": r.Get("data.checks.document_front.confidence"), "expired": false},
+			payloads["verification.approved"]["checks"].(map[string]any)["document"])
 
 		r = decide(photo(tampered))
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))

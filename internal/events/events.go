@@ -112,8 +112,9 @@ func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p auth.Principal, pend
 // subscriptions may name (besides prefixes such as "verification.*").
 // Prepare refuses any other.
 var Types = []string{
-	"verification.started", "verification.document_submitted", "verification.processing", "verification.requires_review",
-	"verification.approved", "verification.rejected", "verification.completed", "verification.expired", "verification.cancelled",
+	"verification.started", "verification.document_submitted", "verification.address_submitted", "verification.processing",
+	"verification.requires_review", "verification.approved", "verification.rejected", "verification.completed",
+	"verification.expired", "verification.cancelled",
 	"verification.redo_requested", "verification.redacted", "verification.assigned", "verification.flagged",
 	"verification.unflagged", "verification.note_added",
 	"fx.exchange.completed", "crypto.deposit.received", "crypto.withdrawal.successful", "crypto.withdrawal.failed",

@@ -470,9 +470,16 @@ func (s *Service) SubmitAddress(ctx context.Context, p auth.Principal, st *Store
 			}
 			with = append(with, q)
 		}
+		// verification.address_submitted once, when the session gets its
+		// address (or again after a reviewer's redo asked for it), as a
+		// document's event is sent once.
+		event := ""
+		if ses.Address == nil {
+			event = "verification.address_submitted"
+		}
 		ses.Address = addr
 		ses.Hints.Merge(h)
-		if err := s.transition(ctx, tx, ses, StatusAddressSubmitted, "", with...); err != nil {
+		if err := s.transition(ctx, tx, ses, StatusAddressSubmitted, event, with...); err != nil {
 			return err
 		}
 		return s.finish(ctx, tx, ses)
@@ -623,7 +630,7 @@ func (s *Service) submit(ctx context.Context, tx bun.Tx, ses *Session) error {
 func (s *Service) decideNow(ctx context.Context, tx bun.Tx, ses *Session) (failed, err error) {
 	before := ses.Status
 	ses.Status, ses.UpdatedAt = StatusProcessing, s.now()
-	processing, err := s.prepare(ses, "verification.processing")
+	processing, err := s.prepare(ctx, tx, ses, "verification.processing")
 	if err != nil {
 		return nil, err
 	}
@@ -698,7 +705,7 @@ func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Che
 	if ses.Status.Terminal() {
 		types = append(types, "verification.completed")
 	}
-	evs, err := s.prepare(ses, types...)
+	evs, err := s.prepare(ctx, tx, ses, types...)
 	if err != nil {
 		return err
 	}
@@ -758,7 +765,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 			continue
 		}
 		var r providers.OCRResult
-		if len(side.u.Result) == 0 || string(side.u.Result) == "null" {
+		if !side.u.readAtUpload() {
 			// A reader that runs here rather than at upload (see
 			// providers.Deferred).
 			docType := ""

@@ -174,6 +174,45 @@ func (c *Checks) Summary() CheckSummary {
 	return out
 }
 
+// EventChecks is the checks as the session's events carry them (Arkyc's
+// webhook checks): the verdict's, and before the verdict the document as
+// read when its sides were uploaded. Test mode's reader reads there; live
+// mode's reads in the verification job, so that a live session's events
+// have no document check until the verdict's.
+func (s *Session) EventChecks() CheckSummary {
+	out := s.Checks.Summary()
+	if out.Document == nil {
+		out.Document = s.uploadedDocument
+	}
+	return out
+}
+
+// documentAtUpload summarizes the session's current document sides that
+// were read when they were uploaded (nil when none was).
+func (s *Service) documentAtUpload(ctx context.Context, idb bun.IDB, ses *Session) (*DocumentSummary, error) {
+	if err := s.withUploads(ctx, idb, ses); err != nil {
+		return nil, err
+	}
+	var c Checks
+	for i := range ses.uploads {
+		u := &ses.uploads[i]
+		dst := &c.DocumentFront
+		switch {
+		case !u.readAtUpload():
+			continue
+		case u.Kind == KindBack:
+			dst = &c.DocumentBack
+		case u.Kind != KindFront:
+			continue
+		}
+		*dst = new(providers.OCRResult)
+		if err := s.unseal(ctx, idb, string(u.Result), *dst); err != nil {
+			return nil, err
+		}
+	}
+	return c.Summary().Document, nil
+}
+
 // Session carries one person through a workflow.
 type Session struct {
 	bun.BaseModel  `bun:"table:sessions"`
@@ -246,6 +285,9 @@ type Session struct {
 	// copied marks this process's copy of the session (known.get): it may
 	// be behind the stored session.
 	copied bool
+	// uploadedDocument is, on an event's snapshot, the document as read at
+	// upload (see EventChecks).
+	uploadedDocument *DocumentSummary
 }
 
 // Upload kinds.
@@ -276,6 +318,11 @@ type Upload struct {
 	// the upload is kept (until redaction) but no longer counts.
 	SupersededAt *time.Time `bun:"superseded_at"`
 }
+
+// readAtUpload reports whether the upload's provider result was recorded
+// with it; a reader that runs in the verification job records none (see
+// providers.Deferred).
+func (u *Upload) readAtUpload() bool { return len(u.Result) > 0 && string(u.Result) != "null" }
 
 // Config assembles a Service.
 type Config struct {
@@ -357,7 +404,7 @@ func (s *Service) now() time.Time { return s.cfg.Now().UTC().Truncate(time.Micro
 
 // record writes verification events of the session as it is.
 func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ...string) error {
-	evs, err := s.prepare(ses, types...)
+	evs, err := s.prepare(ctx, tx, ses, types...)
 	if err != nil {
 		return err
 	}
@@ -366,10 +413,18 @@ func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ..
 
 // prepare makes verification events of the session as it is now: their
 // snapshot is the session without its personal data (the event log renders
-// it in the wire format of verification events).
-func (s *Service) prepare(ses *Session, types ...string) ([]*events.Event, error) {
+// it in the wire format of verification events) and, before the verdict's
+// checks, with the document as read at upload (see EventChecks).
+func (s *Service) prepare(ctx context.Context, idb bun.IDB, ses *Session, types ...string) ([]*events.Event, error) {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
 	snapshot := withoutPersonalData(ses)
+	if ses.DocumentType != nil && ses.Checks.Summary().Document == nil {
+		doc, err := s.documentAtUpload(ctx, idb, ses)
+		if err != nil {
+			return nil, err
+		}
+		snapshot.uploadedDocument = doc
+	}
 	pending := make([]events.Pending, len(types))
 	for i, typ := range types {
 		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Snapshot: snapshot}

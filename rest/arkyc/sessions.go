@@ -100,11 +100,15 @@ var assetNames = map[string]string{kyc.KindFront: "document_front", kyc.KindBack
 // EventOf renders a verification event's session: the data is the session
 // as the public API shows it, and the top-level fields are Arkyc's
 // WebhookEvent's (session_id, organization_id, project_id — the
-// organization —, user_reference, status, checks, decision_reason).
+// organization —, user_reference, status, checks, decision_reason,
+// assets). assets is always null: an event is stored as it is listed to
+// anyone who may READ, streamed and delivered, and outlives both a link's
+// lifetime and a redaction, so it holds no link to an image; the session
+// (GET /v1/sessions/{id}, to those who may REVIEW) gives fresh ones.
 func EventOf(s *kyc.Session) (any, map[string]any) {
 	top := map[string]any{"session_id": s.ID, "status": s.Status, "decision_reason": s.DecisionReason,
 		"organization_id": s.OrganizationID, "project_id": s.OrganizationID, "user_reference": s.UserReference,
-		"checks": s.Checks.Summary()}
+		"checks": s.EventChecks(), "assets": nil}
 	return sessionOf(s), top
 }
 

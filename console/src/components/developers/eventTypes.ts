@@ -17,6 +17,7 @@ export const EVENT_FAMILIES: readonly EventFamily[] = [
     types: [
       'verification.started',
       'verification.document_submitted',
+      'verification.address_submitted',
       'verification.processing',
       'verification.requires_review',
       'verification.approved',
