@@ -190,7 +190,17 @@ type Service struct {
 	// gen counts the forgets: a lookup that began before one does not
 	// store its answer, which may be what the forget undid.
 	gen uint64
+	// revoking holds the credentials a transaction is revoking, until it
+	// has committed (or, rolled back, until the time kept): their lookups
+	// go to the database every time, neither cached nor shared, since what
+	// the revocation commits with (a session's event) may reach a reader
+	// before the transaction's after-commit functions run.
+	revoking map[string]time.Time
 }
+
+// revokingFor is how long a revocation in a transaction that never
+// commits keeps its credentials' lookups uncached.
+const revokingFor = time.Minute
 
 type cached struct {
 	p       Principal
@@ -215,7 +225,7 @@ func New(d *db.DB, cfg Config) *Service {
 	if cfg.Orgs == nil {
 		cfg.Orgs = orgs.New(d, orgs.Config{Now: cfg.Now, Audit: cfg.Audit})
 	}
-	s := &Service{db: d, orgs: cfg.Orgs, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{},
+	s := &Service{db: d, orgs: cfg.Orgs, ttl: cfg.CacheTTL, now: cfg.Now, failures: cfg.Failures, audit: cfg.Audit, cache: map[string]cached{}, revoking: map[string]time.Time{},
 		idle: cmp.Or(cfg.IdleTTL, 12*time.Hour), maxAge: cmp.Or(cfg.MaxTTL, 7*24*time.Hour)}
 	cfg.Orgs.OnChange(func(string) { s.forgetAll() })
 	return s
@@ -431,7 +441,11 @@ func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(contex
 	now := s.now()
 	s.mu.RLock()
 	c, ok := s.cache[h]
+	until, revoking := s.revoking[h]
 	s.mu.RUnlock()
+	if revoking && now.Before(until) {
+		return lookup(ctx, h)
+	}
 	if ok && now.Sub(c.fetched) < s.ttl {
 		return c.p, c.err
 	}
@@ -528,7 +542,7 @@ func (s *Service) RevokeClientTokens(ctx context.Context, tx bun.IDB, sessionID 
 	if _, err := tx.NewDelete().Model((*clientTokenRow)(nil)).Where("hash IN (?)", bun.In(hashes)).Exec(ctx); err != nil {
 		return errs.Wrap(err, "revoke client tokens")
 	}
-	db.AfterCommit(ctx, func() { s.forget(hashes) })
+	s.forgetOnCommit(ctx, hashes)
 	return nil
 }
 
@@ -555,6 +569,35 @@ func (s *Service) forget(hashes []string) {
 	}
 	s.gen++
 	s.mu.Unlock()
+}
+
+// forgetOnCommit forgets credentials the transaction of ctx revokes: from
+// now until it commits their lookups bypass the cache, and once it has
+// they are forgotten. Outside a transaction they are forgotten at once.
+func (s *Service) forgetOnCommit(ctx context.Context, hashes []string) {
+	if len(hashes) == 0 {
+		return
+	}
+	now := s.now()
+	s.mu.Lock()
+	for h, until := range s.revoking {
+		if !now.Before(until) {
+			delete(s.revoking, h)
+		}
+	}
+	for _, h := range hashes {
+		s.revoking[h] = now.Add(revokingFor)
+	}
+	s.mu.Unlock()
+	s.forget(hashes)
+	db.AfterCommit(ctx, func() {
+		s.forget(hashes)
+		s.mu.Lock()
+		for _, h := range hashes {
+			delete(s.revoking, h)
+		}
+		s.mu.Unlock()
+	})
 }
 
 // storeUnlessForgotten stores a lookup's answer unless a forget came

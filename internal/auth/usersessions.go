@@ -110,7 +110,7 @@ func (s *Service) EndUserSessions(ctx context.Context, idb bun.IDB, userID, id, 
 	if _, err := q.Exec(ctx, &hashes); err != nil {
 		return 0, errs.Wrap(err, "end sessions")
 	}
-	s.forget(hashes)
+	s.forgetOnCommit(ctx, hashes)
 	return len(hashes), nil
 }
 
@@ -120,7 +120,7 @@ func (s *Service) EndMemberSessions(ctx context.Context, idb bun.IDB, userID, or
 	var hashes []string
 	_, err := idb.NewUpdate().Model((*UserSession)(nil)).Set("ended_at = ?", s.clock()).
 		Where("user_id = ? AND organization_id = ? AND ended_at IS NULL", userID, orgID).Returning("hash").Exec(ctx, &hashes)
-	s.forget(hashes)
+	s.forgetOnCommit(ctx, hashes)
 	return errs.Wrap(err, "end sessions")
 }
 
@@ -137,7 +137,10 @@ func (s *Service) RenewUserSession(ctx context.Context, idb bun.IDB, p Principal
 	if n, _ := res.RowsAffected(); n == 0 {
 		return "", errInvalidSession
 	}
-	s.forgetAll() // the old token's entry goes with the others
+	// The old token's entry goes with the others, once the change commits
+	// (a lookup before then may cache it again).
+	s.forgetAll()
+	db.AfterCommit(ctx, s.forgetAll)
 	return token, nil
 }
 

@@ -10,6 +10,7 @@ import (
 
 	"github.com/pquerna/otp/totp"
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -251,6 +252,31 @@ func TestSessionsEnd(t *testing.T) {
 		_, err = h.signIn("grace@example.com", goodPassword, "")
 		require.Equal(t, "no_membership", errs.KeyOf(err))
 	})
+}
+
+// A session ended in a transaction stays ended for a process that caches
+// sessions, though that process looked it up (and found it open) while the
+// transaction was under way: possible on PostgreSQL, whose readers do not
+// wait for a writer.
+func TestAnEndedSessionIsNotCachedAgain(t *testing.T) {
+	t.Parallel()
+	d := dbtest.Postgres(t)
+	ctx := context.Background()
+	h := setup(t, d)
+	a := h.join(t, "ada@example.com", auth.Admin)
+	cached := auth.New(d, auth.Config{Orgs: h.orgs, Now: h.now, Audit: audit.New(d, h.now), CacheTTL: time.Hour})
+	_, err := cached.AuthenticateUserSession(ctx, a.Token)
+	require.NoError(t, err)
+	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := cached.EndUserSessions(ctx, tx, a.User.ID, a.Session.ID, ""); err != nil {
+			return err
+		}
+		_, err := cached.AuthenticateUserSession(ctx, a.Token)
+		require.NoError(t, err, "open until the end commits")
+		return nil
+	}))
+	_, err = cached.AuthenticateUserSession(ctx, a.Token)
+	require.Equal(t, "invalid_session", errs.KeyOf(err))
 }
 
 func TestOwnersAndRoles(t *testing.T) {
