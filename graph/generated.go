@@ -6298,7 +6298,7 @@ enum DecisionReason {
   LOW_IMAGE_QUALITY
   "A check could not run: its provider failed, or no driver runs the stage in this mode."
   PROVIDER_UNAVAILABLE
-  "No automated checks ran: a person decides."
+  "No automated checks ran: a person decides (live sessions decided before live mode had drivers)."
   MANUAL_REVIEW_REQUIRED
   AUTO_APPROVED
   MANUAL_APPROVAL

@@ -1758,7 +1758,7 @@ const (
 	DecisionReasonLowImageQuality DecisionReason = "LOW_IMAGE_QUALITY"
 	// A check could not run: its provider failed, or no driver runs the stage in this mode.
 	DecisionReasonProviderUnavailable DecisionReason = "PROVIDER_UNAVAILABLE"
-	// No automated checks ran: a person decides.
+	// No automated checks ran: a person decides (live sessions decided before live mode had drivers).
 	DecisionReasonManualReviewRequired DecisionReason = "MANUAL_REVIEW_REQUIRED"
 	DecisionReasonAutoApproved         DecisionReason = "AUTO_APPROVED"
 	DecisionReasonManualApproval       DecisionReason = "MANUAL_APPROVAL"

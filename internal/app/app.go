@@ -351,9 +351,9 @@ func publicHost(publicURL string) (scheme, host string) {
 // model); the others are nil, and a live session whose workflow has their
 // stage goes to a person (PROVIDER_UNAVAILABLE, naming the stage). The
 // problems are kept for /readyz.
-func (a *App) liveProviders(now func() time.Time) *providers.Set {
+func (a *App) liveProviders(now func() time.Time) providers.Set {
 	a.DriverProblems = map[string]string{}
-	set := &providers.Set{}
+	var set providers.Set
 	document := builtin.NewDocument(docread.New(docread.Config{}), now)
 	if err := document.Ready(); err != nil {
 		a.DriverProblems[kyc.StageDocument] = "builtin: " + err.Error()

@@ -25,13 +25,14 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 	t.Parallel()
 	fonts := doctest.RequireFonts(t)
 	doctest.RequireTesseract(t)
-	photo := func(doc doctest.Document) []byte {
+	shot := func(doc doctest.Document, c doctest.Capture) []byte {
 		page, err := fonts.Draw(doc)
 		require.NoError(t, err)
-		data, err := doctest.Photograph(page, doctest.Clean(), doc.Seed)
+		data, err := doctest.Photograph(page, c, doc.Seed)
 		require.NoError(t, err)
 		return data
 	}
+	photo := func(doc doctest.Document) []byte { return shot(doc, doctest.Clean()) }
 	clean := doctest.Sample(doctest.TD3, 7)
 	want, err := mrz.Parse(strings.Join(clean.MRZ, "\n"), time.Now())
 	require.NoError(t, err)
@@ -105,6 +106,13 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		r = decide(photo(expired))
 		require.Equal(t, "rejected", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "DOCUMENT_EXPIRED", r.Str("data.decision_reason"))
+
+		// A scan cropped to the page: the zone reads, but the whole document
+		// is not seen in frame, so a person looks.
+		r = decide(shot(clean, doctest.Capture{}))
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "LOW_IMAGE_QUALITY", r.Str("data.decision_reason"))
+		require.Contains(t, string(r.Body), `{"name":"quality.in_frame","score":0,"threshold":1,"passed":false}`)
 
 		r = decide(blank.Bytes())
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))

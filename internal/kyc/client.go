@@ -295,7 +295,7 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		}
 	}
 	var ocr *providers.OCRResult
-	if set, ok := s.providersFor(p.Mode); ok && set.OCR != nil && !providers.IsDeferred(set.OCR) {
+	if set := s.providersFor(p.Mode); set.OCR != nil && !providers.IsDeferred(set.OCR) {
 		r, err := set.OCR.Read(ctx, s.image(st.dk, st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
 		if err != nil {
 			return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
@@ -634,13 +634,13 @@ func (s *Service) decideNow(ctx context.Context, tx bun.Tx, ses *Session) (faile
 	if err != nil {
 		return nil, err
 	}
-	checks, verdict, automated, failed := s.check(ctx, tx, ses)
+	checks, verdict, failed := s.evaluate(ctx, tx, ses, s.providersFor(ses.Mode))
 	if failed != nil {
 		ses.Status = before
 		s.cfg.Logger.Warn("verification checks failed; the queue retries them", "session_id", ses.ID, "error", failed)
 		return failed, nil
 	}
-	return nil, s.land(ctx, tx, ses, checks, verdict, automated, processing...)
+	return nil, s.land(ctx, tx, ses, checks, verdict, processing...)
 }
 
 // verifyJob runs the checks and lands the verdict. A provider failure is
@@ -657,7 +657,7 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		return nil
 	}
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
-	checks, verdict, automated, err := s.check(ctx, s.db, ses)
+	checks, verdict, err := s.evaluate(ctx, s.db, ses, s.providersFor(ses.Mode))
 	if err != nil {
 		if job.Attempt < job.MaxAttempts {
 			return err
@@ -665,36 +665,21 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		s.cfg.Logger.Error("verification checks failed; sending to review", "session_id", ses.ID, "error", err)
 		checks = &Checks{Error: "the checks could not run"}
 		verdict = decision.Verdict{Decision: decision.RequiresReview, Reason: ProviderUnavailable, RiskScore: 1}
-		automated = true
 	}
 	_, err = s.change(ctx, p, ses.ID, nil, func(ctx context.Context, tx bun.Tx, ses *Session) error {
 		if ses.Status != StatusProcessing {
 			return nil // cancelled meanwhile
 		}
-		return s.land(ctx, tx, ses, checks, verdict, automated)
+		return s.land(ctx, tx, ses, checks, verdict)
 	})
 	return err
 }
 
-// check runs a session's checks: the mode's providers and the engine, or
-// straight to review when the mode has no providers.
-func (s *Service) check(ctx context.Context, idb bun.IDB, ses *Session) (*Checks, decision.Verdict, bool, error) {
-	set, automated := s.providersFor(ses.Mode)
-	if !automated {
-		return nil, decision.Verdict{Decision: decision.RequiresReview, Reason: ManualReviewRequired}, false, nil
-	}
-	checks, verdict, err := s.evaluate(ctx, idb, ses, set)
-	return checks, verdict, true, err
-}
-
 // land saves a verdict on a session and records its events after the
 // prepared ones given.
-func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Checks, verdict decision.Verdict, scored bool, before ...*events.Event) error {
+func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Checks, verdict decision.Verdict, before ...*events.Event) error {
 	now := s.now()
-	ses.Checks, ses.AutoDecision, ses.DecisionReason = checks, &verdict.Decision, &verdict.Reason
-	if scored {
-		ses.RiskScore = &verdict.RiskScore
-	}
+	ses.Checks, ses.AutoDecision, ses.DecisionReason, ses.RiskScore = checks, &verdict.Decision, &verdict.Reason, &verdict.RiskScore
 	if verdict.Decision != decision.RequiresReview {
 		ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
 	}

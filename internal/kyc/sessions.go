@@ -31,10 +31,9 @@ const MaxLivenessAttempts = 3
 
 // Decision reasons of the service (beside the engine's).
 const (
-	// ProviderUnavailable: the checks could not run.
+	// ProviderUnavailable: the checks could not run, or no driver runs a
+	// stage of the workflow in the session's mode.
 	ProviderUnavailable = decision.ProviderUnavailable
-	// ManualReviewRequired: no automated checks are configured for live mode.
-	ManualReviewRequired = "MANUAL_REVIEW_REQUIRED"
 )
 
 // missingStage names the first stage of the workflow that set has no
@@ -52,15 +51,13 @@ func missingStage(set providers.Set, wf WorkflowConfig) string {
 	return ""
 }
 
-// providersFor returns the checks of a mode, if any are configured.
-func (s *Service) providersFor(m auth.Mode) (providers.Set, bool) {
+// providersFor returns the checks of a mode: test mode's mocks, or live
+// mode's drivers (a stage none runs is nil).
+func (s *Service) providersFor(m auth.Mode) providers.Set {
 	if m == auth.Live {
-		if s.cfg.LiveProviders == nil {
-			return providers.Set{}, false
-		}
-		return *s.cfg.LiveProviders, true
+		return s.cfg.LiveProviders
 	}
-	return s.cfg.Providers, true
+	return s.cfg.Providers
 }
 
 // Address is a submitted address.
@@ -335,10 +332,11 @@ type Config struct {
 	PublicURL string
 	// Providers check test-mode sessions (the hint-driven mocks).
 	Providers providers.Set
-	// LiveProviders check live sessions. Without them no live session is
-	// decided automatically: each goes to requires_review with
-	// ManualReviewRequired, rather than trusting a mock.
-	LiveProviders *providers.Set
+	// LiveProviders check live sessions, never a mock: a stage without a
+	// driver (nil) sends a session whose workflow has it to a person
+	// (ProviderUnavailable, naming the stage), and nothing is judged by
+	// halves.
+	LiveProviders providers.Set
 	Blobs         *blob.Store
 	// Ring holds the sessions' data keys.
 	Ring      *keyring.Keyring

@@ -620,7 +620,7 @@ func (s *Service) SwitchOrganization(ctx context.Context, p auth.Principal, orgI
 		if _, err := member(ctx, tx, orgID, p.UserID); err != nil {
 			return errs.E(errs.Forbidden, "no_membership", "You are not a member of that organization")
 		}
-		if err := mayWorkIn(ctx, tx, p.UserSessionID, orgID); err != nil {
+		if err := mayWorkIn(ctx, tx, p, orgID); err != nil {
 			return err
 		}
 		var err error

@@ -820,25 +820,11 @@ func (s *Service) passwordOrganization(ctx context.Context, tx bun.IDB, userID, 
 	return "", errSSORequired
 }
 
-// sessionSSO returns the organization whose single sign-on started the
-// session, "" for a password sign-in.
-func sessionSSO(ctx context.Context, idb bun.IDB, sessionID string) (string, error) {
-	us := new(auth.UserSession)
-	err := idb.NewSelect().Model(us).Column("sso_organization_id").Where("id = ?", sessionID).Scan(ctx)
-	if err != nil || us.SSOOrganizationID == nil {
-		return "", db.Classify(err, "No such session")
-	}
-	return *us.SSOOrganizationID, nil
-}
-
-// mayWorkIn refuses moving a sign-in session to orgID when it came from
+// mayWorkIn refuses moving p's sign-in session to orgID when it came from
 // another organization's single sign-on, or when orgID requires single
 // sign-on and the session did not come from its.
-func mayWorkIn(ctx context.Context, tx bun.IDB, sessionID, orgID string) error {
-	via, err := sessionSSO(ctx, tx, sessionID)
-	switch {
-	case err != nil:
-		return err
+func mayWorkIn(ctx context.Context, tx bun.IDB, p auth.Principal, orgID string) error {
+	switch via := p.SSOOrganizationID; {
 	case via == orgID:
 		return nil
 	case via != "":

@@ -67,21 +67,43 @@ func DefaultThresholds() Thresholds {
 	return Thresholds{MinResolution: 800, MinSharpness: 150, MaxGlare: 0.02, InFrame: true}
 }
 
+// Judged is a measure held to its bound: a least value (resolution,
+// sharpness, in frame as 1) or, for glare, a largest one.
+type Judged struct {
+	Measure
+	Bound  float64
+	Passed bool
+}
+
+// Judge holds each measure of q to t, in the order of Measures. A measure
+// t leaves unbounded (InFrame false) passes.
+func (t Thresholds) Judge(q Quality) []Judged {
+	out := make([]Judged, 0, 4)
+	for _, m := range q.Measures() {
+		j := Judged{Measure: m}
+		switch m.Name {
+		case MeasureResolution:
+			j.Bound, j.Passed = t.MinResolution, m.Value >= t.MinResolution
+		case MeasureSharpness:
+			j.Bound, j.Passed = t.MinSharpness, m.Value >= t.MinSharpness
+		case MeasureGlare:
+			j.Bound, j.Passed = t.MaxGlare, m.Value <= t.MaxGlare
+		case MeasureInFrame:
+			j.Bound, j.Passed = 1, !t.InFrame || m.Value == 1
+		}
+		out = append(out, j)
+	}
+	return out
+}
+
 // Failed returns the names of the measures of q that fall outside t, in
 // the order of Measures.
 func (t Thresholds) Failed(q Quality) []string {
 	var failed []string
-	if q.Resolution < t.MinResolution {
-		failed = append(failed, MeasureResolution)
-	}
-	if q.Sharpness < t.MinSharpness {
-		failed = append(failed, MeasureSharpness)
-	}
-	if q.Glare > t.MaxGlare {
-		failed = append(failed, MeasureGlare)
-	}
-	if t.InFrame && !q.InFrame {
-		failed = append(failed, MeasureInFrame)
+	for _, j := range t.Judge(q) {
+		if !j.Passed {
+			failed = append(failed, j.Name)
+		}
 	}
 	return failed
 }

@@ -78,44 +78,30 @@ func documentNumber(rng *rand.Rand) string {
 
 func visualDate(t time.Time) string { return strings.ToUpper(t.Format("02 Jan 2006")) }
 
-// TD3Lines returns a passport's two MRZ lines of 44, with their check digits.
-// sex is M, F or <; optional (personal number) may be empty.
+// TD3Lines returns a passport's two MRZ lines of 44, with their check
+// digits (mrz.Compose's). sex is M, F or <; optional (personal number) may be
+// empty.
 func TD3Lines(state, surname, given, number, nationality string, birth time.Time, sex string, expiry time.Time, optional string) []string {
-	line1 := pad("P<"+state+mrzName(surname, given), 44)
-	num := pad(number, 9)
-	opt := pad(optional, 14)
-	dob, exp := birth.Format("060102"), expiry.Format("060102")
-	upper := num + CheckDigit(num) + pad(nationality, 3) + dob + CheckDigit(dob) + sex + exp + CheckDigit(exp) + opt + CheckDigit(opt)
-	composite := upper[0:10] + upper[13:20] + upper[21:43]
-	return []string{line1, upper + CheckDigit(composite)}
+	return compose(mrz.TD3, "P", state, surname, given, number, nationality, birth, sex, expiry, optional)
 }
 
 // TD1Lines returns an identity card's three MRZ lines of 30, with their
-// check digits. sex is M, F or <; optional may be empty.
+// check digits (mrz.Compose's). sex is M, F or <; optional may be empty.
 func TD1Lines(state, surname, given, number, nationality string, birth time.Time, sex string, expiry time.Time, optional string) []string {
-	num := pad(number, 9)
-	line1 := "I<" + state + num + CheckDigit(num) + pad(optional, 15)
-	dob, exp := birth.Format("060102"), expiry.Format("060102")
-	line2 := dob + CheckDigit(dob) + sex + exp + CheckDigit(exp) + pad(nationality, 3) + pad("", 11)
-	composite := line1[5:30] + line2[0:7] + line2[8:15] + line2[18:29]
-	return []string{line1, line2 + CheckDigit(composite), pad(mrzName(surname, given), 30)}
+	return compose(mrz.TD1, "I", state, surname, given, number, nationality, birth, sex, expiry, optional)
 }
 
-// CheckDigit returns ICAO 9303's check digit of s (package mrz's), as a
-// string.
-func CheckDigit(s string) string { return string(mrz.CheckDigit(s)) }
-
-// mrzName is SURNAME<<GIVEN<NAMES, with spaces, hyphens and apostrophes as
-// fillers (apostrophes dropped).
-func mrzName(surname, given string) string {
-	r := strings.NewReplacer(" ", "<", "-", "<", "'", "")
-	return r.Replace(surname) + "<<" + r.Replace(given)
-}
-
-// pad fills s with < to n characters, cutting it if longer.
-func pad(s string, n int) string {
-	if len(s) >= n {
-		return s[:n]
+// compose writes a zone of the generator's made-up people with
+// mrz.Compose: state codes with their fillers (D<<), names with apostrophes
+// (O'BRIEN, printed OBRIEN in the zone) and < for an unspecified sex.
+func compose(f mrz.Format, code, state, surname, given, number, nationality string, birth time.Time, sex string, expiry time.Time, optional string) []string {
+	drop := strings.NewReplacer("'", "")
+	lines, err := mrz.Compose(f, mrz.Document{DocumentCode: code, IssuingState: strings.TrimRight(state, "<"),
+		LastName: drop.Replace(surname), FirstName: drop.Replace(given), DocumentNumber: number,
+		Nationality: strings.TrimRight(nationality, "<"), DateOfBirth: birth, Sex: strings.Trim(sex, "<"), ExpiryDate: expiry,
+		OptionalData: optional})
+	if err != nil {
+		panic("doctest: " + err.Error()) // the generator's own people always fit
 	}
-	return s + strings.Repeat("<", n-len(s))
+	return lines
 }

@@ -98,13 +98,11 @@ func (d *Document) Read(ctx context.Context, img providers.Image, documentType, 
 		return providers.OCRResult{}, err
 	}
 	out := providers.OCRResult{Confidence: 1, Quality: 1}
-	q := page.Quality()
-	failed := d.thresholds.Failed(q)
-	for _, m := range q.Measures() {
-		out.Checks = append(out.Checks, d.qualityCheck(m, failed))
-	}
-	if len(failed) > 0 {
-		out.Quality, out.Reason = 0, LowImageQuality
+	for _, j := range d.thresholds.Judge(page.Quality()) {
+		out.Checks = append(out.Checks, providers.SubCheck{Name: "quality." + j.Name, Score: &j.Value, Threshold: &j.Bound, Passed: j.Passed})
+		if !j.Passed {
+			out.Quality, out.Reason = 0, LowImageQuality
+		}
 	}
 	if _, ok := page.Portrait(); ok {
 		out.HasPortrait = true
@@ -142,30 +140,6 @@ func (d *Document) Read(ctx context.Context, img providers.Image, documentType, 
 	}
 	out.Expired = read.Expired(now)
 	return out, nil
-}
-
-// qualityCheck is a quality measure as a sub-check: its value, its bound
-// and whether it passed.
-func (d *Document) qualityCheck(m docread.Measure, failed []string) providers.SubCheck {
-	c := providers.SubCheck{Name: "quality." + m.Name, Score: &m.Value, Passed: true}
-	var bound float64
-	switch m.Name {
-	case docread.MeasureResolution:
-		bound = d.thresholds.MinResolution
-	case docread.MeasureSharpness:
-		bound = d.thresholds.MinSharpness
-	case docread.MeasureGlare:
-		bound = d.thresholds.MaxGlare
-	case docread.MeasureInFrame:
-		bound = 1
-	}
-	c.Threshold = &bound
-	for _, f := range failed {
-		if f == m.Name {
-			c.Passed = false
-		}
-	}
-	return c
 }
 
 // unreadable turns the reader's verdict on an image (not a photograph of a
