@@ -493,6 +493,7 @@ type ComplexityRoot struct {
 	}
 
 	OcrCheck struct {
+		Checks     func(childComplexity int) int
 		Confidence func(childComplexity int) int
 		Expired    func(childComplexity int) int
 		Fields     func(childComplexity int) int
@@ -641,6 +642,7 @@ type ComplexityRoot struct {
 		ReviewNote        func(childComplexity int) int
 		ReviewSince       func(childComplexity int) int
 		RiskScore         func(childComplexity int) int
+		SameDocument      func(childComplexity int) int
 		Status            func(childComplexity int) int
 		UpdatedAt         func(childComplexity int) int
 		UserReference     func(childComplexity int) int
@@ -663,6 +665,7 @@ type ComplexityRoot struct {
 
 	SessionChecks struct {
 		Address       func(childComplexity int) int
+		CrossChecks   func(childComplexity int) int
 		DocumentBack  func(childComplexity int) int
 		DocumentFront func(childComplexity int) int
 		FaceMatch     func(childComplexity int) int
@@ -719,6 +722,15 @@ type ComplexityRoot struct {
 		SignInURL       func(childComplexity int) int
 		SsoOnly         func(childComplexity int) int
 		UpdatedAt       func(childComplexity int) int
+	}
+
+	SubCheck struct {
+		Detail    func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Passed    func(childComplexity int) int
+		Reason    func(childComplexity int) int
+		Score     func(childComplexity int) int
+		Threshold func(childComplexity int) int
 	}
 
 	Subscription struct {
@@ -1114,6 +1126,7 @@ type SessionResolver interface {
 
 	Documents(ctx context.Context, obj *model.Session) ([]*model.SessionDocument, error)
 
+	SameDocument(ctx context.Context, obj *model.Session) ([]*model.Session, error)
 	Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error)
 	WebhookDeliveries(ctx context.Context, obj *model.Session, first *int32, after *string) (*model.WebhookDeliveryConnection, error)
 }
@@ -3201,6 +3214,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.VerifySsoDomain(childComplexity, args["domain"].(string)), true
 
+	case "OcrCheck.checks":
+		if e.ComplexityRoot.OcrCheck.Checks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OcrCheck.Checks(childComplexity), true
 	case "OcrCheck.confidence":
 		if e.ComplexityRoot.OcrCheck.Confidence == nil {
 			break
@@ -4083,6 +4102,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Session.RiskScore(childComplexity), true
+	case "Session.sameDocument":
+		if e.ComplexityRoot.Session.SameDocument == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Session.SameDocument(childComplexity), true
 	case "Session.status":
 		if e.ComplexityRoot.Session.Status == nil {
 			break
@@ -4186,6 +4211,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SessionChecks.Address(childComplexity), true
+	case "SessionChecks.crossChecks":
+		if e.ComplexityRoot.SessionChecks.CrossChecks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SessionChecks.CrossChecks(childComplexity), true
 	case "SessionChecks.documentBack":
 		if e.ComplexityRoot.SessionChecks.DocumentBack == nil {
 			break
@@ -4420,6 +4451,43 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SsoSettings.UpdatedAt(childComplexity), true
+
+	case "SubCheck.detail":
+		if e.ComplexityRoot.SubCheck.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Detail(childComplexity), true
+	case "SubCheck.name":
+		if e.ComplexityRoot.SubCheck.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Name(childComplexity), true
+	case "SubCheck.passed":
+		if e.ComplexityRoot.SubCheck.Passed == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Passed(childComplexity), true
+	case "SubCheck.reason":
+		if e.ComplexityRoot.SubCheck.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Reason(childComplexity), true
+	case "SubCheck.score":
+		if e.ComplexityRoot.SubCheck.Score == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Score(childComplexity), true
+	case "SubCheck.threshold":
+		if e.ComplexityRoot.SubCheck.Threshold == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Threshold(childComplexity), true
 
 	case "Subscription.events":
 		if e.ComplexityRoot.Subscription.Events == nil {
@@ -6182,6 +6250,20 @@ type OcrCheck {
   expired: Boolean!
   "What was read from the side (names such as first_name, last_name, date_of_birth, document_number, expiry_date, nationality), ordered by name; empty once redacted. Personal data: for those who may see the images."
   fields: [DocumentField!]! @allow(to: REVIEW) @listSize(max: 40)
+  "The reader's named sub-checks of the side (quality.resolution, quality.sharpness, quality.glare, quality.in_frame, mrz.* check digits and fields), in the order run; empty for the mocks of test mode."
+  checks: [SubCheck!]! @listSize(max: 40)
+}
+
+"One named check: its score and the threshold it was held to where it has them, and whether it passed."
+type SubCheck {
+  name: String!
+  score: Float
+  threshold: Float
+  passed: Boolean!
+  "What kind of check it is, or why it failed, for people."
+  detail: String
+  "The decision reason the check gives when it fails (cross-checks)."
+  reason: DecisionReason
 }
 
 "A field read from a document."
@@ -6228,6 +6310,8 @@ type SessionChecks {
   liveness: [LivenessCheck!]! @listSize(max: 3)
   faceMatch: FaceMatchCheck
   address: AddressCheck
+  "What the document's machine-readable zone says, held against the session's customer (cross.customer_name: the name, without case, accents or order) and the organization's other sessions (cross.duplicate_document); empty when no zone was read (test mode's mocks read none)."
+  crossChecks: [SubCheck!]! @listSize(max: 10)
 }
 
 "What an upload shows."
@@ -6298,6 +6382,10 @@ enum DecisionReason {
   LOW_IMAGE_QUALITY
   "A check could not run: its provider failed, or no driver runs the stage in this mode."
   PROVIDER_UNAVAILABLE
+  "The document's name is not the session's customer's."
+  DATA_MISMATCH
+  "The same document (kind, issuing state and number) is on another person's session of the organization (see Session.sameDocument)."
+  DUPLICATE_DOCUMENT
   "No automated checks ran: a person decides (live sessions decided before live mode had drivers)."
   MANUAL_REVIEW_REQUIRED
   AUTO_APPROVED
@@ -6374,6 +6462,8 @@ type Session implements Node {
   flagReason: String
   "Steps a reviewer asked the person to take again."
   redoSteps: [RedoStep!]!
+  "The organization's other sessions in this mode that hold the same document (matched by a keyed hash of its kind, issuing state and number, never the number itself), newest first, whoever's they are; empty once redacted, and for sessions whose document's zone was not read."
+  sameDocument: [Session!]! @allow(to: REVIEW) @listSize(max: 10)
   "Reviewers' notes, oldest first."
   notes: [SessionNote!]! @allow(to: REVIEW) @listSize(max: 200)
   "The webhook deliveries of the session's events, to every endpoint, newest first."
@@ -8277,6 +8367,8 @@ func (ec *executionContext) childFields_OcrCheck(ctx context.Context, field grap
 		return ec.fieldContext_OcrCheck_expired(ctx, field)
 	case "fields":
 		return ec.fieldContext_OcrCheck_fields(ctx, field)
+	case "checks":
+		return ec.fieldContext_OcrCheck_checks(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OcrCheck", field.Name)
 }
@@ -8471,6 +8563,8 @@ func (ec *executionContext) childFields_Session(ctx context.Context, field graph
 		return ec.fieldContext_Session_flagReason(ctx, field)
 	case "redoSteps":
 		return ec.fieldContext_Session_redoSteps(ctx, field)
+	case "sameDocument":
+		return ec.fieldContext_Session_sameDocument(ctx, field)
 	case "notes":
 		return ec.fieldContext_Session_notes(ctx, field)
 	case "webhookDeliveries":
@@ -8513,6 +8607,8 @@ func (ec *executionContext) childFields_SessionChecks(ctx context.Context, field
 		return ec.fieldContext_SessionChecks_faceMatch(ctx, field)
 	case "address":
 		return ec.fieldContext_SessionChecks_address(ctx, field)
+	case "crossChecks":
+		return ec.fieldContext_SessionChecks_crossChecks(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SessionChecks", field.Name)
 }
@@ -8619,6 +8715,24 @@ func (ec *executionContext) childFields_SsoSettings(ctx context.Context, field g
 		return ec.fieldContext_SsoSettings_updatedAt(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SsoSettings", field.Name)
+}
+
+func (ec *executionContext) childFields_SubCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "name":
+		return ec.fieldContext_SubCheck_name(ctx, field)
+	case "score":
+		return ec.fieldContext_SubCheck_score(ctx, field)
+	case "threshold":
+		return ec.fieldContext_SubCheck_threshold(ctx, field)
+	case "passed":
+		return ec.fieldContext_SubCheck_passed(ctx, field)
+	case "detail":
+		return ec.fieldContext_SubCheck_detail(ctx, field)
+	case "reason":
+		return ec.fieldContext_SubCheck_reason(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SubCheck", field.Name)
 }
 
 func (ec *executionContext) childFields_Thresholds(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -19636,6 +19750,38 @@ func (ec *executionContext) fieldContext_OcrCheck_fields(_ context.Context, fiel
 	return fc, nil
 }
 
+func (ec *executionContext) _OcrCheck_checks(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OcrCheck_checks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Checks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SubCheck) graphql.Marshaler {
+			return ec.marshalNSubCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheckᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OcrCheck_checks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OcrCheck",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubCheck(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23343,6 +23489,38 @@ func (ec *executionContext) fieldContext_Session_redoSteps(_ context.Context, fi
 	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type RedoStep does not have child fields"))
 }
 
+func (ec *executionContext) _Session_sameDocument(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Session_sameDocument(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Session().SameDocument(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.Session) graphql.Marshaler {
+			return ec.marshalNSession2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Session_sameDocument(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Session",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Session(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Session_notes(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23758,6 +23936,38 @@ func (ec *executionContext) fieldContext_SessionChecks_address(_ context.Context
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_AddressCheck(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _SessionChecks_crossChecks(ctx context.Context, field graphql.CollectedField, obj *model.SessionChecks) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SessionChecks_crossChecks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CrossChecks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SubCheck) graphql.Marshaler {
+			return ec.marshalNSubCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheckᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SessionChecks_crossChecks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "SessionChecks",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubCheck(ctx, field)
 		},
 	}
 	return fc, nil
@@ -24570,6 +24780,144 @@ func (ec *executionContext) _SsoSettings_updatedAt(ctx context.Context, field gr
 }
 func (ec *executionContext) fieldContext_SsoSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
+func (ec *executionContext) _SubCheck_name(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SubCheck_score(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_score(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Score, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SubCheck_threshold(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_threshold(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Threshold, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_threshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _SubCheck_passed(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_passed(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Passed, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SubCheck_detail(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SubCheck_reason(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DecisionReason) graphql.Marshaler {
+			return ec.marshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
 }
 
 func (ec *executionContext) _Subscription_verdictUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -35376,6 +35724,11 @@ func (ec *executionContext) _OcrCheck(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "checks":
+			out.Values[i] = ec._OcrCheck_checks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37438,6 +37791,44 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "sameDocument":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Session_sameDocument(ctx, field, obj)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "notes":
 			field := field
 
@@ -37643,6 +38034,11 @@ func (ec *executionContext) _SessionChecks(ctx context.Context, sel ast.Selectio
 		case "address":
 			out.Values[i] = ec._SessionChecks_address(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "crossChecks":
+			out.Values[i] = ec._SessionChecks_crossChecks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -38044,6 +38440,69 @@ func (ec *executionContext) _SsoSettings(ctx context.Context, sel ast.SelectionS
 		case "updatedAt":
 			out.Values[i] = ec._SsoSettings_updatedAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var subCheckImplementors = []string{"SubCheck"}
+
+func (ec *executionContext) _SubCheck(ctx context.Context, sel ast.SelectionSet, obj *model.SubCheck) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, subCheckImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SubCheck")
+		case "name":
+			out.Values[i] = ec._SubCheck_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "score":
+			out.Values[i] = ec._SubCheck_score(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "threshold":
+			out.Values[i] = ec._SubCheck_threshold(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "passed":
+			out.Values[i] = ec._SubCheck_passed(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "detail":
+			out.Values[i] = ec._SubCheck_detail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._SubCheck_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -42014,6 +42473,22 @@ func (ec *executionContext) unmarshalNSecurityPolicyInput2githubᚗcomᚋmeridia
 	return res, graphql.ErrorOnPath(ctx, err)
 }
 
+func (ec *executionContext) marshalNSession2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.Session) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
 func (ec *executionContext) marshalNSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx context.Context, sel ast.SelectionSet, v *model.Session) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -42246,6 +42721,32 @@ func (ec *executionContext) marshalNString2ᚕstringᚄ(ctx context.Context, sel
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNSubCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheckᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SubCheck) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSubCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheck(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSubCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheck(ctx context.Context, sel ast.SelectionSet, v *model.SubCheck) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SubCheck(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNThresholds2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐThresholds(ctx context.Context, sel ast.SelectionSet, v *model.Thresholds) graphql.Marshaler {

@@ -279,6 +279,26 @@ func (r *sessionResolver) Documents(ctx context.Context, obj *model.Session) ([]
 	return out, nil
 }
 
+func (r *sessionResolver) SameDocument(ctx context.Context, obj *model.Session) ([]*model.Session, error) {
+	p, err := secretKeyPrincipal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	s, err := r.KYCSvc.Session(ctx, p, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	list, err := r.KYCSvc.SameDocument(ctx, p, s)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.Session, len(list))
+	for i := range list {
+		out[i] = sessionFor(p, &list[i])
+	}
+	return out, nil
+}
+
 func (r *sessionResolver) Notes(ctx context.Context, obj *model.Session) ([]*model.SessionNote, error) {
 	p, err := secretKeyPrincipal(ctx)
 	if err != nil {

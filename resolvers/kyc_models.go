@@ -66,6 +66,14 @@ func sessionOf(s *kyc.Session) *model.Session {
 		if a := c.Address; a != nil {
 			out.Checks.Address = &model.AddressCheck{Score: a.Score, Passed: a.Passed}
 		}
+		out.Checks.CrossChecks = make([]*model.SubCheck, len(c.Cross))
+		for i, x := range c.Cross {
+			out.Checks.CrossChecks[i] = subCheckOf(x.SubCheck)
+			if x.Reason != "" {
+				reason := model.DecisionReason(x.Reason)
+				out.Checks.CrossChecks[i].Reason = &reason
+			}
+		}
 	}
 	return out
 }
@@ -81,7 +89,16 @@ func ocrOf(r *providers.OCRResult) *model.OcrCheck {
 	for _, name := range slices.Sorted(maps.Keys(r.Fields)) {
 		fields = append(fields, &model.DocumentField{Name: name, Value: r.Fields[name]})
 	}
-	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired, Fields: fields[:min(len(fields), maxDocumentFields)]}
+	checks := make([]*model.SubCheck, 0, len(r.Checks))
+	for _, c := range r.Checks[:min(len(r.Checks), maxDocumentFields)] {
+		checks = append(checks, subCheckOf(c))
+	}
+	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired, Fields: fields[:min(len(fields), maxDocumentFields)],
+		Checks: checks}
+}
+
+func subCheckOf(c providers.SubCheck) *model.SubCheck {
+	return &model.SubCheck{Name: c.Name, Score: c.Score, Threshold: c.Threshold, Passed: c.Passed, Detail: optional(c.Detail)}
 }
 
 func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {

@@ -584,6 +584,8 @@ type OcrCheck struct {
 	Expired    bool    `json:"expired"`
 	// What was read from the side (names such as first_name, last_name, date_of_birth, document_number, expiry_date, nationality), ordered by name; empty once redacted. Personal data: for those who may see the images.
 	Fields []*DocumentField `json:"fields"`
+	// The reader's named sub-checks of the side (quality.resolution, quality.sharpness, quality.glare, quality.in_frame, mrz.* check digits and fields), in the order run; empty for the mocks of test mode.
+	Checks []*SubCheck `json:"checks"`
 }
 
 // A tenant: every object belongs to exactly one organization.
@@ -749,6 +751,8 @@ type Session struct {
 	FlagReason *string `json:"flagReason,omitempty"`
 	// Steps a reviewer asked the person to take again.
 	RedoSteps []RedoStep `json:"redoSteps"`
+	// The organization's other sessions in this mode that hold the same document (matched by a keyed hash of its kind, issuing state and number, never the number itself), newest first, whoever's they are; empty once redacted, and for sessions whose document's zone was not read.
+	SameDocument []*Session `json:"sameDocument"`
 	// Reviewers' notes, oldest first.
 	Notes []*SessionNote `json:"notes"`
 	// The webhook deliveries of the session's events, to every endpoint, newest first.
@@ -780,6 +784,8 @@ type SessionChecks struct {
 	Liveness  []*LivenessCheck `json:"liveness"`
 	FaceMatch *FaceMatchCheck  `json:"faceMatch,omitempty"`
 	Address   *AddressCheck    `json:"address,omitempty"`
+	// What the document's machine-readable zone says, held against the session's customer (cross.customer_name: the name, without case, accents or order) and the organization's other sessions (cross.duplicate_document); empty when no zone was read (test mode's mocks read none).
+	CrossChecks []*SubCheck `json:"crossChecks"`
 }
 
 // An uploaded image, reachable for a few minutes through its signed url.
@@ -880,6 +886,18 @@ type SsoSettingsInput struct {
 	DefaultRole Role `json:"defaultRole"`
 	// Turns password sign-in off for the organization's members (needs enabled).
 	SsoOnly bool `json:"ssoOnly"`
+}
+
+// One named check: its score and the threshold it was held to where it has them, and whether it passed.
+type SubCheck struct {
+	Name      string   `json:"name"`
+	Score     *float64 `json:"score,omitempty"`
+	Threshold *float64 `json:"threshold,omitempty"`
+	Passed    bool     `json:"passed"`
+	// What kind of check it is, or why it failed, for people.
+	Detail *string `json:"detail,omitempty"`
+	// The decision reason the check gives when it fails (cross-checks).
+	Reason *DecisionReason `json:"reason,omitempty"`
 }
 
 // Streams over graphql-transport-ws on /graphql.
@@ -1758,6 +1776,10 @@ const (
 	DecisionReasonLowImageQuality DecisionReason = "LOW_IMAGE_QUALITY"
 	// A check could not run: its provider failed, or no driver runs the stage in this mode.
 	DecisionReasonProviderUnavailable DecisionReason = "PROVIDER_UNAVAILABLE"
+	// The document's name is not the session's customer's.
+	DecisionReasonDataMismatch DecisionReason = "DATA_MISMATCH"
+	// The same document (kind, issuing state and number) is on another person's session of the organization (see Session.sameDocument).
+	DecisionReasonDuplicateDocument DecisionReason = "DUPLICATE_DOCUMENT"
 	// No automated checks ran: a person decides (live sessions decided before live mode had drivers).
 	DecisionReasonManualReviewRequired DecisionReason = "MANUAL_REVIEW_REQUIRED"
 	DecisionReasonAutoApproved         DecisionReason = "AUTO_APPROVED"
@@ -1781,6 +1803,8 @@ var AllDecisionReason = []DecisionReason{
 	DecisionReasonMrzCheckFailed,
 	DecisionReasonLowImageQuality,
 	DecisionReasonProviderUnavailable,
+	DecisionReasonDataMismatch,
+	DecisionReasonDuplicateDocument,
 	DecisionReasonManualReviewRequired,
 	DecisionReasonAutoApproved,
 	DecisionReasonManualApproval,
@@ -1789,7 +1813,7 @@ var AllDecisionReason = []DecisionReason{
 
 func (e DecisionReason) IsValid() bool {
 	switch e {
-	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonDocumentUnreadable, DecisionReasonMrzCheckFailed, DecisionReasonLowImageQuality, DecisionReasonProviderUnavailable, DecisionReasonManualReviewRequired, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
+	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonDocumentUnreadable, DecisionReasonMrzCheckFailed, DecisionReasonLowImageQuality, DecisionReasonProviderUnavailable, DecisionReasonDataMismatch, DecisionReasonDuplicateDocument, DecisionReasonManualReviewRequired, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
 		return true
 	}
 	return false

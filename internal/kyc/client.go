@@ -680,6 +680,9 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Checks, verdict decision.Verdict, before ...*events.Event) error {
 	now := s.now()
 	ses.Checks, ses.AutoDecision, ses.DecisionReason, ses.RiskScore = checks, &verdict.Decision, &verdict.Reason, &verdict.RiskScore
+	if checks.match != "" {
+		ses.DocumentMatch = &checks.match
+	}
 	if verdict.Decision != decision.RequiresReview {
 		ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
 	}
@@ -766,6 +769,9 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 			return nil, decision.Verdict{}, err
 		}
 		*side.dst = &r
+	}
+	if err := s.crossCheck(ctx, idb, ses, checks); err != nil {
+		return nil, decision.Verdict{}, err
 	}
 	doc := checks.document()
 	in := decision.Checks{OCRConfidence: doc.OCRConfidence, Quality: doc.QualityScore, DocumentExpired: doc.Expired, DocumentReason: checks.documentReason()}

@@ -91,7 +91,7 @@ func (e *Edit) Erase(ctx context.Context, actor audit.Actor, action, reason stri
 	}
 	dataKey, now := ses.DataKeyID, s.now()
 	ses.Checks = withoutPersonalData(ses).Checks
-	ses.Address, ses.ReviewNote, ses.FlagReason, ses.DataKeyID, ses.RedactedAt = nil, nil, nil, nil, &now
+	ses.Address, ses.ReviewNote, ses.FlagReason, ses.DataKeyID, ses.RedactedAt, ses.DocumentMatch = nil, nil, nil, nil, &now, nil
 	ses.uploads, ses.uploadsKnown = nil, true
 	writes := append([]schema.QueryAppender{tx.NewDelete().Model((*Upload)(nil)).Where("session_id = ?", ses.ID)}, with...)
 	writes = append(writes, e.Audit(ctx, actor, action, map[string]any{"reason": reason, "uploads": len(ups)}))

@@ -79,7 +79,14 @@ type Checks struct {
 	Liveness      []providers.LivenessResult `json:"liveness,omitempty"`
 	FaceMatch     *providers.FaceMatchResult `json:"face_match,omitempty"`
 	Address       *providers.AddressResult   `json:"address,omitempty"`
-	Error         string                     `json:"error,omitempty"`
+	// Cross are the checks of what the document says against the
+	// session's customer and the organization's other sessions.
+	Cross []CrossCheck `json:"cross,omitempty"`
+	Error string       `json:"error,omitempty"`
+
+	// match is the document's keyed match (documentMatch), saved on the
+	// session with the verdict.
+	match string
 }
 
 // CheckSummary is Arkyc's per-check summary of a decided session (its
@@ -144,6 +151,13 @@ func (c *Checks) documentReason() string {
 	for _, side := range []*providers.OCRResult{c.DocumentFront, c.DocumentBack} {
 		if side != nil && side.Reason != "" {
 			return side.Reason
+		}
+	}
+	for _, reason := range []string{decision.DuplicateDocument, decision.DataMismatch} {
+		for _, x := range c.Cross {
+			if !x.Passed && x.Reason == reason {
+				return reason
+			}
 		}
 	}
 	return ""
@@ -272,6 +286,10 @@ type Session struct {
 	SealedFlagReason *string `bun:"flag_reason"`
 	// RedoSteps are the steps a reviewer asked the person to take again.
 	RedoSteps []string `bun:"redo_steps,type:text"`
+	// DocumentMatch is the document's keyed hash (documentMatch), which
+	// finds the same document on the organization's other sessions; a
+	// redaction removes it.
+	DocumentMatch *string `bun:"document_match"`
 
 	// uploads are the session's current uploads (those no redo
 	// superseded), oldest first, when uploadsKnown: they are its step

@@ -38,9 +38,14 @@ const (
 	MRZCheckFailed      = "MRZ_CHECK_FAILED"
 	LowImageQuality     = "LOW_IMAGE_QUALITY"
 	ProviderUnavailable = "PROVIDER_UNAVAILABLE"
-	AutoApproved        = "AUTO_APPROVED"
-	ManualApproval      = "MANUAL_APPROVAL"
-	ManualRejection     = "MANUAL_REJECTION"
+	// Cross-checks of what the document says (package kyc): its name is
+	// not the session's customer's; another person's session holds the
+	// same document.
+	DataMismatch      = "DATA_MISMATCH"
+	DuplicateDocument = "DUPLICATE_DOCUMENT"
+	AutoApproved      = "AUTO_APPROVED"
+	ManualApproval    = "MANUAL_APPROVAL"
+	ManualRejection   = "MANUAL_REJECTION"
 )
 
 // Policy is a workflow's decision settings.

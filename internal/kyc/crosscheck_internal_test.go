@@ -1,0 +1,47 @@
+package kyc
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestMatchName(t *testing.T) {
+	for _, c := range []struct {
+		first, last, docFirst, docLast string
+		score                          float64
+		passed                         bool
+	}{
+		{"Anna", "Maria", "ANNA", "MARIA", 1, true},
+		{"anna", "maria", "ANNA", "MARIA", 1, true},
+		{"María José", "García-López", "MARIA JOSE", "GARCIA LOPEZ", 1, true},
+		{"García López", "María", "MARIA", "GARCIA LOPEZ", 1, true}, // order swapped
+		{"Jürgen", "Müller", "JUERGEN", "MUELLER", 1, true},         // ICAO: Ü as UE
+		{"Jürgen", "Müller", "JURGEN", "MULLER", 1, true},           // or as U
+		{"Siobhán", "O'Brien", "SIOBHAN", "OBRIEN", 1, true},
+		{"Straße", "Groß", "STRASSE", "GROSS", 1, true},
+		{"Søren", "Kierkegaard", "SOEREN", "KIERKEGAARD", 1, true},
+		{"John", "Smith", "JOHN PAUL", "SMITH", 1, true}, // a middle name the customer record leaves out
+		{"John", "Smith", "JOHN", "SMYTH", 0.5, false},
+		{"John Paul", "Smith", "JOHN", "SMITH", 2.0 / 3, false}, // a part the document lacks
+		{"Smith", "John", "SMITH", "JONES", 0.5, false},
+		{"John", "", "JOHN", "SMITH", 1, false}, // no surname among those found
+		{"", "", "JOHN", "SMITH", 0, false},
+		{"Mallory", "Jones", "", "", 0, false},
+	} {
+		score, passed := matchName(c.first, c.last, c.docFirst, c.docLast)
+		require.InDelta(t, c.score, score, 1e-9, "%+v", c)
+		require.Equal(t, c.passed, passed, "%+v", c)
+	}
+}
+
+func TestAnotherPerson(t *testing.T) {
+	a, b := ptr("cus_a"), ptr("cus_b")
+	r1, r2 := ptr("user-1"), ptr("user-2")
+	require.True(t, anotherPerson(a, b, nil, nil))
+	require.False(t, anotherPerson(a, a, nil, nil))
+	require.True(t, anotherPerson(nil, nil, r1, r2))
+	require.False(t, anotherPerson(a, b, r1, r1), "one agreeing name is one person")
+	require.False(t, anotherPerson(a, nil, nil, r1), "named in ways that cannot be compared")
+	require.False(t, anotherPerson(nil, nil, nil, nil))
+}
