@@ -22,13 +22,7 @@ func TestLiveDocumentCrossChecks(t *testing.T) {
 	t.Parallel()
 	fonts := doctest.RequireFonts(t)
 	doctest.RequireTesseract(t)
-	photo := func(doc doctest.Document) []byte {
-		page, err := fonts.Draw(doc)
-		require.NoError(t, err)
-		data, err := doctest.Photograph(page, doctest.Clean(), doc.Seed)
-		require.NoError(t, err)
-		return data
-	}
+	photo := func(doc doctest.Document) []byte { return photograph(t, fonts, doc, doctest.Clean()) }
 	passport := doctest.Sample(doctest.TD3, 7)
 	read, err := mrz.Parse(strings.Join(passport.MRZ, "\n"), time.Now())
 	require.NoError(t, err)

@@ -18,6 +18,16 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
 )
 
+// photograph draws doc and photographs it as c says.
+func photograph(t *testing.T, fonts *doctest.Fonts, doc doctest.Document, c doctest.Capture) []byte {
+	t.Helper()
+	page, err := fonts.Draw(doc)
+	require.NoError(t, err)
+	data, err := doctest.Photograph(page, c, doc.Seed)
+	require.NoError(t, err)
+	return data
+}
+
 // In live mode a document-only workflow is decided on this machine: the
 // passport's machine-readable zone read by Tesseract and checked (live
 // mode takes no hints).
@@ -25,13 +35,7 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 	t.Parallel()
 	fonts := doctest.RequireFonts(t)
 	doctest.RequireTesseract(t)
-	shot := func(doc doctest.Document, c doctest.Capture) []byte {
-		page, err := fonts.Draw(doc)
-		require.NoError(t, err)
-		data, err := doctest.Photograph(page, c, doc.Seed)
-		require.NoError(t, err)
-		return data
-	}
+	shot := func(doc doctest.Document, c doctest.Capture) []byte { return photograph(t, fonts, doc, c) }
 	photo := func(doc doctest.Document) []byte { return shot(doc, doctest.Clean()) }
 	clean := doctest.Sample(doctest.TD3, 7)
 	want, err := mrz.Parse(strings.Join(clean.MRZ, "\n"), time.Now())
