@@ -433,63 +433,64 @@ type ComplexityRoot struct {
 	}
 
 	Mutation struct {
-		AddSessionNote            func(childComplexity int, id string, body string) int
-		ApproveSession            func(childComplexity int, id string, note *string) int
-		ArchiveWorkflow           func(childComplexity int, id string) int
-		AssignSession             func(childComplexity int, id string, keyID *string, userID *string) int
-		CancelSession             func(childComplexity int, id string) int
-		ChangePassword            func(childComplexity int, current string, new string) int
-		ClaimSsoDomain            func(childComplexity int, domain string) int
-		ConfirmTotp               func(childComplexity int, code string) int
-		CreateAPIKey              func(childComplexity int, name *string, role *model.Role) int
-		CreateCounterparty        func(childComplexity int, input model.CreateCounterpartyInput) int
-		CreateCryptoWithdrawal    func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
-		CreateCustomer            func(childComplexity int, input model.CreateCustomerInput) int
-		CreateDepositAddress      func(childComplexity int, input model.CreateDepositAddressInput) int
-		CreateFxQuote             func(childComplexity int, input model.CreateFxQuoteInput) int
-		CreateSession             func(childComplexity int, input model.CreateSessionInput) int
-		CreateUsdAccountRequest   func(childComplexity int, input model.CreateUsdAccountRequestInput) int
-		CreateUsdKycLink          func(childComplexity int, customerID string, redirectURL string) int
-		CreateUsdTransfer         func(childComplexity int, input model.CreateUsdTransferInput) int
-		CreateWebhookEndpoint     func(childComplexity int, input model.WebhookEndpointInput) int
-		CreateWorkflow            func(childComplexity int, input model.WorkflowInput) int
-		CreditTestWallet          func(childComplexity int, currency string, amount int64) int
-		DecideUsdAccountRequest   func(childComplexity int, reference string, approve bool, reason *string) int
-		DeleteWebhookEndpoint     func(childComplexity int, id string) int
-		DisableTotp               func(childComplexity int, code string) int
-		ExecuteFxQuote            func(childComplexity int, reference string, idempotencyKey *string) int
-		FinishPasskeyRegistration func(childComplexity int, name string, credential string) int
-		FlagSession               func(childComplexity int, id string, flagged bool, reason *string) int
-		InviteMember              func(childComplexity int, input model.InviteMemberInput) int
-		RedactSession             func(childComplexity int, id string) int
-		RejectSession             func(childComplexity int, id string, note *string) int
-		RemoveMember              func(childComplexity int, userID string) int
-		RemovePasskey             func(childComplexity int, id string) int
-		RemoveSsoDomain           func(childComplexity int, domain string) int
-		RequestSessionRedo        func(childComplexity int, id string, steps []model.RedoStep, note *string) int
-		ResendInvitation          func(childComplexity int, id string) int
-		ResendWebhookDelivery     func(childComplexity int, id string) int
-		RevokeAPIKey              func(childComplexity int, id string) int
-		RevokeInvitation          func(childComplexity int, id string) int
-		RevokeMySession           func(childComplexity int, id string) int
-		RotateWebhookSecret       func(childComplexity int, id string) int
-		SendTestWebhookEvent      func(childComplexity int, endpointID string) int
-		SettleCryptoWithdrawal    func(childComplexity int, id string, success bool, reason *string) int
-		SettleUsdTransfer         func(childComplexity int, id string, outcome model.UsdTransferOutcome, reason *string, returnCode *string) int
-		SimulateCryptoDeposit     func(childComplexity int, addressID string, amount int64) int
-		StartPasskeyRegistration  func(childComplexity int) int
-		StartTotpEnrollment       func(childComplexity int) int
-		SwitchOrganization        func(childComplexity int, organizationID string, mode model.Mode) int
-		UnarchiveWorkflow         func(childComplexity int, id string) int
-		UpdateDepositAddress      func(childComplexity int, id string, offramp bool) int
-		UpdateMemberRole          func(childComplexity int, userID string, role model.Role) int
-		UpdateMyName              func(childComplexity int, name string) int
-		UpdateOrganization        func(childComplexity int, input model.OrganizationInput) int
-		UpdateSecurityPolicy      func(childComplexity int, input model.SecurityPolicyInput) int
-		UpdateSsoSettings         func(childComplexity int, input model.SsoSettingsInput) int
-		UpdateWebhookEndpoint     func(childComplexity int, id string, input model.WebhookEndpointInput) int
-		UpdateWorkflow            func(childComplexity int, id string, input model.WorkflowInput) int
-		VerifySsoDomain           func(childComplexity int, domain string) int
+		AddSessionNote              func(childComplexity int, id string, body string) int
+		ApproveSession              func(childComplexity int, id string, note *string) int
+		ArchiveWorkflow             func(childComplexity int, id string) int
+		AssignSession               func(childComplexity int, id string, keyID *string, userID *string) int
+		CancelSession               func(childComplexity int, id string) int
+		ChangePassword              func(childComplexity int, current string, new string) int
+		ClaimSsoDomain              func(childComplexity int, domain string) int
+		ConfirmTotp                 func(childComplexity int, code string) int
+		CreateAPIKey                func(childComplexity int, name *string, role *model.Role) int
+		CreateCounterparty          func(childComplexity int, input model.CreateCounterpartyInput) int
+		CreateCryptoWithdrawal      func(childComplexity int, input model.CreateCryptoWithdrawalInput) int
+		CreateCustomer              func(childComplexity int, input model.CreateCustomerInput) int
+		CreateDepositAddress        func(childComplexity int, input model.CreateDepositAddressInput) int
+		CreateFxQuote               func(childComplexity int, input model.CreateFxQuoteInput) int
+		CreateSession               func(childComplexity int, input model.CreateSessionInput) int
+		CreateUsdAccountRequest     func(childComplexity int, input model.CreateUsdAccountRequestInput) int
+		CreateUsdKycLink            func(childComplexity int, customerID string, redirectURL string) int
+		CreateUsdTransfer           func(childComplexity int, input model.CreateUsdTransferInput) int
+		CreateWebhookEndpoint       func(childComplexity int, input model.WebhookEndpointInput) int
+		CreateWorkflow              func(childComplexity int, input model.WorkflowInput) int
+		CreditTestWallet            func(childComplexity int, currency string, amount int64) int
+		DecideUsdAccountRequest     func(childComplexity int, reference string, approve bool, reason *string) int
+		DeleteWebhookEndpoint       func(childComplexity int, id string) int
+		DisableTotp                 func(childComplexity int, code string) int
+		ExecuteFxQuote              func(childComplexity int, reference string, idempotencyKey *string) int
+		FinishPasskeyRegistration   func(childComplexity int, name string, credential string) int
+		FlagSession                 func(childComplexity int, id string, flagged bool, reason *string) int
+		InviteMember                func(childComplexity int, input model.InviteMemberInput) int
+		RedactSession               func(childComplexity int, id string) int
+		RejectSession               func(childComplexity int, id string, note *string) int
+		RemoveMember                func(childComplexity int, userID string) int
+		RemovePasskey               func(childComplexity int, id string) int
+		RemoveSsoDomain             func(childComplexity int, domain string) int
+		RequestSessionRedo          func(childComplexity int, id string, steps []model.RedoStep, note *string) int
+		ResendInvitation            func(childComplexity int, id string) int
+		ResendWebhookDelivery       func(childComplexity int, id string) int
+		RevokeAPIKey                func(childComplexity int, id string) int
+		RevokeInvitation            func(childComplexity int, id string) int
+		RevokeMySession             func(childComplexity int, id string) int
+		RotateWebhookSecret         func(childComplexity int, id string) int
+		SendTestWebhookEvent        func(childComplexity int, endpointID string) int
+		SettleCryptoWithdrawal      func(childComplexity int, id string, success bool, reason *string) int
+		SettleUsdTransfer           func(childComplexity int, id string, outcome model.UsdTransferOutcome, reason *string, returnCode *string) int
+		SimulateCryptoDeposit       func(childComplexity int, addressID string, amount int64) int
+		StartPasskeyRegistration    func(childComplexity int) int
+		StartTotpEnrollment         func(childComplexity int) int
+		SwitchOrganization          func(childComplexity int, organizationID string, mode model.Mode) int
+		UnarchiveWorkflow           func(childComplexity int, id string) int
+		UpdateDepositAddress        func(childComplexity int, id string, offramp bool) int
+		UpdateMemberRole            func(childComplexity int, userID string, role model.Role) int
+		UpdateMyName                func(childComplexity int, name string) int
+		UpdateOrganization          func(childComplexity int, input model.OrganizationInput) int
+		UpdateSecurityPolicy        func(childComplexity int, input model.SecurityPolicyInput) int
+		UpdateSsoSettings           func(childComplexity int, input model.SsoSettingsInput) int
+		UpdateVerificationProviders func(childComplexity int, input []*model.VerificationProviderInput) int
+		UpdateWebhookEndpoint       func(childComplexity int, id string, input model.WebhookEndpointInput) int
+		UpdateWorkflow              func(childComplexity int, id string, input model.WorkflowInput) int
+		VerifySsoDomain             func(childComplexity int, domain string) int
 	}
 
 	OcrCheck struct {
@@ -542,55 +543,56 @@ type ComplexityRoot struct {
 	}
 
 	Query struct {
-		APIKey             func(childComplexity int, id string) int
-		APIKeys            func(childComplexity int, first *int32, after *string) int
-		AuditActions       func(childComplexity int) int
-		AuditLog           func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
-		CheckChainAddress  func(childComplexity int, chain model.Chain, address string) int
-		CheckRoutingNumber func(childComplexity int, routingNumber string) int
-		Counterparty       func(childComplexity int, id string) int
-		CryptoDeposit      func(childComplexity int, id string) int
-		CryptoDeposits     func(childComplexity int, filter *model.CryptoDepositFilter, first *int32, after *string) int
-		CryptoWithdrawal   func(childComplexity int, id string) int
-		CryptoWithdrawals  func(childComplexity int, filter *model.CryptoWithdrawalFilter, first *int32, after *string) int
-		Customer           func(childComplexity int, id string) int
-		Customers          func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
-		DepositAddress     func(childComplexity int, id string) int
-		Event              func(childComplexity int, id string) int
-		EventTypes         func(childComplexity int) int
-		Events             func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
-		FxExchange         func(childComplexity int, id string) int
-		FxExchanges        func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
-		FxQuote            func(childComplexity int, reference string) int
-		Invitations        func(childComplexity int) int
-		LedgerTransaction  func(childComplexity int, id string) int
-		Members            func(childComplexity int) int
-		MySessions         func(childComplexity int) int
-		Node               func(childComplexity int, id string) int
-		Overview           func(childComplexity int, days *int32) int
-		Passkeys           func(childComplexity int) int
-		ReviewQueue        func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
-		SecurityPolicy     func(childComplexity int) int
-		Session            func(childComplexity int, id string) int
-		Sessions           func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
-		SsoDomains         func(childComplexity int) int
-		SsoSettings        func(childComplexity int) int
-		UsdAccount         func(childComplexity int, id string) int
-		UsdAccountRequest  func(childComplexity int, reference string) int
-		UsdAccountRequests func(childComplexity int, filter *model.UsdAccountRequestFilter, first *int32, after *string) int
-		UsdAccounts        func(childComplexity int, first *int32, after *string) int
-		UsdTransfer        func(childComplexity int, id string) int
-		UsdTransfers       func(childComplexity int, filter *model.UsdTransferFilter, first *int32, after *string) int
-		Viewer             func(childComplexity int) int
-		Wallet             func(childComplexity int, currency string) int
-		Wallets            func(childComplexity int) int
-		WebhookDeliveries  func(childComplexity int, endpointID string, status *model.DeliveryStatus, first *int32, after *string) int
-		WebhookDelivery    func(childComplexity int, id string) int
-		WebhookEndpoint    func(childComplexity int, id string) int
-		WebhookEndpoints   func(childComplexity int) int
-		Workflow           func(childComplexity int, id string) int
-		WorkflowDefaults   func(childComplexity int) int
-		Workflows          func(childComplexity int, includeArchived *bool) int
+		APIKey                func(childComplexity int, id string) int
+		APIKeys               func(childComplexity int, first *int32, after *string) int
+		AuditActions          func(childComplexity int) int
+		AuditLog              func(childComplexity int, filter *model.AuditFilter, first *int32, after *string) int
+		CheckChainAddress     func(childComplexity int, chain model.Chain, address string) int
+		CheckRoutingNumber    func(childComplexity int, routingNumber string) int
+		Counterparty          func(childComplexity int, id string) int
+		CryptoDeposit         func(childComplexity int, id string) int
+		CryptoDeposits        func(childComplexity int, filter *model.CryptoDepositFilter, first *int32, after *string) int
+		CryptoWithdrawal      func(childComplexity int, id string) int
+		CryptoWithdrawals     func(childComplexity int, filter *model.CryptoWithdrawalFilter, first *int32, after *string) int
+		Customer              func(childComplexity int, id string) int
+		Customers             func(childComplexity int, filter *model.CustomerFilter, first *int32, after *string) int
+		DepositAddress        func(childComplexity int, id string) int
+		Event                 func(childComplexity int, id string) int
+		EventTypes            func(childComplexity int) int
+		Events                func(childComplexity int, filter *model.EventFilter, first *int32, after *string) int
+		FxExchange            func(childComplexity int, id string) int
+		FxExchanges           func(childComplexity int, filter *model.FxExchangeFilter, first *int32, after *string) int
+		FxQuote               func(childComplexity int, reference string) int
+		Invitations           func(childComplexity int) int
+		LedgerTransaction     func(childComplexity int, id string) int
+		Members               func(childComplexity int) int
+		MySessions            func(childComplexity int) int
+		Node                  func(childComplexity int, id string) int
+		Overview              func(childComplexity int, days *int32) int
+		Passkeys              func(childComplexity int) int
+		ReviewQueue           func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
+		SecurityPolicy        func(childComplexity int) int
+		Session               func(childComplexity int, id string) int
+		Sessions              func(childComplexity int, filter *model.SessionFilter, first *int32, after *string) int
+		SsoDomains            func(childComplexity int) int
+		SsoSettings           func(childComplexity int) int
+		UsdAccount            func(childComplexity int, id string) int
+		UsdAccountRequest     func(childComplexity int, reference string) int
+		UsdAccountRequests    func(childComplexity int, filter *model.UsdAccountRequestFilter, first *int32, after *string) int
+		UsdAccounts           func(childComplexity int, first *int32, after *string) int
+		UsdTransfer           func(childComplexity int, id string) int
+		UsdTransfers          func(childComplexity int, filter *model.UsdTransferFilter, first *int32, after *string) int
+		VerificationProviders func(childComplexity int) int
+		Viewer                func(childComplexity int) int
+		Wallet                func(childComplexity int, currency string) int
+		Wallets               func(childComplexity int) int
+		WebhookDeliveries     func(childComplexity int, endpointID string, status *model.DeliveryStatus, first *int32, after *string) int
+		WebhookDelivery       func(childComplexity int, id string) int
+		WebhookEndpoint       func(childComplexity int, id string) int
+		WebhookEndpoints      func(childComplexity int) int
+		Workflow              func(childComplexity int, id string) int
+		WorkflowDefaults      func(childComplexity int) int
+		Workflows             func(childComplexity int, includeArchived *bool) int
 	}
 
 	RedoRequest struct {
@@ -844,6 +846,16 @@ type ComplexityRoot struct {
 		LastSeenAt func(childComplexity int) int
 	}
 
+	VerificationProvider struct {
+		Chosen     func(childComplexity int) int
+		Driver     func(childComplexity int) int
+		Problem    func(childComplexity int) int
+		SecretHint func(childComplexity int) int
+		Stage      func(childComplexity int) int
+		URL        func(childComplexity int) int
+		UpdatedAt  func(childComplexity int) int
+	}
+
 	Viewer struct {
 		Credential                     func(childComplexity int) int
 		Memberships                    func(childComplexity int) int
@@ -1014,6 +1026,7 @@ type MutationResolver interface {
 	SimulateCryptoDeposit(ctx context.Context, addressID string, amount int64) (*model.CryptoDeposit, error)
 	SettleCryptoWithdrawal(ctx context.Context, id string, success bool, reason *string) (*model.CryptoWithdrawal, error)
 	CreateCustomer(ctx context.Context, input model.CreateCustomerInput) (*model.Customer, error)
+	UpdateVerificationProviders(ctx context.Context, input []*model.VerificationProviderInput) ([]*model.VerificationProvider, error)
 	CreateWebhookEndpoint(ctx context.Context, input model.WebhookEndpointInput) (*model.WebhookEndpointWithSecret, error)
 	UpdateWebhookEndpoint(ctx context.Context, id string, input model.WebhookEndpointInput) (*model.WebhookEndpoint, error)
 	DeleteWebhookEndpoint(ctx context.Context, id string) (bool, error)
@@ -1080,6 +1093,7 @@ type QueryResolver interface {
 	CheckChainAddress(ctx context.Context, chain model.Chain, address string) (*model.ChainAddressCheck, error)
 	Customer(ctx context.Context, id string) (*model.Customer, error)
 	Customers(ctx context.Context, filter *model.CustomerFilter, first *int32, after *string) (*model.CustomerConnection, error)
+	VerificationProviders(ctx context.Context) ([]*model.VerificationProvider, error)
 	Events(ctx context.Context, filter *model.EventFilter, first *int32, after *string) (*model.EventConnection, error)
 	EventTypes(ctx context.Context) ([]string, error)
 	Event(ctx context.Context, id string) (*model.Event, error)
@@ -3180,6 +3194,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateSsoSettings(childComplexity, args["input"].(model.SsoSettingsInput)), true
+	case "Mutation.updateVerificationProviders":
+		if e.ComplexityRoot.Mutation.UpdateVerificationProviders == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateVerificationProviders_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateVerificationProviders(childComplexity, args["input"].([]*model.VerificationProviderInput)), true
 	case "Mutation.updateWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.UpdateWebhookEndpoint == nil {
 			break
@@ -3791,6 +3816,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.UsdTransfers(childComplexity, args["filter"].(*model.UsdTransferFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.verificationProviders":
+		if e.ComplexityRoot.Query.VerificationProviders == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.VerificationProviders(childComplexity), true
 	case "Query.viewer":
 		if e.ComplexityRoot.Query.Viewer == nil {
 			break
@@ -4932,6 +4963,49 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.UserSession.LastSeenAt(childComplexity), true
 
+	case "VerificationProvider.chosen":
+		if e.ComplexityRoot.VerificationProvider.Chosen == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.Chosen(childComplexity), true
+	case "VerificationProvider.driver":
+		if e.ComplexityRoot.VerificationProvider.Driver == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.Driver(childComplexity), true
+	case "VerificationProvider.problem":
+		if e.ComplexityRoot.VerificationProvider.Problem == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.Problem(childComplexity), true
+	case "VerificationProvider.secretHint":
+		if e.ComplexityRoot.VerificationProvider.SecretHint == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.SecretHint(childComplexity), true
+	case "VerificationProvider.stage":
+		if e.ComplexityRoot.VerificationProvider.Stage == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.Stage(childComplexity), true
+	case "VerificationProvider.url":
+		if e.ComplexityRoot.VerificationProvider.URL == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.URL(childComplexity), true
+	case "VerificationProvider.updatedAt":
+		if e.ComplexityRoot.VerificationProvider.UpdatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.VerificationProvider.UpdatedAt(childComplexity), true
+
 	case "Viewer.credential":
 		if e.ComplexityRoot.Viewer.Credential == nil {
 			break
@@ -5490,6 +5564,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputUsdAccountMetaInput,
 		ec.unmarshalInputUsdAccountRequestFilter,
 		ec.unmarshalInputUsdTransferFilter,
+		ec.unmarshalInputVerificationProviderInput,
 		ec.unmarshalInputWebhookEndpointInput,
 		ec.unmarshalInputWidgetSettingsInput,
 		ec.unmarshalInputWorkflowInput,
@@ -5950,6 +6025,53 @@ a compliance team does in live mode. In live mode it is refused with
 sandbox_only.
 """
 directive @sandbox on FIELD_DEFINITION
+`, BuiltIn: false},
+	{Name: "../schema/drivers.graphqls", Input: `"What runs a stage of the organization's verifications."
+enum VerificationDriver {
+  "The hint-driven mocks (test mode only)."
+  MOCK
+  "The checks built into the server: on its machine, with no network."
+  BUILTIN
+  "An external service, called with a signed JSON request (README: External checks over HTTP)."
+  HTTP
+  "Nothing: the stage's sessions go to a person (PROVIDER_UNAVAILABLE)."
+  NONE
+}
+
+"What runs one stage of the organization's verifications in the caller's mode."
+type VerificationProvider {
+  stage: Stage!
+  driver: VerificationDriver!
+  "False: the mode's default (test mode: MOCK; live mode: BUILTIN where the server has one, else NONE)."
+  chosen: Boolean!
+  "The external service's URL (HTTP)."
+  url: String
+  "The signing secret's start and end (HTTP); the secret itself is never shown again."
+  secretHint: String
+  "Why the driver cannot run here (Tesseract missing, no builtin check for the stage, no driver), null when it can."
+  problem: String
+  updatedAt: Time
+}
+
+"A stage's driver; driver null goes back to the mode's default."
+input VerificationProviderInput {
+  stage: Stage!
+  driver: VerificationDriver
+  "Required for HTTP: test mode takes http and local hosts, live mode https to a public address."
+  url: String
+  "The Standard Webhooks secret (whsec_…) requests are signed with; required the first time a stage is set to HTTP, kept when omitted."
+  secret: String
+}
+
+extend type Query {
+  "What runs each stage of the organization's verifications in the caller's mode."
+  verificationProviders: [VerificationProvider!]! @allow(to: READ) @listSize(max: 4)
+}
+
+extend type Mutation {
+  "Chooses what runs the stages named (the others stay); every stage's driver is answered. Audited as organization.verification_drivers_changed, without the secret."
+  updateVerificationProviders(input: [VerificationProviderInput!]!): [VerificationProvider!]! @allow(to: MANAGE) @listSize(max: 4)
+}
 `, BuiltIn: false},
 	{Name: "../schema/events.graphqls", Input: `"An entry of the event log: the payload is what webhooks deliver."
 type Event implements Node {
@@ -8947,6 +9069,26 @@ func (ec *executionContext) childFields_UserSession(ctx context.Context, field g
 	return nil, fmt.Errorf("no field named %q was found under type UserSession", field.Name)
 }
 
+func (ec *executionContext) childFields_VerificationProvider(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "stage":
+		return ec.fieldContext_VerificationProvider_stage(ctx, field)
+	case "driver":
+		return ec.fieldContext_VerificationProvider_driver(ctx, field)
+	case "chosen":
+		return ec.fieldContext_VerificationProvider_chosen(ctx, field)
+	case "url":
+		return ec.fieldContext_VerificationProvider_url(ctx, field)
+	case "secretHint":
+		return ec.fieldContext_VerificationProvider_secretHint(ctx, field)
+	case "problem":
+		return ec.fieldContext_VerificationProvider_problem(ctx, field)
+	case "updatedAt":
+		return ec.fieldContext_VerificationProvider_updatedAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type VerificationProvider", field.Name)
+}
+
 func (ec *executionContext) childFields_Viewer(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "organization":
@@ -10313,6 +10455,20 @@ func (ec *executionContext) field_Mutation_updateSsoSettings_args(ctx context.Co
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
 		func(ctx context.Context, v any) (model.SsoSettingsInput, error) {
 			return ec.unmarshalNSsoSettingsInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettingsInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateVerificationProviders_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) ([]*model.VerificationProviderInput, error) {
+			return ec.unmarshalNVerificationProviderInput2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderInputᚄ(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -17526,6 +17682,50 @@ func (ec *executionContext) fieldContext_Mutation_createCustomer(ctx context.Con
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateVerificationProviders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateVerificationProviders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateVerificationProviders(ctx, fc.Args["input"].([]*model.VerificationProviderInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.VerificationProvider) graphql.Marshaler {
+			return ec.marshalNVerificationProvider2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateVerificationProviders(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_VerificationProvider(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateVerificationProviders_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createWebhookEndpoint(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20872,6 +21072,38 @@ func (ec *executionContext) fieldContext_Query_customers(ctx context.Context, fi
 	if fc.Args, err = ec.field_Query_customers_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_verificationProviders(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_verificationProviders(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().VerificationProviders(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.VerificationProvider) graphql.Marshaler {
+			return ec.marshalNVerificationProvider2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_verificationProviders(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_VerificationProvider(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -26705,6 +26937,167 @@ func (ec *executionContext) fieldContext_UserSession_current(_ context.Context, 
 	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _VerificationProvider_stage(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_stage(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Stage, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Stage) graphql.Marshaler {
+			return ec.marshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type Stage does not have child fields"))
+}
+
+func (ec *executionContext) _VerificationProvider_driver(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_driver(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Driver, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.VerificationDriver) graphql.Marshaler {
+			return ec.marshalNVerificationDriver2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationDriver(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_driver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type VerificationDriver does not have child fields"))
+}
+
+func (ec *executionContext) _VerificationProvider_chosen(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_chosen(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Chosen, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_chosen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _VerificationProvider_url(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_url(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.URL, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VerificationProvider_secretHint(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_secretHint(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.SecretHint, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_secretHint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VerificationProvider_problem(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_problem(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Problem, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_problem(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _VerificationProvider_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_VerificationProvider_updatedAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.UpdatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *time.Time) graphql.Marshaler {
+			return ec.marshalOTime2ᚖtimeᚐTime(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_VerificationProvider_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type Time does not have child fields"))
+}
+
 func (ec *executionContext) _Viewer_organization(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31477,6 +31870,57 @@ func (ec *executionContext) unmarshalInputUsdTransferFilter(ctx context.Context,
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputVerificationProviderInput(ctx context.Context, obj any) (model.VerificationProviderInput, error) {
+	var it model.VerificationProviderInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"stage", "driver", "url", "secret"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "stage":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("stage"))
+			data, err := ec.unmarshalNStage2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐStage(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Stage = data
+		case "driver":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("driver"))
+			data, err := ec.unmarshalOVerificationDriver2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationDriver(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Driver = data
+		case "url":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("url"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.URL = data
+		case "secret":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("secret"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Secret = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputWebhookEndpointInput(ctx context.Context, obj any) (model.WebhookEndpointInput, error) {
 	var it model.WebhookEndpointInput
 	if obj == nil {
@@ -35328,6 +35772,13 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateVerificationProviders":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateVerificationProviders(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createWebhookEndpoint":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createWebhookEndpoint(ctx, field)
@@ -36460,6 +36911,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_customers(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "verificationProviders":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_verificationProviders(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -39487,6 +39960,74 @@ func (ec *executionContext) _UserSession(ctx context.Context, sel ast.SelectionS
 		case "current":
 			out.Values[i] = ec._UserSession_current(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var verificationProviderImplementors = []string{"VerificationProvider"}
+
+func (ec *executionContext) _VerificationProvider(ctx context.Context, sel ast.SelectionSet, obj *model.VerificationProvider) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, verificationProviderImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("VerificationProvider")
+		case "stage":
+			out.Values[i] = ec._VerificationProvider_stage(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "driver":
+			out.Values[i] = ec._VerificationProvider_driver(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "chosen":
+			out.Values[i] = ec._VerificationProvider_chosen(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "url":
+			out.Values[i] = ec._VerificationProvider_url(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "secretHint":
+			out.Values[i] = ec._VerificationProvider_secretHint(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "problem":
+			out.Values[i] = ec._VerificationProvider_problem(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "updatedAt":
+			out.Values[i] = ec._VerificationProvider_updatedAt(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -42994,6 +43535,61 @@ func (ec *executionContext) marshalNUserSession2ᚖgithubᚗcomᚋmeridianhqᚋm
 	return ec._UserSession(ctx, sel, v)
 }
 
+func (ec *executionContext) unmarshalNVerificationDriver2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationDriver(ctx context.Context, v any) (model.VerificationDriver, error) {
+	var res model.VerificationDriver
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNVerificationDriver2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationDriver(ctx context.Context, sel ast.SelectionSet, v model.VerificationDriver) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) marshalNVerificationProvider2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.VerificationProvider) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNVerificationProvider2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProvider(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNVerificationProvider2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProvider(ctx context.Context, sel ast.SelectionSet, v *model.VerificationProvider) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._VerificationProvider(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNVerificationProviderInput2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderInputᚄ(ctx context.Context, v any) ([]*model.VerificationProviderInput, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]*model.VerificationProviderInput, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNVerificationProviderInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderInput(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) unmarshalNVerificationProviderInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderInput(ctx context.Context, v any) (*model.VerificationProviderInput, error) {
+	res, err := ec.unmarshalInputVerificationProviderInput(ctx, v)
+	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -44182,6 +44778,22 @@ func (ec *executionContext) marshalOUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridian
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalOVerificationDriver2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationDriver(ctx context.Context, v any) (*model.VerificationDriver, error) {
+	if v == nil {
+		return nil, nil
+	}
+	var res = new(model.VerificationDriver)
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalOVerificationDriver2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationDriver(ctx context.Context, sel ast.SelectionSet, v *model.VerificationDriver) graphql.Marshaler {
+	if v == nil {
+		return graphql.Null
+	}
+	return v
 }
 
 func (ec *executionContext) marshalOViewerSso2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewerSso(ctx context.Context, sel ast.SelectionSet, v *model.ViewerSso) graphql.Marshaler {

@@ -145,3 +145,15 @@ func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 func noteOf(n *review.Note) *model.SessionNote {
 	return &model.SessionNote{ID: n.ID, AuthorKeyID: n.AuthorKeyID, AuthorName: n.AuthorName, Body: n.Body, CreatedAt: n.CreatedAt}
 }
+
+func providersOf(list []kyc.Driver, err error) ([]*model.VerificationProvider, error) {
+	if err != nil {
+		return nil, err
+	}
+	out := make([]*model.VerificationProvider, len(list))
+	for i, d := range list {
+		out[i] = &model.VerificationProvider{Stage: enum[model.Stage](d.Stage), Driver: enum[model.VerificationDriver](d.Name),
+			Chosen: d.Chosen, URL: optional(d.URL), SecretHint: optional(d.SecretHint), Problem: optional(d.Problem), UpdatedAt: d.UpdatedAt}
+	}
+	return out, nil
+}

@@ -1067,6 +1067,31 @@ type UserSession struct {
 	Current bool `json:"current"`
 }
 
+// What runs one stage of the organization's verifications in the caller's mode.
+type VerificationProvider struct {
+	Stage  Stage              `json:"stage"`
+	Driver VerificationDriver `json:"driver"`
+	// False: the mode's default (test mode: MOCK; live mode: BUILTIN where the server has one, else NONE).
+	Chosen bool `json:"chosen"`
+	// The external service's URL (HTTP).
+	URL *string `json:"url,omitempty"`
+	// The signing secret's start and end (HTTP); the secret itself is never shown again.
+	SecretHint *string `json:"secretHint,omitempty"`
+	// Why the driver cannot run here (Tesseract missing, no builtin check for the stage, no driver), null when it can.
+	Problem   *string    `json:"problem,omitempty"`
+	UpdatedAt *time.Time `json:"updatedAt,omitempty"`
+}
+
+// A stage's driver; driver null goes back to the mode's default.
+type VerificationProviderInput struct {
+	Stage  Stage               `json:"stage"`
+	Driver *VerificationDriver `json:"driver,omitempty"`
+	// Required for HTTP: test mode takes http and local hosts, live mode https to a public address.
+	URL *string `json:"url,omitempty"`
+	// The Standard Webhooks secret (whsec_…) requests are signed with; required the first time a stage is set to HTTP, kept when omitted.
+	Secret *string `json:"secret,omitempty"`
+}
+
 // The caller of this request.
 type Viewer struct {
 	Organization *Organization  `json:"organization"`
@@ -2792,6 +2817,70 @@ func (e *UsdTransferStatus) UnmarshalJSON(b []byte) error {
 }
 
 func (e UsdTransferStatus) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// What runs a stage of the organization's verifications.
+type VerificationDriver string
+
+const (
+	// The hint-driven mocks (test mode only).
+	VerificationDriverMock VerificationDriver = "MOCK"
+	// The checks built into the server: on its machine, with no network.
+	VerificationDriverBuiltin VerificationDriver = "BUILTIN"
+	// An external service, called with a signed JSON request (README: External checks over HTTP).
+	VerificationDriverHTTP VerificationDriver = "HTTP"
+	// Nothing: the stage's sessions go to a person (PROVIDER_UNAVAILABLE).
+	VerificationDriverNone VerificationDriver = "NONE"
+)
+
+var AllVerificationDriver = []VerificationDriver{
+	VerificationDriverMock,
+	VerificationDriverBuiltin,
+	VerificationDriverHTTP,
+	VerificationDriverNone,
+}
+
+func (e VerificationDriver) IsValid() bool {
+	switch e {
+	case VerificationDriverMock, VerificationDriverBuiltin, VerificationDriverHTTP, VerificationDriverNone:
+		return true
+	}
+	return false
+}
+
+func (e VerificationDriver) String() string {
+	return string(e)
+}
+
+func (e *VerificationDriver) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = VerificationDriver(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid VerificationDriver", str)
+	}
+	return nil
+}
+
+func (e VerificationDriver) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *VerificationDriver) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e VerificationDriver) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

@@ -68,31 +68,34 @@ type App struct {
 	// DriverProblems names each builtin check that cannot run here, and
 	// why (/readyz shows them): its stage goes to a person in live mode.
 	DriverProblems map[string]string
-	Config         config.Config
-	DB             *db.DB
-	Log            *slog.Logger
-	Orgs           *orgs.Service
-	Auth           *auth.Service
-	People         *people.Service
-	Mail           *mail.Mailer
-	Customers      *customers.Service
-	Ledger         *ledger.Ledger
-	Wallets        *wallets.Service
-	Overview       *overview.Service
-	FX             *fx.Service
-	Crypto         *crypto.Service
-	USD            *usd.Service
-	KYC            *kyc.Service
-	Review         *review.Service
-	Events         *events.Log
-	Broker         *events.Broker
-	Webhooks       *webhooks.Service
-	Blobs          *blob.Store
-	Keyring        *keyring.Keyring
-	Audit          *audit.Log
-	Jobs           *jobs.Client
-	Idempotency    *idempotency.Store
-	Registry       *prometheus.Registry
+	// builtinProblems are the builtin checks the server has that cannot
+	// run here, by stage.
+	builtinProblems map[string]string
+	Config          config.Config
+	DB              *db.DB
+	Log             *slog.Logger
+	Orgs            *orgs.Service
+	Auth            *auth.Service
+	People          *people.Service
+	Mail            *mail.Mailer
+	Customers       *customers.Service
+	Ledger          *ledger.Ledger
+	Wallets         *wallets.Service
+	Overview        *overview.Service
+	FX              *fx.Service
+	Crypto          *crypto.Service
+	USD             *usd.Service
+	KYC             *kyc.Service
+	Review          *review.Service
+	Events          *events.Log
+	Broker          *events.Broker
+	Webhooks        *webhooks.Service
+	Blobs           *blob.Store
+	Keyring         *keyring.Keyring
+	Audit           *audit.Log
+	Jobs            *jobs.Client
+	Idempotency     *idempotency.Store
+	Registry        *prometheus.Registry
 	// REST routes the REST surfaces; its Routes are the route table.
 	REST *rest.Router
 
@@ -204,7 +207,8 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if err != nil {
 		return nil, err
 	}
-	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, LiveProviders: live, SigningKey: signing,
+	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, Builtin: live, BuiltinProblems: a.builtinProblems,
+		Outbound: kyc.Outbound{Client: a.Webhooks.Client, CheckURL: a.Webhooks.CheckURL, Sign: webhooks.Sign}, SigningKey: signing,
 		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
@@ -352,11 +356,12 @@ func publicHost(publicURL string) (scheme, host string) {
 // stage goes to a person (PROVIDER_UNAVAILABLE, naming the stage). The
 // problems are kept for /readyz.
 func (a *App) liveProviders(now func() time.Time) providers.Set {
-	a.DriverProblems = map[string]string{}
+	a.DriverProblems, a.builtinProblems = map[string]string{}, map[string]string{}
 	var set providers.Set
 	document := builtin.NewDocument(docread.New(docread.Config{}), now)
 	if err := document.Ready(); err != nil {
-		a.DriverProblems[kyc.StageDocument] = "builtin: " + err.Error()
+		a.builtinProblems[kyc.StageDocument] = "builtin: " + err.Error()
+		a.DriverProblems[kyc.StageDocument] = a.builtinProblems[kyc.StageDocument]
 		a.Log.Warn("the builtin document reader cannot run: live documents go to a person", "error", err)
 	} else {
 		set.OCR = document

@@ -38,6 +38,8 @@ const (
 	SessionRejected      = "session.rejected"
 	SessionRedoRequested = "session.redo_requested"
 	RetentionChanged     = "organization.retention_changed"
+	// VerificationDriversChanged: what runs a stage of the verifications.
+	VerificationDriversChanged = "organization.verification_drivers_changed"
 
 	// People (recorded organization-wide).
 	MemberInvited         = "member.invited"
@@ -71,7 +73,7 @@ const (
 // dashboard offers as a filter. Insert refuses any other.
 var Actions = []string{KeyCreated, KeyRevoked, WebhookSecretRotated, AssetLinksIssued, SessionRedacted, SessionPurged,
 	SessionAssigned, SessionNoteAdded, SessionFlagged, SessionUnflagged, SessionApproved, SessionRejected, SessionRedoRequested,
-	RetentionChanged, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
+	RetentionChanged, VerificationDriversChanged, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
 	SignedIn, SignInFailed, SignedOut, SessionRevoked, PasswordChanged, NameChanged, PasswordReset, SecondFactorEnabled, SecondFactorDisabled,
 	RecoveryCodeUsed, PasskeyAdded, PasskeyRemoved, SecurityPolicyChanged, SSOChanged, MemberAddedBySSO,
 	SSODomainClaimed, SSODomainVerified, SSODomainRemoved, SSOLinked}

@@ -295,7 +295,11 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		}
 	}
 	var ocr *providers.OCRResult
-	if set := s.providersFor(p.Mode); set.OCR != nil && !providers.IsDeferred(set.OCR) {
+	set, err := s.providersFor(ctx, s.db, p.OrganizationID, p.Mode)
+	if err != nil {
+		return nil, err
+	}
+	if set.OCR != nil && !providers.IsDeferred(set.OCR) {
 		r, err := set.OCR.Read(ctx, s.image(st.dk, st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
 		if err != nil {
 			return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
@@ -634,7 +638,11 @@ func (s *Service) decideNow(ctx context.Context, tx bun.Tx, ses *Session) (faile
 	if err != nil {
 		return nil, err
 	}
-	checks, verdict, failed := s.evaluate(ctx, tx, ses, s.providersFor(ses.Mode))
+	set, err := s.providersFor(ctx, tx, ses.OrganizationID, ses.Mode)
+	if err != nil {
+		return nil, err
+	}
+	checks, verdict, failed := s.evaluate(ctx, tx, ses, set)
 	if failed != nil {
 		ses.Status = before
 		s.cfg.Logger.Warn("verification checks failed; the queue retries them", "session_id", ses.ID, "error", failed)
@@ -657,7 +665,11 @@ func (s *Service) verifyJob(ctx context.Context, job *jobs.Job, a verifyArgs) er
 		return nil
 	}
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
-	checks, verdict, err := s.evaluate(ctx, s.db, ses, s.providersFor(ses.Mode))
+	set, err := s.providersFor(ctx, s.db, ses.OrganizationID, ses.Mode)
+	if err != nil {
+		return err
+	}
+	checks, verdict, err := s.evaluate(ctx, s.db, ses, set)
 	if err != nil {
 		if job.Attempt < job.MaxAttempts {
 			return err

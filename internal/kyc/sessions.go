@@ -39,25 +39,12 @@ const (
 // missingStage names the first stage of the workflow that set has no
 // driver for ("" when every stage has one).
 func missingStage(set providers.Set, wf WorkflowConfig) string {
-	for _, st := range []struct {
-		stage string
-		ok    bool
-	}{{StageDocument, set.OCR != nil}, {StageLiveness, set.Liveness != nil}, {StageFaceMatch, set.FaceMatch != nil},
-		{StageAddress, set.Address != nil}} {
-		if wf.Has(st.stage) && !st.ok {
-			return st.stage
+	for _, stage := range allStages {
+		if wf.Has(stage) && !stageOf(set, stage) {
+			return stage
 		}
 	}
 	return ""
-}
-
-// providersFor returns the checks of a mode: test mode's mocks, or live
-// mode's drivers (a stage none runs is nil).
-func (s *Service) providersFor(m auth.Mode) providers.Set {
-	if m == auth.Live {
-		return s.cfg.LiveProviders
-	}
-	return s.cfg.Providers
 }
 
 // Address is a submitted address.
@@ -350,12 +337,18 @@ type Config struct {
 	PublicURL string
 	// Providers check test-mode sessions (the hint-driven mocks).
 	Providers providers.Set
-	// LiveProviders check live sessions, never a mock: a stage without a
-	// driver (nil) sends a session whose workflow has it to a person
-	// (ProviderUnavailable, naming the stage), and nothing is judged by
-	// halves.
-	LiveProviders providers.Set
-	Blobs         *blob.Store
+	// Builtin are the checks built into the server that can run here
+	// (a stage without one nil): live mode's defaults, and any mode's
+	// where the organization chooses them. A session whose stage no
+	// driver runs goes to a person (ProviderUnavailable, naming the
+	// stage), and nothing is judged by halves.
+	Builtin providers.Set
+	// BuiltinProblems says, by stage, why a builtin check the server has
+	// cannot run here (Tesseract missing).
+	BuiltinProblems map[string]string
+	// Outbound reaches the external checks an organization chooses.
+	Outbound Outbound
+	Blobs    *blob.Store
 	// Ring holds the sessions' data keys.
 	Ring      *keyring.Keyring
 	Jobs      *jobs.Client

@@ -68,17 +68,17 @@ func TestLiveURLsMustResolveToPublicAddresses(t *testing.T) {
 	live := auth.Principal{OrganizationID: "org_1", Mode: auth.Live}
 	for _, s := range special {
 		svc := &Service{cfg: Config{Resolver: resolver{netip.MustParseAddr(s)}}}
-		require.Error(t, svc.checkURL(context.Background(), live, "https://hooks.example.com/x"), s)
+		require.Error(t, svc.CheckURL(context.Background(), live, "https://hooks.example.com/x"), s)
 	}
 	svc := &Service{cfg: Config{Resolver: resolver{netip.MustParseAddr("8.8.8.8"), netip.MustParseAddr("198.18.0.1")}}}
-	require.Error(t, svc.checkURL(context.Background(), live, "https://hooks.example.com/x"), "one special answer is enough to refuse")
+	require.Error(t, svc.CheckURL(context.Background(), live, "https://hooks.example.com/x"), "one special answer is enough to refuse")
 	svc = &Service{cfg: Config{Resolver: resolver{netip.MustParseAddr("8.8.8.8")}}}
-	require.NoError(t, svc.checkURL(context.Background(), live, "https://hooks.example.com/x"))
-	require.NoError(t, svc.checkURL(context.Background(), live, "https://hooks.example.com:8443/x"))
+	require.NoError(t, svc.CheckURL(context.Background(), live, "https://hooks.example.com/x"))
+	require.NoError(t, svc.CheckURL(context.Background(), live, "https://hooks.example.com:8443/x"))
 	for _, mode := range []auth.Mode{auth.Live, auth.Test} {
 		p := auth.Principal{OrganizationID: "org_1", Mode: mode}
 		for _, u := range []string{"https://hooks.example.com:0/x", "https://hooks.example.com:65536/x", "https://hooks.example.com:99999/x"} {
-			require.Error(t, svc.checkURL(context.Background(), p, u), u)
+			require.Error(t, svc.CheckURL(context.Background(), p, u), u)
 		}
 	}
 }

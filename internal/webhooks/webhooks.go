@@ -251,9 +251,11 @@ func newSecret() string {
 	return "whsec_" + base64.StdEncoding.EncodeToString(b)
 }
 
-// checkURL validates an endpoint URL: test mode allows http and local
-// hosts (for development); live mode wants https to a public address.
-func (s *Service) checkURL(ctx context.Context, p auth.Principal, raw string) error {
+// CheckURL validates the URL of an outbound call of the caller's mode (a
+// webhook endpoint, an external check's service): test mode allows http
+// and local hosts (for development); live mode wants https to a public
+// address. The error names the field url.
+func (s *Service) CheckURL(ctx context.Context, p auth.Principal, raw string) error {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") || len(raw) > 2048 || u.User != nil {
 		return errs.Invalidf("url", "url must be an absolute http(s) URL without credentials")
@@ -302,7 +304,7 @@ func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput
 	if in.URL == nil {
 		return nil, "", errs.Invalidf("url", "url is required")
 	}
-	if err := s.checkURL(ctx, p, *in.URL); err != nil {
+	if err := s.CheckURL(ctx, p, *in.URL); err != nil {
 		return nil, "", err
 	}
 	now := s.now()
@@ -395,7 +397,7 @@ func (s *Service) Update(ctx context.Context, p auth.Principal, id string, in En
 		return nil, err
 	}
 	if in.URL != nil {
-		if err := s.checkURL(ctx, p, *in.URL); err != nil {
+		if err := s.CheckURL(ctx, p, *in.URL); err != nil {
 			return nil, err
 		}
 		e.URL = *in.URL
@@ -681,11 +683,19 @@ type response struct {
 	latency time.Duration
 }
 
-func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, body []byte) (response, error) {
-	client := s.test
-	if ep.Mode == auth.Live {
-		client = s.live
+// Client is the HTTP client of a mode's outbound calls: live mode's
+// connects only to public addresses, checked on every address a host
+// resolves to and again on the one connected; neither follows redirects
+// or uses a proxy, and each call takes at most the delivery timeout.
+func (s *Service) Client(m auth.Mode) *http.Client {
+	if m == auth.Live {
+		return s.live
 	}
+	return s.test
+}
+
+func (s *Service) send(ctx context.Context, ep *Endpoint, headers http.Header, body []byte) (response, error) {
+	client := s.Client(ep.Mode)
 	ctx, cancel := context.WithTimeout(ctx, s.cfg.Timeout)
 	defer cancel()
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, ep.URL, strings.NewReader(string(body)))
