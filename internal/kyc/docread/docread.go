@@ -24,6 +24,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 	"time"
 
 	_ "golang.org/x/image/webp" // WebP from the widget
@@ -83,10 +84,27 @@ func New(cfg Config) *Reader {
 // availableTimeout bounds Available's run of Tesseract.
 const availableTimeout = 5 * time.Second
 
+// available holds the tesseract programs found able to run, with their
+// English model, in this process: a program that was is not run again to
+// ask (a server starts one reader, a test binary hundreds).
+var available sync.Map
+
 // Available returns nil when Tesseract can run and has its English model,
 // else an *EngineError of FailureUnavailable saying what is missing: for
-// readiness checks. It does not wait for the pool.
+// readiness checks. It does not wait for the pool. A program found able
+// once is taken as able for the process's life.
 func (r *Reader) Available() error {
+	if _, ok := available.Load(r.tesseract); ok && r.tesseract != "" {
+		return nil
+	}
+	err := r.askAvailable()
+	if err == nil {
+		available.Store(r.tesseract, true)
+	}
+	return err
+}
+
+func (r *Reader) askAvailable() error {
 	ctx, cancel := context.WithTimeout(context.Background(), availableTimeout)
 	defer cancel()
 	out, err := r.run(ctx, nil, "--list-langs")
