@@ -198,13 +198,14 @@ func (r *Reader) ReadMRZ(ctx context.Context, p *Page) (*MRZ, error) {
 		return nil, imageError(ReasonNoMRZ, nil, "no machine-readable zone was found")
 	}
 	lines := findFillers(band, len(p.mrz))
+	img := band
 	var slots []slot
 	if lines != nil {
-		band, slots = repack(band, lines)
+		img, slots = repack(band, lines)
 	}
 	// A block of text (--psm 6), the LSTM engine, no dictionaries (the MRZ
 	// holds no words), and hOCR with each character's box.
-	out, err := r.ocr(ctx, band, "--psm", "6", "--oem", "1", "-l", "eng",
+	out, err := r.ocr(ctx, img, "--psm", "6", "--oem", "1", "-l", "eng",
 		"-c", "tessedit_char_whitelist="+mrzWhitelist, "-c", "load_system_dawg=0", "-c", "load_freq_dawg=0",
 		"-c", "hocr_char_boxes=1", "hocr")
 	if err != nil {
@@ -216,7 +217,7 @@ func (r *Reader) ReadMRZ(ctx context.Context, p *Page) (*MRZ, error) {
 	}
 	m := &MRZ{Text: plainText(words)}
 	if lines != nil {
-		m.Lines = assemble(words, lines, slots)
+		m.Lines = assemble(words, band, lines, slots)
 	} else {
 		for _, line := range strings.Split(m.Text, "\n") {
 			m.Lines = append(m.Lines, strings.ReplaceAll(line, " ", ""))

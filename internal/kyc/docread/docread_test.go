@@ -104,6 +104,40 @@ func TestReadMRZ(t *testing.T) {
 	}
 }
 
+// A glare's fringe over the MRZ pales its characters to grey without
+// washing them out: the band's threshold follows the light, and they are
+// read as on a clean page.
+func TestReadMRZUnderGlare(t *testing.T) {
+	t.Parallel()
+	tb := setup(t)
+
+	doc := doctest.Sample(doctest.TD3, 21)
+	c := doctest.Clean()
+	img, err := png.Decode(bytes.NewReader(tb.photograph(t, doc, c)))
+	require.NoError(t, err)
+	photo := img.(*image.RGBA)
+	margin := int(c.Margin * float64(doctest.TD3.Size().X))
+	box := doctest.TD3.MRZBox().Add(image.Pt(margin, margin)).Inset(-20)
+	// Light rising from nothing at the zone's middle to 0.8 at its right
+	// end, lifting each grey level v to v + (255 - v)·light.
+	mid := (box.Min.X + box.Max.X) / 2
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := mid; x < box.Max.X; x++ {
+			light := 0.8 * float64(x-mid) / float64(box.Max.X-mid)
+			i := photo.PixOffset(x, y)
+			for k := range 3 {
+				v := float64(photo.Pix[i+k])
+				photo.Pix[i+k] = uint8(v + (255-v)*light)
+			}
+		}
+	}
+
+	m, err := tb.reader.ReadMRZ(context.Background(), tb.prepare(t, encodePNG(t, photo)))
+	require.NoError(t, err)
+	score := doctest.Compare(doc.MRZ, m.Lines)
+	require.Equal(t, score.Lookalikes, score.Errors, "read %q", m.Lines)
+}
+
 func TestReadMRZFindsNone(t *testing.T) {
 	t.Parallel()
 	tb := setup(t)

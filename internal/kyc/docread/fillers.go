@@ -230,13 +230,13 @@ func runGlyphs(l bandLine) [][]glyph {
 }
 
 // assemble rebuilds the MRZ's lines from the words Tesseract read in the
-// repacked image. Each run of fillers gives its fillers. Each run of
-// characters gives one character per glyph: of the characters Tesseract
-// read over a glyph, the surest (which drops the characters it sometimes
-// adds in a gap), or its lookalike when the glyph's height says so; when a
-// glyph got none, or looks like two characters run together, the run gives
-// what Tesseract read in its slot instead.
-func assemble(words []word, lines []bandLine, slots []slot) []string {
+// repacked image of the band b. Each run of fillers gives its fillers.
+// Each run of characters gives one character per glyph: of the characters
+// Tesseract read over a glyph, the surest (which drops the characters it
+// sometimes adds in a gap), or another when the glyph's holes or height say
+// so; when a glyph got none, or looks like two characters run together,
+// the run gives what Tesseract read in its slot instead.
+func assemble(words []word, b *image.Gray, lines []bandLine, slots []slot) []string {
 	type pick struct {
 		r    rune
 		conf float64
@@ -270,6 +270,10 @@ func assemble(words []word, lines []bandLine, slots []slot) []string {
 			best[g] = picks[g].r
 		}
 		for g := range picks {
+			if r := byShape(b, best, glyphs, g, band); r != best[g] {
+				picks[g].r = r
+				continue
+			}
 			picks[g].r = byHeight(best, glyphs, g, band)
 		}
 		whole := !runTogether(glyphs, l.height())
@@ -366,11 +370,7 @@ func byHeight(read []rune, glyphs []glyph, g int, band float64) rune {
 	if !ok {
 		return r
 	}
-	lo, hi := max(g-8, 0), min(g+9, len(glyphs))
-	k := pixelsPerUnit(read[lo:hi], glyphs[lo:hi], g-lo)
-	if k == 0 {
-		k = band
-	}
+	k := scaleNear(read, glyphs, g, band)
 	if k == 0 {
 		return r
 	}
@@ -382,6 +382,103 @@ func byHeight(read []rune, glyphs []glyph, g int, band float64) rune {
 		}
 	}
 	return r
+}
+
+// scaleNear is pixelsPerUnit over the neighbours of glyph g, eight on
+// each side, or band when fewer than three of them are references.
+func scaleNear(read []rune, glyphs []glyph, g int, band float64) float64 {
+	lo, hi := max(g-8, 0), min(g+9, len(glyphs))
+	if k := pixelsPerUnit(read[lo:hi], glyphs[lo:hi], g-lo); k > 0 {
+		return k
+	}
+	return band
+}
+
+// Tesseract reads a digit between letters as a letter now and then (a 9
+// as O, 0 or even I, a 1 as T), and a D as O. Their shapes in OCR-B rule
+// these readings out. 0, O, D and Q have one hole down most of their
+// height; 9, P, R and A one in their upper part only, 6 one in its lower
+// part only; 8 and B two, the other characters none. D's left side is
+// straight, where O, 0 and Q are round. A T's bar reaches right of its stem
+// as far as left; a 1's flag only left.
+const (
+	// ruledOut are the readings a glyph's shape may rule out.
+	ruledOut = "O0DQI1TL"
+	// upperHole and lowerHole are the shares of a glyph's height above
+	// which a hole in its upper part ends, and below which one in its
+	// lower part starts (a ring's hole runs from about 12% to 85%, a 9's
+	// from 12% to 51%, a 6's from 48% to 86%).
+	upperHole, lowerHole = 0.65, 0.35
+	// minBar is the least share of a T's height by which its bar reaches
+	// right of its stem (OCR-B's reaches a quarter).
+	minBar = 0.1
+)
+
+// byShape returns what glyph g of a run in the band b, read as read[g], is
+// by its shape where that rules the reading out, among ruledOut: one whose
+// one hole is in its upper part only is a 9 when it stands as tall as a 9
+// at the scale of its neighbours (P, R and A, with such a hole, are
+// shorter), and one whose hole is in its lower part only is a 6; a ring
+// read as O, 0 or Q with a straight left side is a D; one read as T with
+// nothing right of its stem is a 1. Otherwise read[g].
+func byShape(b *image.Gray, read []rune, glyphs []glyph, g int, band float64) rune {
+	r, box := read[g], glyphs[g].box
+	if !strings.ContainsRune(ruledOut, r) {
+		return r
+	}
+	h := float64(box.Dy())
+	hs := holes(b, box)
+	switch {
+	case len(hs) == 1 && float64(hs[0][1]) <= upperHole*h:
+		k := scaleNear(read, glyphs, g, band)
+		if k > 0 && math.Abs(h-k*referenceHeight['9']) < math.Abs(h-k*referenceHeight['P']) {
+			return '9'
+		}
+	case len(hs) == 1 && float64(hs[0][0]) >= lowerHole*h:
+		return '6'
+	case len(hs) == 1 && strings.ContainsRune("O0Q", r) && straightLeft(b, box):
+		return 'D'
+	case len(hs) == 0 && r == 'T':
+		// The rightmost ink of the top sixth (the bar, or the flag) and of
+		// the lower half (the stem).
+		bar, stem := rightmostInk(b, box.Min.X, box.Max.X, box.Min.Y, box.Min.Y+box.Dy()/6),
+			rightmostInk(b, box.Min.X, box.Max.X, box.Min.Y+box.Dy()/2, box.Max.Y)
+		if bar >= 0 && stem >= 0 && float64(bar-stem) < minBar*h {
+			return '1'
+		}
+	}
+	return r
+}
+
+// straightLeft reports whether the glyph in box of b has a straight left
+// side: its leftmost ink a tenth of its height from its top and from its
+// bottom no further right than at its middle, give or take a twentieth of
+// its height (OCR-B's O is a ninth of its height further right there).
+func straightLeft(b *image.Gray, box image.Rectangle) bool {
+	left := func(share float64) int {
+		y := box.Min.Y + int(share*float64(box.Dy()))
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if b.Pix[y*b.Stride+x] == 0 {
+				return x
+			}
+		}
+		return box.Max.X
+	}
+	mid, slack := left(0.5), max(1, box.Dy()/20)
+	return left(0.1)-mid <= slack && left(0.9)-mid <= slack
+}
+
+// rightmostInk returns the largest x in [x0, x1) with ink in rows [y0, y1)
+// of b, or -1.
+func rightmostInk(b *image.Gray, x0, x1, y0, y1 int) int {
+	for x := x1 - 1; x >= x0; x-- {
+		for y := y0; y < y1; y++ {
+			if b.Pix[y*b.Stride+x] == 0 {
+				return x
+			}
+		}
+	}
+	return -1
 }
 
 // nearest returns the index of the glyph whose centre is closest to x.
@@ -410,35 +507,87 @@ func runTogether(glyphs []glyph, lineHeight int) bool {
 // blobs returns the bounds of the 8-connected blobs of ink (0) in b.
 func blobs(b *image.Gray) []image.Rectangle {
 	w, h := b.Rect.Dx(), b.Rect.Dy()
+	// seen marks the paper, and the ink already filled.
 	seen := make([]bool, w*h)
+	for y := range h {
+		for x, v := range b.Pix[y*b.Stride : y*b.Stride+w] {
+			seen[y*w+x] = v != 0
+		}
+	}
 	var out []image.Rectangle
 	var stack []int
 	for start := range seen {
-		if seen[start] || b.Pix[(start/w)*b.Stride+start%w] != 0 {
-			continue
+		if !seen[start] {
+			var box image.Rectangle
+			box, stack = flood(seen, w, start, true, stack)
+			out = append(out, box)
 		}
-		seen[start] = true
-		box := image.Rect(start%w, start/w, start%w+1, start/w+1)
-		stack = append(stack[:0], start)
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			x, y := i%w, i/w
-			box = box.Union(image.Rect(x, y, x+1, y+1))
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					nx, ny := x+dx, y+dy
-					if nx < 0 || ny < 0 || nx >= w || ny >= h {
-						continue
-					}
-					if j := ny*w + nx; !seen[j] && b.Pix[ny*b.Stride+nx] == 0 {
-						seen[j] = true
-						stack = append(stack, j)
-					}
-				}
-			}
-		}
-		out = append(out, box)
 	}
 	return out
 }
+
+// holes returns the rows, from the top of box, that each hole of the
+// glyph in box spans: the 4-connected regions of paper inside box that do
+// not reach its edge, at least a minHole-th of its height across and down.
+func holes(b *image.Gray, box image.Rectangle) [][2]int {
+	w, h := box.Dx(), box.Dy()
+	// seen marks the ink, and the paper already filled.
+	seen := make([]bool, w*h)
+	for y := range h {
+		for x, v := range b.Pix[(box.Min.Y+y)*b.Stride+box.Min.X : (box.Min.Y+y)*b.Stride+box.Max.X] {
+			seen[y*w+x] = v == 0
+		}
+	}
+	var stack []int
+	for i := range seen {
+		if x, y := i%w, i/w; (x == 0 || y == 0 || x == w-1 || y == h-1) && !seen[i] {
+			_, stack = flood(seen, w, i, false, stack)
+		}
+	}
+	var out [][2]int
+	for i := range seen {
+		if seen[i] {
+			continue
+		}
+		var r image.Rectangle
+		if r, stack = flood(seen, w, i, false, stack); r.Dx()*minHole >= h && r.Dy()*minHole >= h {
+			out = append(out, [2]int{r.Min.Y, r.Max.Y})
+		}
+	}
+	return out
+}
+
+// flood marks as seen the cells of a grid w wide that can be reached from
+// start through cells not seen, 8-connected when diagonal is true and
+// 4-connected otherwise, and returns their bounds. stack is scratch space,
+// returned for the next call.
+func flood(seen []bool, w, start int, diagonal bool, stack []int) (image.Rectangle, []int) {
+	h := len(seen) / w
+	box := image.Rect(start%w, start/w, start%w+1, start/w+1)
+	seen[start] = true
+	stack = append(stack[:0], start)
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		x, y := i%w, i/w
+		box = box.Union(image.Rect(x, y, x+1, y+1))
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				nx, ny := x+dx, y+dy
+				if (dx != 0 && dy != 0 && !diagonal) || nx < 0 || ny < 0 || nx >= w || ny >= h {
+					continue
+				}
+				if j := ny*w + nx; !seen[j] {
+					seen[j] = true
+					stack = append(stack, j)
+				}
+			}
+		}
+	}
+	return box, stack
+}
+
+// minHole is the inverse of the least share of a glyph's height a hole
+// must span across and down: smaller ones are specks of paper that
+// binarization left inside strokes.
+const minHole = 10

@@ -246,3 +246,33 @@ func warpRGBA(src image.Image, t affine, w, h int) *image.RGBA {
 	}
 	return out
 }
+
+// paperLevel estimates the level of the paper around each pixel of g: the
+// 80th percentile of the square cells of side cell it is cut into (the
+// paper between the strokes of text), interpolated bilinearly between the
+// cells' centres.
+func paperLevel(g *image.Gray, cell int) func(x, y int) float64 {
+	w, h := g.Rect.Dx(), g.Rect.Dy()
+	gw, gh := max(1, (w+cell-1)/cell), max(1, (h+cell-1)/cell)
+	levels := make([]float64, gw*gh)
+	for cy := range gh {
+		for cx := range gw {
+			r := image.Rect(cx*cell, cy*cell, min((cx+1)*cell, w), min((cy+1)*cell, h))
+			hist := histogram(g, r)
+			rank, seen := r.Dx()*r.Dy()*8/10, 0
+			for v, n := range hist {
+				if seen += n; seen > rank {
+					levels[cy*gw+cx] = float64(v)
+					break
+				}
+			}
+		}
+	}
+	at := func(cx, cy int) float64 { return levels[min(max(cy, 0), gh-1)*gw+min(max(cx, 0), gw-1)] }
+	return func(x, y int) float64 {
+		fx, fy := (float64(x)+0.5)/float64(cell)-0.5, (float64(y)+0.5)/float64(cell)-0.5
+		x0, y0 := int(math.Floor(fx)), int(math.Floor(fy))
+		ax, ay := fx-float64(x0), fy-float64(y0)
+		return (at(x0, y0)*(1-ax)+at(x0+1, y0)*ax)*(1-ay) + (at(x0, y0+1)*(1-ax)+at(x0+1, y0+1)*ax)*ay
+	}
+}

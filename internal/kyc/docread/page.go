@@ -111,7 +111,8 @@ func (p *Page) mrzRect(pad float64) image.Rectangle {
 // mrzBand returns the MRZ band for Tesseract: cut from the photograph at
 // its full resolution, turned upright by the band's own angle, scaled so
 // that its characters are mrzCapHeight pixels high, binarized by Otsu's
-// threshold and set in a white margin.
+// threshold raised where a glare lights the paper (glareThreshold) and set
+// in a white margin.
 func (p *Page) mrzBand() (*image.Gray, bool) {
 	if p.mrz == nil {
 		return nil, false
@@ -122,7 +123,9 @@ func (p *Page) mrzBand() (*image.Gray, bool) {
 	toSrc := scaling(1 / k).then(translation(float64(r.Min.X), float64(r.Min.Y))).
 		then(rotationAbout(-p.mrzSkew, cx, cy)).then(p.docToSrc)
 	band := warp(p.gray, toSrc, int(float64(r.Dx())*k), int(float64(r.Dy())*k))
-	t := otsu(histogram(band, band.Rect))
+	t := float64(otsu(histogram(band, band.Rect)))
+	paper := float64(pageTone(p.doc))
+	level := paperLevel(band, mrzCapHeight)
 	const margin = mrzMargin
 	out := image.NewGray(image.Rect(0, 0, band.Rect.Dx()+2*margin, band.Rect.Dy()+2*margin))
 	for i := range out.Pix {
@@ -130,7 +133,7 @@ func (p *Page) mrzBand() (*image.Gray, bool) {
 	}
 	for y := range band.Rect.Dy() {
 		for x, v := range band.Pix[y*band.Stride : y*band.Stride+band.Rect.Dx()] {
-			if v <= t {
+			if float64(v) <= glareThreshold(t, paper, level(x, y)) {
 				out.Pix[(y+margin)*out.Stride+x+margin] = 0
 			}
 		}
@@ -267,4 +270,34 @@ func components(marked []bool, w, h int) []component {
 		out = append(out, c)
 	}
 	return out
+}
+
+// Glare lifts every grey level v of the paper it falls on toward white, to
+// v + (255 - v)·L for a light L between 0 and 1: the ink, being darker, is
+// lifted more than the paper, and under a glare's fringe the characters
+// turn grey, above a threshold set for the whole band. glareThreshold
+// follows the light instead: L is told from how far the paper around a
+// pixel stands above the page's paper, and the threshold t is lifted as
+// the grey levels it separates were.
+const (
+	// glareSlack is how many grey levels the paper around a pixel may
+	// stand above the page's paper without counting as lit: the paper's
+	// own unevenness.
+	glareSlack = 6
+	// maxLight is the most light the threshold follows: closer to white,
+	// the characters are gone (a saturated glare) and a higher threshold
+	// would make ink of the noise.
+	maxLight = 0.9
+)
+
+// glareThreshold returns the threshold for a pixel whose surrounding paper
+// is at level, on a page whose paper is at paper, t being the band's
+// threshold.
+func glareThreshold(t, paper, level float64) float64 {
+	lift := level - paper - glareSlack
+	if lift <= 0 || paper+glareSlack >= 255 {
+		return t
+	}
+	light := min(lift/(255-paper-glareSlack), maxLight)
+	return t + (255-t)*light
 }

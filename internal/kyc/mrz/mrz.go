@@ -17,7 +17,7 @@
 // decides most confusions without a guess. A letter read in a date or a
 // check digit is a digit (O, Q and D are 0, I and L are 1, Z is 2, S 5, G 6,
 // T 7, B 8); a digit read in a name, a country code or the sex is a letter
-// (0 is O, 1 I, 2 Z, 5 S, 6 G, 8 B); «, ‹, ( and { are fillers (<), and so
+// (0 is O, 1 I, 2 Z, 3 J, 5 S, 6 G, 8 B); «, ‹, ( and { are fillers (<), and so
 // are K, C and L where they stand inside a run of fillers (in document
 // numbers and optional data only K, whose value counts as a filler's in
 // every check digit). Spaces are read both as OCR's spacing and as fillers,

@@ -214,6 +214,25 @@ func TestParseOCR(t *testing.T) {
 	}
 }
 
+// TestParseThreeForJ reads a zone whose Js Tesseract read as 3s where only
+// letters stand: the issuing state, the nationality and the names.
+func TestParseThreeForJ(t *testing.T) {
+	t.Parallel()
+	d := mrz.Document{DocumentCode: "P", IssuingState: "JPN", LastName: "JUNG", FirstName: "JAE MIN",
+		DocumentNumber: "TJ3345678", Nationality: "JPN", DateOfBirth: time.Date(1983, 3, 3, 0, 0, 0, 0, time.UTC),
+		Sex: "M", ExpiryDate: time.Date(2033, 3, 30, 0, 0, 0, 0, time.UTC)}
+	lines, err := mrz.Compose(mrz.TD3, d)
+	require.NoError(t, err)
+	read := []string{strings.ReplaceAll(lines[0], "J", "3"), lines[1][:10] + "3PN" + lines[1][13:]}
+
+	r, err := mrz.Parse(strings.Join(read, "\n"), now)
+	require.NoError(t, err)
+	require.True(t, r.Valid, "%+v", r.Checks)
+	require.True(t, r.Corrected)
+	require.Equal(t, lines, r.Lines)
+	require.Equal(t, (&mrz.Result{Format: mrz.TD3, Document: d}).Fields(), r.Fields())
+}
+
 // TestParseRefused reads zones that must not pass, and says which check
 // fails.
 func TestParseRefused(t *testing.T) {

@@ -10,7 +10,7 @@ import (
 var toDigit = [256]byte{'O': '0', 'Q': '0', 'D': '0', 'I': '1', 'L': '1', 'Z': '2', 'S': '5', 'B': '8', 'G': '6', 'T': '7'}
 
 // toLetter holds what a digit read where a letter must stand was.
-var toLetter = [256]byte{'0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B'}
+var toLetter = [256]byte{'0': 'O', '1': 'I', '2': 'Z', '3': 'J', '5': 'S', '6': 'G', '8': 'B'}
 
 // alternatives holds, for a character read where a letter and a digit may
 // both stand, what OCR may have misread as it.
