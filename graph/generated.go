@@ -61,6 +61,7 @@ type ComplexityRoot struct {
 
 	AddressSettings struct {
 		AutoApproveThreshold func(childComplexity int) int
+		MaxDistanceKm        func(childComplexity int) int
 		Methods              func(childComplexity int) int
 		OnFail               func(childComplexity int) int
 	}
@@ -1213,6 +1214,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AddressSettings.AutoApproveThreshold(childComplexity), true
+	case "AddressSettings.maxDistanceKm":
+		if e.ComplexityRoot.AddressSettings.MaxDistanceKm == nil {
+			break
+		}
+
+		return e.ComplexityRoot.AddressSettings.MaxDistanceKm(childComplexity), true
 	case "AddressSettings.methods":
 		if e.ComplexityRoot.AddressSettings.Methods == nil {
 			break
@@ -6034,6 +6041,8 @@ enum VerificationDriver {
   BUILTIN
   "An external service, called with a signed JSON request (README: External checks over HTTP)."
   HTTP
+  "A Nominatim-compatible geocoder at url (the address stage only): geocode_lookup finds the address, device_location holds the device's position against it."
+  GEOCODER
   "Nothing: the stage's sessions go to a person (PROVIDER_UNAVAILABLE)."
   NONE
 }
@@ -6057,7 +6066,7 @@ type VerificationProvider {
 input VerificationProviderInput {
   stage: Stage!
   driver: VerificationDriver
-  "Required for HTTP: test mode takes http and local hosts, live mode https to a public address."
+  "Required for HTTP and GEOCODER: test mode takes http and local hosts, live mode https to a public address."
   url: String
   "The Standard Webhooks secret (whsec_…) requests are signed with; required the first time a stage is set to HTTP, kept when omitted."
   secret: String
@@ -6334,6 +6343,8 @@ type AddressSettings {
   methods: [AddressMethod!]!
   onFail: AddressFailure!
   autoApproveThreshold: Float!
+  "How far from the address found the device may be, in km, for DEVICE_LOCATION (the GEOCODER driver's); null: 25."
+  maxDistanceKm: Float
 }
 
 type Thresholds {
@@ -6347,6 +6358,8 @@ input AddressSettingsInput {
   methods: [AddressMethod!]
   onFail: AddressFailure
   autoApproveThreshold: Float
+  "0.1 to 20000 km; 0 goes back to the default (25)."
+  maxDistanceKm: Float
 }
 
 input ThresholdsInput {
@@ -7741,6 +7754,8 @@ func (ec *executionContext) childFields_AddressSettings(ctx context.Context, fie
 		return ec.fieldContext_AddressSettings_onFail(ctx, field)
 	case "autoApproveThreshold":
 		return ec.fieldContext_AddressSettings_autoApproveThreshold(ctx, field)
+	case "maxDistanceKm":
+		return ec.fieldContext_AddressSettings_maxDistanceKm(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AddressSettings", field.Name)
 }
@@ -11565,6 +11580,29 @@ func (ec *executionContext) _AddressSettings_autoApproveThreshold(ctx context.Co
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_autoApproveThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _AddressSettings_maxDistanceKm(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_AddressSettings_maxDistanceKm(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxDistanceKm, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_AddressSettings_maxDistanceKm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
@@ -30373,7 +30411,7 @@ func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Conte
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"methods", "onFail", "autoApproveThreshold"}
+	fieldsInOrder := [...]string{"methods", "onFail", "autoApproveThreshold", "maxDistanceKm"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -30401,6 +30439,13 @@ func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Conte
 				return it, err
 			}
 			it.AutoApproveThreshold = data
+		case "maxDistanceKm":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxDistanceKm"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxDistanceKm = data
 		}
 	}
 	return it, nil
@@ -32296,6 +32341,11 @@ func (ec *executionContext) _AddressSettings(ctx context.Context, sel ast.Select
 		case "autoApproveThreshold":
 			out.Values[i] = ec._AddressSettings_autoApproveThreshold(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "maxDistanceKm":
+			out.Values[i] = ec._AddressSettings_maxDistanceKm(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

@@ -104,7 +104,7 @@ func subCheckOf(c providers.SubCheck) *model.SubCheck {
 func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {
 	return &model.WorkflowSettings{Stages: enums[model.Stage](c.Stages), DocumentTypes: enums[model.DocumentType](c.DocumentTypes),
 		Address: &model.AddressSettings{Methods: enums[model.AddressMethod](c.Address.Methods), OnFail: enum[model.AddressFailure](c.Address.OnFail),
-			AutoApproveThreshold: c.Address.AutoApproveThreshold},
+			AutoApproveThreshold: c.Address.AutoApproveThreshold, MaxDistanceKm: positive(c.Address.MaxDistanceKm)},
 		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
 			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin}}
 }
@@ -135,6 +135,7 @@ func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 			p.OnFail = &onFail
 		}
 		p.AutoApproveThreshold = a.AutoApproveThreshold
+		p.MaxDistanceKm = a.MaxDistanceKm
 	}
 	if t := in.Thresholds; t != nil {
 		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin}
@@ -156,4 +157,12 @@ func providersOf(list []kyc.Driver, err error) ([]*model.VerificationProvider, e
 			Chosen: d.Chosen, URL: optional(d.URL), SecretHint: optional(d.SecretHint), Problem: optional(d.Problem), UpdatedAt: d.UpdatedAt}
 	}
 	return out, nil
+}
+
+// positive is v, or nil for 0 (a default).
+func positive(v float64) *float64 {
+	if v == 0 {
+		return nil
+	}
+	return &v
 }

@@ -35,12 +35,16 @@ type AddressSettings struct {
 	Methods              []AddressMethod `json:"methods"`
 	OnFail               AddressFailure  `json:"onFail"`
 	AutoApproveThreshold float64         `json:"autoApproveThreshold"`
+	// How far from the address found the device may be, in km, for DEVICE_LOCATION (the GEOCODER driver's); null: 25.
+	MaxDistanceKm *float64 `json:"maxDistanceKm,omitempty"`
 }
 
 type AddressSettingsInput struct {
 	Methods              []AddressMethod `json:"methods,omitempty"`
 	OnFail               *AddressFailure `json:"onFail,omitempty"`
 	AutoApproveThreshold *float64        `json:"autoApproveThreshold,omitempty"`
+	// 0.1 to 20000 km; 0 goes back to the default (25).
+	MaxDistanceKm *float64 `json:"maxDistanceKm,omitempty"`
 }
 
 // A secret key. Its secret is shown once, when it is created.
@@ -1086,7 +1090,7 @@ type VerificationProvider struct {
 type VerificationProviderInput struct {
 	Stage  Stage               `json:"stage"`
 	Driver *VerificationDriver `json:"driver,omitempty"`
-	// Required for HTTP: test mode takes http and local hosts, live mode https to a public address.
+	// Required for HTTP and GEOCODER: test mode takes http and local hosts, live mode https to a public address.
 	URL *string `json:"url,omitempty"`
 	// The Standard Webhooks secret (whsec_…) requests are signed with; required the first time a stage is set to HTTP, kept when omitted.
 	Secret *string `json:"secret,omitempty"`
@@ -2832,6 +2836,8 @@ const (
 	VerificationDriverBuiltin VerificationDriver = "BUILTIN"
 	// An external service, called with a signed JSON request (README: External checks over HTTP).
 	VerificationDriverHTTP VerificationDriver = "HTTP"
+	// A Nominatim-compatible geocoder at url (the address stage only): geocode_lookup finds the address, device_location holds the device's position against it.
+	VerificationDriverGeocoder VerificationDriver = "GEOCODER"
 	// Nothing: the stage's sessions go to a person (PROVIDER_UNAVAILABLE).
 	VerificationDriverNone VerificationDriver = "NONE"
 )
@@ -2840,12 +2846,13 @@ var AllVerificationDriver = []VerificationDriver{
 	VerificationDriverMock,
 	VerificationDriverBuiltin,
 	VerificationDriverHTTP,
+	VerificationDriverGeocoder,
 	VerificationDriverNone,
 }
 
 func (e VerificationDriver) IsValid() bool {
 	switch e {
-	case VerificationDriverMock, VerificationDriverBuiltin, VerificationDriverHTTP, VerificationDriverNone:
+	case VerificationDriverMock, VerificationDriverBuiltin, VerificationDriverHTTP, VerificationDriverGeocoder, VerificationDriverNone:
 		return true
 	}
 	return false

@@ -6,8 +6,10 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -229,4 +231,94 @@ func sealed(t *testing.T, s *apptest.Server, secret string) string {
 	out, err := s.App.Keyring.Seal(context.Background(), s.App.DB, []byte(secret))
 	require.NoError(t, err)
 	return out
+}
+
+// geocoder is a local stand-in for a Nominatim server: /search finds one
+// street address in Berlin (house level), /reverse answers Germany within
+// a degree of it and nothing elsewhere; it counts its requests.
+func geocoder(t *testing.T) (*httptest.Server, *sync.Map) {
+	seen := &sync.Map{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		q := r.URL.Query()
+		seen.Store(r.URL.Path, q.Encode())
+		w.Header().Set("Content-Type", "application/json")
+		switch r.URL.Path {
+		case "/search":
+			if q.Get("format") != "jsonv2" || q.Get("street") != "Unter den Linden 77" || q.Get("countrycodes") != "de" {
+				io.WriteString(w, `[]`)
+				return
+			}
+			io.WriteString(w, `[{"place_id":1,"lat":"52.5163","lon":"13.3777","category":"building","type":"hotel",
+				"place_rank":30,"importance":0.4,"addresstype":"building","display_name":"77, Unter den Linden, Mitte, Berlin, 10117, Deutschland"}]`)
+		case "/reverse":
+			lat, _ := strconv.ParseFloat(q.Get("lat"), 64)
+			if lat > 51.5 && lat < 53.5 {
+				io.WriteString(w, `{"place_id":2,"lat":"52.5","lon":"13.4","place_rank":4,"display_name":"Deutschland",
+					"address":{"country":"Deutschland","country_code":"de"}}`)
+				return
+			}
+			io.WriteString(w, `{"error":"Unable to geocode"}`)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	t.Cleanup(srv.Close)
+	return srv, seen
+}
+
+// The address stage on a geocoder: the address found (geocode_lookup) and
+// the device near it in the same country (device_location) pass; a device
+// far away, or an address the geocoder does not find, does not.
+func TestGeocoderChecksAddresses(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		srv, seen := geocoder(t)
+		r := s.GraphQL(t, org.TestKey, updateProviders, map[string]any{"in": []any{
+			map[string]any{"stage": "DOCUMENT", "driver": "GEOCODER", "url": srv.URL}}})
+		require.Contains(t, string(r.Body), "addresses only", string(r.Body))
+		got := byStage(t, gql(t, s, org.TestKey, updateProviders, map[string]any{"in": []any{
+			map[string]any{"stage": "ADDRESS", "driver": "GEOCODER", "url": srv.URL}}}), "data.updateVerificationProviders")
+		require.Equal(t, "GEOCODER", got["ADDRESS"]["driver"])
+		require.Nil(t, got["ADDRESS"]["secretHint"])
+
+		wf := s.Do(t, "POST", "/v1/workflows", org.TestKey, map[string]any{"name": "Homes", "stages": []string{"address"},
+			"address": map[string]any{"methods": []string{"geocode_lookup", "device_location"}, "on_fail": "reject", "max_distance_km": 10}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		require.EqualValues(t, 10, wf.Get("data.address.max_distance_km"), string(wf.Body))
+		decide := func(address map[string]any) apptest.Response {
+			t.Helper()
+			f := newFlow(t, s, org.TestKey, map[string]any{"workflow_id": wf.Str("data.id")})
+			f.ok(s.Do(t, "POST", "/v1/client/address", f.token, address))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			return f.session()
+		}
+		home := map[string]any{"line1": "Unter den Linden 77", "city": "Berlin", "country": "DE", "latitude": 52.517, "longitude": 13.38,
+			"address_passed": "false"}
+		g := decide(home)
+		require.Equal(t, "approved", g.Str("data.status"), "the hint says nothing to a real check: %s", g.Body)
+		require.EqualValues(t, 1, g.Get("data.checks.address.score"), string(g.Body))
+		require.Equal(t, []any{"geocode_lookup", "device_location"}, g.Get("data.checks.address.methods"))
+		_, searched := seen.Load("/search")
+		require.True(t, searched)
+
+		away := maps.Clone(home)
+		away["latitude"], away["longitude"] = 52.2, 14.6 // Frankfurt (Oder): Germany, 90 km off
+		g = decide(away)
+		require.Equal(t, "rejected", g.Str("data.status"), string(g.Body))
+		require.Equal(t, "ADDRESS_VERIFICATION_FAILED", g.Str("data.decision_reason"))
+
+		abroad := maps.Clone(home)
+		abroad["latitude"], abroad["longitude"] = 48.85, 2.35 // Paris
+		require.Equal(t, "rejected", decide(abroad).Str("data.status"))
+
+		nowhere := maps.Clone(home)
+		nowhere["line1"] = "Nowhere Lane 1"
+		delete(nowhere, "latitude")
+		delete(nowhere, "longitude")
+		g = decide(nowhere)
+		require.Equal(t, "rejected", g.Str("data.status"), string(g.Body))
+		require.EqualValues(t, 0, g.Get("data.checks.address.score"))
+	})
 }

@@ -819,7 +819,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 		a := ses.Address
 		methods := performedMethods(wf, a, hasPOA)
 		r, err := set.Address.Verify(ctx, providers.AddressInput{Line1: a.Line1, City: a.City, Country: a.Country,
-			Latitude: a.Latitude, Longitude: a.Longitude, Methods: methods}, ses.Hints)
+			Latitude: a.Latitude, Longitude: a.Longitude, Methods: methods, MaxDistanceKm: wf.Address.MaxDistanceKm}, ses.Hints)
 		if err != nil {
 			return nil, decision.Verdict{}, fmt.Errorf("address: %w", err)
 		}

@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/kyc/providers/geocode"
 	"github.com/meridianhq/meridian/internal/kyc/providers/httpdriver"
 )
 
@@ -26,6 +27,9 @@ const (
 	DriverBuiltin = "builtin"
 	// DriverHTTP: an external service (package httpdriver).
 	DriverHTTP = "http"
+	// DriverGeocoder: a Nominatim-compatible geocoder (package geocode),
+	// for the address stage.
+	DriverGeocoder = "geocoder"
 	// DriverNone: nothing; the stage's sessions go to a person.
 	DriverNone = "none"
 )
@@ -156,6 +160,10 @@ func (s *Service) providersFor(ctx context.Context, idb bun.IDB, orgID string, m
 			}
 		case DriverBuiltin:
 			take(&set, r.Stage, s.cfg.Builtin)
+		case DriverGeocoder:
+			if r.URL != nil && s.cfg.Outbound.Client != nil {
+				take(&set, r.Stage, providers.Set{Address: geocode.New(*r.URL, s.cfg.Outbound.Client(m))})
+			}
 		case DriverHTTP:
 			d, err := s.httpDriver(ctx, idb, m, &r)
 			if err != nil {
@@ -245,6 +253,10 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 		seen[d.Stage] = true
 		switch d.Name {
 		case "", DriverNone, DriverHTTP:
+		case DriverGeocoder:
+			if d.Stage != StageAddress {
+				v.Add(field+".driver", "a geocoder checks addresses only")
+			}
 		case DriverMock:
 			if p.Mode == auth.Live {
 				v.Add(field+".driver", "the mocks run in test mode only")
@@ -254,13 +266,16 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 				v.Add(field+".driver", "there is no builtin driver for the %s stage", d.Stage)
 			}
 		default:
-			v.Add(field+".driver", "driver must be mock, builtin, http or none")
+			v.Add(field+".driver", "driver must be mock, builtin, http, geocoder or none")
 		}
-		if d.Name != DriverHTTP {
+		if d.Name != DriverHTTP && d.Name != DriverGeocoder {
 			continue
 		}
 		if err := s.cfg.Outbound.CheckURL(ctx, p, d.URL); err != nil {
 			v.Add(field+".url", "%s", errs.As(err).Message)
+		}
+		if d.Name == DriverGeocoder {
+			continue
 		}
 		if d.Secret != nil {
 			if _, err := standardwebhooks.NewWebhook(*d.Secret); err != nil || len(*d.Secret) > 200 || len(*d.Secret) < 24 {
@@ -294,6 +309,9 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 				continue
 			}
 			row := &driverRow{OrganizationID: p.OrganizationID, Mode: p.Mode, Stage: d.Stage, Driver: d.Name, UpdatedAt: now}
+			if d.Name == DriverGeocoder {
+				row.URL = &d.URL
+			}
 			if d.Name == DriverHTTP {
 				row.URL = &d.URL
 				if d.Secret == nil {

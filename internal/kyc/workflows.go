@@ -55,6 +55,9 @@ type AddressConfig struct {
 	// document to review (ADDRESS_DOCUMENT_REVIEW), for a person to read
 	// it. Off by default: Arkyc's engine approves such a session.
 	POAReview bool `json:"poa_review"`
+	// MaxDistanceKm is how far from the address the device may be for the
+	// device_location method (0: the driver's default, 25 km).
+	MaxDistanceKm float64 `json:"max_distance_km,omitempty"`
 }
 
 // Thresholds are the decision engine's review thresholds.
@@ -123,6 +126,8 @@ func (c WorkflowConfig) validate(v *errs.Validation) {
 	}
 	v.Check(!c.Has(StageAddress) || len(c.Address.Methods) > 0, "address.methods", "allow at least one address method")
 	v.Check(c.Address.OnFail == "review" || c.Address.OnFail == "reject", "address.on_fail", "on_fail must be review or reject")
+	v.Check(c.Address.MaxDistanceKm == 0 || (c.Address.MaxDistanceKm >= 0.1 && c.Address.MaxDistanceKm <= 20_000), "address.max_distance_km",
+		"max_distance_km must be from 0.1 to 20000 (0: the default, 25)")
 	for name, t := range map[string]float64{"address.auto_approve_threshold": c.Address.AutoApproveThreshold,
 		"thresholds.ocr_min": c.Thresholds.OCRMin, "thresholds.quality_min": c.Thresholds.QualityMin,
 		"thresholds.liveness_min": c.Thresholds.LivenessMin, "thresholds.face_match_min": c.Thresholds.FaceMatchMin} {
@@ -157,6 +162,7 @@ type WorkflowPatch struct {
 	OnFail               *string
 	AutoApproveThreshold *float64
 	POAReview            *bool
+	MaxDistanceKm        *float64
 	Thresholds           *Thresholds
 	IsDefault            *bool
 }
@@ -181,6 +187,9 @@ func (p WorkflowPatch) apply(w *Workflow) {
 	}
 	if p.POAReview != nil {
 		w.Config.Address.POAReview = *p.POAReview
+	}
+	if p.MaxDistanceKm != nil {
+		w.Config.Address.MaxDistanceKm = *p.MaxDistanceKm
 	}
 	if p.Thresholds != nil {
 		w.Config.Thresholds = *p.Thresholds

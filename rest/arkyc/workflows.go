@@ -41,6 +41,7 @@ type workflowInput struct {
 		OnFail               *string   `json:"on_fail"`
 		AutoApproveThreshold *float64  `json:"auto_approve_threshold"`
 		POAReview            *bool     `json:"poa_review"`
+		MaxDistanceKm        *float64  `json:"max_distance_km"`
 	} `json:"address"`
 	Thresholds *kyc.Thresholds `json:"thresholds"`
 	IsDefault  *bool           `json:"is_default"`
@@ -61,6 +62,7 @@ func (in workflowInput) patch() (kyc.WorkflowPatch, error) {
 	if in.Address != nil {
 		p.AddressMethods, p.OnFail, p.AutoApproveThreshold = in.Address.Methods, in.Address.OnFail, in.Address.AutoApproveThreshold
 		p.POAReview = in.Address.POAReview
+		p.MaxDistanceKm = in.Address.MaxDistanceKm
 	}
 	var v errs.Validation
 	v.Check(in.Options == nil || !in.Options.SkipOCR, "options.skip_ocr", "Meridian always reads the document: skip_ocr must be false")

@@ -68,6 +68,9 @@ type AddressInput struct {
 	Line1, City, Country string
 	Latitude, Longitude  *float64
 	Methods              []string
+	// MaxDistanceKm is how far from the address the device may be (the
+	// workflow's; 0 takes the driver's default).
+	MaxDistanceKm float64
 }
 
 // AddressResult is the address check's result. Methods are the methods
