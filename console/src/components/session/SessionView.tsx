@@ -8,7 +8,7 @@ import type { SessionDetailQuery } from '../../gql/graphql';
 import { Link } from '../../lib/router';
 import { useCan } from '../../lib/session';
 import { SessionActions, type ActionsHandle, type Reviewer } from './Actions';
-import { CheckTable, DocumentFields } from './Checks';
+import { CheckTable, DocumentRead } from './Checks';
 import { Deliveries } from './Deliveries';
 import { REASON_LABELS, REDO_LABELS, formatScore, formatTime } from './labels';
 import { Media } from './Media';
@@ -112,7 +112,12 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
         </Section>
         {review && (
           <Section title="Read from the document" level={level}>
-            <DocumentFields front={s.checks?.documentFront?.fields} back={s.checks?.documentBack?.fields} />
+            <DocumentRead
+              front={s.checks?.documentFront}
+              back={s.checks?.documentBack}
+              cross={s.checks?.crossChecks}
+              same={s.sameDocument}
+            />
           </Section>
         )}
         <Section title="Person and workflow" level={level}>

@@ -33,6 +33,8 @@ export const REASON_LABELS: Record<DecisionReason, string> = {
   MRZ_CHECK_FAILED: 'Machine-readable zone does not check out',
   LOW_IMAGE_QUALITY: 'Photograph of poor quality',
   PROVIDER_UNAVAILABLE: 'A check could not run',
+  DATA_MISMATCH: 'Name on the document is not the customer’s',
+  DUPLICATE_DOCUMENT: 'Document used by another person',
   MANUAL_REVIEW_REQUIRED: 'No automated checks',
   AUTO_APPROVED: 'Approved automatically',
   MANUAL_APPROVAL: 'Approved by a reviewer',

@@ -89,7 +89,8 @@ export const VERIFICATION_EVENTS = graphql(`
 /**
  * A session in full. $read asks for what says who the person is (not a
  * developer's in live mode); $review for what only reviewers may see
- * (images, fields read, address, notes); $manage for its audit entries.
+ * (images, what was read from the document and its checks, the other
+ * sessions that hold it, address, notes); $manage for its audit entries.
  */
 export const SESSION = graphql(`
   query SessionDetail($id: ID!, $read: Boolean!, $review: Boolean!, $manage: Boolean!) {
@@ -149,6 +150,13 @@ export const SESSION = graphql(`
             name
             value
           }
+          checks @include(if: $review) {
+            name
+            score
+            threshold
+            passed
+            detail
+          }
         }
         documentBack {
           confidence
@@ -157,6 +165,13 @@ export const SESSION = graphql(`
           fields @include(if: $review) {
             name
             value
+          }
+          checks @include(if: $review) {
+            name
+            score
+            threshold
+            passed
+            detail
           }
         }
         liveness {
@@ -172,6 +187,16 @@ export const SESSION = graphql(`
           score
           passed
         }
+        crossChecks @include(if: $review) {
+          name
+          passed
+          detail
+        }
+      }
+      sameDocument @include(if: $review) {
+        id
+        status
+        createdAt
       }
       address @include(if: $review) {
         line1
