@@ -30,6 +30,8 @@ export type AddressMethod =
 
 export type AddressSettingsInput = {
   autoApproveThreshold?: number | null | undefined;
+  /** 0.1 to 20000 km; 0 goes back to the default (25). */
+  maxDistanceKm?: number | null | undefined;
   methods?: Array<AddressMethod> | null | undefined;
   onFail?: AddressFailure | null | undefined;
 };
