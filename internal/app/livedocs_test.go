@@ -107,6 +107,19 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		require.Equal(t, "MRZ_CHECK_FAILED", g.Str("data.session.decisionReason"))
 		require.Nil(t, r.Get("data.checks.document_front.fields"), "a zone that does not hold together proves nothing")
 
+		// The page printing another surname than its zone's.
+		altered := clean
+		altered.Fields = append([]doctest.Field{}, clean.Fields...)
+		for i, f := range altered.Fields {
+			if f.Label == "Surname" {
+				altered.Fields[i].Value = "WAINWRIGHT"
+			}
+		}
+		r = decide(photo(altered))
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DATA_MISMATCH", r.Str("data.decision_reason"))
+		require.Contains(t, string(r.Body), `{"name":"visual.last_name","passed":false,"detail":"not found in the visual zone"}`)
+
 		r = decide(photo(expired))
 		require.Equal(t, "rejected", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "DOCUMENT_EXPIRED", r.Str("data.decision_reason"))

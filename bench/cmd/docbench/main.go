@@ -67,6 +67,7 @@ type config struct {
 	// explain reads the degraded documents misread again, each degradation
 	// taken away in turn.
 	explain bool
+	visual  bool
 }
 
 func main() {
@@ -79,6 +80,7 @@ func main() {
 	flag.BoolVar(&cfg.oneCore, "one-core", true, "first time each document's read on one core (GOMAXPROCS=1, a pool of one slot)")
 	flag.IntVar(&cfg.misses, "misses", 20, "how many misread documents to list")
 	flag.BoolVar(&cfg.explain, "explain", true, "read the degraded documents misread again, each degradation taken away in turn")
+	flag.BoolVar(&cfg.visual, "visual", true, "check the visual zone of the passport pages read valid, and of the same pages altered")
 	flag.Parse()
 	if err := run(context.Background(), os.Stdout, cfg); err != nil {
 		log.Fatal(err)
@@ -120,6 +122,9 @@ func run(ctx context.Context, w io.Writer, cfg config) error {
 	if !cfg.explain {
 		command += " -explain=false"
 	}
+	if !cfg.visual {
+		command += " -visual=false"
+	}
 	fmt.Fprintf(w, "command: %s   (%s, %d cores, %s)\n", command, tesseractVersion(), runtime.NumCPU(), now.Format(time.DateOnly))
 	fmt.Fprintf(w, "corpus: %d documents (TD3 passport pages and TD1 card backs in turn; half clean PNG, half degraded JPEG 40), %d tampered, %d blank, %d noise; generated in %s\n\n",
 		cfg.documents, cfg.tampered, cfg.blanks, cfg.blanks, generated.Round(time.Second))
@@ -153,6 +158,11 @@ func run(ctx context.Context, w io.Writer, cfg config) error {
 	}
 	fmt.Fprintln(w)
 	printMemory(w, single, tesseract)
+	if cfg.visual {
+		if err := printVisual(ctx, w, reader, fonts, docs, read, now); err != nil {
+			return err
+		}
+	}
 	var fixes map[int][]string
 	if cfg.explain {
 		var missed []*sample

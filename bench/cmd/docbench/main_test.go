@@ -19,7 +19,7 @@ func TestSmallCorpus(t *testing.T) {
 	doctest.RequireFonts(t)
 
 	var out bytes.Buffer
-	cfg := config{documents: 4, tampered: 2, blanks: 1, seed: 1, oneCore: true, misses: 20, explain: true}
+	cfg := config{documents: 4, tampered: 2, blanks: 1, seed: 1, oneCore: true, misses: 20, explain: true, visual: true}
 	require.NoError(t, run(context.Background(), &out, cfg))
 	t.Log(out.String())
 	for _, want := range []string{
@@ -33,9 +33,11 @@ func TestSmallCorpus(t *testing.T) {
 		"read time of a side on one core (GOMAXPROCS=1, a pool of one slot): 4 documents",
 		"throughput, a pool of",
 		"memory of a read: Go heap allocated",
+		"visual zone against the zone",
 	} {
 		require.Contains(t, out.String(), want)
 	}
 	require.Regexp(t, `(?m)^clean +2 `, out.String())
 	require.Regexp(t, `(?m)^degraded +2 `, out.String())
+	require.Regexp(t, `(?m)^  clean altered +1: mismatch 1$`, out.String(), "the clean passport's altered page is found")
 }

@@ -30,6 +30,9 @@ const (
 	// LowImageQuality: the photograph misses a quality bound (resolution,
 	// sharpness, glare, the whole document in frame).
 	LowImageQuality = decision.LowImageQuality
+	// DataMismatch: the page's visual zone does not print what its
+	// machine-readable zone says.
+	DataMismatch = decision.DataMismatch
 	// NotSupported: the builtin reader does not read this document's
 	// machine-readable part (a driving licence's barcode).
 	NotSupported = decision.ProviderUnavailable
@@ -139,6 +142,22 @@ func (d *Document) Read(ctx context.Context, img providers.Image, documentType, 
 		return out, nil
 	}
 	out.Expired = read.Expired(now)
+	if documentType == "passport" && out.Reason == "" {
+		// The photo page prints what its zone says: a page whose printed
+		// number, surname or date of birth is not the zone's was altered
+		// (or is two documents' halves).
+		text, err := d.reader.ReadText(ctx, page)
+		if err != nil {
+			return providers.OCRResult{}, err
+		}
+		visual, readable := VisualChecks(text, read)
+		out.Checks = append(out.Checks, visual...)
+		for _, c := range visual {
+			if readable && !c.Passed {
+				out.Reason = DataMismatch
+			}
+		}
+	}
 	return out, nil
 }
 

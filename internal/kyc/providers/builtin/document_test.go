@@ -63,8 +63,28 @@ func TestDocumentDriver(t *testing.T) {
 		names[c.Name] = true
 		require.True(t, c.Passed, "%+v", c)
 	}
-	for _, n := range []string{"quality.resolution", "quality.sharpness", "quality.glare", "quality.in_frame", "mrz.documentNumber", "mrz.composite"} {
+	for _, n := range []string{"quality.resolution", "quality.sharpness", "quality.glare", "quality.in_frame", "mrz.documentNumber", "mrz.composite",
+		"visual.document_number", "visual.last_name", "visual.date_of_birth"} {
 		require.True(t, names[n], "%s in %v", n, names)
+	}
+
+	// The page printing another surname than its zone's: altered.
+	altered := doc
+	altered.Fields = append([]doctest.Field{}, doc.Fields...)
+	for i, f := range altered.Fields {
+		if f.Label == "Surname" {
+			altered.Fields[i].Value = "WAINWRIGHT"
+		}
+	}
+	page, err = fonts.Draw(altered)
+	require.NoError(t, err)
+	photo2, err := doctest.Photograph(page, doctest.Clean(), doc.Seed)
+	require.NoError(t, err)
+	r, err = reader.Read(ctx, imageOf(photo2), "passport", "front", providers.Hints{})
+	require.NoError(t, err)
+	require.Equal(t, builtin.DataMismatch, r.Reason, "%+v", r)
+	for _, c := range r.Checks {
+		require.Equal(t, c.Name != "visual.last_name", c.Passed, "%+v", c)
 	}
 	// An identity card's front carries no zone: measured, not read.
 	r, err = reader.Read(ctx, imageOf(photo), "id_card", "front", providers.Hints{})

@@ -1,0 +1,190 @@
+package builtin
+
+import (
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/runes"
+	"golang.org/x/text/transform"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/meridianhq/meridian/internal/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
+)
+
+// The visual zone's checks: what the MRZ says, found printed elsewhere on
+// the page.
+const (
+	checkVisualNumber   = "visual.document_number"
+	checkVisualSurname  = "visual.last_name"
+	checkVisualBirth    = "visual.date_of_birth"
+	minVisualLabels     = 2
+	visualDetailMissing = "not found in the visual zone"
+)
+
+// labels are words a passport's visual zone prints beside its fields;
+// finding a few tells a zone read from one that could not be.
+var labels = map[string]bool{"SURNAME": true, "NAME": true, "NAMES": true, "GIVEN": true, "PASSPORT": true, "DATE": true,
+	"BIRTH": true, "NATIONALITY": true, "EXPIRY": true, "SEX": true, "NOM": true, "NAISSANCE": true}
+
+// VisualChecks holds a valid zone's document number, surname and date of
+// birth against the visual zone's text. readable is false when the text
+// shows too few of a passport's labels to tell (a photograph too poor for
+// the small print): the checks are then not judged, and none is returned.
+func VisualChecks(text string, r *mrz.Result) (checks []providers.SubCheck, readable bool) {
+	tokens := visualTokens(text)
+	seen := 0
+	for _, t := range tokens {
+		if labels[t] {
+			seen++
+		}
+	}
+	if seen < minVisualLabels {
+		return nil, false
+	}
+	check := func(name string, found bool) providers.SubCheck {
+		c := providers.SubCheck{Name: name, Passed: found, Detail: "found in the visual zone"}
+		if !found {
+			c.Detail = visualDetailMissing
+		}
+		return c
+	}
+	return []providers.SubCheck{
+		check(checkVisualNumber, findNumber(tokens, r.DocumentNumber)),
+		check(checkVisualSurname, findName(tokens, r.LastName)),
+		check(checkVisualBirth, r.DateOfBirth.IsZero() || findDate(tokens, r.DateOfBirth)),
+	}, true
+}
+
+var fold = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
+
+// visualTokens upper-cases text, drops accents, and splits it at anything
+// but a letter or a digit.
+func visualTokens(text string) []string {
+	plain, _, err := transform.String(fold, strings.NewReplacer("'", "", "’", "").Replace(text))
+	if err != nil {
+		plain = text
+	}
+	return strings.FieldsFunc(strings.ToUpper(plain), func(r rune) bool {
+		return !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	})
+}
+
+// findNumber finds the document number among the tokens, or as two
+// tokens a space split: compared by the shapes OCR confuses (I, J, L and
+// 1 alike; O, Q, D and 0; S and 5; B and 8; Z and 2; G and 6), one
+// character off at most. What the number is exactly, the zone's check
+// digit proves; this finds the printed number that is another.
+func findNumber(tokens []string, number string) bool {
+	number = shapes.Replace(strings.TrimRight(number, "<"))
+	if number == "" {
+		return true
+	}
+	for i, t := range tokens {
+		if near(shapes.Replace(t), number, 1) || (i+1 < len(tokens) && near(shapes.Replace(t+tokens[i+1]), number, 1)) {
+			return true
+		}
+	}
+	return false
+}
+
+var shapes = strings.NewReplacer("I", "1", "J", "1", "L", "1", "O", "0", "Q", "0", "D", "0", "S", "5", "B", "8", "Z", "2", "G", "6")
+
+// findName finds each part of the MRZ's surname among the tokens: as
+// written, or as the MRZ transliterates a printed umlaut (MUELLER for
+// MÜLLER), one character off at most in a part of five or more.
+func findName(tokens []string, name string) bool {
+	for _, part := range strings.Fields(name) {
+		if len(part) < 2 {
+			continue
+		}
+		slack := 0
+		if len(part) >= 5 {
+			slack = 1
+		}
+		plain := strings.NewReplacer("AE", "A", "OE", "O", "UE", "U").Replace(part)
+		found := false
+		for _, t := range tokens {
+			if near(t, part, slack) || near(t, plain, slack) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return false
+		}
+	}
+	return true
+}
+
+var months = []string{"JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"}
+
+// findDate finds a date among the tokens as passports print it: day,
+// month (its number or English abbreviation, or a bilingual one that
+// starts with it) and year (four digits or two), in that order or year
+// first; or the digits run together (12081974).
+func findDate(tokens []string, d time.Time) bool {
+	day, month, year := d.Day(), int(d.Month()), d.Year()
+	isDay := func(t string) bool { n, err := strconv.Atoi(t); return err == nil && n == day && len(t) <= 2 }
+	isMonth := func(t string) bool {
+		if n, err := strconv.Atoi(t); err == nil {
+			return n == month && len(t) <= 2
+		}
+		return strings.HasPrefix(t, months[month-1])
+	}
+	isYear := func(t string) bool {
+		return t == strconv.Itoa(year) || (len(t) == 2 && t == strconv.Itoa(year)[2:])
+	}
+	compact := []string{d.Format("02012006"), d.Format("20060102"), d.Format("020106")}
+	for i, t := range tokens {
+		for _, c := range compact {
+			if t == c {
+				return true
+			}
+		}
+		if i+2 >= len(tokens) {
+			continue
+		}
+		a, b, c := t, tokens[i+1], tokens[i+2]
+		if (isDay(a) && isMonth(b) && isYear(c)) || (isYear(a) && isMonth(b) && isDay(c)) || (isMonth(a) && isDay(b) && isYear(c)) {
+			return true
+		}
+		// A bilingual month (AUG/AOUT) splits into two tokens.
+		if i+3 < len(tokens) && isDay(a) && isMonth(b) && isYear(tokens[i+3]) {
+			return true
+		}
+	}
+	return false
+}
+
+// near reports whether a and b are at most k edits apart (k is 0 or 1).
+func near(a, b string, k int) bool {
+	if a == b {
+		return true
+	}
+	if k == 0 || a == "" || b == "" {
+		return false
+	}
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	switch len(b) - len(a) {
+	case 0: // one substitution
+		diff := 0
+		for i := range a {
+			if a[i] != b[i] {
+				diff++
+			}
+		}
+		return diff <= 1
+	case 1: // one insertion
+		i := 0
+		for i < len(a) && a[i] == b[i] {
+			i++
+		}
+		return a[i:] == b[i+1:]
+	}
+	return false
+}
