@@ -742,10 +742,13 @@ type ComplexityRoot struct {
 	}
 
 	Thresholds struct {
-		FaceMatchMin func(childComplexity int) int
-		LivenessMin  func(childComplexity int) int
-		OcrMin       func(childComplexity int) int
-		QualityMin   func(childComplexity int) int
+		FaceMatchMin  func(childComplexity int) int
+		LivenessMin   func(childComplexity int) int
+		MaxGlare      func(childComplexity int) int
+		MinResolution func(childComplexity int) int
+		MinSharpness  func(childComplexity int) int
+		OcrMin        func(childComplexity int) int
+		QualityMin    func(childComplexity int) int
 	}
 
 	TotpEnrollment struct {
@@ -4562,6 +4565,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Thresholds.LivenessMin(childComplexity), true
+	case "Thresholds.maxGlare":
+		if e.ComplexityRoot.Thresholds.MaxGlare == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Thresholds.MaxGlare(childComplexity), true
+	case "Thresholds.minResolution":
+		if e.ComplexityRoot.Thresholds.MinResolution == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Thresholds.MinResolution(childComplexity), true
+	case "Thresholds.minSharpness":
+		if e.ComplexityRoot.Thresholds.MinSharpness == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Thresholds.MinSharpness(childComplexity), true
 	case "Thresholds.ocrMin":
 		if e.ComplexityRoot.Thresholds.OcrMin == nil {
 			break
@@ -6352,6 +6373,12 @@ type Thresholds {
   qualityMin: Float!
   livenessMin: Float!
   faceMatchMin: Float!
+  "The document photograph's least width in pixels (the builtin reader's quality.resolution); null: 800."
+  minResolution: Float
+  "The least variance of the Laplacian of the document, upright and 1,000 pixels wide (quality.sharpness); null: 150."
+  minSharpness: Float
+  "The largest share of the document's pixels saturated (quality.glare); null: 0.02."
+  maxGlare: Float
 }
 
 input AddressSettingsInput {
@@ -6367,6 +6394,12 @@ input ThresholdsInput {
   qualityMin: Float!
   livenessMin: Float!
   faceMatchMin: Float!
+  "100 to 10000; null or 0: the default."
+  minResolution: Float
+  "1 to 100000; null or 0: the default."
+  minSharpness: Float
+  "0.001 to 1; null or 0: the default."
+  maxGlare: Float
 }
 
 "Fields left out keep their value (or the default, on creation)."
@@ -8882,6 +8915,12 @@ func (ec *executionContext) childFields_Thresholds(ctx context.Context, field gr
 		return ec.fieldContext_Thresholds_livenessMin(ctx, field)
 	case "faceMatchMin":
 		return ec.fieldContext_Thresholds_faceMatchMin(ctx, field)
+	case "minResolution":
+		return ec.fieldContext_Thresholds_minResolution(ctx, field)
+	case "minSharpness":
+		return ec.fieldContext_Thresholds_minSharpness(ctx, field)
+	case "maxGlare":
+		return ec.fieldContext_Thresholds_maxGlare(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Thresholds", field.Name)
 }
@@ -25370,6 +25409,75 @@ func (ec *executionContext) fieldContext_Thresholds_faceMatchMin(_ context.Conte
 	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
 }
 
+func (ec *executionContext) _Thresholds_minResolution(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Thresholds_minResolution(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinResolution, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Thresholds_minResolution(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Thresholds_minSharpness(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Thresholds_minSharpness(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MinSharpness, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Thresholds_minSharpness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
+func (ec *executionContext) _Thresholds_maxGlare(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Thresholds_maxGlare(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.MaxGlare, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *float64) graphql.Marshaler {
+			return ec.marshalOFloat2ᚖfloat64(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Thresholds_maxGlare(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+}
+
 func (ec *executionContext) _TotpEnrollment_secret(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -31694,7 +31802,7 @@ func (ec *executionContext) unmarshalInputThresholdsInput(ctx context.Context, o
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"ocrMin", "qualityMin", "livenessMin", "faceMatchMin"}
+	fieldsInOrder := [...]string{"ocrMin", "qualityMin", "livenessMin", "faceMatchMin", "minResolution", "minSharpness", "maxGlare"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -31729,6 +31837,27 @@ func (ec *executionContext) unmarshalInputThresholdsInput(ctx context.Context, o
 				return it, err
 			}
 			it.FaceMatchMin = data
+		case "minResolution":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minResolution"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinResolution = data
+		case "minSharpness":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("minSharpness"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MinSharpness = data
+		case "maxGlare":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("maxGlare"))
+			data, err := ec.unmarshalOFloat2ᚖfloat64(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.MaxGlare = data
 		}
 	}
 	return it, nil
@@ -39101,6 +39230,21 @@ func (ec *executionContext) _Thresholds(ctx context.Context, sel ast.SelectionSe
 		case "faceMatchMin":
 			out.Values[i] = ec._Thresholds_faceMatchMin(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "minResolution":
+			out.Values[i] = ec._Thresholds_minResolution(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "minSharpness":
+			out.Values[i] = ec._Thresholds_minSharpness(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "maxGlare":
+			out.Values[i] = ec._Thresholds_maxGlare(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

@@ -106,7 +106,8 @@ func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {
 		Address: &model.AddressSettings{Methods: enums[model.AddressMethod](c.Address.Methods), OnFail: enum[model.AddressFailure](c.Address.OnFail),
 			AutoApproveThreshold: c.Address.AutoApproveThreshold, MaxDistanceKm: positive(c.Address.MaxDistanceKm)},
 		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
-			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin}}
+			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin, MinResolution: positive(c.Thresholds.MinResolution),
+			MinSharpness: positive(c.Thresholds.MinSharpness), MaxGlare: positive(c.Thresholds.MaxGlare)}}
 }
 
 func workflowOf(w *kyc.Workflow) *model.Workflow {
@@ -138,7 +139,8 @@ func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 		p.MaxDistanceKm = a.MaxDistanceKm
 	}
 	if t := in.Thresholds; t != nil {
-		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin}
+		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin,
+			MinResolution: deref(t.MinResolution), MinSharpness: deref(t.MinSharpness), MaxGlare: deref(t.MaxGlare)}
 	}
 	return p
 }

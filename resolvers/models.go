@@ -20,11 +20,13 @@ func customerOf(c *customers.Customer) *model.Customer {
 		Status: model.CustomerStatus(c.Status), Tier: int32(c.Tier), CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt}
 }
 
-func deref(s *string) string {
-	if s == nil {
-		return ""
+// deref is *p, or T's zero value for nil.
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
 	}
-	return *s
+	return *p
 }
 
 func moneyOf(code string, amount int64) *model.Money {

@@ -913,6 +913,12 @@ type Thresholds struct {
 	QualityMin   float64 `json:"qualityMin"`
 	LivenessMin  float64 `json:"livenessMin"`
 	FaceMatchMin float64 `json:"faceMatchMin"`
+	// The document photograph's least width in pixels (the builtin reader's quality.resolution); null: 800.
+	MinResolution *float64 `json:"minResolution,omitempty"`
+	// The least variance of the Laplacian of the document, upright and 1,000 pixels wide (quality.sharpness); null: 150.
+	MinSharpness *float64 `json:"minSharpness,omitempty"`
+	// The largest share of the document's pixels saturated (quality.glare); null: 0.02.
+	MaxGlare *float64 `json:"maxGlare,omitempty"`
 }
 
 type ThresholdsInput struct {
@@ -920,6 +926,12 @@ type ThresholdsInput struct {
 	QualityMin   float64 `json:"qualityMin"`
 	LivenessMin  float64 `json:"livenessMin"`
 	FaceMatchMin float64 `json:"faceMatchMin"`
+	// 100 to 10000; null or 0: the default.
+	MinResolution *float64 `json:"minResolution,omitempty"`
+	// 1 to 100000; null or 0: the default.
+	MinSharpness *float64 `json:"minSharpness,omitempty"`
+	// 0.001 to 1; null or 0: the default.
+	MaxGlare *float64 `json:"maxGlare,omitempty"`
 }
 
 // What an authenticator app needs; the secret is shown only here.

@@ -131,13 +131,28 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		require.Equal(t, "LOW_IMAGE_QUALITY", r.Str("data.decision_reason"))
 		require.Contains(t, string(r.Body), `{"name":"quality.in_frame","score":0,"threshold":1,"passed":false}`)
 
+		// A workflow that asks for more pixels than the photograph has.
+		sharp := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Large passports", "stages": []string{"document"},
+			"document_types": []string{"passport"}, "thresholds": map[string]any{"ocr_min": 0.8, "quality_min": 0.75, "liveness_min": 0.85,
+				"face_match_min": 0.75, "min_resolution": 2000}})
+		require.Equal(t, 201, sharp.Status, string(sharp.Body))
+		f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": sharp.Str("data.id")})
+		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		require.Equal(t, map[string]any{"min_resolution": 2000.0, "min_sharpness": 150.0, "max_glare": 0.02},
+			c.Get("data.workflow.document_quality"), "what the widget estimates before uploading")
+		f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", photo(clean)))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		r = f.session()
+		require.Equal(t, "LOW_IMAGE_QUALITY", r.Str("data.decision_reason"), string(r.Body))
+		require.Contains(t, string(r.Body), `"threshold":2000,"passed":false}`)
+
 		r = decide(blank.Bytes())
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "DOCUMENT_UNREADABLE", r.Str("data.decision_reason"))
 
 		// A decompression bomb (20,000 × 20,000 pixels in a few KB) is refused
 		// at upload from its header, never decoded.
-		f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})
+		f = newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})
 		bomb := s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", doctest.Bomb(20000, 20000))
 		require.Equal(t, 422, bomb.Status, string(bomb.Body))
 		require.Equal(t, 0, f.uploads())

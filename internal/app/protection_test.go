@@ -33,8 +33,8 @@ const (
 	personLine  = "12 St James's Square"
 )
 
-func (o namingOCR) Read(ctx context.Context, img providers.Image, documentType, side string, h providers.Hints) (providers.OCRResult, error) {
-	r, err := o.OCR.Read(ctx, img, documentType, side, h)
+func (o namingOCR) Read(ctx context.Context, img providers.Image, doc providers.DocumentSide, h providers.Hints) (providers.OCRResult, error) {
+	r, err := o.OCR.Read(ctx, img, doc, h)
 	if r.Fields == nil {
 		r.Fields = map[string]string{}
 	}

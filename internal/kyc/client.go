@@ -300,7 +300,8 @@ func (s *Service) SubmitDocument(ctx context.Context, p auth.Principal, side str
 		return nil, err
 	}
 	if set.OCR != nil && !providers.IsDeferred(set.OCR) {
-		r, err := set.OCR.Read(ctx, s.image(st.dk, st.Key, st.ContentType, st.Width, st.Height), docType, side, h)
+		r, err := set.OCR.Read(ctx, s.image(st.dk, st.Key, st.ContentType, st.Width, st.Height),
+			providers.DocumentSide{Type: docType, Side: side, Quality: pre.Workflow.Thresholds.DocumentQuality()}, h)
 		if err != nil {
 			return nil, errs.E(errs.Unavailable, "provider_unavailable", "The document could not be read now; try again")
 		}
@@ -772,7 +773,8 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 			if ses.DocumentType != nil {
 				docType = *ses.DocumentType
 			}
-			read, err := set.OCR.Read(ctx, s.image(dk, side.u.BlobKey, side.u.ContentType, side.u.Width, side.u.Height), docType, side.name, side.u.Hints)
+			read, err := set.OCR.Read(ctx, s.image(dk, side.u.BlobKey, side.u.ContentType, side.u.Width, side.u.Height),
+				providers.DocumentSide{Type: docType, Side: side.name, Quality: wf.Thresholds.DocumentQuality()}, side.u.Hints)
 			if err != nil {
 				return nil, decision.Verdict{}, fmt.Errorf("document %s: %w", side.name, err)
 			}

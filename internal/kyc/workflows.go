@@ -6,6 +6,7 @@
 package kyc
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strings"
@@ -18,6 +19,8 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/kyc/docread"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 )
@@ -66,6 +69,20 @@ type Thresholds struct {
 	QualityMin   float64 `json:"quality_min"`
 	LivenessMin  float64 `json:"liveness_min"`
 	FaceMatchMin float64 `json:"face_match_min"`
+	// The document photograph's quality bounds (the builtin reader's
+	// sub-checks; 0 takes the reader's default: 800 px, 150, 2%).
+	MinResolution float64 `json:"min_resolution,omitempty"`
+	MinSharpness  float64 `json:"min_sharpness,omitempty"`
+	MaxGlare      float64 `json:"max_glare,omitempty"`
+}
+
+// DocumentQuality is the bounds the workflow holds document photographs
+// to, the builtin reader's defaults where it sets none: what readers are
+// asked to hold, and what the widget estimates before uploading.
+func (t Thresholds) DocumentQuality() providers.Quality {
+	d := docread.DefaultThresholds()
+	return providers.Quality{MinResolution: cmp.Or(t.MinResolution, d.MinResolution), MinSharpness: cmp.Or(t.MinSharpness, d.MinSharpness),
+		MaxGlare: cmp.Or(t.MaxGlare, d.MaxGlare)}
 }
 
 // WorkflowConfig is what a workflow decides; sessions keep a snapshot.
@@ -133,6 +150,13 @@ func (c WorkflowConfig) validate(v *errs.Validation) {
 		"thresholds.liveness_min": c.Thresholds.LivenessMin, "thresholds.face_match_min": c.Thresholds.FaceMatchMin} {
 		v.Check(t >= 0 && t <= 1, name, "%s must be from 0 to 1", name)
 	}
+	q := c.Thresholds
+	v.Check(q.MinResolution == 0 || (q.MinResolution >= 100 && q.MinResolution <= 10_000), "thresholds.min_resolution",
+		"thresholds.min_resolution must be from 100 to 10000 pixels (0: the default, 800)")
+	v.Check(q.MinSharpness == 0 || (q.MinSharpness >= 1 && q.MinSharpness <= 100_000), "thresholds.min_sharpness",
+		"thresholds.min_sharpness must be from 1 to 100000 (0: the default, 150)")
+	v.Check(q.MaxGlare == 0 || (q.MaxGlare >= 0.001 && q.MaxGlare <= 1), "thresholds.max_glare",
+		"thresholds.max_glare must be from 0.001 to 1 (0: the default, 0.02)")
 }
 
 // Workflow is an organization's verification configuration.

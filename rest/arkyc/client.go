@@ -7,6 +7,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/kyc/providers"
 )
 
 func jsonText(v any) string {
@@ -44,6 +45,9 @@ type SessionWorkflow struct {
 	Stages         []string        `json:"stages"`
 	DocumentTypes  []string        `json:"document_types"`
 	AddressMethods []string        `json:"address_methods"`
+	// DocumentQuality is the bounds a document photograph is held to: the
+	// widget estimates them before uploading, and asks for a retake.
+	DocumentQuality providers.Quality `json:"document_quality"`
 }
 
 // WorkflowStep is one of Arkyc's workflow steps.
@@ -68,7 +72,7 @@ type WorkflowOptions struct {
 // SessionWorkflowOf renders a workflow configuration: its stages in order and
 // enabled, then the stages it leaves out, disabled.
 func SessionWorkflowOf(c kyc.WorkflowConfig) SessionWorkflow {
-	w := SessionWorkflow{Stages: c.Stages, DocumentTypes: c.DocumentTypes, AddressMethods: []string{}}
+	w := SessionWorkflow{Stages: c.Stages, DocumentTypes: c.DocumentTypes, AddressMethods: []string{}, DocumentQuality: c.Thresholds.DocumentQuality()}
 	step := func(key string, on bool) WorkflowStep {
 		st := WorkflowStep{Key: key, Enabled: on}
 		if key == kyc.StageAddress && on {

@@ -410,6 +410,12 @@ export type Stage =
 export type ThresholdsInput = {
   faceMatchMin: number;
   livenessMin: number;
+  /** 0.001 to 1; null or 0: the default. */
+  maxGlare?: number | null | undefined;
+  /** 100 to 10000; null or 0: the default. */
+  minResolution?: number | null | undefined;
+  /** 1 to 100000; null or 0: the default. */
+  minSharpness?: number | null | undefined;
   ocrMin: number;
   qualityMin: number;
 };

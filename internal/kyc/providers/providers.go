@@ -81,9 +81,29 @@ type AddressResult struct {
 	Methods []string `json:"methods,omitempty"`
 }
 
+// DocumentSide is what a document reader is asked to read: the
+// document's type, the side, and the bounds the workflow holds its
+// photograph's quality to.
+type DocumentSide struct {
+	Type, Side string
+	Quality    Quality
+}
+
+// Quality bounds a document photograph's quality; a zero bound is the
+// reader's default.
+type Quality struct {
+	// MinResolution is the least width of the document, in pixels.
+	MinResolution float64 `json:"min_resolution,omitempty"`
+	// MinSharpness is the least variance of the Laplacian of the
+	// document, upright and 1,000 pixels wide.
+	MinSharpness float64 `json:"min_sharpness,omitempty"`
+	// MaxGlare is the largest share of the document's pixels saturated.
+	MaxGlare float64 `json:"max_glare,omitempty"`
+}
+
 // OCR reads identity documents.
 type OCR interface {
-	Read(ctx context.Context, img Image, documentType, side string, h Hints) (OCRResult, error)
+	Read(ctx context.Context, img Image, doc DocumentSide, h Hints) (OCRResult, error)
 }
 
 // Liveness judges whether a selfie shows a live person.

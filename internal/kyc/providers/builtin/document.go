@@ -7,6 +7,7 @@
 package builtin
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -88,7 +89,8 @@ func carriesMRZ(documentType, side string) bool {
 // readable document is a result (DocumentUnreadable), not an error; the
 // reader's own failures (Tesseract missing, crashing or timing out) are
 // errors, which the verification job retries.
-func (d *Document) Read(ctx context.Context, img providers.Image, documentType, side string, _ providers.Hints) (providers.OCRResult, error) {
+func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.DocumentSide, _ providers.Hints) (providers.OCRResult, error) {
+	documentType, side := doc.Type, doc.Side
 	data, err := img.Open(ctx)
 	if err != nil {
 		return providers.OCRResult{}, fmt.Errorf("open the image: %w", err)
@@ -101,7 +103,13 @@ func (d *Document) Read(ctx context.Context, img providers.Image, documentType, 
 		return providers.OCRResult{}, err
 	}
 	out := providers.OCRResult{Confidence: 1, Quality: 1}
-	for _, j := range d.thresholds.Judge(page.Quality()) {
+	bounds := d.thresholds
+	if q := doc.Quality; q != (providers.Quality{}) {
+		bounds.MinResolution = cmp.Or(q.MinResolution, bounds.MinResolution)
+		bounds.MinSharpness = cmp.Or(q.MinSharpness, bounds.MinSharpness)
+		bounds.MaxGlare = cmp.Or(q.MaxGlare, bounds.MaxGlare)
+	}
+	for _, j := range bounds.Judge(page.Quality()) {
 		out.Checks = append(out.Checks, providers.SubCheck{Name: "quality." + j.Name, Score: &j.Value, Threshold: &j.Bound, Passed: j.Passed})
 		if !j.Passed {
 			out.Quality, out.Reason = 0, LowImageQuality

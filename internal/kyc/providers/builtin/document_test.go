@@ -33,26 +33,26 @@ func TestDocumentDriver(t *testing.T) {
 
 	missing := builtin.NewDocument(docread.New(docread.Config{Tesseract: filepath.Join(t.TempDir(), "tesseract")}), nil)
 	require.Error(t, missing.Ready())
-	_, err = missing.Read(ctx, imageOf(photo), "passport", "front", providers.Hints{})
+	_, err = missing.Read(ctx, imageOf(photo), providers.DocumentSide{Type: "passport", Side: "front"}, providers.Hints{})
 	var engine *docread.EngineError
 	require.True(t, errors.As(err, &engine), "%v", err)
 	require.True(t, providers.IsDeferred(missing), "a read never runs on an upload's request")
 
 	// A driving licence's barcode is not read: to a person, without OCR.
-	r, err := missing.Read(ctx, imageOf(photo), "drivers_license", "back", providers.Hints{})
+	r, err := missing.Read(ctx, imageOf(photo), providers.DocumentSide{Type: "drivers_license", Side: "back"}, providers.Hints{})
 	require.NoError(t, err)
 	require.Equal(t, builtin.NotSupported, r.Reason)
 	require.Zero(t, r.Confidence)
 
 	// Not an image at all: unreadable, a result.
-	r, err = missing.Read(ctx, imageOf([]byte("%PDF-1.7 not a photograph")), "passport", "front", providers.Hints{})
+	r, err = missing.Read(ctx, imageOf([]byte("%PDF-1.7 not a photograph")), providers.DocumentSide{Type: "passport", Side: "front"}, providers.Hints{})
 	require.NoError(t, err)
 	require.Equal(t, builtin.DocumentUnreadable, r.Reason)
 
 	doctest.RequireTesseract(t)
 	reader := builtin.NewDocument(docread.New(docread.Config{}), func() time.Time { return time.Date(2026, 11, 27, 0, 0, 0, 0, time.UTC) })
 	require.NoError(t, reader.Ready())
-	r, err = reader.Read(ctx, imageOf(photo), "passport", "front", providers.Hints{})
+	r, err = reader.Read(ctx, imageOf(photo), providers.DocumentSide{Type: "passport", Side: "front"}, providers.Hints{})
 	require.NoError(t, err)
 	require.Empty(t, r.Reason, "%+v", r)
 	require.Equal(t, 1.0, r.Confidence)
@@ -80,14 +80,14 @@ func TestDocumentDriver(t *testing.T) {
 	require.NoError(t, err)
 	photo2, err := doctest.Photograph(page, doctest.Clean(), doc.Seed)
 	require.NoError(t, err)
-	r, err = reader.Read(ctx, imageOf(photo2), "passport", "front", providers.Hints{})
+	r, err = reader.Read(ctx, imageOf(photo2), providers.DocumentSide{Type: "passport", Side: "front"}, providers.Hints{})
 	require.NoError(t, err)
 	require.Equal(t, builtin.DataMismatch, r.Reason, "%+v", r)
 	for _, c := range r.Checks {
 		require.Equal(t, c.Name != "visual.last_name", c.Passed, "%+v", c)
 	}
 	// An identity card's front carries no zone: measured, not read.
-	r, err = reader.Read(ctx, imageOf(photo), "id_card", "front", providers.Hints{})
+	r, err = reader.Read(ctx, imageOf(photo), providers.DocumentSide{Type: "id_card", Side: "front"}, providers.Hints{})
 	require.NoError(t, err)
 	require.Empty(t, r.Fields)
 	require.Empty(t, r.Reason)

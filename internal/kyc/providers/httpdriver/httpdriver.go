@@ -6,6 +6,7 @@
 //	webhook-id, webhook-timestamp, webhook-signature: Standard Webhooks, keyed
 //	  with the stage's secret (whsec_…)
 //	{"stage": "document", "document_type": "passport", "side": "front",
+//	 "quality": {"min_resolution": 800, …} (the workflow's bounds, those set),
 //	 "image": {"content_type": "image/jpeg", "width": 1600, "height": 1100,
 //	           "data": "<base64>"}}
 //	{"stage": "liveness", "image": {…}}
@@ -96,13 +97,13 @@ func encode(ctx context.Context, img providers.Image) (*image, error) {
 }
 
 // Read sends one side of a document.
-func (d *Driver) Read(ctx context.Context, img providers.Image, documentType, side string, _ providers.Hints) (providers.OCRResult, error) {
+func (d *Driver) Read(ctx context.Context, img providers.Image, doc providers.DocumentSide, _ providers.Hints) (providers.OCRResult, error) {
 	im, err := encode(ctx, img)
 	if err != nil {
 		return providers.OCRResult{}, err
 	}
 	var out providers.OCRResult
-	err = d.call(ctx, map[string]any{"stage": "document", "document_type": documentType, "side": side, "image": im}, &out)
+	err = d.call(ctx, map[string]any{"stage": "document", "document_type": doc.Type, "side": doc.Side, "quality": doc.Quality, "image": im}, &out)
 	if err == nil {
 		err = checkOCR(&out)
 	}

@@ -48,16 +48,16 @@ func usable(ctx context.Context, img providers.Image) error {
 
 type ocr struct{}
 
-func (ocr) Read(ctx context.Context, img providers.Image, documentType, side string, h providers.Hints) (providers.OCRResult, error) {
+func (ocr) Read(ctx context.Context, img providers.Image, doc providers.DocumentSide, h providers.Hints) (providers.OCRResult, error) {
 	if err := usable(ctx, img); err != nil {
 		return providers.OCRResult{}, err
 	}
 	return providers.OCRResult{
-		Fields:      map[string]string{"document_type": documentType, "side": side},
+		Fields:      map[string]string{"document_type": doc.Type, "side": doc.Side},
 		Confidence:  or(h.OCRConfidence, DefaultOCR),
 		Quality:     or(h.Quality, DefaultQuality),
 		Expired:     or(h.Expired, false),
-		HasPortrait: side == "front",
+		HasPortrait: doc.Side == "front",
 	}, nil
 }
 

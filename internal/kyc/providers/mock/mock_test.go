@@ -20,7 +20,7 @@ func TestDefaultsAndHints(t *testing.T) {
 	set := mock.Set()
 	img := providerstest.Image()
 	var none providers.Hints
-	o, _ := set.OCR.Read(ctx, img, "passport", "front", none)
+	o, _ := set.OCR.Read(ctx, img, providers.DocumentSide{Type: "passport", Side: "front"}, none)
 	require.Equal(t, 0.92, o.Confidence)
 	require.Equal(t, 0.9, o.Quality)
 	l, _ := set.Liveness.Check(ctx, img, none)
@@ -60,7 +60,7 @@ func TestDefaultsAndHints(t *testing.T) {
 	require.False(t, f.Passed)
 	l, _ = set.Liveness.Check(ctx, img, h)
 	require.True(t, l.MultipleFaces)
-	o, _ = set.OCR.Read(ctx, img, "passport", "front", h)
+	o, _ = set.OCR.Read(ctx, img, providers.DocumentSide{Type: "passport", Side: "front"}, h)
 	require.True(t, o.Expired)
 
 	for name, bad := range map[string]string{"score": "1.5", "confidence": "-0.1", "address_score": "high", "passed": "yes", "face_similarity": "NaN"} {

@@ -25,7 +25,7 @@ func Run(t *testing.T, set providers.Set) {
 	img := Image()
 	var none providers.Hints
 	t.Run("scores in range", func(t *testing.T) {
-		o, err := set.OCR.Read(ctx, img, "passport", "front", none)
+		o, err := set.OCR.Read(ctx, img, providers.DocumentSide{Type: "passport", Side: "front"}, none)
 		require.NoError(t, err)
 		inRange(t, o.Confidence, o.Quality)
 		l, err := set.Liveness.Check(ctx, img, none)
@@ -41,7 +41,7 @@ func Run(t *testing.T, set providers.Set) {
 	t.Run("cancelled context", func(t *testing.T) {
 		c, cancel := context.WithCancel(ctx)
 		cancel()
-		_, err := set.OCR.Read(c, img, "passport", "front", none)
+		_, err := set.OCR.Read(c, img, providers.DocumentSide{Type: "passport", Side: "front"}, none)
 		require.Error(t, err)
 		_, err = set.Liveness.Check(c, img, none)
 		require.Error(t, err)
@@ -51,7 +51,7 @@ func Run(t *testing.T, set providers.Set) {
 		require.Error(t, err)
 	})
 	t.Run("missing image", func(t *testing.T) {
-		_, err := set.OCR.Read(ctx, providers.Image{}, "passport", "front", none)
+		_, err := set.OCR.Read(ctx, providers.Image{}, providers.DocumentSide{Type: "passport", Side: "front"}, none)
 		require.Error(t, err)
 		_, err = set.Liveness.Check(ctx, providers.Image{}, none)
 		require.Error(t, err)
