@@ -443,3 +443,39 @@ func BenchmarkParse(b *testing.B) {
 		})
 	}
 }
+
+// TestParseStateCodes corrects a state code OCR misread into no state's,
+// where one look-alike letter makes it one, and refuses a code that is no
+// state's otherwise.
+func TestParseStateCodes(t *testing.T) {
+	t.Parallel()
+	d := mrz.Document{DocumentCode: "P", IssuingState: "DNK", LastName: "HANSEN", FirstName: "METTE",
+		DocumentNumber: "208455611", Nationality: "DNK", DateOfBirth: time.Date(1980, 2, 29, 0, 0, 0, 0, time.UTC),
+		Sex: "F", ExpiryDate: time.Date(2031, 6, 1, 0, 0, 0, 0, time.UTC)}
+	lines, err := mrz.Compose(mrz.TD3, d)
+	require.NoError(t, err)
+
+	misread := []string{strings.Replace(lines[0], "DNK", "ONK", 1), strings.Replace(lines[1], "DNK", "ONK", 1)}
+	r, err := mrz.Parse(strings.Join(misread, "\n"), now)
+	require.NoError(t, err)
+	require.True(t, r.Valid, "%+v", r.Checks)
+	require.True(t, r.Corrected)
+	require.Equal(t, "DNK", r.IssuingState)
+	require.Equal(t, "DNK", r.Nationality)
+
+	// QQQ is no state's, and no single look-alike makes it one.
+	unknown := []string{strings.Replace(lines[0], "DNK", "QQQ", 1), lines[1]}
+	r, err = mrz.Parse(strings.Join(unknown, "\n"), now)
+	require.NoError(t, err)
+	require.False(t, r.Valid)
+	for _, c := range r.Checks {
+		require.Equal(t, c.Name != "issuingState", c.Passed, "%+v", c)
+	}
+
+	for _, code := range []string{"DEU", "D", "GBR", "GBD", "UNO", "XXA", "EUE", "RKS", "UTO", "NGA", "ANT"} {
+		require.True(t, mrz.KnownState(code), code)
+	}
+	for _, code := range []string{"ONK", "QQQ", "XYZ", "AAA", "ZZZ", "DE", ""} {
+		require.False(t, mrz.KnownState(code), code)
+	}
+}

@@ -417,6 +417,10 @@ func (r *reader) read(now time.Time) *Result {
 	}
 
 	l := r.l
+	// A state code has no check digit: an unknown one is corrected only
+	// where one look-alike letter makes it a known one.
+	r.correctState(l.state)
+	r.correctState(l.nationality)
 	res := &Result{Format: l.format, Corrected: r.changed}
 	for _, c := range checks {
 		res.Checks = append(res.Checks, Check{Name: c.name, Kind: KindDigit, Passed: r.passes(c)})
@@ -454,10 +458,10 @@ func (r *reader) read(now time.Time) *Result {
 		res.Checks = append(res.Checks, Check{Name: name, Kind: KindValue, Passed: ok})
 	}
 	form("documentCode", isLetter(code[0]) && (isLetter(code[1]) || code[1] == '<'))
-	form("issuingState", isCode(r.field(l.state)))
+	form("issuingState", isCode(r.field(l.state)) && KnownState(d.IssuingState))
 	form("fullName", isName(r.field(l.name)))
 	form("documentNumber", isNumber(number))
-	form("nationality", isCode(r.field(l.nationality)))
+	form("nationality", isCode(r.field(l.nationality)) && KnownState(d.Nationality))
 	form("dateOfBirth", dobOK)
 	form("sex", strings.IndexByte("MFX<", sex) >= 0)
 	form("expiryDate", expiryOK)
