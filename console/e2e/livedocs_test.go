@@ -110,6 +110,12 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 		c.Poll(`document.body.innerText.includes('Read from the document') && document.body.innerText.includes(` + quote(number) + `)` +
 			` && document.querySelector('.same-document li') !== null`)
 		require.Contains(t, c.text(), "Approved automatically")
+		// The fields, named in words.
+		labels := browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('.facts-rows dt')].map((dt) => dt.textContent)`)
+		require.Subset(t, labels, []string{"Date of birth", "Document number", "Expiry date", "Issuing state", "First name", "Last name"})
+		for _, l := range labels {
+			require.NotRegexp(t, `[a-z][A-Z]`, l)
+		}
 		checks := shownChecks(c)
 		for name, label := range map[string]string{
 			"quality.resolution":       "Resolution",
@@ -138,6 +144,12 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 		require.Len(t, same, 1)
 		require.Contains(t, same[0], dupID)
 		require.Contains(t, same[0], "In review")
+		// Status badges keep their own colours (the settings' badges are theirs alone).
+		badge := func(sel string) []string {
+			return browsertest.Eval[[]string](c.Page, `(() => { const b = document.querySelector(`+quote(sel)+`); const s = getComputedStyle(b);
+				return [b.textContent, s.backgroundColor, s.marginLeft]; })()`)
+		}
+		require.Equal(t, []string{"In review", "rgb(255, 244, 214)", "0px"}, badge(`.same-document .badge`))
 		c.check("session-read", "401")
 
 		c.press(dupID)
@@ -153,6 +165,7 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 		same = sameDocument(c)
 		require.Len(t, same, 1)
 		require.Contains(t, same[0], "Approved")
+		require.Equal(t, []string{"Approved", "rgb(227, 244, 234)", "0px"}, badge(`.same-document .badge`))
 		c.check("session-duplicate", "401")
 
 		c.press(id)
@@ -160,7 +173,8 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 		// The review queue shows the case with the same sections.
 		c.visit("/console/review")
 		c.Poll(`document.querySelector('.session-compact .same-document li') !== null`)
-		c.NoErrorsExcept("401")
+		require.Equal(t, []string{"Approved", "rgb(227, 244, 234)", "0px"}, badge(`.session-compact .same-document .badge`))
+		c.check("review-queue", "401")
 
 		// A viewer may not review: the page neither asks for (the server
 		// would refuse the session) nor shows what was read, its checks or

@@ -71,8 +71,9 @@ func signedOut(t *testing.T, s *apptest.Server, p person) {
 // shown to copy, as tests send no mail) and removes a member, whose
 // session stops working; verifies a domain for single sign-on (its TXT
 // record published on a DNS server of the test's own) and turns single
-// sign-on on. A viewer sees only their own account, and the server
-// refuses them the organization's settings anyway.
+// sign-on on. A viewer sees their own account (and what runs the
+// verification checks, to read), and the server refuses them the
+// organization's settings anyway.
 func TestConsoleSettings(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
@@ -94,7 +95,7 @@ func TestConsoleSettings(t *testing.T) {
 		c.signIn("ada@example.com", passphrase)
 		c.heading("Settings")
 		require.Equal(t, "/console/settings", c.path())
-		require.Equal(t, []string{"Organization", "Members", "Security", "My account"}, subnav(c))
+		require.Equal(t, []string{"Organization", "Members", "Security", "Verification checks", "My account"}, subnav(c))
 		require.Equal(t, "Organization", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]').textContent`))
 		c.Poll(`!!document.querySelector('[data-testid=widget-preview]')`)
 		c.check("organization", "401")
@@ -235,12 +236,12 @@ func TestConsoleSettings(t *testing.T) {
 		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]').textContent`))
 		c.check("account-sso-linked", "401")
 
-		// A viewer: their own account only, and the server says no anyway.
+		// A viewer: their own account first, the organization's settings not at all, and the server says no anyway.
 		v := open(t, browser, s, "settings-viewer")
 		v.visit("/console/settings")
 		v.signIn("vic@example.com", passphrase)
 		v.heading("Settings")
-		require.Empty(t, subnav(v), "one section: no sub-nav")
+		require.Equal(t, []string{"Verification checks", "My account"}, subnav(v), "what runs the checks, to read, and their account")
 		v.Poll(`document.querySelector('main h2.section-title')?.textContent === 'My account'`)
 		require.NotContains(t, v.text(), "Hosted widget")
 		v.Poll(`document.body.innerText.includes('Where you are signed in')`)
@@ -290,7 +291,8 @@ func TestConsoleSettingsAccount(t *testing.T) {
 		c.visit("/console/settings")
 		c.signIn("rita@example.com", passphrase)
 		c.heading("Settings")
-		require.Empty(t, subnav(c), "one section: no sub-nav")
+		require.Equal(t, []string{"Verification checks", "My account"}, subnav(c))
+		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]')?.textContent ?? ''`))
 		c.Poll(`document.querySelectorAll('[data-testid=my-session]').length === 2`)
 		require.Contains(t, c.text(), "This session")
 		c.check("account", "401")

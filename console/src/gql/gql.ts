@@ -96,6 +96,8 @@ type Documents = {
     "\n  mutation ClaimSsoDomain($domain: String!) {\n    claimSsoDomain(domain: $domain) {\n      domain\n      verified\n    }\n  }\n": typeof types.ClaimSsoDomainDocument,
     "\n  mutation VerifySsoDomain($domain: String!) {\n    verifySsoDomain(domain: $domain) {\n      domain\n      verified\n      verifiedAt\n    }\n  }\n": typeof types.VerifySsoDomainDocument,
     "\n  mutation RemoveSsoDomain($domain: String!) {\n    removeSsoDomain(domain: $domain)\n  }\n": typeof types.RemoveSsoDomainDocument,
+    "\n  query VerificationProviders {\n    verificationProviders {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n": typeof types.VerificationProvidersDocument,
+    "\n  mutation UpdateVerificationProviders($input: [VerificationProviderInput!]!) {\n    updateVerificationProviders(input: $input) {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n": typeof types.UpdateVerificationProvidersDocument,
     "\n  query UsdAccounts($first: Int, $after: String) {\n    usdAccounts(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          customerId\n          accountName\n          accountNumber\n          routingNumber\n          bankName\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.UsdAccountsDocument,
     "\n  fragment CounterpartyRow on Counterparty {\n    id\n    accountName\n    accountNumber\n    routingNumber\n    institutionName\n    paymentRails\n    active\n  }\n": typeof types.CounterpartyRowFragmentDoc,
     "\n  query UsdAccount($id: ID!) {\n    usdAccount(id: $id) {\n      id\n      customerId\n      accountName\n      accountNumber\n      routingNumber\n      bankName\n      createdAt\n      counterparties(first: 100) {\n        edges {\n          node {\n            ...CounterpartyRow\n          }\n        }\n      }\n    }\n  }\n": typeof types.UsdAccountDocument,
@@ -211,6 +213,8 @@ const documents: Documents = {
     "\n  mutation ClaimSsoDomain($domain: String!) {\n    claimSsoDomain(domain: $domain) {\n      domain\n      verified\n    }\n  }\n": types.ClaimSsoDomainDocument,
     "\n  mutation VerifySsoDomain($domain: String!) {\n    verifySsoDomain(domain: $domain) {\n      domain\n      verified\n      verifiedAt\n    }\n  }\n": types.VerifySsoDomainDocument,
     "\n  mutation RemoveSsoDomain($domain: String!) {\n    removeSsoDomain(domain: $domain)\n  }\n": types.RemoveSsoDomainDocument,
+    "\n  query VerificationProviders {\n    verificationProviders {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n": types.VerificationProvidersDocument,
+    "\n  mutation UpdateVerificationProviders($input: [VerificationProviderInput!]!) {\n    updateVerificationProviders(input: $input) {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n": types.UpdateVerificationProvidersDocument,
     "\n  query UsdAccounts($first: Int, $after: String) {\n    usdAccounts(first: $first, after: $after) {\n      edges {\n        node {\n          id\n          customerId\n          accountName\n          accountNumber\n          routingNumber\n          bankName\n          createdAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.UsdAccountsDocument,
     "\n  fragment CounterpartyRow on Counterparty {\n    id\n    accountName\n    accountNumber\n    routingNumber\n    institutionName\n    paymentRails\n    active\n  }\n": types.CounterpartyRowFragmentDoc,
     "\n  query UsdAccount($id: ID!) {\n    usdAccount(id: $id) {\n      id\n      customerId\n      accountName\n      accountNumber\n      routingNumber\n      bankName\n      createdAt\n      counterparties(first: 100) {\n        edges {\n          node {\n            ...CounterpartyRow\n          }\n        }\n      }\n    }\n  }\n": types.UsdAccountDocument,
@@ -586,6 +590,14 @@ export function graphql(source: "\n  mutation VerifySsoDomain($domain: String!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemoveSsoDomain($domain: String!) {\n    removeSsoDomain(domain: $domain)\n  }\n"): (typeof documents)["\n  mutation RemoveSsoDomain($domain: String!) {\n    removeSsoDomain(domain: $domain)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerificationProviders {\n    verificationProviders {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query VerificationProviders {\n    verificationProviders {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVerificationProviders($input: [VerificationProviderInput!]!) {\n    updateVerificationProviders(input: $input) {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateVerificationProviders($input: [VerificationProviderInput!]!) {\n    updateVerificationProviders(input: $input) {\n      stage\n      driver\n      chosen\n      url\n      secretHint\n      problem\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,16 +1,18 @@
 // Settings: the organization (the hosted widget, origins, retention), its
 // members and invitations, its security (second factor, single sign-on),
-// and the signed-in person's own account. Each is a sub-page with its own
-// address (/settings/members); /settings shows the first the person's
-// role may use (their account when the identity provider sends them back
-// from linking it, /settings?sso=linked). Sections a role cannot use are
-// not offered (and with one section alone, there is no sub-nav).
+// what runs its verification checks, and the signed-in person's own
+// account. Each is a sub-page with its own address (/settings/members);
+// /settings shows the organization to those who manage it and their own
+// account to everyone else (also when the identity provider sends them
+// back from linking it, /settings?sso=linked). Sections a role cannot use
+// are not offered (and with one section alone, there is no sub-nav).
 import type { ReactNode } from 'react';
 import { Page } from '../components/Page';
 import { AccountSettings } from '../components/settings/AccountSettings';
 import { MembersSettings } from '../components/settings/MembersSettings';
 import { OrganizationSettings } from '../components/settings/OrganizationSettings';
 import { SecuritySettings } from '../components/settings/SecuritySettings';
+import { VerificationSettings } from '../components/settings/VerificationSettings';
 import { resolveSection, sectionsFor, type SettingsSection } from '../components/settings/logic';
 import '../components/settings/settings.css';
 import { Link, useLocation } from '../lib/router';
@@ -21,6 +23,7 @@ const bodies: Record<string, () => ReactNode> = {
   '/organization': () => <OrganizationSettings />,
   '/members': () => <MembersSettings />,
   '/security': () => <SecuritySettings />,
+  '/verification': () => <VerificationSettings />,
   '/account': () => <AccountSettings />,
 };
 
@@ -28,6 +31,7 @@ const descriptions: Record<string, string> = {
   '/organization': 'How the hosted widget looks, the websites that may use it, and how long verification data is kept.',
   '/members': 'The people of the organization, their roles, and the invitations waiting.',
   '/security': 'How members sign in: a second factor, and single sign-on.',
+  '/verification': 'What checks the document, liveness, face match and address of each verification, in the mode in use.',
   '/account': 'Your password, second factors, single sign-on and sessions.',
 };
 

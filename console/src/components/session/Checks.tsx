@@ -6,7 +6,7 @@ import type { SessionStatus } from '../../gql/graphql';
 import { Link } from '../../lib/router';
 import { checkRows, type Checks as ChecksData, type Thresholds } from './checks';
 import { formatScore, formatTime } from './labels';
-import { subCheckDetail, subCheckLabel, subCheckMeasure, type SubCheck } from './subchecks';
+import { fieldLabel, subCheckDetail, subCheckLabel, subCheckMeasure, type SubCheck } from './subchecks';
 import { StatusBadge } from './ui';
 
 export function CheckTable({ checks, thresholds, addressMin }: { checks: ChecksData | null | undefined; thresholds: Thresholds; addressMin: number }) {
@@ -48,12 +48,6 @@ export function CheckTable({ checks, thresholds, addressMin }: { checks: ChecksD
 export interface Field {
   name: string;
   value: string;
-}
-
-/** fieldLabel is a field's name as people read it ("date_of_birth" → "Date of birth"). */
-export function fieldLabel(name: string): string {
-  const s = name.replace(/_/g, ' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** A side of the document as read: its fields and its named checks. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { subCheckDetail, subCheckLabel, subCheckMeasure, words } from './subchecks';
+import { fieldLabel, subCheckDetail, subCheckLabel, subCheckMeasure, words } from './subchecks';
 
 test('labels come from the check’s name', () => {
   const label = (name: string, detail?: string) => subCheckLabel({ name, detail });
@@ -44,4 +44,14 @@ test('measures in each check’s unit, against its threshold', () => {
   expect(subCheckMeasure({ name: 'mrz.composite', passed: true })).toBeNull();
   expect(subCheckMeasure({ name: 'cross.customer_name', score: 0.5, threshold: 1, passed: false })).toEqual({ value: '0.50', needs: '≥ 1.00' });
   expect(subCheckMeasure({ name: 'other', score: 0.5, passed: true })).toEqual({ value: '0.50', needs: null });
+});
+
+test('the fields read from a document, in words', () => {
+  expect(fieldLabel('dateOfBirth')).toBe('Date of birth');
+  expect(fieldLabel('documentNumber')).toBe('Document number');
+  expect(fieldLabel('expiryDate')).toBe('Expiry date');
+  expect(fieldLabel('date_of_birth')).toBe('Date of birth');
+  expect(fieldLabel('document_type')).toBe('Document type');
+  expect(fieldLabel('sex')).toBe('Sex');
+  expect(fieldLabel('optionalData2')).toBe('Optional data 2');
 });

@@ -47,6 +47,19 @@ function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** What a document's fields are called, where their name alone reads badly. */
+const FIELD_NAMES: Record<string, string> = {
+  optionalData2: 'Optional data 2',
+};
+
+/**
+ * fieldLabel is a field read from a document as people read it
+ * ("dateOfBirth", "date_of_birth" → "Date of birth").
+ */
+export function fieldLabel(name: string): string {
+  return FIELD_NAMES[name] ?? capitalize(words(name));
+}
+
 /**
  * subCheckLabel names a check for people: "quality.glare" → "Glare",
  * "mrz.documentNumber" with detail checkDigit → "MRZ: document number

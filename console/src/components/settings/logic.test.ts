@@ -20,32 +20,40 @@ import {
 } from './logic';
 
 describe('sections', () => {
-  test('those who manage see every section; others only their account', () => {
-    expect(sectionsFor('ADMIN', 'TEST').map((s) => s.path)).toEqual(['/organization', '/members', '/security', '/account']);
-    expect(sectionsFor('OWNER', 'LIVE')).toHaveLength(4);
+  const account = SECTIONS.find((s) => s.path === '/account')!;
+  const verification = SECTIONS.find((s) => s.path === '/verification')!;
+
+  test('those who manage see every section; others what runs the checks and their account', () => {
+    expect(sectionsFor('ADMIN', 'TEST').map((s) => s.path)).toEqual(['/organization', '/members', '/security', '/verification', '/account']);
+    expect(sectionsFor('OWNER', 'LIVE')).toHaveLength(5);
     for (const role of ['DEVELOPER', 'REVIEWER', 'FINANCE', 'VIEWER'] as const) {
-      expect(sectionsFor(role, 'TEST').map((s) => s.path)).toEqual(['/account']);
+      expect(sectionsFor(role, 'TEST').map((s) => s.path)).toEqual(['/verification', '/account']);
     }
+    // A developer reads nothing of live mode's but through keys.
+    expect(sectionsFor('DEVELOPER', 'LIVE').map((s) => s.path)).toEqual(['/account']);
   });
 
-  test('the default is the first section the role may use', () => {
+  test('the default: the organization for those who manage it, their account for everyone else', () => {
     const admin = sectionsFor('ADMIN', 'TEST');
     expect(resolveSection('', admin)).toEqual({ kind: 'section', section: SECTIONS[0] });
     expect(resolveSection('/', admin)).toEqual({ kind: 'section', section: SECTIONS[0] });
     const viewer = sectionsFor('VIEWER', 'TEST');
-    expect(resolveSection('', viewer)).toEqual({ kind: 'section', section: SECTIONS[3] });
+    expect(resolveSection('', viewer)).toEqual({ kind: 'section', section: account });
+    expect(resolveSection('', sectionsFor('DEVELOPER', 'LIVE'))).toEqual({ kind: 'section', section: account });
   });
 
   test('deep links: a section, one the role cannot use, an unknown one', () => {
     const viewer = sectionsFor('VIEWER', 'TEST');
-    expect(resolveSection('/account/', viewer)).toEqual({ kind: 'section', section: SECTIONS[3] });
+    expect(resolveSection('/account/', viewer)).toEqual({ kind: 'section', section: account });
+    expect(resolveSection('/verification', viewer)).toEqual({ kind: 'section', section: verification });
     expect(resolveSection('/members', viewer)).toEqual({ kind: 'forbidden', section: SECTIONS[1] });
+    expect(resolveSection('/verification', sectionsFor('DEVELOPER', 'LIVE'))).toEqual({ kind: 'forbidden', section: verification });
     expect(resolveSection('/billing', viewer)).toEqual({ kind: 'unknown' });
   });
 
   test('back from linking an account to single sign-on: the account, whatever the role', () => {
     const admin = sectionsFor('ADMIN', 'TEST');
-    expect(resolveSection('', admin, '?sso=linked')).toEqual({ kind: 'section', section: SECTIONS[3] });
+    expect(resolveSection('', admin, '?sso=linked')).toEqual({ kind: 'section', section: account });
     expect(resolveSection('/members', admin, '?sso=linked')).toEqual({ kind: 'section', section: SECTIONS[1] });
     expect(resolveSection('', admin, '?sso=other')).toEqual({ kind: 'section', section: SECTIONS[0] });
     expect(ssoLinked('?next=x&sso=linked')).toBe(true);

@@ -17,6 +17,8 @@ export const SECTIONS: readonly SettingsSection[] = [
   { path: '/organization', label: 'Organization', needs: 'MANAGE' },
   { path: '/members', label: 'Members', needs: 'MANAGE' },
   { path: '/security', label: 'Security', needs: 'MANAGE' },
+  // Everyone who may read sees what runs the checks; MANAGE changes it.
+  { path: '/verification', label: 'Verification checks', needs: 'READ' },
   { path: '/account', label: 'My account', needs: 'SELF' },
 ];
 
@@ -34,15 +36,18 @@ export type SectionMatch =
 
 /**
  * resolveSection finds the section of rest (the path below /settings): ""
- * is the first one the role may use (the organization for those who
- * manage it, their own account for everyone else), or the person's
+ * is the organization for those who manage it and their own account for
+ * everyone else (whatever else they may read), or the person's
  * account when search says they come back from linking it to single
  * sign-on.
  */
 export function resolveSection(rest: string, available: readonly SettingsSection[], search = ''): SectionMatch {
   let path = rest.replace(/\/+$/, '');
   if (path === '' && ssoLinked(search)) path = '/account';
-  if (path === '') return available.length ? { kind: 'section', section: available[0] } : { kind: 'unknown' };
+  if (path === '') {
+    const home = available.find((s) => s.needs === 'MANAGE') ?? available.find((s) => s.needs === 'SELF') ?? available[0];
+    return home ? { kind: 'section', section: home } : { kind: 'unknown' };
+  }
   const section = SECTIONS.find((s) => s.path === path);
   if (!section) return { kind: 'unknown' };
   return available.includes(section) ? { kind: 'section', section } : { kind: 'forbidden', section };

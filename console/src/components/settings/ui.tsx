@@ -163,9 +163,11 @@ export function CopyField({ label, value, hint }: { label: string; value: string
 /**
  * Confirm asks before a change that cannot be undone: a dialog (focus
  * kept inside, Escape cancels) whose confirm button runs onConfirm; the
- * dialog stays open with the error when it fails.
+ * dialog stays open with the error when it fails. When it closes the focus
+ * goes back where it was, or to what focusAfter returns (for a button that
+ * the change removed).
  */
-export function Confirm({ open, onOpenChange, title, children, confirmLabel, onConfirm, danger = true }: {
+export function Confirm({ open, onOpenChange, title, children, confirmLabel, onConfirm, danger = true, focusAfter }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
@@ -173,6 +175,7 @@ export function Confirm({ open, onOpenChange, title, children, confirmLabel, onC
   confirmLabel: string;
   onConfirm: () => Promise<{ error?: CombinedError | unknown } | void>;
   danger?: boolean;
+  focusAfter?: () => HTMLElement | null | undefined;
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -195,7 +198,13 @@ export function Confirm({ open, onOpenChange, title, children, confirmLabel, onC
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <div className="dialog-overlay" aria-hidden="true" />
-        <Dialog.Content className="dialog">
+        <Dialog.Content className="dialog" onCloseAutoFocus={(e) => {
+          const to = focusAfter?.();
+          if (to) {
+            e.preventDefault();
+            to.focus();
+          }
+        }}>
           <Dialog.Title className="dialog-title">{title}</Dialog.Title>
           <Dialog.Description asChild>
             <div className="dialog-body">{children}</div>

@@ -1,4 +1,4 @@
-import{M as e,N as t,_ as n}from"./index-Cju4zZxd.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-C_93WDr8.js";import{i as d,n as f,t as p}from"./ui-ZD3m7Tjb.js";import{i as m,n as h,r as g,t as _}from"./actions-BBifzjOv.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-B-k_n-oy.js";var x=r(a(),1),S=o(),C=n(`
+import{M as e,N as t,_ as n}from"./index-BDM13Kqh.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-CLcT2l5d.js";import{i as d,n as f,t as p}from"./ui-dFC1l_2_.js";import{i as m,n as h,r as g,t as _}from"./actions-BRMVWPUQ.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-C0NfUrut.js";var x=r(a(),1),S=o(),C=n(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
     creditTestWallet(currency: $currency, amount: $amount) {
       ...WalletBalances

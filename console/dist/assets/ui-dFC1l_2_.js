@@ -1,4 +1,4 @@
-import{_ as e}from"./index-Cju4zZxd.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-C_93WDr8.js";var a=n();e(`
+import{_ as e}from"./index-BDM13Kqh.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-CLcT2l5d.js";var a=n();e(`
   fragment MoneyFields on Money {
     amount
     currency
