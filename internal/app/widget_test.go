@@ -5,7 +5,7 @@ import (
 	"context"
 	"encoding/base64"
 	"image"
-	_ "image/png"
+	"image/png"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -31,6 +31,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/orgs"
 )
 
@@ -52,13 +53,42 @@ func widgetServer(t *testing.T, opts ...func(*apptest.Options)) (*apptest.Server
 }
 
 // testFiles writes a photo and a file that is not an image for the browser to
-// upload.
+// upload. The photo is a grey checkerboard, 1,200 px wide, sharp and without
+// glare: as a document, it passes the widget's estimate of its quality.
 func testFiles(t *testing.T) (photo, notImage string) {
 	dir := t.TempDir()
 	photo, notImage = filepath.Join(dir, "photo.png"), filepath.Join(dir, "notes.png")
-	require.NoError(t, os.WriteFile(photo, apptest.PNG(640, 480), 0o600))
+	img := image.NewGray(image.Rect(0, 0, 1200, 900))
+	for i := range img.Pix {
+		if x, y := i%1200, i/1200; (x/4+y/4)%2 == 0 {
+			img.Pix[i] = 200
+		} else {
+			img.Pix[i] = 60
+		}
+	}
+	var b bytes.Buffer
+	require.NoError(t, png.Encode(&b, img))
+	require.NoError(t, os.WriteFile(photo, b.Bytes(), 0o600))
 	require.NoError(t, os.WriteFile(notImage, []byte("not an image at all"), 0o600))
 	return photo, notImage
+}
+
+// documentPhotos draws a passport's photo page and photographs it on a
+// desk twice: sharp, and out of focus (a Gaussian blur of σ 4 pixels, far
+// below the server's least sharpness).
+func documentPhotos(t *testing.T) (sharp, blurred string) {
+	fonts := doctest.RequireFonts(t)
+	doc, err := fonts.Draw(doctest.Sample(doctest.TD3, 1))
+	require.NoError(t, err)
+	dir := t.TempDir()
+	shoot := func(name string, c doctest.Capture) string {
+		data, err := doctest.Photograph(doc, c, 1)
+		require.NoError(t, err)
+		path := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(path, data, 0o600))
+		return path
+	}
+	return shoot("sharp.png", doctest.Clean()), shoot("blurred.png", doctest.Capture{Margin: 0.08, Blur: 4})
 }
 
 // step waits for the capture step's explanation.
@@ -102,6 +132,9 @@ func TestWidgetIsServed(t *testing.T) {
 	require.Equal(t, 200, r.Status)
 	require.Contains(t, r.Header.Get("Content-Type"), "javascript")
 	require.Contains(t, string(r.Body), "/v1/client/")
+	r = s.Do(t, "GET", "/widget/quality.js", "", nil) // the worker that measures document photos
+	require.Equal(t, 200, r.Status)
+	require.Contains(t, r.Header.Get("Content-Type"), "javascript")
 	for _, path := range []string{"/widget/nope.js", "/widget/static/widget.js", "/widget/index.html", "/widget/logo/", "/widget/logo/a/b", "/widget/logo/org_nope"} {
 		r = s.Do(t, "GET", path, "", nil)
 		require.Equal(t, 404, r.Status, path)
@@ -189,6 +222,71 @@ func TestWidgetPassportByFileUpload(t *testing.T) {
 	require.Equal(t, "NG", country)
 }
 
+// A document photo's quality is estimated in the page before it is sent,
+// against the workflow's bounds (the client session's
+// workflow.document_quality): a blurry one is not sent at once but shown
+// with what is wrong, announced, and Retake first; "Use it anyway" sends
+// it (the server judges in the end). A sharp one goes as before, and so
+// does any selfie.
+func TestWidgetDocumentQuality(t *testing.T) {
+	t.Parallel()
+	sharp, blurred := documentPhotos(t)
+	browser := browsertest.NewBrowser(t)
+	s, key := widgetServer(t)
+	f := newFlow(t, s, key, nil)
+	p := openPage(t, browser, "quality", true)
+	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+	p.Do(chromedp.WaitVisible(css(`#start`)), chromedp.Click(css(`#start`)))
+	p.step("document_front", "document-front")
+	p.Do(chromedp.SetValue(css(`#document-type`), "id_card"), chromedp.SetValue(css(`#country`), "NG"))
+
+	// The preview's message on quality, and its buttons in the page's
+	// order: id, words, and whether each is the primary action.
+	message := `document.getElementById('preview-quality')`
+	actions := `[...document.querySelectorAll('#preview .actions button')]
+		.map((b) => b.id + ':' + b.textContent + ':' + (b.classList.contains('secondary') ? 'secondary' : 'primary'))`
+
+	// The blurry front: the preview says so and asks for a retake.
+	p.Do(chromedp.SetUploadFiles(css(`#file`), []string{blurred}))
+	p.screen("preview", "front-blurry")
+	require.Equal(t, "sharpness", browsertest.Eval[string](p.Page, `document.getElementById('preview').dataset.quality`))
+	require.Contains(t, browsertest.Eval[string](p.Page, message+`.textContent`), "The photo looks blurry")
+	require.True(t, browsertest.Eval[bool](p.Page, message+`.offsetParent !== null && `+message+`.getAttribute('role') === 'alert'`),
+		"shown, and announced to screen readers")
+	require.Equal(t, []string{"retake:Retake:primary", "use-photo:Use it anyway:secondary"}, browsertest.Eval[[]string](p.Page, actions),
+		"Retake first, the photo can still be sent")
+	require.Equal(t, 0, f.uploads(), "nothing is sent before the person chooses")
+	// From the keyboard: the heading has the focus, then Retake, then "Use
+	// it anyway".
+	p.Do(chromedp.KeyEvent("\t"))
+	require.Equal(t, "retake", browsertest.Eval[string](p.Page, `document.activeElement.id`))
+	p.Do(chromedp.KeyEvent("\t"))
+	require.Equal(t, "use-photo", browsertest.Eval[string](p.Page, `document.activeElement.id`))
+	p.Do(chromedp.KeyEvent("\r"))
+	p.step("document_back", "document-back")
+	require.Equal(t, 1, f.uploads(), "sent anyway")
+
+	// The sharp back: no message, and the preview as before.
+	p.Do(chromedp.SetUploadFiles(css(`#file`), []string{sharp}))
+	p.screen("preview", "back-sharp")
+	require.Equal(t, "", browsertest.Eval[string](p.Page, `document.getElementById('preview').dataset.quality`))
+	require.False(t, browsertest.Eval[bool](p.Page, message+`.offsetParent !== null`), "no message")
+	require.Equal(t, []string{"use-photo:Use this photo:primary", "retake:Choose another:secondary"}, browsertest.Eval[[]string](p.Page, actions))
+	p.Do(chromedp.Click(css(`#use-photo`)))
+	p.step("liveness", "selfie")
+	require.Equal(t, 2, f.uploads())
+
+	// A selfie is not measured: even the blurry photo goes as before.
+	p.Do(chromedp.SetUploadFiles(css(`#file`), []string{blurred}))
+	p.screen("preview", "selfie")
+	require.Equal(t, "", browsertest.Eval[string](p.Page, `document.getElementById('preview').dataset.quality`))
+	require.False(t, browsertest.Eval[bool](p.Page, message+`.offsetParent !== null`), "no message for a selfie")
+	p.Do(chromedp.Click(css(`#use-photo`)))
+	p.screen("review", "review")
+	require.Equal(t, 3, f.uploads())
+	p.NoErrors()
+}
+
 // An id card with the address step, on a desktop: front and back, a
 // refused file and its retake, the address with the device's location and
 // a proof of address, the selfie, and the verdict (review: the workflow
@@ -259,6 +357,8 @@ func TestWidgetIDCardWithAddress(t *testing.T) {
 
 // The camera (Chromium's fake device): the document and the selfie are
 // captured from the video, with their guides, previewed, and sent as JPEG.
+// The fake device's frame (flat colours, nothing in focus) is measured as
+// blurry for a document, which is sent anyway; the selfie is not measured.
 func TestWidgetCamera(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
@@ -274,6 +374,12 @@ func TestWidgetCamera(t *testing.T) {
 		p.Do(chromedp.Click(css(`#capture`)))
 		p.screen("preview", step+"-preview")
 		require.Equal(t, "Retake", browsertest.Eval[string](p.Page, `document.getElementById('retake').textContent`))
+		quality := browsertest.Eval[string](p.Page, `document.getElementById('preview').dataset.quality`)
+		if guide == "card" {
+			require.Contains(t, quality, "sharpness")
+		} else {
+			require.Empty(t, quality)
+		}
 		p.Do(chromedp.Click(css(`#use-photo`)))
 	}
 	p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))

@@ -4,10 +4,13 @@
 // query parameter, or this tab's storage (so a reload resumes), then walks
 // the person through exactly the steps the session's workflow still needs,
 // taking photos with the camera (a file upload is always offered too),
-// downscaling them before upload. It follows the session live over the
-// GraphQL websocket (verdictUpdated: the session as it is, then each
-// change), polling as a fallback, and shows the outcome. On a desktop it
-// can hand the steps off to a phone through a QR code and follow them there.
+// downscaling them before upload; a document photo whose estimated
+// quality (measured in a worker, quality.js) falls short of the workflow's
+// bounds is shown with a request to retake it. It follows the session live
+// over the GraphQL websocket (verdictUpdated: the session as it is, then
+// each change), polling as a fallback, and shows the outcome. On a desktop
+// it can hand the steps off to a phone through a QR code and follow them
+// there.
 // It talks to nothing but its own server.
 (() => {
   'use strict';
@@ -60,7 +63,7 @@
   let session = null;
   let started = false; // past the intro
   let here = false; // chose this device over the phone
-  let photo = null; // {step, blob, source: 'camera'|'file'}
+  let photo = null; // {step, blob, source: 'camera'|'file', name, problems}
   let stream = null;
   let watching = null; // the live follow, while one runs
 
@@ -317,12 +320,17 @@
   $('use-camera').addEventListener('click', () => { if (chosen()) openCamera($('explain').dataset.step); });
   $('use-file').addEventListener('click', () => { if (chosen()) $('file').click(); });
   $('camera-file').addEventListener('click', () => { stopCamera(); $('file').click(); });
+  let picked = 0; // the files chosen, the latest shown
   $('file').addEventListener('change', async (ev) => {
     const file = ev.target.files[0];
     ev.target.value = '';
     if (!file) return;
     const step = $('explain').dataset.step;
-    photo = { step, blob: await downscale(file), source: 'file', name: file.name };
+    const pick = ++picked;
+    const shot = { step, blob: await downscale(file), source: 'file', name: file.name };
+    shot.problems = await judge(shot);
+    if (pick !== picked) return; // another file was chosen meanwhile
+    photo = shot;
     showPreview();
   });
 
@@ -355,15 +363,17 @@
     $('video').srcObject = null;
   }
 
-  $('capture').addEventListener('click', async () => {
+  $('capture').addEventListener('click', () => busy('camera', async () => {
     const video = $('video');
     if (!video.videoWidth) return;
     const canvas = scaled(video, video.videoWidth, video.videoHeight);
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
-    photo = { step: $('explain').dataset.step, blob, source: 'camera' };
+    const shot = { step: $('explain').dataset.step, blob, source: 'camera' };
+    shot.problems = await judge(shot);
+    photo = shot;
     stopCamera();
     showPreview();
-  });
+  }));
 
   // scaled draws an image or a video frame at most LONGEST_SIDE on its
   // longer side.
@@ -392,6 +402,78 @@
     return await new Promise((resolve) => canvas.toBlob((b) => resolve(b || file), 'image/jpeg', 0.9));
   }
 
+  // ---- Quality, estimated before upload ------------------------------------------
+
+  // The server holds a document photo to the workflow's bounds
+  // (session.workflow.document_quality: min_resolution, min_sharpness,
+  // max_glare) and sends one that falls short to a person. The page
+  // estimates the same measures first, in a worker (quality.js), so that a
+  // retake can be asked for at once; the person may still send the photo
+  // (the server judges in the end). Selfies are not measured, and a photo
+  // that cannot be measured here (HEIC, an old browser) goes as before.
+  const QUALITY_TIMEOUT = 3000; // ms: past this, not measured
+  let qualityWorker = null; // started at the first document photo
+  let qualityBroken = false;
+  let qualityAsked = 0;
+  const qualityWaiting = new Map(); // id → resolve
+
+  function estimate(blob) {
+    if (qualityBroken || typeof Worker === 'undefined') return Promise.resolve(null);
+    try {
+      if (!qualityWorker) {
+        qualityWorker = new Worker('/widget/quality.js');
+        qualityWorker.onmessage = (ev) => {
+          const done = qualityWaiting.get(ev.data.id);
+          if (done) done(ev.data.quality);
+        };
+        qualityWorker.onerror = () => { // it did not load, or failed
+          qualityBroken = true;
+          for (const done of [...qualityWaiting.values()]) done(null);
+        };
+      }
+    } catch (_) {
+      qualityBroken = true;
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve) => {
+      const id = ++qualityAsked;
+      const timer = setTimeout(() => done(null), QUALITY_TIMEOUT);
+      const done = (quality) => {
+        clearTimeout(timer);
+        qualityWaiting.delete(id);
+        resolve(quality);
+      };
+      qualityWaiting.set(id, done);
+      qualityWorker.postMessage({ id, blob });
+    });
+  }
+
+  // judge returns the measures in which a document photo falls short of
+  // the workflow's bounds: resolution, sharpness, glare (none for a selfie,
+  // or a photo that could not be measured).
+  async function judge(shot) {
+    const bounds = session && session.workflow && session.workflow.document_quality;
+    if (shot.step === 'liveness' || !bounds) return [];
+    const q = await estimate(shot.blob);
+    if (!q) return [];
+    const problems = [];
+    // The document is at most as wide as the photo.
+    if (bounds.min_resolution > 0 && q.resolution < bounds.min_resolution) problems.push('resolution');
+    // The photo holds the background around the document too, which the
+    // server leaves out: a plain desk lowers the variance, a document
+    // smaller in the frame raises it. So the estimate is held to 80% of
+    // the bound, to ask for a retake only when the photo is clearly blurry.
+    if (bounds.min_sharpness > 0 && q.sharpness < 0.8 * bounds.min_sharpness) problems.push('sharpness');
+    if (typeof bounds.max_glare === 'number' && bounds.max_glare > 0 && q.glare > bounds.max_glare) problems.push('glare');
+    return problems;
+  }
+
+  const QUALITY_TEXT = {
+    resolution: 'The photo is too small — move closer or use a higher resolution.',
+    sharpness: 'The photo looks blurry. Hold the camera still and let it focus.',
+    glare: 'There is glare on the document. Tilt it away from the light, or move out of direct light.',
+  };
+
   let previewURL = null;
   function showPreview() {
     if (previewURL) URL.revokeObjectURL(previewURL);
@@ -408,9 +490,22 @@
     $('preview-text').textContent = photo.step === 'liveness'
       ? 'Is your whole face in the picture, clear and well lit, with nothing covering it?'
       : 'Is everything sharp and readable, with nothing cut off?';
-    $('retake').textContent = photo.source === 'camera' ? 'Retake' : 'Choose another';
+    // For a photo that falls short, Retake comes first (in the page's order
+    // too, for the keyboard) and "Use it anyway" second.
+    const problems = photo.problems || [];
+    const poor = problems.length > 0;
+    $('preview').dataset.quality = problems.join(' ');
+    $('retake').textContent = poor || photo.source === 'camera' ? 'Retake' : 'Choose another';
+    $('retake').classList.toggle('secondary', !poor);
+    $('use-photo').textContent = poor ? 'Use it anyway' : 'Use this photo';
+    $('use-photo').classList.toggle('secondary', poor);
+    const actions = $('use-photo').parentNode;
+    actions.prepend(poor ? $('retake') : $('use-photo'));
+    say('preview-quality', '');
     say('preview-error', '');
     screen('preview');
+    // Said once the screen is shown, for screen readers to announce it.
+    if (poor) say('preview-quality', problems.map((m) => QUALITY_TEXT[m]).join(' '));
   }
 
   $('retake').addEventListener('click', () => {
