@@ -4,6 +4,7 @@ package e2e_test
 
 import (
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -156,6 +157,23 @@ func (c *tab) press(text string) {
 
 // text is the visible text of the page.
 func (c *tab) text() string { return browsertest.Eval[string](c.Page, `document.body.innerText`) }
+
+// errorCode sends a GraphQL operation from the page, with its cookie as
+// the console's own calls, and returns the first error's extensions.code.
+func (c *tab) errorCode(t *testing.T, query string) string {
+	t.Helper()
+	q, err := json.Marshal(query)
+	require.NoError(t, err)
+	code, err := chromedp.Run(c.Call(), chromedp.Evaluate[string](`(async () => {
+		const r = await fetch('/graphql', {method: 'POST', credentials: 'same-origin',
+			headers: {'Content-Type': 'application/json', Accept: 'application/graphql-response+json'},
+			body: JSON.stringify({query: `+string(q)+`})});
+		const body = await r.json();
+		return body.errors[0].extensions.code;
+	})()`, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	return code
+}
 
 func quote(s string) string {
 	if !strings.Contains(s, "'") {
