@@ -271,6 +271,10 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 		if d.Name != DriverHTTP && d.Name != DriverGeocoder {
 			continue
 		}
+		if s.cfg.Outbound.CheckURL == nil || s.cfg.Outbound.Client == nil {
+			v.Add(field+".driver", "this server makes no outbound calls")
+			continue
+		}
 		if err := s.cfg.Outbound.CheckURL(ctx, p, d.URL); err != nil {
 			v.Add(field+".url", "%s", errs.As(err).Message)
 		}

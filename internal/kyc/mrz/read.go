@@ -297,10 +297,14 @@ func (r *reader) evidenceOutside(c digitCheck) bool {
 }
 
 // search makes c's check digit agree by changing at most two of its open
-// characters, each to something OCR confuses it with. Of the readings with
-// the fewest changes that agree, the one whose changed characters best
-// match their neighbours' class (letters among letters, digits among
-// digits) is taken, when it is the only best one.
+// characters, each to something OCR confuses it with (two only where each
+// matches its neighbours' class). Of the readings with the fewest changes
+// that agree, the one whose changed characters best match their
+// neighbours' class (letters among letters, digits among digits) is
+// taken, when it is the only best one and no other agreeing reading has
+// its neighbours' support (or, with none supported, it is the only one
+// that agrees): a check digit agrees with one guess in ten, so a guess
+// the context cannot single out is no reading.
 func (r *reader) search(c digitCheck) {
 	d := r.at(c.at)
 	if !isDigit(d) {
@@ -349,11 +353,17 @@ func (r *reader) search(c digitCheck) {
 	}
 	need := int(d-'0') - r.sum(c.cover)
 	var best []option
-	bestVotes, ties := 0, 0
+	bestVotes, ties, agree, supported := 0, 0, 0, 0
 	consider := func(os ...option) {
 		delta, votes := 0, 0
 		for _, o := range os {
 			delta, votes = delta+o.delta, votes+o.votes
+		}
+		if (delta-need)%10 == 0 {
+			agree++
+			if votes > 0 {
+				supported++
+			}
 		}
 		switch {
 		case (delta-need)%10 != 0:
@@ -368,16 +378,21 @@ func (r *reader) search(c digitCheck) {
 			consider(o)
 		}
 	}
+	// Two changes are taken only where each is the class its neighbours
+	// are: two guesses at a letter/digit boundary find some reading whose
+	// check digit agrees one time in ten, right or not.
 	for i := 0; best == nil && i < len(opts); i++ {
 		for j := i + 1; j < len(opts); j++ {
 			for _, a := range opts[i] {
 				for _, b := range opts[j] {
-					consider(a, b)
+					if a.votes > 0 && b.votes > 0 {
+						consider(a, b)
+					}
 				}
 			}
 		}
 	}
-	if ties != 1 {
+	if ties != 1 || supported > 1 || (bestVotes <= 0 && agree != 1) {
 		return
 	}
 	for _, o := range best {
