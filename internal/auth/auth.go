@@ -248,18 +248,22 @@ func SourceOf(ctx context.Context) string {
 }
 
 // guarded runs an authentication for the request's source address: an
-// address with too many recent failures is refused before the credential
-// is looked at, and an unknown credential counts as a failure.
+// unknown credential counts as a failure, and once the address has too
+// many recent failures an unknown credential is refused as rate limited
+// (429, with Retry-After). A valid credential works whatever else came
+// from its address: keys and tokens are random beyond guessing, so the
+// limit only sheds junk, and one client behind a shared address (an
+// office's NAT, a proxy) must not lock out the others.
 func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, error)) (Principal, error) {
 	src := SourceOf(ctx)
 	if src == "" {
 		return authenticate()
 	}
-	if err := s.failures.Check(src); err != nil {
-		return Principal{}, err
-	}
 	p, err := authenticate()
 	if errs.Is(err, "invalid_api_key") || errs.Is(err, "invalid_client_token") || errs.Is(err, "invalid_session") {
+		if limited := s.failures.Check(src); limited != nil {
+			return Principal{}, limited
+		}
 		s.failures.Fail(src)
 	}
 	return p, err

@@ -404,7 +404,7 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 
-		t.Run("unknown credentials use up the address's failures, then every credential is refused", func(t *testing.T) {
+		t.Run("unknown credentials use up the address's failures, then unknown ones are refused as limited, valid ones work", func(t *testing.T) {
 			svc, b := setup(t, d)
 			secret, _ := b.key(t, svc, b.acme, auth.Test)
 			from := auth.WithSource(ctx, "203.0.113.7")
@@ -415,13 +415,17 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 			_, err := svc.AuthenticateClientToken(from, "ct_guess")
 			requireKey(t, err, "invalid_client_token")
 
-			_, err = svc.AuthenticateKey(from, secret)
+			_, err = svc.AuthenticateKey(from, "sk_test_guess")
 			requireKey(t, err, "rate_limited")
 			require.Equal(t, 429, errs.As(err).Kind.Status())
 			require.Positive(t, errs.As(err).RetryAfter)
+			_, err = svc.AuthenticateClientToken(from, "ct_guess")
+			requireKey(t, err, "rate_limited")
 
-			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "198.51.100.1"), secret)
-			require.NoError(t, err, "another address is not limited")
+			_, err = svc.AuthenticateKey(from, secret)
+			require.NoError(t, err, "a valid key from the same address still works")
+			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "198.51.100.1"), "sk_test_guess")
+			requireKey(t, err, "invalid_api_key")
 			_, err = svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err, "without a source address nothing is counted")
 		})
@@ -434,10 +438,12 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 				_, err := svc.AuthenticateKey(from, "sk_test_guess")
 				requireKey(t, err, "invalid_api_key")
 			}
-			_, err := svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:8:ffff::1"), secret)
+			_, err := svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:8:ffff::1"), "sk_test_guess")
 			requireKey(t, err, "rate_limited")
-			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:9::1"), secret)
-			require.NoError(t, err, "the next /64 is another")
+			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:8:ffff::1"), secret)
+			require.NoError(t, err, "a valid key is never limited")
+			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:9::1"), "sk_test_guess")
+			requireKey(t, err, "invalid_api_key")
 			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "::ffff:203.0.113.9"), "sk_test_guess")
 			requireKey(t, err, "invalid_api_key")
 			require.Equal(t, "203.0.113.9", auth.SourceOf(auth.WithSource(ctx, "::ffff:203.0.113.9")), "an IPv4-mapped address is IPv4")
