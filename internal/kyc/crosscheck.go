@@ -6,17 +6,15 @@ import (
 	"crypto/hmac"
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/uptrace/bun"
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
+	"github.com/meridianhq/meridian/internal/kyc/mrz"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 )
 
@@ -128,9 +126,8 @@ func (s *Service) sameDocument(ctx context.Context, idb bun.IDB, ses *Session, m
 		CustomerID    *string `bun:"customer_id"`
 		UserReference *string `bun:"user_reference"`
 	}
-	err := idb.NewSelect().Table("sessions").Column("id", "customer_id", "user_reference").
-		Where("organization_id = ? AND mode = ? AND document_match = ? AND id <> ?", ses.OrganizationID, ses.Mode, match, ses.ID).
-		Order("created_at DESC", "id DESC").Limit(100).Scan(ctx, &rows)
+	err := holding(idb.NewSelect().Table("sessions").Column("id", "customer_id", "user_reference"), ses, match).
+		Limit(100).Scan(ctx, &rows)
 	if err != nil {
 		return nil, errs.Wrap(err, "find sessions with the same document")
 	}
@@ -140,6 +137,13 @@ func (s *Service) sameDocument(ctx context.Context, idb bun.IDB, ses *Session, m
 		}
 	}
 	return ids, nil
+}
+
+// holding narrows q to the sessions of ses's organization and mode, other
+// than ses, whose document's match is match, newest first.
+func holding(q *bun.SelectQuery, ses *Session, match string) *bun.SelectQuery {
+	return q.Where("organization_id = ? AND mode = ? AND document_match = ? AND id <> ?", ses.OrganizationID, ses.Mode, match, ses.ID).
+		Order("created_at DESC", "id DESC")
 }
 
 // anotherPerson reports whether two sessions, naming customers a and b and
@@ -162,9 +166,7 @@ func (s *Service) SameDocument(ctx context.Context, p auth.Principal, ses *Sessi
 	if ses.DocumentMatch == nil || ses.OrganizationID != p.OrganizationID || ses.Mode != p.Mode {
 		return out, nil
 	}
-	err := s.db.NewSelect().Model(&out).
-		Where("organization_id = ? AND mode = ? AND document_match = ? AND id <> ?", p.OrganizationID, p.Mode, *ses.DocumentMatch, ses.ID).
-		Order("created_at DESC", "id DESC").Limit(maxDuplicates).Scan(ctx)
+	err := holding(s.db.NewSelect().Model(&out), ses, *ses.DocumentMatch).Limit(maxDuplicates).Scan(ctx)
 	if err != nil {
 		return nil, errs.Wrap(err, "find sessions with the same document")
 	}
@@ -194,9 +196,9 @@ func matchName(first, last, docFirst, docLast string) (float64, bool) {
 	found, inSurname := 0, false
 	for _, variants := range parts {
 		for _, v := range variants {
-			if contains(doc, v) {
+			if slices.Contains(doc, v) {
 				found++
-				inSurname = inSurname || contains(docLastParts, v)
+				inSurname = inSurname || slices.Contains(docLastParts, v)
 				break
 			}
 		}
@@ -205,19 +207,10 @@ func matchName(first, last, docFirst, docLast string) (float64, bool) {
 	return score, found == len(parts) && inSurname
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
 // nameVariants splits a name into its parts, each with the spellings an
 // MRZ may give it.
 func nameVariants(name string) [][]string {
-	plain, spelled := nameParts(foldAccents(name)), nameParts(spellOut(name))
+	plain, spelled := nameParts(mrz.Plain(name)), nameParts(mrz.Spelled(name))
 	out := make([][]string, 0, len(plain))
 	for i, p := range plain {
 		v := []string{p}
@@ -231,32 +224,5 @@ func nameVariants(name string) [][]string {
 
 // nameParts upper-cases s and splits it at anything but a letter A to Z.
 func nameParts(s string) []string {
-	s = apostrophes.Replace(s) // O'Brien is OBRIEN
 	return strings.FieldsFunc(strings.ToUpper(s), func(r rune) bool { return r < 'A' || r > 'Z' })
 }
-
-var apostrophes = strings.NewReplacer("'", "", "’", "", "`", "")
-
-var accents = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-
-// foldAccents drops diacritics (É to E) and spells out the letters that
-// have no plain form (ß to SS, Æ to AE, Ø to O).
-func foldAccents(s string) string {
-	out, _, err := transform.String(accents, s)
-	if err != nil {
-		out = s
-	}
-	return special.Replace(out)
-}
-
-var special = strings.NewReplacer("ß", "SS", "ẞ", "SS", "Æ", "AE", "æ", "AE", "Ø", "O", "ø", "O", "Œ", "OE", "œ", "OE",
-	"Þ", "TH", "þ", "TH", "Ð", "D", "ð", "D", "Ł", "L", "ł", "L", "Đ", "D", "đ", "D", "ı", "I")
-
-// spellOut writes the letters ICAO 9303 spells out with two (Ä as AE, Å
-// as AA, Ø as OE, Ü as UE), then folds the rest.
-func spellOut(s string) string {
-	return foldAccents(spelled.Replace(norm.NFC.String(s)))
-}
-
-var spelled = strings.NewReplacer("Ä", "AE", "ä", "AE", "Ö", "OE", "ö", "OE", "Ü", "UE", "ü", "UE", "Å", "AA", "å", "AA",
-	"Ø", "OE", "ø", "OE", "Ĳ", "IJ", "ĳ", "IJ")

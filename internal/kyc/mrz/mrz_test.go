@@ -3,9 +3,11 @@ package mrz_test
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
@@ -500,4 +502,26 @@ func TestSearchTakesNoGuessContextCannotTell(t *testing.T) {
 			require.Equal(t, d.DocumentNumber, r.DocumentNumber, misread)
 		}
 	}
+}
+
+// TestPlain writes names and print as an MRZ's letters (case aside), from many
+// goroutines at once (verifications run side by side).
+func TestPlain(t *testing.T) {
+	t.Parallel()
+	cases := map[string][2]string{
+		"Jürgen Müller": {"JURGEN MULLER", "JUERGEN MUELLER"}, "Groß": {"GROSS", "GROSS"},
+		"O'Brien": {"OBRIEN", "OBRIEN"}, "Søren": {"SOREN", "SOEREN"}, "Émile": {"EMILE", "EMILE"},
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			for range 50 {
+				for in, want := range cases {
+					assert.Equal(t, want[0], strings.ToUpper(mrz.Plain(in)))
+					assert.Equal(t, want[1], strings.ToUpper(mrz.Spelled(in)))
+				}
+			}
+		})
+	}
+	wg.Wait()
 }

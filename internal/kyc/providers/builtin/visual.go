@@ -4,11 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode"
-
-	"golang.org/x/text/runes"
-	"golang.org/x/text/transform"
-	"golang.org/x/text/unicode/norm"
 
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
@@ -58,16 +53,10 @@ func VisualChecks(text string, r *mrz.Result) (checks []providers.SubCheck, read
 	}, true
 }
 
-var fold = transform.Chain(norm.NFD, runes.Remove(runes.In(unicode.Mn)), norm.NFC)
-
-// visualTokens upper-cases text, drops accents, and splits it at anything
-// but a letter or a digit.
+// visualTokens writes text as an MRZ would (mrz.Plain), upper-cases it,
+// and splits it at anything but a letter or a digit.
 func visualTokens(text string) []string {
-	plain, _, err := transform.String(fold, strings.NewReplacer("'", "", "’", "").Replace(text))
-	if err != nil {
-		plain = text
-	}
-	return strings.FieldsFunc(strings.ToUpper(plain), func(r rune) bool {
+	return strings.FieldsFunc(strings.ToUpper(mrz.Plain(text)), func(r rune) bool {
 		return !(r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
 	})
 }

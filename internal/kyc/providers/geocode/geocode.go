@@ -15,6 +15,7 @@ import (
 	"math"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -52,18 +53,18 @@ func (a *Address) Verify(ctx context.Context, in providers.AddressInput, _ provi
 	var scores []float64
 	passed := true
 	var found *place
-	if hasMethod(in.Methods, methodGeocode) || hasMethod(in.Methods, methodDevice) {
+	if slices.Contains(in.Methods, methodGeocode) || slices.Contains(in.Methods, methodDevice) {
 		p, err := a.search(ctx, in)
 		if err != nil {
 			return providers.AddressResult{}, err
 		}
 		found = p
 	}
-	if hasMethod(in.Methods, methodGeocode) {
+	if slices.Contains(in.Methods, methodGeocode) {
 		s := found.precision()
 		scores, passed = append(scores, s), passed && s >= 0.8
 	}
-	if hasMethod(in.Methods, methodDevice) && in.Latitude != nil && in.Longitude != nil {
+	if slices.Contains(in.Methods, methodDevice) && in.Latitude != nil && in.Longitude != nil {
 		country, err := a.reverse(ctx, *in.Latitude, *in.Longitude)
 		if err != nil {
 			return providers.AddressResult{}, err
@@ -88,15 +89,6 @@ func (a *Address) Verify(ctx context.Context, in providers.AddressInput, _ provi
 		sum += s
 	}
 	return providers.AddressResult{Score: math.Round(sum/float64(len(scores))*1000) / 1000, Passed: passed}, nil
-}
-
-func hasMethod(methods []string, m string) bool {
-	for _, x := range methods {
-		if x == m {
-			return true
-		}
-	}
-	return false
 }
 
 // place is a geocoder's answer.
