@@ -495,6 +495,7 @@ type ComplexityRoot struct {
 	}
 
 	OcrCheck struct {
+		Barcode    func(childComplexity int) int
 		Checks     func(childComplexity int) int
 		Confidence func(childComplexity int) int
 		Expired    func(childComplexity int) int
@@ -3249,6 +3250,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.Mutation.VerifySsoDomain(childComplexity, args["domain"].(string)), true
 
+	case "OcrCheck.barcode":
+		if e.ComplexityRoot.OcrCheck.Barcode == nil {
+			break
+		}
+
+		return e.ComplexityRoot.OcrCheck.Barcode(childComplexity), true
 	case "OcrCheck.checks":
 		if e.ComplexityRoot.OcrCheck.Checks == nil {
 			break
@@ -6418,8 +6425,10 @@ type OcrCheck {
   expired: Boolean!
   "What was read from the side (names such as first_name, last_name, date_of_birth, document_number, expiry_date, nationality), ordered by name; empty once redacted. Personal data: for those who may see the images."
   fields: [DocumentField!]! @allow(to: REVIEW) @listSize(max: 40)
-  "The reader's named sub-checks of the side (quality.resolution, quality.sharpness, quality.glare, quality.in_frame, mrz.* check digits and fields), in the order run; empty for the mocks of test mode."
+  "The reader's named sub-checks of the side (quality.resolution, quality.sharpness, quality.glare, quality.in_frame, mrz.* check digits and fields, barcode.* and aamva.* for a card's barcode), in the order run; empty for the mocks of test mode."
   checks: [SubCheck!]! @listSize(max: 40)
+  "What the side's barcode holds (the AAMVA data of a PDF417, named as fields are) where the side's fields come from its MRZ: the two are cross-checked (cross.mrz_barcode). Empty for a side whose barcode is its only machine-readable part (a driving licence's back: its data is in fields), and once redacted. Personal data: for those who may see the images."
+  barcode: [DocumentField!]! @allow(to: REVIEW) @listSize(max: 40)
 }
 
 "One named check: its score and the threshold it was held to where it has them, and whether it passed."
@@ -8539,6 +8548,8 @@ func (ec *executionContext) childFields_OcrCheck(ctx context.Context, field grap
 		return ec.fieldContext_OcrCheck_fields(ctx, field)
 	case "checks":
 		return ec.fieldContext_OcrCheck_checks(ctx, field)
+	case "barcode":
+		return ec.fieldContext_OcrCheck_barcode(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OcrCheck", field.Name)
 }
@@ -20054,6 +20065,38 @@ func (ec *executionContext) fieldContext_OcrCheck_checks(_ context.Context, fiel
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields_SubCheck(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _OcrCheck_barcode(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_OcrCheck_barcode(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Barcode, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.DocumentField) graphql.Marshaler {
+			return ec.marshalNDocumentField2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentFieldᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_OcrCheck_barcode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "OcrCheck",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_DocumentField(ctx, field)
 		},
 	}
 	return fc, nil
@@ -36356,6 +36399,11 @@ func (ec *executionContext) _OcrCheck(ctx context.Context, sel ast.SelectionSet,
 			}
 		case "checks":
 			out.Values[i] = ec._OcrCheck_checks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "barcode":
+			out.Values[i] = ec._OcrCheck_barcode(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

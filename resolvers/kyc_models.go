@@ -85,16 +85,22 @@ func ocrOf(r *providers.OCRResult) *model.OcrCheck {
 	if r == nil {
 		return nil
 	}
-	fields := make([]*model.DocumentField, 0, len(r.Fields))
-	for _, name := range slices.Sorted(maps.Keys(r.Fields)) {
-		fields = append(fields, &model.DocumentField{Name: name, Value: r.Fields[name]})
-	}
 	checks := make([]*model.SubCheck, 0, len(r.Checks))
 	for _, c := range r.Checks[:min(len(r.Checks), maxDocumentFields)] {
 		checks = append(checks, subCheckOf(c))
 	}
-	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired, Fields: fields[:min(len(fields), maxDocumentFields)],
-		Checks: checks}
+	return &model.OcrCheck{Confidence: r.Confidence, Quality: r.Quality, Expired: r.Expired, Fields: documentFields(r.Fields),
+		Checks: checks, Barcode: documentFields(r.Barcode)}
+}
+
+// documentFields are a side's fields ordered by name, at most
+// maxDocumentFields.
+func documentFields(m map[string]string) []*model.DocumentField {
+	out := make([]*model.DocumentField, 0, len(m))
+	for _, name := range slices.Sorted(maps.Keys(m)) {
+		out = append(out, &model.DocumentField{Name: name, Value: m[name]})
+	}
+	return out[:min(len(out), maxDocumentFields)]
 }
 
 func subCheckOf(c providers.SubCheck) *model.SubCheck {

@@ -588,8 +588,10 @@ type OcrCheck struct {
 	Expired    bool    `json:"expired"`
 	// What was read from the side (names such as first_name, last_name, date_of_birth, document_number, expiry_date, nationality), ordered by name; empty once redacted. Personal data: for those who may see the images.
 	Fields []*DocumentField `json:"fields"`
-	// The reader's named sub-checks of the side (quality.resolution, quality.sharpness, quality.glare, quality.in_frame, mrz.* check digits and fields), in the order run; empty for the mocks of test mode.
+	// The reader's named sub-checks of the side (quality.resolution, quality.sharpness, quality.glare, quality.in_frame, mrz.* check digits and fields, barcode.* and aamva.* for a card's barcode), in the order run; empty for the mocks of test mode.
 	Checks []*SubCheck `json:"checks"`
+	// What the side's barcode holds (the AAMVA data of a PDF417, named as fields are) where the side's fields come from its MRZ: the two are cross-checked (cross.mrz_barcode). Empty for a side whose barcode is its only machine-readable part (a driving licence's back: its data is in fields), and once redacted. Personal data: for those who may see the images.
+	Barcode []*DocumentField `json:"barcode"`
 }
 
 // A tenant: every object belongs to exactly one organization.

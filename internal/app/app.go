@@ -41,6 +41,7 @@ import (
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/kyc/barcode"
 	"github.com/meridianhq/meridian/internal/kyc/docread"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/builtin"
@@ -358,7 +359,7 @@ func publicHost(publicURL string) (scheme, host string) {
 func (a *App) liveProviders(now func() time.Time) providers.Set {
 	a.DriverProblems, a.builtinProblems = map[string]string{}, map[string]string{}
 	var set providers.Set
-	document := builtin.NewDocument(docread.New(docread.Config{}), now)
+	document := builtin.NewDocument(docread.New(docread.Config{}), barcode.New(0), now)
 	if err := document.Ready(); err != nil {
 		a.builtinProblems[kyc.StageDocument] = "builtin: " + err.Error()
 		a.DriverProblems[kyc.StageDocument] = a.builtinProblems[kyc.StageDocument]

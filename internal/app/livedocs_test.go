@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/kyc/aamva"
 	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
 )
@@ -163,5 +164,90 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		f.ok(f.upload("liveness", nil))
 		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
 		require.Equal(t, "DOCUMENT_EXPIRED", f.session().Str("data.decision_reason"))
+	})
+}
+
+// In live mode a driving licence is decided by the PDF417 on its back:
+// its AAMVA data read on this machine is the document's; an identity card
+// whose back carries a barcode beside its MRZ has the two cross-checked.
+func TestLiveLicencesReadByTheirBarcode(t *testing.T) {
+	t.Parallel()
+	fonts := doctest.RequireFonts(t)
+	doctest.RequireTesseract(t)
+	photo := func(doc doctest.Document) []byte { return photograph(t, fonts, doc, doctest.Clean()) }
+	licence := doctest.Sample(doctest.DL, 21)
+	front := doctest.Sample(doctest.TD1, 21)
+	front.MRZ, front.Fields = []string{strings.Repeat("<", 30), strings.Repeat("<", 30), strings.Repeat("<", 30)}, front.Fields[:2]
+
+	card := *licence.Card
+	card.ExpiryDate = time.Date(2020, 1, 1, 0, 0, 0, 0, time.UTC)
+	expired := licence
+	expired.Card, expired.Barcode = &card, aamva.Compose(card)
+
+	birth, expiry := time.Date(1974, 8, 12, 0, 0, 0, 0, time.UTC), time.Date(2031, 4, 15, 0, 0, 0, 0, time.UTC)
+	idBack := func(barcodeBirth time.Time) []byte {
+		doc := doctest.Sample(doctest.TD1, 22)
+		doc.MRZ = doctest.TD1Lines("UTO", "ERIKSSON", "ANNA MARIA", "D23145890", "UTO", birth, "F", expiry, "")
+		doc.Barcode = aamva.Compose(doctest.Licence("NY", "ERIKSSON", "ANNA MARIA", "D23145890", barcodeBirth, "F", expiry))
+		return photo(doc)
+	}
+
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		wf := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Cards", "stages": []string{"document"},
+			"document_types": []string{"drivers_license", "id_card"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		decide := func(docType string, back []byte, ref string) apptest.Response {
+			t.Helper()
+			f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id"), "user_reference": ref})
+			f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": docType}, "image", photo(front)))
+			f.ok(s.Upload(t, "/v1/client/document/back", f.token, nil, "image", back))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			return f.session()
+		}
+
+		r := decide("drivers_license", photo(licence), "first")
+		require.Equal(t, "approved", r.Str("data.status"), string(r.Body))
+		for name, value := range licence.Card.Fields() {
+			require.Equal(t, value, r.Str("data.checks.document_back.fields."+name), "%s: %s", name, r.Body)
+		}
+		require.Contains(t, string(r.Body), `{"name":"barcode.aamva","passed":true,"detail":"AAMVA version 10, DL subfile"}`)
+		g := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { documentBack { fields { name value } barcode { name } } crossChecks { name passed } } } }`,
+			map[string]any{"id": r.Str("data.id")})
+		require.Contains(t, string(g.Body), `{"name":"documentNumber","value":"`+licence.Card.DocumentNumber+`"}`)
+		require.Contains(t, string(g.Body), `"barcode":[]`, "a licence's barcode is its fields")
+		require.Contains(t, string(g.Body), `{"name":"cross.duplicate_document","passed":true}`)
+
+		// The same licence on another person's session: a duplicate.
+		r = decide("drivers_license", photo(licence), "second")
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DUPLICATE_DOCUMENT", r.Str("data.decision_reason"))
+
+		r = decide("drivers_license", photo(expired), "")
+		require.Equal(t, "rejected", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DOCUMENT_EXPIRED", r.Str("data.decision_reason"))
+
+		// The front sent as the back: no barcode to read.
+		r = decide("drivers_license", photo(front), "")
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DOCUMENT_UNREADABLE", r.Str("data.decision_reason"))
+
+		// An identity card whose barcode agrees with its MRZ; then one whose
+		// barcode gives another date of birth.
+		r = decide("id_card", idBack(birth), "")
+		require.Equal(t, "approved", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "D23145890", r.Str("data.checks.document_back.fields.documentNumber"))
+		require.Equal(t, "1974-08-12", r.Str("data.checks.document_back.barcode.dateOfBirth"))
+		g = gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { crossChecks { name passed detail } } } }`,
+			map[string]any{"id": r.Str("data.id")})
+		require.Contains(t, string(g.Body), `{"name":"cross.mrz_barcode","passed":true,"detail":"the barcode holds what the MRZ says"}`)
+
+		r = decide("id_card", idBack(birth.AddDate(0, 0, 1)), "")
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DATA_MISMATCH", r.Str("data.decision_reason"))
+		g = gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { crossChecks { name passed detail } } } }`,
+			map[string]any{"id": r.Str("data.id")})
+		require.Contains(t, string(g.Body), `{"name":"cross.mrz_barcode","passed":false,"detail":"the barcode and the MRZ differ in: dateOfBirth"}`)
 	})
 }

@@ -30,6 +30,7 @@ type CrossCheck struct {
 const (
 	CheckCustomerName = "cross.customer_name"
 	CheckDuplicate    = "cross.duplicate_document"
+	CheckZoneBarcode  = "cross.mrz_barcode"
 )
 
 // maxDuplicates bounds the other sessions a duplicate check names.
@@ -45,6 +46,9 @@ func (s *Service) crossCheck(ctx context.Context, idb bun.IDB, ses *Session, che
 	fields := checks.zoneFields()
 	if fields == nil {
 		return nil
+	}
+	if code := checks.barcodeFields(); code != nil {
+		checks.Cross = append(checks.Cross, zoneAgainstBarcode(fields, code))
 	}
 	if ses.CustomerID != nil {
 		c, err := s.cfg.Customers.GetTx(ctx, idb, auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}, *ses.CustomerID)
@@ -91,6 +95,60 @@ func (c *Checks) zoneFields() map[string]string {
 		}
 	}
 	return nil
+}
+
+// barcodeFields are what a side's barcode holds where the document's
+// fields come from its MRZ, nil when no side has them.
+func (c *Checks) barcodeFields() map[string]string {
+	for _, side := range []*providers.OCRResult{c.DocumentFront, c.DocumentBack} {
+		if side != nil && side.Barcode != nil {
+			return side.Barcode
+		}
+	}
+	return nil
+}
+
+// zoneAgainstBarcode holds the MRZ's fields against the barcode's (the
+// two machine-readable parts of one card): the number without its
+// separators, the dates exactly, the names as the customer's are held.
+// The score is the share of the fields both carry that agree; the detail
+// names those that do not, never their values.
+func zoneAgainstBarcode(zone, code map[string]string) CrossCheck {
+	compact := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' {
+				return r
+			}
+			return -1
+		}, strings.ToUpper(s))
+	}
+	var compared, agreed int
+	var differ []string
+	for _, f := range []string{"documentNumber", "dateOfBirth", "expiryDate"} {
+		a, b := zone[f], code[f]
+		if a == "" || b == "" {
+			continue
+		}
+		compared++
+		if f == "documentNumber" && compact(a) == compact(b) || f != "documentNumber" && a == b {
+			agreed++
+		} else {
+			differ = append(differ, f)
+		}
+	}
+	compared++
+	if _, ok := matchName(code["firstName"], code["lastName"], zone["firstName"], zone["lastName"]); ok {
+		agreed++
+	} else {
+		differ = append(differ, "name")
+	}
+	score := float64(agreed) / float64(compared)
+	c := CrossCheck{SubCheck: providers.SubCheck{Name: CheckZoneBarcode, Score: &score, Threshold: ptr(1.0), Passed: len(differ) == 0,
+		Detail: "the barcode holds what the MRZ says"}, Reason: decision.DataMismatch}
+	if len(differ) > 0 {
+		c.Detail = "the barcode and the MRZ differ in: " + strings.Join(differ, ", ")
+	}
+	return c
 }
 
 // documentMatch is the keyed hash a document is matched by across an

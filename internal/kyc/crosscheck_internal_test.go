@@ -45,3 +45,27 @@ func TestAnotherPerson(t *testing.T) {
 	require.False(t, anotherPerson(a, nil, nil, r1), "named in ways that cannot be compared")
 	require.False(t, anotherPerson(nil, nil, nil, nil))
 }
+
+func TestZoneAgainstBarcode(t *testing.T) {
+	zone := map[string]string{"documentNumber": "D12345678", "dateOfBirth": "1990-01-31", "expiryDate": "2031-05-01",
+		"firstName": "ANNA MARIA", "lastName": "OBRIEN"}
+	same := map[string]string{"documentNumber": "D123-456-78", "dateOfBirth": "1990-01-31", "expiryDate": "2031-05-01",
+		"firstName": "ANNA", "lastName": "O'BRIEN"}
+	c := zoneAgainstBarcode(zone, same)
+	require.True(t, c.Passed, "%+v", c)
+	require.Equal(t, 1.0, *c.Score)
+	require.Equal(t, CheckZoneBarcode, c.Name)
+
+	other := map[string]string{"documentNumber": "D12345679", "dateOfBirth": "1990-01-30", "expiryDate": "2031-05-01",
+		"firstName": "ANNA", "lastName": "SMITH"}
+	c = zoneAgainstBarcode(zone, other)
+	require.False(t, c.Passed)
+	require.Equal(t, 0.25, *c.Score)
+	require.Equal(t, "DATA_MISMATCH", c.Reason)
+	require.Equal(t, "the barcode and the MRZ differ in: documentNumber, dateOfBirth, name", c.Detail)
+	require.NotContains(t, c.Detail, "1990", "the detail names fields, never values")
+
+	// Fields one side lacks are not compared; the names always are.
+	c = zoneAgainstBarcode(zone, map[string]string{"firstName": "ANNA", "lastName": "OBRIEN"})
+	require.True(t, c.Passed)
+}

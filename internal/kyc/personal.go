@@ -161,7 +161,7 @@ func (c *Checks) WithoutFields() *Checks {
 	for _, side := range []**providers.OCRResult{&out.DocumentFront, &out.DocumentBack} {
 		if *side != nil {
 			r := **side
-			r.Fields = nil
+			r.Fields, r.Barcode = nil, nil
 			*side = &r
 		}
 	}

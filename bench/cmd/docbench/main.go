@@ -68,6 +68,8 @@ type config struct {
 	// taken away in turn.
 	explain bool
 	visual  bool
+	// licences is how many driving-licence backs are read by their barcode.
+	licences int
 }
 
 func main() {
@@ -81,6 +83,7 @@ func main() {
 	flag.IntVar(&cfg.misses, "misses", 20, "how many misread documents to list")
 	flag.BoolVar(&cfg.explain, "explain", true, "read the degraded documents misread again, each degradation taken away in turn")
 	flag.BoolVar(&cfg.visual, "visual", true, "check the visual zone of the passport pages read valid, and of the same pages altered")
+	flag.IntVar(&cfg.licences, "licences", 100, "driving-licence backs read by their barcode (0: none)")
 	flag.Parse()
 	if err := run(context.Background(), os.Stdout, cfg); err != nil {
 		log.Fatal(err)
@@ -125,6 +128,7 @@ func run(ctx context.Context, w io.Writer, cfg config) error {
 	if !cfg.visual {
 		command += " -visual=false"
 	}
+	command += fmt.Sprintf(" -licences %d", cfg.licences)
 	fmt.Fprintf(w, "command: %s   (%s, %d cores, %s)\n", command, tesseractVersion(), runtime.NumCPU(), now.Format(time.DateOnly))
 	fmt.Fprintf(w, "corpus: %d documents (TD3 passport pages and TD1 card backs in turn; half clean PNG, half degraded JPEG 40), %d tampered, %d blank, %d noise; generated in %s\n\n",
 		cfg.documents, cfg.tampered, cfg.blanks, cfg.blanks, generated.Round(time.Second))
@@ -160,6 +164,17 @@ func run(ctx context.Context, w io.Writer, cfg config) error {
 	printMemory(w, single, tesseract)
 	if cfg.visual {
 		if err := printVisual(ctx, w, reader, fonts, docs, read, now); err != nil {
+			return err
+		}
+	}
+	if cfg.licences > 0 {
+		var blanks []*sample
+		for _, s := range samples {
+			if s.kind == blank || s.kind == noise {
+				blanks = append(blanks, s)
+			}
+		}
+		if err := printLicences(ctx, w, fonts, cfg.licences, cfg.seed, blanks); err != nil {
 			return err
 		}
 	}

@@ -153,6 +153,21 @@ func (p *Page) visualZone() *image.Gray {
 	return warp(p.gray, toSrc, textWidth, int(float64(r.Dy())*k))
 }
 
+// Upright returns the document upright (the text's angle undone) with a
+// margin of a twentieth of its width around it, in grey, at the
+// photograph's own resolution up to maxWidth pixels across: for the
+// barcode reader, whose detectors cope with a barcode that is a little
+// turned but not with the few degrees a hand-held photograph has.
+func (p *Page) Upright(maxWidth int) *image.Gray {
+	r := p.doc.Rect
+	m := r.Dx() / 20
+	r = image.Rect(r.Min.X-m, r.Min.Y-m, r.Max.X+m, r.Max.Y+m)
+	width := min(maxWidth, int(float64(r.Dx())*p.docToSrc.scale()))
+	k := float64(width) / float64(r.Dx())
+	toSrc := scaling(1 / k).then(translation(float64(r.Min.X), float64(r.Min.Y))).then(p.docToSrc)
+	return warp(p.gray, toSrc, width, int(float64(r.Dy())*k))
+}
+
 // Portrait is the photograph of the holder printed on the document.
 type Portrait struct {
 	// Bounds is where it is in the uploaded image (the axis-aligned bounds

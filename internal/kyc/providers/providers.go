@@ -35,6 +35,12 @@ type OCRResult struct {
 	Reason string `json:"reason,omitempty"`
 	// Checks are the reader's sub-checks, each with its result.
 	Checks []SubCheck `json:"checks,omitempty"`
+	// Barcode is what the side's barcode holds (the AAMVA data of a
+	// PDF417, named as Fields are) where Fields come from another
+	// machine-readable part, the MRZ: the two are cross-checked. A side
+	// whose only machine-readable part is its barcode (a driving
+	// licence's back) has its data in Fields.
+	Barcode map[string]string `json:"barcode,omitempty"`
 }
 
 // SubCheck is one named check of a stage: its score and the threshold it

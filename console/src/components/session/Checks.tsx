@@ -54,6 +54,22 @@ export interface Field {
 export interface Side {
   fields?: readonly Field[] | null;
   checks?: readonly SubCheck[] | null;
+  /** What the side's barcode holds, where its fields come from its MRZ. */
+  barcode?: readonly Field[] | null;
+}
+
+/** FieldList lists fields read from a document, labelled. */
+function FieldList({ fields }: { fields: readonly Field[] }) {
+  return (
+    <dl className="facts facts-rows">
+      {fields.map((f) => (
+        <div key={f.name}>
+          <dt>{fieldLabel(f.name)}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** Another session that holds the same document. */
@@ -117,9 +133,9 @@ export function DocumentRead({ front, back, cross, same }: {
   same?: readonly SameSession[] | null;
 }) {
   const sides = [
-    { side: 'Front', fields: front?.fields ?? [], checks: front?.checks ?? [] },
-    { side: 'Back', fields: back?.fields ?? [], checks: back?.checks ?? [] },
-  ].filter((s) => s.fields.length > 0 || s.checks.length > 0);
+    { side: 'Front', fields: front?.fields ?? [], checks: front?.checks ?? [], barcode: front?.barcode ?? [] },
+    { side: 'Back', fields: back?.fields ?? [], checks: back?.checks ?? [], barcode: back?.barcode ?? [] },
+  ].filter((s) => s.fields.length > 0 || s.checks.length > 0 || s.barcode.length > 0);
   const sameId = useId();
   const crossChecks = cross ?? [];
   const sessions = same ?? [];
@@ -132,15 +148,12 @@ export function DocumentRead({ front, back, cross, same }: {
       {sides.map((s) => (
         <div key={s.side}>
           {sides.length > 1 && <p className="facts-head">{s.side}</p>}
-          {s.fields.length > 0 && (
-            <dl className="facts facts-rows">
-              {s.fields.map((f) => (
-                <div key={f.name}>
-                  <dt>{fieldLabel(f.name)}</dt>
-                  <dd>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
+          {s.fields.length > 0 && <FieldList fields={s.fields} />}
+          {s.barcode.length > 0 && (
+            <>
+              <p className="read-subhead">From the barcode</p>
+              <FieldList fields={s.barcode} />
+            </>
           )}
           {s.checks.length > 0 && (
             <SubCheckList checks={s.checks} title={sides.length > 1 ? `Checks of the ${s.side.toLowerCase()}` : 'Checks of the document'} />

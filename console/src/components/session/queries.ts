@@ -157,6 +157,10 @@ export const SESSION = graphql(`
             passed
             detail
           }
+          barcode @include(if: $review) {
+            name
+            value
+          }
         }
         documentBack {
           confidence
@@ -172,6 +176,10 @@ export const SESSION = graphql(`
             threshold
             passed
             detail
+          }
+          barcode @include(if: $review) {
+            name
+            value
           }
         }
         liveness {

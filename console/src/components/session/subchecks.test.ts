@@ -55,3 +55,12 @@ test('the fields read from a document, in words', () => {
   expect(fieldLabel('sex')).toBe('Sex');
   expect(fieldLabel('optionalData2')).toBe('Optional data 2');
 });
+
+test('barcode checks and fields are named for people', () => {
+  expect(subCheckLabel({ name: 'barcode.aamva', detail: 'AAMVA version 10, DL subfile' })).toBe('Barcode (AAMVA data)');
+  expect(subCheckLabel({ name: 'aamva.DAQ', detail: 'no document number' })).toBe('Barcode: document number');
+  expect(subCheckLabel({ name: 'aamva.ZZZ' })).toBe('Barcode: ZZZ');
+  expect(subCheckLabel({ name: 'cross.mrz_barcode' })).toBe('Barcode matches the machine-readable zone');
+  expect(fieldLabel('qrCode')).toBe('QR code');
+  expect(fieldLabel('addressLine1')).toBe('Address');
+});

@@ -22,6 +22,20 @@ const NAMES: Record<string, string> = {
   image: 'Document photograph',
   'cross.customer_name': 'Name matches the customer',
   'cross.duplicate_document': 'Document not used by another person',
+  'cross.mrz_barcode': 'Barcode matches the machine-readable zone',
+  'barcode.aamva': 'Barcode (AAMVA data)',
+  'barcode.pdf417': 'PDF417 barcode',
+  'barcode.qr': 'QR code',
+};
+
+/** The AAMVA barcode's data elements, by their identifiers. */
+const AAMVA_ELEMENTS: Record<string, string> = {
+  header: 'header',
+  DAQ: 'document number',
+  DCS: 'family name',
+  DBB: 'date of birth',
+  DBA: 'expiry date',
+  DBD: 'issue date',
 };
 
 /** Why the reader found no document in a photograph (docread's reasons). */
@@ -50,6 +64,8 @@ function capitalize(s: string): string {
 /** What a document's fields are called, where their name alone reads badly. */
 const FIELD_NAMES: Record<string, string> = {
   optionalData2: 'Optional data 2',
+  qrCode: 'QR code',
+  addressLine1: 'Address',
 };
 
 /**
@@ -75,6 +91,7 @@ export function subCheckLabel(c: Pick<SubCheck, 'name' | 'detail'>): string {
     if (c.detail === 'value') return `MRZ: ${field} format`;
     return `MRZ: ${field}`;
   }
+  if (group === 'aamva' && rest.length > 0) return `Barcode: ${AAMVA_ELEMENTS[rest.join('.')] ?? rest.join('.')}`;
   return capitalize(words(field || c.name));
 }
 

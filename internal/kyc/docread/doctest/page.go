@@ -9,6 +9,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/meridianhq/meridian/internal/kyc/aamva"
 )
 
 // Format is a machine-readable travel document's size and MRZ layout
@@ -21,6 +23,9 @@ const (
 	TD1 Format = 1
 	// TD3 is a passport's photo page (125 × 88 mm): two MRZ lines of 44.
 	TD3 Format = 3
+	// DL is the back of a North American driving licence (85.6 × 54 mm):
+	// a PDF417 barcode holding the AAMVA data, and no MRZ.
+	DL Format = 4
 )
 
 // PixelsPerMM is the resolution pages are drawn at (about 305 dpi).
@@ -43,6 +48,7 @@ type layout struct {
 	rowPitch      float64
 	label, value  float64 // text sizes (em)
 	portrait      image.Rectangle
+	barcode       [4]float64 // where a barcode may go: left, top, right, bottom
 }
 
 // mrzEm is OCR-B's em for the MRZ's pitch of 2.54 mm (its advance is 0.7234 em).
@@ -61,6 +67,13 @@ var layouts = map[Format]layout{
 		mrzLeft: (85.6 - 30*2.54) / 2, mrzBaseline: 50.8, mrzPitch: 4.4,
 		title: 6, fieldsLeft: 4.7, fieldsTop: 11, fieldsWidth: 76, rowPitch: 7,
 		label: 1.6, value: 2.6,
+		barcode: [4]float64{4.7, 8, 81, 36},
+	},
+	DL: {
+		width: 85.6, height: 54,
+		title: 6, fieldsLeft: 4.7, fieldsTop: 40, fieldsWidth: 76, rowPitch: 7,
+		label: 1.6, value: 2.6,
+		barcode: [4]float64{4.7, 8, 81, 35},
 	},
 }
 
@@ -75,6 +88,11 @@ type Document struct {
 	Fields []Field
 	// MRZ is the machine-readable zone, line by line, as printed.
 	MRZ []string
+	// Barcode, when set, is printed as a PDF417 barcode: on a DL, above
+	// the fields; on a TD1, in place of the fields (as on the back of an
+	// enhanced licence). Card is what it holds, when that is AAMVA data.
+	Barcode []byte
+	Card    *aamva.Card
 	// Seed picks the page's tint and pattern and the portrait's look.
 	Seed uint64
 }
@@ -131,12 +149,20 @@ func (f *Fonts) Draw(doc Document) (*image.RGBA, error) {
 	ink := image.NewUniform(color.RGBA{20, 22, 30, 255})
 	grey := image.NewUniform(color.RGBA{90, 96, 110, 255})
 	write(page, f.Text, l.value*1.2, ink, l.fieldsLeft, l.title, doc.Title)
+	fields := doc.Fields
+	if doc.Barcode != nil {
+		if err := drawPDF417(page, doc.Barcode, l.barcode); err != nil {
+			return nil, err
+		}
+		if doc.Format == TD1 {
+			fields = nil
+		}
+	}
 	x, y := l.fieldsLeft, l.fieldsTop
-	for i := 0; i < len(doc.Fields); i++ {
-		field := doc.Fields[i]
+	for i, field := range fields {
 		write(page, f.Text, l.label, grey, x, y, field.Label)
 		write(page, f.Text, l.value, ink, x, y+l.value*1.25, field.Value)
-		if len(field.Value) <= 16 && x == l.fieldsLeft && i+1 < len(doc.Fields) && len(doc.Fields[i+1].Value) <= 16 {
+		if len(field.Value) <= 16 && x == l.fieldsLeft && i+1 < len(fields) && len(fields[i+1].Value) <= 16 {
 			x += l.fieldsWidth / 2
 			continue
 		}

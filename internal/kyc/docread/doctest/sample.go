@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/meridianhq/meridian/internal/kyc/aamva"
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
 )
 
@@ -59,8 +60,33 @@ func Sample(format Format, seed uint64) Document {
 			{"Date of issue", visualDate(expiry.AddDate(-10, 0, 0))}, {"Authority", places[rng.IntN(len(places))]},
 		}
 		doc.MRZ = TD1Lines(state, surname, given, number, nationality, birth, sex, expiry, optional)
+	case DL:
+		doc.Title = "DRIVER LICENSE"
+		jurisdiction := jurisdictions[rng.IntN(len(jurisdictions))]
+		card := Licence(jurisdiction, surname, given, number, birth, sex, expiry)
+		card.Street = fmt.Sprintf("%d %s STREET", 1+rng.IntN(2000), places[rng.IntN(len(places))])
+		card.City, card.PostalCode = places[rng.IntN(len(places))], fmt.Sprintf("%05d", rng.IntN(100_000))
+		doc.Card, doc.Barcode = &card, aamva.Compose(card)
+		doc.Fields = []Field{
+			{"Class", "D"}, {"Restrictions", "NONE"},
+			{"Endorsements", "NONE"}, {"Issued", visualDate(card.IssueDate)},
+		}
 	}
 	return doc
+}
+
+// jurisdictions issue the generator's licences.
+var jurisdictions = []string{"VA", "NY", "CA", "TX", "WA", "FL", "IL", "MA"}
+
+// Licence returns the AAMVA data of a United States driving licence for
+// a person as the generator makes them up: names as an MRZ would carry
+// them (the apostrophe dropped), sex M, F or < (unspecified: X, which
+// the barcode writes as 9).
+func Licence(jurisdiction, surname, given, number string, birth time.Time, sex string, expiry time.Time) aamva.Card {
+	first, middle, _ := strings.Cut(given, " ")
+	return aamva.Card{Type: "DL", Country: "USA", Jurisdiction: jurisdiction, DocumentNumber: number,
+		LastName: strings.ReplaceAll(surname, "'", ""), FirstName: first, MiddleNames: middle,
+		Sex: strings.ReplaceAll(sex, "<", "X"), DateOfBirth: birth, ExpiryDate: expiry, IssueDate: expiry.AddDate(-8, 0, 0)}
 }
 
 func documentNumber(rng *rand.Rand) string {

@@ -1,7 +1,9 @@
 // Package builtin holds the checks Meridian runs on the machine it runs on,
 // with no network and no hint: the document reader, which reads the
 // machine-readable zone with Tesseract (package docread), checks it
-// (package mrz) and measures the photograph's quality. Live mode uses them
+// (package mrz), reads the barcodes of cards (package barcode: the PDF417
+// of North American licences and identity cards, parsed by package aamva,
+// and QR codes) and measures the photograph's quality. Live mode uses them
 // where they are installed; test mode keeps the hint-driven mocks unless an
 // organization chooses otherwise.
 package builtin
@@ -11,9 +13,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"strings"
 	"time"
 
+	"github.com/meridianhq/meridian/internal/kyc/aamva"
+	"github.com/meridianhq/meridian/internal/kyc/barcode"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/docread"
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
@@ -34,10 +39,15 @@ const (
 	// DataMismatch: the page's visual zone does not print what its
 	// machine-readable zone says.
 	DataMismatch = decision.DataMismatch
-	// NotSupported: the builtin reader does not read this document's
-	// machine-readable part (a driving licence's barcode).
+	// NotSupported: the builtin reader cannot read this document's
+	// machine-readable part (a driving licence's barcode, without the
+	// barcode reader).
 	NotSupported = decision.ProviderUnavailable
 )
+
+// barcodeWidth is the most pixels across the document is given to the
+// barcode reader at.
+const barcodeWidth = 2000
 
 // Document reads identity documents: the side that carries a
 // machine-readable zone (a passport's photo page, the back of an identity
@@ -45,6 +55,7 @@ const (
 // measured against the thresholds.
 type Document struct {
 	reader     *docread.Reader
+	barcodes   *barcode.Reader
 	thresholds docread.Thresholds
 	now        func() time.Time
 }
@@ -58,19 +69,26 @@ var (
 // read takes a Tesseract run, never on an upload's request.
 func (d *Document) Deferred() {}
 
-// NewDocument returns the builtin document reader over r, judging quality
-// by docread.DefaultThresholds and expiry on the clock now (time.Now when
+// NewDocument returns the builtin document reader over r, reading cards'
+// barcodes with b (none read when nil), judging quality by
+// docread.DefaultThresholds and expiry on the clock now (time.Now when
 // nil).
-func NewDocument(r *docread.Reader, now func() time.Time) *Document {
+func NewDocument(r *docread.Reader, b *barcode.Reader, now func() time.Time) *Document {
 	if now == nil {
 		now = time.Now
 	}
-	return &Document{reader: r, thresholds: docread.DefaultThresholds(), now: now}
+	return &Document{reader: r, barcodes: b, thresholds: docread.DefaultThresholds(), now: now}
 }
 
 // Ready reports why the reader cannot run (Tesseract or its English model
-// missing), nil when it can.
-func (d *Document) Ready() error { return d.reader.Available() }
+// missing, the barcode reader not compiling), nil when it can.
+func (d *Document) Ready() error {
+	err := d.reader.Available()
+	if d.barcodes != nil {
+		err = errors.Join(err, d.barcodes.Ready())
+	}
+	return err
+}
 
 // carriesMRZ reports whether a side of a document type carries a
 // machine-readable zone.
@@ -118,10 +136,21 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 	if _, ok := page.Portrait(); ok {
 		out.HasPortrait = true
 	}
-	if !carriesMRZ(documentType, side) {
-		if documentType == "drivers_license" {
-			out.Confidence, out.Reason = 0, NotSupported
+	// Cards print their barcodes on the back (a licence's PDF417, the QR
+	// code of some identity cards); a passport's page carries none.
+	var card *aamva.Card
+	if documentType != "passport" && side == "back" && d.barcodes != nil {
+		if card, err = d.readBarcodes(ctx, page, &out); err != nil {
+			return providers.OCRResult{}, err
 		}
+	}
+	if documentType == "drivers_license" && side == "back" {
+		return d.licence(out, card), nil
+	}
+	if card != nil && card.Valid() {
+		out.Barcode = card.Fields()
+	}
+	if !carriesMRZ(documentType, side) {
 		return out, nil
 	}
 	zone, err := d.reader.ReadMRZ(ctx, page)
@@ -139,7 +168,7 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 		out.Checks = append(out.Checks, providers.SubCheck{Name: "mrz", Passed: false, Detail: err.Error()})
 		return out, nil
 	}
-	out.Fields = read.Fields()
+	out.Fields = mergeFields(out.Fields, read.Fields())
 	for _, c := range read.Checks {
 		out.Checks = append(out.Checks, providers.SubCheck{Name: "mrz." + c.Name, Passed: c.Passed, Detail: string(c.Kind)})
 	}
@@ -167,6 +196,71 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 		}
 	}
 	return out, nil
+}
+
+// readBarcodes reads the side's barcodes, records each as a sub-check on
+// out, and returns the AAMVA data of the first PDF417 holding some (nil
+// when none does). A QR code's content is recorded as the field qrCode:
+// no standard says what a document's QR code holds.
+func (d *Document) readBarcodes(ctx context.Context, page *docread.Page, out *providers.OCRResult) (*aamva.Card, error) {
+	symbols, err := d.barcodes.Read(ctx, page.Upright(barcodeWidth), barcode.PDF417, barcode.QRCode)
+	if err != nil {
+		return nil, fmt.Errorf("read barcodes: %w", err)
+	}
+	var card *aamva.Card
+	for _, s := range symbols {
+		switch s.Format {
+		case barcode.QRCode:
+			out.Checks = append(out.Checks, providers.SubCheck{Name: "barcode.qr", Passed: true, Detail: "a QR code was read"})
+			if out.Fields == nil {
+				out.Fields = map[string]string{}
+			}
+			out.Fields["qrCode"] = s.Text
+		case barcode.PDF417:
+			c, err := aamva.Parse(s.Bytes)
+			if err != nil {
+				out.Checks = append(out.Checks, providers.SubCheck{Name: "barcode.pdf417", Passed: true, Detail: "a PDF417 barcode without AAMVA data"})
+				continue
+			}
+			if card != nil {
+				continue
+			}
+			card = c
+			check := providers.SubCheck{Name: "barcode.aamva", Passed: c.Valid(), Detail: fmt.Sprintf("AAMVA version %d, %s subfile", c.Version, c.Type)}
+			out.Checks = append(out.Checks, check)
+			for _, p := range c.Problems {
+				out.Checks = append(out.Checks, providers.SubCheck{Name: "aamva." + p.Element, Passed: false, Detail: p.Detail})
+			}
+		}
+	}
+	return card, nil
+}
+
+// licence judges a driving licence's back by its barcode: the AAMVA data
+// is the side's fields, its expiry the document's.
+func (d *Document) licence(out providers.OCRResult, card *aamva.Card) providers.OCRResult {
+	switch {
+	case d.barcodes == nil:
+		out.Confidence, out.Reason = 0, NotSupported
+	case card == nil:
+		out.Confidence, out.Reason = 0, DocumentUnreadable
+		out.Checks = append(out.Checks, providers.SubCheck{Name: "barcode.aamva", Passed: false,
+			Detail: "no PDF417 barcode with AAMVA data was read"})
+	case !card.Valid():
+		out.Confidence, out.Reason = 0, MRZCheckFailed
+	default:
+		out.Fields = mergeFields(out.Fields, card.Fields())
+		out.Expired = card.Expired(d.now())
+	}
+	return out
+}
+
+func mergeFields(into, from map[string]string) map[string]string {
+	if into == nil {
+		return from
+	}
+	maps.Copy(into, from)
+	return into
 }
 
 // unreadable turns the reader's verdict on an image (not a photograph of a
