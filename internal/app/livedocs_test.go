@@ -251,3 +251,48 @@ func TestLiveLicencesReadByTheirBarcode(t *testing.T) {
 		require.Contains(t, string(g.Body), `{"name":"cross.mrz_barcode","passed":false,"detail":"the barcode and the MRZ differ in: dateOfBirth"}`)
 	})
 }
+
+// An identity card's zone, on its back, is held against what its front
+// prints (read by Tesseract): the number, the surname, the date of birth.
+func TestLiveIdentityCardSidesAgree(t *testing.T) {
+	t.Parallel()
+	fonts := doctest.RequireFonts(t)
+	doctest.RequireTesseract(t)
+	photo := func(doc doctest.Document) []byte { return photograph(t, fonts, doc, doctest.Clean()) }
+	const seed = 6
+	front, back := doctest.Sample(doctest.ID1Front, seed), doctest.Sample(doctest.TD1, seed)
+	altered := front
+	altered.Fields = append([]doctest.Field{}, front.Fields...)
+	altered.Fields[0].Value = "WAINWRIGHT"
+
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		wf := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Identity cards", "stages": []string{"document"},
+			"document_types": []string{"id_card"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		decide := func(frontImage []byte) (apptest.Response, string) {
+			t.Helper()
+			f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})
+			f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "id_card"}, "image", frontImage))
+			f.ok(s.Upload(t, "/v1/client/document/back", f.token, nil, "image", photo(back)))
+			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+			r := f.session()
+			g := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { crossChecks { name passed } } } }`,
+				map[string]any{"id": r.Str("data.id")})
+			return r, string(g.Body)
+		}
+
+		r, cross := decide(photo(front))
+		require.Equal(t, "approved", r.Str("data.status"), string(r.Body))
+		for _, name := range []string{"visual.document_number", "visual.last_name", "visual.date_of_birth"} {
+			require.Contains(t, cross, `{"name":"`+name+`","passed":true}`)
+		}
+		require.NotContains(t, string(r.Body), `"text"`, "what OCR read on the front is never shown")
+
+		r, cross = decide(photo(altered))
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "DATA_MISMATCH", r.Str("data.decision_reason"))
+		require.Contains(t, cross, `{"name":"visual.last_name","passed":false}`)
+	})
+}

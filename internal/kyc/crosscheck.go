@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/uptrace/bun"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/kyc/visual"
 )
 
 // CrossCheck is a check of what the document says against something
@@ -50,6 +52,7 @@ func (s *Service) crossCheck(ctx context.Context, idb bun.IDB, ses *Session, che
 	if code := checks.barcodeFields(); code != nil {
 		checks.Cross = append(checks.Cross, zoneAgainstBarcode(fields, code))
 	}
+	checks.Cross = append(checks.Cross, zoneAgainstPrint(checks, fields)...)
 	if ses.CustomerID != nil {
 		c, err := s.cfg.Customers.GetTx(ctx, idb, auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}, *ses.CustomerID)
 		if err != nil && errs.KindOf(err) != errs.NotFound {
@@ -95,6 +98,35 @@ func (c *Checks) zoneFields() map[string]string {
 		}
 	}
 	return nil
+}
+
+// zoneAgainstPrint holds a card's zone, read on one side, against what
+// the other side prints (read by OCR: an identity card's front), as a
+// passport's zone is held against its own page: the number, the surname
+// and the date of birth must be found there, each failing
+// DATA_MISMATCH. A print too poorly read to judge gives no check.
+func zoneAgainstPrint(checks *Checks, fields map[string]string) []CrossCheck {
+	var text string
+	for _, side := range []*providers.OCRResult{checks.DocumentFront, checks.DocumentBack} {
+		if side != nil && side.Text != "" {
+			text = side.Text
+		}
+	}
+	if text == "" {
+		return nil
+	}
+	birth, _ := time.Parse(time.DateOnly, fields["dateOfBirth"])
+	found, readable := visual.Checks(text, visual.Printed{DocumentNumber: fields["documentNumber"], LastName: fields["lastName"],
+		DateOfBirth: birth})
+	if !readable {
+		return nil
+	}
+	out := make([]CrossCheck, 0, len(found))
+	for _, c := range found {
+		c.Detail = strings.Replace(c.Detail, "the visual zone", "the other side's print", 1)
+		out = append(out, CrossCheck{SubCheck: c, Reason: decision.DataMismatch})
+	}
+	return out
 }
 
 // barcodeFields are what a side's barcode holds where the document's

@@ -1,9 +1,12 @@
 package kyc
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/internal/kyc/providers"
 )
 
 func TestMatchName(t *testing.T) {
@@ -68,4 +71,29 @@ func TestZoneAgainstBarcode(t *testing.T) {
 	// Fields one side lacks are not compared; the names always are.
 	c = zoneAgainstBarcode(zone, map[string]string{"firstName": "ANNA", "lastName": "OBRIEN"})
 	require.True(t, c.Passed)
+}
+
+func TestZoneAgainstPrint(t *testing.T) {
+	zone := map[string]string{"documentNumber": "FY4595547", "lastName": "MARTINEZ GARCIA", "dateOfBirth": "1975-11-14"}
+	front := "IDENTITY CARD Surname MARTINEZ GARCIA Given names AMARA Document No. FY4595547 Date of birth 14 NOV 1975"
+	checks := &Checks{DocumentFront: &providers.OCRResult{Text: front}, DocumentBack: &providers.OCRResult{Fields: zone}}
+	got := zoneAgainstPrint(checks, zone)
+	require.Len(t, got, 3)
+	for _, c := range got {
+		require.True(t, c.Passed, "%+v", c)
+		require.Equal(t, "DATA_MISMATCH", c.Reason)
+		require.Equal(t, "found in the other side's print", c.Detail)
+	}
+
+	checks.DocumentFront.Text = strings.Replace(front, "MARTINEZ", "WAINWRIGHT", 1)
+	got = zoneAgainstPrint(checks, zone)
+	require.Equal(t, "visual.last_name", got[1].Name)
+	require.False(t, got[1].Passed)
+	require.Equal(t, "not found in the other side's print", got[1].Detail)
+
+	// Too little print to judge, or none kept: no check.
+	checks.DocumentFront.Text = "%% ~ 1"
+	require.Empty(t, zoneAgainstPrint(checks, zone))
+	checks.DocumentFront.Text = ""
+	require.Empty(t, zoneAgainstPrint(checks, zone))
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/docread"
 	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
-	"github.com/meridianhq/meridian/internal/kyc/providers/builtin"
+	"github.com/meridianhq/meridian/internal/kyc/visual"
 )
 
 // Verdicts of the visual zone's check.
@@ -21,7 +21,7 @@ const (
 )
 
 // visualVerdict reads a passport page's visual zone as the builtin driver
-// does (ReadText, then builtin.VisualChecks against the zone read).
+// does (ReadText, then visual.Checks against the zone read).
 func visualVerdict(ctx context.Context, r *docread.Reader, data []byte, zone *mrz.Result) (string, error) {
 	p, err := r.Prepare(ctx, data)
 	if err != nil {
@@ -31,7 +31,7 @@ func visualVerdict(ctx context.Context, r *docread.Reader, data []byte, zone *mr
 	if err != nil {
 		return "", err
 	}
-	checks, readable := builtin.VisualChecks(text, zone)
+	checks, readable := visual.Checks(text, visual.Of(zone))
 	if !readable {
 		return visualUnreadable, nil
 	}

@@ -41,6 +41,11 @@ type OCRResult struct {
 	// whose only machine-readable part is its barcode (a driving
 	// licence's back) has its data in Fields.
 	Barcode map[string]string `json:"barcode,omitempty"`
+	// Text is what OCR read on a side that prints the holder's data but
+	// carries no machine-readable part (an identity card's front), for
+	// the cross-check against the zone of the other side, made in the
+	// same verification: it is neither stored nor shown.
+	Text string `json:"-"`
 }
 
 // SubCheck is one named check of a stage: its score and the threshold it

@@ -26,6 +26,9 @@ const (
 	// DL is the back of a North American driving licence (85.6 × 54 mm):
 	// a PDF417 barcode holding the AAMVA data, and no MRZ.
 	DL Format = 4
+	// ID1Front is an identity card's front (85.6 × 54 mm): the portrait
+	// and the holder's data printed, no MRZ (that is on its back, TD1).
+	ID1Front Format = 5
 )
 
 // PixelsPerMM is the resolution pages are drawn at (about 305 dpi).
@@ -68,6 +71,12 @@ var layouts = map[Format]layout{
 		title: 6, fieldsLeft: 4.7, fieldsTop: 11, fieldsWidth: 76, rowPitch: 7,
 		label: 1.6, value: 2.6,
 		barcode: [4]float64{4.7, 8, 81, 36},
+	},
+	ID1Front: {
+		width: 85.6, height: 54,
+		title: 6.5, fieldsLeft: 31, fieldsTop: 12, fieldsWidth: 52, rowPitch: 7.4,
+		label: 1.6, value: 2.6,
+		portrait: image.Rect(4, 10, 28, 42),
 	},
 	DL: {
 		width: 85.6, height: 54,

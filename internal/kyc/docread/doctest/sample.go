@@ -21,7 +21,9 @@ var (
 )
 
 // Sample returns a document of the format for a made-up person, its visual
-// zone and MRZ in agreement and every check digit right, chosen by seed.
+// zone and MRZ in agreement and every check digit right, chosen by seed:
+// one seed is one person in every format (an identity card's front,
+// ID1Front, and its back, TD1, are one card's sides).
 func Sample(format Format, seed uint64) Document {
 	rng := rand.New(rand.NewPCG(seed, 0x5a3c1e))
 	surname := surnames[rng.IntN(len(surnames))]
@@ -60,6 +62,14 @@ func Sample(format Format, seed uint64) Document {
 			{"Date of issue", visualDate(expiry.AddDate(-10, 0, 0))}, {"Authority", places[rng.IntN(len(places))]},
 		}
 		doc.MRZ = TD1Lines(state, surname, given, number, nationality, birth, sex, expiry, optional)
+	case ID1Front:
+		doc.Title = "IDENTITY CARD"
+		doc.Fields = []Field{
+			{"Surname", surname}, {"Given names", given},
+			{"Document No.", number}, {"Nationality", strings.TrimRight(nationality, "<")},
+			{"Date of birth", visualDate(birth)}, {"Sex", visualSex},
+			{"Date of expiry", visualDate(expiry)},
+		}
 	case DL:
 		doc.Title = "DRIVER LICENSE"
 		jurisdiction := jurisdictions[rng.IntN(len(jurisdictions))]

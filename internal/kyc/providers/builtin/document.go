@@ -23,6 +23,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/docread"
 	"github.com/meridianhq/meridian/internal/kyc/mrz"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/kyc/visual"
 )
 
 // The reasons a document side gives the decision.
@@ -151,6 +152,13 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 		out.Barcode = card.Fields()
 	}
 	if !carriesMRZ(documentType, side) {
+		if documentType == "id_card" || documentType == "residence_permit" {
+			// The card's other side carries the zone: what this side
+			// prints is kept for the session's cross-check against it.
+			if out.Text, err = d.reader.ReadText(ctx, page); err != nil {
+				return providers.OCRResult{}, err
+			}
+		}
 		return out, nil
 	}
 	zone, err := d.reader.ReadMRZ(ctx, page)
@@ -187,9 +195,9 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 		if err != nil {
 			return providers.OCRResult{}, err
 		}
-		visual, readable := VisualChecks(text, read)
-		out.Checks = append(out.Checks, visual...)
-		for _, c := range visual {
+		printed, readable := visual.Checks(text, visual.Of(read))
+		out.Checks = append(out.Checks, printed...)
+		for _, c := range printed {
 			if readable && !c.Passed {
 				out.Reason = DataMismatch
 			}

@@ -1,4 +1,9 @@
-package builtin
+// Package visual holds what a document's machine-readable part says
+// against what its visual zone prints (read by OCR elsewhere on the page,
+// or on the card's other side): the document number, the surname and the
+// date of birth must be found there. A page that prints another was
+// altered, or is two documents' halves.
+package visual
 
 import (
 	"strconv"
@@ -12,23 +17,36 @@ import (
 // The visual zone's checks: what the MRZ says, found printed elsewhere on
 // the page.
 const (
-	checkVisualNumber   = "visual.document_number"
-	checkVisualSurname  = "visual.last_name"
-	checkVisualBirth    = "visual.date_of_birth"
-	minVisualLabels     = 2
-	visualDetailMissing = "not found in the visual zone"
+	CheckNumber   = "visual.document_number"
+	CheckSurname  = "visual.last_name"
+	CheckBirth    = "visual.date_of_birth"
+	minLabels     = 2
+	detailMissing = "not found in the visual zone"
 )
 
-// labels are words a passport's visual zone prints beside its fields;
+// Printed is what the visual zone must print: the machine-readable part's
+// document number, surname and date of birth (zero: not checked).
+type Printed struct {
+	DocumentNumber, LastName string
+	DateOfBirth              time.Time
+}
+
+// Of is what a valid zone says the visual zone prints.
+func Of(r *mrz.Result) Printed {
+	return Printed{DocumentNumber: r.DocumentNumber, LastName: r.LastName, DateOfBirth: r.DateOfBirth}
+}
+
+// labels are words a document's visual zone prints beside its fields;
 // finding a few tells a zone read from one that could not be.
 var labels = map[string]bool{"SURNAME": true, "NAME": true, "NAMES": true, "GIVEN": true, "PASSPORT": true, "DATE": true,
-	"BIRTH": true, "NATIONALITY": true, "EXPIRY": true, "SEX": true, "NOM": true, "NAISSANCE": true}
+	"BIRTH": true, "NATIONALITY": true, "EXPIRY": true, "SEX": true, "NOM": true, "NAISSANCE": true, "IDENTITY": true,
+	"CARD": true, "DOCUMENT": true}
 
-// VisualChecks holds a valid zone's document number, surname and date of
-// birth against the visual zone's text. readable is false when the text
-// shows too few of a passport's labels to tell (a photograph too poor for
-// the small print): the checks are then not judged, and none is returned.
-func VisualChecks(text string, r *mrz.Result) (checks []providers.SubCheck, readable bool) {
+// Checks holds what must be printed against the visual zone's text.
+// readable is false when the text shows too few of a document's labels to
+// tell (a photograph too poor for the small print): the checks are then
+// not judged, and none is returned.
+func Checks(text string, want Printed) (checks []providers.SubCheck, readable bool) {
 	tokens := visualTokens(text)
 	seen := 0
 	for _, t := range tokens {
@@ -36,20 +54,20 @@ func VisualChecks(text string, r *mrz.Result) (checks []providers.SubCheck, read
 			seen++
 		}
 	}
-	if seen < minVisualLabels {
+	if seen < minLabels {
 		return nil, false
 	}
 	check := func(name string, found bool) providers.SubCheck {
 		c := providers.SubCheck{Name: name, Passed: found, Detail: "found in the visual zone"}
 		if !found {
-			c.Detail = visualDetailMissing
+			c.Detail = detailMissing
 		}
 		return c
 	}
 	return []providers.SubCheck{
-		check(checkVisualNumber, findNumber(tokens, r.DocumentNumber)),
-		check(checkVisualSurname, findName(tokens, r.LastName)),
-		check(checkVisualBirth, r.DateOfBirth.IsZero() || findDate(tokens, r.DateOfBirth)),
+		check(CheckNumber, findNumber(tokens, want.DocumentNumber)),
+		check(CheckSurname, findName(tokens, want.LastName)),
+		check(CheckBirth, want.DateOfBirth.IsZero() || findDate(tokens, want.DateOfBirth)),
 	}, true
 }
 
