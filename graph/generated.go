@@ -6501,6 +6501,8 @@ enum DocumentKind {
   LIVENESS_VIDEO
   "A proof of address."
   POA
+  "The document's portrait, cropped by the builtin reader in live mode, for the face checks."
+  DOCUMENT_PORTRAIT
 }
 
 "An uploaded image, reachable for a few minutes through its signed url."

@@ -1970,6 +1970,8 @@ const (
 	DocumentKindLivenessVideo DocumentKind = "LIVENESS_VIDEO"
 	// A proof of address.
 	DocumentKindPoa DocumentKind = "POA"
+	// The document's portrait, cropped by the builtin reader in live mode, for the face checks.
+	DocumentKindDocumentPortrait DocumentKind = "DOCUMENT_PORTRAIT"
 )
 
 var AllDocumentKind = []DocumentKind{
@@ -1978,11 +1980,12 @@ var AllDocumentKind = []DocumentKind{
 	DocumentKindLiveness,
 	DocumentKindLivenessVideo,
 	DocumentKindPoa,
+	DocumentKindDocumentPortrait,
 }
 
 func (e DocumentKind) IsValid() bool {
 	switch e {
-	case DocumentKindDocumentFront, DocumentKindDocumentBack, DocumentKindLiveness, DocumentKindLivenessVideo, DocumentKindPoa:
+	case DocumentKindDocumentFront, DocumentKindDocumentBack, DocumentKindLiveness, DocumentKindLivenessVideo, DocumentKindPoa, DocumentKindDocumentPortrait:
 		return true
 	}
 	return false

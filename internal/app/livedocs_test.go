@@ -89,6 +89,19 @@ func TestLiveDocumentsReadHere(t *testing.T) {
 		g := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { documentFront { confidence fields { name value } } } } }`,
 			map[string]any{"id": r.Str("data.id")})
 		require.Contains(t, string(g.Body), want.DocumentNumber)
+		// The page's portrait is kept, cropped, for the face checks: an
+		// image of the session's like the others (sealed, linked, erased
+		// with them).
+		link := r.Str("data.assets.document_portrait")
+		require.NotEmpty(t, link, string(r.Body))
+		portrait := s.Do(t, "GET", strings.TrimPrefix(link, s.URL), "", nil)
+		require.Equal(t, 200, portrait.Status)
+		cfg, err := png.DecodeConfig(bytes.NewReader(portrait.Body))
+		require.NoError(t, err)
+		box := doctest.TD3.PortraitBox()
+		require.InDelta(t, float64(box.Dx())/float64(box.Dy()), float64(cfg.Width)/float64(cfg.Height), 0.15, "the photo box's shape")
+		g = gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { documents { kind contentType } } }`, map[string]any{"id": r.Str("data.id")})
+		require.Contains(t, string(g.Body), `{"kind":"DOCUMENT_PORTRAIT","contentType":"image/png"}`)
 		// Live mode reads the document in the verification job: its events
 		// have no document check before the verdict's.
 		types, payloads := sessionEvents(t, s, org.LiveKey, r.Str("data.id"))

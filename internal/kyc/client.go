@@ -2,11 +2,13 @@ package kyc
 
 import (
 	"bufio"
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"image/png"
 	"io"
 	"math"
 	"slices"
@@ -696,6 +698,15 @@ func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Che
 	if checks.match != "" {
 		ses.DocumentMatch = &checks.match
 	}
+	if checks.portrait != nil {
+		q, err := s.attach(ctx, tx, ses, KindPortrait, checks.portrait, providers.Hints{}, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := q.Exec(ctx); err != nil {
+			return errs.Wrap(err, "attach the portrait")
+		}
+	}
 	if verdict.Decision != decision.RequiresReview {
 		ses.FinalDecision, ses.CompletedAt = &verdict.Decision, &now
 	}
@@ -723,6 +734,23 @@ func bestAttempt(rs []providers.LivenessResult) int {
 		}
 	}
 	return best
+}
+
+// storePortrait puts a document's portrait (PNG) in the blob store,
+// sealed under the session's data key as its images are; the verdict
+// attaches it. Should the verdict not land, the object stays unattached,
+// as an upload a refused step leaves.
+func (s *Service) storePortrait(ctx context.Context, ses *Session, dk *keyring.DataKey, data []byte) (*Stored, error) {
+	cfg, err := png.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return nil, fmt.Errorf("portrait: %w", err)
+	}
+	st := &Stored{Key: "sessions/" + ses.ID + "/" + ids.New("por"), ContentType: "image/png", Width: cfg.Width, Height: cfg.Height,
+		Size: int64(len(data)), dk: dk}
+	if err := s.cfg.Blobs.PutWith(ctx, st.Key, st.ContentType, bytes.NewReader(data), objectKey(dk, st.Key)); err != nil {
+		return nil, fmt.Errorf("store the portrait: %w", err)
+	}
+	return st, nil
 }
 
 // evaluate runs the providers over a session's uploads and the engine over their results.
@@ -777,6 +805,11 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 				providers.DocumentSide{Type: docType, Side: side.name, Quality: wf.Thresholds.DocumentQuality()}, side.u.Hints)
 			if err != nil {
 				return nil, decision.Verdict{}, fmt.Errorf("document %s: %w", side.name, err)
+			}
+			if read.Portrait != nil && checks.portrait == nil {
+				if checks.portrait, err = s.storePortrait(ctx, ses, dk, read.Portrait); err != nil {
+					return nil, decision.Verdict{}, err
+				}
 			}
 			r = read
 		} else if err := s.unseal(ctx, idb, string(side.u.Result), &r); err != nil {

@@ -150,7 +150,7 @@ func (e *Edit) Reopen(ctx context.Context, p auth.Principal, steps []string, not
 		case RedoDocument:
 			ok = ses.Workflow.Has(StageDocument)
 			ses.DocumentType, ses.Country = nil, nil
-			kinds = append(kinds, KindFront, KindBack)
+			kinds = append(kinds, KindFront, KindBack, KindPortrait)
 			c.DocumentFront, c.DocumentBack, c.FaceMatch = nil, nil, nil
 		case RedoDocumentBack:
 			ok = ses.Workflow.Has(StageDocument) && ses.DocumentType != nil && DoubleSided(*ses.DocumentType)

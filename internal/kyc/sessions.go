@@ -74,6 +74,9 @@ type Checks struct {
 	// match is the document's keyed match (documentMatch), saved on the
 	// session with the verdict.
 	match string
+	// portrait is the document's portrait the reader found, stored, for
+	// the verdict to attach (KindPortrait).
+	portrait *Stored
 }
 
 // CheckSummary is Arkyc's per-check summary of a decided session (its
@@ -300,6 +303,9 @@ const (
 	KindPOA      = "poa"
 	// KindLivenessVideo is the recording of an active liveness check.
 	KindLivenessVideo = "liveness_video"
+	// KindPortrait is the document's portrait, cropped by the reader that
+	// found it (the builtin one), for the face checks.
+	KindPortrait = "document_portrait"
 )
 
 // Upload is a stored image of a session.

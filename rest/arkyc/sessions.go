@@ -95,7 +95,8 @@ type Document struct {
 
 // assetNames name the kinds of upload in a session's assets.
 var assetNames = map[string]string{kyc.KindFront: "document_front", kyc.KindBack: "document_back",
-	kyc.KindLiveness: "selfie", kyc.KindLivenessVideo: "liveness_video", kyc.KindPOA: "proof_of_address"}
+	kyc.KindLiveness: "selfie", kyc.KindLivenessVideo: "liveness_video", kyc.KindPOA: "proof_of_address",
+	kyc.KindPortrait: "document_portrait"}
 
 // EventOf renders a verification event's session: the data is the session
 // as the public API shows it, and the top-level fields are Arkyc's

@@ -231,6 +231,8 @@ export type DeliveryStatus =
 export type DocumentKind =
   | 'DOCUMENT_BACK'
   | 'DOCUMENT_FRONT'
+  /** The document's portrait, cropped by the builtin reader in live mode, for the face checks. */
+  | 'DOCUMENT_PORTRAIT'
   /** A selfie (an image). */
   | 'LIVENESS'
   /** A selfie's short video, when the widget recorded one. */

@@ -46,6 +46,10 @@ type OCRResult struct {
 	// the cross-check against the zone of the other side, made in the
 	// same verification: it is neither stored nor shown.
 	Text string `json:"-"`
+	// Portrait is the holder's photograph printed on the side, cropped
+	// upright, as PNG, when the reader found it: kept as an upload of its
+	// own (document_portrait) for the face checks. Not part of the result.
+	Portrait []byte `json:"-"`
 }
 
 // SubCheck is one named check of a stage: its score and the threshold it

@@ -19,7 +19,7 @@ export interface MediaItem {
 export const ZOOMS = [1, 1.5, 2, 3, 4] as const;
 
 /** Images in the order a reviewer compares them: the document, then the selfies. */
-const ORDER: DocumentKind[] = ['DOCUMENT_FRONT', 'DOCUMENT_BACK', 'LIVENESS', 'POA', 'LIVENESS_VIDEO'];
+const ORDER: DocumentKind[] = ['DOCUMENT_FRONT', 'DOCUMENT_BACK', 'DOCUMENT_PORTRAIT', 'LIVENESS', 'POA', 'LIVENESS_VIDEO'];
 
 export function Media({ items, compact }: { items: readonly MediaItem[]; compact?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);

@@ -54,6 +54,7 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
   LIVENESS: 'Selfie',
   LIVENESS_VIDEO: 'Selfie video',
   POA: 'Proof of address',
+  DOCUMENT_PORTRAIT: 'Portrait, from the document',
 };
 
 export const STAGE_LABELS: Record<Stage, string> = {

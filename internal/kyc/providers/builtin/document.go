@@ -134,8 +134,11 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 			out.Quality, out.Reason = 0, LowImageQuality
 		}
 	}
-	if _, ok := page.Portrait(); ok {
+	if pt, ok := page.Portrait(); ok {
 		out.HasPortrait = true
+		if out.Portrait, err = pt.PNG(); err != nil {
+			return providers.OCRResult{}, err
+		}
 	}
 	// Cards print their barcodes on the back (a licence's PDF417, the QR
 	// code of some identity cards); a passport's page carries none.
