@@ -194,7 +194,6 @@ func TestLiveLicencesReadByTheirBarcode(t *testing.T) {
 	front := doctest.Sample(doctest.TD1, 21)
 	front.MRZ, front.Fields = []string{strings.Repeat("<", 30), strings.Repeat("<", 30), strings.Repeat("<", 30)}, front.Fields[:2]
 
-
 	birth, expiry := time.Date(1974, 8, 12, 0, 0, 0, 0, time.UTC), time.Date(2031, 4, 15, 0, 0, 0, 0, time.UTC)
 	idFront := doctest.Sample(doctest.ID1Front, 22)
 	idFront.Fields = []doctest.Field{{Label: "Surname", Value: "ERIKSSON"}, {Label: "Given names", Value: "ANNA MARIA"},
