@@ -394,3 +394,27 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 		c.NoErrorsExcept("401")
 	})
 }
+
+// The console opened at another name than the public URL (here its
+// address, 127.0.0.1, where the public URL says localhost) shows a case's
+// images: their signed links are followed from the console's own origin,
+// which its content policy allows.
+func TestConsoleImagesAtAnotherHostName(t *testing.T) {
+	t.Parallel()
+	browser := browsertest.NewBrowser(t)
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := start(t, d)
+		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
+		key := apiKey(t, s, owner, "back office", nil)
+		id := inReview(t, s, key, "order-7", map[string]string{"confidence": "0.7"})
+		require.NotEqual(t, s.URL, base(s), "the console is opened at another origin than the public URL")
+
+		c := open(t, browser, s, "another-host")
+		c.Do(chromedp.Navigate(s.URL + "/console/verifications/" + id))
+		c.signIn("owner@example.com", passphrase)
+		c.heading("Session " + id)
+		c.Poll(`[...document.querySelectorAll('.media img')].length >= 2 &&
+			[...document.querySelectorAll('.media img')].every((i) => i.complete && i.naturalWidth > 0 && i.src.startsWith(location.origin))`)
+		c.NoErrorsExcept("401")
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
@@ -127,5 +128,48 @@ func TestConsoleSignInAndShell(t *testing.T) {
 		c.heading("Sign in")
 		require.Equal(t, "/console/sign-in?next=%2Fconsole%2Fverifications", c.path())
 		c.NoErrorsExcept("401")
+	})
+}
+
+// A page whose code cannot load (the server away, the network down) shows
+// what happened and a Reload button instead of a blank screen; Back to a
+// page already loaded shows it again, and Reload, the server reachable,
+// brings the page.
+func TestConsolePageThatCannotLoad(t *testing.T) {
+	t.Parallel()
+	browser := browsertest.NewBrowser(t)
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := start(t, d)
+		invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
+		c := open(t, browser, s, "unloadable")
+		c.visit("/console/workflows")
+		c.signIn("ada@example.com", passphrase)
+		c.heading("Workflows")
+
+		// The console's files stop arriving: the next page's code fails.
+		block := func(on bool) {
+			var patterns []*network.BlockPattern
+			if on {
+				patterns = []*network.BlockPattern{{URLPattern: "*://*:*/console/assets/*", Block: true}}
+			}
+			_, err := chromedp.Call(c.Call(), network.SetBlockedURLs, network.SetBlockedURLsParams{URLPatterns: patterns})
+			require.NoError(t, err)
+		}
+		block(true)
+		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Audit log']`)))
+		c.heading("This page could not be loaded")
+		require.Contains(t, c.text(), "When it is back, reload.")
+		require.Contains(t, browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('main button')].map((b) => b.textContent)`), "Reload")
+
+		c.Do(chromedp.NavigateBack())
+		c.heading("Workflows")
+
+		block(false)
+		c.Do(chromedp.NavigateForward())
+		c.heading("This page could not be loaded")
+		c.press("Reload")
+		c.Do(chromedp.WaitVisible(`//main//h1[normalize-space(.)='Audit log']`))
+		c.heading("Audit log")
+		c.NoErrorsBut("status of 401", "ERR_BLOCKED_BY_CLIENT", "Failed to fetch dynamically imported module")
 	})
 }

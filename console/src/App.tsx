@@ -3,6 +3,7 @@
 import { Suspense, lazy, useEffect, type LazyExoticComponent, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import { Loading, Page } from './components/Page';
+import { PageBoundary } from './components/PageBoundary';
 import { PublicLayout } from './components/PublicLayout';
 import { Shell } from './components/Shell';
 import { isSignedOut } from './lib/errors';
@@ -84,9 +85,11 @@ function SignedIn() {
     return (
       <ViewerProvider value={viewer}>
         <PublicLayout>
-          <Suspense fallback={<Loading />}>
-            <EnrollSecondFactorPage />
-          </Suspense>
+          <PageBoundary>
+            <Suspense fallback={<Loading />}>
+              <EnrollSecondFactorPage />
+            </Suspense>
+          </PageBoundary>
         </PublicLayout>
       </ViewerProvider>
     );
@@ -94,9 +97,11 @@ function SignedIn() {
   return (
     <ViewerProvider value={viewer}>
       <Shell>
-        <Suspense key={path.split('/')[1]} fallback={<Loading />}>
-          <SignedInPage />
-        </Suspense>
+        <PageBoundary key={path.split('/')[1]}>
+          <Suspense key={path.split('/')[1]} fallback={<Loading />}>
+            <SignedInPage />
+          </Suspense>
+        </PageBoundary>
       </Shell>
     </ViewerProvider>
   );
@@ -108,9 +113,11 @@ function Pages() {
   if (Public) {
     return (
       <PublicLayout>
-        <Suspense fallback={<Loading />}>
-          <Public />
-        </Suspense>
+        <PageBoundary key={path}>
+          <Suspense fallback={<Loading />}>
+            <Public />
+          </Suspense>
+        </PageBoundary>
       </PublicLayout>
     );
   }

@@ -230,11 +230,22 @@ func (p *Page) NoErrors() {
 // allowed, nothing else.
 func (p *Page) NoErrorsExcept(statuses ...string) {
 	p.T.Helper()
+	fragments := make([]string, len(statuses))
+	for i, s := range statuses {
+		fragments[i] = "status of " + s
+	}
+	p.NoErrorsBut(fragments...)
+}
+
+// NoErrorsBut is NoErrors for a page that was expected to report errors:
+// those containing one of the fragments are allowed, nothing else.
+func (p *Page) NoErrorsBut(fragments ...string) {
+	p.T.Helper()
 	var other []string
 	for _, e := range p.Errors() {
 		allowed := false
-		for _, s := range statuses {
-			allowed = allowed || strings.Contains(e, "status of "+s)
+		for _, f := range fragments {
+			allowed = allowed || strings.Contains(e, f)
 		}
 		if !allowed {
 			other = append(other, e)

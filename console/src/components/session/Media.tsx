@@ -3,6 +3,7 @@
 // images, Escape to close.
 import { useState, type KeyboardEvent } from 'react';
 import type { DocumentKind } from '../../gql/graphql';
+import { fromHere } from '../../lib/links';
 import { KIND_LABELS } from './labels';
 import { Modal } from './ui';
 
@@ -24,7 +25,8 @@ const ORDER: DocumentKind[] = ['DOCUMENT_FRONT', 'DOCUMENT_BACK', 'DOCUMENT_PORT
 export function Media({ items, compact }: { items: readonly MediaItem[]; compact?: boolean }) {
   const [open, setOpen] = useState<number | null>(null);
   const [zoom, setZoom] = useState(0);
-  const sorted = [...items].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  // Followed from the console's own origin, whatever name it was opened at.
+  const sorted = items.map((d) => ({ ...d, url: fromHere(d.url) })).sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const images = sorted.filter((d) => d.contentType.startsWith('image/'));
   const videos = sorted.filter((d) => !d.contentType.startsWith('image/'));
   if (items.length === 0) return <p className="muted">No images: none were uploaded, or they were erased.</p>;
