@@ -109,11 +109,11 @@ func scaled(src image.Image, k int) image.Image {
 // them is no error.
 func TestNothingToRead(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
-	noise := image.NewGray(image.Rect(0, 0, 640, 480))
+	noise := image.NewGray(image.Rect(0, 0, 320, 240))
 	for i := range noise.Pix {
 		noise.Pix[i] = uint8(rng.IntN(256))
 	}
-	blank := image.NewGray(image.Rect(0, 0, 640, 480))
+	blank := image.NewGray(image.Rect(0, 0, 320, 240))
 	draw.Draw(blank, blank.Rect, image.NewUniform(color.Gray{200}), image.Point{}, draw.Src)
 	for _, img := range []*image.Gray{noise, blank, image.NewGray(image.Rect(0, 0, 1, 1)), image.NewGray(image.Rect(0, 0, 0, 0))} {
 		syms, err := reader.Read(context.Background(), img)
