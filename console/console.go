@@ -13,10 +13,22 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 //go:embed dist
 var dist embed.FS
+
+// compressed serves the built files compressed, each compressed once per
+// process whatever the servers it runs.
+var compressed = httpio.NewCompressed(must(fs.Sub(dist, "dist")))
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
 
 // CSP is the console's Content-Security-Policy: scripts, styles, fonts and
 // requests only from this origin (no inline script or style), images also
@@ -27,7 +39,8 @@ const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 's
 	"font-src 'self'; media-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
 // Handler serves GET /console and everything under it. A built file is
-// served as is: hashed assets (under assets/) cached for a year as
+// served as is (compressed with Brotli or gzip for the clients that take
+// it, each file compressed once): hashed assets (under assets/) cached for a year as
 // immutable, anything else revalidated. Any other path gets index.html,
 // for the client-side routes (deep links, reloads), except under assets/,
 // where a missing file is a 404, which fail writes in the server's error
@@ -55,6 +68,9 @@ func Handler(fail func(w http.ResponseWriter, r *http.Request, err error)) http.
 					h.Set("Cache-Control", "public, max-age=31536000, immutable")
 				} else {
 					h.Set("Cache-Control", "no-cache")
+				}
+				if compressed.Serve(w, r, name) {
+					return
 				}
 				r2 := r.Clone(r.Context())
 				r2.URL.Path = "/" + name

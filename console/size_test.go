@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"io/fs"
+	"net/http"
+	"net/http/httptest"
 	"path"
 	"regexp"
 	"testing"
@@ -77,4 +79,30 @@ func TestInitialJavaScriptIsSmall(t *testing.T) {
 		}
 	}
 	require.GreaterOrEqual(t, len(lazy), 10, "pages are chunks of their own: %v", all)
+}
+
+// The console's files are served compressed to the browsers that take it
+// (Brotli, else gzip), with their caching and content policy as before.
+func TestAssetsServedCompressed(t *testing.T) {
+	t.Parallel()
+	index, err := fs.ReadFile(dist, "dist/index.html")
+	require.NoError(t, err)
+	entry := regexp.MustCompile(`src="(/console/assets/[^"]+\.js)"`).FindSubmatch(index)
+	require.NotNil(t, entry)
+	h := Handler(func(w http.ResponseWriter, _ *http.Request, err error) { http.Error(w, err.Error(), 404) })
+	sizes := map[string]int{}
+	for _, accept := range []string{"gzip, deflate, br, zstd", "gzip", ""} {
+		r := httptest.NewRequest(http.MethodGet, string(entry[1]), nil)
+		r.Header.Set("Accept-Encoding", accept)
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		require.Equal(t, 200, w.Code)
+		require.Equal(t, "public, max-age=31536000, immutable", w.Header().Get("Cache-Control"))
+		require.Equal(t, CSP, w.Header().Get("Content-Security-Policy"))
+		require.Equal(t, "Accept-Encoding", w.Header().Get("Vary"))
+		sizes[w.Header().Get("Content-Encoding")] = w.Body.Len()
+	}
+	require.Less(t, sizes["br"], sizes["gzip"])
+	require.Less(t, sizes["gzip"], sizes[""]/3)
+	t.Logf("the entry module: %d bytes, %d gzip, %d Brotli", sizes[""], sizes["gzip"], sizes["br"])
 }

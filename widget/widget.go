@@ -14,10 +14,21 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/httpio"
 )
 
 //go:embed static
 var files embed.FS
+
+// compressedStatic serves the widget's files compressed, each compressed
+// once per process.
+var compressedStatic = func() *httpio.Compressed {
+	static, err := fs.Sub(files, "static")
+	if err != nil {
+		panic(err)
+	}
+	return httpio.NewCompressed(static)
+}()
 
 // Config gives the widget what it needs of the organizations.
 type Config struct {
@@ -90,7 +101,9 @@ func Handler(cfg Config) http.Handler {
 			}
 			h.Set("Content-Security-Policy", csp+"; frame-ancestors 'none'")
 			h.Set("Cache-Control", "public, max-age=300")
-			assets.ServeHTTP(w, r)
+			if !compressedStatic.Serve(w, r, name) {
+				assets.ServeHTTP(w, r)
+			}
 		}
 	})
 }
