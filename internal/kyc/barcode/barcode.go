@@ -10,8 +10,7 @@
 // Why this reader: no Go library reads PDF417 (gozxing ports ZXing's QR
 // and Data Matrix readers, not its PDF417 one), and ZXing-C++ is the
 // reader the field uses. Its cgo route (Debian's libzxing-dev) would end
-// the pure-Go build; the same C++ as WebAssembly keeps it, at about twice
-// the native time.
+// the pure-Go build; the same C++ as WebAssembly keeps it.
 package barcode
 
 import (
@@ -49,9 +48,11 @@ type Symbol struct {
 // maxPages bounds one instance's memory (64 KiB pages): 256 MiB.
 const maxPages = 4096
 
-// compiled is the module compiled for this process, shared by every
-// Reader.
-var compiled struct {
+// engine is the module compiled for this process by one of wazero's
+// engines, shared by every Reader.
+type engine struct {
+	name    string
+	config  func() wazero.RuntimeConfig
 	once    sync.Once
 	runtime wazero.Runtime
 	module  wazero.CompiledModule
@@ -60,6 +61,9 @@ var compiled struct {
 	// table the table entries that are imports (by their index there).
 	imports []hostImport
 	table   map[uint32]int
+	// strict instances stop a read at its first C++ exception (see
+	// errExceptionPath).
+	strict bool
 }
 
 type hostImport struct {
@@ -67,14 +71,35 @@ type hostImport struct {
 	def  api.FunctionDefinition
 }
 
-func compile() error {
-	compiled.once.Do(func() {
+// The engines. wazero's compiler runs the module about six times faster
+// than its interpreter, but mishandles the module once a C++ exception
+// has been caught: the handler then makes an indirect call through a
+// garbage pointer ("invalid table access"; found on one generated licence
+// in a hundred, in 1.6 as in 1.9 to 1.12, whose compiler also misreads QR
+// codes). The interpreter runs those paths right. So a read runs compiled
+// and, should the module throw, is run again in the interpreter: ZXing
+// throws only on rare paths (a symbol's corrupt data), where the time
+// matters less than the answer.
+var (
+	compiled = &engine{name: "compiler", strict: true, config: func() wazero.RuntimeConfig {
+		return wazero.NewRuntimeConfig().WithCloseOnContextDone(true).WithMemoryLimitPages(maxPages)
+	}}
+	interpreted = &engine{name: "interpreter", config: func() wazero.RuntimeConfig {
+		return wazero.NewRuntimeConfigInterpreter().WithCloseOnContextDone(true).WithMemoryLimitPages(maxPages)
+	}}
+)
+
+// errExceptionPath stops a read in a compiled instance at the module's
+// first C++ exception, for the interpreter to run it.
+var errExceptionPath = errors.New("barcode: a C++ exception, read again in the interpreter")
+
+func (e *engine) load() error {
+	e.once.Do(func() {
 		ctx := context.Background()
-		cfg := wazero.NewRuntimeConfig().WithCloseOnContextDone(true).WithMemoryLimitPages(maxPages)
-		rt := wazero.NewRuntimeWithConfig(ctx, cfg)
+		rt := wazero.NewRuntimeWithConfig(ctx, e.config())
 		mod, err := rt.CompileModule(ctx, module)
 		if err != nil {
-			compiled.err = fmt.Errorf("compile the barcode module: %w", err)
+			e.err = fmt.Errorf("compile the barcode module (%s): %w", e.name, err)
 			return
 		}
 		host := rt.NewHostModuleBuilder("a")
@@ -82,31 +107,31 @@ func compile() error {
 			m, name, _ := def.Import()
 			r, ok := roles[name]
 			if m != "a" || !ok {
-				compiled.err = fmt.Errorf("the barcode module imports %s.%s, which this host does not provide", m, name)
+				e.err = fmt.Errorf("the barcode module imports %s.%s, which this host does not provide", m, name)
 				return
 			}
-			compiled.imports = append(compiled.imports, hostImport{role: r, def: def})
+			e.imports = append(e.imports, hostImport{role: r, def: def})
 			fn := func(ctx context.Context, _ api.Module, stack []uint64) { instanceOf(ctx).host(ctx, r, def, stack) }
 			host.NewFunctionBuilder().WithGoModuleFunction(api.GoModuleFunc(fn), def.ParamTypes(), def.ResultTypes()).Export(name)
 		}
 		if _, err := host.Instantiate(ctx); err != nil {
-			compiled.err = fmt.Errorf("instantiate the barcode host: %w", err)
+			e.err = fmt.Errorf("instantiate the barcode host: %w", err)
 			return
 		}
-		if compiled.table, err = tableImports(module, len(compiled.imports)); err != nil {
-			compiled.err = err
+		if e.table, err = tableImports(module, len(e.imports)); err != nil {
+			e.err = err
 			return
 		}
-		compiled.runtime, compiled.module = rt, mod
+		e.runtime, e.module = rt, mod
 	})
-	return compiled.err
+	return e.err
 }
 
 // Reader reads barcodes, at most a fixed number at once.
 type Reader struct {
 	slots chan struct{}
 	mu    sync.Mutex
-	idle  []*instance
+	idle  map[*engine][]*instance
 }
 
 // New returns a reader running at most workers reads at once (one per
@@ -115,17 +140,17 @@ func New(workers int) *Reader {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	return &Reader{slots: make(chan struct{}, workers)}
+	return &Reader{slots: make(chan struct{}, workers), idle: map[*engine][]*instance{}}
 }
 
 // Ready compiles the module if it is not yet, and reports why it cannot
 // run, nil when it can.
-func (r *Reader) Ready() error { return compile() }
+func (r *Reader) Ready() error { return errors.Join(compiled.load(), interpreted.load()) }
 
 // Read returns the barcodes of the formats given (all formats when none)
 // found in img, in the order the reader finds them.
 func (r *Reader) Read(ctx context.Context, img *image.Gray, formats ...string) ([]Symbol, error) {
-	if err := compile(); err != nil {
+	if err := r.Ready(); err != nil {
 		return nil, err
 	}
 	select {
@@ -134,36 +159,46 @@ func (r *Reader) Read(ctx context.Context, img *image.Gray, formats ...string) (
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-	in, err := r.take(ctx)
+	out, err := r.readIn(ctx, compiled, img, formats)
+	if errors.Is(err, errExceptionPath) {
+		out, err = r.readIn(ctx, interpreted, img, formats)
+	}
+	return out, err
+}
+
+// readIn reads in an instance of engine e.
+func (r *Reader) readIn(ctx context.Context, e *engine, img *image.Gray, formats []string) ([]Symbol, error) {
+	in, err := r.take(e)
 	if err != nil {
 		return nil, err
 	}
 	out, err := in.read(ctx, img, strings.Join(formats, ","))
 	if err != nil {
-		// A trap, an abort or a cancelled read may leave the instance's
-		// memory half-changed: it is dropped, not reused.
+		// A trap, an abort, an exception stopped or a cancelled read may
+		// leave the instance's memory half-changed: it is dropped, not
+		// reused.
 		_ = in.mod.Close(context.Background())
 		return nil, err
 	}
 	r.mu.Lock()
-	r.idle = append(r.idle, in)
+	r.idle[e] = append(r.idle[e], in)
 	r.mu.Unlock()
 	return out, nil
 }
 
-// take returns an idle instance, or a new one.
-func (r *Reader) take(ctx context.Context) (*instance, error) {
+// take returns an idle instance of engine e, or a new one.
+func (r *Reader) take(e *engine) (*instance, error) {
 	r.mu.Lock()
-	if n := len(r.idle); n > 0 {
-		in := r.idle[n-1]
-		r.idle = r.idle[:n-1]
+	if idle := r.idle[e]; len(idle) > 0 {
+		in := idle[len(idle)-1]
+		r.idle[e] = idle[:len(idle)-1]
 		r.mu.Unlock()
 		return in, nil
 	}
 	r.mu.Unlock()
-	in := newInstance()
+	in := newInstance(e)
 	ictx := context.WithValue(context.Background(), instanceKey{}, in)
-	mod, err := compiled.runtime.InstantiateModule(ictx, compiled.module, wazero.NewModuleConfig().WithName("").WithStartFunctions())
+	mod, err := e.runtime.InstantiateModule(ictx, e.module, wazero.NewModuleConfig().WithName("").WithStartFunctions())
 	if err != nil {
 		return nil, fmt.Errorf("instantiate the barcode module: %w", err)
 	}
@@ -172,6 +207,7 @@ func (r *Reader) take(ctx context.Context) (*instance, error) {
 		_ = mod.Close(ictx)
 		return nil, fmt.Errorf("start the barcode module: %w", err)
 	}
+	in.started = true
 	return in, nil
 }
 

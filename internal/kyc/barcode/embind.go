@@ -197,6 +197,8 @@ type exception struct {
 // instance is one instantiation of the module and what its registrations
 // told the host.
 type instance struct {
+	engine    *engine
+	started   bool // its constructors have run
 	mod       api.Module
 	types     map[uint32]*typeInfo
 	pending   map[uint32]*valueObject
@@ -228,8 +230,8 @@ type instanceKey struct{}
 
 func instanceOf(ctx context.Context) *instance { return ctx.Value(instanceKey{}).(*instance) }
 
-func newInstance() *instance {
-	return &instance{
+func newInstance(e *engine) *instance {
+	return &instance{engine: e,
 		types: map[uint32]*typeInfo{}, pending: map[uint32]*valueObject{}, classes: map[uint32]*classInfo{},
 		functions: map[string]function{}, vals: map[uint32]*emval{}, nextVal: 10,
 	}
@@ -280,8 +282,8 @@ func (in *instance) call(ctx context.Context, ref fnRef, args ...uint64) uint64 
 // import is run by the host itself (a throw from it becomes the error it
 // would be from the module), the module's own functions through wazero.
 func (in *instance) callTable(ctx context.Context, index uint32, params, results []api.ValueType, args []uint64) (res []uint64, err error) {
-	if i, ok := compiled.table[index]; ok {
-		imp := compiled.imports[i]
+	if i, ok := in.engine.table[index]; ok {
+		imp := in.engine.imports[i]
 		stack := make([]uint64, max(len(params), len(results)))
 		copy(stack, args)
 		defer func() {
@@ -401,6 +403,9 @@ func (in *instance) host(ctx context.Context, r importRole, def api.FunctionDefi
 		in.last = ptr
 		panic(&thrown{ptr})
 	case roleThrow:
+		if in.engine.strict && in.started {
+			panic(errExceptionPath)
+		}
 		ptr := a(0)
 		info := ptr - 24
 		mem := in.mod.Memory()
