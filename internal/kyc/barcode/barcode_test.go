@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 	"rsc.io/qr"
@@ -176,4 +177,24 @@ func TestConcurrentReads(t *testing.T) {
 		require.NoError(t, errs[i])
 		require.True(t, bytes.Equal(want[i%4], got[i]), "read %d", i)
 	}
+}
+
+// A read whose context ends while the module runs stops there, with an
+// error; the reader goes on reading afterwards.
+func TestReadStopsAtItsDeadline(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	noise := image.NewGray(image.Rect(0, 0, 1600, 1200))
+	for i := range noise.Pix {
+		noise.Pix[i] = uint8(rng.IntN(256))
+	}
+	r := barcode.New(1)
+	require.NoError(t, r.Ready())
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Millisecond)
+	defer cancel()
+	_, err := r.Read(ctx, noise)
+	require.Error(t, err)
+
+	syms, err := r.Read(context.Background(), image.NewGray(image.Rect(0, 0, 64, 64)))
+	require.NoError(t, err)
+	require.Empty(t, syms)
 }

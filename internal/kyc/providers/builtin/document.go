@@ -50,6 +50,10 @@ const (
 // barcode reader at.
 const barcodeWidth = 2000
 
+// barcodeTimeout bounds a side's barcode read, as Tesseract's runs are
+// bounded: a read that takes longer is a failure the job retries.
+const barcodeTimeout = 10 * time.Second
+
 // Document reads identity documents: the side that carries a
 // machine-readable zone (a passport's photo page, the back of an identity
 // card or a residence permit) is read and checked; every side's quality is
@@ -214,6 +218,8 @@ func (d *Document) Read(ctx context.Context, img providers.Image, doc providers.
 // when none does). A QR code's content is recorded as the field qrCode:
 // no standard says what a document's QR code holds.
 func (d *Document) readBarcodes(ctx context.Context, page *docread.Page, out *providers.OCRResult) (*aamva.Card, error) {
+	ctx, cancel := context.WithTimeout(ctx, barcodeTimeout)
+	defer cancel()
 	symbols, err := d.barcodes.Read(ctx, page.Upright(barcodeWidth), barcode.PDF417, barcode.QRCode)
 	if err != nil {
 		return nil, fmt.Errorf("read barcodes: %w", err)
