@@ -160,6 +160,7 @@ func TestConsolePageThatCannotLoad(t *testing.T) {
 		c.heading("This page could not be loaded")
 		require.Contains(t, c.text(), "When it is back, reload.")
 		require.Contains(t, browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('main button')].map((b) => b.textContent)`), "Reload")
+		c.checkAllowing("page-not-loaded", "status of 401", "ERR_BLOCKED_BY_CLIENT", "Failed to fetch dynamically imported module")
 
 		c.Do(chromedp.NavigateBack())
 		c.heading("Workflows")

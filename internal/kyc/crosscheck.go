@@ -117,13 +117,12 @@ func zoneAgainstPrint(checks *Checks, fields map[string]string) []CrossCheck {
 	}
 	birth, _ := time.Parse(time.DateOnly, fields["dateOfBirth"])
 	found, readable := visual.Checks(text, visual.Printed{DocumentNumber: fields["documentNumber"], LastName: fields["lastName"],
-		DateOfBirth: birth})
+		DateOfBirth: birth, Where: "the other side's print"})
 	if !readable {
 		return nil
 	}
 	out := make([]CrossCheck, 0, len(found))
 	for _, c := range found {
-		c.Detail = strings.Replace(c.Detail, "the visual zone", "the other side's print", 1)
 		out = append(out, CrossCheck{SubCheck: c, Reason: decision.DataMismatch})
 	}
 	return out

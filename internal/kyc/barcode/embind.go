@@ -190,10 +190,6 @@ type invoker struct {
 
 type global struct{ name string }
 
-type exception struct {
-	ptr uint32
-}
-
 // instance is one instantiation of the module and what its registrations
 // told the host.
 type instance struct {

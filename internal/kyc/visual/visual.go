@@ -6,6 +6,7 @@
 package visual
 
 import (
+	"cmp"
 	"strconv"
 	"strings"
 	"time"
@@ -17,18 +18,19 @@ import (
 // The visual zone's checks: what the MRZ says, found printed elsewhere on
 // the page.
 const (
-	CheckNumber   = "visual.document_number"
-	CheckSurname  = "visual.last_name"
-	CheckBirth    = "visual.date_of_birth"
-	minLabels     = 2
-	detailMissing = "not found in the visual zone"
+	CheckNumber  = "visual.document_number"
+	CheckSurname = "visual.last_name"
+	CheckBirth   = "visual.date_of_birth"
+	minLabels    = 2
 )
 
 // Printed is what the visual zone must print: the machine-readable part's
-// document number, surname and date of birth (zero: not checked).
+// document number, surname and date of birth (zero: not checked). Where
+// names the print in the checks' details ("the visual zone" when empty).
 type Printed struct {
 	DocumentNumber, LastName string
 	DateOfBirth              time.Time
+	Where                    string
 }
 
 // Of is what a valid zone says the visual zone prints.
@@ -57,10 +59,11 @@ func Checks(text string, want Printed) (checks []providers.SubCheck, readable bo
 	if seen < minLabels {
 		return nil, false
 	}
+	where := cmp.Or(want.Where, "the visual zone")
 	check := func(name string, found bool) providers.SubCheck {
-		c := providers.SubCheck{Name: name, Passed: found, Detail: "found in the visual zone"}
+		c := providers.SubCheck{Name: name, Passed: found, Detail: "found in " + where}
 		if !found {
-			c.Detail = detailMissing
+			c.Detail = "not found in " + where
 		}
 		return c
 	}
