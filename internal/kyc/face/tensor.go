@@ -1,0 +1,280 @@
+package face
+
+import (
+	"math"
+)
+
+// tensor is an image-shaped activation, height × width × channels, stored
+// channel-last (as TensorFlow's NHWC with a batch of one).
+type tensor struct {
+	H, W, C int
+	D       []float32
+}
+
+func newTensor(h, w, c int) *tensor {
+	return &tensor{H: h, W: w, C: c, D: make([]float32, h*w*c)}
+}
+
+// filter is a convolution's weights, [kh][kw][in][out] as TensorFlow keeps
+// them, with its bias (nil for none).
+type filter struct {
+	KH, KW, In, Out int
+	W               []float32
+	Bias            []float32
+}
+
+// same returns TensorFlow's "same" padding of one axis: the output size and
+// the padding before (the larger half goes after).
+func same(in, k, stride int) (out, before int) {
+	out = (in + stride - 1) / stride
+	total := max((out-1)*stride+k-in, 0)
+	return out, total / 2
+}
+
+// valid returns TensorFlow's "valid" output size of one axis.
+func valid(in, k, stride int) int { return (in-k)/stride + 1 }
+
+// conv2d convolves x with f at stride, padding top and left by pt and pl
+// (zeros), into an output of oh × ow, and adds the bias.
+func conv2d(x *tensor, f *filter, stride, pt, pl, oh, ow int) *tensor {
+	out := newTensor(oh, ow, f.Out)
+	co, ci := f.Out, f.In
+	for oy := 0; oy < oh; oy++ {
+		for ox := 0; ox < ow; ox++ {
+			acc := out.D[(oy*ow+ox)*co : (oy*ow+ox+1)*co]
+			if f.Bias != nil {
+				copy(acc, f.Bias)
+			}
+			for ky := 0; ky < f.KH; ky++ {
+				iy := oy*stride + ky - pt
+				if iy < 0 || iy >= x.H {
+					continue
+				}
+				for kx := 0; kx < f.KW; kx++ {
+					ix := ox*stride + kx - pl
+					if ix < 0 || ix >= x.W {
+						continue
+					}
+					src := x.D[(iy*x.W+ix)*ci : (iy*x.W+ix+1)*ci]
+					w := f.W[(ky*f.KW+kx)*ci*co:]
+					for c, v := range src {
+						axpy(acc, w[c*co:c*co+co], v)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// axpy adds v·w to acc (len(w) >= len(acc)).
+func axpy(acc, w []float32, v float32) {
+	if v == 0 {
+		return
+	}
+	w = w[:len(acc)]
+	i := 0
+	for ; i+4 <= len(acc); i += 4 {
+		a, b := acc[i:i+4:i+4], w[i:i+4:i+4]
+		a[0] += v * b[0]
+		a[1] += v * b[1]
+		a[2] += v * b[2]
+		a[3] += v * b[3]
+	}
+	for ; i < len(acc); i++ {
+		acc[i] += v * w[i]
+	}
+}
+
+// convSame is conv2d with TensorFlow's "same" padding.
+func convSame(x *tensor, f *filter, stride int) *tensor {
+	oh, pt := same(x.H, f.KH, stride)
+	ow, pl := same(x.W, f.KW, stride)
+	return conv2d(x, f, stride, pt, pl, oh, ow)
+}
+
+// convValid is conv2d with TensorFlow's "valid" padding.
+func convValid(x *tensor, f *filter, stride int) *tensor {
+	return conv2d(x, f, stride, 0, 0, valid(x.H, f.KH, stride), valid(x.W, f.KW, stride))
+}
+
+// depthwise convolves each channel of x with its own kh × kw filter
+// (weights [kh][kw][c], a channel multiplier of one), no bias.
+func depthwise(x *tensor, w []float32, k, stride, pt, pl, oh, ow int) *tensor {
+	c := x.C
+	out := newTensor(oh, ow, c)
+	for oy := 0; oy < oh; oy++ {
+		for ox := 0; ox < ow; ox++ {
+			acc := out.D[(oy*ow+ox)*c : (oy*ow+ox+1)*c]
+			for ky := 0; ky < k; ky++ {
+				iy := oy*stride + ky - pt
+				if iy < 0 || iy >= x.H {
+					continue
+				}
+				for kx := 0; kx < k; kx++ {
+					ix := ox*stride + kx - pl
+					if ix < 0 || ix >= x.W {
+						continue
+					}
+					src := x.D[(iy*x.W+ix)*c : (iy*x.W+ix+1)*c]
+					wk := w[(ky*k+kx)*c : (ky*k+kx+1)*c]
+					for i := range acc {
+						acc[i] += src[i] * wk[i]
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// separable is a depthwise-separable convolution (3 × 3 depthwise, then
+// pointwise with the bias).
+type separable struct {
+	Depthwise []float32
+	Pointwise *filter
+}
+
+// sameSeparable runs s on x with "same" padding at stride.
+func (s *separable) same(x *tensor, stride int) *tensor {
+	oh, pt := same(x.H, 3, stride)
+	ow, pl := same(x.W, 3, stride)
+	return pointwise(depthwise(x, s.Depthwise, 3, stride, pt, pl, oh, ow), s.Pointwise)
+}
+
+// padded runs s on x padded by one on every side, "valid" (the detector's
+// form, which is "same" at stride one).
+func (s *separable) padded(x *tensor) *tensor {
+	return pointwise(depthwise(x, s.Depthwise, 3, 1, 1, 1, x.H, x.W), s.Pointwise)
+}
+
+// pointwise is a 1 × 1 convolution with bias.
+func pointwise(x *tensor, f *filter) *tensor {
+	out := newTensor(x.H, x.W, f.Out)
+	co, ci := f.Out, f.In
+	for p := 0; p < x.H*x.W; p++ {
+		acc := out.D[p*co : (p+1)*co]
+		if f.Bias != nil {
+			copy(acc, f.Bias)
+		}
+		for c, v := range x.D[p*ci : (p+1)*ci] {
+			axpy(acc, f.W[c*co:c*co+co], v)
+		}
+	}
+	return out
+}
+
+// maxPool takes the maximum of k × k windows at stride with "same" padding
+// (padding never wins).
+func maxPool(x *tensor, k, stride int) *tensor {
+	oh, pt := same(x.H, k, stride)
+	ow, pl := same(x.W, k, stride)
+	out := newTensor(oh, ow, x.C)
+	for i := range out.D {
+		out.D[i] = float32(math.Inf(-1))
+	}
+	for oy := 0; oy < oh; oy++ {
+		for ox := 0; ox < ow; ox++ {
+			dst := out.D[(oy*ow+ox)*x.C : (oy*ow+ox+1)*x.C]
+			for ky := 0; ky < k; ky++ {
+				iy := oy*stride + ky - pt
+				if iy < 0 || iy >= x.H {
+					continue
+				}
+				for kx := 0; kx < k; kx++ {
+					ix := ox*stride + kx - pl
+					if ix < 0 || ix >= x.W {
+						continue
+					}
+					for i, v := range x.D[(iy*x.W+ix)*x.C : (iy*x.W+ix+1)*x.C] {
+						dst[i] = max(dst[i], v)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// maxPoolValid takes the maximum of k × k windows at stride, "valid".
+func maxPoolValid(x *tensor, k, stride int) *tensor {
+	oh, ow := valid(x.H, k, stride), valid(x.W, k, stride)
+	out := newTensor(oh, ow, x.C)
+	for oy := 0; oy < oh; oy++ {
+		for ox := 0; ox < ow; ox++ {
+			dst := out.D[(oy*ow+ox)*x.C : (oy*ow+ox+1)*x.C]
+			copy(dst, x.D[((oy*stride)*x.W+ox*stride)*x.C:])
+			for ky := 0; ky < k; ky++ {
+				for kx := 0; kx < k; kx++ {
+					iy, ix := oy*stride+ky, ox*stride+kx
+					for i, v := range x.D[(iy*x.W+ix)*x.C : (iy*x.W+ix+1)*x.C] {
+						dst[i] = max(dst[i], v)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// avgPoolValid averages k × k windows at stride, "valid".
+func avgPoolValid(x *tensor, k, stride int) *tensor {
+	oh, ow := valid(x.H, k, stride), valid(x.W, k, stride)
+	out := newTensor(oh, ow, x.C)
+	n := float32(k * k)
+	for oy := 0; oy < oh; oy++ {
+		for ox := 0; ox < ow; ox++ {
+			dst := out.D[(oy*ow+ox)*x.C : (oy*ow+ox+1)*x.C]
+			for ky := 0; ky < k; ky++ {
+				for kx := 0; kx < k; kx++ {
+					iy, ix := oy*stride+ky, ox*stride+kx
+					for i, v := range x.D[(iy*x.W+ix)*x.C : (iy*x.W+ix+1)*x.C] {
+						dst[i] += v
+					}
+				}
+			}
+			for i := range dst {
+				dst[i] /= n
+			}
+		}
+	}
+	return out
+}
+
+func relu(x *tensor) *tensor {
+	for i, v := range x.D {
+		if v < 0 {
+			x.D[i] = 0
+		}
+	}
+	return x
+}
+
+// leaky is the detector's leaky ReLU (slope 0.1 below zero).
+func leaky(x *tensor) *tensor {
+	for i, v := range x.D {
+		if v < 0 {
+			x.D[i] = v * 0.1
+		}
+	}
+	return x
+}
+
+// add adds y to x in place (same shapes).
+func add(x, y *tensor) *tensor {
+	for i, v := range y.D {
+		x.D[i] += v
+	}
+	return x
+}
+
+// affine scales each channel of x and adds an offset, in place.
+func affine(x *tensor, scale, offset []float32) *tensor {
+	for p := 0; p < len(x.D); p += x.C {
+		px := x.D[p : p+x.C]
+		for i := range px {
+			px[i] = px[i]*scale[i] + offset[i]
+		}
+	}
+	return x
+}
