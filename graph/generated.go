@@ -312,7 +312,9 @@ type ComplexityRoot struct {
 	}
 
 	FaceMatchCheck struct {
+		Detail     func(childComplexity int) int
 		Passed     func(childComplexity int) int
+		Reason     func(childComplexity int) int
 		Similarity func(childComplexity int) int
 	}
 
@@ -409,9 +411,12 @@ type ComplexityRoot struct {
 	}
 
 	LivenessCheck struct {
+		Checks        func(childComplexity int) int
 		MultipleFaces func(childComplexity int) int
 		Passed        func(childComplexity int) int
+		Reason        func(childComplexity int) int
 		Score         func(childComplexity int) int
+		Signals       func(childComplexity int) int
 	}
 
 	Member struct {
@@ -2178,12 +2183,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.EventEdge.Node(childComplexity), true
 
+	case "FaceMatchCheck.detail":
+		if e.ComplexityRoot.FaceMatchCheck.Detail == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FaceMatchCheck.Detail(childComplexity), true
 	case "FaceMatchCheck.passed":
 		if e.ComplexityRoot.FaceMatchCheck.Passed == nil {
 			break
 		}
 
 		return e.ComplexityRoot.FaceMatchCheck.Passed(childComplexity), true
+	case "FaceMatchCheck.reason":
+		if e.ComplexityRoot.FaceMatchCheck.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.FaceMatchCheck.Reason(childComplexity), true
 	case "FaceMatchCheck.similarity":
 		if e.ComplexityRoot.FaceMatchCheck.Similarity == nil {
 			break
@@ -2539,6 +2556,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.LedgerTransaction.Reference(childComplexity), true
 
+	case "LivenessCheck.checks":
+		if e.ComplexityRoot.LivenessCheck.Checks == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LivenessCheck.Checks(childComplexity), true
 	case "LivenessCheck.multipleFaces":
 		if e.ComplexityRoot.LivenessCheck.MultipleFaces == nil {
 			break
@@ -2551,12 +2574,24 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.LivenessCheck.Passed(childComplexity), true
+	case "LivenessCheck.reason":
+		if e.ComplexityRoot.LivenessCheck.Reason == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LivenessCheck.Reason(childComplexity), true
 	case "LivenessCheck.score":
 		if e.ComplexityRoot.LivenessCheck.Score == nil {
 			break
 		}
 
 		return e.ComplexityRoot.LivenessCheck.Score(childComplexity), true
+	case "LivenessCheck.signals":
+		if e.ComplexityRoot.LivenessCheck.Signals == nil {
+			break
+		}
+
+		return e.ComplexityRoot.LivenessCheck.Signals(childComplexity), true
 
 	case "Member.createdAt":
 		if e.ComplexityRoot.Member.CreatedAt == nil {
@@ -6467,11 +6502,20 @@ type LivenessCheck {
   score: Float!
   passed: Boolean!
   multipleFaces: Boolean!
+  "Why the attempt proves nothing either way (no face; a still selfie where the workflow asks for active liveness)."
+  reason: DecisionReason
+  "The driver's sub-checks (the builtin one's: faces, size, centred, frontal, eyes open, sharpness, lighting)."
+  checks: [SubCheck!]!
+  "Spoof signals raised, as Arkyc names them: multipleFaces, faceNotCentered, poorLighting."
+  signals: [String!]!
 }
 
 type FaceMatchCheck {
   similarity: Float!
   passed: Boolean!
+  "Why nothing could be compared (no face on one side), with detail saying which."
+  reason: DecisionReason
+  detail: String
 }
 
 type AddressCheck {
@@ -6561,6 +6605,10 @@ enum DecisionReason {
   LOW_IMAGE_QUALITY
   "A check could not run: its provider failed, or no driver runs the stage in this mode."
   PROVIDER_UNAVAILABLE
+  "No face where one must be: on the selfie, or on the document's portrait."
+  FACE_NOT_DETECTED
+  "The workflow asks for active liveness and the client sent a still selfie only."
+  LIVENESS_NOT_PERFORMED
   "The document's name is not the session's customer's."
   DATA_MISMATCH
   "The same document (kind, issuing state and number) is on another person's session of the organization (see Session.sameDocument)."
@@ -8300,6 +8348,10 @@ func (ec *executionContext) childFields_FaceMatchCheck(ctx context.Context, fiel
 		return ec.fieldContext_FaceMatchCheck_similarity(ctx, field)
 	case "passed":
 		return ec.fieldContext_FaceMatchCheck_passed(ctx, field)
+	case "reason":
+		return ec.fieldContext_FaceMatchCheck_reason(ctx, field)
+	case "detail":
+		return ec.fieldContext_FaceMatchCheck_detail(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type FaceMatchCheck", field.Name)
 }
@@ -8496,6 +8548,12 @@ func (ec *executionContext) childFields_LivenessCheck(ctx context.Context, field
 		return ec.fieldContext_LivenessCheck_passed(ctx, field)
 	case "multipleFaces":
 		return ec.fieldContext_LivenessCheck_multipleFaces(ctx, field)
+	case "reason":
+		return ec.fieldContext_LivenessCheck_reason(ctx, field)
+	case "checks":
+		return ec.fieldContext_LivenessCheck_checks(ctx, field)
+	case "signals":
+		return ec.fieldContext_LivenessCheck_signals(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type LivenessCheck", field.Name)
 }
@@ -15617,6 +15675,52 @@ func (ec *executionContext) fieldContext_FaceMatchCheck_passed(_ context.Context
 	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
+func (ec *executionContext) _FaceMatchCheck_reason(ctx context.Context, field graphql.CollectedField, obj *model.FaceMatchCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FaceMatchCheck_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DecisionReason) graphql.Marshaler {
+			return ec.marshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FaceMatchCheck_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
+}
+
+func (ec *executionContext) _FaceMatchCheck_detail(ctx context.Context, field graphql.CollectedField, obj *model.FaceMatchCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_FaceMatchCheck_detail(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Detail, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_FaceMatchCheck_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _FxExchange_id(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -17179,6 +17283,84 @@ func (ec *executionContext) _LivenessCheck_multipleFaces(ctx context.Context, fi
 }
 func (ec *executionContext) fieldContext_LivenessCheck_multipleFaces(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _LivenessCheck_reason(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LivenessCheck_reason(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Reason, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.DecisionReason) graphql.Marshaler {
+			return ec.marshalODecisionReason2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecisionReason(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_LivenessCheck_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
+}
+
+func (ec *executionContext) _LivenessCheck_checks(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LivenessCheck_checks(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Checks, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SubCheck) graphql.Marshaler {
+			return ec.marshalNSubCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheckᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LivenessCheck_checks(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "LivenessCheck",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SubCheck(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _LivenessCheck_signals(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_LivenessCheck_signals(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Signals, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []string) graphql.Marshaler {
+			return ec.marshalNString2ᚕstringᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_LivenessCheck_signals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _Member_user(ctx context.Context, field graphql.CollectedField, obj *model.Member) (ret graphql.Marshaler) {
@@ -34795,6 +34977,16 @@ func (ec *executionContext) _FaceMatchCheck(ctx context.Context, sel ast.Selecti
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "reason":
+			out.Values[i] = ec._FaceMatchCheck_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "detail":
+			out.Values[i] = ec._FaceMatchCheck_detail(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -35747,6 +35939,21 @@ func (ec *executionContext) _LivenessCheck(ctx context.Context, sel ast.Selectio
 			}
 		case "multipleFaces":
 			out.Values[i] = ec._LivenessCheck_multipleFaces(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "reason":
+			out.Values[i] = ec._LivenessCheck_reason(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "checks":
+			out.Values[i] = ec._LivenessCheck_checks(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "signals":
+			out.Values[i] = ec._LivenessCheck_signals(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}

@@ -58,10 +58,14 @@ func sessionOf(s *kyc.Session) *model.Session {
 		out.Checks = &model.SessionChecks{DocumentFront: ocrOf(c.DocumentFront), DocumentBack: ocrOf(c.DocumentBack),
 			Liveness: make([]*model.LivenessCheck, len(c.Liveness))}
 		for i, l := range c.Liveness {
-			out.Checks.Liveness[i] = &model.LivenessCheck{Score: l.Score, Passed: l.Passed, MultipleFaces: l.MultipleFaces}
+			out.Checks.Liveness[i] = &model.LivenessCheck{Score: l.Score, Passed: l.Passed, MultipleFaces: l.MultipleFaces,
+				Reason: reasonOf(l.Reason), Checks: make([]*model.SubCheck, len(l.Checks)), Signals: append([]string{}, l.Signals...)}
+			for j, sc := range l.Checks {
+				out.Checks.Liveness[i].Checks[j] = subCheckOf(sc)
+			}
 		}
 		if f := c.FaceMatch; f != nil {
-			out.Checks.FaceMatch = &model.FaceMatchCheck{Similarity: f.Similarity, Passed: f.Passed}
+			out.Checks.FaceMatch = &model.FaceMatchCheck{Similarity: f.Similarity, Passed: f.Passed, Reason: reasonOf(f.Reason), Detail: optional(f.Detail)}
 		}
 		if a := c.Address; a != nil {
 			out.Checks.Address = &model.AddressCheck{Score: a.Score, Passed: a.Passed}
@@ -69,10 +73,7 @@ func sessionOf(s *kyc.Session) *model.Session {
 		out.Checks.CrossChecks = make([]*model.SubCheck, len(c.Cross))
 		for i, x := range c.Cross {
 			out.Checks.CrossChecks[i] = subCheckOf(x.SubCheck)
-			if x.Reason != "" {
-				reason := model.DecisionReason(x.Reason)
-				out.Checks.CrossChecks[i].Reason = &reason
-			}
+			out.Checks.CrossChecks[i].Reason = reasonOf(x.Reason)
 		}
 	}
 	return out
@@ -173,4 +174,13 @@ func positive(v float64) *float64 {
 		return nil
 	}
 	return &v
+}
+
+// reasonOf is a decision reason, nil for none.
+func reasonOf(r string) *model.DecisionReason {
+	if r == "" {
+		return nil
+	}
+	reason := model.DecisionReason(r)
+	return &reason
 }

@@ -134,7 +134,7 @@ func TestConsoleVerificationChecks(t *testing.T) {
 
 		// Liveness on an external service, with a secret made here.
 		c.stageButton("LIVENESS", "Change")
-		require.Equal(t, []string{"MOCK", "HTTP", "NONE"}, driverOptions(c, "LIVENESS"))
+		require.Equal(t, []string{"MOCK", "BUILTIN", "HTTP", "NONE"}, driverOptions(c, "LIVENESS"))
 		require.Equal(t, 1, browsertest.Eval[int](c.Page, `document.querySelectorAll('.provider-edit').length`), "the other rows' forms are closed")
 		c.chooseDriver("LIVENESS", "HTTP")
 		c.fill("Service URL", service.URL+"/checks")
@@ -205,12 +205,12 @@ func TestConsoleVerificationChecks(t *testing.T) {
 		// Live mode: its own choices, no mocks; a stage without a driver says where its sessions go.
 		c.press("Live")
 		c.Poll(`document.querySelector('.mode-switch [aria-pressed=true]')?.textContent === 'Live'`)
-		c.Poll(`document.querySelector(` + quote(stageRow("LIVENESS")+` [data-testid=provider-driver]`) + `)?.textContent === 'None — sent to a person'`)
-		require.Equal(t, "Built in (on this server)", stageShown(c, "DOCUMENT").Driver)
-		for _, stage := range []string{"LIVENESS", "FACE_MATCH", "ADDRESS"} {
-			require.Equal(t, shownStage{Driver: "None — sent to a person", Badge: "Default",
-				Problem: "⚠ Warning: No driver: the stage's sessions go to a person."}, stageShown(c, stage), stage)
+		c.Poll(`document.querySelector(` + quote(stageRow("ADDRESS")+` [data-testid=provider-driver]`) + `)?.textContent === 'None — sent to a person'`)
+		for _, stage := range []string{"DOCUMENT", "LIVENESS", "FACE_MATCH"} {
+			require.Equal(t, "Built in (on this server)", stageShown(c, stage).Driver, stage)
 		}
+		require.Equal(t, shownStage{Driver: "None — sent to a person", Badge: "Default",
+			Problem: "⚠ Warning: No driver: the stage's sessions go to a person."}, stageShown(c, "ADDRESS"))
 		c.stageButton("ADDRESS", "Change")
 		require.Equal(t, []string{"HTTP", "GEOCODER", "NONE"}, driverOptions(c, "ADDRESS"))
 		// Escape closes a stage's form, as Cancel does.

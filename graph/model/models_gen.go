@@ -455,6 +455,9 @@ type EventFilter struct {
 type FaceMatchCheck struct {
 	Similarity float64 `json:"similarity"`
 	Passed     bool    `json:"passed"`
+	// Why nothing could be compared (no face on one side), with detail saying which.
+	Reason *DecisionReason `json:"reason,omitempty"`
+	Detail *string         `json:"detail,omitempty"`
 }
 
 // An executed quote.
@@ -550,6 +553,12 @@ type LivenessCheck struct {
 	Score         float64 `json:"score"`
 	Passed        bool    `json:"passed"`
 	MultipleFaces bool    `json:"multipleFaces"`
+	// Why the attempt proves nothing either way (no face; a still selfie where the workflow asks for active liveness).
+	Reason *DecisionReason `json:"reason,omitempty"`
+	// The driver's sub-checks (the builtin one's: faces, size, centred, frontal, eyes open, sharpness, lighting).
+	Checks []*SubCheck `json:"checks"`
+	// Spoof signals raised, as Arkyc names them: multipleFaces, faceNotCentered, poorLighting.
+	Signals []string `json:"signals"`
 }
 
 // A person's membership of the organization.
@@ -1819,6 +1828,10 @@ const (
 	DecisionReasonLowImageQuality DecisionReason = "LOW_IMAGE_QUALITY"
 	// A check could not run: its provider failed, or no driver runs the stage in this mode.
 	DecisionReasonProviderUnavailable DecisionReason = "PROVIDER_UNAVAILABLE"
+	// No face where one must be: on the selfie, or on the document's portrait.
+	DecisionReasonFaceNotDetected DecisionReason = "FACE_NOT_DETECTED"
+	// The workflow asks for active liveness and the client sent a still selfie only.
+	DecisionReasonLivenessNotPerformed DecisionReason = "LIVENESS_NOT_PERFORMED"
 	// The document's name is not the session's customer's.
 	DecisionReasonDataMismatch DecisionReason = "DATA_MISMATCH"
 	// The same document (kind, issuing state and number) is on another person's session of the organization (see Session.sameDocument).
@@ -1846,6 +1859,8 @@ var AllDecisionReason = []DecisionReason{
 	DecisionReasonMrzCheckFailed,
 	DecisionReasonLowImageQuality,
 	DecisionReasonProviderUnavailable,
+	DecisionReasonFaceNotDetected,
+	DecisionReasonLivenessNotPerformed,
 	DecisionReasonDataMismatch,
 	DecisionReasonDuplicateDocument,
 	DecisionReasonManualReviewRequired,
@@ -1856,7 +1871,7 @@ var AllDecisionReason = []DecisionReason{
 
 func (e DecisionReason) IsValid() bool {
 	switch e {
-	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonDocumentUnreadable, DecisionReasonMrzCheckFailed, DecisionReasonLowImageQuality, DecisionReasonProviderUnavailable, DecisionReasonDataMismatch, DecisionReasonDuplicateDocument, DecisionReasonManualReviewRequired, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
+	case DecisionReasonDocumentExpired, DecisionReasonLivenessFailed, DecisionReasonFaceMatchFailed, DecisionReasonMultipleFacesDetected, DecisionReasonLowDocumentQuality, DecisionReasonOcrLowConfidence, DecisionReasonLivenessLowConfidence, DecisionReasonFaceMatchLowConfidence, DecisionReasonAddressVerificationFailed, DecisionReasonAddressLowConfidence, DecisionReasonAddressDocumentReview, DecisionReasonDocumentUnreadable, DecisionReasonMrzCheckFailed, DecisionReasonLowImageQuality, DecisionReasonProviderUnavailable, DecisionReasonFaceNotDetected, DecisionReasonLivenessNotPerformed, DecisionReasonDataMismatch, DecisionReasonDuplicateDocument, DecisionReasonManualReviewRequired, DecisionReasonAutoApproved, DecisionReasonManualApproval, DecisionReasonManualRejection:
 		return true
 	}
 	return false

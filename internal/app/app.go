@@ -43,6 +43,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/barcode"
 	"github.com/meridianhq/meridian/internal/kyc/docread"
+	"github.com/meridianhq/meridian/internal/kyc/face"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/builtin"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
@@ -127,6 +128,9 @@ type Options struct {
 	// MailRootCAs verifies the SMTP server's certificate (default: the
 	// system's roots).
 	MailRootCAs *x509.CertPool
+	// FaceModel overrides where the face networks come from (default:
+	// face.Embedded, the ones built into the binary).
+	FaceModel func() (*face.Model, error)
 }
 
 // New builds the services over d (already migrated) and ensures the
@@ -203,7 +207,11 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	if opts.Providers != nil {
 		checks = *opts.Providers
 	}
-	live := a.liveProviders(opts.Now)
+	faces := face.Embedded
+	if opts.FaceModel != nil {
+		faces = opts.FaceModel
+	}
+	live := a.liveProviders(opts.Now, faces)
 	signing, err := hkdf.Key(sha256.New, key, nil, "meridian file links", 32)
 	if err != nil {
 		return nil, err
@@ -353,10 +361,11 @@ func publicHost(publicURL string) (scheme, host string) {
 
 // liveProviders are live mode's checks: the builtin ones that can run on
 // this machine (the document reader needs Tesseract and its English
-// model); the others are nil, and a live session whose workflow has their
+// model; the face checks need the face networks, built in unless the
+// binary was built with the tag nofacemodels); the others are nil, and a live session whose workflow has their
 // stage goes to a person (PROVIDER_UNAVAILABLE, naming the stage). The
 // problems are kept for /readyz.
-func (a *App) liveProviders(now func() time.Time) providers.Set {
+func (a *App) liveProviders(now func() time.Time, faces func() (*face.Model, error)) providers.Set {
 	a.DriverProblems, a.builtinProblems = map[string]string{}, map[string]string{}
 	var set providers.Set
 	document := builtin.NewDocument(docread.New(docread.Config{}), barcode.New(0), now)
@@ -367,8 +376,16 @@ func (a *App) liveProviders(now func() time.Time) providers.Set {
 	} else {
 		set.OCR = document
 	}
-	for _, stage := range []string{kyc.StageLiveness, kyc.StageFaceMatch, kyc.StageAddress} {
-		a.DriverProblems[stage] = "no builtin driver yet"
+	if model, err := faces(); err != nil {
+		for _, stage := range []string{kyc.StageLiveness, kyc.StageFaceMatch} {
+			a.builtinProblems[stage] = "builtin: " + err.Error()
+			a.DriverProblems[stage] = a.builtinProblems[stage]
+		}
+		a.Log.Warn("the builtin face checks cannot run: live selfies go to a person", "error", err)
+	} else {
+		faces := builtin.NewFaces(model)
+		set.Liveness, set.FaceMatch = faces, faces
 	}
+	a.DriverProblems[kyc.StageAddress] = "no builtin driver: choose a geocoder"
 	return set
 }

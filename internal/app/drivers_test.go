@@ -110,8 +110,11 @@ func TestVerificationProviders(t *testing.T) {
 		}
 		live := byStage(t, gql(t, s, org.LiveKey, providersQuery, nil), "data.verificationProviders")
 		require.Equal(t, "BUILTIN", live["DOCUMENT"]["driver"])
-		require.Equal(t, "NONE", live["LIVENESS"]["driver"])
-		require.NotEmpty(t, live["LIVENESS"]["problem"])
+		require.Equal(t, "BUILTIN", live["LIVENESS"]["driver"])
+		require.Equal(t, "BUILTIN", live["FACE_MATCH"]["driver"])
+		require.Nil(t, live["LIVENESS"]["problem"])
+		require.Equal(t, "NONE", live["ADDRESS"]["driver"])
+		require.NotEmpty(t, live["ADDRESS"]["problem"])
 
 		// Refused, with nothing written: a mock in live mode, a builtin
 		// check the server does not have, a live service that is not
@@ -123,7 +126,7 @@ func TestVerificationProviders(t *testing.T) {
 			field string
 		}{
 			{org.LiveKey, map[string]any{"stage": "DOCUMENT", "driver": "MOCK"}, "input[0].driver"},
-			{org.TestKey, map[string]any{"stage": "LIVENESS", "driver": "BUILTIN"}, "input[0].driver"},
+			{org.TestKey, map[string]any{"stage": "ADDRESS", "driver": "BUILTIN"}, "input[0].driver"},
 			{org.LiveKey, map[string]any{"stage": "LIVENESS", "driver": "HTTP", "url": service.URL, "secret": service.secret}, "input[0].url"},
 			{org.LiveKey, map[string]any{"stage": "LIVENESS", "driver": "HTTP", "url": "https://127.0.0.1:9/x", "secret": service.secret}, "input[0].url"},
 			{org.TestKey, map[string]any{"stage": "LIVENESS", "driver": "HTTP", "url": "ftp://checks.example"}, "input[0].url"},

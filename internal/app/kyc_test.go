@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/kyc/face"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 )
@@ -713,14 +714,22 @@ func TestOrganizationAllowedOrigins(t *testing.T) {
 	})
 }
 
-// Live mode has no driver for liveness or face match yet: a live session
-// whose workflow has them is never decided by the mocks, nor by halves; it
-// waits for a reviewer, the checks naming the stage no driver runs.
+// Without the face networks (a binary built with the tag nofacemodels),
+// live mode has no driver for liveness or face match: a live session whose
+// workflow has them is never decided by the mocks, nor by halves; it waits
+// for a reviewer, the checks naming the stage no driver runs, and /readyz
+// says what is missing.
 func TestLiveSessionsGoToReview(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
+		s := apptest.Start(t, d, apptest.Options{App: app.Options{FaceModel: func() (*face.Model, error) {
+			return nil, errors.New("the face models are not built in")
+		}}})
 		org := s.Org(t, "acme")
+		ready := s.Do(t, "GET", "/readyz", "", nil)
+		require.Equal(t, 200, ready.Status)
+		require.Equal(t, "builtin: the face models are not built in", ready.Str("drivers.liveness"), string(ready.Body))
+		require.Equal(t, "builtin: the face models are not built in", ready.Str("drivers.face_match"))
 		f := newFlow(t, s, org.LiveKey, nil)
 		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
 		f.ok(f.upload("liveness", nil))

@@ -834,7 +834,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 		l := &decision.Liveness{}
 		if i := bestAttempt(checks.Liveness); i >= 0 {
 			r := checks.Liveness[i]
-			l.Score, l.Passed, l.MultipleFaces, best = r.Score, r.Passed, r.MultipleFaces, &selfies[i]
+			l.Score, l.Passed, l.MultipleFaces, l.Reason, best = r.Score, r.Passed, r.MultipleFaces, r.Reason, &selfies[i]
 		}
 		in.Liveness = l
 	}
@@ -848,7 +848,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 			return nil, decision.Verdict{}, fmt.Errorf("face match: %w", err)
 		}
 		checks.FaceMatch = &r
-		in.FaceMatch = &decision.FaceMatch{Similarity: r.Similarity, Passed: r.Passed}
+		in.FaceMatch = &decision.FaceMatch{Similarity: r.Similarity, Passed: r.Passed, Reason: r.Reason}
 	}
 	if wf.Has(StageAddress) && ses.Address != nil {
 		a := ses.Address

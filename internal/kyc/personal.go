@@ -165,5 +165,19 @@ func (c *Checks) WithoutFields() *Checks {
 			*side = &r
 		}
 	}
+	return out.Public()
+}
+
+// Public is a copy of the checks without the faces' descriptors
+// (biometric data, kept sealed for the session's own checks and never
+// shown). Nil for nil.
+func (c *Checks) Public() *Checks {
+	if c == nil || c.FaceMatch == nil || c.FaceMatch.Descriptors == nil {
+		return c
+	}
+	out := *c
+	fm := *c.FaceMatch
+	fm.Descriptors = nil
+	out.FaceMatch = &fm
 	return &out
 }

@@ -129,7 +129,7 @@ func sessionOf(s *kyc.Session) Session {
 		Workflow: SessionWorkflowOf(s.Workflow), UserReference: s.UserReference,
 		CustomerID: s.CustomerID, Metadata: s.Metadata, RedirectURL: s.RedirectURL, DocumentType: s.DocumentType,
 		AutoDecision: s.AutoDecision, FinalDecision: s.FinalDecision, DecisionReason: s.DecisionReason,
-		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks, ExpiresAt: wiretime.Time(s.ExpiresAt),
+		RiskScore: s.RiskScore, ReviewNote: s.ReviewNote, Checks: s.Checks.Public(), ExpiresAt: wiretime.Time(s.ExpiresAt),
 		CreatedAt: wiretime.Time(s.CreatedAt), UpdatedAt: wiretime.Time(s.UpdatedAt), CompletedAt: (*wiretime.Time)(s.CompletedAt),
 		AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID, Flagged: s.Flagged, FlagReason: s.FlagReason,
 		RedoSteps: append([]string{}, s.RedoSteps...), ReviewSince: (*wiretime.Time)(s.ReviewSince), EndedAt: (*wiretime.Time)(s.EndedAt),

@@ -202,8 +202,12 @@ export type DecisionReason =
   | 'DUPLICATE_DOCUMENT'
   | 'FACE_MATCH_FAILED'
   | 'FACE_MATCH_LOW_CONFIDENCE'
+  /** No face where one must be: on the selfie, or on the document's portrait. */
+  | 'FACE_NOT_DETECTED'
   | 'LIVENESS_FAILED'
   | 'LIVENESS_LOW_CONFIDENCE'
+  /** The workflow asks for active liveness and the client sent a still selfie only. */
+  | 'LIVENESS_NOT_PERFORMED'
   | 'LOW_DOCUMENT_QUALITY'
   /** The photograph misses a quality bound: resolution, sharpness, glare, the whole document in frame. */
   | 'LOW_IMAGE_QUALITY'

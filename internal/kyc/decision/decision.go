@@ -38,6 +38,11 @@ const (
 	MRZCheckFailed      = "MRZ_CHECK_FAILED"
 	LowImageQuality     = "LOW_IMAGE_QUALITY"
 	ProviderUnavailable = "PROVIDER_UNAVAILABLE"
+	// Faces checked on this machine: no face where one must be (the
+	// selfie, the document's portrait); a workflow that asks for active
+	// liveness given a still selfie only.
+	FaceNotDetected      = "FACE_NOT_DETECTED"
+	LivenessNotPerformed = "LIVENESS_NOT_PERFORMED"
 	// Cross-checks of what the document says (package kyc): its name is
 	// not the session's customer's; another person's session holds the
 	// same document.
@@ -75,12 +80,18 @@ type Liveness struct {
 	Score         float64
 	Passed        bool // some attempt passed
 	MultipleFaces bool
+	// Reason, when set, is why the attempt proves nothing either way
+	// (FaceNotDetected, LivenessNotPerformed): a person looks.
+	Reason string
 }
 
 // FaceMatch compares the document portrait with the selfie.
 type FaceMatch struct {
 	Similarity float64
 	Passed     bool
+	// Reason, when set, is why nothing could be compared
+	// (FaceNotDetected): a person looks.
+	Reason string
 }
 
 // Address is the address check.
@@ -116,7 +127,8 @@ type Verdict struct {
 
 // Evaluate decides, in Arkyc's order: rejections (an expired document,
 // failed liveness, a failed face match, then a failed address when the
-// workflow rejects on it), reviews (the document's own reason, multiple faces, low quality, low OCR
+// workflow rejects on it), reviews (the document's own reason, a liveness
+// or face-match check that proves nothing either way, multiple faces, low quality, low OCR
 // confidence, low liveness, low similarity, then a failed address, an
 // address score below the auto-approve threshold and, Meridian's own rule
 // when the policy asks for it, a proof-of-address document), else approval. Scores at a threshold pass
@@ -138,8 +150,9 @@ func Evaluate(c Checks, p Policy) Verdict {
 		similarity = c.FaceMatch.Similarity
 	}
 	risk := 1 - (clamp01(c.Quality)+clamp01(c.OCRConfidence)+clamp01(liveness)+clamp01(similarity))/4
-	hardFailure := c.DocumentExpired || (c.Liveness != nil && (!c.Liveness.Passed || c.Liveness.MultipleFaces)) ||
-		(c.FaceMatch != nil && !c.FaceMatch.Passed)
+	livenessFailed := c.Liveness != nil && !c.Liveness.Passed && c.Liveness.Reason == ""
+	faceMatchFailed := c.FaceMatch != nil && !c.FaceMatch.Passed && c.FaceMatch.Reason == ""
+	hardFailure := c.DocumentExpired || livenessFailed || (c.Liveness != nil && c.Liveness.MultipleFaces) || faceMatchFailed
 	if hardFailure {
 		risk = math.Max(risk, 0.9)
 	}
@@ -151,14 +164,18 @@ func Evaluate(c Checks, p Policy) Verdict {
 	switch {
 	case c.DocumentExpired:
 		return verdict(Rejected, DocumentExpired)
-	case c.Liveness != nil && !c.Liveness.Passed:
+	case livenessFailed:
 		return verdict(Rejected, LivenessFailed)
-	case c.FaceMatch != nil && !c.FaceMatch.Passed:
+	case faceMatchFailed:
 		return verdict(Rejected, FaceMatchFailed)
 	case addressFailed && p.AddressOnFail == Rejected:
 		return verdict(Rejected, AddressVerificationFailed)
 	case c.DocumentReason != "":
 		return verdict(RequiresReview, c.DocumentReason)
+	case c.Liveness != nil && c.Liveness.Reason != "":
+		return verdict(RequiresReview, c.Liveness.Reason)
+	case c.FaceMatch != nil && c.FaceMatch.Reason != "":
+		return verdict(RequiresReview, c.FaceMatch.Reason)
 	case c.Liveness != nil && c.Liveness.MultipleFaces:
 		return verdict(RequiresReview, MultipleFacesDetected)
 	case c.Quality < p.QualityMin:

@@ -48,6 +48,20 @@ func TestEvaluate(t *testing.T) {
 			p, decision.Rejected, decision.DocumentExpired},
 		{"a failed liveness before the document's reason", func(c *decision.Checks) { c.DocumentReason, c.Liveness.Passed = decision.DocumentUnreadable, false },
 			p, decision.Rejected, decision.LivenessFailed},
+		{"no face on the selfie: a person looks, never a rejection", func(c *decision.Checks) {
+			c.Liveness.Passed, c.Liveness.Score, c.Liveness.Reason, c.FaceMatch.Passed, c.FaceMatch.Reason = false, 0, decision.FaceNotDetected, false, decision.FaceNotDetected
+		}, p, decision.RequiresReview, decision.FaceNotDetected},
+		{"a still selfie where the workflow asks for challenges", func(c *decision.Checks) {
+			c.Liveness.Reason, c.Liveness.MultipleFaces = decision.LivenessNotPerformed, true
+		}, p, decision.RequiresReview, decision.LivenessNotPerformed},
+		{"no face on the document", func(c *decision.Checks) { c.FaceMatch.Passed, c.FaceMatch.Reason = false, decision.FaceNotDetected },
+			p, decision.RequiresReview, decision.FaceNotDetected},
+		{"a face match failed before the liveness' own reason", func(c *decision.Checks) {
+			c.Liveness.Reason, c.FaceMatch.Passed = decision.LivenessNotPerformed, false
+		}, p, decision.Rejected, decision.FaceMatchFailed},
+		{"the document's reason before the liveness' own", func(c *decision.Checks) {
+			c.Liveness.Reason, c.DocumentReason = decision.LivenessNotPerformed, decision.MRZCheckFailed
+		}, p, decision.RequiresReview, decision.MRZCheckFailed},
 		{"multiple faces", func(c *decision.Checks) { c.Liveness.MultipleFaces = true; c.Quality = 0.1 }, p, decision.RequiresReview, decision.MultipleFacesDetected},
 		{"quality below", func(c *decision.Checks) { c.Quality = 0.7499; c.OCRConfidence = 0.1 }, p, decision.RequiresReview, decision.LowDocumentQuality},
 		{"quality at threshold", func(c *decision.Checks) { c.Quality = 0.75 }, p, decision.Approved, decision.AutoApproved},

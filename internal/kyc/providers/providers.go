@@ -68,12 +68,32 @@ type LivenessResult struct {
 	Score         float64 `json:"score"`
 	Passed        bool    `json:"passed"`
 	MultipleFaces bool    `json:"multiple_faces"`
+	// Reason is the decision reason the attempt gives on its own when it
+	// proves nothing either way (FACE_NOT_DETECTED,
+	// LIVENESS_NOT_PERFORMED): a person looks at it.
+	Reason string `json:"reason,omitempty"`
+	// Checks are the driver's sub-checks; Signals the spoof signals it
+	// raised, as Arkyc names them (multipleFaces, faceNotCentered,
+	// poorLighting).
+	Checks  []SubCheck `json:"checks,omitempty"`
+	Signals []string   `json:"signals,omitempty"`
 }
 
 // FaceMatchResult compares the document portrait with a selfie.
 type FaceMatchResult struct {
 	Similarity float64 `json:"similarity"`
 	Passed     bool    `json:"passed"`
+	// Reason is the decision reason when nothing could be compared
+	// (FACE_NOT_DETECTED), with Detail saying where.
+	Reason string `json:"reason,omitempty"`
+	Detail string `json:"detail,omitempty"`
+	// Distance is the builtin driver's distance between the two faces'
+	// descriptors (the similarity is calibrated from it).
+	Distance float64 `json:"distance,omitempty"`
+	// Descriptors are the two faces' descriptors (the document's, the
+	// selfie's): biometric data, kept sealed with the session's checks
+	// and never shown (see Checks.Public).
+	Descriptors [][]float32 `json:"descriptors,omitempty"`
 }
 
 // AddressInput is the address to verify. Methods are those the submission

@@ -33,6 +33,8 @@ export const REASON_LABELS: Record<DecisionReason, string> = {
   MRZ_CHECK_FAILED: 'Machine-readable zone does not check out',
   LOW_IMAGE_QUALITY: 'Photograph of poor quality',
   PROVIDER_UNAVAILABLE: 'A check could not run',
+  FACE_NOT_DETECTED: 'No face found',
+  LIVENESS_NOT_PERFORMED: 'Liveness challenges not performed',
   DATA_MISMATCH: 'Name on the document is not the customer’s',
   DUPLICATE_DOCUMENT: 'Document used by another person',
   MANUAL_REVIEW_REQUIRED: 'No automated checks',

@@ -29,16 +29,17 @@ describe('drivers', () => {
 
   test('the mocks in test mode only, the builtin check for the document, a geocoder for the address', () => {
     expect(driverOptions('TEST', 'DOCUMENT')).toEqual(['MOCK', 'BUILTIN', 'HTTP', 'NONE']);
-    expect(driverOptions('TEST', 'LIVENESS')).toEqual(['MOCK', 'HTTP', 'NONE']);
+    expect(driverOptions('TEST', 'LIVENESS')).toEqual(['MOCK', 'BUILTIN', 'HTTP', 'NONE']);
     expect(driverOptions('TEST', 'ADDRESS')).toEqual(['MOCK', 'HTTP', 'GEOCODER', 'NONE']);
     expect(driverOptions('LIVE', 'DOCUMENT')).toEqual(['BUILTIN', 'HTTP', 'NONE']);
-    expect(driverOptions('LIVE', 'FACE_MATCH')).toEqual(['HTTP', 'NONE']);
+    expect(driverOptions('LIVE', 'FACE_MATCH')).toEqual(['BUILTIN', 'HTTP', 'NONE']);
     expect(driverOptions('LIVE', 'ADDRESS')).toEqual(['HTTP', 'GEOCODER', 'NONE']);
   });
 
   test('the driver in use is always offered', () => {
     expect(driverOptions('LIVE', 'LIVENESS', 'BUILTIN')).toEqual(['BUILTIN', 'HTTP', 'NONE']);
-    expect(driverOptions('LIVE', 'LIVENESS', 'MOCK')).toEqual(['MOCK', 'HTTP', 'NONE']);
+    expect(driverOptions('LIVE', 'LIVENESS', 'MOCK')).toEqual(['MOCK', 'BUILTIN', 'HTTP', 'NONE']);
+    expect(driverOptions('LIVE', 'ADDRESS', 'BUILTIN')).toEqual(['BUILTIN', 'HTTP', 'GEOCODER', 'NONE']);
   });
 });
 

@@ -46,14 +46,15 @@ export function defaultText(mode: Mode): string {
 
 /**
  * driverOptions are the drivers a stage may take in mode: the mocks in
- * test mode only, the builtin check for the document (the stage this
- * server has one for), a geocoder for the address only, an external
+ * test mode only, the builtin checks for the document, the selfie and the
+ * face match (the stages this server has them for), a geocoder for the
+ * address only, an external
  * service and none everywhere. The driver in use is always offered.
  */
 export function driverOptions(mode: Mode, stage: Stage, current?: VerificationDriver): VerificationDriver[] {
   const out: VerificationDriver[] = [];
   if (mode === 'TEST' || current === 'MOCK') out.push('MOCK');
-  if (stage === 'DOCUMENT' || current === 'BUILTIN') out.push('BUILTIN');
+  if (stage !== 'ADDRESS' || current === 'BUILTIN') out.push('BUILTIN');
   out.push('HTTP');
   if (stage === 'ADDRESS' || current === 'GEOCODER') out.push('GEOCODER');
   out.push('NONE');

@@ -10,6 +10,8 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	xdraw "golang.org/x/image/draw"
+
 	"github.com/meridianhq/meridian/internal/kyc/aamva"
 )
 
@@ -104,6 +106,9 @@ type Document struct {
 	Card    *aamva.Card
 	// Seed picks the page's tint and pattern and the portrait's look.
 	Seed uint64
+	// Face, when set, is the portrait's photograph (a person's head and
+	// shoulders, scaled to cover the photo box) in place of the drawn one.
+	Face image.Image
 }
 
 // Field is a labelled value of the visual zone.
@@ -178,7 +183,11 @@ func (f *Fonts) Draw(doc Document) (*image.RGBA, error) {
 		x, y = l.fieldsLeft, y+l.rowPitch
 	}
 	if box := doc.Format.PortraitBox(); !box.Empty() {
-		portrait(page, box, rng)
+		if doc.Face != nil {
+			cover(page, box, doc.Face)
+		} else {
+			portrait(page, box, rng)
+		}
 	}
 	for i, line := range doc.MRZ {
 		baseline := l.mrzBaseline - float64(len(doc.MRZ)-1-i)*l.mrzPitch
@@ -216,6 +225,15 @@ func background(page *image.RGBA, rng *rand.Rand) {
 			page.Pix[i+3] = 255
 		}
 	}
+}
+
+// cover scales img to cover box, centred, cropping what overflows.
+func cover(page *image.RGBA, box image.Rectangle, img image.Image) {
+	b := img.Bounds()
+	s := math.Max(float64(box.Dx())/float64(b.Dx()), float64(box.Dy())/float64(b.Dy()))
+	w, h := int(float64(box.Dx())/s), int(float64(box.Dy())/s)
+	src := image.Rect(b.Min.X+(b.Dx()-w)/2, b.Min.Y+(b.Dy()-h)/2, b.Min.X+(b.Dx()+w)/2, b.Min.Y+(b.Dy()+h)/2)
+	xdraw.CatmullRom.Scale(page, box, img, src, xdraw.Src, nil)
 }
 
 // portrait paints a head and shoulders on a plain backdrop inside box.

@@ -1,4 +1,4 @@
-import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{M as c,_ as l,h as u,n as d,r as f}from"./index-DNigxpLr.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=l(`
+import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{M as c,_ as l,h as u,n as d,r as f}from"./index-BO6Ku9tV.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=l(`
   mutation StartTotpEnrollment {
     startTotpEnrollment {
       secret

@@ -1,4 +1,4 @@
-import{C as e,b as t,m as n,t as r}from"./Page-C9MDVgOt.js";import{M as i,_ as a,t as o}from"./index-DNigxpLr.js";import{n as s}from"./money-CHqc_1k8.js";import{t as c}from"./Field-Hwjir-5s.js";import"./assets-_Dp94pIv.js";import{r as l}from"./Events-C7jlS2qG.js";var u=e(t(),1),d=n(),f=a(`
+import{C as e,b as t,m as n,t as r}from"./Page-C9MDVgOt.js";import{M as i,_ as a,t as o}from"./index-BO6Ku9tV.js";import{n as s}from"./money-CHqc_1k8.js";import{t as c}from"./Field-Hwjir-5s.js";import"./assets-_Dp94pIv.js";import{r as l}from"./Events-B6hvrmNx.js";var u=e(t(),1),d=n(),f=a(`
   mutation SandboxSettleWithdrawal($id: ID!, $success: Boolean!) {
     settleCryptoWithdrawal(id: $id, success: $success) {
       id

@@ -1,4 +1,4 @@
-import{C as e,b as t,m as n,v as r}from"./Page-C9MDVgOt.js";import{N as i,_ as a}from"./index-DNigxpLr.js";import{t as o}from"./Field-Hwjir-5s.js";var s=e(t(),1),c=n(),l=a(`
+import{C as e,b as t,m as n,v as r}from"./Page-C9MDVgOt.js";import{N as i,_ as a}from"./index-BO6Ku9tV.js";import{t as o}from"./Field-Hwjir-5s.js";var s=e(t(),1),c=n(),l=a(`
   query FindCustomers($search: String, $first: Int) {
     customers(filter: { search: $search }, first: $first) {
       edges {

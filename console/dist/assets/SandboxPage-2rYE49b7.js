@@ -1,4 +1,4 @@
-import{M as e,N as t,_ as n}from"./index-DNigxpLr.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-HCpmD_iT.js";import{i as d,n as f,t as p}from"./ui-g3ykQJpz.js";import{i as m,n as h,r as g,t as _}from"./actions-aiIqAJTI.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-ChgNvSty.js";var x=r(a(),1),S=o(),C=n(`
+import{M as e,N as t,_ as n}from"./index-BO6Ku9tV.js";import{C as r,a as i,b as a,m as o,o as s,t as c}from"./Page-C9MDVgOt.js";import{n as l}from"./format-DnCTM5RU.js";import{c as u}from"./ui-OoF2X9Ae.js";import{i as d,n as f,t as p}from"./ui-DQDIBTeK.js";import{i as m,n as h,r as g,t as _}from"./actions-T0_dUreb.js";import{n as v}from"./money-CHqc_1k8.js";import{t as y}from"./Field-Hwjir-5s.js";import{a as b}from"./ui-SZE4W3gZ.js";var x=r(a(),1),S=o(),C=n(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
     creditTestWallet(currency: $currency, amount: $amount) {
       ...WalletBalances

@@ -1,4 +1,4 @@
-import{_ as e}from"./index-DNigxpLr.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-HCpmD_iT.js";var a=n();e(`
+import{_ as e}from"./index-BO6Ku9tV.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-OoF2X9Ae.js";var a=n();e(`
   fragment MoneyFields on Money {
     amount
     currency

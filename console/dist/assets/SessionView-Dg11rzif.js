@@ -1,4 +1,4 @@
-import{C as e,b as t,m as n,n as r,o as i,r as a}from"./Page-C9MDVgOt.js";import{C as o,M as s,N as c,S as l,_ as u,b as d,r as f,t as p,v as ee,w as m,x as h,y as te}from"./index-DNigxpLr.js";import{n as g,o as _,r as ne,s as v,t as y}from"./labels-xfytkOru.js";import{i as b,n as x,o as S,r as C,t as w}from"./ui-ChgNvSty.js";import{a as T,o as E}from"./filters-HoKAWqlD.js";var D=e(t(),1),O=u(`
+import{C as e,b as t,m as n,n as r,o as i,r as a}from"./Page-C9MDVgOt.js";import{C as o,M as s,N as c,S as l,_ as u,b as d,r as f,t as p,v as ee,w as m,x as h,y as te}from"./index-BO6Ku9tV.js";import{n as g,o as _,r as ne,s as v,t as y}from"./labels-DVfd5-rq.js";import{i as b,n as x,o as S,r as C,t as w}from"./ui-SZE4W3gZ.js";import{a as T,o as E}from"./filters-DHjakqbR.js";var D=e(t(),1),O=u(`
   query Sessions($filter: SessionFilter, $first: Int, $after: String) {
     sessions(filter: $filter, first: $first, after: $after) {
       totalCount
