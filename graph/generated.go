@@ -735,6 +735,7 @@ type ComplexityRoot struct {
 
 	SubCheck struct {
 		Detail    func(childComplexity int) int
+		Frame     func(childComplexity int) int
 		Name      func(childComplexity int) int
 		Passed    func(childComplexity int) int
 		Reason    func(childComplexity int) int
@@ -975,23 +976,25 @@ type ComplexityRoot struct {
 	}
 
 	Workflow struct {
-		Address       func(childComplexity int) int
-		ArchivedAt    func(childComplexity int) int
-		CreatedAt     func(childComplexity int) int
-		DocumentTypes func(childComplexity int) int
-		ID            func(childComplexity int) int
-		IsDefault     func(childComplexity int) int
-		Name          func(childComplexity int) int
-		Stages        func(childComplexity int) int
-		Thresholds    func(childComplexity int) int
-		UpdatedAt     func(childComplexity int) int
+		Address        func(childComplexity int) int
+		ArchivedAt     func(childComplexity int) int
+		CreatedAt      func(childComplexity int) int
+		DocumentTypes  func(childComplexity int) int
+		ID             func(childComplexity int) int
+		IsDefault      func(childComplexity int) int
+		LivenessActive func(childComplexity int) int
+		Name           func(childComplexity int) int
+		Stages         func(childComplexity int) int
+		Thresholds     func(childComplexity int) int
+		UpdatedAt      func(childComplexity int) int
 	}
 
 	WorkflowSettings struct {
-		Address       func(childComplexity int) int
-		DocumentTypes func(childComplexity int) int
-		Stages        func(childComplexity int) int
-		Thresholds    func(childComplexity int) int
+		Address        func(childComplexity int) int
+		DocumentTypes  func(childComplexity int) int
+		LivenessActive func(childComplexity int) int
+		Stages         func(childComplexity int) int
+		Thresholds     func(childComplexity int) int
 	}
 }
 
@@ -4541,6 +4544,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.SubCheck.Detail(childComplexity), true
+	case "SubCheck.frame":
+		if e.ComplexityRoot.SubCheck.Frame == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SubCheck.Frame(childComplexity), true
 	case "SubCheck.name":
 		if e.ComplexityRoot.SubCheck.Name == nil {
 			break
@@ -5549,6 +5558,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Workflow.IsDefault(childComplexity), true
+	case "Workflow.livenessActive":
+		if e.ComplexityRoot.Workflow.LivenessActive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Workflow.LivenessActive(childComplexity), true
 	case "Workflow.name":
 		if e.ComplexityRoot.Workflow.Name == nil {
 			break
@@ -5586,6 +5601,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.WorkflowSettings.DocumentTypes(childComplexity), true
+	case "WorkflowSettings.livenessActive":
+		if e.ComplexityRoot.WorkflowSettings.LivenessActive == nil {
+			break
+		}
+
+		return e.ComplexityRoot.WorkflowSettings.LivenessActive(childComplexity), true
 	case "WorkflowSettings.stages":
 		if e.ComplexityRoot.WorkflowSettings.Stages == nil {
 			break
@@ -6348,6 +6369,8 @@ type Workflow implements Node {
   documentTypes: [DocumentType!]!
   address: AddressSettings!
   thresholds: Thresholds!
+  "Whether the liveness stage asks for challenges (turns, a blink, a smile, a nod, moving closer) as well as the selfie; null: the mode's default (on in live mode, off in test mode)."
+  livenessActive: Boolean
   createdAt: Time!
   updatedAt: Time!
   """
@@ -6365,6 +6388,8 @@ type WorkflowSettings {
   documentTypes: [DocumentType!]!
   address: AddressSettings!
   thresholds: Thresholds!
+  "Whether the liveness stage asks for challenges; null: the mode's default."
+  livenessActive: Boolean
 }
 
 "A step of verification."
@@ -6452,6 +6477,8 @@ input WorkflowInput {
   address: AddressSettingsInput
   thresholds: ThresholdsInput
   isDefault: Boolean
+  "Ask for liveness challenges (true) or the selfie alone (false)."
+  livenessActive: Boolean
 }
 
 type OcrCheck {
@@ -6476,6 +6503,8 @@ type SubCheck {
   detail: String
   "The decision reason the check gives when it fails (cross-checks)."
   reason: DecisionReason
+  "The frame of an active liveness attempt the check was judged on (counting from 0)."
+  frame: Int
 }
 
 "A field read from a document."
@@ -6547,6 +6576,8 @@ enum DocumentKind {
   POA
   "The document's portrait, cropped by the builtin reader in live mode, for the face checks."
   DOCUMENT_PORTRAIT
+  "A frame of an active liveness attempt, as Meridian's widget records them."
+  LIVENESS_FRAME
 }
 
 "An uploaded image, reachable for a few minutes through its signed url."
@@ -8972,6 +9003,8 @@ func (ec *executionContext) childFields_SubCheck(ctx context.Context, field grap
 		return ec.fieldContext_SubCheck_detail(ctx, field)
 	case "reason":
 		return ec.fieldContext_SubCheck_reason(ctx, field)
+	case "frame":
+		return ec.fieldContext_SubCheck_frame(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type SubCheck", field.Name)
 }
@@ -9446,6 +9479,8 @@ func (ec *executionContext) childFields_Workflow(ctx context.Context, field grap
 		return ec.fieldContext_Workflow_address(ctx, field)
 	case "thresholds":
 		return ec.fieldContext_Workflow_thresholds(ctx, field)
+	case "livenessActive":
+		return ec.fieldContext_Workflow_livenessActive(ctx, field)
 	case "createdAt":
 		return ec.fieldContext_Workflow_createdAt(ctx, field)
 	case "updatedAt":
@@ -9466,6 +9501,8 @@ func (ec *executionContext) childFields_WorkflowSettings(ctx context.Context, fi
 		return ec.fieldContext_WorkflowSettings_address(ctx, field)
 	case "thresholds":
 		return ec.fieldContext_WorkflowSettings_thresholds(ctx, field)
+	case "livenessActive":
+		return ec.fieldContext_WorkflowSettings_livenessActive(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type WorkflowSettings", field.Name)
 }
@@ -25456,6 +25493,29 @@ func (ec *executionContext) fieldContext_SubCheck_reason(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
 }
 
+func (ec *executionContext) _SubCheck_frame(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SubCheck_frame(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Frame, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int32) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint32(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_SubCheck_frame(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Subscription_verdictUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
 	return graphql.ResolveFieldStream(
 		ctx,
@@ -29432,6 +29492,29 @@ func (ec *executionContext) fieldContext_Workflow_thresholds(_ context.Context, 
 	return fc, nil
 }
 
+func (ec *executionContext) _Workflow_livenessActive(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Workflow_livenessActive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LivenessActive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Workflow_livenessActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Workflow_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -29609,6 +29692,29 @@ func (ec *executionContext) fieldContext_WorkflowSettings_thresholds(_ context.C
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _WorkflowSettings_livenessActive(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_WorkflowSettings_livenessActive(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.LivenessActive, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *bool) graphql.Marshaler {
+			return ec.marshalOBoolean2ᚖbool(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_WorkflowSettings_livenessActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -32456,7 +32562,7 @@ func (ec *executionContext) unmarshalInputWorkflowInput(ctx context.Context, obj
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"name", "stages", "documentTypes", "address", "thresholds", "isDefault"}
+	fieldsInOrder := [...]string{"name", "stages", "documentTypes", "address", "thresholds", "isDefault", "livenessActive"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -32505,6 +32611,13 @@ func (ec *executionContext) unmarshalInputWorkflowInput(ctx context.Context, obj
 				return it, err
 			}
 			it.IsDefault = data
+		case "livenessActive":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("livenessActive"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.LivenessActive = data
 		}
 	}
 	return it, nil
@@ -39414,6 +39527,11 @@ func (ec *executionContext) _SubCheck(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
+		case "frame":
+			out.Values[i] = ec._SubCheck_frame(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41554,6 +41672,11 @@ func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet,
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "livenessActive":
+			out.Values[i] = ec._Workflow_livenessActive(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
 		case "createdAt":
 			out.Values[i] = ec._Workflow_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -41620,6 +41743,11 @@ func (ec *executionContext) _WorkflowSettings(ctx context.Context, sel ast.Selec
 		case "thresholds":
 			out.Values[i] = ec._WorkflowSettings_thresholds(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "livenessActive":
+			out.Values[i] = ec._WorkflowSettings_livenessActive(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:

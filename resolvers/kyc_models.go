@@ -105,7 +105,12 @@ func documentFields(m map[string]string) []*model.DocumentField {
 }
 
 func subCheckOf(c providers.SubCheck) *model.SubCheck {
-	return &model.SubCheck{Name: c.Name, Score: c.Score, Threshold: c.Threshold, Passed: c.Passed, Detail: optional(c.Detail)}
+	out := &model.SubCheck{Name: c.Name, Score: c.Score, Threshold: c.Threshold, Passed: c.Passed, Detail: optional(c.Detail)}
+	if c.Frame != nil {
+		f := int32(*c.Frame)
+		out.Frame = &f
+	}
+	return out
 }
 
 func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {
@@ -114,17 +119,21 @@ func workflowSettingsOf(c kyc.WorkflowConfig) *model.WorkflowSettings {
 			AutoApproveThreshold: c.Address.AutoApproveThreshold, MaxDistanceKm: positive(c.Address.MaxDistanceKm)},
 		Thresholds: &model.Thresholds{OcrMin: c.Thresholds.OCRMin, QualityMin: c.Thresholds.QualityMin,
 			LivenessMin: c.Thresholds.LivenessMin, FaceMatchMin: c.Thresholds.FaceMatchMin, MinResolution: positive(c.Thresholds.MinResolution),
-			MinSharpness: positive(c.Thresholds.MinSharpness), MaxGlare: positive(c.Thresholds.MaxGlare)}}
+			MinSharpness: positive(c.Thresholds.MinSharpness), MaxGlare: positive(c.Thresholds.MaxGlare)},
+		LivenessActive: c.Liveness.Active}
 }
 
 func workflowOf(w *kyc.Workflow) *model.Workflow {
 	c := workflowSettingsOf(w.Config)
 	return &model.Workflow{ID: w.ID, Name: w.Name, IsDefault: w.IsDefault, Stages: c.Stages, DocumentTypes: c.DocumentTypes,
-		Address: c.Address, Thresholds: c.Thresholds, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt, ArchivedAt: w.ArchivedAt}
+		Address: c.Address, Thresholds: c.Thresholds, LivenessActive: c.LivenessActive, CreatedAt: w.CreatedAt, UpdatedAt: w.UpdatedAt, ArchivedAt: w.ArchivedAt}
 }
 
 func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 	p := kyc.WorkflowPatch{Name: in.Name, IsDefault: in.IsDefault}
+	if in.LivenessActive != nil {
+		p.ActiveLiveness = &in.LivenessActive
+	}
 	if in.Stages != nil {
 		stages := wires(in.Stages)
 		p.Stages = &stages

@@ -913,6 +913,8 @@ type SubCheck struct {
 	Detail *string `json:"detail,omitempty"`
 	// The decision reason the check gives when it fails (cross-checks).
 	Reason *DecisionReason `json:"reason,omitempty"`
+	// The frame of an active liveness attempt the check was judged on (counting from 0).
+	Frame *int32 `json:"frame,omitempty"`
 }
 
 // Streams over graphql-transport-ws on /graphql.
@@ -1308,8 +1310,10 @@ type Workflow struct {
 	DocumentTypes []DocumentType   `json:"documentTypes"`
 	Address       *AddressSettings `json:"address"`
 	Thresholds    *Thresholds      `json:"thresholds"`
-	CreatedAt     time.Time        `json:"createdAt"`
-	UpdatedAt     time.Time        `json:"updatedAt"`
+	// Whether the liveness stage asks for challenges (turns, a blink, a smile, a nod, moving closer) as well as the selfie; null: the mode's default (on in live mode, off in test mode).
+	LivenessActive *bool     `json:"livenessActive,omitempty"`
+	CreatedAt      time.Time `json:"createdAt"`
+	UpdatedAt      time.Time `json:"updatedAt"`
 	// When the workflow was archived (archiveWorkflow); null while it is in use.
 	// An archived workflow is not offered for new sessions (workflow_archived),
 	// does not count toward the 100 in use, and cannot be made the default;
@@ -1328,6 +1332,8 @@ type WorkflowInput struct {
 	Address       *AddressSettingsInput `json:"address,omitempty"`
 	Thresholds    *ThresholdsInput      `json:"thresholds,omitempty"`
 	IsDefault     *bool                 `json:"isDefault,omitempty"`
+	// Ask for liveness challenges (true) or the selfie alone (false).
+	LivenessActive *bool `json:"livenessActive,omitempty"`
 }
 
 // A workflow's settings as a session took them when it was created: later edits of the workflow do not change a session under way.
@@ -1336,6 +1342,8 @@ type WorkflowSettings struct {
 	DocumentTypes []DocumentType   `json:"documentTypes"`
 	Address       *AddressSettings `json:"address"`
 	Thresholds    *Thresholds      `json:"thresholds"`
+	// Whether the liveness stage asks for challenges; null: the mode's default.
+	LivenessActive *bool `json:"livenessActive,omitempty"`
 }
 
 // What a failed address check does to the verdict.
@@ -1987,6 +1995,8 @@ const (
 	DocumentKindPoa DocumentKind = "POA"
 	// The document's portrait, cropped by the builtin reader in live mode, for the face checks.
 	DocumentKindDocumentPortrait DocumentKind = "DOCUMENT_PORTRAIT"
+	// A frame of an active liveness attempt, as Meridian's widget records them.
+	DocumentKindLivenessFrame DocumentKind = "LIVENESS_FRAME"
 )
 
 var AllDocumentKind = []DocumentKind{
@@ -1996,11 +2006,12 @@ var AllDocumentKind = []DocumentKind{
 	DocumentKindLivenessVideo,
 	DocumentKindPoa,
 	DocumentKindDocumentPortrait,
+	DocumentKindLivenessFrame,
 }
 
 func (e DocumentKind) IsValid() bool {
 	switch e {
-	case DocumentKindDocumentFront, DocumentKindDocumentBack, DocumentKindLiveness, DocumentKindLivenessVideo, DocumentKindPoa, DocumentKindDocumentPortrait:
+	case DocumentKindDocumentFront, DocumentKindDocumentBack, DocumentKindLiveness, DocumentKindLivenessVideo, DocumentKindPoa, DocumentKindDocumentPortrait, DocumentKindLivenessFrame:
 		return true
 	}
 	return false

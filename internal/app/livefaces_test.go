@@ -2,7 +2,10 @@ package app_test
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -32,7 +35,7 @@ func TestLiveFacesComparedHere(t *testing.T) {
 		org := s.Org(t, "acme")
 		workflow := func(name string, stages ...string) string {
 			wf := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": name, "stages": stages,
-				"document_types": []string{"passport"}})
+				"document_types": []string{"passport"}, "liveness": map[string]any{"active": false}})
 			require.Equal(t, 201, wf.Status, string(wf.Body))
 			return wf.Str("data.id")
 		}
@@ -78,4 +81,168 @@ func TestLiveFacesComparedHere(t *testing.T) {
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "FACE_NOT_DETECTED", r.Str("data.decision_reason"))
 	})
+}
+
+// attempt is an active attempt's multipart body: the selfie, the frames in
+// order, their times, the challenges' times and the set's id.
+func attempt(seq facetest.Sequence, challengeID string) (map[string]string, []apptest.File) {
+	times, _ := json.Marshal(seq.FrameTimes)
+	prompts, _ := json.Marshal(seq.ChallengeTimes)
+	files := []apptest.File{{Field: "selfie", Name: "selfie.jpg", Data: facetest.JPEG(seq.Selfie)}}
+	for i, f := range seq.Frames {
+		files = append(files, apptest.File{Field: "frame", Name: fmt.Sprintf("frame-%d.jpg", i), Data: facetest.JPEG(f)})
+	}
+	return map[string]string{"frame_times": string(times), "challenge_times": string(prompts), "challenge_id": challengeID,
+		"mode": "active"}, files
+}
+
+// In live mode the selfie stage asks for challenges by default: the client
+// session carries them, bound to the attempt; the frames recorded while
+// each was asked are judged on this machine, in order; the same recording
+// sent again answers the next attempt's new challenges and is refused. A
+// still selfie alone goes to a person. Recordings that cannot be judged
+// are refused at upload with a named reason.
+func TestLiveActiveLiveness(t *testing.T) {
+	t.Parallel()
+	fonts := doctest.RequireFonts(t)
+	doctest.RequireTesseract(t)
+	a := facetest.A()
+	passport := doctest.Sample(doctest.TD3, 32)
+	passport.Face = a.Crop(400)
+	front := photograph(t, fonts, passport, doctest.Clean())
+
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		org := s.Org(t, "acme")
+		wf := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Faces", "stages": []string{"document", "liveness", "face_match"},
+			"document_types": []string{"passport"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		require.Nil(t, wf.Get("data.liveness.active"), "the mode's default")
+		start := func() (*flow, []string, string) {
+			t.Helper()
+			f := newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})
+			f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", front))
+			c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+			require.Equal(t, "active", c.Str("data.capture_model"))
+			var asked []string
+			for _, x := range c.Get("data.liveness_challenges").([]any) {
+				asked = append(asked, x.(string))
+			}
+			require.GreaterOrEqual(t, len(asked), 2)
+			require.LessOrEqual(t, len(asked), 3)
+			require.NotContains(t, asked, "blink")
+			return f, asked, c.Str("data.liveness_challenge_id")
+		}
+
+		f, asked, id := start()
+		seq := a.Perform(asked, 1)
+		fields, files := attempt(seq, id)
+		r := s.UploadFiles(t, "/v1/client/liveness", f.token, fields, files...)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		// The same recording again, on the second attempt: its challenges
+		// are new ones, and the old set's id is refused.
+		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		require.NotEqual(t, id, c.Str("data.liveness_challenge_id"))
+		r = s.UploadFiles(t, "/v1/client/liveness", f.token, fields, files...)
+		require.Equal(t, 409, r.Status, string(r.Body))
+		require.Equal(t, "challenge_expired", r.Str("error"))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		g := f.session()
+		require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
+		require.Equal(t, true, g.Get("data.checks.liveness.0.passed"))
+		require.Contains(t, string(g.Body), `"name":"challenge.1.`+asked[0]+`"`)
+		frames := 0
+		for _, doc := range g.Get("data.documents").([]any) {
+			if doc.(map[string]any)["kind"] == "liveness_frame" {
+				frames++
+			}
+		}
+		require.Equal(t, len(seq.Frames), frames)
+		q := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { checks { liveness { passed signals checks { name passed frame } } } } }`,
+			map[string]any{"id": f.id})
+		require.Contains(t, string(q.Body), `"name":"challenge.1.`+asked[0]+`","passed":true,"frame":`)
+
+		// Replayed on a new attempt: the recording answers other challenges.
+		f, asked2, id2 := start()
+		if strings.Join(asked2, ",") == strings.Join(asked, ",") {
+			t.Skip("the same set drawn twice (about one in 80)")
+		}
+		fields, _ = attempt(seq, id2)
+		fields["challenge_times"] = mustJSON(t, seq.ChallengeTimes[:1])
+		if len(asked2) == len(seq.ChallengeTimes) {
+			fields["challenge_times"] = mustJSON(t, seq.ChallengeTimes)
+		} else {
+			r = s.UploadFiles(t, "/v1/client/liveness", f.token, fields, files...)
+			require.Equal(t, 422, r.Status, "one time for each challenge: %s", r.Body)
+			times := append([]int64{}, seq.ChallengeTimes...)
+			for len(times) < len(asked2) {
+				times = append(times, times[len(times)-1]+500)
+			}
+			fields["challenge_times"] = mustJSON(t, times[:len(asked2)])
+		}
+		f.ok(s.UploadFiles(t, "/v1/client/liveness", f.token, fields, files...))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		g = f.session()
+		require.Equal(t, "rejected", g.Str("data.status"), string(g.Body))
+		require.Equal(t, "LIVENESS_FAILED", g.Str("data.decision_reason"))
+
+		// A still selfie where challenges are asked: a person looks.
+		f, _, _ = start()
+		f.ok(s.Upload(t, "/v1/client/liveness", f.token, nil, "selfie", facetest.JPEG(seq.Selfie)))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		g = f.session()
+		require.Equal(t, "requires_review", g.Str("data.status"), string(g.Body))
+		require.Equal(t, "LIVENESS_NOT_PERFORMED", g.Str("data.decision_reason"))
+
+		// Recordings refused at upload, nothing kept.
+		f, _, id = start()
+		before := f.uploads()
+		bad := func(status int, key string, edit func(fields map[string]string, files []apptest.File) []apptest.File) {
+			t.Helper()
+			fields, files := attempt(seq, id)
+			files = edit(fields, files)
+			r := s.UploadFiles(t, "/v1/client/liveness", f.token, fields, files...)
+			require.Equal(t, status, r.Status, string(r.Body))
+			require.Equal(t, key, r.Str("error"), string(r.Body))
+			require.Equal(t, before, f.uploads(), "nothing kept")
+		}
+		invalid := "validation_failed"
+		bad(422, invalid, func(fields map[string]string, files []apptest.File) []apptest.File {
+			fields["frame_times"] = "[0, 500, 250" + strings.Repeat(", 9000", len(files)-4) + "]"
+			return files
+		})
+		bad(422, invalid, func(fields map[string]string, files []apptest.File) []apptest.File {
+			times := make([]int64, len(files)-1)
+			for i := range times {
+				times[i] = int64(i * 10) // a hundred frames a second
+			}
+			fields["frame_times"] = mustJSON(t, times)
+			return files
+		})
+		bad(422, invalid, func(fields map[string]string, files []apptest.File) []apptest.File {
+			delete(fields, "challenge_id")
+			return files
+		})
+		bad(422, invalid, func(fields map[string]string, files []apptest.File) []apptest.File {
+			files[3].Data = facetest.JPEG(facetest.NoFace(200, 100))
+			return files
+		})
+		bad(422, "too_many_frames", func(fields map[string]string, files []apptest.File) []apptest.File {
+			for len(files) < 501 {
+				files = append(files, files[1])
+			}
+			return files
+		})
+		bad(409, "challenge_expired", func(fields map[string]string, files []apptest.File) []apptest.File {
+			fields["challenge_id"] = "lch_elsewhere"
+			return files
+		})
+	})
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
 }

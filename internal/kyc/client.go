@@ -15,6 +15,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/schema"
@@ -251,7 +252,7 @@ func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind str
 	if err != nil {
 		return nil, err
 	}
-	if kind != KindLiveness && kind != KindLivenessVideo && ses.Uploaded(kind) > 0 {
+	if !slices.Contains(attempts, kind) && ses.Uploaded(kind) > 0 {
 		now := s.now()
 		_, err := tx.NewUpdate().Model((*Upload)(nil)).Set("superseded_at = ?", now).
 			Where("session_id = ? AND kind = ? AND superseded_at IS NULL", ses.ID, kind).Exec(ctx)
@@ -267,6 +268,10 @@ func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind str
 	ses.uploads = append(ses.uploads, *u)
 	return tx.NewInsert().Model(u), nil
 }
+
+// attempts are the kinds of upload a session keeps several of, one for
+// each liveness attempt (or, frames, many).
+var attempts = []string{KindLiveness, KindLivenessVideo, KindLivenessFrame}
 
 // SubmitDocument attaches a document side ("front" or "back") and reads it.
 // fields are the form's other fields (document_type, country, hints).
@@ -400,14 +405,14 @@ func (s *Service) documentOrder(ses *Session, side, docType string) error {
 	return nil
 }
 
-// Liveness challenges an active check may ask for (Arkyc's pool).
-var livenessChallenges = []string{"turn_left", "turn_right", "blink", "smile", "nod", "move_closer"}
-
 // livenessRecord is what a liveness attempt records besides its selfie:
-// the mode and, for an active check, the challenges performed.
+// the mode and, for an active check, the challenges performed (as Arkyc's
+// widget reports them) or, from Meridian's widget, the challenges asked
+// and the frames recorded (ActiveAttempt).
 type livenessRecord struct {
 	Mode       string   `json:"mode"`
 	Challenges []string `json:"challenges,omitempty"`
+	*ActiveAttempt
 }
 
 func parseLiveness(fields map[string]string) (livenessRecord, error) {
@@ -428,13 +433,23 @@ func parseLiveness(fields map[string]string) (livenessRecord, error) {
 }
 
 // SubmitLiveness attaches a selfie attempt (at most three), with the video
-// of an active check when one is sent. fields may carry the mode (passive
-// or active) and the challenges performed (a JSON array), as Arkyc's
-// widget sends them, and hints.
-func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, video *Stored, fields map[string]string) (*Session, error) {
+// of an active check when one is sent, or the frames of one (with their
+// times, the challenges' times and the challenge set's id in fields: see
+// ActiveAttempt). fields may carry the mode (passive or active) and the
+// challenges performed (a JSON array), as Arkyc's widget sends them, and
+// hints. Every attempt uses up the session's challenge set: the next one
+// gets a new set.
+func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, video *Stored, frames []*Stored, fields map[string]string) (*Session, error) {
 	rec, err := parseLiveness(fields)
 	if err != nil {
 		return nil, err
+	}
+	var active *ActiveAttempt
+	if len(frames) > 0 {
+		if active, err = parseActive(frames, fields); err != nil {
+			return nil, err
+		}
+		rec.Mode = "active"
 	}
 	return s.step(ctx, p, StageLiveness, fields, func(ctx context.Context, tx bun.Tx, ses *Session, h providers.Hints) error {
 		if ses.Workflow.Has(StageDocument) && ses.DocumentType == nil {
@@ -444,6 +459,27 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, vide
 			return errs.E(errs.RateLimited, "liveness_attempts_exhausted", "All %d liveness attempts are used", MaxLivenessAttempts)
 		}
 		var with []schema.QueryAppender
+		if active != nil {
+			set := ses.CurrentChallenges()
+			switch {
+			case set == nil:
+				return errs.E(errs.Conflict, "no_challenges", "This session asks for no liveness challenges: send the selfie alone")
+			case set.ID != active.ChallengeID:
+				return errs.E(errs.Conflict, "challenge_expired", "These challenges were replaced: read the session again for the current ones")
+			case len(active.ChallengeTimes) != len(set.Challenges):
+				return errs.Invalidf("challenge_times", "give one time for each of the %d challenges", len(set.Challenges))
+			}
+			active.Challenges = set.Challenges
+			for _, f := range frames {
+				q, err := s.attach(ctx, tx, ses, KindLivenessFrame, f, providers.Hints{}, nil)
+				if err != nil {
+					return err
+				}
+				with = append(with, q)
+				active.Frames = append(active.Frames, ses.uploads[len(ses.uploads)-1].ID)
+			}
+			rec.ActiveAttempt = active
+		}
 		if video != nil {
 			q, err := s.attach(ctx, tx, ses, KindLivenessVideo, video, providers.Hints{}, nil)
 			if err != nil {
@@ -454,6 +490,10 @@ func (s *Service) SubmitLiveness(ctx context.Context, p auth.Principal, st, vide
 		q, err := s.attach(ctx, tx, ses, KindLiveness, st, h, rec)
 		if err != nil {
 			return err
+		}
+		if ses.Challenges != nil {
+			ses.Challenges.Current = nil
+			s.issueChallenges(ses)
 		}
 		if err := s.transition(ctx, tx, ses, StatusLivenessSubmitted, "", append(with, q)...); err != nil {
 			return err
@@ -736,6 +776,51 @@ func bestAttempt(rs []providers.LivenessResult) int {
 	return best
 }
 
+// checkLiveness judges one liveness attempt: an active one (frames sent
+// with the challenges they answer) by a driver that judges them; a still
+// selfie by the driver's passive check, and, where the workflow asks for
+// challenges, as not performed (LIVENESS_NOT_PERFORMED: a person looks).
+func (s *Service) checkLiveness(ctx context.Context, idb bun.IDB, ses *Session, dk *keyring.DataKey, driver providers.Liveness,
+	selfie *Upload, ups []Upload) (providers.LivenessResult, error) {
+	img := s.image(dk, selfie.BlobKey, selfie.ContentType, selfie.Width, selfie.Height)
+	var rec livenessRecord
+	if len(selfie.Result) > 0 && string(selfie.Result) != "null" {
+		if err := s.unseal(ctx, idb, string(selfie.Result), &rec); err != nil {
+			return providers.LivenessResult{}, err
+		}
+	}
+	judge, canJudge := driver.(providers.ActiveLiveness)
+	if a := rec.ActiveAttempt; a != nil && canJudge {
+		at := providers.Attempt{Selfie: img, Challenges: a.Challenges}
+		for _, t := range a.ChallengeTimes {
+			at.ChallengeTimes = append(at.ChallengeTimes, time.Duration(t)*time.Millisecond)
+		}
+		for i, id := range a.Frames {
+			j := slices.IndexFunc(ups, func(u Upload) bool { return u.ID == id })
+			if j < 0 || i >= len(a.FrameTimes) {
+				return providers.LivenessResult{}, fmt.Errorf("frame %s of the attempt is missing", id)
+			}
+			u := &ups[j]
+			at.Frames = append(at.Frames, providers.Frame{Image: s.image(dk, u.BlobKey, u.ContentType, u.Width, u.Height),
+				At: time.Duration(a.FrameTimes[i]) * time.Millisecond})
+		}
+		return judge.CheckActive(ctx, at, selfie.Hints)
+	}
+	r, err := driver.Check(ctx, img, selfie.Hints)
+	if err != nil || !ses.Workflow.ActiveLiveness(ses.Mode) {
+		return r, err
+	}
+	detail := "a still selfie only: no challenge was performed"
+	if rec.ActiveAttempt != nil {
+		detail = "the driver judges still selfies only"
+	}
+	r.Checks = append(r.Checks, providers.SubCheck{Name: "challenges", Passed: false, Detail: detail})
+	if r.Reason == "" {
+		r.Reason = decision.LivenessNotPerformed
+	}
+	return r, nil
+}
+
 // storePortrait puts a document's portrait (PNG) in the blob store,
 // sealed under the session's data key as its images are; the verdict
 // attaches it. Should the verdict not land, the object stays unattached,
@@ -825,7 +910,7 @@ func (s *Service) evaluate(ctx context.Context, idb bun.IDB, ses *Session, set p
 	var best *Upload
 	if wf.Has(StageLiveness) {
 		for i := range selfies {
-			r, err := set.Liveness.Check(ctx, s.image(dk, selfies[i].BlobKey, selfies[i].ContentType, selfies[i].Width, selfies[i].Height), selfies[i].Hints)
+			r, err := s.checkLiveness(ctx, idb, ses, dk, set.Liveness, &selfies[i], ups)
 			if err != nil {
 				return nil, decision.Verdict{}, fmt.Errorf("liveness: %w", err)
 			}

@@ -158,7 +158,7 @@ func (e *Edit) Reopen(ctx context.Context, p auth.Principal, steps []string, not
 			c.DocumentBack = nil
 		case RedoLiveness:
 			ok = ses.Workflow.Has(StageLiveness)
-			kinds = append(kinds, KindLiveness, KindLivenessVideo)
+			kinds = append(kinds, KindLiveness, KindLivenessVideo, KindLivenessFrame)
 			c.Liveness, c.FaceMatch = nil, nil
 		case RedoAddress:
 			ok = ses.Workflow.Has(StageAddress)
@@ -172,6 +172,7 @@ func (e *Edit) Reopen(ctx context.Context, p auth.Principal, steps []string, not
 		return "", err
 	}
 	ses.uploads = slices.DeleteFunc(slices.Clone(ses.uploads), func(u Upload) bool { return slices.Contains(kinds, u.Kind) })
+	s.issueChallenges(ses) // a selfie taken again answers new challenges
 	if ses.Checks != nil {
 		ses.Checks = &c
 	}

@@ -229,6 +229,9 @@ type Session struct {
 	RedirectURL    *string        `bun:"redirect_url"`
 	DocumentType   *string        `bun:"document_type"`
 	Country        *string        `bun:"country"`
+	// Challenges are the liveness challenges issued to the session (an
+	// active workflow's).
+	Challenges *ChallengeState `bun:"challenges,type:text"`
 	// Address and Checks hold personal data (a home address, what was
 	// read from a document): they are stored sealed, as SealedAddress and
 	// SealedChecks, under the session's data key.
@@ -303,6 +306,9 @@ const (
 	KindPOA      = "poa"
 	// KindLivenessVideo is the recording of an active liveness check.
 	KindLivenessVideo = "liveness_video"
+	// KindLivenessFrame is a frame of an active liveness check, as
+	// Meridian's widget records them (a few a second).
+	KindLivenessFrame = "liveness_frame"
 	// KindPortrait is the document's portrait, cropped by the reader that
 	// found it (the builtin one), for the face checks.
 	KindPortrait = "document_portrait"
@@ -521,6 +527,7 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
 			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
 			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, uploadsKnown: true}
+		s.issueChallenges(ses)
 		dk, key := s.cfg.Ring.New()
 		ses.DataKeyID = &dk.ID
 		var insertToken *bun.InsertQuery

@@ -188,7 +188,7 @@ func TestStaleCopiesAreRetried(t *testing.T) {
 		// A second process (its own service over the same database) takes a
 		// selfie; the first process's copy of the session is now behind.
 		two := kyctest.New(t, d)
-		_, err = two.KYC.SubmitLiveness(context.Background(), f.Client, storeIn(t, two, f), nil, nil)
+		_, err = two.KYC.SubmitLiveness(context.Background(), f.Client, storeIn(t, two, f), nil, nil, nil)
 		require.NoError(t, err)
 		_, err = f.Liveness(nil)
 		require.NoError(t, err)

@@ -87,10 +87,30 @@ func (t Thresholds) DocumentQuality() providers.Quality {
 
 // WorkflowConfig is what a workflow decides; sessions keep a snapshot.
 type WorkflowConfig struct {
-	Stages        []string      `json:"stages"` // in the order the widget shows them
-	DocumentTypes []string      `json:"document_types"`
-	Address       AddressConfig `json:"address"`
-	Thresholds    Thresholds    `json:"thresholds"`
+	Stages        []string       `json:"stages"` // in the order the widget shows them
+	DocumentTypes []string       `json:"document_types"`
+	Address       AddressConfig  `json:"address"`
+	Thresholds    Thresholds     `json:"thresholds"`
+	Liveness      LivenessConfig `json:"liveness"`
+}
+
+// LivenessConfig is the liveness stage's configuration.
+type LivenessConfig struct {
+	// Active asks for challenges (turn, blink, smile, nod, move closer)
+	// performed before the camera, besides the selfie. Unset, it is on in
+	// live mode and off in test mode, whose mocks decide by hints.
+	Active *bool `json:"active,omitempty"`
+}
+
+// ActiveLiveness reports whether a session of mode m asks for challenges.
+func (c WorkflowConfig) ActiveLiveness(m auth.Mode) bool {
+	if !c.Has(StageLiveness) {
+		return false
+	}
+	if c.Liveness.Active != nil {
+		return *c.Liveness.Active
+	}
+	return m == auth.Live
 }
 
 // DefaultWorkflowConfig is the configuration of a new organization's
@@ -189,6 +209,9 @@ type WorkflowPatch struct {
 	MaxDistanceKm        *float64
 	Thresholds           *Thresholds
 	IsDefault            *bool
+	// ActiveLiveness sets liveness.active; a pointer to nil goes back to
+	// the mode's default.
+	ActiveLiveness **bool
 }
 
 func (p WorkflowPatch) apply(w *Workflow) {
@@ -217,6 +240,9 @@ func (p WorkflowPatch) apply(w *Workflow) {
 	}
 	if p.Thresholds != nil {
 		w.Config.Thresholds = *p.Thresholds
+	}
+	if p.ActiveLiveness != nil {
+		w.Config.Liveness.Active = *p.ActiveLiveness
 	}
 }
 

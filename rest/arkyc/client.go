@@ -19,15 +19,18 @@ func jsonText(v any) string {
 // beside them, what Arkyc's own widget reads (workflow.steps and options,
 // capture_model, liveness_challenges, branding, handoff, realtime).
 type ClientSession struct {
-	ID                   string          `json:"id"`
-	OrganizationID       string          `json:"organization_id"`
-	Status               string          `json:"status"`
-	ExpiresAt            string          `json:"expires_at"`
-	RedirectURL          *string         `json:"redirect_url"`
-	DocumentType         *string         `json:"document_type"`
-	Workflow             SessionWorkflow `json:"workflow"`
-	CaptureModel         string          `json:"capture_model"`
-	LivenessChallenges   []string        `json:"liveness_challenges"`
+	ID                 string          `json:"id"`
+	OrganizationID     string          `json:"organization_id"`
+	Status             string          `json:"status"`
+	ExpiresAt          string          `json:"expires_at"`
+	RedirectURL        *string         `json:"redirect_url"`
+	DocumentType       *string         `json:"document_type"`
+	Workflow           SessionWorkflow `json:"workflow"`
+	CaptureModel       string          `json:"capture_model"`
+	LivenessChallenges []string        `json:"liveness_challenges"`
+	// LivenessChallengeID names the challenge set the next liveness
+	// attempt answers (Meridian's; null when the workflow asks for none).
+	LivenessChallengeID  *string         `json:"liveness_challenge_id"`
 	Branding             Branding        `json:"branding"`
 	Steps                ClientSteps     `json:"steps"`
 	LivenessAttemptsLeft int             `json:"liveness_attempts_left"`
@@ -174,6 +177,9 @@ func (h *Handlers) clientSession(r *http.Request, s *kyc.Session) ClientSession 
 		Handoff: Handoff{Enabled: p.Widget.HandoffEnabled, AllowDesktop: !p.Widget.DesktopDisallowed,
 			URL: h.KYC.HandoffURL()},
 		Realtime: realtime(r, s)}
+	if set := s.CurrentChallenges(); set != nil {
+		out.CaptureModel, out.LivenessChallenges, out.LivenessChallengeID = "active", set.Challenges, &set.ID
+	}
 	if s.Status.Terminal() || s.Status == kyc.StatusRequiresReview {
 		out.Decision = &ClientDecision{Status: string(s.Status), DecisionReason: s.DecisionReason}
 	}
@@ -255,15 +261,17 @@ func (h *Handlers) ClientDocumentBack(w http.ResponseWriter, r *http.Request) {
 
 // ClientLiveness answers POST /v1/client/liveness: the selfie in "image"
 // or, as Arkyc's widget sends it, "selfie"; an active check's recording in
-// "video" (WebM or MP4, up to 10 MiB like an image).
+// "video" (WebM or MP4, up to 10 MiB like an image); Meridian's active
+// check's frames, each a "frame" part in order, with frame_times,
+// challenge_times and challenge_id (kyc.ActiveAttempt).
 func (h *Handlers) ClientLiveness(w http.ResponseWriter, r *http.Request) {
-	files := map[string]int{"image": imagePart, "selfie": imagePart, "video": videoPart}
-	h.upload(w, r, 2*kyc.MaxImageBytes+1<<20, files, func(f *form) (*kyc.Session, error) {
+	files := map[string]int{"image": imagePart, "selfie": imagePart, "video": videoPart, "frame": framePart}
+	h.upload(w, r, 2*kyc.MaxImageBytes+kyc.MaxFramesBytes+1<<20, files, func(f *form) (*kyc.Session, error) {
 		st, err := required(f, "image", "selfie")
 		if err != nil {
 			return nil, err
 		}
-		return h.KYC.SubmitLiveness(r.Context(), principal(r), st, f.files["video"], f.fields)
+		return h.KYC.SubmitLiveness(r.Context(), principal(r), st, f.files["video"], f.frames, f.fields)
 	})
 }
 

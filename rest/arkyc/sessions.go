@@ -193,7 +193,9 @@ func (h *Handlers) GetSession(w http.ResponseWriter, r *http.Request) {
 		u, l := &ups[i], links[i]
 		out.Documents = append(out.Documents, Document{ID: u.ID, Kind: u.Kind, ContentType: u.ContentType, Width: u.Width,
 			Height: u.Height, URL: l.URL, URLExpiresAt: *rfc3339(&l.ExpiresAt), CreatedAt: *rfc3339(&u.CreatedAt)})
-		out.Assets[assetNames[u.Kind]] = l.URL // uploads come oldest first: the latest of a kind wins
+		if name, ok := assetNames[u.Kind]; ok { // frames are documents only
+			out.Assets[name] = l.URL // uploads come oldest first: the latest of a kind wins
+		}
 	}
 	Write(w, http.StatusOK, "Session retrieved", out)
 }
@@ -349,6 +351,10 @@ func multipartReader(r *http.Request, boundary string) (mr *multipart.Reader, re
 const (
 	imagePart = iota
 	videoPart
+	// framePart is an image sent any number of times (an active
+	// liveness attempt's frames, in order), at most
+	// kyc.MaxLivenessFrames.
+	framePart
 )
 
 // form is a client step's request: its text fields and the files it stored
@@ -356,6 +362,7 @@ const (
 type form struct {
 	fields map[string]string
 	files  map[string]*kyc.Stored
+	frames []*kyc.Stored
 }
 
 // file returns the one file sent under any of names; two are a field error.
@@ -375,6 +382,9 @@ func (f *form) file(names ...string) (*kyc.Stored, error) {
 // discard deletes the files no step took.
 func (f *form) discard(k *kyc.Service) {
 	for _, st := range f.files {
+		k.Discard(st)
+	}
+	for _, st := range f.frames {
 		k.Discard(st)
 	}
 }
@@ -432,6 +442,17 @@ func (h *Handlers) readForm(w http.ResponseWriter, r *http.Request, limit int64,
 			return fail(err)
 		}
 		name := part.FormName()
+		if kind, ok := files[name]; ok && kind == framePart {
+			if len(f.frames) >= kyc.MaxLivenessFrames {
+				return fail(errs.E(errs.Invalid, "too_many_frames", "Send at most %d frames", kyc.MaxLivenessFrames))
+			}
+			st, err := h.KYC.StoreImage(r.Context(), principal(r), part)
+			if err != nil {
+				return fail(err)
+			}
+			f.frames = append(f.frames, st)
+			continue
+		}
 		if kind, ok := files[name]; ok {
 			if f.files[name] != nil {
 				return fail(errs.Invalidf(name, "send one %s", name))

@@ -44,8 +44,11 @@ type workflowInput struct {
 		MaxDistanceKm        *float64  `json:"max_distance_km"`
 	} `json:"address"`
 	Thresholds *kyc.Thresholds `json:"thresholds"`
-	IsDefault  *bool           `json:"is_default"`
-	Steps      *[]struct {
+	Liveness   *struct {
+		Active *bool `json:"active"`
+	} `json:"liveness"`
+	IsDefault *bool `json:"is_default"`
+	Steps     *[]struct {
 		Key     string `json:"key"`
 		Enabled bool   `json:"enabled"`
 		Config  *struct {
@@ -63,6 +66,9 @@ func (in workflowInput) patch() (kyc.WorkflowPatch, error) {
 		p.AddressMethods, p.OnFail, p.AutoApproveThreshold = in.Address.Methods, in.Address.OnFail, in.Address.AutoApproveThreshold
 		p.POAReview = in.Address.POAReview
 		p.MaxDistanceKm = in.Address.MaxDistanceKm
+	}
+	if in.Liveness != nil {
+		p.ActiveLiveness = &in.Liveness.Active
 	}
 	var v errs.Validation
 	v.Check(in.Options == nil || !in.Options.SkipOCR, "options.skip_ocr", "Meridian always reads the document: skip_ocr must be false")

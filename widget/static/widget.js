@@ -6,7 +6,11 @@
 // taking photos with the camera (a file upload is always offered too),
 // downscaling them before upload; a document photo whose estimated
 // quality (measured in a worker, quality.js) falls short of the workflow's
-// bounds is shown with a request to retake it. It follows the session live
+// bounds is shown with a request to retake it. When the workflow asks for
+// active liveness (the client session's capture_model "active"), the
+// selfie is a short recording: the person follows the session's
+// challenges, prompted one by one, while frames are taken from the camera
+// and sent with their times. It follows the session live
 // over the GraphQL websocket (verdictUpdated: the session as it is, then
 // each change), polling as a fallback, and shows the outcome. On a desktop
 // it can hand the steps off to a phone through a QR code and follow them
@@ -34,6 +38,27 @@
     processing: 'Checking the details…',
   };
   const LONGEST_SIDE = 2000;
+
+  // Active liveness: after Start, NEUTRAL_MS looking straight at the
+  // camera, then each challenge's prompt for CHALLENGE_MS; a frame every
+  // FRAME_MS throughout, at most FRAME_SIDE on its longer side, as JPEG of
+  // FRAME_QUALITY. Under reduced motion the prompt's ring fills in
+  // RING_STEPS steps rather than smoothly.
+  const NEUTRAL_MS = 1000;
+  const CHALLENGE_MS = 2500;
+  const FRAME_MS = 250;
+  const FRAME_SIDE = 640;
+  const FRAME_QUALITY = 0.85;
+  const RING_STEPS = 5;
+  const NEUTRAL_PROMPT = 'Look straight at the camera';
+  const PROMPTS = {
+    turn_left: 'Turn your head to your left',
+    turn_right: 'Turn your head to your right',
+    blink: 'Blink',
+    smile: 'Smile',
+    nod: 'Nod your head',
+    move_closer: 'Move closer to the camera',
+  };
 
   // ---- Token, and where the page runs -------------------------------------
 
@@ -65,6 +90,7 @@
   let here = false; // chose this device over the phone
   let photo = null; // {step, blob, source: 'camera'|'file', name, problems}
   let stream = null;
+  let recording = null; // the active liveness recording under way
   let watching = null; // the live follow, while one runs
 
   // ---- Screens ---------------------------------------------------------------
@@ -273,7 +299,8 @@
       case 'document_back':
         return ['The back of your ' + docName(), 'Turn it over. All four corners in the frame, every line readable.'];
       default:
-        return ['A selfie', 'Face the camera in good light, without a hat, sunglasses or mask, with nobody else in the picture.'];
+        return ['A selfie', 'Face the camera in good light, without a hat, sunglasses or mask, with nobody else in the picture.' +
+          (activeLiveness() ? ' With the camera, you will then be asked to make a few simple moves, such as turning your head.' : '')];
     }
   }
 
@@ -302,6 +329,7 @@
       $('attempts').textContent = left === 1 ? 'This is your last attempt.' : 'You have ' + left + ' attempts.';
     }
     $('use-camera').hidden = !(navigator.mediaDevices && navigator.mediaDevices.getUserMedia);
+    $('use-camera').textContent = live && activeLiveness() ? 'Use the camera' : 'Take a photo';
     say('explain-error', '');
     progress(step);
     screen('explain');
@@ -334,10 +362,19 @@
     showPreview();
   });
 
-  async function openCamera(step) {
+  // openCamera shows the camera for a step; message (after an active
+  // recording that could not be used) is said on its screen.
+  async function openCamera(step, message) {
     const user = step === 'liveness';
+    const moves = user && activeLiveness();
     $('camera-title').textContent = user ? 'Take your selfie' : 'Photograph the ' + (step === 'document_back' ? 'back' : 'front');
-    $('camera-text').textContent = user ? 'Put your face inside the oval.' : 'Fit the document inside the frame.';
+    $('camera-text').textContent = moves
+      ? 'Put your face inside the oval and press Start. Look straight at the camera, then follow the ' +
+        session.liveness_challenges.length + ' prompts as they appear.'
+      : user ? 'Put your face inside the oval.' : 'Fit the document inside the frame.';
+    $('capture').textContent = moves ? 'Start' : 'Capture';
+    $('camera').dataset.mode = moves ? 'active' : 'still';
+    resetRecording();
     $('guide').className = 'guide ' + (user ? 'oval' : 'card');
     $('video').classList.toggle('mirror', user);
     try {
@@ -346,6 +383,7 @@
         video: { facingMode: { ideal: user ? 'user' : 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
       });
     } catch (e) {
+      if (message) explain(step); // back from a recording: say it on the step's screen
       $('use-camera').hidden = true;
       say('explain-error', e && e.name === 'NotAllowedError'
         ? 'The camera is blocked for this page. Allow it in your browser, or upload a photo instead.'
@@ -354,16 +392,24 @@
     }
     $('video').srcObject = stream;
     screen('camera');
+    say('camera-error', message);
     await $('video').play().catch(() => {});
   }
 
   function stopCamera() {
+    stopRecording();
     if (stream) stream.getTracks().forEach((t) => t.stop());
     stream = null;
     $('video').srcObject = null;
   }
 
-  $('capture').addEventListener('click', () => busy('camera', async () => {
+  $('capture').addEventListener('click', () => {
+    if ($('camera').dataset.mode === 'active') record();
+    else busy('camera', capture);
+  });
+
+  // capture takes a still photo from the video.
+  async function capture() {
     const video = $('video');
     if (!video.videoWidth) return;
     const canvas = scaled(video, video.videoWidth, video.videoHeight);
@@ -373,7 +419,167 @@
     photo = shot;
     stopCamera();
     showPreview();
-  }));
+  }
+
+  // ---- Active liveness ------------------------------------------------------------
+
+  // activeLiveness reports whether the session asks for a recording with
+  // challenges rather than a still selfie.
+  const activeLiveness = () => !!(session && session.capture_model === 'active' && session.liveness_challenge_id &&
+    Array.isArray(session.liveness_challenges) && session.liveness_challenges.length > 0);
+
+  const promptOf = (c) => PROMPTS[c] || capital(String(c).replace(/_/g, ' '));
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+  // record runs an active liveness recording from Start: the prompts in
+  // turn, a frame every FRAME_MS (from the video, not mirrored), then the
+  // upload.
+  function record() {
+    const video = $('video');
+    if (recording || !stream || !video.videoWidth) return;
+    const challenges = session.liveness_challenges.slice();
+    const total = NEUTRAL_MS + challenges.length * CHALLENGE_MS;
+    const phases = [{ key: 'neutral', text: NEUTRAL_PROMPT, at: 0, ms: NEUTRAL_MS }].concat(challenges.map((c, i) =>
+      ({ key: c, text: promptOf(c), at: NEUTRAL_MS + i * CHALLENGE_MS, ms: CHALLENGE_MS, n: i + 1 })));
+    // Every frame the same size, fixed at Start.
+    const k = Math.min(1, FRAME_SIDE / Math.max(video.videoWidth, video.videoHeight));
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(video.videoWidth * k);
+    canvas.height = Math.round(video.videoHeight * k);
+    const g = canvas.getContext('2d');
+    const rec = {
+      challengeId: session.liveness_challenge_id, blobs: [], frameTimes: [], challengeTimes: [],
+      timers: [], raf: 0, phase: null, phaseStart: 0,
+    };
+    recording = rec;
+    $('camera-actions').hidden = true;
+    say('camera-error', '');
+    $('camera-text').textContent = 'Keep your face inside the oval and follow the prompts.';
+    $('camera').dataset.recording = 'true';
+    $('camera-title').focus(); // the buttons go: the focus stays in the screen
+
+    const t0 = performance.now();
+    const since = () => Math.round(performance.now() - t0);
+    const live = () => recording === rec;
+
+    const show = (p) => {
+      if (!live()) return;
+      if (p.n) rec.challengeTimes.push(since());
+      rec.phase = p;
+      rec.phaseStart = performance.now();
+      const count = p.n ? p.n + ' of ' + challenges.length : 'Get ready';
+      $('challenge').dataset.challenge = p.key;
+      $('challenge-count').textContent = count;
+      $('challenge-prompt').textContent = p.text;
+      $('challenge-live').textContent = p.n ? p.text + '. ' + count + '.' : p.text + '.';
+      ring(0);
+      $('challenge').hidden = false;
+    };
+    const grab = () => {
+      const t = since();
+      const last = rec.frameTimes[rec.frameTimes.length - 1];
+      if (last !== undefined && t - last < FRAME_MS / 2) return; // a late timer caught up
+      g.drawImage(video, 0, 0, canvas.width, canvas.height);
+      rec.frameTimes.push(t);
+      rec.blobs.push(new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', FRAME_QUALITY)));
+    };
+    let n = 0;
+    const tick = () => {
+      if (!live()) return;
+      grab();
+      n = Math.max(n + 1, Math.floor(since() / FRAME_MS) + 1); // ticks missed are skipped
+      if (n * FRAME_MS < total) rec.timers.push(setTimeout(tick, Math.max(0, n * FRAME_MS - since())));
+    };
+    const animate = () => {
+      if (!live()) return;
+      if (rec.phase) {
+        let f = Math.min(1, (performance.now() - rec.phaseStart) / rec.phase.ms);
+        if (reducedMotion.matches) f = Math.floor(f * RING_STEPS) / RING_STEPS;
+        ring(f);
+      }
+      rec.raf = requestAnimationFrame(animate);
+    };
+
+    show(phases[0]);
+    tick();
+    for (const p of phases.slice(1)) rec.timers.push(setTimeout(() => show(p), p.at));
+    rec.timers.push(setTimeout(() => { if (live()) finish(rec); }, total));
+    rec.raf = requestAnimationFrame(animate);
+  }
+
+  // ring shows the share f (0 to 1) of a prompt's time gone.
+  function ring(f) {
+    const pct = String(Math.round(f * 100));
+    $('challenge-ring-fill').style.strokeDashoffset = String(100 - f * 100);
+    if ($('challenge-ring').getAttribute('aria-valuenow') !== pct) $('challenge-ring').setAttribute('aria-valuenow', pct);
+  }
+
+  // stopRecording ends the recording under way, if any, keeping what it
+  // recorded.
+  function stopRecording() {
+    const rec = recording;
+    if (!rec) return;
+    recording = null;
+    rec.timers.forEach(clearTimeout);
+    cancelAnimationFrame(rec.raf);
+  }
+
+  // resetRecording shows the camera screen as before a recording.
+  function resetRecording() {
+    stopRecording();
+    $('challenge').hidden = true;
+    $('camera-busy').hidden = true;
+    $('camera-actions').hidden = false;
+    $('camera').removeAttribute('aria-busy');
+    delete $('camera').dataset.recording;
+    $('challenge-live').textContent = '';
+  }
+
+  // finish stops the camera once the last prompt's time is over and sends
+  // the recording.
+  async function finish(rec) {
+    stopCamera();
+    $('challenge').hidden = true;
+    $('camera-busy').hidden = false;
+    $('camera').setAttribute('aria-busy', 'true');
+    $('challenge-live').textContent = 'Done. Sending your recording…';
+    const blobs = await Promise.all(rec.blobs);
+    const attempt = {
+      challengeId: rec.challengeId, blobs, frameTimes: rec.frameTimes, challengeTimes: rec.challengeTimes,
+    };
+    if (!blobs.length || blobs.some((b) => !b)) { // the browser could not encode a frame
+      openCamera('liveness', 'The recording could not be used. Try again.');
+      return;
+    }
+    await busy('camera', () => sendActive(attempt));
+  }
+
+  async function sendActive(a) {
+    const body = new FormData();
+    body.append('selfie', a.blobs[0], 'selfie.jpg');
+    a.blobs.forEach((b, i) => body.append('frame', b, 'frame-' + (i + 1) + '.jpg'));
+    body.append('frame_times', JSON.stringify(a.frameTimes));
+    body.append('challenge_times', JSON.stringify(a.challengeTimes));
+    body.append('challenge_id', a.challengeId);
+    body.append('mode', 'active');
+    try {
+      session = await api('POST', 'liveness', body);
+    } catch (e) {
+      if (failed(e, () => busy('problem', () => sendActive(a)))) return;
+      if (e.key === 'challenge_expired' || e.key === 'no_challenges') {
+        // A new set was drawn (or none is asked now): start over with it.
+        await refresh();
+        if (session.liveness_attempts_left <= 0) return problem('exhausted');
+        return openCamera('liveness', activeLiveness()
+          ? 'The moves to make have changed. Press Start and follow the new prompts.'
+          : 'Take your selfie again.');
+      }
+      // too_many_frames, validation_failed (frame_times, challenge_times,
+      // frames), or anything else about the recording itself.
+      return openCamera('liveness', 'The recording could not be used. Try again.');
+    }
+    route();
+  }
 
   // scaled draws an image or a video frame at most LONGEST_SIDE on its
   // longer side.

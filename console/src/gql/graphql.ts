@@ -239,6 +239,8 @@ export type DocumentKind =
   | 'DOCUMENT_PORTRAIT'
   /** A selfie (an image). */
   | 'LIVENESS'
+  /** A frame of an active liveness attempt, as Meridian's widget records them. */
+  | 'LIVENESS_FRAME'
   /** A selfie's short video, when the widget recorded one. */
   | 'LIVENESS_VIDEO'
   /** A proof of address. */
@@ -512,6 +514,8 @@ export type WorkflowInput = {
   address?: AddressSettingsInput | null | undefined;
   documentTypes?: Array<DocumentType> | null | undefined;
   isDefault?: boolean | null | undefined;
+  /** Ask for liveness challenges (true) or the selfie alone (false). */
+  livenessActive?: boolean | null | undefined;
   name?: string | null | undefined;
   stages?: Array<Stage> | null | undefined;
   thresholds?: ThresholdsInput | null | undefined;

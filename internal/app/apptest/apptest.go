@@ -269,6 +269,32 @@ func (s Client) Upload(t testing.TB, path, token string, fields map[string]strin
 	return s.Do(t, http.MethodPost, path, token, body.Bytes(), append([]string{"Content-Type", mw.FormDataContentType()}, headers...)...)
 }
 
+// File is a file part of a multipart request.
+type File struct {
+	Field, Name string
+	Data        []byte
+}
+
+// UploadFiles posts a multipart form of fields and files (in order; a
+// field may repeat).
+func (s *Server) UploadFiles(t testing.TB, path, token string, fields map[string]string, files ...File) Response {
+	t.Helper()
+	var body bytes.Buffer
+	mw := multipart.NewWriter(&body)
+	for k, v := range fields {
+		mw.WriteField(k, v)
+	}
+	for _, f := range files {
+		fw, err := mw.CreateFormFile(f.Field, f.Name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fw.Write(f.Data)
+	}
+	mw.Close()
+	return Client{s.URL}.Do(t, http.MethodPost, path, token, body.Bytes(), "Content-Type", mw.FormDataContentType())
+}
+
 // PNG returns a PNG image of w×h pixels.
 func PNG(w, h int) []byte {
 	img := image.NewGray(image.Rect(0, 0, w, h))

@@ -16,14 +16,22 @@ type Measures struct {
 	// Eyes is the eyes' mean aspect ratio (height over width): about
 	// 0.25–0.35 open, under 0.15 closed.
 	Eyes float64
+	// EyeContrast is the spread (standard deviation) of the luminance
+	// inside the eyes' outlines: the white and the iris of an open eye,
+	// the even skin of a closed lid. It falls in a blink even where the
+	// landmarks, placed from the face's shape, barely close.
+	EyeContrast float64
 	// Mouth is the mouth's width over the distance between the eyes'
 	// centres: it grows in a smile.
 	Mouth float64
 	// Size is the face's width over the picture's width; Centre its
 	// centre, relative to the picture (0 to 1 each way).
-	Size    float64
-	Centre  Point
-	Width   float64 // the face's width in pixels
+	Size   float64
+	Centre Point
+	Width  float64 // the face's width in pixels
+	// Span is the jaw's width (its two ends' distance) in pixels: it
+	// grows as the face comes closer.
+	Span    float64
 	Sharp   float64 // variance of the Laplacian of the face, 128 px wide
 	Bright  float64 // mean luminance of the face, 0–255
 	Clipped float64 // share of the face's pixels at or over 250
@@ -39,6 +47,7 @@ func Measure(p *Picture, f Face) Measures {
 		Eyes:   (aspect(l[36:42]) + aspect(l[42:48])) / 2,
 		Size:   f.W / float64(p.W),
 		Width:  f.W,
+		Span:   math.Hypot(l[16].X-l[0].X, l[16].Y-l[0].Y),
 		Centre: Point{(f.X + f.W/2) / float64(p.W), (f.Y + f.H/2) / float64(p.H)},
 	}
 	if eyes > 0 {
@@ -62,6 +71,7 @@ func Measure(p *Picture, f Face) Measures {
 		m.Pitch = math.Asin(math.Max(-1, math.Min(1, 2*r))) * 180 / math.Pi
 	}
 	m.Sharp, m.Bright, m.Clipped = pixels(p, f)
+	m.EyeContrast = (eyeSpread(p, l[36:42]) + eyeSpread(p, l[42:48])) / 2
 	return m
 }
 
@@ -114,4 +124,31 @@ func pixels(p *Picture, f Face) (sharp, bright, clipped float64) {
 	m := float64((w - 2) * (h - 2))
 	mean := ls / m
 	return ls2/m - mean*mean, sum / n, over / n
+}
+
+// eyeSpread is the standard deviation of the luminance within the box of
+// an eye's six points, narrowed to its middle: the opening between the
+// lids.
+func eyeSpread(p *Picture, e []Point) float64 {
+	x0, x1, y0, y1 := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
+	for _, q := range e {
+		x0, x1, y0, y1 = math.Min(x0, q.X), math.Max(x1, q.X), math.Min(y0, q.Y), math.Max(y1, q.Y)
+	}
+	w := x1 - x0
+	x0, x1 = x0+0.15*w, x1-0.15*w
+	cy := (y0 + y1) / 2
+	y0, y1 = cy-math.Max(0.15*w, (y1-y0)/2), cy+math.Max(0.15*w, (y1-y0)/2)
+	var n, sum, sum2 float64
+	for y := max(0, int(y0)); y <= min(p.H-1, int(y1)); y++ {
+		for x := max(0, int(x0)); x <= min(p.W-1, int(x1)); x++ {
+			o := 3 * (y*p.W + x)
+			v := 0.299*float64(p.Pix[o]) + 0.587*float64(p.Pix[o+1]) + 0.114*float64(p.Pix[o+2])
+			n, sum, sum2 = n+1, sum+v, sum2+v*v
+		}
+	}
+	if n < 4 {
+		return 0
+	}
+	mean := sum / n
+	return math.Sqrt(math.Max(0, sum2/n-mean*mean))
 }

@@ -126,7 +126,7 @@ func (f *Flow) Document(side string, fields map[string]string) (*kyc.Session, er
 
 // Liveness submits a selfie with fields.
 func (f *Flow) Liveness(fields map[string]string) (*kyc.Session, error) {
-	return f.b.KYC.SubmitLiveness(context.Background(), f.Client, f.store(bytes.NewReader(PNG(300, 300))), nil, fields)
+	return f.b.KYC.SubmitLiveness(context.Background(), f.Client, f.store(bytes.NewReader(PNG(300, 300))), nil, nil, fields)
 }
 
 // Address submits an address with fields (and a proof of address image when poa).

@@ -9,6 +9,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/meridianhq/meridian/internal/errs"
 )
@@ -61,6 +62,9 @@ type SubCheck struct {
 	Passed    bool     `json:"passed"`
 	// Detail says more, for people (what kind of check, why it failed).
 	Detail string `json:"detail,omitempty"`
+	// Frame is the frame of an active liveness attempt the check was
+	// judged on (counting from 0), where it was.
+	Frame *int `json:"frame,omitempty"`
 }
 
 // LivenessResult is one selfie attempt's result.
@@ -144,6 +148,31 @@ type OCR interface {
 // Liveness judges whether a selfie shows a live person.
 type Liveness interface {
 	Check(ctx context.Context, selfie Image, h Hints) (LivenessResult, error)
+}
+
+// Frame is one frame of an active liveness attempt, with its time from
+// the attempt's start.
+type Frame struct {
+	Image
+	At time.Duration
+}
+
+// Attempt is an active liveness attempt: the selfie, the frames in order,
+// the challenges asked in order and when each one's prompt appeared. The
+// frames before the first prompt show the face at rest; the frames from a
+// prompt to the next show its challenge performed.
+type Attempt struct {
+	Selfie         Image
+	Frames         []Frame
+	Challenges     []string
+	ChallengeTimes []time.Duration
+}
+
+// ActiveLiveness is a liveness driver that judges active attempts. A
+// driver without it is given the selfie alone, and an active workflow then
+// sends the session to a person (LIVENESS_NOT_PERFORMED).
+type ActiveLiveness interface {
+	CheckActive(ctx context.Context, a Attempt, h Hints) (LivenessResult, error)
 }
 
 // FaceMatch compares two faces.

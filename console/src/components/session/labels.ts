@@ -57,6 +57,7 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
   LIVENESS_VIDEO: 'Selfie video',
   POA: 'Proof of address',
   DOCUMENT_PORTRAIT: 'Portrait, from the document',
+  LIVENESS_FRAME: 'Liveness frame',
 };
 
 export const STAGE_LABELS: Record<Stage, string> = {

@@ -115,7 +115,11 @@ func (p Person) Crop(w int) *image.RGBA {
 func scaled(img image.Image, src image.Rectangle, w, h int) *image.RGBA {
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(out, out.Bounds(), image.NewUniform(color.RGBA{128, 128, 128, 255}), image.Point{}, draw.Src)
-	draw.CatmullRom.Scale(out, out.Bounds(), img, src, draw.Over, nil)
+	in := src.Intersect(img.Bounds())
+	sx, sy := float64(w)/float64(src.Dx()), float64(h)/float64(src.Dy())
+	dst := image.Rect(int(float64(in.Min.X-src.Min.X)*sx), int(float64(in.Min.Y-src.Min.Y)*sy),
+		int(float64(in.Max.X-src.Min.X)*sx), int(float64(in.Max.Y-src.Min.Y)*sy))
+	draw.CatmullRom.Scale(out, dst, img, in, draw.Src, nil)
 	return out
 }
 

@@ -102,22 +102,39 @@ func people(faces []face.Face) []face.Face {
 // FaceNotDetected, for a person to look at; several faces are
 // MultipleFaces; each other check missed lowers the score.
 func (f *Faces) Check(ctx context.Context, selfie providers.Image, _ providers.Hints) (providers.LivenessResult, error) {
-	p, err := picture(ctx, selfie)
+	p, faces, err := f.look(ctx, selfie)
 	if err != nil {
 		return providers.LivenessResult{}, err
 	}
-	var faces []face.Face
-	if p != nil {
-		if faces, err = f.model.Detect(ctx, p); err != nil {
-			return providers.LivenessResult{}, err
-		}
-	}
-	faces = people(faces)
 	if len(faces) == 0 {
-		return providers.LivenessResult{Reason: decision.FaceNotDetected,
-			Checks: []providers.SubCheck{{Name: "faces", Passed: false, Detail: "no face found"}}}, nil
+		return noFace(), nil
 	}
 	return Passive(p, faces), nil
+}
+
+func noFace() providers.LivenessResult {
+	return providers.LivenessResult{Reason: decision.FaceNotDetected,
+		Checks: []providers.SubCheck{{Name: "faces", Passed: false, Detail: "no face found"}}}
+}
+
+// lookClose is look for a close-up (a liveness frame).
+func (f *Faces) lookClose(ctx context.Context, img providers.Image) (*face.Picture, []face.Face, error) {
+	p, err := picture(ctx, img)
+	if err != nil || p == nil {
+		return nil, nil, err
+	}
+	faces, err := f.model.DetectClose(ctx, p)
+	return p, people(faces), err
+}
+
+// look decodes img and finds its people (none when it is no picture).
+func (f *Faces) look(ctx context.Context, img providers.Image) (*face.Picture, []face.Face, error) {
+	p, err := picture(ctx, img)
+	if err != nil || p == nil {
+		return nil, nil, err
+	}
+	faces, err := f.model.Detect(ctx, p)
+	return p, people(faces), err
 }
 
 // Passive judges the faces found on a selfie (at least one, largest
@@ -177,21 +194,18 @@ func contains(s []string, v string) bool {
 func (f *Faces) Compare(ctx context.Context, document, selfie providers.Image, _ providers.Hints) (providers.FaceMatchResult, error) {
 	var ds [2]face.Descriptor
 	for i, img := range []providers.Image{document, selfie} {
-		p, err := picture(ctx, img)
+		p, faces, err := f.look(ctx, img)
 		if err != nil {
 			return providers.FaceMatchResult{}, err
-		}
-		var faces []face.Face
-		if p != nil {
-			if faces, err = f.model.Detect(ctx, p); err != nil {
-				return providers.FaceMatchResult{}, err
-			}
 		}
 		if len(faces) == 0 {
 			where := [2]string{"on the document", "on the selfie"}[i]
 			return providers.FaceMatchResult{Reason: decision.FaceNotDetected, Detail: "no face found " + where}, nil
 		}
 		if ds[i], err = f.model.Describe(ctx, p, faces[0]); err != nil {
+			if ctx.Err() != nil {
+				return providers.FaceMatchResult{}, err
+			}
 			return providers.FaceMatchResult{Reason: decision.FaceNotDetected, Detail: err.Error()}, nil
 		}
 	}

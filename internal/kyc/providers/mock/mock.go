@@ -74,6 +74,11 @@ func (liveness) Check(ctx context.Context, selfie providers.Image, h providers.H
 
 type faceMatch struct{}
 
+// CheckActive judges an active attempt as a selfie: by hints.
+func (l liveness) CheckActive(ctx context.Context, a providers.Attempt, h providers.Hints) (providers.LivenessResult, error) {
+	return l.Check(ctx, a.Selfie, h)
+}
+
 func (faceMatch) Compare(ctx context.Context, document, selfie providers.Image, h providers.Hints) (providers.FaceMatchResult, error) {
 	if err := usable(ctx, document); err != nil {
 		return providers.FaceMatchResult{}, err
