@@ -168,6 +168,44 @@ func TestVerificationProviders(t *testing.T) {
 		require.Equal(t, "rejected", g.Str("data.status"), string(g.Body))
 		require.Equal(t, "LIVENESS_FAILED", g.Str("data.decision_reason"))
 		require.Equal(t, []string{"liveness", "face_match"}, service.stages())
+
+		// An active attempt goes to the service with its frames, the
+		// challenges asked and their times; the service judges.
+		service.answer = func(req map[string]any) (int, any) {
+			if req["stage"] == "liveness" && req["frames"] != nil {
+				return 200, map[string]any{"score": 0.97, "passed": true, "signals": []string{"faceNotCentered"},
+					"checks": []map[string]any{{"name": "challenge.1", "passed": true}}}
+			}
+			return 200, map[string]any{"similarity": 0.9, "passed": true}
+		}
+		wf := s.Do(t, "POST", "/v1/workflows", org.TestKey, map[string]any{"name": "Active", "stages": []string{"document", "liveness", "face_match"},
+			"document_types": []string{"passport"}, "liveness": map[string]any{"active": true}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		require.Equal(t, true, wf.Get("data.liveness.active"))
+		f = newFlow(t, s, org.TestKey, map[string]any{"workflow_id": wf.Str("data.id")})
+		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
+		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
+		asked := c.Get("data.liveness_challenges").([]any)
+		times := []int64{0, 250, 500, 750, 1000, 1250, 1500, 1750, 2000, 2250}
+		prompts := make([]int64, len(asked))
+		for i := range prompts {
+			prompts[i] = 500 + int64(i)*500
+		}
+		files := []apptest.File{{Field: "selfie", Name: "selfie.png", Data: photo}}
+		for range times {
+			files = append(files, apptest.File{Field: "frame", Name: "frame.png", Data: apptest.PNG(240, 320)})
+		}
+		f.ok(s.UploadFiles(t, "/v1/client/liveness", f.token, map[string]string{"frame_times": mustJSON(t, times),
+			"challenge_times": mustJSON(t, prompts), "challenge_id": c.Str("data.liveness_challenge_id")}, files...))
+		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
+		g = f.session()
+		require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
+		require.Equal(t, []any{"faceNotCentered"}, g.Get("data.checks.liveness.0.signals"))
+		last := service.requests[len(service.requests)-2]
+		require.Equal(t, "liveness", last["stage"])
+		require.Len(t, last["frames"], len(times))
+		require.Equal(t, asked, last["challenges"])
+		require.Len(t, last["challenge_times_ms"], len(asked))
 		require.Contains(t, service.requests[1], "document_image")
 		require.Contains(t, service.requests[1], "selfie_image")
 		req := service.requests[0]
@@ -215,7 +253,7 @@ func TestVerificationProviders(t *testing.T) {
 			org.ID, service.URL, sealed(t, s, service.secret), time.Now().UTC())
 		require.NoError(t, err)
 		before := len(service.stages())
-		wf := s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Documents", "stages": []string{"document"},
+		wf = s.Do(t, "POST", "/v1/workflows", org.LiveKey, map[string]any{"name": "Documents", "stages": []string{"document"},
 			"document_types": []string{"passport"}})
 		require.Equal(t, 201, wf.Status, string(wf.Body))
 		f = newFlow(t, s, org.LiveKey, map[string]any{"workflow_id": wf.Str("data.id")})

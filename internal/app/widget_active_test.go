@@ -3,6 +3,9 @@ package app_test
 import (
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +15,8 @@ import (
 
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/browsertest"
+	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/kyc/face/facetest"
 )
 
 // shownPrompt is one prompt of an active liveness recording as the page
@@ -224,4 +229,77 @@ func recorded(f *flow) (frames, selfies int) {
 func jsString(s string) string {
 	b, _ := json.Marshal(s)
 	return string(b)
+}
+
+// Live mode, end to end: a passport whose portrait is person A, and the
+// widget's active selfie step filmed by Chromium's fake camera playing A
+// performing the session's challenges (a generated video, as a phone's
+// front camera would film them): the attempt is judged on this machine
+// and the session approved. The same video played for a new session,
+// whose challenges are others, is refused.
+func TestWidgetLiveActiveLivenessFilmed(t *testing.T) {
+	t.Parallel()
+	fonts := doctest.RequireFonts(t)
+	doctest.RequireTesseract(t)
+	a := facetest.A()
+	passport := doctest.Sample(doctest.TD3, 33)
+	passport.Face = a.Crop(400)
+	front := photograph(t, fonts, passport, doctest.Clean())
+	s, _ := widgetServer(t)
+	key := s.Org(t, "Filmed").LiveKey
+	session := func() (*flow, []string) {
+		f := newFlow(t, s, key, nil)
+		f.ok(s.Upload(t, "/v1/client/document/front", f.token, map[string]string{"document_type": "passport"}, "image", front))
+		challenges, _ := activeChallenges(f)
+		return f, challenges
+	}
+	f, challenges := session()
+	// At rest for 2 s, then each challenge over the 2.5 s the widget gives
+	// it: the page's 1 s at rest starts when Start is pressed, up to 1 s
+	// after the camera opened, and the challenges are held through the
+	// middle of their time.
+	const fps = 10
+	video := filepath.Join(t.TempDir(), "challenges.y4m")
+	out, err := os.Create(video)
+	require.NoError(t, err)
+	require.NoError(t, facetest.WriteY4M(out, a.Video(challenges, fps, 2, 2.5, 4), fps))
+	require.NoError(t, out.Close())
+	browser := browsertest.NewBrowserFilming(t, video)
+
+	film := func(f *flow, name string) {
+		t.Helper()
+		p := openPage(t, browser, name, true)
+		p.Do(chromedp.Navigate(s.URL + "/widget#token=" + f.token))
+		p.step("liveness", "selfie")
+		p.Do(chromedp.Click(css(`#use-camera`)))
+		p.Poll(`document.getElementById('video').videoWidth > 0`)
+		p.Do(chromedp.Click(css(`#capture`)))
+		p.screen("review", "review")
+		p.Do(chromedp.Click(css(`#submit`)))
+		p.Poll(`document.body.dataset.screen === 'outcome' || document.body.dataset.screen === 'processing'`)
+		p.NoErrors()
+	}
+	film(f, "live-active")
+	eventually(t, "the verdict", func() bool { return f.session().Str("data.status") != "processing" })
+	g := f.session()
+	require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
+	require.Equal(t, true, g.Get("data.checks.face_match.passed"))
+
+	// The same film for another session's challenges.
+	var again *flow
+	for range 20 {
+		if again, _ = session(); !slices.Equal(mustChallenges(again), challenges) {
+			break
+		}
+	}
+	film(again, "live-active-replayed")
+	eventually(t, "the verdict", func() bool { return again.session().Str("data.status") != "processing" })
+	g = again.session()
+	require.Equal(t, "rejected", g.Str("data.status"), string(g.Body))
+	require.Equal(t, "LIVENESS_FAILED", g.Str("data.decision_reason"))
+}
+
+func mustChallenges(f *flow) []string {
+	c, _ := activeChallenges(f)
+	return c
 }

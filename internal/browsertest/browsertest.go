@@ -50,12 +50,20 @@ func Chromium(t testing.TB) string {
 
 // NewBrowser starts a headless Chromium for the test, with a fake camera
 // that pages may use without a prompt, and returns its context.
-func NewBrowser(t testing.TB) context.Context {
+func NewBrowser(t testing.TB) context.Context { return NewBrowserFilming(t, "") }
+
+// NewBrowserFilming is NewBrowser whose fake camera plays the video file
+// (a YUV4MPEG2 or MJPEG file, looped; "" for Chromium's test pattern).
+func NewBrowserFilming(t testing.TB, video string) context.Context {
 	t.Helper()
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(), append(chromedp.DefaultExecAllocatorOptions[:],
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(Chromium(t)), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()),
 		chromedp.Flag("disable-quic", true), chromedp.Flag("use-fake-device-for-media-stream", true),
-		chromedp.Flag("use-fake-ui-for-media-stream", true))...)
+		chromedp.Flag("use-fake-ui-for-media-stream", true))
+	if video != "" {
+		opts = append(opts, chromedp.Flag("use-file-for-fake-video-capture", video))
+	}
+	alloc, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	t.Cleanup(cancel)
 	browser, cancel := chromedp.NewContext(alloc)
 	t.Cleanup(cancel)

@@ -1,8 +1,12 @@
 package facetest
 
 import (
+	"bufio"
 	"context"
+	"fmt"
 	"image"
+	"image/color"
+	"io"
 	"math"
 	"math/rand/v2"
 
@@ -218,4 +222,58 @@ func jitter(img *image.RGBA, rng *rand.Rand) {
 			img.Pix[i+k] = uint8(max(0, min(255, int(img.Pix[i+k])+n)))
 		}
 	}
+}
+
+// Video generates the person performing the challenges as a camera would
+// film them at fps frames a second, for a fake camera to play: lead
+// seconds at rest, then each challenge over hold seconds (rising for a
+// fifth of it, held, falling back for the last fifth), then tail seconds
+// at rest.
+func (p Person) Video(challenges []string, fps int, lead, hold, tail float64) []image.Image {
+	base, lm := p.rest()
+	var out []image.Image
+	for range int(lead * float64(fps)) {
+		out = append(out, base)
+	}
+	n := int(hold * float64(fps))
+	for _, c := range challenges {
+		for i := range n {
+			v := float64(i) / float64(n)
+			amount := math.Min(1, math.Min(v, 1-v)*5)
+			out = append(out, Act(base, lm, c, amount))
+		}
+	}
+	for range int(tail * float64(fps)) {
+		out = append(out, base)
+	}
+	return out
+}
+
+// WriteY4M writes frames as a YUV4MPEG2 stream (4:2:0, JPEG's colour
+// range) at fps, the format Chromium's fake camera plays
+// (--use-file-for-fake-video-capture).
+func WriteY4M(w io.Writer, frames []image.Image, fps int) error {
+	b := frames[0].Bounds()
+	width, height := b.Dx()&^1, b.Dy()&^1
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "YUV4MPEG2 W%d H%d F%d:1 Ip A1:1 C420jpeg\n", width, height, fps)
+	ys := make([]byte, width*height)
+	us, vs := make([]byte, width*height/4), make([]byte, width*height/4)
+	for _, img := range frames {
+		for y := range height {
+			for x := range width {
+				r, g, bl, _ := img.At(b.Min.X+x, b.Min.Y+y).RGBA()
+				yy, cb, cr := color.RGBToYCbCr(uint8(r>>8), uint8(g>>8), uint8(bl>>8))
+				ys[y*width+x] = yy
+				if x%2 == 0 && y%2 == 0 {
+					us[(y/2)*(width/2)+x/2], vs[(y/2)*(width/2)+x/2] = cb, cr
+				}
+			}
+		}
+		bw.WriteString("FRAME\n")
+		bw.Write(ys)
+		bw.Write(us)
+		bw.Write(vs)
+	}
+	return bw.Flush()
 }

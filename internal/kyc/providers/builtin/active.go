@@ -225,12 +225,16 @@ func change(challenge string, rest, m face.Measures) float64 {
 	case "turn_right":
 		return rest.Yaw - m.Yaw
 	case "nod":
-		return math.Abs(m.Pitch - rest.Pitch)
+		// A nod, not a turn that tilts the estimate.
+		return math.Abs(m.Pitch-rest.Pitch) - math.Max(0, math.Abs(m.Yaw-rest.Yaw)-turnDegrees/2)
 	case "blink":
 		// The lids' outline closing, or the eyes' white and iris going.
 		return max(-ratio(m.Eyes, rest.Eyes), -ratio(m.EyeContrast, rest.EyeContrast))
 	case "smile":
-		return ratio(m.Mouth, rest.Mouth)
+		// A wider mouth, the head kept still (a turn or a nod changes the
+		// mouth's width as seen).
+		still := math.Max(0, math.Abs(m.Yaw-rest.Yaw)-turnDegrees/2)/100 + math.Max(0, math.Abs(m.Pitch-rest.Pitch)-nodDegrees/2)/100
+		return ratio(m.Mouth, rest.Mouth) - still
 	case "move_closer":
 		return ratio(m.Span, rest.Span)
 	}

@@ -45,7 +45,7 @@ const (
 	minSharp = 40
 	// maxClipped is the largest share of the face's pixels blown out;
 	// minBright and maxBright bound its mean luminance.
-	maxClipped, minBright, maxBright = 0.15, 45, 215
+	maxClipped, minBright, maxBright = 0.15, 30, 215
 	// otherFace is how large another face must be, against the largest,
 	// to count as a second person (a face far behind does not).
 	otherFace = 0.35
@@ -166,7 +166,7 @@ func Passive(p *face.Picture, faces []face.Face) providers.LivenessResult {
 	check("eyes_open", m.Eyes, minEyes, m.Eyes >= minEyes, "the eyes' aspect ratio", "")
 	check("sharpness", m.Sharp, minSharp, m.Sharp >= minSharp, "variance of the face's Laplacian", "")
 	lit := m.Clipped <= maxClipped && m.Bright >= minBright && m.Bright <= maxBright
-	check("lighting", m.Bright, minBright, lit, "the face's mean luminance (45–215), at most 15% blown out", SignalPoorLighting)
+	check("lighting", m.Bright, minBright, lit, "the face's mean luminance (30–215), at most 15% blown out", SignalPoorLighting)
 	out.Score = math.Round(out.Score*1e4) / 1e4
 	return out
 }

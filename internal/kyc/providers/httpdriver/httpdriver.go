@@ -56,6 +56,7 @@ var (
 	_ providers.Deferred  = (*Driver)(nil)
 	_ providers.Liveness  = (*Driver)(nil)
 	_ providers.FaceMatch = (*Driver)(nil)
+	_ providers.ActiveLiveness = (*Driver)(nil)
 	_ providers.Address   = (*Driver)(nil)
 )
 
@@ -119,9 +120,48 @@ func (d *Driver) Check(ctx context.Context, selfie providers.Image, _ providers.
 	var out providers.LivenessResult
 	err = d.call(ctx, map[string]any{"stage": "liveness", "image": im}, &out)
 	if err == nil {
-		err = score("score", out.Score)
+		err = checkLiveness(&out)
 	}
 	return out, err
+}
+
+// CheckActive sends an active attempt: the selfie, the frames with their
+// times and the challenges with theirs, in milliseconds from the start.
+func (d *Driver) CheckActive(ctx context.Context, a providers.Attempt, _ providers.Hints) (providers.LivenessResult, error) {
+	im, err := encode(ctx, a.Selfie)
+	if err != nil {
+		return providers.LivenessResult{}, err
+	}
+	frames := make([]map[string]any, len(a.Frames))
+	for i, f := range a.Frames {
+		fi, err := encode(ctx, f.Image)
+		if err != nil {
+			return providers.LivenessResult{}, err
+		}
+		frames[i] = map[string]any{"image": fi, "at_ms": f.At.Milliseconds()}
+	}
+	times := make([]int64, len(a.ChallengeTimes))
+	for i, t := range a.ChallengeTimes {
+		times[i] = t.Milliseconds()
+	}
+	var out providers.LivenessResult
+	err = d.call(ctx, map[string]any{"stage": "liveness", "image": im, "frames": frames, "challenges": a.Challenges,
+		"challenge_times_ms": times}, &out)
+	if err == nil {
+		err = checkLiveness(&out)
+	}
+	return out, err
+}
+
+// checkLiveness bounds a liveness answer as an OCR answer is bounded.
+func checkLiveness(r *providers.LivenessResult) error {
+	if err := score("score", r.Score); err != nil {
+		return err
+	}
+	if len(r.Checks) > maxChecks || len(r.Signals) > maxChecks {
+		return fmt.Errorf("the answer has over %d checks or signals", maxChecks)
+	}
+	return nil
 }
 
 // Compare sends the document's side with the portrait and a selfie.
@@ -139,6 +179,7 @@ func (d *Driver) Compare(ctx context.Context, document, selfie providers.Image, 
 	if err == nil {
 		err = score("similarity", out.Similarity)
 	}
+	out.Descriptors, out.Distance = nil, 0 // a service's own numbers are not kept
 	return out, err
 }
 
