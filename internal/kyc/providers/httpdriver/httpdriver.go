@@ -52,12 +52,12 @@ type Driver struct {
 }
 
 var (
-	_ providers.OCR       = (*Driver)(nil)
-	_ providers.Deferred  = (*Driver)(nil)
-	_ providers.Liveness  = (*Driver)(nil)
-	_ providers.FaceMatch = (*Driver)(nil)
+	_ providers.OCR            = (*Driver)(nil)
+	_ providers.Deferred       = (*Driver)(nil)
+	_ providers.Liveness       = (*Driver)(nil)
+	_ providers.FaceMatch      = (*Driver)(nil)
 	_ providers.ActiveLiveness = (*Driver)(nil)
-	_ providers.Address   = (*Driver)(nil)
+	_ providers.Address        = (*Driver)(nil)
 )
 
 // New returns a driver that posts to url through client, signed with
