@@ -1,10 +1,12 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"image"
+	"image/png"
 	"strings"
 	"testing"
 
@@ -80,6 +82,15 @@ func TestLiveFacesComparedHere(t *testing.T) {
 		r = decide(selfieOnly, facetest.NoFace(640, 480))
 		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
 		require.Equal(t, "FACE_NOT_DETECTED", r.Str("data.decision_reason"))
+
+		// A photograph of the document sent as the selfie: its portrait is
+		// the holder's, but a face a tenth of the picture is no selfie.
+		img, err := png.Decode(bytes.NewReader(front))
+		require.NoError(t, err)
+		r = decide(matched, img)
+		require.Equal(t, "requires_review", r.Str("data.status"), string(r.Body))
+		require.Equal(t, "LIVENESS_LOW_CONFIDENCE", r.Str("data.decision_reason"))
+		require.Contains(t, string(r.Body), `"name":"size"`)
 	})
 }
 
