@@ -93,6 +93,36 @@ func (m *Model) acquire(ctx context.Context) error {
 
 func (m *Model) release() { <-m.slots }
 
+// tilts are the turns (degrees) a picture is looked at again with when no
+// face is found upright: on the benchmark's re-photographed faces, a turn
+// of 8–12° loses one in sixteen upright.
+var tilts = []float64{12, -12}
+
+// find looks at p at each size in turn until a face is found there.
+func (m *Model) find(p *Picture, sizes []int) []detection {
+	whole := image.Rect(0, 0, p.W, p.H)
+	for _, size := range sizes {
+		min := MinScore
+		if size == closeSize {
+			min = closeMinScore
+		}
+		if found := decode(m.det.forward(p.input(whole, size, false, detectorMean)), p.W, p.H, min); len(found) > 0 {
+			return found
+		}
+	}
+	return nil
+}
+
+// turned is d (relative to a w × h picture) with its centre turned by
+// angle degrees about the picture's centre, its size kept.
+func (d detection) turned(angle float64, w, h int) detection {
+	a := angle * math.Pi / 180
+	cx, cy := (d.X+d.W/2)*float64(w)-float64(w)/2, (d.Y+d.H/2)*float64(h)-float64(h)/2
+	x, y := cx*math.Cos(a)-cy*math.Sin(a)+float64(w)/2, cx*math.Sin(a)+cy*math.Cos(a)+float64(h)/2
+	d.X, d.Y = x/float64(w)-d.W/2, y/float64(h)-d.H/2
+	return d
+}
+
 // DetectClose finds the faces of a picture expected to be a close-up (a
 // liveness frame): looked at first at 320 pixels, where a large face
 // scores higher and costs 0.6 of the time, then at 416 if none is found
@@ -112,15 +142,16 @@ func (m *Model) detectIn(p *Picture, sizes []int) []Face {
 	if p.W < 16 || p.H < 16 {
 		return nil
 	}
-	whole := image.Rect(0, 0, p.W, p.H)
-	var found []detection
-	for _, size := range sizes {
-		min := MinScore
-		if size == closeSize {
-			min = closeMinScore
-		}
-		if found = decode(m.det.forward(p.input(whole, size, false, detectorMean)), p.W, p.H, min); len(found) > 0 {
+	found := m.find(p, sizes)
+	// A head tilted further than the detector was trained on: looked for
+	// again on the picture turned either way, the boxes turned back.
+	for _, angle := range tilts {
+		if len(found) > 0 {
 			break
+		}
+		found = m.find(p.rotated(angle), sizes)
+		for i := range found {
+			found[i] = found[i].turned(-angle, p.W, p.H)
 		}
 	}
 	var faces []Face

@@ -127,3 +127,31 @@ func (p *Picture) input(r image.Rectangle, size int, centre bool, mean [3]float3
 	}
 	return out
 }
+
+// rotated is p turned by angle degrees (clockwise on screen) about its
+// centre, on a canvas of its size, black where nothing was.
+func (p *Picture) rotated(angle float64) *Picture {
+	a := angle * math.Pi / 180
+	c, sn := math.Cos(a), math.Sin(a)
+	out := &Picture{W: p.W, H: p.H, Pix: make([]uint8, len(p.Pix))}
+	cx, cy := float64(p.W)/2, float64(p.H)/2
+	for y := 0; y < p.H; y++ {
+		for x := 0; x < p.W; x++ {
+			// The source of (x, y): turned back by -angle.
+			dx, dy := float64(x)-cx, float64(y)-cy
+			sx, sy := dx*c+dy*sn+cx, -dx*sn+dy*c+cy
+			ix, iy := int(sx), int(sy)
+			if sx < 0 || sy < 0 || ix >= p.W-1 || iy >= p.H-1 {
+				continue
+			}
+			fx, fy := float32(sx-float64(ix)), float32(sy-float64(iy))
+			o, i := 3*(y*p.W+x), 3*(iy*p.W+ix)
+			for k := range 3 {
+				top := float32(p.Pix[i+k])*(1-fx) + float32(p.Pix[i+3+k])*fx
+				bot := float32(p.Pix[i+3*p.W+k])*(1-fx) + float32(p.Pix[i+3*p.W+3+k])*fx
+				out.Pix[o+k] = uint8(top*(1-fy) + bot*fy + 0.5)
+			}
+		}
+	}
+	return out
+}
