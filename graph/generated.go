@@ -6533,9 +6533,9 @@ type LivenessCheck {
   multipleFaces: Boolean!
   "Why the attempt proves nothing either way (no face; a still selfie where the workflow asks for active liveness)."
   reason: DecisionReason
-  "The driver's sub-checks (the builtin one's: faces, size, centred, frontal, eyes open, sharpness, lighting)."
-  checks: [SubCheck!]!
-  "Spoof signals raised, as Arkyc names them: multipleFaces, faceNotCentered, poorLighting."
+  "The driver's sub-checks (the builtin one's: faces, size, centred, frontal, eyes open, sharpness, lighting; for an active attempt frames, at_rest, challenge.<n>.<name> and same_face), at most 48."
+  checks: [SubCheck!]! @listSize(max: 48)
+  "Spoof signals raised, as Arkyc names them (multipleFaces, faceNotCentered, poorLighting) and Meridian's own (faceChanged, challengeNotPerformed)."
   signals: [String!]!
 }
 
@@ -6697,8 +6697,8 @@ type Session implements Node {
   "The reviewer's note of the verdict or redo (null for a caller who may not READ: a client token, a developer in live mode)."
   reviewNote: String
   checks: SessionChecks
-  "Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
-  documents: [SessionDocument!]! @allow(to: REVIEW) @listSize(max: 9)
+  "Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed, oldest first (at most 131: one front, one back, the document's portrait, three selfies, their videos and the frames of their active attempts, at most 40 each, listed attempt after attempt before their selfie, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them."
+  documents: [SessionDocument!]! @allow(to: REVIEW) @listSize(max: 131)
   expiresAt: Time!
   createdAt: Time!
   updatedAt: Time!

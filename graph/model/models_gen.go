@@ -555,9 +555,9 @@ type LivenessCheck struct {
 	MultipleFaces bool    `json:"multipleFaces"`
 	// Why the attempt proves nothing either way (no face; a still selfie where the workflow asks for active liveness).
 	Reason *DecisionReason `json:"reason,omitempty"`
-	// The driver's sub-checks (the builtin one's: faces, size, centred, frontal, eyes open, sharpness, lighting).
+	// The driver's sub-checks (the builtin one's: faces, size, centred, frontal, eyes open, sharpness, lighting; for an active attempt frames, at_rest, challenge.<n>.<name> and same_face), at most 48.
 	Checks []*SubCheck `json:"checks"`
-	// Spoof signals raised, as Arkyc names them: multipleFaces, faceNotCentered, poorLighting.
+	// Spoof signals raised, as Arkyc names them (multipleFaces, faceNotCentered, poorLighting) and Meridian's own (faceChanged, challengeNotPerformed).
 	Signals []string `json:"signals"`
 }
 
@@ -743,7 +743,7 @@ type Session struct {
 	// The reviewer's note of the verdict or redo (null for a caller who may not READ: a client token, a developer in live mode).
 	ReviewNote *string        `json:"reviewNote,omitempty"`
 	Checks     *SessionChecks `json:"checks,omitempty"`
-	// Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed (at most 9: one front, one back, three selfies and their videos, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them.
+	// Signed links to the images, for secret keys only (a client token gets secret_key_required); a viewer's retrievals are recorded in the audit log, once per link window (a sixth of the link lifetime, within which a link keeps its URL). Empty once redacted. Only current uploads are listed, oldest first (at most 131: one front, one back, the document's portrait, three selfies, their videos and the frames of their active attempts, at most 40 each, listed attempt after attempt before their selfie, one proof of address); a side sent again, and the steps a redo reopened, supersede the uploads before them.
 	Documents   []*SessionDocument `json:"documents"`
 	ExpiresAt   time.Time          `json:"expiresAt"`
 	CreatedAt   time.Time          `json:"createdAt"`

@@ -765,11 +765,22 @@ func (s *Service) land(ctx context.Context, tx bun.Tx, ses *Session, checks *Che
 }
 
 // bestAttempt is the liveness attempt a session is judged on: a passing
-// one over a failing one, then the higher score (-1 when there is none).
+// one that proves something (no reason of its own, such as a still selfie
+// where challenges were asked) over one that does not, over a failing one,
+// then the higher score (-1 when there is none).
 func bestAttempt(rs []providers.LivenessResult) int {
+	rank := func(r providers.LivenessResult) int {
+		switch {
+		case r.Passed && r.Reason == "":
+			return 2
+		case r.Passed:
+			return 1
+		}
+		return 0
+	}
 	best := -1
 	for i, r := range rs {
-		if best < 0 || (r.Passed && !rs[best].Passed) || (r.Passed == rs[best].Passed && r.Score > rs[best].Score) {
+		if best < 0 || rank(r) > rank(rs[best]) || (rank(r) == rank(rs[best]) && r.Score > rs[best].Score) {
 			best = i
 		}
 	}

@@ -2,6 +2,8 @@ package face
 
 import (
 	"math"
+
+	"gonum.org/v1/gonum/blas/gonum"
 )
 
 // tensor is an image-shaped activation, height × width × channels, stored
@@ -39,27 +41,31 @@ func valid(in, k, stride int) int { return (in-k)/stride + 1 }
 func conv2d(x *tensor, f *filter, stride, pt, pl, oh, ow int) *tensor {
 	out := newTensor(oh, ow, f.Out)
 	co, ci := f.Out, f.In
+	if f.Bias != nil {
+		for p := 0; p < oh*ow; p++ {
+			copy(out.D[p*co:(p+1)*co], f.Bias)
+		}
+	}
+	// Row by row, tap by tap and input channel by channel, the output row
+	// (ow × co) gains the outer product of the input row's values (strided)
+	// with the tap's weights for that channel: a rank-one update.
 	for oy := 0; oy < oh; oy++ {
-		for ox := 0; ox < ow; ox++ {
-			acc := out.D[(oy*ow+ox)*co : (oy*ow+ox+1)*co]
-			if f.Bias != nil {
-				copy(acc, f.Bias)
+		for ky := 0; ky < f.KH; ky++ {
+			iy := oy*stride + ky - pt
+			if iy < 0 || iy >= x.H {
+				continue
 			}
-			for ky := 0; ky < f.KH; ky++ {
-				iy := oy*stride + ky - pt
-				if iy < 0 || iy >= x.H {
+			for kx := 0; kx < f.KW; kx++ {
+				first := max(0, (pl-kx+stride-1)/stride)
+				last := min(ow-1, (x.W-1+pl-kx)/stride)
+				if last < first {
 					continue
 				}
-				for kx := 0; kx < f.KW; kx++ {
-					ix := ox*stride + kx - pl
-					if ix < 0 || ix >= x.W {
-						continue
-					}
-					src := x.D[(iy*x.W+ix)*ci : (iy*x.W+ix+1)*ci]
-					w := f.W[(ky*f.KW+kx)*ci*co:]
-					for c, v := range src {
-						axpy(acc, w[c*co:c*co+co], v)
-					}
+				in := x.D[(iy*x.W+first*stride+kx-pl)*ci:]
+				dst := out.D[(oy*ow+first)*co:]
+				for c := range ci {
+					w := f.W[((ky*f.KW+kx)*ci+c)*co:][:co]
+					blas.Sger(last-first+1, co, 1, in[c:], stride*ci, w, 1, dst, co)
 				}
 			}
 		}
@@ -67,23 +73,16 @@ func conv2d(x *tensor, f *filter, stride, pt, pl, oh, ow int) *tensor {
 	return out
 }
 
+// blas is gonum's BLAS: its float32 axpy is assembly on amd64 (SIMD),
+// and, not being Go, runs at full speed under the race detector too.
+var blas gonum.Implementation
+
 // axpy adds v·w to acc (len(w) >= len(acc)).
 func axpy(acc, w []float32, v float32) {
 	if v == 0 {
 		return
 	}
-	w = w[:len(acc)]
-	i := 0
-	for ; i+4 <= len(acc); i += 4 {
-		a, b := acc[i:i+4:i+4], w[i:i+4:i+4]
-		a[0] += v * b[0]
-		a[1] += v * b[1]
-		a[2] += v * b[2]
-		a[3] += v * b[3]
-	}
-	for ; i < len(acc); i++ {
-		acc[i] += v * w[i]
-	}
+	blas.Saxpy(len(acc), v, w[:len(acc)], 1, acc, 1)
 }
 
 // convSame is conv2d with TensorFlow's "same" padding.
@@ -103,23 +102,26 @@ func convValid(x *tensor, f *filter, stride int) *tensor {
 func depthwise(x *tensor, w []float32, k, stride, pt, pl, oh, ow int) *tensor {
 	c := x.C
 	out := newTensor(oh, ow, c)
+	// Row by row and tap by tap, each channel's output row gains the tap's
+	// weight times its input row: a strided axpy.
 	for oy := 0; oy < oh; oy++ {
-		for ox := 0; ox < ow; ox++ {
-			acc := out.D[(oy*ow+ox)*c : (oy*ow+ox+1)*c]
-			for ky := 0; ky < k; ky++ {
-				iy := oy*stride + ky - pt
-				if iy < 0 || iy >= x.H {
+		for ky := 0; ky < k; ky++ {
+			iy := oy*stride + ky - pt
+			if iy < 0 || iy >= x.H {
+				continue
+			}
+			for kx := 0; kx < k; kx++ {
+				first := max(0, (pl-kx+stride-1)/stride)
+				last := min(ow-1, (x.W-1+pl-kx)/stride)
+				if last < first {
 					continue
 				}
-				for kx := 0; kx < k; kx++ {
-					ix := ox*stride + kx - pl
-					if ix < 0 || ix >= x.W {
-						continue
-					}
-					src := x.D[(iy*x.W+ix)*c : (iy*x.W+ix+1)*c]
-					wk := w[(ky*k+kx)*c : (ky*k+kx+1)*c]
-					for i := range acc {
-						acc[i] += src[i] * wk[i]
+				n := last - first + 1
+				in := x.D[(iy*x.W+first*stride+kx-pl)*c:]
+				dst := out.D[(oy*ow+first)*c:]
+				for ch, wt := range w[(ky*k+kx)*c : (ky*k+kx+1)*c] {
+					if wt != 0 {
+						blas.Saxpy(n, wt, in[ch:], stride*c, dst[ch:], c)
 					}
 				}
 			}
@@ -148,18 +150,18 @@ func (s *separable) padded(x *tensor) *tensor {
 	return pointwise(depthwise(x, s.Depthwise, 3, 1, 1, 1, x.H, x.W), s.Pointwise)
 }
 
-// pointwise is a 1 × 1 convolution with bias.
+// pointwise is a 1 × 1 convolution with bias: for each input channel,
+// the outer product of its values at every pixel with its weights.
 func pointwise(x *tensor, f *filter) *tensor {
 	out := newTensor(x.H, x.W, f.Out)
-	co, ci := f.Out, f.In
-	for p := 0; p < x.H*x.W; p++ {
-		acc := out.D[p*co : (p+1)*co]
-		if f.Bias != nil {
-			copy(acc, f.Bias)
+	co, ci, n := f.Out, f.In, x.H*x.W
+	if f.Bias != nil {
+		for p := 0; p < n; p++ {
+			copy(out.D[p*co:(p+1)*co], f.Bias)
 		}
-		for c, v := range x.D[p*ci : (p+1)*ci] {
-			axpy(acc, f.W[c*co:c*co+co], v)
-		}
+	}
+	for c := range ci {
+		blas.Sger(n, co, 1, x.D[c:], ci, f.W[c*co:(c+1)*co], 1, out.D, co)
 	}
 	return out
 }

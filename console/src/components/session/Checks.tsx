@@ -1,7 +1,7 @@
 // A session's checks against its workflow's thresholds, and what was read
 // from its document: its fields, its named checks, the cross-checks and
 // the other sessions that hold the same document.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { SessionStatus } from '../../gql/graphql';
 import { Link } from '../../lib/router';
 import { checkRows, type Checks as ChecksData, type Thresholds } from './checks';
@@ -82,9 +82,15 @@ export interface SameSession {
 /**
  * SubCheckList lists named checks, each with its result in words (and a
  * mark beside it), its measure against its threshold where it has one
- * (measures), and what its detail says.
+ * (measures), what its detail says, and what action gives for it (a
+ * liveness check's frame to look at).
  */
-export function SubCheckList({ checks, title, measures = true }: { checks: readonly SubCheck[]; title: string; measures?: boolean }) {
+export function SubCheckList({ checks, title, measures = true, action }: {
+  checks: readonly SubCheck[];
+  title: string;
+  measures?: boolean;
+  action?: (c: SubCheck) => ReactNode;
+}) {
   const id = useId();
   const failed = checks.filter((c) => !c.passed).length;
   return (
@@ -99,6 +105,7 @@ export function SubCheckList({ checks, title, measures = true }: { checks: reado
         {checks.map((c, i) => {
           const m = measures ? subCheckMeasure(c) : null;
           const detail = subCheckDetail(c);
+          const more = action?.(c);
           return (
             <li key={`${c.name}-${i}`} className="subcheck" data-check={c.name} data-passed={c.passed}>
               <span className="subcheck-name">{subCheckLabel(c)}</span>
@@ -112,7 +119,13 @@ export function SubCheckList({ checks, title, measures = true }: { checks: reado
                   {m.needs && <span className="muted">, needs {m.needs}</span>}
                 </span>
               )}
-              {detail && <span className="subcheck-detail">{detail}</span>}
+              {(detail || more) && (
+                <span className="subcheck-detail">
+                  {detail}
+                  {detail && more && ' · '}
+                  {more}
+                </span>
+              )}
             </li>
           );
         })}

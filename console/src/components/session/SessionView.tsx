@@ -1,6 +1,7 @@
 // A session in full, as its page and the review queue show it: images,
-// checks, what was read, the verdict, the actions the role allows, notes,
-// history and webhook deliveries.
+// faces (the portrait, the selfie and the liveness attempts), checks, what
+// was read, the verdict, the actions the role allows, notes, history and
+// webhook deliveries.
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { useQuery } from 'urql';
 import { ErrorState, Loading } from '../Page';
@@ -10,6 +11,7 @@ import { useCan } from '../../lib/session';
 import { SessionActions, type ActionsHandle, type Reviewer } from './Actions';
 import { CheckTable, DocumentRead } from './Checks';
 import { Deliveries } from './Deliveries';
+import { Faces, hasFaces } from './Faces';
 import { REASON_LABELS, REDO_LABELS, formatScore, formatTime } from './labels';
 import { Media } from './Media';
 import { MEMBERS, SESSION } from './queries';
@@ -91,6 +93,13 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
       {review && (
         <Section title="Images" level={level} className="panel-media">
           <Media items={s.documents ?? []} compact={compact} />
+        </Section>
+      )}
+
+      {s.checks && hasFaces(s.checks) && (
+        <Section title="Faces" level={level} className="panel-faces">
+          <Faces checks={s.checks} documents={review ? (s.documents ?? []) : null} faceMatchMin={t.faceMatchMin}
+            livenessMin={t.livenessMin} compact={compact} />
         </Section>
       )}
 

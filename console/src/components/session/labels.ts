@@ -60,6 +60,49 @@ export const KIND_LABELS: Record<DocumentKind, string> = {
   LIVENESS_FRAME: 'Liveness frame',
 };
 
+/**
+ * The spoof signals a liveness attempt raises (LivenessCheck.signals, as
+ * Arkyc names them). Signals are strings, not an enum: one not listed here
+ * reads as its name in words (signalLabel).
+ */
+export const SIGNAL_LABELS: Record<string, string> = {
+  multipleFaces: 'Several faces',
+  faceNotCentered: 'Face not centred',
+  poorLighting: 'Poor lighting',
+  faceChanged: 'Another face in the recording',
+  challengeNotPerformed: 'A challenge was not performed',
+};
+
+/** The challenges of an active liveness attempt (its sub-checks challenge.<n>.<name>), as the person was asked them. */
+export const CHALLENGE_LABELS: Record<string, string> = {
+  turn_left: 'Turn left',
+  turn_right: 'Turn right',
+  smile: 'Smile',
+  nod: 'Nod',
+  move_closer: 'Move closer',
+  blink: 'Blink',
+};
+
+/** inWords is an identifier as a capitalised phrase ("faceChanged", "move_closer" → "Face changed", "Move closer"). */
+function inWords(id: string): string {
+  const w = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return w.charAt(0).toUpperCase() + w.slice(1);
+}
+
+/** signalLabel is a liveness signal for people. */
+export function signalLabel(signal: string): string {
+  return SIGNAL_LABELS[signal] ?? inWords(signal);
+}
+
+/** challengeLabel is a challenge's name ("turn_left") for people. */
+export function challengeLabel(name: string): string {
+  return CHALLENGE_LABELS[name] ?? inWords(name);
+}
+
 export const STAGE_LABELS: Record<Stage, string> = {
   DOCUMENT: 'Document',
   LIVENESS: 'Liveness',

@@ -186,10 +186,22 @@ export const SESSION = graphql(`
           score
           passed
           multipleFaces
+          reason
+          signals
+          checks {
+            name
+            score
+            threshold
+            passed
+            detail
+            frame
+          }
         }
         faceMatch {
           similarity
           passed
+          reason
+          detail
         }
         address {
           score

@@ -64,3 +64,31 @@ test('barcode checks and fields are named for people', () => {
   expect(fieldLabel('qrCode')).toBe('QR code');
   expect(fieldLabel('addressLine1')).toBe('Address');
 });
+
+test('a liveness attempt’s checks, in words and in their units', () => {
+  const label = (name: string) => subCheckLabel({ name });
+  expect(label('faces')).toBe('One face');
+  expect(label('centred')).toBe('Face centred');
+  expect(label('eyes_open')).toBe('Eyes open');
+  expect(label('same_face')).toBe('Same person throughout');
+  expect(label('challenge.1.turn_left')).toBe('Turn left');
+  expect(label('challenge.2.move_closer')).toBe('Move closer');
+  expect(label('challenge.3.blink')).toBe('Blink');
+  expect(label('challenge.3.wink')).toBe('Wink');
+  expect(subCheckDetail({ name: 'challenge.1.turn_left', detail: 'best frame 7, at 2750 ms' })).toBe('At 2.75 s into the recording');
+  expect(subCheckDetail({ name: 'challenge.1.nod', detail: 'no face in the frames of its prompt' })).toBe('No face in the frames of its prompt');
+  expect(subCheckMeasure({ name: 'challenge.1.turn_left', score: 22.4, threshold: 15, passed: true })).toEqual({ value: '22°', needs: '≥ 15°' });
+  expect(subCheckMeasure({ name: 'challenge.2.smile', score: 0.19, threshold: 0.08, passed: true })).toEqual({ value: '+19%', needs: '≥ +8%' });
+  expect(subCheckMeasure({ name: 'challenge.1.blink', score: 0.35, threshold: 0.3, passed: true })).toEqual({ value: '35% closed', needs: '≥ 30%' });
+  expect(subCheckMeasure({ name: 'faces', score: 2, threshold: 1, passed: false })).toEqual({ value: '2 found', needs: 'exactly 1' });
+  expect(subCheckMeasure({ name: 'size', score: 0.4547, threshold: 0.15, passed: true })).toEqual({ value: '45% of the width', needs: '≥ 15%' });
+  expect(subCheckMeasure({ name: 'centred', score: 0.0174, threshold: 0.25, passed: true })).toEqual({ value: '1.7% off centre', needs: '≤ 25%' });
+  expect(subCheckMeasure({ name: 'frontal', score: 0.3492, threshold: 1, passed: true })).toEqual({ value: '35% of the bounds', needs: '≤ 100%' });
+  expect(subCheckMeasure({ name: 'sharpness', score: 97.3767, threshold: 40, passed: true })).toEqual({ value: '97', needs: '≥ 40' });
+  expect(subCheckMeasure({ name: 'lighting', score: 45.62, threshold: 30, passed: true })).toEqual({ value: '46', needs: '≥ 30' });
+  expect(subCheckMeasure({ name: 'frames', score: 1, threshold: 0.6, passed: true })).toEqual({ value: '100%', needs: '≥ 60%' });
+  expect(subCheckMeasure({ name: 'same_face', score: 0.252, threshold: 0.6, passed: true })).toEqual({ value: '0.25 apart', needs: '≤ 0.60' });
+  expect(subCheckMeasure({ name: 'at_rest', passed: true })).toBeNull();
+  expect(subCheckDetail({ name: 'faces', detail: 'faces found' })).toBeNull();
+  expect(subCheckDetail({ name: 'faces', detail: 'no face found' })).toBe('No face found');
+});

@@ -1,7 +1,9 @@
-// The named sub-checks of a document's side (quality.*, mrz.*) and the
-// cross-checks of a session (cross.*), as people read them: a label from
-// the check's name, and its measure against its threshold in the check's
-// own unit.
+// The named sub-checks of a document's side (quality.*, mrz.*), the
+// cross-checks of a session (cross.*) and a liveness attempt's (faces,
+// size, … and, for an active attempt, frames, at_rest, challenge.<n>.<name>,
+// same_face), as people read them: a label from the check's name, and its
+// measure against its threshold in the check's own unit.
+import { challengeLabel } from './labels';
 
 /** One named check, as the session query reads it. */
 export interface SubCheck {
@@ -10,6 +12,8 @@ export interface SubCheck {
   threshold?: number | null;
   passed: boolean;
   detail?: string | null;
+  /** The frame of an active liveness attempt the check was judged on (from 0). */
+  frame?: number | null;
 }
 
 /** What the named checks are called, where a name alone says too little. */
@@ -26,7 +30,25 @@ const NAMES: Record<string, string> = {
   'barcode.aamva': 'Barcode (AAMVA data)',
   'barcode.pdf417': 'PDF417 barcode',
   'barcode.qr': 'QR code',
+  // A liveness attempt's: the selfie's, then the recording's.
+  faces: 'One face',
+  size: 'Face large enough',
+  centred: 'Face centred',
+  frontal: 'Facing the camera',
+  eyes_open: 'Eyes open',
+  sharpness: 'Sharpness',
+  lighting: 'Lighting',
+  challenges: 'Challenges performed',
+  frames: 'Frames showing a face',
+  at_rest: 'Face at rest before the prompts',
+  same_face: 'Same person throughout',
 };
+
+/** challengeOf is the name of a challenge check ("challenge.1.turn_left" → "turn_left"), or null for any other check. */
+export function challengeOf(name: string): string | null {
+  const m = /^challenge\.\d+\.(.+)$/.exec(name);
+  return m ? m[1] : null;
+}
 
 /** The AAMVA barcode's data elements, by their identifiers. */
 const AAMVA_ELEMENTS: Record<string, string> = {
@@ -84,6 +106,8 @@ export function fieldLabel(name: string): string {
 export function subCheckLabel(c: Pick<SubCheck, 'name' | 'detail'>): string {
   const known = NAMES[c.name];
   if (known) return known;
+  const challenge = challengeOf(c.name);
+  if (challenge) return challengeLabel(challenge);
   const [group, ...rest] = c.name.split('.');
   const field = words(rest.join('.'));
   if (group === 'mrz' && field) {
@@ -104,6 +128,13 @@ export function subCheckDetail(c: Pick<SubCheck, 'name' | 'detail'>): string | n
   if (!d) return null;
   if (c.name.startsWith('mrz.') && (d === 'checkDigit' || d === 'value')) return null;
   if (c.name === 'image') return IMAGE_REASONS[d] ?? capitalize(words(d));
+  // A liveness attempt's count of faces says it in its measure ("1 found").
+  if (c.name === 'faces' && d === 'faces found') return null;
+  if (challengeOf(c.name)) {
+    // "best frame 7, at 2750 ms": the frame is shown beside it (its number is a button).
+    const at = /^best frame \d+, at (\d+) ms$/.exec(d);
+    if (at) return `At ${trim(Number(at[1]) / 1000, 2)} s into the recording`;
+  }
   return capitalize(d);
 }
 
@@ -121,11 +152,41 @@ function trim(n: number, digits: number): string {
 export function subCheckMeasure(c: SubCheck): { value: string; needs: string | null } | null {
   if (c.score == null) return null;
   const t = c.threshold;
+  const pct = (n: number, digits = 0) => `${trim(n * 100, digits)}%`;
+  const challenge = challengeOf(c.name);
+  if (challenge) {
+    switch (challenge) {
+      case 'turn_left':
+      case 'turn_right':
+      case 'nod':
+        return { value: `${trim(c.score, 0)}°`, needs: t == null ? null : `≥ ${trim(t, 0)}°` };
+      case 'smile':
+      case 'move_closer':
+        return { value: `${c.score > 0 ? '+' : ''}${pct(c.score)}`, needs: t == null ? null : `≥ +${pct(t)}` };
+      case 'blink':
+        return { value: `${pct(c.score)} closed`, needs: t == null ? null : `≥ ${pct(t)}` };
+    }
+  }
   switch (c.name) {
     case 'quality.in_frame':
       return null;
     case 'quality.resolution':
       return { value: `${Math.round(c.score)} px`, needs: t == null ? null : `≥ ${Math.round(t)} px` };
+    case 'faces':
+      return { value: `${trim(c.score, 0)} found`, needs: t == null ? null : `exactly ${trim(t, 0)}` };
+    case 'size':
+      return { value: `${pct(c.score)} of the width`, needs: t == null ? null : `≥ ${pct(t)}` };
+    case 'centred':
+      return { value: `${pct(c.score, 1)} off centre`, needs: t == null ? null : `≤ ${pct(t)}` };
+    case 'frontal':
+      return { value: `${pct(c.score)} of the bounds`, needs: t == null ? null : `≤ ${pct(t)}` };
+    case 'frames':
+      return { value: pct(c.score), needs: t == null ? null : `≥ ${pct(t)}` };
+    case 'same_face':
+      return { value: `${c.score.toFixed(2)} apart`, needs: t == null ? null : `≤ ${t.toFixed(2)}` };
+    case 'lighting':
+      return { value: trim(c.score, 0), needs: t == null ? null : `≥ ${trim(t, 0)}` };
+    case 'sharpness':
     case 'quality.sharpness':
       return { value: trim(c.score, c.score < 10 ? 1 : 0), needs: t == null ? null : `≥ ${trim(t, 1)}` };
     case 'quality.glare':

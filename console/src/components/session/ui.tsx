@@ -45,6 +45,8 @@ interface ModalProps {
   description?: ReactNode;
   className?: string;
   children: ReactNode;
+  /** Where the focus goes when the dialog closes (Radix gives it to a trigger, which these dialogs have none of): call preventDefault and focus it. */
+  onCloseAutoFocus?(e: Event): void;
 }
 
 /**
@@ -52,12 +54,12 @@ interface ModalProps {
  * overlay locks scrolling with an inline style sheet, which the console's
  * Content-Security-Policy refuses.
  */
-export function Modal({ open, onOpenChange, title, description, className, children }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, className, children, onCloseAutoFocus }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <div className="modal-backdrop" aria-hidden="true" />
-        <Dialog.Content className={'modal ' + (className ?? '')}>
+        <Dialog.Content className={'modal ' + (className ?? '')} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title className="modal-title">{title}</Dialog.Title>
           {description ? (
             <Dialog.Description className="modal-description">{description}</Dialog.Description>

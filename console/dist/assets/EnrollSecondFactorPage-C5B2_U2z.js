@@ -1,0 +1,13 @@
+import{C as e,S as t,a as n,b as r,m as i,p as a,t as o,u as s}from"./Page-C9MDVgOt.js";import{M as c,_ as l,h as u,n as d,r as f}from"./index-BoqkaeXc.js";import{t as p}from"./Field-Hwjir-5s.js";var m=t({default:()=>b,svgDataURL:()=>y}),h=e(r(),1),g=i(),_=l(`
+  mutation StartTotpEnrollment {
+    startTotpEnrollment {
+      secret
+      otpauthUri
+      qrSvg
+    }
+  }
+`),v=l(`
+  mutation ConfirmTotp($code: String!) {
+    confirmTotp(code: $code)
+  }
+`);function y(e){return`data:image/svg+xml;charset=utf-8,`+encodeURIComponent(e)}function b(){let e=f(),t=a(),{restart:r}=d(),[i,l]=c(_),[m,b]=c(v),[x,S]=(0,h.useState)(``),[C,w]=(0,h.useState)(null),T=i.data?.startTotpEnrollment;return C?(0,g.jsxs)(n,{title:`Keep your recovery codes`,children:[(0,g.jsx)(`p`,{children:`Each code signs you in once if you lose your authenticator. They are shown only now: save them somewhere safe.`}),(0,g.jsx)(`ul`,{className:`recovery-codes`,"aria-label":`Recovery codes`,children:C.map(e=>(0,g.jsx)(`li`,{children:(0,g.jsx)(`code`,{children:e})},e))}),(0,g.jsx)(`button`,{type:`button`,className:`button button-primary`,onClick:()=>{t(s(`/`),{replace:!0}),r()},children:`I have saved them: continue`})]}):(0,g.jsx)(n,{title:`Set up a second factor`,description:`${e.organization.name} asks every member to confirm sign-ins with an authenticator app.`,children:T?(0,g.jsxs)(`form`,{onSubmit:async e=>{e.preventDefault();let t=await b({code:x.replace(/\s+/g,``)});t.data&&w(t.data.confirmTotp)},className:`form`,children:[(0,g.jsxs)(`ol`,{className:`steps`,children:[(0,g.jsxs)(`li`,{children:[(0,g.jsx)(`p`,{children:`Scan this code with your authenticator app.`}),(0,g.jsx)(`img`,{className:`qr`,src:y(T.qrSvg),width:200,height:200,alt:`QR code to add Meridian to an authenticator app`}),(0,g.jsxs)(`p`,{className:`hint`,children:[`Or type this key: `,(0,g.jsx)(`code`,{className:`secret`,children:T.secret})]})]}),(0,g.jsx)(`li`,{children:(0,g.jsx)(p,{label:`The 6-digit code it shows`,name:`code`,autoComplete:`one-time-code`,inputMode:`numeric`,required:!0,value:x,onChange:e=>S(e.target.value)})})]}),(0,g.jsx)(o,{error:m.error}),(0,g.jsx)(`button`,{type:`submit`,className:`button button-primary`,disabled:m.fetching,children:`Turn it on`})]}):(0,g.jsxs)(`div`,{className:`form`,children:[(0,g.jsx)(o,{error:i.error}),(0,g.jsx)(`button`,{type:`button`,className:`button button-primary`,disabled:i.fetching,onClick:()=>l({}),children:`Set up an authenticator app`}),(0,g.jsx)(`button`,{type:`button`,className:`button button-quiet`,onClick:async()=>{await u().catch(()=>void 0),t(s(`/sign-in`),{replace:!0}),r()},children:`Sign out`})]})})}export{y as n,m as t};

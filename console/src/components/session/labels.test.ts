@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest';
+import { challengeLabel, signalLabel } from './labels';
+
+test('signals and challenges in plain words', () => {
+  expect(signalLabel('multipleFaces')).toBe('Several faces');
+  expect(signalLabel('faceNotCentered')).toBe('Face not centred');
+  expect(signalLabel('poorLighting')).toBe('Poor lighting');
+  expect(signalLabel('faceChanged')).toBe('Another face in the recording');
+  expect(signalLabel('challengeNotPerformed')).toBe('A challenge was not performed');
+  expect(signalLabel('screenReplay')).toBe('Screen replay');
+  expect(challengeLabel('turn_left')).toBe('Turn left');
+  expect(challengeLabel('turn_right')).toBe('Turn right');
+  expect(challengeLabel('smile')).toBe('Smile');
+  expect(challengeLabel('nod')).toBe('Nod');
+  expect(challengeLabel('move_closer')).toBe('Move closer');
+  expect(challengeLabel('blink')).toBe('Blink');
+  expect(challengeLabel('raise_eyebrows')).toBe('Raise eyebrows');
+});
