@@ -97,7 +97,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 		for _, x := range c.Get("data.liveness_challenges").([]any) {
 			asked = append(asked, x.(string))
 		}
-		seq := person.Perform(asked, 1)
+		seq := person.Sparse(asked, 1)
 		fields, files := activeAttempt(seq, c.Str("data.liveness_challenge_id"))
 		ok(s.UploadFiles(t, "/v1/client/liveness", token, fields, files...))
 		ok(s.Do(t, "POST", "/v1/client/complete", token, nil))

@@ -42,24 +42,39 @@ type Sequence struct {
 // over with the skin below them (guided by the landmarks), a smile
 // stretches the mouth, moving closer zooms in.
 func (p Person) Perform(challenges []string, seed uint64) Sequence {
+	return p.perform(challenges, seed, 1)
+}
+
+// Sparse is Perform with every other frame (a frame every 500 ms: two at
+// rest, five a challenge, its height among them), for tests that judge
+// many attempts.
+func (p Person) Sparse(challenges []string, seed uint64) Sequence {
+	return p.perform(challenges, seed, 2)
+}
+
+func (p Person) perform(challenges []string, seed uint64, step int) Sequence {
 	base, lm := p.rest()
 	rng := rand.New(rand.NewPCG(seed, 0x5e9))
 	seq := Sequence{Selfie: base}
-	at := int64(0)
-	add := func(img *image.RGBA) {
-		jitter(img, rng)
-		seq.Frames = append(seq.Frames, img)
-		seq.FrameTimes = append(seq.FrameTimes, at)
+	at, n := int64(0), 0
+	add := func(img func() *image.RGBA) {
+		if n%step == step-1 {
+			frame := img()
+			jitter(frame, rng)
+			seq.Frames = append(seq.Frames, frame)
+			seq.FrameTimes = append(seq.FrameTimes, at)
+		}
 		at += FrameGap
+		n++
 	}
 	for range RestFrames {
-		add(clone(base))
+		add(func() *image.RGBA { return clone(base) })
 	}
 	for _, c := range challenges {
 		seq.ChallengeTimes = append(seq.ChallengeTimes, at)
 		for i := range ChallengeFrames {
 			amount := math.Sin(math.Pi * float64(i+1) / float64(ChallengeFrames+1))
-			add(Act(base, lm, c, amount))
+			add(func() *image.RGBA { return Act(base, lm, c, amount) })
 		}
 	}
 	return seq
