@@ -2,7 +2,6 @@ package e2e_test
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
@@ -24,19 +23,6 @@ import (
 // challengeWords are the challenges as the console names them.
 var challengeWords = map[string]string{"turn_left": "Turn left", "turn_right": "Turn right", "smile": "Smile", "nod": "Nod",
 	"move_closer": "Move closer", "blink": "Blink"}
-
-// activeAttempt is an active attempt's multipart body: the selfie, the
-// frames in order, their times, the challenges' times and the set's id.
-func activeAttempt(seq facetest.Sequence, challengeID string) (map[string]string, []apptest.File) {
-	times, _ := json.Marshal(seq.FrameTimes)
-	prompts, _ := json.Marshal(seq.ChallengeTimes)
-	files := []apptest.File{{Field: "selfie", Name: "selfie.jpg", Data: facetest.JPEG(seq.Selfie)}}
-	for i, f := range seq.Frames {
-		files = append(files, apptest.File{Field: "frame", Name: fmt.Sprintf("frame-%d.jpg", i), Data: facetest.JPEG(f)})
-	}
-	return map[string]string{"frame_times": string(times), "challenge_times": string(prompts), "challenge_id": challengeID,
-		"mode": "active"}, files
-}
 
 // scrollTo scrolls the page to what sel selects, under the top bar (its scroll-margin-top).
 func scrollTo(c *tab, sel string) {
@@ -98,7 +84,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 			asked = append(asked, x.(string))
 		}
 		seq := person.Sparse(asked, 1)
-		fields, files := activeAttempt(seq, c.Str("data.liveness_challenge_id"))
+		fields, files := apptest.Attempt(seq, c.Str("data.liveness_challenge_id"))
 		ok(s.UploadFiles(t, "/v1/client/liveness", token, fields, files...))
 		ok(s.Do(t, "POST", "/v1/client/complete", token, nil))
 

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"image"
-	"image/jpeg"
 	"io"
 	"runtime"
 	"slices"
@@ -144,10 +142,6 @@ func b2i(b bool) int {
 
 // encoded is img as a JPEG image, as the widget sends a frame.
 func encoded(img image.Image) providers.Image {
-	var buf bytes.Buffer
-	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 85}); err != nil {
-		panic(err)
-	}
-	data := buf.Bytes()
+	data := facetest.JPEG(img)
 	return providers.Image{ContentType: "image/jpeg", Open: func(context.Context) ([]byte, error) { return data, nil }}
 }

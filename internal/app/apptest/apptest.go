@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"image"
 	"image/png"
 	"io"
@@ -22,6 +23,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/kyc/face/facetest"
 )
 
 // Server is a running Meridian on an httptest listener.
@@ -273,6 +275,20 @@ func (s Client) Upload(t testing.TB, path, token string, fields map[string]strin
 type File struct {
 	Field, Name string
 	Data        []byte
+}
+
+// Attempt is an active liveness attempt's multipart form, as the widget
+// sends one: the selfie, the frames in order, their times, the
+// challenges' times and the challenge set's id.
+func Attempt(seq facetest.Sequence, challengeID string) (map[string]string, []File) {
+	times, _ := json.Marshal(seq.FrameTimes)
+	prompts, _ := json.Marshal(seq.ChallengeTimes)
+	files := []File{{Field: "selfie", Name: "selfie.jpg", Data: facetest.JPEG(seq.Selfie)}}
+	for i, f := range seq.Frames {
+		files = append(files, File{Field: "frame", Name: fmt.Sprintf("frame-%d.jpg", i), Data: facetest.JPEG(f)})
+	}
+	return map[string]string{"frame_times": string(times), "challenge_times": string(prompts), "challenge_id": challengeID,
+		"mode": "active"}, files
 }
 
 // UploadFiles posts a multipart form of fields and files (in order; a

@@ -16,11 +16,6 @@ type Measures struct {
 	// Eyes is the eyes' mean aspect ratio (height over width): about
 	// 0.25–0.35 open, under 0.15 closed.
 	Eyes float64
-	// EyeContrast is the spread (standard deviation) of the luminance
-	// inside the eyes' outlines: the white and the iris of an open eye,
-	// the even skin of a closed lid. It falls in a blink even where the
-	// landmarks, placed from the face's shape, barely close.
-	EyeContrast float64
 	// Mouth is the mouth's width over the distance between the eyes'
 	// centres: it grows in a smile.
 	Mouth float64
@@ -71,7 +66,6 @@ func Measure(p *Picture, f Face) Measures {
 		m.Pitch = math.Asin(math.Max(-1, math.Min(1, 2*r))) * 180 / math.Pi
 	}
 	m.Sharp, m.Bright, m.Clipped = pixels(p, f)
-	m.EyeContrast = (eyeSpread(p, l[36:42]) + eyeSpread(p, l[42:48])) / 2
 	return m
 }
 
@@ -124,31 +118,4 @@ func pixels(p *Picture, f Face) (sharp, bright, clipped float64) {
 	m := float64((w - 2) * (h - 2))
 	mean := ls / m
 	return ls2/m - mean*mean, sum / n, over / n
-}
-
-// eyeSpread is the standard deviation of the luminance within the box of
-// an eye's six points, narrowed to its middle: the opening between the
-// lids.
-func eyeSpread(p *Picture, e []Point) float64 {
-	x0, x1, y0, y1 := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
-	for _, q := range e {
-		x0, x1, y0, y1 = math.Min(x0, q.X), math.Max(x1, q.X), math.Min(y0, q.Y), math.Max(y1, q.Y)
-	}
-	w := x1 - x0
-	x0, x1 = x0+0.15*w, x1-0.15*w
-	cy := (y0 + y1) / 2
-	y0, y1 = cy-math.Max(0.15*w, (y1-y0)/2), cy+math.Max(0.15*w, (y1-y0)/2)
-	var n, sum, sum2 float64
-	for y := max(0, int(y0)); y <= min(p.H-1, int(y1)); y++ {
-		for x := max(0, int(x0)); x <= min(p.W-1, int(x1)); x++ {
-			o := 3 * (y*p.W + x)
-			v := 0.299*float64(p.Pix[o]) + 0.587*float64(p.Pix[o+1]) + 0.114*float64(p.Pix[o+2])
-			n, sum, sum2 = n+1, sum+v, sum2+v*v
-		}
-	}
-	if n < 4 {
-		return 0
-	}
-	mean := sum / n
-	return math.Sqrt(math.Max(0, sum2/n-mean*mean))
 }

@@ -17,11 +17,8 @@ var _ providers.ActiveLiveness = (*Faces)(nil)
 // its prompt's time.
 const (
 	// turnDegrees: a turn's change of yaw; nodDegrees: a nod's change of
-	// pitch, either way.
+	// pitch, either way. (Blink is never issued: see kyc's issued.)
 	turnDegrees, nodDegrees = 15, 8
-	// blinkDrop: the share the eyes' aspect ratio, or the contrast within
-	// them, falls by in a blink.
-	blinkDrop = 0.3
 	// smileGrowth: the share the mouth's width grows by in a smile;
 	// closerGrowth: the share the face's width grows by moving closer.
 	smileGrowth, closerGrowth = 0.08, 0.2
@@ -59,7 +56,7 @@ type seen struct {
 // the first prompt), and that the frames show one person, the selfie's.
 // Each challenge is a sub-check naming the frame that proved it.
 func (f *Faces) CheckActive(ctx context.Context, a providers.Attempt, h providers.Hints) (providers.LivenessResult, error) {
-	p, faces, err := f.look(ctx, a.Selfie)
+	p, faces, err := f.look(ctx, a.Selfie, f.model.Detect)
 	if err != nil {
 		return providers.LivenessResult{}, err
 	}
@@ -74,7 +71,7 @@ func (f *Faces) CheckActive(ctx context.Context, a providers.Attempt, h provider
 	frames := make([]seen, len(a.Frames))
 	withFace := 0
 	for i, fr := range a.Frames {
-		pic, faces, err := f.lookClose(ctx, fr.Image)
+		pic, faces, err := f.look(ctx, fr.Image, f.model.DetectClose)
 		if err != nil {
 			return providers.LivenessResult{}, err
 		}
@@ -183,12 +180,11 @@ func atRest(frames []seen, before int64) (face.Measures, bool) {
 		return v[len(v)/2]
 	}
 	return face.Measures{
-		Yaw:         median(func(m face.Measures) float64 { return m.Yaw }),
-		Pitch:       median(func(m face.Measures) float64 { return m.Pitch }),
-		Eyes:        median(func(m face.Measures) float64 { return m.Eyes }),
-		EyeContrast: median(func(m face.Measures) float64 { return m.EyeContrast }),
-		Mouth:       median(func(m face.Measures) float64 { return m.Mouth }),
-		Span:        median(func(m face.Measures) float64 { return m.Span }),
+		Yaw:   median(func(m face.Measures) float64 { return m.Yaw }),
+		Pitch: median(func(m face.Measures) float64 { return m.Pitch }),
+		Eyes:  median(func(m face.Measures) float64 { return m.Eyes }),
+		Mouth: median(func(m face.Measures) float64 { return m.Mouth }),
+		Span:  median(func(m face.Measures) float64 { return m.Span }),
 	}, true
 }
 
@@ -199,8 +195,6 @@ func threshold(challenge string) float64 {
 		return turnDegrees
 	case "nod":
 		return nodDegrees
-	case "blink":
-		return blinkDrop
 	case "smile":
 		return smileGrowth
 	case "move_closer":
@@ -227,9 +221,6 @@ func change(challenge string, rest, m face.Measures) float64 {
 	case "nod":
 		// A nod, not a turn that tilts the estimate.
 		return math.Abs(m.Pitch-rest.Pitch) - math.Max(0, math.Abs(m.Yaw-rest.Yaw)-turnDegrees/2)
-	case "blink":
-		// The lids' outline closing, or the eyes' white and iris going.
-		return max(-ratio(m.Eyes, rest.Eyes), -ratio(m.EyeContrast, rest.EyeContrast))
 	case "smile":
 		// A wider mouth, the head kept still (a turn or a nod changes the
 		// mouth's width as seen).

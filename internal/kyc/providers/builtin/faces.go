@@ -102,7 +102,7 @@ func people(faces []face.Face) []face.Face {
 // FaceNotDetected, for a person to look at; several faces are
 // MultipleFaces; each other check missed lowers the score.
 func (f *Faces) Check(ctx context.Context, selfie providers.Image, _ providers.Hints) (providers.LivenessResult, error) {
-	p, faces, err := f.look(ctx, selfie)
+	p, faces, err := f.look(ctx, selfie, f.model.Detect)
 	if err != nil {
 		return providers.LivenessResult{}, err
 	}
@@ -117,23 +117,15 @@ func noFace() providers.LivenessResult {
 		Checks: []providers.SubCheck{{Name: "faces", Passed: false, Detail: "no face found"}}}
 }
 
-// lookClose is look for a close-up (a liveness frame).
-func (f *Faces) lookClose(ctx context.Context, img providers.Image) (*face.Picture, []face.Face, error) {
+// look decodes img and finds its people with detect (Detect, or
+// DetectClose for a liveness frame); none when it is no picture.
+func (f *Faces) look(ctx context.Context, img providers.Image,
+	detect func(context.Context, *face.Picture) ([]face.Face, error)) (*face.Picture, []face.Face, error) {
 	p, err := picture(ctx, img)
 	if err != nil || p == nil {
 		return nil, nil, err
 	}
-	faces, err := f.model.DetectClose(ctx, p)
-	return p, people(faces), err
-}
-
-// look decodes img and finds its people (none when it is no picture).
-func (f *Faces) look(ctx context.Context, img providers.Image) (*face.Picture, []face.Face, error) {
-	p, err := picture(ctx, img)
-	if err != nil || p == nil {
-		return nil, nil, err
-	}
-	faces, err := f.model.Detect(ctx, p)
+	faces, err := detect(ctx, p)
 	return p, people(faces), err
 }
 
@@ -194,7 +186,7 @@ func contains(s []string, v string) bool {
 func (f *Faces) Compare(ctx context.Context, document, selfie providers.Image, _ providers.Hints) (providers.FaceMatchResult, error) {
 	var ds [2]face.Descriptor
 	for i, img := range []providers.Image{document, selfie} {
-		p, faces, err := f.look(ctx, img)
+		p, faces, err := f.look(ctx, img, f.model.Detect)
 		if err != nil {
 			return providers.FaceMatchResult{}, err
 		}
