@@ -7,7 +7,9 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/kyc"
 )
 
 // nodeType is how node(id:) reads the objects of one id prefix: with the
@@ -77,4 +79,62 @@ func (r *queryResolver) node(ctx context.Context, id string) (model.Node, error)
 		return nil, errs.E(errs.Forbidden, "forbidden", "Your role may not read %s objects (it needs %s)", prefix, t.need[0])
 	}
 	return t.read(r, ctx, id)
+}
+
+// search finds the objects a query names: the object of an id, sessions
+// by user reference or customer, customers by name or email. Each kind is
+// read only when the caller's role may read it, as its own query needs.
+func (r *queryResolver) search(ctx context.Context, query string, first *int32) ([]model.Node, error) {
+	p, err := principal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	term := strings.TrimSpace(query)
+	limit := 10
+	if first != nil {
+		limit = int(*first)
+	}
+	var v errs.Validation
+	v.Check(term != "" && len(term) <= 254, "query", "query must be 1 to 254 characters")
+	v.Check(limit >= 1 && limit <= 20, "first", "first must be between 1 and 20")
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	out := []model.Node{}
+	seen := map[string]bool{}
+	add := func(n model.Node) {
+		if id := n.GetID(); !seen[id] && len(out) < limit {
+			seen[id] = true
+			out = append(out, n)
+		}
+	}
+	if prefix, _, ok := strings.Cut(term, "_"); ok && !strings.ContainsAny(term, " @") {
+		if t, known := nodeTypes[prefix]; known && slices.ContainsFunc(t.need, p.Can) {
+			n, err := t.read(r, ctx, term)
+			if err != nil && errs.As(err).Kind != errs.NotFound {
+				return nil, err
+			}
+			if n != nil {
+				add(n)
+			}
+		}
+	}
+	if !p.Can(auth.Read) {
+		return out, nil
+	}
+	sessions, err := r.KYCSvc.ListSessionsAfter(ctx, p, kyc.SessionFilter{Search: term}, nil, limit)
+	if err != nil {
+		return nil, err
+	}
+	for i := range sessions {
+		add(sessionOf(&sessions[i]))
+	}
+	people, err := r.CustomerSvc.ListAfter(ctx, p, customers.Filter{Search: term}, nil, limit)
+	if err != nil {
+		return nil, err
+	}
+	for i := range people {
+		add(customerOf(&people[i]))
+	}
+	return out, nil
 }

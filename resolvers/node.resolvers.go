@@ -14,3 +14,7 @@ import (
 func (r *queryResolver) Node(ctx context.Context, id string) (model.Node, error) {
 	return r.node(ctx, id)
 }
+
+func (r *queryResolver) Search(ctx context.Context, query string, first *int32) ([]model.Node, error) {
+	return r.search(ctx, query, first)
+}

@@ -153,8 +153,11 @@ func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.
 	if f.Status != "" {
 		q = q.Where("status = ?", strings.ToUpper(f.Status))
 	}
-	if f.Search != "" {
-		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(f.Search)) + "%"
+	// Each word of the search is in a name or the email ("ada lovelace"
+	// finds Ada Lovelace); words after the eighth are not looked for.
+	words := strings.Fields(f.Search)
+	for _, word := range words[:min(len(words), 8)] {
+		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(word)) + "%"
 		q = q.Where(`(lower(first_name) LIKE ? ESCAPE '\' OR lower(last_name) LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\')`, like, like, like)
 	}
 	if f.From != nil {
