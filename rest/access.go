@@ -19,6 +19,11 @@ type Access struct {
 	// Sandbox routes run in test mode only: a live caller that holds Need
 	// is refused with 403 sandbox_only.
 	Sandbox bool
+	// Cookie lets a signed-in person's session cookie authenticate the
+	// route too, besides a secret key: for the console's downloads, which
+	// a browser fetches by navigating. Only GET routes take it, and only
+	// from the server's own pages (CheckSameOrigin).
+	Cookie bool
 	// Own names the credential a route that takes no secret key checks
 	// itself (a client token, a signed link, a sign-in), and why no
 	// permission applies; empty for a secret-key route.

@@ -6,8 +6,10 @@ package rest
 
 import (
 	"bytes"
+	"cmp"
 	"io"
 	"log/slog"
+	"maps"
 	"net/http"
 	"slices"
 	"strings"
@@ -220,6 +222,12 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 	// to READ alone: a developer in live mode reads deliveries instead.
 	mapleradRoute("GET /v1/events", read, mr.ListEvents)
 	mapleradRoute("GET /v1/events/{id}", read, mr.GetEvent)
+
+	// CSV exports of the console's lists (exports.go).
+	for _, name := range slices.Sorted(maps.Keys(rt.exports())) {
+		ex := rt.exports()[name]
+		rt.handle(rt.arkyc, "GET /v1/exports/"+name, Access{Need: ex.need, Cookie: true}, rt.serveExport(name, ex))
+	}
 	return rt
 }
 
@@ -264,12 +272,20 @@ func (rt *Router) handle(ew httpio.ErrorWriter, pattern string, a Access, h http
 // handling for POST.
 func (rt *Router) secret(ew httpio.ErrorWriter, a Access, h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		p, err := rt.deps.Auth.AuthenticateKey(r.Context(), httpio.Credential(r, "X-Api-Key"))
+		var p auth.Principal
+		var err error
+		if cred := httpio.Credential(r, "X-Api-Key"); cred == "" && a.Cookie && SessionCookie(r) != "" {
+			if err = CheckSameOrigin(r); err == nil {
+				p, err = rt.deps.Auth.AuthenticateUserSession(r.Context(), SessionCookie(r))
+			}
+		} else {
+			p, err = rt.deps.Auth.AuthenticateKey(r.Context(), cred)
+		}
 		if err != nil {
 			ew.WriteError(w, r, err)
 			return
 		}
-		if err := rt.deps.Limiter.Check(p.KeyID); err != nil {
+		if err := rt.deps.Limiter.Check(cmp.Or(p.KeyID, p.UserSessionID)); err != nil {
 			ew.WriteError(w, r, err)
 			return
 		}

@@ -25,10 +25,11 @@ var routeNeeds = map[string]string{
 	"READ": "GET /v1/sessions GET /v1/sessions/{id} GET /v1/customers GET /v1/customers/{id} GET /v1/wallets GET /v1/wallets/history " +
 		"GET /v1/wallets/{currency_code}/history GET /v1/fx GET /v1/crypto/{address_id} GET /v1/crypto/wallets/{customer_id} " +
 		"GET /v1/crypto/transfer GET /v1/crypto/transfer/{id} GET /v1/collections/virtual-account/{id} " +
-		"GET /v1/collections/virtual-account/{a}/{b} GET /v1/transfers/{transfer_id} GET /v1/events GET /v1/events/{id}",
+		"GET /v1/collections/virtual-account/{a}/{b} GET /v1/transfers/{transfer_id} GET /v1/events GET /v1/events/{id} " +
+		"GET /v1/exports/sessions GET /v1/exports/customers GET /v1/exports/ledger GET /v1/exports/exchanges GET /v1/exports/withdrawals GET /v1/exports/transfers",
 	"READ DEVELOP": "GET /v1/workflows GET /v1/workflows/{id}",
 	"VERIFY":       "POST /v1/sessions POST /v1/sessions/{id}/cancel",
-	"REVIEW":       "POST /v1/sessions/{id}/approve POST /v1/sessions/{id}/reject",
+	"REVIEW":       "POST /v1/sessions/{id}/approve POST /v1/sessions/{id}/reject GET /v1/exports/review",
 	"MONEY": "POST /v1/customers POST /v1/fx/quote POST /v1/fx POST /v1/crypto PATCH /v1/crypto/{address_id} POST /v1/crypto/transfer " +
 		"POST /v1/collections/virtual-account/usd POST /v1/collections/usd/kyc_link POST /v1/collections/virtual-account/counterparties " +
 		"POST /v2/transfers/usd",
@@ -39,7 +40,7 @@ var routeNeeds = map[string]string{
 	"DEVELOP": "POST /v1/workflows PATCH /v1/workflows/{id} PUT /v1/workflows/{id} POST /v1/webhooks GET /v1/webhooks GET /v1/webhooks/{id} " +
 		"PATCH /v1/webhooks/{id} DELETE /v1/webhooks/{id} POST /v1/webhooks/{id}/rotate GET /v1/webhooks/{id}/deliveries " +
 		"POST /v1/webhooks/deliveries/{id}/resend",
-	"MANAGE": "POST /v1/sessions/{id}/redact GET /v1/audit",
+	"MANAGE": "POST /v1/sessions/{id}/redact GET /v1/audit GET /v1/exports/audit",
 	"OWN": "GET /v1/files/{id} POST /v1/auth/sign-in POST /v1/auth/sign-out POST /v1/auth/invitations/accept POST /v1/auth/password-reset " +
 		"POST /v1/auth/password-reset/confirm POST /v1/auth/passkey/begin POST /v1/auth/passkey/finish GET /v1/auth/oidc/start " +
 		"GET /v1/auth/oidc/callback POST /v1/auth/oidc/link GET /v1/client/session POST /v1/client/document/front POST /v1/client/document/back " +
