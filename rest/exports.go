@@ -74,7 +74,9 @@ func (rt *Router) exports() map[string]export {
 				if err := f.err(); err != nil {
 					return err
 				}
-				return pages(func(after *paging.Cursor) ([]kyc.Session, error) { return d.Review.Queue(ctx, p, rf, after, exportPage) },
+				return pages(func(after *paging.Cursor) ([]kyc.Session, error) {
+					return d.Review.Queue(ctx, p, rf, after, exportPage)
+				},
 					func(s *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: *s.ReviewSince, ID: s.ID} },
 					func(s *kyc.Session) []string { return sessionRow(s) }, emit)
 			},
@@ -88,7 +90,9 @@ func (rt *Router) exports() map[string]export {
 				if err := f.err(); err != nil {
 					return err
 				}
-				return pages(func(after *paging.Cursor) ([]customers.Customer, error) { return d.Customers.ListAfter(ctx, p, cf, after, exportPage) },
+				return pages(func(after *paging.Cursor) ([]customers.Customer, error) {
+					return d.Customers.ListAfter(ctx, p, cf, after, exportPage)
+				},
 					func(c *customers.Customer) paging.Cursor { return paging.Cursor{CreatedAt: c.CreatedAt, ID: c.ID} },
 					func(c *customers.Customer) []string {
 						return []string{c.ID, c.FirstName, c.LastName, c.Email, c.Country, c.Status, strconv.Itoa(c.Tier), stamp(c.CreatedAt)}
@@ -140,7 +144,9 @@ func (rt *Router) exports() map[string]export {
 				if err := f.err(); err != nil {
 					return err
 				}
-				return pages(func(after *paging.Cursor) ([]fx.Exchange, error) { return d.FX.ListAfter(ctx, p, xf, after, exportPage) },
+				return pages(func(after *paging.Cursor) ([]fx.Exchange, error) {
+					return d.FX.ListAfter(ctx, p, xf, after, exportPage)
+				},
 					func(x *fx.Exchange) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 					func(x *fx.Exchange) []string {
 						return []string{x.ID, x.QuoteReference, x.TransactionID, x.SourceCurrency, human(x.SourceCurrency, x.SourceAmount),
@@ -158,7 +164,9 @@ func (rt *Router) exports() map[string]export {
 				if err := f.err(); err != nil {
 					return err
 				}
-				return pages(func(after *paging.Cursor) ([]crypto.Withdrawal, error) { return d.Crypto.WithdrawalsAfter(ctx, p, cf, after, exportPage) },
+				return pages(func(after *paging.Cursor) ([]crypto.Withdrawal, error) {
+					return d.Crypto.WithdrawalsAfter(ctx, p, cf, after, exportPage)
+				},
 					func(x *crypto.Withdrawal) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 					func(x *crypto.Withdrawal) []string {
 						return []string{x.ID, x.Reference, x.Status, x.Coin, x.Chain, human(x.Coin, x.Amount), x.Address, x.Currency,
@@ -176,7 +184,9 @@ func (rt *Router) exports() map[string]export {
 				if err := f.err(); err != nil {
 					return err
 				}
-				return pages(func(after *paging.Cursor) ([]usd.Transfer, error) { return d.USD.ListTransfersAfter(ctx, p, tf, after, exportPage) },
+				return pages(func(after *paging.Cursor) ([]usd.Transfer, error) {
+					return d.USD.ListTransfersAfter(ctx, p, tf, after, exportPage)
+				},
 					func(x *usd.Transfer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 					func(x *usd.Transfer) []string {
 						return []string{x.ID, x.Reference, x.Status, x.Rail, human("USD", x.Amount), human("USD", x.Fee), "USD", x.CounterpartyID,
@@ -228,7 +238,9 @@ func pages[T any](list func(after *paging.Cursor) ([]T, error), cursor func(*T) 
 	}
 }
 
-func createdCursor(s *kyc.Session) paging.Cursor { return paging.Cursor{CreatedAt: s.CreatedAt, ID: s.ID} }
+func createdCursor(s *kyc.Session) paging.Cursor {
+	return paging.Cursor{CreatedAt: s.CreatedAt, ID: s.ID}
+}
 
 func sessionRow(s *kyc.Session) []string {
 	risk := ""
