@@ -37,6 +37,7 @@ type ResolverRoot interface {
 	LedgerEntry() LedgerEntryResolver
 	LedgerTransaction() LedgerTransactionResolver
 	Mutation() MutationResolver
+	Organization() OrganizationResolver
 	Overview() OverviewResolver
 	Query() QueryResolver
 	Session() SessionResolver
@@ -107,6 +108,13 @@ type ComplexityRoot struct {
 	AuditEntryEdge struct {
 		Cursor func(childComplexity int) int
 		Node   func(childComplexity int) int
+	}
+
+	BulkReviewResult struct {
+		Code    func(childComplexity int) int
+		ID      func(childComplexity int) int
+		Message func(childComplexity int) int
+		Session func(childComplexity int) int
 	}
 
 	ChainAddressCheck struct {
@@ -443,6 +451,7 @@ type ComplexityRoot struct {
 		ApproveSession              func(childComplexity int, id string, note *string) int
 		ArchiveWorkflow             func(childComplexity int, id string) int
 		AssignSession               func(childComplexity int, id string, keyID *string, userID *string) int
+		BulkReview                  func(childComplexity int, input model.BulkReviewInput) int
 		CancelSession               func(childComplexity int, id string) int
 		ChangePassword              func(childComplexity int, current string, new string) int
 		ClaimSsoDomain              func(childComplexity int, domain string) int
@@ -453,6 +462,8 @@ type ComplexityRoot struct {
 		CreateCustomer              func(childComplexity int, input model.CreateCustomerInput) int
 		CreateDepositAddress        func(childComplexity int, input model.CreateDepositAddressInput) int
 		CreateFxQuote               func(childComplexity int, input model.CreateFxQuoteInput) int
+		CreateReviewPreset          func(childComplexity int, input model.ReviewPresetInput) int
+		CreateSavedView             func(childComplexity int, input model.SavedViewInput) int
 		CreateSession               func(childComplexity int, input model.CreateSessionInput) int
 		CreateUsdAccountRequest     func(childComplexity int, input model.CreateUsdAccountRequestInput) int
 		CreateUsdKycLink            func(childComplexity int, customerID string, redirectURL string) int
@@ -461,6 +472,8 @@ type ComplexityRoot struct {
 		CreateWorkflow              func(childComplexity int, input model.WorkflowInput) int
 		CreditTestWallet            func(childComplexity int, currency string, amount int64) int
 		DecideUsdAccountRequest     func(childComplexity int, reference string, approve bool, reason *string) int
+		DeleteReviewPreset          func(childComplexity int, id string) int
+		DeleteSavedView             func(childComplexity int, id string) int
 		DeleteWebhookEndpoint       func(childComplexity int, id string) int
 		DisableTotp                 func(childComplexity int, code string) int
 		ExecuteFxQuote              func(childComplexity int, reference string, idempotencyKey *string) int
@@ -490,6 +503,7 @@ type ComplexityRoot struct {
 		UpdateDepositAddress        func(childComplexity int, id string, offramp bool) int
 		UpdateMemberRole            func(childComplexity int, userID string, role model.Role) int
 		UpdateMyName                func(childComplexity int, name string) int
+		UpdateMyPreferences         func(childComplexity int, input model.PreferencesInput) int
 		UpdateOrganization          func(childComplexity int, input model.OrganizationInput) int
 		UpdateSecurityPolicy        func(childComplexity int, input model.SecurityPolicyInput) int
 		UpdateSsoSettings           func(childComplexity int, input model.SsoSettingsInput) int
@@ -509,12 +523,13 @@ type ComplexityRoot struct {
 	}
 
 	Organization struct {
-		AllowedOrigins func(childComplexity int) int
-		ID             func(childComplexity int) int
-		Mode           func(childComplexity int) int
-		Name           func(childComplexity int) int
-		RetentionDays  func(childComplexity int) int
-		Widget         func(childComplexity int) int
+		AllowedOrigins      func(childComplexity int) int
+		ID                  func(childComplexity int) int
+		Mode                func(childComplexity int) int
+		Name                func(childComplexity int) int
+		RetentionDays       func(childComplexity int) int
+		ReviewTargetMinutes func(childComplexity int) int
+		Widget              func(childComplexity int) int
 	}
 
 	Overview struct {
@@ -549,6 +564,12 @@ type ComplexityRoot struct {
 		Name       func(childComplexity int) int
 	}
 
+	Preferences struct {
+		NotifyEndpoints func(childComplexity int) int
+		NotifyQueue     func(childComplexity int) int
+		TimeZone        func(childComplexity int) int
+	}
+
 	Query struct {
 		APIKey                func(childComplexity int, id string) int
 		APIKeys               func(childComplexity int, first *int32, after *string) int
@@ -573,11 +594,14 @@ type ComplexityRoot struct {
 		Invitations           func(childComplexity int) int
 		LedgerTransaction     func(childComplexity int, id string) int
 		Members               func(childComplexity int) int
+		MyPreferences         func(childComplexity int) int
 		MySessions            func(childComplexity int) int
 		Node                  func(childComplexity int, id string) int
 		Overview              func(childComplexity int, days *int32) int
 		Passkeys              func(childComplexity int) int
+		ReviewPresets         func(childComplexity int) int
 		ReviewQueue           func(childComplexity int, filter *model.ReviewQueueFilter, first *int32, after *string) int
+		SavedViews            func(childComplexity int, list model.ViewList) int
 		Search                func(childComplexity int, query string, first *int32) int
 		SecurityPolicy        func(childComplexity int) int
 		Session               func(childComplexity int, id string) int
@@ -609,6 +633,13 @@ type ComplexityRoot struct {
 		URL         func(childComplexity int) int
 	}
 
+	ReviewPreset struct {
+		Decision func(childComplexity int) int
+		ID       func(childComplexity int) int
+		Label    func(childComplexity int) int
+		Note     func(childComplexity int) int
+	}
+
 	ReviewQueueFigures struct {
 		Length      func(childComplexity int) int
 		OldestSince func(childComplexity int) int
@@ -617,6 +648,17 @@ type ComplexityRoot struct {
 	RoutingNumberCheck struct {
 		Message func(childComplexity int) int
 		Valid   func(childComplexity int) int
+	}
+
+	SavedView struct {
+		CreatedAt func(childComplexity int) int
+		CreatedBy func(childComplexity int) int
+		ID        func(childComplexity int) int
+		List      func(childComplexity int) int
+		Mine      func(childComplexity int) int
+		Name      func(childComplexity int) int
+		Query     func(childComplexity int) int
+		Shared    func(childComplexity int) int
 	}
 
 	SecurityPolicy struct {
@@ -1034,6 +1076,12 @@ type LedgerTransactionResolver interface {
 type MutationResolver interface {
 	CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error)
 	RevokeAPIKey(ctx context.Context, id string) (*model.APIKey, error)
+	UpdateMyPreferences(ctx context.Context, input model.PreferencesInput) (*model.Preferences, error)
+	CreateSavedView(ctx context.Context, input model.SavedViewInput) (*model.SavedView, error)
+	DeleteSavedView(ctx context.Context, id string) (bool, error)
+	CreateReviewPreset(ctx context.Context, input model.ReviewPresetInput) (*model.ReviewPreset, error)
+	DeleteReviewPreset(ctx context.Context, id string) (bool, error)
+	BulkReview(ctx context.Context, input model.BulkReviewInput) ([]*model.BulkReviewResult, error)
 	CreateDepositAddress(ctx context.Context, input model.CreateDepositAddressInput) (*model.DepositAddress, error)
 	UpdateDepositAddress(ctx context.Context, id string, offramp bool) (*model.DepositAddress, error)
 	CreateCryptoWithdrawal(ctx context.Context, input model.CreateCryptoWithdrawalInput) (*model.CryptoWithdrawal, error)
@@ -1091,6 +1139,9 @@ type MutationResolver interface {
 	SettleUsdTransfer(ctx context.Context, id string, outcome model.UsdTransferOutcome, reason *string, returnCode *string) (*model.UsdTransfer, error)
 	UpdateOrganization(ctx context.Context, input model.OrganizationInput) (*model.Organization, error)
 }
+type OrganizationResolver interface {
+	ReviewTargetMinutes(ctx context.Context, obj *model.Organization) (*int32, error)
+}
 type OverviewResolver interface {
 	ReviewQueue(ctx context.Context, obj *model.Overview) (*model.ReviewQueueFigures, error)
 	Webhooks(ctx context.Context, obj *model.Overview) (*model.WebhookFigures, error)
@@ -1099,6 +1150,9 @@ type QueryResolver interface {
 	Viewer(ctx context.Context) (*model.Viewer, error)
 	AuditLog(ctx context.Context, filter *model.AuditFilter, first *int32, after *string) (*model.AuditEntryConnection, error)
 	AuditActions(ctx context.Context) ([]string, error)
+	MyPreferences(ctx context.Context) (*model.Preferences, error)
+	SavedViews(ctx context.Context, list model.ViewList) ([]*model.SavedView, error)
+	ReviewPresets(ctx context.Context) ([]*model.ReviewPreset, error)
 	DepositAddress(ctx context.Context, id string) (*model.DepositAddress, error)
 	CryptoWithdrawal(ctx context.Context, id string) (*model.CryptoWithdrawal, error)
 	CryptoWithdrawals(ctx context.Context, filter *model.CryptoWithdrawalFilter, first *int32, after *string) (*model.CryptoWithdrawalConnection, error)
@@ -1402,6 +1456,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.AuditEntryEdge.Node(childComplexity), true
+
+	case "BulkReviewResult.code":
+		if e.ComplexityRoot.BulkReviewResult.Code == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkReviewResult.Code(childComplexity), true
+	case "BulkReviewResult.id":
+		if e.ComplexityRoot.BulkReviewResult.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkReviewResult.ID(childComplexity), true
+	case "BulkReviewResult.message":
+		if e.ComplexityRoot.BulkReviewResult.Message == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkReviewResult.Message(childComplexity), true
+	case "BulkReviewResult.session":
+		if e.ComplexityRoot.BulkReviewResult.Session == nil {
+			break
+		}
+
+		return e.ComplexityRoot.BulkReviewResult.Session(childComplexity), true
 
 	case "ChainAddressCheck.address":
 		if e.ComplexityRoot.ChainAddressCheck.Address == nil {
@@ -2705,6 +2784,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.AssignSession(childComplexity, args["id"].(string), args["keyId"].(*string), args["userId"].(*string)), true
+	case "Mutation.bulkReview":
+		if e.ComplexityRoot.Mutation.BulkReview == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_bulkReview_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.BulkReview(childComplexity, args["input"].(model.BulkReviewInput)), true
 	case "Mutation.cancelSession":
 		if e.ComplexityRoot.Mutation.CancelSession == nil {
 			break
@@ -2815,6 +2905,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.CreateFxQuote(childComplexity, args["input"].(model.CreateFxQuoteInput)), true
+	case "Mutation.createReviewPreset":
+		if e.ComplexityRoot.Mutation.CreateReviewPreset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createReviewPreset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateReviewPreset(childComplexity, args["input"].(model.ReviewPresetInput)), true
+	case "Mutation.createSavedView":
+		if e.ComplexityRoot.Mutation.CreateSavedView == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_createSavedView_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.CreateSavedView(childComplexity, args["input"].(model.SavedViewInput)), true
 	case "Mutation.createSession":
 		if e.ComplexityRoot.Mutation.CreateSession == nil {
 			break
@@ -2903,6 +3015,28 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.DecideUsdAccountRequest(childComplexity, args["reference"].(string), args["approve"].(bool), args["reason"].(*string)), true
+	case "Mutation.deleteReviewPreset":
+		if e.ComplexityRoot.Mutation.DeleteReviewPreset == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteReviewPreset_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteReviewPreset(childComplexity, args["id"].(string)), true
+	case "Mutation.deleteSavedView":
+		if e.ComplexityRoot.Mutation.DeleteSavedView == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_deleteSavedView_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.DeleteSavedView(childComplexity, args["id"].(string)), true
 	case "Mutation.deleteWebhookEndpoint":
 		if e.ComplexityRoot.Mutation.DeleteWebhookEndpoint == nil {
 			break
@@ -3212,6 +3346,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Mutation.UpdateMyName(childComplexity, args["name"].(string)), true
+	case "Mutation.updateMyPreferences":
+		if e.ComplexityRoot.Mutation.UpdateMyPreferences == nil {
+			break
+		}
+
+		args, err := ec.field_Mutation_updateMyPreferences_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Mutation.UpdateMyPreferences(childComplexity, args["input"].(model.PreferencesInput)), true
 	case "Mutation.updateOrganization":
 		if e.ComplexityRoot.Mutation.UpdateOrganization == nil {
 			break
@@ -3357,6 +3502,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Organization.RetentionDays(childComplexity), true
+	case "Organization.reviewTargetMinutes":
+		if e.ComplexityRoot.Organization.ReviewTargetMinutes == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Organization.ReviewTargetMinutes(childComplexity), true
 	case "Organization.widget":
 		if e.ComplexityRoot.Organization.Widget == nil {
 			break
@@ -3487,6 +3638,25 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Passkey.Name(childComplexity), true
+
+	case "Preferences.notifyEndpoints":
+		if e.ComplexityRoot.Preferences.NotifyEndpoints == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preferences.NotifyEndpoints(childComplexity), true
+	case "Preferences.notifyQueue":
+		if e.ComplexityRoot.Preferences.NotifyQueue == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preferences.NotifyQueue(childComplexity), true
+	case "Preferences.timeZone":
+		if e.ComplexityRoot.Preferences.TimeZone == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Preferences.TimeZone(childComplexity), true
 
 	case "Query.apiKey":
 		if e.ComplexityRoot.Query.APIKey == nil {
@@ -3722,6 +3892,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Members(childComplexity), true
+	case "Query.myPreferences":
+		if e.ComplexityRoot.Query.MyPreferences == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.MyPreferences(childComplexity), true
 	case "Query.mySessions":
 		if e.ComplexityRoot.Query.MySessions == nil {
 			break
@@ -3756,6 +3932,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Passkeys(childComplexity), true
+	case "Query.reviewPresets":
+		if e.ComplexityRoot.Query.ReviewPresets == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.ReviewPresets(childComplexity), true
 	case "Query.reviewQueue":
 		if e.ComplexityRoot.Query.ReviewQueue == nil {
 			break
@@ -3767,6 +3949,17 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.ReviewQueue(childComplexity, args["filter"].(*model.ReviewQueueFilter), args["first"].(*int32), args["after"].(*string)), true
+	case "Query.savedViews":
+		if e.ComplexityRoot.Query.SavedViews == nil {
+			break
+		}
+
+		args, err := ec.field_Query_savedViews_args(ctx, rawArgs)
+		if err != nil {
+			return 0, false
+		}
+
+		return e.ComplexityRoot.Query.SavedViews(childComplexity, args["list"].(model.ViewList)), true
 	case "Query.search":
 		if e.ComplexityRoot.Query.Search == nil {
 			break
@@ -4000,6 +4193,31 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.RedoRequest.URL(childComplexity), true
 
+	case "ReviewPreset.decision":
+		if e.ComplexityRoot.ReviewPreset.Decision == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReviewPreset.Decision(childComplexity), true
+	case "ReviewPreset.id":
+		if e.ComplexityRoot.ReviewPreset.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReviewPreset.ID(childComplexity), true
+	case "ReviewPreset.label":
+		if e.ComplexityRoot.ReviewPreset.Label == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReviewPreset.Label(childComplexity), true
+	case "ReviewPreset.note":
+		if e.ComplexityRoot.ReviewPreset.Note == nil {
+			break
+		}
+
+		return e.ComplexityRoot.ReviewPreset.Note(childComplexity), true
+
 	case "ReviewQueueFigures.length":
 		if e.ComplexityRoot.ReviewQueueFigures.Length == nil {
 			break
@@ -4025,6 +4243,55 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.RoutingNumberCheck.Valid(childComplexity), true
+
+	case "SavedView.createdAt":
+		if e.ComplexityRoot.SavedView.CreatedAt == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.CreatedAt(childComplexity), true
+	case "SavedView.createdBy":
+		if e.ComplexityRoot.SavedView.CreatedBy == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.CreatedBy(childComplexity), true
+	case "SavedView.id":
+		if e.ComplexityRoot.SavedView.ID == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.ID(childComplexity), true
+	case "SavedView.list":
+		if e.ComplexityRoot.SavedView.List == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.List(childComplexity), true
+	case "SavedView.mine":
+		if e.ComplexityRoot.SavedView.Mine == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.Mine(childComplexity), true
+	case "SavedView.name":
+		if e.ComplexityRoot.SavedView.Name == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.Name(childComplexity), true
+	case "SavedView.query":
+		if e.ComplexityRoot.SavedView.Query == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.Query(childComplexity), true
+	case "SavedView.shared":
+		if e.ComplexityRoot.SavedView.Shared == nil {
+			break
+		}
+
+		return e.ComplexityRoot.SavedView.Shared(childComplexity), true
 
 	case "SecurityPolicy.requireSecondFactor":
 		if e.ComplexityRoot.SecurityPolicy.RequireSecondFactor == nil {
@@ -5644,6 +5911,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputAddressInput,
 		ec.unmarshalInputAddressSettingsInput,
 		ec.unmarshalInputAuditFilter,
+		ec.unmarshalInputBulkReviewInput,
 		ec.unmarshalInputCreateCounterpartyInput,
 		ec.unmarshalInputCreateCryptoWithdrawalInput,
 		ec.unmarshalInputCreateCustomerInput,
@@ -5660,7 +5928,10 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 		ec.unmarshalInputInviteMemberInput,
 		ec.unmarshalInputLedgerEntryFilter,
 		ec.unmarshalInputOrganizationInput,
+		ec.unmarshalInputPreferencesInput,
+		ec.unmarshalInputReviewPresetInput,
 		ec.unmarshalInputReviewQueueFilter,
+		ec.unmarshalInputSavedViewInput,
 		ec.unmarshalInputSecurityPolicyInput,
 		ec.unmarshalInputSessionFilter,
 		ec.unmarshalInputSsoSettingsInput,
@@ -5809,6 +6080,123 @@ extend type Query {
   auditLog(filter: AuditFilter, first: Int, after: String): AuditEntryConnection! @allow(to: MANAGE)
   "Every action the audit log records, for its filter."
   auditActions: [String!]! @allow(to: MANAGE) @listSize(max: 100)
+}
+`, BuiltIn: false},
+	{Name: "../schema/console.graphqls", Input: `"What a signed-in person sets for themselves in their organization's console."
+type Preferences {
+  "The IANA time zone the console shows times in (Europe/Paris); null: the browser's."
+  timeZone: String
+  "Mail me when live mode's review queue waits past the organization's target (at most every 4 hours; roles that review)."
+  notifyQueue: Boolean!
+  "Mail me when a live webhook endpoint has failed for an hour (at most daily; roles that manage webhooks)."
+  notifyEndpoints: Boolean!
+}
+
+input PreferencesInput {
+  "An IANA time zone; empty goes back to the browser's."
+  timeZone: String
+  notifyQueue: Boolean
+  notifyEndpoints: Boolean
+}
+
+"The lists a view can be saved for."
+enum ViewList {
+  SESSIONS
+  REVIEW
+  CUSTOMERS
+  EXCHANGES
+  WITHDRAWALS
+  TRANSFERS
+  AUDIT
+  LEDGER
+}
+
+"A list's filters saved under a name: the member's own, or shared with the organization."
+type SavedView {
+  id: ID!
+  list: ViewList!
+  name: String!
+  "The list's filters as a URL query string (status=approved&flagged=true)."
+  query: String!
+  shared: Boolean!
+  "Whether the caller saved it (and so may delete it; MANAGE may delete shared ones too)."
+  mine: Boolean!
+  "Who saved it: their name, or email."
+  createdBy: String!
+  createdAt: Time!
+}
+
+input SavedViewInput {
+  list: ViewList!
+  "1 to 60 characters."
+  name: String!
+  "At most 2000 characters."
+  query: String!
+  shared: Boolean
+}
+
+"A reason a reviewer picks when deciding a case: it writes its note on the case."
+type ReviewPreset {
+  id: ID!
+  "APPROVED or REJECTED: the decision it is offered for."
+  decision: Decision!
+  label: String!
+  note: String!
+}
+
+input ReviewPresetInput {
+  decision: Decision!
+  "1 to 60 characters."
+  label: String!
+  note: String!
+}
+
+enum BulkReviewAction {
+  "Give the cases to userId or keyId, or to nobody."
+  ASSIGN
+  "Mark the cases suspicious, with reason."
+  FLAG
+  UNFLAG
+  "Reject the cases, with note."
+  REJECT
+}
+
+input BulkReviewInput {
+  "1 to 100 sessions."
+  ids: [ID!]!
+  action: BulkReviewAction!
+  userId: ID
+  keyId: ID
+  reason: String
+  note: String
+}
+
+"What one bulk action did to one case: the session, or why it was left as it was."
+type BulkReviewResult {
+  id: ID!
+  session: Session
+  "The error's stable key (session_not_in_review, not_found…), when it failed."
+  code: String
+  message: String
+}
+
+extend type Query {
+  myPreferences: Preferences! @allow(to: SELF)
+  "The caller's saved views of a list and those shared in the organization, by name."
+  savedViews(list: ViewList!): [SavedView!]! @allow(to: SELF) @listSize(max: 200)
+  "The organization's preset reasons for deciding cases."
+  reviewPresets: [ReviewPreset!]! @allow(to: REVIEW) @listSize(max: 50)
+}
+
+extend type Mutation {
+  updateMyPreferences(input: PreferencesInput!): Preferences! @allow(to: SELF)
+  createSavedView(input: SavedViewInput!): SavedView! @allow(to: SELF)
+  "Delete a view: one's own, or a shared one with MANAGE."
+  deleteSavedView(id: ID!): Boolean! @allow(to: SELF)
+  createReviewPreset(input: ReviewPresetInput!): ReviewPreset! @allow(to: MANAGE)
+  deleteReviewPreset(id: ID!): Boolean! @allow(to: MANAGE)
+  "One action on up to 100 cases in review, each a change of its own (audited, with its event) as one at a time would be; a case that cannot take it is reported, the others go on."
+  bulkReview(input: BulkReviewInput!): [BulkReviewResult!]! @allow(to: REVIEW) @listSize(max: 100)
 }
 `, BuiltIn: false},
 	{Name: "../schema/crypto.graphqls", Input: `"A stablecoin (6 decimals)."
@@ -7778,6 +8166,8 @@ type Organization {
   widget: WidgetSettings!
   "Days a session's images and personal fields are kept after it ends; null keeps them."
   retentionDays: Int
+  "How long a live case may wait for review before the members who asked are mailed, in minutes (60 unless set). Null for a client token."
+  reviewTargetMinutes: Int
 }
 
 "The hosted widget's look and its cross-device handoff."
@@ -7858,6 +8248,8 @@ input OrganizationInput {
   widget: WidgetSettingsInput
   "Days (1 to 3650) to keep a session's images and personal fields after it ends; 0 keeps them for good."
   retentionDays: Int
+  "Minutes (5 to 10080) a live case may wait for review before the members who asked are mailed."
+  reviewTargetMinutes: Int
 }
 
 input WidgetSettingsInput {
@@ -7993,6 +8385,20 @@ func (ec *executionContext) childFields_AuditEntryEdge(ctx context.Context, fiel
 		return ec.fieldContext_AuditEntryEdge_node(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type AuditEntryEdge", field.Name)
+}
+
+func (ec *executionContext) childFields_BulkReviewResult(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_BulkReviewResult_id(ctx, field)
+	case "session":
+		return ec.fieldContext_BulkReviewResult_session(ctx, field)
+	case "code":
+		return ec.fieldContext_BulkReviewResult_code(ctx, field)
+	case "message":
+		return ec.fieldContext_BulkReviewResult_message(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type BulkReviewResult", field.Name)
 }
 
 func (ec *executionContext) childFields_ChainAddressCheck(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8685,6 +9091,8 @@ func (ec *executionContext) childFields_Organization(ctx context.Context, field 
 		return ec.fieldContext_Organization_widget(ctx, field)
 	case "retentionDays":
 		return ec.fieldContext_Organization_retentionDays(ctx, field)
+	case "reviewTargetMinutes":
+		return ec.fieldContext_Organization_reviewTargetMinutes(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type Organization", field.Name)
 }
@@ -8753,6 +9161,18 @@ func (ec *executionContext) childFields_Passkey(ctx context.Context, field graph
 	return nil, fmt.Errorf("no field named %q was found under type Passkey", field.Name)
 }
 
+func (ec *executionContext) childFields_Preferences(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "timeZone":
+		return ec.fieldContext_Preferences_timeZone(ctx, field)
+	case "notifyQueue":
+		return ec.fieldContext_Preferences_notifyQueue(ctx, field)
+	case "notifyEndpoints":
+		return ec.fieldContext_Preferences_notifyEndpoints(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Preferences", field.Name)
+}
+
 func (ec *executionContext) childFields_RedoRequest(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 	switch field.Name {
 	case "session":
@@ -8763,6 +9183,20 @@ func (ec *executionContext) childFields_RedoRequest(ctx context.Context, field g
 		return ec.fieldContext_RedoRequest_url(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RedoRequest", field.Name)
+}
+
+func (ec *executionContext) childFields_ReviewPreset(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_ReviewPreset_id(ctx, field)
+	case "decision":
+		return ec.fieldContext_ReviewPreset_decision(ctx, field)
+	case "label":
+		return ec.fieldContext_ReviewPreset_label(ctx, field)
+	case "note":
+		return ec.fieldContext_ReviewPreset_note(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type ReviewPreset", field.Name)
 }
 
 func (ec *executionContext) childFields_ReviewQueueFigures(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -8783,6 +9217,28 @@ func (ec *executionContext) childFields_RoutingNumberCheck(ctx context.Context, 
 		return ec.fieldContext_RoutingNumberCheck_message(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type RoutingNumberCheck", field.Name)
+}
+
+func (ec *executionContext) childFields_SavedView(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "id":
+		return ec.fieldContext_SavedView_id(ctx, field)
+	case "list":
+		return ec.fieldContext_SavedView_list(ctx, field)
+	case "name":
+		return ec.fieldContext_SavedView_name(ctx, field)
+	case "query":
+		return ec.fieldContext_SavedView_query(ctx, field)
+	case "shared":
+		return ec.fieldContext_SavedView_shared(ctx, field)
+	case "mine":
+		return ec.fieldContext_SavedView_mine(ctx, field)
+	case "createdBy":
+		return ec.fieldContext_SavedView_createdBy(ctx, field)
+	case "createdAt":
+		return ec.fieldContext_SavedView_createdAt(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type SavedView", field.Name)
 }
 
 func (ec *executionContext) childFields_SecurityPolicy(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -9803,6 +10259,20 @@ func (ec *executionContext) field_Mutation_assignSession_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_bulkReview_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.BulkReviewInput, error) {
+			return ec.unmarshalNBulkReviewInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_cancelSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -9959,6 +10429,34 @@ func (ec *executionContext) field_Mutation_createFxQuote_args(ctx context.Contex
 	return args, nil
 }
 
+func (ec *executionContext) field_Mutation_createReviewPreset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.ReviewPresetInput, error) {
+			return ec.unmarshalNReviewPresetInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPresetInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_createSavedView_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.SavedViewInput, error) {
+			return ec.unmarshalNSavedViewInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedViewInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
+	return args, nil
+}
+
 func (ec *executionContext) field_Mutation_createSession_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
@@ -10100,6 +10598,34 @@ func (ec *executionContext) field_Mutation_decideUsdAccountRequest_args(ctx cont
 		return nil, err
 	}
 	args["reason"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteReviewPreset_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_deleteSavedView_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "id",
+		func(ctx context.Context, v any) (string, error) {
+			return ec.unmarshalNID2string(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["id"] = arg0
 	return args, nil
 }
 
@@ -10606,6 +11132,20 @@ func (ec *executionContext) field_Mutation_updateMyName_args(ctx context.Context
 		return nil, err
 	}
 	args["name"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field_Mutation_updateMyPreferences_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "input",
+		func(ctx context.Context, v any) (model.PreferencesInput, error) {
+			return ec.unmarshalNPreferencesInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPreferencesInput(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["input"] = arg0
 	return args, nil
 }
 
@@ -11170,6 +11710,20 @@ func (ec *executionContext) field_Query_reviewQueue_args(ctx context.Context, ra
 		return nil, err
 	}
 	args["after"] = arg2
+	return args, nil
+}
+
+func (ec *executionContext) field_Query_savedViews_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "list",
+		func(ctx context.Context, v any) (model.ViewList, error) {
+			return ec.unmarshalNViewList2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewList(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["list"] = arg0
 	return args, nil
 }
 
@@ -12428,6 +12982,107 @@ func (ec *executionContext) fieldContext_AuditEntryEdge_node(_ context.Context, 
 		},
 	}
 	return fc, nil
+}
+
+func (ec *executionContext) _BulkReviewResult_id(ctx context.Context, field graphql.CollectedField, obj *model.BulkReviewResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkReviewResult_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_BulkReviewResult_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _BulkReviewResult_session(ctx context.Context, field graphql.CollectedField, obj *model.BulkReviewResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkReviewResult_session(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Session, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Session) graphql.Marshaler {
+			return ec.marshalOSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BulkReviewResult_session(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "BulkReviewResult",
+		Field:      field,
+		IsMethod:   false,
+		IsResolver: false,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Session(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _BulkReviewResult_code(ctx context.Context, field graphql.CollectedField, obj *model.BulkReviewResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkReviewResult_code(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Code, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BulkReviewResult_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _BulkReviewResult_message(ctx context.Context, field graphql.CollectedField, obj *model.BulkReviewResult) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_BulkReviewResult_message(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Message, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_BulkReviewResult_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
 func (ec *executionContext) _ChainAddressCheck_valid(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
@@ -17775,6 +18430,270 @@ func (ec *executionContext) fieldContext_Mutation_revokeApiKey(ctx context.Conte
 	return fc, nil
 }
 
+func (ec *executionContext) _Mutation_updateMyPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_updateMyPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().UpdateMyPreferences(ctx, fc.Args["input"].(model.PreferencesInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Preferences) graphql.Marshaler {
+			return ec.marshalNPreferences2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPreferences(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_updateMyPreferences(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Preferences(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_updateMyPreferences_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createSavedView(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createSavedView(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateSavedView(ctx, fc.Args["input"].(model.SavedViewInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.SavedView) graphql.Marshaler {
+			return ec.marshalNSavedView2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedView(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createSavedView(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SavedView(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createSavedView_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteSavedView(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteSavedView(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteSavedView(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteSavedView(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteSavedView_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_createReviewPreset(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_createReviewPreset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().CreateReviewPreset(ctx, fc.Args["input"].(model.ReviewPresetInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.ReviewPreset) graphql.Marshaler {
+			return ec.marshalNReviewPreset2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPreset(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_createReviewPreset(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReviewPreset(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_createReviewPreset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_deleteReviewPreset(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_deleteReviewPreset(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().DeleteReviewPreset(ctx, fc.Args["id"].(string))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_deleteReviewPreset(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return nil, errors.New("field of type Boolean does not have child fields")
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_deleteReviewPreset_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Mutation_bulkReview(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Mutation_bulkReview(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Mutation().BulkReview(ctx, fc.Args["input"].(model.BulkReviewInput))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.BulkReviewResult) graphql.Marshaler {
+			return ec.marshalNBulkReviewResult2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewResultᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Mutation_bulkReview(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Mutation",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_BulkReviewResult(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Mutation_bulkReview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
 func (ec *executionContext) _Mutation_createDepositAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -20518,6 +21437,29 @@ func (ec *executionContext) fieldContext_Organization_retentionDays(_ context.Co
 	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type Int does not have child fields"))
 }
 
+func (ec *executionContext) _Organization_reviewTargetMinutes(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Organization_reviewTargetMinutes(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Organization().ReviewTargetMinutes(ctx, obj)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *int32) graphql.Marshaler {
+			return ec.marshalOInt2ᚖint32(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Organization_reviewTargetMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Organization", field, true, true, errors.New("field of type Int does not have child fields"))
+}
+
 func (ec *executionContext) _Overview_from(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21014,6 +21956,75 @@ func (ec *executionContext) fieldContext_Passkey_lastUsedAt(_ context.Context, f
 	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
+func (ec *executionContext) _Preferences_timeZone(ctx context.Context, field graphql.CollectedField, obj *model.Preferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preferences_timeZone(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.TimeZone, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *string) graphql.Marshaler {
+			return ec.marshalOString2ᚖstring(ctx, selections, v)
+		},
+		true,
+		false,
+	)
+}
+func (ec *executionContext) fieldContext_Preferences_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preferences", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Preferences_notifyQueue(ctx context.Context, field graphql.CollectedField, obj *model.Preferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preferences_notifyQueue(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NotifyQueue, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preferences_notifyQueue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Preferences_notifyEndpoints(ctx context.Context, field graphql.CollectedField, obj *model.Preferences) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Preferences_notifyEndpoints(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.NotifyEndpoints, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Preferences_notifyEndpoints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Preferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -21111,6 +22122,114 @@ func (ec *executionContext) _Query_auditActions(ctx context.Context, field graph
 }
 func (ec *executionContext) fieldContext_Query_auditActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _Query_myPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_myPreferences(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().MyPreferences(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Preferences) graphql.Marshaler {
+			return ec.marshalNPreferences2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPreferences(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_myPreferences(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Preferences(ctx, field)
+		},
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_savedViews(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_savedViews(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			fc := graphql.GetFieldContext(ctx)
+			return ec.Resolvers.Query().SavedViews(ctx, fc.Args["list"].(model.ViewList))
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.SavedView) graphql.Marshaler {
+			return ec.marshalNSavedView2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedViewᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_savedViews(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_SavedView(ctx, field)
+		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field_Query_savedViews_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_reviewPresets(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_reviewPresets(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().ReviewPresets(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v []*model.ReviewPreset) graphql.Marshaler {
+			return ec.marshalNReviewPreset2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPresetᚄ(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_reviewPresets(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_ReviewPreset(ctx, field)
+		},
+	}
+	return fc, nil
 }
 
 func (ec *executionContext) _Query_depositAddress(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -23226,6 +24345,98 @@ func (ec *executionContext) fieldContext_RedoRequest_url(_ context.Context, fiel
 	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, errors.New("field of type String does not have child fields"))
 }
 
+func (ec *executionContext) _ReviewPreset_id(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReviewPreset_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReviewPreset_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _ReviewPreset_decision(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReviewPreset_decision(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Decision, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.Decision) graphql.Marshaler {
+			return ec.marshalNDecision2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReviewPreset_decision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type Decision does not have child fields"))
+}
+
+func (ec *executionContext) _ReviewPreset_label(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReviewPreset_label(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Label, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReviewPreset_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _ReviewPreset_note(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_ReviewPreset_note(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Note, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_ReviewPreset_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
 func (ec *executionContext) _ReviewQueueFigures_length(ctx context.Context, field graphql.CollectedField, obj *model.ReviewQueueFigures) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23316,6 +24527,190 @@ func (ec *executionContext) _RoutingNumberCheck_message(ctx context.Context, fie
 }
 func (ec *executionContext) fieldContext_RoutingNumberCheck_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_id(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_id(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.ID, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNID2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type ID does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_list(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_list(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.List, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v model.ViewList) graphql.Marshaler {
+			return ec.marshalNViewList2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewList(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_list(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type ViewList does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_name(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_name(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Name, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_query(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_query(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Query, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_query(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_shared(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_shared(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Shared, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_shared(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_mine(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_mine(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Mine, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_mine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_createdBy(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedBy, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v string) graphql.Marshaler {
+			return ec.marshalNString2string(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type String does not have child fields"))
+}
+
+func (ec *executionContext) _SavedView_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_SavedView_createdAt(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.CreatedAt, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v time.Time) graphql.Marshaler {
+			return ec.marshalNTime2timeᚐTime(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_SavedView_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type Time does not have child fields"))
 }
 
 func (ec *executionContext) _SecurityPolicy_requireSecondFactor(ctx context.Context, field graphql.CollectedField, obj *model.SecurityPolicy) (ret graphql.Marshaler) {
@@ -31049,6 +32444,71 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 	return it, nil
 }
 
+func (ec *executionContext) unmarshalInputBulkReviewInput(ctx context.Context, obj any) (model.BulkReviewInput, error) {
+	var it model.BulkReviewInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"ids", "action", "userId", "keyId", "reason", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "ids":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("ids"))
+			data, err := ec.unmarshalNID2ᚕstringᚄ(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Ids = data
+		case "action":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("action"))
+			data, err := ec.unmarshalNBulkReviewAction2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewAction(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Action = data
+		case "userId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("userId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.UserID = data
+		case "keyId":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("keyId"))
+			data, err := ec.unmarshalOID2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.KeyID = data
+		case "reason":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reason"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Reason = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
+		}
+	}
+	return it, nil
+}
+
 func (ec *executionContext) unmarshalInputCreateCounterpartyInput(ctx context.Context, obj any) (model.CreateCounterpartyInput, error) {
 	var it model.CreateCounterpartyInput
 	if obj == nil {
@@ -31930,7 +33390,7 @@ func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context,
 		asMap[k] = v
 	}
 
-	fieldsInOrder := [...]string{"allowedOrigins", "widget", "retentionDays"}
+	fieldsInOrder := [...]string{"allowedOrigins", "widget", "retentionDays", "reviewTargetMinutes"}
 	for _, k := range fieldsInOrder {
 		v, ok := asMap[k]
 		if !ok {
@@ -31958,6 +33418,101 @@ func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context,
 				return it, err
 			}
 			it.RetentionDays = data
+		case "reviewTargetMinutes":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("reviewTargetMinutes"))
+			data, err := ec.unmarshalOInt2ᚖint32(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.ReviewTargetMinutes = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputPreferencesInput(ctx context.Context, obj any) (model.PreferencesInput, error) {
+	var it model.PreferencesInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"timeZone", "notifyQueue", "notifyEndpoints"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "timeZone":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("timeZone"))
+			data, err := ec.unmarshalOString2ᚖstring(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.TimeZone = data
+		case "notifyQueue":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notifyQueue"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotifyQueue = data
+		case "notifyEndpoints":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("notifyEndpoints"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.NotifyEndpoints = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputReviewPresetInput(ctx context.Context, obj any) (model.ReviewPresetInput, error) {
+	var it model.ReviewPresetInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"decision", "label", "note"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "decision":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("decision"))
+			data, err := ec.unmarshalNDecision2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Decision = data
+		case "label":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("label"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Label = data
+		case "note":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("note"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Note = data
 		}
 	}
 	return it, nil
@@ -32023,6 +33578,57 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 				return it, err
 			}
 			it.Flagged = data
+		}
+	}
+	return it, nil
+}
+
+func (ec *executionContext) unmarshalInputSavedViewInput(ctx context.Context, obj any) (model.SavedViewInput, error) {
+	var it model.SavedViewInput
+	if obj == nil {
+		return it, nil
+	}
+
+	asMap := map[string]any{}
+	for k, v := range obj.(map[string]any) {
+		asMap[k] = v
+	}
+
+	fieldsInOrder := [...]string{"list", "name", "query", "shared"}
+	for _, k := range fieldsInOrder {
+		v, ok := asMap[k]
+		if !ok {
+			continue
+		}
+		switch k {
+		case "list":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("list"))
+			data, err := ec.unmarshalNViewList2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewList(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.List = data
+		case "name":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("name"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Name = data
+		case "query":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("query"))
+			data, err := ec.unmarshalNString2string(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Query = data
+		case "shared":
+			ctx := graphql.WithPathContext(ctx, graphql.NewPathWithField("shared"))
+			data, err := ec.unmarshalOBoolean2ᚖbool(ctx, v)
+			if err != nil {
+				return it, err
+			}
+			it.Shared = data
 		}
 	}
 	return it, nil
@@ -33230,6 +34836,59 @@ func (ec *executionContext) _AuditEntryEdge(ctx context.Context, sel ast.Selecti
 		case "node":
 			out.Values[i] = ec._AuditEntryEdge_node(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var bulkReviewResultImplementors = []string{"BulkReviewResult"}
+
+func (ec *executionContext) _BulkReviewResult(ctx context.Context, sel ast.SelectionSet, obj *model.BulkReviewResult) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, bulkReviewResultImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("BulkReviewResult")
+		case "id":
+			out.Values[i] = ec._BulkReviewResult_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "session":
+			out.Values[i] = ec._BulkReviewResult_session(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "code":
+			out.Values[i] = ec._BulkReviewResult_code(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "message":
+			out.Values[i] = ec._BulkReviewResult_message(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
 				out.Invalids++
 			}
 		default:
@@ -36366,6 +38025,48 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
+		case "updateMyPreferences":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_updateMyPreferences(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createSavedView":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createSavedView(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteSavedView":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteSavedView(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createReviewPreset":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_createReviewPreset(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "deleteReviewPreset":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_deleteReviewPreset(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "bulkReview":
+			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
+				return ec._Mutation_bulkReview(ctx, field)
+			})
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
 		case "createDepositAddress":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Mutation_createDepositAddress(ctx, field)
@@ -36857,33 +38558,71 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 		case "id":
 			out.Values[i] = ec._Organization_id(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "name":
 			out.Values[i] = ec._Organization_name(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "mode":
 			out.Values[i] = ec._Organization_mode(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "allowedOrigins":
 			out.Values[i] = ec._Organization_allowedOrigins(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "widget":
 			out.Values[i] = ec._Organization_widget(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "retentionDays":
 			out.Values[i] = ec._Organization_retentionDays(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
-				out.Invalids++
+				atomic.AddUint32(&out.Invalids, 1)
 			}
+		case "reviewTargetMinutes":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Organization_reviewTargetMinutes(ctx, field, obj)
+				if res == graphql.RequiredNull {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			if field.IsDeferred() {
+				deferredFieldSet.AddField(field)
+				fieldIndex := len(deferredFieldSet.Values) - 1
+				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
+					return innerFunc(ctx, deferredFieldSet)
+				})
+
+				for _, deferrable := range field.Deferrables {
+					view, ok := deferLabelToView[deferrable.Label]
+					if !ok {
+						view = deferredFieldSet.NewView()
+						deferLabelToView[deferrable.Label] = view
+					}
+					view.AddIndices(fieldIndex)
+				}
+
+				// don't run the out.Concurrently() call below
+				out.Values[i] = graphql.Null
+				continue
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37302,6 +39041,54 @@ func (ec *executionContext) _Passkey(ctx context.Context, sel ast.SelectionSet, 
 	return out
 }
 
+var preferencesImplementors = []string{"Preferences"}
+
+func (ec *executionContext) _Preferences(ctx context.Context, sel ast.SelectionSet, obj *model.Preferences) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, preferencesImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Preferences")
+		case "timeZone":
+			out.Values[i] = ec._Preferences_timeZone(ctx, field, obj)
+			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		case "notifyQueue":
+			out.Values[i] = ec._Preferences_notifyQueue(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "notifyEndpoints":
+			out.Values[i] = ec._Preferences_notifyEndpoints(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var queryImplementors = []string{"Query"}
 
 func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) graphql.Marshaler {
@@ -37376,6 +39163,72 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_auditActions(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "myPreferences":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_myPreferences(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "savedViews":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_savedViews(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "reviewPresets":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_reviewPresets(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -38527,6 +40380,59 @@ func (ec *executionContext) _RedoRequest(ctx context.Context, sel ast.SelectionS
 	return out
 }
 
+var reviewPresetImplementors = []string{"ReviewPreset"}
+
+func (ec *executionContext) _ReviewPreset(ctx context.Context, sel ast.SelectionSet, obj *model.ReviewPreset) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, reviewPresetImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("ReviewPreset")
+		case "id":
+			out.Values[i] = ec._ReviewPreset_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "decision":
+			out.Values[i] = ec._ReviewPreset_decision(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "label":
+			out.Values[i] = ec._ReviewPreset_label(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "note":
+			out.Values[i] = ec._ReviewPreset_note(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var reviewQueueFiguresImplementors = []string{"ReviewQueueFigures"}
 
 func (ec *executionContext) _ReviewQueueFigures(ctx context.Context, sel ast.SelectionSet, obj *model.ReviewQueueFigures) graphql.Marshaler {
@@ -38590,6 +40496,79 @@ func (ec *executionContext) _RoutingNumberCheck(ctx context.Context, sel ast.Sel
 		case "message":
 			out.Values[i] = ec._RoutingNumberCheck_message(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
+var savedViewImplementors = []string{"SavedView"}
+
+func (ec *executionContext) _SavedView(ctx context.Context, sel ast.SelectionSet, obj *model.SavedView) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, savedViewImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("SavedView")
+		case "id":
+			out.Values[i] = ec._SavedView_id(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "list":
+			out.Values[i] = ec._SavedView_list(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "name":
+			out.Values[i] = ec._SavedView_name(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "query":
+			out.Values[i] = ec._SavedView_query(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "shared":
+			out.Values[i] = ec._SavedView_shared(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "mine":
+			out.Values[i] = ec._SavedView_mine(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdBy":
+			out.Values[i] = ec._SavedView_createdBy(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "createdAt":
+			out.Values[i] = ec._SavedView_createdAt(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
 				out.Invalids++
 			}
 		default:
@@ -42450,6 +44429,47 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	return res
 }
 
+func (ec *executionContext) unmarshalNBulkReviewAction2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewAction(ctx context.Context, v any) (model.BulkReviewAction, error) {
+	var res model.BulkReviewAction
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBulkReviewAction2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewAction(ctx context.Context, sel ast.SelectionSet, v model.BulkReviewAction) graphql.Marshaler {
+	return v
+}
+
+func (ec *executionContext) unmarshalNBulkReviewInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewInput(ctx context.Context, v any) (model.BulkReviewInput, error) {
+	res, err := ec.unmarshalInputBulkReviewInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNBulkReviewResult2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewResultᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.BulkReviewResult) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNBulkReviewResult2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewResult(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNBulkReviewResult2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewResult(ctx context.Context, sel ast.SelectionSet, v *model.BulkReviewResult) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._BulkReviewResult(ctx, sel, v)
+}
+
 func (ec *executionContext) unmarshalNChain2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChain(ctx context.Context, v any) (model.Chain, error) {
 	var res model.Chain
 	err := res.UnmarshalGQL(v)
@@ -42858,6 +44878,16 @@ func (ec *executionContext) marshalNDate2string(ctx context.Context, sel ast.Sel
 	return res
 }
 
+func (ec *executionContext) unmarshalNDecision2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx context.Context, v any) (model.Decision, error) {
+	var res model.Decision
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNDecision2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDecision(ctx context.Context, sel ast.SelectionSet, v model.Decision) graphql.Marshaler {
+	return v
+}
+
 func (ec *executionContext) unmarshalNDeliveryStatus2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDeliveryStatus(ctx context.Context, v any) (model.DeliveryStatus, error) {
 	var res model.DeliveryStatus
 	err := res.UnmarshalGQL(v)
@@ -43178,6 +45208,35 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 		}
 	}
 	return res
+}
+
+func (ec *executionContext) unmarshalNID2ᚕstringᚄ(ctx context.Context, v any) ([]string, error) {
+	vSlice := graphql.CoerceList(v)
+	var err error
+	res := make([]string, len(vSlice))
+	for i := range vSlice {
+		ctx := graphql.WithPathContext(ctx, graphql.NewPathWithIndex(i))
+		res[i], err = ec.unmarshalNID2string(ctx, vSlice[i])
+		if err != nil {
+			return nil, err
+		}
+	}
+	return res, nil
+}
+
+func (ec *executionContext) marshalNID2ᚕstringᚄ(ctx context.Context, sel ast.SelectionSet, v []string) graphql.Marshaler {
+	ret := make(graphql.Array, len(v))
+	for i := range v {
+		ret[i] = ec.marshalNID2string(ctx, sel, v[i])
+	}
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
 }
 
 func (ec *executionContext) unmarshalNInt2int32(ctx context.Context, v any) (int32, error) {
@@ -43638,6 +45697,21 @@ func (ec *executionContext) marshalNPermission2ᚕgithubᚗcomᚋmeridianhqᚋme
 	return ret
 }
 
+func (ec *executionContext) marshalNPreferences2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPreferences(ctx context.Context, sel ast.SelectionSet, v *model.Preferences) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Preferences(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNPreferencesInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPreferencesInput(ctx context.Context, v any) (model.PreferencesInput, error) {
+	res, err := ec.unmarshalInputPreferencesInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNRedoRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoRequest(ctx context.Context, sel ast.SelectionSet, v *model.RedoRequest) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -43688,6 +45762,37 @@ func (ec *executionContext) marshalNRedoStep2ᚕgithubᚗcomᚋmeridianhqᚋmeri
 	return ret
 }
 
+func (ec *executionContext) marshalNReviewPreset2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPresetᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.ReviewPreset) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNReviewPreset2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPreset(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNReviewPreset2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPreset(ctx context.Context, sel ast.SelectionSet, v *model.ReviewPreset) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._ReviewPreset(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNReviewPresetInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPresetInput(ctx context.Context, v any) (model.ReviewPresetInput, error) {
+	res, err := ec.unmarshalInputReviewPresetInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
 func (ec *executionContext) marshalNReviewQueueFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewQueueFigures(ctx context.Context, sel ast.SelectionSet, v *model.ReviewQueueFigures) graphql.Marshaler {
 	if v == nil {
 		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
@@ -43716,6 +45821,37 @@ func (ec *executionContext) marshalNRoutingNumberCheck2ᚖgithubᚗcomᚋmeridia
 		return graphql.Null
 	}
 	return ec._RoutingNumberCheck(ctx, sel, v)
+}
+
+func (ec *executionContext) marshalNSavedView2ᚕᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedViewᚄ(ctx context.Context, sel ast.SelectionSet, v []*model.SavedView) graphql.Marshaler {
+	ret := graphql.MarshalSliceConcurrently(ctx, len(v), 0, false, func(ctx context.Context, i int) graphql.Marshaler {
+		fc := graphql.GetFieldContext(ctx)
+		fc.Result = &v[i]
+		return ec.marshalNSavedView2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedView(ctx, sel, v[i])
+	})
+
+	for _, e := range ret {
+		if e == graphql.Null {
+			return graphql.Null
+		}
+	}
+
+	return ret
+}
+
+func (ec *executionContext) marshalNSavedView2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedView(ctx context.Context, sel ast.SelectionSet, v *model.SavedView) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._SavedView(ctx, sel, v)
+}
+
+func (ec *executionContext) unmarshalNSavedViewInput2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedViewInput(ctx context.Context, v any) (model.SavedViewInput, error) {
+	res, err := ec.unmarshalInputSavedViewInput(ctx, v)
+	return res, graphql.ErrorOnPath(ctx, err)
 }
 
 func (ec *executionContext) marshalNSecurityPolicy2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicy(ctx context.Context, sel ast.SelectionSet, v *model.SecurityPolicy) graphql.Marshaler {
@@ -44307,6 +46443,16 @@ func (ec *executionContext) unmarshalNVerificationProviderInput2ᚕᚖgithubᚗc
 func (ec *executionContext) unmarshalNVerificationProviderInput2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProviderInput(ctx context.Context, v any) (*model.VerificationProviderInput, error) {
 	res, err := ec.unmarshalInputVerificationProviderInput(ctx, v)
 	return &res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) unmarshalNViewList2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewList(ctx context.Context, v any) (model.ViewList, error) {
+	var res model.ViewList
+	err := res.UnmarshalGQL(v)
+	return res, graphql.ErrorOnPath(ctx, err)
+}
+
+func (ec *executionContext) marshalNViewList2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewList(ctx context.Context, sel ast.SelectionSet, v model.ViewList) graphql.Marshaler {
+	return v
 }
 
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {

@@ -2,6 +2,7 @@ package resolvers
 
 import (
 	"context"
+	"strings"
 
 	"github.com/meridianhq/meridian/internal/errs"
 
@@ -12,7 +13,10 @@ import (
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/prefs"
+	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/views"
 )
 
 func customerOf(c *customers.Customer) *model.Customer {
@@ -138,4 +142,17 @@ func optional(s string) *string {
 		return nil
 	}
 	return &s
+}
+
+func preferencesOf(p *prefs.Preferences) *model.Preferences {
+	return &model.Preferences{TimeZone: p.TimeZone, NotifyQueue: p.NotifyQueue, NotifyEndpoints: p.NotifyEndpoints}
+}
+
+func savedViewOf(p auth.Principal, v *views.View) *model.SavedView {
+	return &model.SavedView{ID: v.ID, List: model.ViewList(strings.ToUpper(v.List)), Name: v.Name, Query: v.Query, Shared: v.Shared,
+		Mine: v.UserID == p.UserID, CreatedBy: v.CreatedBy, CreatedAt: v.CreatedAt}
+}
+
+func presetOf(p *review.Preset) *model.ReviewPreset {
+	return &model.ReviewPreset{ID: p.ID, Decision: model.Decision(p.Decision), Label: p.Label, Note: p.Note}
 }

@@ -15,8 +15,10 @@ import (
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/prefs"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/views"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
@@ -39,4 +41,6 @@ type Resolver struct {
 	Broker         *events.Broker
 	PeopleSvc      *people.Service
 	OverviewSvc    *overview.Service
+	PrefsSvc       *prefs.Service
+	ViewSvc        *views.Service
 }

@@ -8,6 +8,7 @@ package resolvers
 import (
 	"context"
 	"strings"
+	"time"
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
@@ -15,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/prefs"
 )
 
 func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error) {
@@ -67,6 +69,9 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 		}
 		o, err = r.OrgSvc.SetWidget(ctx, p.OrganizationID, w)
 	}
+	if input.ReviewTargetMinutes != nil && err == nil {
+		o, err = r.OrgSvc.SetReviewTarget(ctx, p.OrganizationID, p.Actor(), int(*input.ReviewTargetMinutes))
+	}
 	if input.RetentionDays != nil && err == nil {
 		var days *int
 		if *input.RetentionDays != 0 {
@@ -81,6 +86,22 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 	out := r.organizationOf(o.ID, o.Name, p.Mode, o.AllowedOrigins, o.Widget)
 	out.RetentionDays = int32Of(o.RetentionDays)
 	return out, nil
+}
+
+func (r *organizationResolver) ReviewTargetMinutes(ctx context.Context, obj *model.Organization) (*int32, error) {
+	p, err := principal(ctx)
+	if err != nil || p.Kind == auth.ClientToken {
+		return nil, err
+	}
+	o, err := r.OrgSvc.Get(ctx, obj.ID)
+	if err != nil {
+		return nil, err
+	}
+	minutes := int32(prefs.DefaultReviewTarget / time.Minute)
+	if o.ReviewTargetMinutes != nil {
+		minutes = int32(*o.ReviewTargetMinutes)
+	}
+	return &minutes, nil
 }
 
 func (r *queryResolver) Viewer(ctx context.Context) (*model.Viewer, error) {
@@ -118,12 +139,15 @@ func (r *queryResolver) APIKey(ctx context.Context, id string) (*model.APIKey, e
 
 func (r *Resolver) Mutation() graph.MutationResolver { return &mutationResolver{r} }
 
+func (r *Resolver) Organization() graph.OrganizationResolver { return &organizationResolver{r} }
+
 func (r *Resolver) Query() graph.QueryResolver { return &queryResolver{r} }
 
 func (r *Resolver) Viewer() graph.ViewerResolver { return &viewerResolver{r} }
 
 type (
-	mutationResolver struct{ *Resolver }
-	queryResolver    struct{ *Resolver }
-	viewerResolver   struct{ *Resolver }
+	mutationResolver     struct{ *Resolver }
+	organizationResolver struct{ *Resolver }
+	queryResolver        struct{ *Resolver }
+	viewerResolver       struct{ *Resolver }
 )

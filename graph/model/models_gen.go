@@ -115,6 +115,25 @@ type AuditFilter struct {
 	Until *time.Time `json:"until,omitempty"`
 }
 
+type BulkReviewInput struct {
+	// 1 to 100 sessions.
+	Ids    []string         `json:"ids"`
+	Action BulkReviewAction `json:"action"`
+	UserID *string          `json:"userId,omitempty"`
+	KeyID  *string          `json:"keyId,omitempty"`
+	Reason *string          `json:"reason,omitempty"`
+	Note   *string          `json:"note,omitempty"`
+}
+
+// What one bulk action did to one case: the session, or why it was left as it was.
+type BulkReviewResult struct {
+	ID      string   `json:"id"`
+	Session *Session `json:"session,omitempty"`
+	// The error's stable key (session_not_in_review, not_found…), when it failed.
+	Code    *string `json:"code,omitempty"`
+	Message *string `json:"message,omitempty"`
+}
+
 // Whether a string is an address on a chain, checked as a sender would.
 type ChainAddressCheck struct {
 	Valid bool `json:"valid"`
@@ -615,6 +634,8 @@ type Organization struct {
 	Widget *WidgetSettings `json:"widget"`
 	// Days a session's images and personal fields are kept after it ends; null keeps them.
 	RetentionDays *int32 `json:"retentionDays,omitempty"`
+	// How long a live case may wait for review before the members who asked are mailed, in minutes (60 unless set). Null for a client token.
+	ReviewTargetMinutes *int32 `json:"reviewTargetMinutes,omitempty"`
 }
 
 type OrganizationInput struct {
@@ -624,6 +645,8 @@ type OrganizationInput struct {
 	Widget *WidgetSettingsInput `json:"widget,omitempty"`
 	// Days (1 to 3650) to keep a session's images and personal fields after it ends; 0 keeps them for good.
 	RetentionDays *int32 `json:"retentionDays,omitempty"`
+	// Minutes (5 to 10080) a live case may wait for review before the members who asked are mailed.
+	ReviewTargetMinutes *int32 `json:"reviewTargetMinutes,omitempty"`
 }
 
 // One day's figures.
@@ -658,6 +681,23 @@ type Passkey struct {
 	LastUsedAt *time.Time `json:"lastUsedAt,omitempty"`
 }
 
+// What a signed-in person sets for themselves in their organization's console.
+type Preferences struct {
+	// The IANA time zone the console shows times in (Europe/Paris); null: the browser's.
+	TimeZone *string `json:"timeZone,omitempty"`
+	// Mail me when live mode's review queue waits past the organization's target (at most every 4 hours; roles that review).
+	NotifyQueue bool `json:"notifyQueue"`
+	// Mail me when a live webhook endpoint has failed for an hour (at most daily; roles that manage webhooks).
+	NotifyEndpoints bool `json:"notifyEndpoints"`
+}
+
+type PreferencesInput struct {
+	// An IANA time zone; empty goes back to the browser's.
+	TimeZone        *string `json:"timeZone,omitempty"`
+	NotifyQueue     *bool   `json:"notifyQueue,omitempty"`
+	NotifyEndpoints *bool   `json:"notifyEndpoints,omitempty"`
+}
+
 // The root of every read.
 type Query struct {
 }
@@ -667,6 +707,22 @@ type RedoRequest struct {
 	Session     *Session `json:"session"`
 	ClientToken string   `json:"clientToken"`
 	URL         string   `json:"url"`
+}
+
+// A reason a reviewer picks when deciding a case: it writes its note on the case.
+type ReviewPreset struct {
+	ID string `json:"id"`
+	// APPROVED or REJECTED: the decision it is offered for.
+	Decision Decision `json:"decision"`
+	Label    string   `json:"label"`
+	Note     string   `json:"note"`
+}
+
+type ReviewPresetInput struct {
+	Decision Decision `json:"decision"`
+	// 1 to 60 characters.
+	Label string `json:"label"`
+	Note  string `json:"note"`
 }
 
 // The review queue's length and its oldest case.
@@ -697,6 +753,30 @@ type RoutingNumberCheck struct {
 	Valid bool `json:"valid"`
 	// Why not.
 	Message *string `json:"message,omitempty"`
+}
+
+// A list's filters saved under a name: the member's own, or shared with the organization.
+type SavedView struct {
+	ID   string   `json:"id"`
+	List ViewList `json:"list"`
+	Name string   `json:"name"`
+	// The list's filters as a URL query string (status=approved&flagged=true).
+	Query  string `json:"query"`
+	Shared bool   `json:"shared"`
+	// Whether the caller saved it (and so may delete it; MANAGE may delete shared ones too).
+	Mine bool `json:"mine"`
+	// Who saved it: their name, or email.
+	CreatedBy string    `json:"createdBy"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+type SavedViewInput struct {
+	List ViewList `json:"list"`
+	// 1 to 60 characters.
+	Name string `json:"name"`
+	// At most 2000 characters.
+	Query  string `json:"query"`
+	Shared *bool  `json:"shared,omitempty"`
 }
 
 // How the organization's members sign in.
@@ -1458,6 +1538,68 @@ func (e *AddressMethod) UnmarshalJSON(b []byte) error {
 }
 
 func (e AddressMethod) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+type BulkReviewAction string
+
+const (
+	// Give the cases to userId or keyId, or to nobody.
+	BulkReviewActionAssign BulkReviewAction = "ASSIGN"
+	// Mark the cases suspicious, with reason.
+	BulkReviewActionFlag   BulkReviewAction = "FLAG"
+	BulkReviewActionUnflag BulkReviewAction = "UNFLAG"
+	// Reject the cases, with note.
+	BulkReviewActionReject BulkReviewAction = "REJECT"
+)
+
+var AllBulkReviewAction = []BulkReviewAction{
+	BulkReviewActionAssign,
+	BulkReviewActionFlag,
+	BulkReviewActionUnflag,
+	BulkReviewActionReject,
+}
+
+func (e BulkReviewAction) IsValid() bool {
+	switch e {
+	case BulkReviewActionAssign, BulkReviewActionFlag, BulkReviewActionUnflag, BulkReviewActionReject:
+		return true
+	}
+	return false
+}
+
+func (e BulkReviewAction) String() string {
+	return string(e)
+}
+
+func (e *BulkReviewAction) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = BulkReviewAction(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid BulkReviewAction", str)
+	}
+	return nil
+}
+
+func (e BulkReviewAction) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *BulkReviewAction) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e BulkReviewAction) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil
@@ -2931,6 +3073,74 @@ func (e *VerificationDriver) UnmarshalJSON(b []byte) error {
 }
 
 func (e VerificationDriver) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	e.MarshalGQL(&buf)
+	return buf.Bytes(), nil
+}
+
+// The lists a view can be saved for.
+type ViewList string
+
+const (
+	ViewListSessions    ViewList = "SESSIONS"
+	ViewListReview      ViewList = "REVIEW"
+	ViewListCustomers   ViewList = "CUSTOMERS"
+	ViewListExchanges   ViewList = "EXCHANGES"
+	ViewListWithdrawals ViewList = "WITHDRAWALS"
+	ViewListTransfers   ViewList = "TRANSFERS"
+	ViewListAudit       ViewList = "AUDIT"
+	ViewListLedger      ViewList = "LEDGER"
+)
+
+var AllViewList = []ViewList{
+	ViewListSessions,
+	ViewListReview,
+	ViewListCustomers,
+	ViewListExchanges,
+	ViewListWithdrawals,
+	ViewListTransfers,
+	ViewListAudit,
+	ViewListLedger,
+}
+
+func (e ViewList) IsValid() bool {
+	switch e {
+	case ViewListSessions, ViewListReview, ViewListCustomers, ViewListExchanges, ViewListWithdrawals, ViewListTransfers, ViewListAudit, ViewListLedger:
+		return true
+	}
+	return false
+}
+
+func (e ViewList) String() string {
+	return string(e)
+}
+
+func (e *ViewList) UnmarshalGQL(v any) error {
+	str, ok := v.(string)
+	if !ok {
+		return fmt.Errorf("enums must be strings")
+	}
+
+	*e = ViewList(str)
+	if !e.IsValid() {
+		return fmt.Errorf("%s is not a valid ViewList", str)
+	}
+	return nil
+}
+
+func (e ViewList) MarshalGQL(w io.Writer) {
+	_, _ = fmt.Fprint(w, strconv.Quote(e.String()))
+}
+
+func (e *ViewList) UnmarshalJSON(b []byte) error {
+	s, err := strconv.Unquote(string(b))
+	if err != nil {
+		return err
+	}
+	return e.UnmarshalGQL(s)
+}
+
+func (e ViewList) MarshalJSON() ([]byte, error) {
 	var buf bytes.Buffer
 	e.MarshalGQL(&buf)
 	return buf.Bytes(), nil

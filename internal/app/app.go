@@ -24,6 +24,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/console"
 	"github.com/meridianhq/meridian/db"
@@ -52,9 +53,11 @@ import (
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/prefs"
 	"github.com/meridianhq/meridian/internal/ratelimit"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/views"
 	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/internal/webhooks"
 	"github.com/meridianhq/meridian/resolvers"
@@ -84,6 +87,8 @@ type App struct {
 	Ledger          *ledger.Ledger
 	Wallets         *wallets.Service
 	Overview        *overview.Service
+	Prefs           *prefs.Service
+	Views           *views.Service
 	FX              *fx.Service
 	Crypto          *crypto.Service
 	USD             *usd.Service
@@ -239,9 +244,12 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 			Help: "Password hashes (argon2id) run."}, func() float64 { return float64(hashes.Run()) }),
 		prometheus.NewCounterFunc(prometheus.CounterOpts{Name: "meridian_password_hashes_refused_total",
 			Help: "Password hashes refused for want of a turn (503 server_busy)."}, func() float64 { return float64(hashes.Refused()) }))
+	a.Prefs = prefs.New(d, prefs.Config{Jobs: a.Jobs, Mail: a.Mail, PublicURL: cfg.PublicURL, Now: opts.Now, Log: log})
+	a.Views = views.New(d, opts.Now)
 	if a.People, err = people.New(d, people.Config{Auth: a.Auth, Orgs: a.Orgs, Audit: a.Audit, PublicURL: cfg.PublicURL,
 		Failures: ratelimit.NewFailures(1.0/60, 5), SourceFailures: ratelimit.NewFailures(1.0/10, 20), Hashes: hashes, Mail: a.Mail,
-		SSOLocalProviders: cfg.Env != "production", DNSServer: cfg.DNSServer, Ring: a.Keyring, Key: key, Now: opts.Now}); err != nil {
+		SSOLocalProviders: cfg.Env != "production", DNSServer: cfg.DNSServer, Ring: a.Keyring, Key: key, Now: opts.Now,
+		Leaving: []func(context.Context, bun.IDB, string, string) error{a.Prefs.Forget, a.Views.Forget}}); err != nil {
 		return nil, err
 	}
 
@@ -277,7 +285,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 
 	root := &resolvers.Resolver{AuthSvc: a.Auth, OrgSvc: a.Orgs, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
 		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker,
-		PeopleSvc: a.People, OverviewSvc: a.Overview}
+		PeopleSvc: a.People, OverviewSvc: a.Overview, PrefsSvc: a.Prefs, ViewSvc: a.Views}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:       a.Config.GraphQLIntrospection,
@@ -333,7 +341,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 		}
 		mux.ServeHTTP(w, r)
 	})
-	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, h)
+	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, httpio.CompressAPI(h))
 }
 
 // networkFees are the default withdrawal fees with the configured ones over them.

@@ -40,6 +40,10 @@ const (
 	RetentionChanged     = "organization.retention_changed"
 	// VerificationDriversChanged: what runs a stage of the verifications.
 	VerificationDriversChanged = "organization.verification_drivers_changed"
+	// The review desk's settings: its target wait, its preset reasons.
+	ReviewTargetChanged = "organization.review_target_changed"
+	ReviewPresetAdded   = "organization.review_preset_added"
+	ReviewPresetRemoved = "organization.review_preset_removed"
 
 	// People (recorded organization-wide).
 	MemberInvited         = "member.invited"
@@ -73,7 +77,7 @@ const (
 // dashboard offers as a filter. Insert refuses any other.
 var Actions = []string{KeyCreated, KeyRevoked, WebhookSecretRotated, AssetLinksIssued, SessionRedacted, SessionPurged,
 	SessionAssigned, SessionNoteAdded, SessionFlagged, SessionUnflagged, SessionApproved, SessionRejected, SessionRedoRequested,
-	RetentionChanged, VerificationDriversChanged, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
+	RetentionChanged, VerificationDriversChanged, ReviewTargetChanged, ReviewPresetAdded, ReviewPresetRemoved, MemberInvited, InvitationResent, InvitationRevoked, InvitationAccepted, MemberRoleChanged, MemberRemoved,
 	SignedIn, SignInFailed, SignedOut, SessionRevoked, PasswordChanged, NameChanged, PasswordReset, SecondFactorEnabled, SecondFactorDisabled,
 	RecoveryCodeUsed, PasskeyAdded, PasskeyRemoved, SecurityPolicyChanged, SSOChanged, MemberAddedBySSO,
 	SSODomainClaimed, SSODomainVerified, SSODomainRemoved, SSOLinked}

@@ -35,7 +35,10 @@ type Organization struct {
 	RetentionDays *int `bun:"retention_days"`
 	// RequireSecondFactor asks every member to have a second factor: one
 	// without is asked to set one up before anything else.
-	RequireSecondFactor bool      `bun:"require_second_factor"`
+	RequireSecondFactor bool `bun:"require_second_factor"`
+	// ReviewTargetMinutes is how long a live case may wait for review
+	// before the members who asked are mailed; nil: an hour.
+	ReviewTargetMinutes *int      `bun:"review_target_minutes"`
 	CreatedAt           time.Time `bun:"created_at"`
 }
 
@@ -194,6 +197,31 @@ func (s *Service) SetRetention(ctx context.Context, orgID, mode string, actor au
 		}
 		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: orgID, Mode: mode, Actor: actor,
 			Action: audit.RetentionChanged, ObjectType: "organization", ObjectID: orgID, Data: map[string]any{"retention_days": days}})
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.Get(ctx, orgID)
+}
+
+// Bounds of the review target, in minutes: five minutes to a week.
+const (
+	MinReviewTarget = 5
+	MaxReviewTarget = 7 * 24 * 60
+)
+
+// SetReviewTarget sets how long a live case may wait for review before
+// the members who asked are mailed.
+func (s *Service) SetReviewTarget(ctx context.Context, orgID string, actor audit.Actor, minutes int) (*Organization, error) {
+	if minutes < MinReviewTarget || minutes > MaxReviewTarget {
+		return nil, errs.Invalidf("reviewTargetMinutes", "reviewTargetMinutes must be from %d to %d", MinReviewTarget, MaxReviewTarget)
+	}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Model((*Organization)(nil)).Set("review_target_minutes = ?", minutes).Where("id = ?", orgID).Exec(ctx); err != nil {
+			return errs.Wrap(err, "set review target")
+		}
+		return s.audit.Add(ctx, tx, audit.Record{OrganizationID: orgID, Mode: audit.OrganizationWide, Actor: actor,
+			Action: audit.ReviewTargetChanged, ObjectType: "organization", ObjectID: orgID, Data: map[string]any{"review_target_minutes": minutes}})
 	})
 	if err != nil {
 		return nil, err

@@ -94,6 +94,10 @@ type Config struct {
 	// domain checks ask; empty: the system's resolver.
 	DNSServer string
 	Now       func() time.Time
+	// Leaving forgets, in the transaction that removes a member, what
+	// other services keep for them (their preferences, their own saved
+	// views).
+	Leaving []func(ctx context.Context, tx bun.IDB, orgID, userID string) error
 }
 
 // Service manages people.
@@ -288,6 +292,11 @@ func (s *Service) RemoveMember(ctx context.Context, p auth.Principal, userID str
 		}
 		if err := s.cfg.Auth.EndMemberSessions(ctx, tx, userID, p.OrganizationID); err != nil {
 			return err
+		}
+		for _, forget := range s.cfg.Leaving {
+			if err := forget(ctx, tx, p.OrganizationID, userID); err != nil {
+				return err
+			}
 		}
 		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.MemberRemoved, "user", userID, map[string]any{"role": m.Role})
 	})

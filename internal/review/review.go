@@ -53,6 +53,9 @@ type Config struct {
 	Reviewer func(ctx context.Context, orgID, userID string) (string, error)
 	// Jobs runs the hourly retention purge.
 	Jobs *jobs.Client
+	// Audit records changes of the presets (default a log over the same
+	// database).
+	Audit *audit.Log
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -67,6 +70,9 @@ type Service struct {
 func New(d *db.DB, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Audit == nil {
+		cfg.Audit = audit.New(d, cfg.Now)
 	}
 	s := &Service{db: d, cfg: cfg}
 	jobs.Register(cfg.Jobs, jobRetention, func(ctx context.Context, _ *jobs.Job, _ struct{}) error {

@@ -1,0 +1,45 @@
+package httpio
+
+import (
+	"net/http"
+
+	"github.com/klauspost/compress/gzhttp"
+)
+
+// CompressAPI compresses the API's answers (JSON, GraphQL's, CSV) of 1 KB
+// and more with zstd or gzip, whichever the client prefers; the static
+// files, which come compressed already (Compressed), pass as they are, as
+// do websocket upgrades.
+//
+// BREACH reads a secret out of compressed answers that also reflect what
+// an attacker sends, by making a victim's browser ask again and again.
+// Meridian's answers hold no secret that stays the same across answers
+// (a key, a webhook secret or a client token is shown once, when made;
+// there are no CSRF tokens), the sign-in cookie is SameSite=Lax so another
+// site's page cannot send it along with requests it measures, and an
+// answer to a browser's cross-site request is not compressed at all.
+// Each compressed answer also carries up to 32 bytes of padding chosen by
+// its first 4 KB, so that sizes do not track content byte for byte.
+func CompressAPI(next http.Handler) http.Handler {
+	wrap, err := gzhttp.NewWrapper(
+		gzhttp.MinSize(1024),
+		gzhttp.ContentTypes([]string{"application/json", "application/graphql-response+json", "text/csv", "text/plain"}),
+		gzhttp.RandomJitter(32, 4096, false),
+	)
+	if err != nil {
+		panic(err)
+	}
+	compressed := wrap(next)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("Upgrade") != "" || r.Header.Get("Accept-Encoding") == "" {
+			next.ServeHTTP(w, r)
+			return
+		}
+		switch r.Header.Get("Sec-Fetch-Site") {
+		case "", "same-origin", "none":
+			compressed.ServeHTTP(w, r)
+		default:
+			next.ServeHTTP(w, r)
+		}
+	})
+}

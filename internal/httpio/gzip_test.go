@@ -1,0 +1,80 @@
+package httpio_test
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/klauspost/compress/gzip"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/internal/httpio"
+)
+
+func TestCompressAPI(t *testing.T) {
+	t.Parallel()
+	big := `{"data":"` + strings.Repeat("abc", 2000) + `"}`
+	h := httpio.CompressAPI(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/small":
+			w.Header().Set("Content-Type", "application/json")
+			io.WriteString(w, `{"ok":true}`)
+		case "/image":
+			w.Header().Set("Content-Type", "image/png")
+			io.WriteString(w, big)
+		case "/encoded":
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Content-Encoding", "br")
+			io.WriteString(w, big)
+		default:
+			w.Header().Set("Content-Type", "application/json")
+			io.WriteString(w, big)
+		}
+	}))
+	get := func(path string, headers ...string) *http.Response {
+		r := httptest.NewRequest("GET", path, nil)
+		for i := 0; i+1 < len(headers); i += 2 {
+			r.Header.Set(headers[i], headers[i+1])
+		}
+		w := httptest.NewRecorder()
+		h.ServeHTTP(w, r)
+		return w.Result()
+	}
+
+	res := get("/json", "Accept-Encoding", "gzip")
+	require.Equal(t, "gzip", res.Header.Get("Content-Encoding"))
+	require.Contains(t, res.Header.Values("Vary"), "Accept-Encoding")
+	zr, err := gzip.NewReader(res.Body)
+	require.NoError(t, err)
+	body, err := io.ReadAll(zr)
+	require.NoError(t, err)
+	require.Equal(t, big, string(body))
+
+	// Padded by content: the same answer is the same size, another may not be.
+	again := get("/json", "Accept-Encoding", "gzip")
+	require.Equal(t, res.Header.Get("Content-Length"), again.Header.Get("Content-Length"))
+
+	for _, c := range []struct {
+		path    string
+		headers []string
+	}{
+		{"/json", nil},
+		{"/json", []string{"Accept-Encoding", "gzip", "Sec-Fetch-Site", "cross-site"}},
+		{"/json", []string{"Accept-Encoding", "gzip", "Sec-Fetch-Site", "same-site"}},
+		{"/small", []string{"Accept-Encoding", "gzip"}},
+		{"/image", []string{"Accept-Encoding", "gzip"}},
+		{"/json", []string{"Accept-Encoding", "gzip", "Upgrade", "websocket"}},
+	} {
+		res := get(c.path, c.headers...)
+		require.Empty(t, res.Header.Get("Content-Encoding"), "%s %v", c.path, c.headers)
+		body, _ := io.ReadAll(res.Body)
+		require.NotEmpty(t, body)
+	}
+	res = get("/encoded", "Accept-Encoding", "gzip, br")
+	require.Equal(t, "br", res.Header.Get("Content-Encoding"), "an answer compressed already passes as it is")
+	body, _ = io.ReadAll(res.Body)
+	require.Equal(t, big, string(body))
+	require.Equal(t, "zstd", get("/json", "Accept-Encoding", "gzip, zstd", "Sec-Fetch-Site", "same-origin").Header.Get("Content-Encoding"))
+}
