@@ -9,6 +9,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/wiretime"
 )
 
 // The sign-in routes, /v1/auth/*: JSON in and out, errors in the default
@@ -188,6 +189,25 @@ func (rt *Router) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rt.signedIn(w, out)
+}
+
+// lookUpInvitation answers what an invitation's page shows before it is
+// accepted; the token is in the body, never in a URL.
+func (rt *Router) lookUpInvitation(w http.ResponseWriter, r *http.Request) {
+	var in struct {
+		Token string `json:"token"`
+	}
+	if err := httpio.DecodeJSON(r, &in); err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	info, err := rt.deps.People.LookUp(r.Context(), in.Token)
+	if err != nil {
+		rt.arkyc.WriteError(w, r, err)
+		return
+	}
+	httpio.WriteJSON(w, http.StatusOK, map[string]any{"organization": map[string]string{"name": info.OrganizationName},
+		"role": info.Role, "email_required": info.EmailRequired, "expires_at": wiretime.Format(info.ExpiresAt)})
 }
 
 // passwordReset always answers 202: whether the email is a person's is

@@ -148,6 +148,7 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		rt.handle(rt.arkyc, "POST /v1/auth/sign-in", signIn, rt.browser(rt.signIn))
 		rt.handle(rt.arkyc, "POST /v1/auth/sign-out", signIn, rt.browser(rt.signOut))
 		rt.handle(rt.arkyc, "POST /v1/auth/invitations/accept", signIn, rt.browser(rt.acceptInvitation))
+		rt.handle(rt.arkyc, "POST /v1/auth/invitations/lookup", signIn, rt.browser(rt.lookUpInvitation))
 		rt.handle(rt.arkyc, "POST /v1/auth/password-reset", signIn, rt.browser(rt.passwordReset))
 		rt.handle(rt.arkyc, "POST /v1/auth/password-reset/confirm", signIn, rt.browser(rt.passwordResetConfirm))
 		rt.handle(rt.arkyc, "POST /v1/auth/passkey/begin", signIn, rt.browser(rt.passkeyBegin))

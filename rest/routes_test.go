@@ -41,7 +41,7 @@ var routeNeeds = map[string]string{
 		"PATCH /v1/webhooks/{id} DELETE /v1/webhooks/{id} POST /v1/webhooks/{id}/rotate GET /v1/webhooks/{id}/deliveries " +
 		"POST /v1/webhooks/deliveries/{id}/resend",
 	"MANAGE": "POST /v1/sessions/{id}/redact GET /v1/audit GET /v1/exports/audit",
-	"OWN": "GET /v1/files/{id} POST /v1/auth/sign-in POST /v1/auth/sign-out POST /v1/auth/invitations/accept POST /v1/auth/password-reset " +
+	"OWN": "GET /v1/files/{id} POST /v1/auth/sign-in POST /v1/auth/sign-out POST /v1/auth/invitations/accept POST /v1/auth/invitations/lookup POST /v1/auth/password-reset " +
 		"POST /v1/auth/password-reset/confirm POST /v1/auth/passkey/begin POST /v1/auth/passkey/finish GET /v1/auth/oidc/start " +
 		"GET /v1/auth/oidc/callback POST /v1/auth/oidc/link GET /v1/client/session POST /v1/client/document/front POST /v1/client/document/back " +
 		"POST /v1/client/liveness POST /v1/client/address POST /v1/client/complete GET /v1/client/handoff/qr " +

@@ -629,3 +629,39 @@ func TestPeopleAuditByMember(t *testing.T) {
 		}
 	})
 }
+
+// The page of an invitation learns where it leads, and whether it must
+// ask for an email, before anything is sent.
+func TestInvitationLookUp(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		_, first, err := s.App.People.InviteFirst(context.Background(), "acme", "", auth.Owner)
+		require.NoError(t, err)
+		look := func(link string, headers ...string) apptest.Response {
+			_, token, _ := strings.Cut(link, "#token=")
+			return s.Do(t, "POST", "/v1/auth/invitations/lookup", "", map[string]any{"token": token},
+				append([]string{"Sec-Fetch-Site", "same-origin"}, headers...)...)
+		}
+		r := look(first)
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, "acme", r.Str("organization.name"))
+		require.Equal(t, "OWNER", r.Str("role"))
+		require.Equal(t, true, r.Get("email_required"))
+		require.NotEmpty(t, r.Str("expires_at"))
+
+		owner := accept(t, s, first, "owner@example.com")
+		r = look(first)
+		require.Equal(t, 404, r.Status, "a used invitation")
+		require.Equal(t, "invalid_invitation", r.Str("error"))
+
+		inv := owner.graphQL(t, s, `mutation { inviteMember(input: {email: "rev@example.com", role: REVIEWER}) { link } }`, nil)
+		r = look(inv.Str("data.inviteMember.link"))
+		require.Equal(t, 200, r.Status, string(r.Body))
+		require.Equal(t, "REVIEWER", r.Str("role"))
+		require.Equal(t, false, r.Get("email_required"))
+		require.Equal(t, 404, look("#token=inv_made_up").Status)
+		require.Equal(t, 403, s.Do(t, "POST", "/v1/auth/invitations/lookup", "", map[string]any{"token": "inv_x"},
+			"Sec-Fetch-Site", "cross-site").Status)
+	})
+}

@@ -189,6 +189,36 @@ func (s *Service) open(ctx context.Context, idb bun.IDB, inv *Invitation, where 
 	return errs.Wrap(err, "find invitation")
 }
 
+// InvitationInfo is what the page that accepts an invitation shows before
+// it is accepted: where it leads, and whether it asks for an email (the
+// first owner's, which names none).
+type InvitationInfo struct {
+	OrganizationName string
+	Role             auth.Role
+	EmailRequired    bool
+	ExpiresAt        time.Time
+}
+
+// LookUp reads a valid invitation by its token, changing nothing.
+func (s *Service) LookUp(ctx context.Context, token string) (*InvitationInfo, error) {
+	if !strings.HasPrefix(token, InvitationTokenPrefix) || len(token) > 200 {
+		return nil, errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
+	}
+	inv := new(Invitation)
+	err := s.db.NewSelect().Model(inv).Where("hash = ?", auth.Hash(token)).Scan(ctx)
+	if db.IsNotFound(err) || (err == nil && (inv.AcceptedAt != nil || inv.RevokedAt != nil || !s.now().Before(inv.ExpiresAt))) {
+		return nil, errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
+	}
+	if err != nil {
+		return nil, errs.Wrap(err, "find invitation")
+	}
+	var org string
+	if err := s.db.NewSelect().Table("organizations").Column("name").Where("id = ?", inv.OrganizationID).Scan(ctx, &org); err != nil {
+		return nil, errs.Wrap(err, "find organization")
+	}
+	return &InvitationInfo{OrganizationName: org, Role: inv.Role, EmailRequired: inv.Email == "", ExpiresAt: inv.ExpiresAt}, nil
+}
+
 // AcceptInput is what a person accepting an invitation gives; Email only
 // for an invitation open to any email (FirstOwner).
 type AcceptInput struct {
