@@ -522,6 +522,14 @@ type ComplexityRoot struct {
 		Quality    func(childComplexity int) int
 	}
 
+	Onboarding struct {
+		APIKey  func(childComplexity int) int
+		Live    func(childComplexity int) int
+		Session func(childComplexity int) int
+		Team    func(childComplexity int) int
+		Webhook func(childComplexity int) int
+	}
+
 	Organization struct {
 		AllowedOrigins      func(childComplexity int) int
 		ID                  func(childComplexity int) int
@@ -597,6 +605,7 @@ type ComplexityRoot struct {
 		MyPreferences         func(childComplexity int) int
 		MySessions            func(childComplexity int) int
 		Node                  func(childComplexity int, id string) int
+		Onboarding            func(childComplexity int) int
 		Overview              func(childComplexity int, days *int32) int
 		Passkeys              func(childComplexity int) int
 		ReviewPresets         func(childComplexity int) int
@@ -1184,6 +1193,7 @@ type QueryResolver interface {
 	Node(ctx context.Context, id string) (model.Node, error)
 	Search(ctx context.Context, query string, first *int32) ([]model.Node, error)
 	Overview(ctx context.Context, days *int32) (*model.Overview, error)
+	Onboarding(ctx context.Context) (*model.Onboarding, error)
 	Passkeys(ctx context.Context) ([]*model.Passkey, error)
 	Members(ctx context.Context) ([]*model.Member, error)
 	Invitations(ctx context.Context) ([]*model.Invitation, error)
@@ -3472,6 +3482,37 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 
 		return e.ComplexityRoot.OcrCheck.Quality(childComplexity), true
 
+	case "Onboarding.apiKey":
+		if e.ComplexityRoot.Onboarding.APIKey == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Onboarding.APIKey(childComplexity), true
+	case "Onboarding.live":
+		if e.ComplexityRoot.Onboarding.Live == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Onboarding.Live(childComplexity), true
+	case "Onboarding.session":
+		if e.ComplexityRoot.Onboarding.Session == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Onboarding.Session(childComplexity), true
+	case "Onboarding.team":
+		if e.ComplexityRoot.Onboarding.Team == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Onboarding.Team(childComplexity), true
+	case "Onboarding.webhook":
+		if e.ComplexityRoot.Onboarding.Webhook == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Onboarding.Webhook(childComplexity), true
+
 	case "Organization.allowedOrigins":
 		if e.ComplexityRoot.Organization.AllowedOrigins == nil {
 			break
@@ -3915,6 +3956,12 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 		}
 
 		return e.ComplexityRoot.Query.Node(childComplexity, args["id"].(string)), true
+	case "Query.onboarding":
+		if e.ComplexityRoot.Query.Onboarding == nil {
+			break
+		}
+
+		return e.ComplexityRoot.Query.Onboarding(childComplexity), true
 	case "Query.overview":
 		if e.ComplexityRoot.Query.Overview == nil {
 			break
@@ -7582,6 +7629,24 @@ extend type Query {
   "The figures of the last ` + "`" + `days` + "`" + ` days, today included (1 to 90, default 30)."
   overview(days: Int = 30): Overview! @allow(to: READ)
 }
+
+"How far the organization has come in setting up: the overview's checklist until it is done."
+type Onboarding {
+  "A secret key exists, in either mode."
+  apiKey: Boolean!
+  "A verification session was started, in either mode."
+  session: Boolean!
+  "A webhook endpoint is set up, in either mode."
+  webhook: Boolean!
+  "Someone else was invited."
+  team: Boolean!
+  "A session was started in live mode."
+  live: Boolean!
+}
+
+extend type Query {
+  onboarding: Onboarding! @allow(to: [READ, DEVELOP])
+}
 `, BuiltIn: false},
 	{Name: "../schema/passkeys.graphqls", Input: `"A passkey (WebAuthn credential) of the signed-in person: a second factor at sign-in, or a way to sign in without a password."
 type Passkey {
@@ -9075,6 +9140,22 @@ func (ec *executionContext) childFields_OcrCheck(ctx context.Context, field grap
 		return ec.fieldContext_OcrCheck_barcode(ctx, field)
 	}
 	return nil, fmt.Errorf("no field named %q was found under type OcrCheck", field.Name)
+}
+
+func (ec *executionContext) childFields_Onboarding(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+	switch field.Name {
+	case "apiKey":
+		return ec.fieldContext_Onboarding_apiKey(ctx, field)
+	case "session":
+		return ec.fieldContext_Onboarding_session(ctx, field)
+	case "webhook":
+		return ec.fieldContext_Onboarding_webhook(ctx, field)
+	case "team":
+		return ec.fieldContext_Onboarding_team(ctx, field)
+	case "live":
+		return ec.fieldContext_Onboarding_live(ctx, field)
+	}
+	return nil, fmt.Errorf("no field named %q was found under type Onboarding", field.Name)
 }
 
 func (ec *executionContext) childFields_Organization(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
@@ -21290,6 +21371,121 @@ func (ec *executionContext) fieldContext_OcrCheck_barcode(_ context.Context, fie
 	return fc, nil
 }
 
+func (ec *executionContext) _Onboarding_apiKey(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Onboarding_apiKey(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.APIKey, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Onboarding_apiKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Onboarding_session(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Onboarding_session(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Session, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Onboarding_session(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Onboarding_webhook(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Onboarding_webhook(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Webhook, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Onboarding_webhook(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Onboarding_team(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Onboarding_team(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Team, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Onboarding_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
+func (ec *executionContext) _Onboarding_live(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Onboarding_live(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return obj.Live, nil
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v bool) graphql.Marshaler {
+			return ec.marshalNBoolean2bool(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Onboarding_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+}
+
 func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
 	return graphql.ResolveField(
 		ctx,
@@ -23523,6 +23719,38 @@ func (ec *executionContext) fieldContext_Query_overview(ctx context.Context, fie
 	if fc.Args, err = ec.field_Query_overview_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
 		ec.Error(ctx, err)
 		return fc, err
+	}
+	return fc, nil
+}
+
+func (ec *executionContext) _Query_onboarding(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
+	return graphql.ResolveField(
+		ctx,
+		ec.OperationContext,
+		field,
+		func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.fieldContext_Query_onboarding(ctx, field)
+		},
+		func(ctx context.Context) (any, error) {
+			return ec.Resolvers.Query().Onboarding(ctx)
+		},
+		nil,
+		func(ctx context.Context, selections ast.SelectionSet, v *model.Onboarding) graphql.Marshaler {
+			return ec.marshalNOnboarding2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOnboarding(ctx, selections, v)
+		},
+		true,
+		true,
+	)
+}
+func (ec *executionContext) fieldContext_Query_onboarding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+	fc = &graphql.FieldContext{
+		Object:     "Query",
+		Field:      field,
+		IsMethod:   true,
+		IsResolver: true,
+		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
+			return ec.childFields_Onboarding(ctx, field)
+		},
 	}
 	return fc, nil
 }
@@ -38543,6 +38771,64 @@ func (ec *executionContext) _OcrCheck(ctx context.Context, sel ast.SelectionSet,
 	return out
 }
 
+var onboardingImplementors = []string{"Onboarding"}
+
+func (ec *executionContext) _Onboarding(ctx context.Context, sel ast.SelectionSet, obj *model.Onboarding) graphql.Marshaler {
+	fields := graphql.CollectFields(ec.OperationContext, sel, onboardingImplementors)
+
+	out := graphql.NewFieldSet(fields)
+	deferredFieldSet := graphql.NewFieldSet(nil)
+	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	for i, field := range fields {
+		switch field.Name {
+		case "__typename":
+			out.Values[i] = graphql.MarshalString("Onboarding")
+		case "apiKey":
+			out.Values[i] = ec._Onboarding_apiKey(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "session":
+			out.Values[i] = ec._Onboarding_session(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "webhook":
+			out.Values[i] = ec._Onboarding_webhook(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "team":
+			out.Values[i] = ec._Onboarding_team(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		case "live":
+			out.Values[i] = ec._Onboarding_live(ctx, field, obj)
+			if out.Values[i] == graphql.Null {
+				out.Invalids++
+			}
+		default:
+			panic("unknown field " + strconv.Quote(field.Name))
+		}
+	}
+	out.Dispatch(ctx)
+	if out.Invalids > 0 {
+		return graphql.Null
+	}
+
+	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
+
+	ec.ProcessDeferredGroup(graphql.DeferredGroup{
+		Defers:   deferLabelToView,
+		Path:     graphql.GetPath(ctx),
+		FieldSet: deferredFieldSet,
+		Context:  ctx,
+	})
+
+	return out
+}
+
 var organizationImplementors = []string{"Organization"}
 
 func (ec *executionContext) _Organization(ctx context.Context, sel ast.SelectionSet, obj *model.Organization) graphql.Marshaler {
@@ -39911,6 +40197,28 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 					}
 				}()
 				res = ec._Query_overview(ctx, field)
+				if res == graphql.Null {
+					atomic.AddUint32(&fs.Invalids, 1)
+				}
+				return res
+			}
+
+			rrm := func(ctx context.Context) graphql.Marshaler {
+				return ec.OperationContext.RootResolverMiddleware(ctx,
+					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
+			}
+
+			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+		case "onboarding":
+			field := field
+
+			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
+				defer func() {
+					if r := recover(); r != nil {
+						ec.Error(ctx, ec.Recover(ctx, r))
+					}
+				}()
+				res = ec._Query_onboarding(ctx, field)
 				if res == graphql.Null {
 					atomic.AddUint32(&fs.Invalids, 1)
 				}
@@ -45528,6 +45836,16 @@ func (ec *executionContext) marshalNNode2ᚕgithubᚗcomᚋmeridianhqᚋmeridian
 	}
 
 	return ret
+}
+
+func (ec *executionContext) marshalNOnboarding2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOnboarding(ctx context.Context, sel ast.SelectionSet, v *model.Onboarding) graphql.Marshaler {
+	if v == nil {
+		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
+			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
+		}
+		return graphql.Null
+	}
+	return ec._Onboarding(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganization(ctx context.Context, sel ast.SelectionSet, v *model.Organization) graphql.Marshaler {

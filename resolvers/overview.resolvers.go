@@ -67,6 +67,18 @@ func (r *queryResolver) Overview(ctx context.Context, days *int32) (*model.Overv
 	}}, nil
 }
 
+func (r *queryResolver) Onboarding(ctx context.Context) (*model.Onboarding, error) {
+	p, err := principal(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := r.OverviewSvc.Onboarding(ctx, p.OrganizationID)
+	if err != nil {
+		return nil, err
+	}
+	return &model.Onboarding{APIKey: o.APIKey, Session: o.Session, Webhook: o.Webhook, Team: o.Team, Live: o.Live}, nil
+}
+
 func (r *webhookFiguresResolver) FailingEndpoints(ctx context.Context, obj *model.WebhookFigures) ([]*model.WebhookEndpoint, error) {
 	return endpoints(ctx, r.WebhookSvc.Failing)
 }

@@ -622,6 +622,20 @@ type OcrCheck struct {
 	Barcode []*DocumentField `json:"barcode"`
 }
 
+// How far the organization has come in setting up: the overview's checklist until it is done.
+type Onboarding struct {
+	// A secret key exists, in either mode.
+	APIKey bool `json:"apiKey"`
+	// A verification session was started, in either mode.
+	Session bool `json:"session"`
+	// A webhook endpoint is set up, in either mode.
+	Webhook bool `json:"webhook"`
+	// Someone else was invited.
+	Team bool `json:"team"`
+	// A session was started in live mode.
+	Live bool `json:"live"`
+}
+
 // A tenant: every object belongs to exactly one organization.
 type Organization struct {
 	ID   string `json:"id"`

@@ -158,3 +158,23 @@ func fieldNames(v any) []any {
 	}
 	return out
 }
+
+// The overview's checklist follows what the organization has set up.
+func TestOnboarding(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := apptest.Start(t, d, apptest.Options{})
+		_, link, err := s.App.People.InviteFirst(context.Background(), "acme", "owner@example.com", auth.Owner)
+		require.NoError(t, err)
+		owner := accept(t, s, link, "")
+		const q = `{ onboarding { apiKey session webhook team live } }`
+		require.Equal(t, map[string]any{"apiKey": false, "session": false, "webhook": false, "team": false, "live": false},
+			owner.ok(t, s, q, nil).Get("data.onboarding"))
+		key := owner.ok(t, s, `mutation { createApiKey(name: "backend") { secret } }`, nil).Str("data.createApiKey.secret")
+		require.Equal(t, 201, s.Do(t, "POST", "/v1/sessions", key, map[string]any{}).Status)
+		owner.ok(t, s, `mutation { inviteMember(input: {email: "rev@example.com", role: REVIEWER}) { link } }`, nil)
+		owner.ok(t, s, `mutation { createWebhookEndpoint(input: {url: "https://hooks.example.com/a", events: ["*"]}) { endpoint { id } } }`, nil)
+		require.Equal(t, map[string]any{"apiKey": true, "session": true, "webhook": true, "team": true, "live": false},
+			owner.ok(t, s, q, nil).Get("data.onboarding"))
+	})
+}

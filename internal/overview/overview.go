@@ -17,6 +17,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ledger"
@@ -300,4 +301,34 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// Onboarding is how far an organization has come in setting up: the
+// console's checklist on an empty overview.
+type Onboarding struct {
+	// APIKey: a secret key exists (made in the console or by the
+	// command line), in either mode.
+	APIKey bool `bun:"api_key"`
+	// Session: a verification session was started, in either mode.
+	Session bool `bun:"session"`
+	// Webhook: a webhook endpoint is set up.
+	Webhook bool `bun:"webhook"`
+	// Team: someone else was invited (from the console: the first owner's
+	// invitation, from the command line, does not count).
+	Team bool `bun:"team"`
+	// Live: a session was started in live mode.
+	Live bool `bun:"live"`
+}
+
+// Onboarding reads the checklist's state in one statement.
+func (s *Service) Onboarding(ctx context.Context, orgID string) (*Onboarding, error) {
+	out := new(Onboarding)
+	err := s.db.NewSelect().
+		ColumnExpr("EXISTS (SELECT 1 FROM api_keys WHERE organization_id = ?) AS api_key", orgID).
+		ColumnExpr("EXISTS (SELECT 1 FROM sessions WHERE organization_id = ?) AS session", orgID).
+		ColumnExpr("EXISTS (SELECT 1 FROM webhook_endpoints WHERE organization_id = ? AND deleted_at IS NULL) AS webhook", orgID).
+		ColumnExpr("EXISTS (SELECT 1 FROM invitations WHERE organization_id = ? AND invited_by <> ?) AS team", orgID, audit.CommandLine.Name).
+		ColumnExpr("EXISTS (SELECT 1 FROM sessions WHERE organization_id = ? AND mode = ?) AS live", orgID, auth.Live).
+		Scan(ctx, out)
+	return out, errs.Wrap(err, "read onboarding")
 }
