@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter, first *int32, after *string) (*model.AuditEntryConnection, error) {
@@ -21,7 +22,7 @@ func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter,
 	}
 	var f audit.Filter
 	if filter != nil {
-		f = audit.Filter{Action: deref(filter.Action), ObjectID: deref(filter.ObjectID), ActorKeyID: deref(filter.ActorKeyID), ActorUserID: deref(filter.ActorUserID),
+		f = audit.Filter{Action: ptr.Value(filter.Action), ObjectID: ptr.Value(filter.ObjectID), ActorKeyID: ptr.Value(filter.ActorKeyID), ActorUserID: ptr.Value(filter.ActorUserID),
 			Since: filter.Since, Until: filter.Until}
 	}
 	rows, err := r.Audit.ListAfter(ctx, p.OrganizationID, string(p.Mode), f, cur, limit)

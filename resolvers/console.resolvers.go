@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/prefs"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/views"
 )
@@ -33,7 +34,7 @@ func (r *mutationResolver) CreateSavedView(ctx context.Context, input model.Save
 	if err != nil {
 		return nil, err
 	}
-	v, err := r.ViewSvc.Create(ctx, p, views.Input{List: strings.ToLower(string(input.List)), Name: input.Name, Query: input.Query, Shared: deref(input.Shared)})
+	v, err := r.ViewSvc.Create(ctx, p, views.Input{List: strings.ToLower(string(input.List)), Name: input.Name, Query: input.Query, Shared: ptr.Value(input.Shared)})
 	if err != nil {
 		return nil, err
 	}
@@ -74,7 +75,7 @@ func (r *mutationResolver) BulkReview(ctx context.Context, input model.BulkRevie
 		return nil, err
 	}
 	results, err := r.ReviewSvc.Bulk(ctx, p, review.BulkInput{IDs: input.Ids, Action: string(input.Action),
-		To: review.Assignee{KeyID: deref(input.KeyID), UserID: deref(input.UserID)}, Reason: deref(input.Reason), Note: deref(input.Note)})
+		To: review.Assignee{KeyID: ptr.Value(input.KeyID), UserID: ptr.Value(input.UserID)}, Reason: ptr.Value(input.Reason), Note: ptr.Value(input.Note)})
 	if err != nil {
 		return nil, err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 func (r *cryptoDepositResolver) Address(ctx context.Context, obj *model.CryptoDeposit) (*model.DepositAddress, error) {
@@ -131,8 +132,8 @@ func (r *mutationResolver) CreateCryptoWithdrawal(ctx context.Context, input mod
 		return nil, err
 	}
 	w, err := r.CryptoSvc.CreateWithdrawal(ctx, p, crypto.WithdrawalInput{Address: input.Address, Chain: wire(input.Chain),
-		Coin: wire(input.Coin), Amount: input.Amount, Reason: deref(input.Reason), Reference: deref(input.Reference),
-		FundingSource: deref(input.FundingSource)})
+		Coin: wire(input.Coin), Amount: input.Amount, Reason: ptr.Value(input.Reason), Reference: ptr.Value(input.Reference),
+		FundingSource: ptr.Value(input.FundingSource)})
 	if err != nil {
 		return nil, err
 	}
@@ -156,7 +157,7 @@ func (r *mutationResolver) SettleCryptoWithdrawal(ctx context.Context, id string
 	if err != nil {
 		return nil, err
 	}
-	w, err := r.CryptoSvc.Settle(ctx, p, id, success, deref(reason))
+	w, err := r.CryptoSvc.Settle(ctx, p, id, success, ptr.Value(reason))
 	if err != nil {
 		return nil, err
 	}
@@ -178,7 +179,7 @@ func (r *queryResolver) CryptoWithdrawals(ctx context.Context, filter *model.Cry
 	}
 	var f crypto.Filter
 	if filter != nil {
-		f = crypto.Filter{Status: string(deref((*string)(filter.Status))), Coin: wirePtr(filter.Coin), Chain: wirePtr(filter.Chain),
+		f = crypto.Filter{Status: string(ptr.Value((*string)(filter.Status))), Coin: wirePtr(filter.Coin), Chain: wirePtr(filter.Chain),
 			From: filter.From, To: filter.To}
 	}
 	rows, err := r.CryptoSvc.WithdrawalsAfter(ctx, p, f, cur, limit)
@@ -205,7 +206,7 @@ func (r *queryResolver) CryptoDeposits(ctx context.Context, filter *model.Crypto
 	}
 	var f crypto.Filter
 	if filter != nil {
-		f = crypto.Filter{CustomerID: deref(filter.CustomerID), AddressID: deref(filter.AddressID), Coin: wirePtr(filter.Coin),
+		f = crypto.Filter{CustomerID: ptr.Value(filter.CustomerID), AddressID: ptr.Value(filter.AddressID), Coin: wirePtr(filter.Coin),
 			Chain: wirePtr(filter.Chain), From: filter.From, To: filter.To}
 	}
 	return r.deposits(ctx, p, f, cur, limit)

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 func (r *mutationResolver) CreateCustomer(ctx context.Context, input model.CreateCustomerInput) (*model.Customer, error) {
@@ -38,7 +39,7 @@ func (r *queryResolver) Customers(ctx context.Context, filter *model.CustomerFil
 	}
 	var f customers.Filter
 	if filter != nil {
-		f = customers.Filter{Email: deref(filter.Email), Status: deref((*string)(filter.Status)), Search: deref(filter.Search)}
+		f = customers.Filter{Email: ptr.Value(filter.Email), Status: ptr.Value((*string)(filter.Status)), Search: ptr.Value(filter.Search)}
 	}
 	rows, err := r.CustomerSvc.ListAfter(ctx, p, f, cur, limit)
 	if err != nil {

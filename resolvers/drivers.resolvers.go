@@ -10,6 +10,7 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 func (r *mutationResolver) UpdateVerificationProviders(ctx context.Context, input []*model.VerificationProviderInput) ([]*model.VerificationProvider, error) {
@@ -19,7 +20,7 @@ func (r *mutationResolver) UpdateVerificationProviders(ctx context.Context, inpu
 	}
 	in := make([]kyc.DriverInput, len(input))
 	for i, x := range input {
-		in[i] = kyc.DriverInput{Stage: wire(x.Stage), Name: wirePtr(x.Driver), URL: deref(x.URL), Secret: x.Secret}
+		in[i] = kyc.DriverInput{Stage: wire(x.Stage), Name: wirePtr(x.Driver), URL: ptr.Value(x.URL), Secret: x.Secret}
 	}
 	return providersOf(r.KYCSvc.SetDrivers(ctx, p, in))
 }

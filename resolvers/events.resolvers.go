@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/webhooks"
 )
 
@@ -97,7 +98,7 @@ func (r *queryResolver) Events(ctx context.Context, filter *model.EventFilter, f
 	}
 	var f events.Filter
 	if filter != nil {
-		f = events.Filter{Types: filter.Types, ObjectID: deref(filter.ObjectID)}
+		f = events.Filter{Types: filter.Types, ObjectID: ptr.Value(filter.ObjectID)}
 	}
 	rows, err := r.EventLog.ListAfter(ctx, p, f, cur, limit)
 	if err != nil {

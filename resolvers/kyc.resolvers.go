@@ -15,6 +15,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/review"
 )
 
@@ -23,8 +24,8 @@ func (r *mutationResolver) CreateSession(ctx context.Context, input model.Create
 	if err != nil {
 		return nil, err
 	}
-	in := kyc.CreateSessionInput{WorkflowID: deref(input.WorkflowID), UserReference: deref(input.UserReference),
-		CustomerID: deref(input.CustomerID), Metadata: input.Metadata, RedirectURL: deref(input.RedirectURL)}
+	in := kyc.CreateSessionInput{WorkflowID: ptr.Value(input.WorkflowID), UserReference: ptr.Value(input.UserReference),
+		CustomerID: ptr.Value(input.CustomerID), Metadata: input.Metadata, RedirectURL: ptr.Value(input.RedirectURL)}
 	if input.ExpiresIn != nil {
 		n := int64(*input.ExpiresIn)
 		in.ExpiresIn = &n
@@ -41,12 +42,14 @@ func (r *mutationResolver) CancelSession(ctx context.Context, id string) (*model
 }
 
 func (r *mutationResolver) ApproveSession(ctx context.Context, id string, note *string) (*model.Session, error) {
-	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) { return r.ReviewSvc.Decide(ctx, p, id, true, deref(note)) })
+	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
+		return r.ReviewSvc.Decide(ctx, p, id, true, ptr.Value(note))
+	})
 }
 
 func (r *mutationResolver) RejectSession(ctx context.Context, id string, note *string) (*model.Session, error) {
 	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
-		return r.ReviewSvc.Decide(ctx, p, id, false, deref(note))
+		return r.ReviewSvc.Decide(ctx, p, id, false, ptr.Value(note))
 	})
 }
 
@@ -56,7 +59,7 @@ func (r *mutationResolver) RedactSession(ctx context.Context, id string) (*model
 
 func (r *mutationResolver) AssignSession(ctx context.Context, id string, keyID *string, userID *string) (*model.Session, error) {
 	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
-		return r.ReviewSvc.Assign(ctx, p, id, review.Assignee{KeyID: deref(keyID), UserID: deref(userID)})
+		return r.ReviewSvc.Assign(ctx, p, id, review.Assignee{KeyID: ptr.Value(keyID), UserID: ptr.Value(userID)})
 	})
 }
 
@@ -74,7 +77,7 @@ func (r *mutationResolver) AddSessionNote(ctx context.Context, id string, body s
 
 func (r *mutationResolver) FlagSession(ctx context.Context, id string, flagged bool, reason *string) (*model.Session, error) {
 	return sessionAction(ctx, func(p auth.Principal) (*kyc.Session, error) {
-		return r.ReviewSvc.Flag(ctx, p, id, flagged, deref(reason))
+		return r.ReviewSvc.Flag(ctx, p, id, flagged, ptr.Value(reason))
 	})
 }
 
@@ -83,7 +86,7 @@ func (r *mutationResolver) RequestSessionRedo(ctx context.Context, id string, st
 	if err != nil {
 		return nil, err
 	}
-	s, token, err := r.ReviewSvc.RequestRedo(ctx, p, id, wires(steps), deref(note))
+	s, token, err := r.ReviewSvc.RequestRedo(ctx, p, id, wires(steps), ptr.Value(note))
 	if err != nil {
 		return nil, err
 	}
@@ -157,9 +160,9 @@ func (r *queryResolver) Sessions(ctx context.Context, filter *model.SessionFilte
 	}
 	var f kyc.SessionFilter
 	if filter != nil {
-		f = kyc.SessionFilter{Status: wirePtr(filter.Status), UserReference: deref(filter.UserReference), CustomerID: deref(filter.CustomerID),
-			DecisionReason: deref((*string)(filter.DecisionReason)), WorkflowID: deref(filter.WorkflowID), CreatedAfter: filter.CreatedAfter,
-			CreatedBefore: filter.CreatedBefore, Flagged: filter.Flagged, Search: deref(filter.Search)}
+		f = kyc.SessionFilter{Status: wirePtr(filter.Status), UserReference: ptr.Value(filter.UserReference), CustomerID: ptr.Value(filter.CustomerID),
+			DecisionReason: ptr.Value((*string)(filter.DecisionReason)), WorkflowID: ptr.Value(filter.WorkflowID), CreatedAfter: filter.CreatedAfter,
+			CreatedBefore: filter.CreatedBefore, Flagged: filter.Flagged, Search: ptr.Value(filter.Search)}
 	}
 	rows, err := r.KYCSvc.ListSessionsAfter(ctx, p, f, cur, limit)
 	if err != nil {
@@ -184,8 +187,8 @@ func (r *queryResolver) ReviewQueue(ctx context.Context, filter *model.ReviewQue
 		if filter.MinAgeSeconds != nil && *filter.MinAgeSeconds < 0 {
 			return nil, errs.Invalidf("minAgeSeconds", "minAgeSeconds must not be negative")
 		}
-		f = review.Filter{Reason: deref((*string)(filter.Reason)), AssignedKeyID: deref(filter.AssignedKeyID),
-			AssignedUserID: deref(filter.AssignedUserID), Unassigned: filter.Unassigned, Flagged: filter.Flagged}
+		f = review.Filter{Reason: ptr.Value((*string)(filter.Reason)), AssignedKeyID: ptr.Value(filter.AssignedKeyID),
+			AssignedUserID: ptr.Value(filter.AssignedUserID), Unassigned: filter.Unassigned, Flagged: filter.Flagged}
 		if filter.MinAgeSeconds != nil {
 			f.MinAge = time.Duration(*filter.MinAgeSeconds) * time.Second
 		}

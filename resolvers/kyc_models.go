@@ -9,6 +9,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/review"
 )
 
@@ -51,8 +52,8 @@ func sessionOf(s *kyc.Session) *model.Session {
 		EndedAt: s.EndedAt, ReviewSince: s.ReviewSince, RedactedAt: s.RedactedAt, AssignedTo: s.AssignedTo, AssignedKeyID: s.AssignedKeyID, AssignedUserID: s.AssignedUserID,
 		Flagged: s.Flagged, FlagReason: s.FlagReason, RedoSteps: enums[model.RedoStep](s.RedoSteps)}
 	if a := s.Address; a != nil {
-		out.Address = &model.SessionAddress{Line1: a.Line1, Line2: optional(a.Line2), City: a.City, State: optional(a.State),
-			PostalCode: optional(a.PostalCode), Country: a.Country, Latitude: a.Latitude, Longitude: a.Longitude}
+		out.Address = &model.SessionAddress{Line1: a.Line1, Line2: ptr.NonZero(a.Line2), City: a.City, State: ptr.NonZero(a.State),
+			PostalCode: ptr.NonZero(a.PostalCode), Country: a.Country, Latitude: a.Latitude, Longitude: a.Longitude}
 	}
 	if c := s.Checks; c != nil {
 		out.Checks = &model.SessionChecks{DocumentFront: ocrOf(c.DocumentFront), DocumentBack: ocrOf(c.DocumentBack),
@@ -65,7 +66,7 @@ func sessionOf(s *kyc.Session) *model.Session {
 			}
 		}
 		if f := c.FaceMatch; f != nil {
-			out.Checks.FaceMatch = &model.FaceMatchCheck{Similarity: f.Similarity, Passed: f.Passed, Reason: reasonOf(f.Reason), Detail: optional(f.Detail)}
+			out.Checks.FaceMatch = &model.FaceMatchCheck{Similarity: f.Similarity, Passed: f.Passed, Reason: reasonOf(f.Reason), Detail: ptr.NonZero(f.Detail)}
 		}
 		if a := c.Address; a != nil {
 			out.Checks.Address = &model.AddressCheck{Score: a.Score, Passed: a.Passed}
@@ -105,7 +106,7 @@ func documentFields(m map[string]string) []*model.DocumentField {
 }
 
 func subCheckOf(c providers.SubCheck) *model.SubCheck {
-	out := &model.SubCheck{Name: c.Name, Score: c.Score, Threshold: c.Threshold, Passed: c.Passed, Detail: optional(c.Detail)}
+	out := &model.SubCheck{Name: c.Name, Score: c.Score, Threshold: c.Threshold, Passed: c.Passed, Detail: ptr.NonZero(c.Detail)}
 	if c.Frame != nil {
 		f := int32(*c.Frame)
 		out.Frame = &f
@@ -156,7 +157,7 @@ func workflowPatch(in model.WorkflowInput) kyc.WorkflowPatch {
 	}
 	if t := in.Thresholds; t != nil {
 		p.Thresholds = &kyc.Thresholds{OCRMin: t.OcrMin, QualityMin: t.QualityMin, LivenessMin: t.LivenessMin, FaceMatchMin: t.FaceMatchMin,
-			MinResolution: deref(t.MinResolution), MinSharpness: deref(t.MinSharpness), MaxGlare: deref(t.MaxGlare)}
+			MinResolution: ptr.Value(t.MinResolution), MinSharpness: ptr.Value(t.MinSharpness), MaxGlare: ptr.Value(t.MaxGlare)}
 	}
 	return p
 }
@@ -172,7 +173,7 @@ func providersOf(list []kyc.Driver, err error) ([]*model.VerificationProvider, e
 	out := make([]*model.VerificationProvider, len(list))
 	for i, d := range list {
 		out[i] = &model.VerificationProvider{Stage: enum[model.Stage](d.Stage), Driver: enum[model.VerificationDriver](d.Name),
-			Chosen: d.Chosen, URL: optional(d.URL), SecretHint: optional(d.SecretHint), Problem: optional(d.Problem), UpdatedAt: d.UpdatedAt}
+			Chosen: d.Chosen, URL: ptr.NonZero(d.URL), SecretHint: ptr.NonZero(d.SecretHint), Problem: ptr.NonZero(d.Problem), UpdatedAt: d.UpdatedAt}
 	}
 	return out, nil
 }

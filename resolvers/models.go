@@ -24,15 +24,6 @@ func customerOf(c *customers.Customer) *model.Customer {
 		Status: model.CustomerStatus(c.Status), Tier: int32(c.Tier), CreatedAt: c.CreatedAt, UpdatedAt: c.UpdatedAt}
 }
 
-// deref is *p, or T's zero value for nil.
-func deref[T any](p *T) T {
-	var zero T
-	if p == nil {
-		return zero
-	}
-	return *p
-}
-
 func moneyOf(code string, amount int64) *model.Money {
 	a, _ := assets.Lookup(code)
 	return &model.Money{Amount: amount, Currency: a.Code, HumanReadable: a.Human(amount).String(), Decimals: a.Scale}
@@ -134,14 +125,6 @@ func int32Of(n *int) *int32 {
 	}
 	v := int32(*n)
 	return &v
-}
-
-// optional is nil for an empty string (a field the object leaves out).
-func optional(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
 }
 
 func preferencesOf(p *prefs.Preferences) *model.Preferences {

@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 func (r *fxExchangeResolver) Transaction(ctx context.Context, obj *model.FxExchange) (*model.LedgerTransaction, error) {
@@ -159,7 +160,7 @@ func (r *queryResolver) FxExchanges(ctx context.Context, filter *model.FxExchang
 			in  *string
 			out *string
 		}{{filter.Currency, &f.Currency}, {filter.SourceCurrency, &f.Source}, {filter.TargetCurrency, &f.Target}} {
-			if deref(c.in) == "" {
+			if ptr.Value(c.in) == "" {
 				continue
 			}
 			a, err := assets.Lookup(*c.in)

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/usd"
 )
 
@@ -48,7 +49,7 @@ func (r *mutationResolver) CreateUsdAccountRequest(ctx context.Context, input mo
 	req, err := r.USDSvc.CreateRequest(ctx, p, input.CustomerID, usd.Meta{EmployerName: m.EmployerName,
 		EmploymentDescription: m.EmploymentDescription, EmploymentStatus: m.EmploymentStatus,
 		IdentificationNumber: m.IdentificationNumber, Nationality: m.Nationality, Occupation: m.Occupation,
-		USResidencyStatus: m.UsResidencyStatus, PassportNumber: deref(m.PassportNumber)})
+		USResidencyStatus: m.UsResidencyStatus, PassportNumber: ptr.Value(m.PassportNumber)})
 	if err != nil {
 		return nil, err
 	}
@@ -73,13 +74,13 @@ func (r *mutationResolver) CreateCounterparty(ctx context.Context, input model.C
 		return nil, err
 	}
 	in := usd.CounterpartyInput{AccountID: input.AccountID, IsCorporate: input.IsCorporate != nil && *input.IsCorporate,
-		FirstName: deref(input.FirstName), LastName: deref(input.LastName), BusinessName: deref(input.BusinessName),
-		Email: deref(input.Email), PhoneNumber: deref(input.PhoneNumber), Description: deref(input.Description),
+		FirstName: ptr.Value(input.FirstName), LastName: ptr.Value(input.LastName), BusinessName: ptr.Value(input.BusinessName),
+		Email: ptr.Value(input.Email), PhoneNumber: ptr.Value(input.PhoneNumber), Description: ptr.Value(input.Description),
 		AccountName: input.AccountName, AccountNumber: input.AccountNumber, RoutingNumber: input.RoutingNumber,
-		InstitutionName: input.InstitutionName, AccountType: input.AccountType, SwiftCode: deref(input.SwiftCode),
+		InstitutionName: input.InstitutionName, AccountType: input.AccountType, SwiftCode: ptr.Value(input.SwiftCode),
 		PaymentRails: wires(input.PaymentRails)}
 	if a := input.BeneficiaryAddress; a != nil {
-		in.BeneficiaryAddress = usd.Address{UnitNumber: deref(a.UnitNumber), Street: a.Street, City: a.City, State: a.State,
+		in.BeneficiaryAddress = usd.Address{UnitNumber: ptr.Value(a.UnitNumber), Street: a.Street, City: a.City, State: a.State,
 			PostalCode: a.PostalCode, Country: a.Country}
 	}
 	c, err := r.USDSvc.CreateCounterparty(ctx, p, in)
@@ -95,7 +96,7 @@ func (r *mutationResolver) CreateUsdTransfer(ctx context.Context, input model.Cr
 		return nil, err
 	}
 	t, err := r.USDSvc.CreateTransfer(ctx, p, usd.TransferInput{CounterpartyID: input.CounterpartyID, Amount: input.Amount,
-		Rail: wire(input.PaymentRail), Memo: deref(input.Memo), Reason: deref(input.Reason), Reference: deref(input.Reference)})
+		Rail: wire(input.PaymentRail), Memo: ptr.Value(input.Memo), Reason: ptr.Value(input.Reason), Reference: ptr.Value(input.Reference)})
 	if err != nil {
 		return nil, err
 	}
@@ -107,7 +108,7 @@ func (r *mutationResolver) DecideUsdAccountRequest(ctx context.Context, referenc
 	if err != nil {
 		return nil, err
 	}
-	req, err := r.USDSvc.Decide(ctx, p, reference, approve, deref(reason))
+	req, err := r.USDSvc.Decide(ctx, p, reference, approve, ptr.Value(reason))
 	if err != nil {
 		return nil, err
 	}
@@ -119,9 +120,9 @@ func (r *mutationResolver) SettleUsdTransfer(ctx context.Context, id string, out
 	if err != nil {
 		return nil, err
 	}
-	detail := deref(reason)
+	detail := ptr.Value(reason)
 	if outcome == model.UsdTransferOutcomeReturned {
-		detail = cmp.Or(deref(returnCode), "R01")
+		detail = cmp.Or(ptr.Value(returnCode), "R01")
 	}
 	t, err := r.USDSvc.Settle(ctx, p, id, string(outcome), detail)
 	if err != nil {
@@ -153,8 +154,8 @@ func (r *queryResolver) UsdTransfers(ctx context.Context, filter *model.UsdTrans
 	}
 	var f usd.TransferFilter
 	if filter != nil {
-		f = usd.TransferFilter{Status: string(deref((*string)(filter.Status))), Rail: string(deref((*string)(filter.PaymentRail))),
-			AccountID: deref(filter.AccountID), CounterpartyID: deref(filter.CounterpartyID), From: filter.From, To: filter.To}
+		f = usd.TransferFilter{Status: string(ptr.Value((*string)(filter.Status))), Rail: string(ptr.Value((*string)(filter.PaymentRail))),
+			AccountID: ptr.Value(filter.AccountID), CounterpartyID: ptr.Value(filter.CounterpartyID), From: filter.From, To: filter.To}
 	}
 	return r.transfers(ctx, p, f, cur, limit)
 }
@@ -166,7 +167,7 @@ func (r *queryResolver) UsdAccountRequests(ctx context.Context, filter *model.Us
 	}
 	var f usd.RequestFilter
 	if filter != nil {
-		f = usd.RequestFilter{Status: string(deref((*string)(filter.Status))), CustomerID: deref(filter.CustomerID)}
+		f = usd.RequestFilter{Status: string(ptr.Value((*string)(filter.Status))), CustomerID: ptr.Value(filter.CustomerID)}
 	}
 	rows, err := r.USDSvc.RequestsAfter(ctx, p, f, cur, limit)
 	if err != nil {

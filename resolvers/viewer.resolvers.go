@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/prefs"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error) {
@@ -32,7 +33,7 @@ func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string, role 
 	if !p.MayCreateKey(restrict) {
 		return nil, errs.E(errs.Forbidden, "forbidden", "You may not make a key that may do more than you may")
 	}
-	secret, k, err := r.AuthSvc.CreateRestrictedKey(ctx, p.OrganizationID, p.Mode, deref(name), restrict)
+	secret, k, err := r.AuthSvc.CreateRestrictedKey(ctx, p.OrganizationID, p.Mode, ptr.Value(name), restrict)
 	if err != nil {
 		return nil, err
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/usd"
 	"github.com/meridianhq/meridian/internal/wallets"
@@ -170,7 +171,7 @@ func (rt *Router) exports() map[string]export {
 					func(x *crypto.Withdrawal) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 					func(x *crypto.Withdrawal) []string {
 						return []string{x.ID, x.Reference, x.Status, x.Coin, x.Chain, human(x.Coin, x.Amount), x.Address, x.Currency,
-							human(x.Currency, x.Cost), human(x.Currency, x.Fee), deref(x.Hash), deref(x.FailureReason), stamp(x.CreatedAt)}
+							human(x.Currency, x.Cost), human(x.Currency, x.Fee), ptr.Value(x.Hash), ptr.Value(x.FailureReason), stamp(x.CreatedAt)}
 					}, emit)
 			},
 		},
@@ -190,7 +191,7 @@ func (rt *Router) exports() map[string]export {
 					func(x *usd.Transfer) paging.Cursor { return paging.Cursor{CreatedAt: x.CreatedAt, ID: x.ID} },
 					func(x *usd.Transfer) []string {
 						return []string{x.ID, x.Reference, x.Status, x.Rail, human("USD", x.Amount), human("USD", x.Fee), "USD", x.CounterpartyID,
-							x.Memo, deref(x.ReturnCode), deref(x.FailureReason), stamp(x.CreatedAt)}
+							x.Memo, ptr.Value(x.ReturnCode), ptr.Value(x.FailureReason), stamp(x.CreatedAt)}
 					}, emit)
 			},
 		},
@@ -208,7 +209,7 @@ func (rt *Router) exports() map[string]export {
 					return d.Audit.ListAfter(ctx, p.OrganizationID, string(p.Mode), af, after, exportPage)
 				}, func(e *audit.Entry) paging.Cursor { return paging.Cursor{CreatedAt: e.CreatedAt, ID: e.ID} },
 					func(e *audit.Entry) []string {
-						return []string{e.ID, stamp(e.CreatedAt), e.ActorName, deref(e.ActorKeyID), deref(e.ActorUserID), e.Action, e.ObjectType, e.ObjectID, deref(e.RequestID)}
+						return []string{e.ID, stamp(e.CreatedAt), e.ActorName, ptr.Value(e.ActorKeyID), ptr.Value(e.ActorUserID), e.Action, e.ObjectType, e.ObjectID, ptr.Value(e.RequestID)}
 					}, emit)
 			},
 		},
@@ -251,8 +252,8 @@ func sessionRow(s *kyc.Session) []string {
 	if s.CompletedAt != nil {
 		completed = stamp(*s.CompletedAt)
 	}
-	return []string{s.ID, string(s.Status), deref(s.UserReference), deref(s.CustomerID), s.WorkflowID, deref(s.AutoDecision),
-		deref(s.FinalDecision), deref(s.DecisionReason), risk, strconv.FormatBool(s.Flagged), stamp(s.CreatedAt), completed}
+	return []string{s.ID, string(s.Status), ptr.Value(s.UserReference), ptr.Value(s.CustomerID), s.WorkflowID, ptr.Value(s.AutoDecision),
+		ptr.Value(s.FinalDecision), ptr.Value(s.DecisionReason), risk, strconv.FormatBool(s.Flagged), stamp(s.CreatedAt), completed}
 }
 
 func stamp(t time.Time) string { return wiretime.Format(t) }
@@ -263,13 +264,6 @@ func human(code string, amount int64) string {
 		return strconv.FormatInt(amount, 10)
 	}
 	return a.Human(amount).String()
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }
 
 // isNumber reports a plain decimal number ("-12.50"), which a spreadsheet

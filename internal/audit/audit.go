@@ -186,25 +186,8 @@ type Filter struct {
 
 func (l *Log) filtered(q *bun.SelectQuery, orgID, mode string, f Filter) *bun.SelectQuery {
 	q = q.Where("organization_id = ? AND mode IN (?, ?)", orgID, mode, OrganizationWide)
-	if f.Action != "" {
-		q = q.Where("action = ?", f.Action)
-	}
-	if f.ObjectID != "" {
-		q = q.Where("object_id = ?", f.ObjectID)
-	}
-	if f.ActorUserID != "" {
-		q = q.Where("actor_user_id = ?", f.ActorUserID)
-	}
-	if f.ActorKeyID != "" {
-		q = q.Where("actor_key_id = ?", f.ActorKeyID)
-	}
-	if f.Since != nil {
-		q = q.Where("created_at >= ?", f.Since.UTC())
-	}
-	if f.Until != nil {
-		q = q.Where("created_at < ?", f.Until.UTC())
-	}
-	return q
+	return db.Narrow(q).Eq("action", f.Action).Eq("object_id", f.ObjectID).Eq("actor_user_id", f.ActorUserID).
+		Eq("actor_key_id", f.ActorKeyID).Between("created_at", f.Since, f.Until).Query()
 }
 
 // List returns a page of an organization's entries in one mode, newest

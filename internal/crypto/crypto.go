@@ -697,28 +697,12 @@ type Filter struct {
 	From, To   *time.Time
 }
 
-func (f Filter) narrow(q *bun.SelectQuery) *bun.SelectQuery {
-	if f.Coin != "" {
-		q = q.Where("coin = ?", f.Coin)
-	}
-	if f.Chain != "" {
-		q = q.Where("chain = ?", f.Chain)
-	}
-	if f.From != nil {
-		q = q.Where("created_at >= ?", f.From.UTC())
-	}
-	if f.To != nil {
-		q = q.Where("created_at < ?", f.To.UTC())
-	}
-	return q
+func (f Filter) narrow(q *bun.SelectQuery) db.Narrowing {
+	return db.Narrow(q).Eq("coin", f.Coin).Eq("chain", f.Chain).Between("created_at", f.From, f.To)
 }
 
 func (s *Service) filteredWithdrawals(p auth.Principal, f Filter, out any) *bun.SelectQuery {
-	q := f.narrow(s.withdrawals(p, out))
-	if f.Status != "" {
-		q = q.Where("status = ?", f.Status)
-	}
-	return q
+	return f.narrow(s.withdrawals(p, out)).Eq("status", f.Status).Query()
 }
 
 // WithdrawalsAfter returns up to limit+1 withdrawals the filter matches
@@ -736,14 +720,8 @@ func (s *Service) CountWithdrawals(ctx context.Context, p auth.Principal, f Filt
 }
 
 func (s *Service) filteredDeposits(p auth.Principal, f Filter, out any) *bun.SelectQuery {
-	q := f.narrow(s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
-	if f.CustomerID != "" {
-		q = q.Where("customer_id = ?", f.CustomerID)
-	}
-	if f.AddressID != "" {
-		q = q.Where("address_id = ?", f.AddressID)
-	}
-	return q
+	return f.narrow(s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)).
+		Eq("customer_id", f.CustomerID).Eq("address_id", f.AddressID).Query()
 }
 
 // DepositsAfter returns up to limit+1 deposits the filter matches after

@@ -146,25 +146,14 @@ func (s *Service) Count(ctx context.Context, p auth.Principal, f Filter) (int, e
 }
 
 func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.SelectQuery {
-	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
-	if f.Email != "" {
-		q = q.Where("email = ?", strings.ToLower(f.Email))
-	}
-	if f.Status != "" {
-		q = q.Where("status = ?", strings.ToUpper(f.Status))
-	}
+	q = db.Narrow(q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)).
+		Eq("email", strings.ToLower(f.Email)).Eq("status", strings.ToUpper(f.Status)).Between("created_at", f.From, f.To).Query()
 	// Each word of the search is in a name or the email ("ada lovelace"
 	// finds Ada Lovelace); words after the eighth are not looked for.
 	words := strings.Fields(f.Search)
 	for _, word := range words[:min(len(words), 8)] {
 		like := "%" + strings.NewReplacer(`\`, `\\`, "%", `\%`, "_", `\_`).Replace(strings.ToLower(word)) + "%"
 		q = q.Where(`(lower(first_name) LIKE ? ESCAPE '\' OR lower(last_name) LIKE ? ESCAPE '\' OR email LIKE ? ESCAPE '\')`, like, like, like)
-	}
-	if f.From != nil {
-		q = q.Where("created_at >= ?", f.From.UTC())
-	}
-	if f.To != nil {
-		q = q.Where("created_at < ?", f.To.UTC())
 	}
 	return q
 }

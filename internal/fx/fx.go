@@ -338,18 +338,7 @@ func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.
 			return q.Where("source_currency = ?", f.Currency).WhereOr("target_currency = ?", f.Currency)
 		})
 	}
-	if f.Source != "" {
-		q = q.Where("source_currency = ?", f.Source)
-	}
-	if f.Target != "" {
-		q = q.Where("target_currency = ?", f.Target)
-	}
-	if f.From != nil {
-		q = q.Where("created_at >= ?", f.From.UTC())
-	}
-	if f.To != nil {
-		q = q.Where("created_at < ?", f.To.UTC())
-	}
+	q = db.Narrow(q).Eq("source_currency", f.Source).Eq("target_currency", f.Target).Between("created_at", f.From, f.To).Query()
 	return paging.After(q, f.AsOf, true)
 }
 

@@ -65,7 +65,7 @@ func (s *Service) crossCheck(ctx context.Context, idb bun.IDB, ses *Session, che
 				detail = "the customer's name is not the document's (names are compared without case, accents or order; a name the document leaves out fails)"
 			}
 			checks.Cross = append(checks.Cross, CrossCheck{SubCheck: providers.SubCheck{Name: CheckCustomerName, Score: &score,
-				Threshold: ptr(1.0), Passed: passed, Detail: detail}, Reason: decision.DataMismatch})
+				Threshold: new(1.0), Passed: passed, Detail: detail}, Reason: decision.DataMismatch})
 		}
 	}
 	number := fields["documentNumber"]
@@ -86,8 +86,6 @@ func (s *Service) crossCheck(ctx context.Context, idb bun.IDB, ses *Session, che
 	checks.Cross = append(checks.Cross, c)
 	return nil
 }
-
-func ptr[T any](v T) *T { return &v }
 
 // zoneFields are the fields of the side whose machine-readable zone was
 // read and held together, nil when none was.
@@ -174,7 +172,7 @@ func zoneAgainstBarcode(zone, code map[string]string) CrossCheck {
 		differ = append(differ, "name")
 	}
 	score := float64(agreed) / float64(compared)
-	c := CrossCheck{SubCheck: providers.SubCheck{Name: CheckZoneBarcode, Score: &score, Threshold: ptr(1.0), Passed: len(differ) == 0,
+	c := CrossCheck{SubCheck: providers.SubCheck{Name: CheckZoneBarcode, Score: &score, Threshold: new(1.0), Passed: len(differ) == 0,
 		Detail: "the barcode holds what the MRZ says"}, Reason: decision.DataMismatch}
 	if len(differ) > 0 {
 		c.Detail = "the barcode and the MRZ differ in: " + strings.Join(differ, ", ")

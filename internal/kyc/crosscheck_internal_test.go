@@ -39,8 +39,8 @@ func TestMatchName(t *testing.T) {
 }
 
 func TestAnotherPerson(t *testing.T) {
-	a, b := ptr("cus_a"), ptr("cus_b")
-	r1, r2 := ptr("user-1"), ptr("user-2")
+	a, b := new("cus_a"), new("cus_b")
+	r1, r2 := new("user-1"), new("user-2")
 	require.True(t, anotherPerson(a, b, nil, nil))
 	require.False(t, anotherPerson(a, a, nil, nil))
 	require.True(t, anotherPerson(nil, nil, r1, r2))

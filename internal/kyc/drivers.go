@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/kyc/providers/geocode"
 	"github.com/meridianhq/meridian/internal/kyc/providers/httpdriver"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 // Drivers: what runs a stage of a verification.
@@ -200,20 +201,13 @@ func (s *Service) Drivers(ctx context.Context, p auth.Principal) ([]Driver, erro
 		d := Driver{Stage: stage, Name: s.defaultDriver(p.Mode, stage)}
 		for _, r := range rows {
 			if r.Stage == stage {
-				d.Name, d.Chosen, d.URL, d.SecretHint, d.UpdatedAt = r.Driver, true, deref(r.URL), deref(r.SecretHint), &r.UpdatedAt
+				d.Name, d.Chosen, d.URL, d.SecretHint, d.UpdatedAt = r.Driver, true, ptr.Value(r.URL), ptr.Value(r.SecretHint), &r.UpdatedAt
 			}
 		}
 		d.Problem = s.driverProblem(p.Mode, stage, d.Name)
 		out = append(out, d)
 	}
 	return out, nil
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }
 
 // driverProblem says why a stage's driver cannot run in mode m here.

@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/blob"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 // DefaultLinkTTL is how long a signed image link works unless configured.
@@ -110,7 +111,7 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string,
 	if actor.UserID != "" {
 		q = q.Where("actor_user_id = ?", actor.UserID)
 	} else {
-		q = q.Where("actor_key_id IS NOT DISTINCT FROM ? AND actor_name = ?", optional(actor.KeyID), actor.Name)
+		q = q.Where("actor_key_id IS NOT DISTINCT FROM ? AND actor_name = ?", ptr.NonZero(actor.KeyID), actor.Name)
 	}
 	seen, err := q.Exists(ctx)
 	if err != nil || seen {

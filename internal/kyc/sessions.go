@@ -24,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/kyc/providers"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 // MaxLivenessAttempts is how many selfies a session accepts.
@@ -524,8 +525,8 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		}
 		now := s.now()
 		ses = &Session{ID: ids.New("ses"), OrganizationID: p.OrganizationID, Mode: p.Mode, WorkflowID: wf.ID,
-			Workflow: wf.Config, Status: StatusPending, UserReference: optional(in.UserReference),
-			CustomerID: optional(in.CustomerID), Metadata: in.Metadata, RedirectURL: optional(in.RedirectURL),
+			Workflow: wf.Config, Status: StatusPending, UserReference: ptr.NonZero(in.UserReference),
+			CustomerID: ptr.NonZero(in.CustomerID), Metadata: in.Metadata, RedirectURL: ptr.NonZero(in.RedirectURL),
 			ExpiresAt: now.Add(ttl), CreatedAt: now, UpdatedAt: now, uploadsKnown: true}
 		s.issueChallenges(ses)
 		dk, key := s.cfg.Ring.New()
@@ -539,13 +540,6 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		return nil
 	})
 	return ses, token, err
-}
-
-func optional(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
 }
 
 // WidgetURL is the hosted widget's link for a client token.
@@ -812,31 +806,10 @@ func (s *Service) WorkflowsByID(ctx context.Context, p auth.Principal, ids []str
 }
 
 func (s *Service) filtered(q *bun.SelectQuery, p auth.Principal, f SessionFilter) *bun.SelectQuery {
-	q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
-	if f.Status != "" {
-		q = q.Where("status = ?", f.Status)
-	}
-	if f.UserReference != "" {
-		q = q.Where("user_reference = ?", f.UserReference)
-	}
-	if f.CustomerID != "" {
-		q = q.Where("customer_id = ?", f.CustomerID)
-	}
-	if f.DecisionReason != "" {
-		q = q.Where("decision_reason = ?", f.DecisionReason)
-	}
-	if f.WorkflowID != "" {
-		q = q.Where("workflow_id = ?", f.WorkflowID)
-	}
-	if f.CreatedAfter != nil {
-		q = q.Where("created_at >= ?", f.CreatedAfter.UTC())
-	}
-	if f.CreatedBefore != nil {
-		q = q.Where("created_at < ?", f.CreatedBefore.UTC())
-	}
-	if f.Flagged != nil {
-		q = q.Where("flagged = ?", *f.Flagged)
-	}
+	q = db.Narrow(q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)).
+		Eq("status", f.Status).Eq("user_reference", f.UserReference).Eq("customer_id", f.CustomerID).
+		Eq("decision_reason", f.DecisionReason).Eq("workflow_id", f.WorkflowID).
+		Between("created_at", f.CreatedAfter, f.CreatedBefore).Is("flagged", f.Flagged).Query()
 	if term := strings.TrimSpace(f.Search); term != "" {
 		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
 			return q.Where("id = ?", term).WhereOr("user_reference = ?", term).WhereOr("customer_id = ?", term).

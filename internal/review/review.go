@@ -27,6 +27,7 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/kyc/decision"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 )
 
 // Bounds of reviewers' text.
@@ -83,13 +84,6 @@ func New(d *db.DB, cfg Config) *Service {
 	return s
 }
 
-func optional(s string) *string {
-	if s == "" {
-		return nil
-	}
-	return &s
-}
-
 func errNotInReview(status kyc.Status) error {
 	return errs.E(errs.Conflict, "session_not_in_review", "Only a session in requires_review can take this action; this one is %s", status)
 }
@@ -139,29 +133,12 @@ func (s *Service) QueueCount(ctx context.Context, p auth.Principal, f Filter) (i
 
 func (s *Service) queue(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.SelectQuery {
 	q = q.Where("organization_id = ? AND mode = ? AND status = ?", p.OrganizationID, p.Mode, kyc.StatusRequiresReview)
-	if f.Reason != "" {
-		q = q.Where("decision_reason = ?", f.Reason)
-	}
-	if f.MinAge > 0 {
-		q = q.Where("review_since <= ?", s.cfg.Now().UTC().Add(-f.MinAge))
-	}
-	if f.AssignedKeyID != "" {
-		q = q.Where("assigned_key_id = ?", f.AssignedKeyID)
-	}
-	if f.AssignedUserID != "" {
-		q = q.Where("assigned_user_id = ?", f.AssignedUserID)
-	}
-	if f.Unassigned != nil {
-		if *f.Unassigned {
-			q = q.Where("assigned_key_id IS NULL AND assigned_user_id IS NULL")
-		} else {
-			q = q.Where("(assigned_key_id IS NOT NULL OR assigned_user_id IS NOT NULL)")
-		}
-	}
-	if f.Flagged != nil {
-		q = q.Where("flagged = ?", *f.Flagged)
-	}
-	return q
+	unassigned, assigned := f.Unassigned != nil && *f.Unassigned, f.Unassigned != nil && !*f.Unassigned
+	return db.Narrow(q).Eq("decision_reason", f.Reason).Eq("assigned_key_id", f.AssignedKeyID).Eq("assigned_user_id", f.AssignedUserID).
+		If(f.MinAge > 0, "review_since <= ?", s.cfg.Now().UTC().Add(-f.MinAge)).
+		If(unassigned, "assigned_key_id IS NULL AND assigned_user_id IS NULL").
+		If(assigned, "(assigned_key_id IS NOT NULL OR assigned_user_id IS NOT NULL)").
+		Is("flagged", f.Flagged).Query()
 }
 
 // Decide settles a session in requires_review: approved, or rejected, by
@@ -183,7 +160,7 @@ func (s *Service) Decide(ctx context.Context, p auth.Principal, id string, appro
 			status, reason, action = kyc.StatusApproved, decision.ManualApproval, audit.SessionApproved
 		}
 		now, final := e.Now(), string(status)
-		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &final, &reason, optional(note), &now
+		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &final, &reason, ptr.NonZero(note), &now
 		if err := e.Save(ctx, status, "", e.Audit(ctx, p.Actor(), action, nil)); err != nil {
 			return err
 		}
@@ -204,7 +181,7 @@ func (s *Service) Assign(ctx context.Context, p auth.Principal, id string, to As
 		if err != nil {
 			return nil, err
 		}
-		name = optional(cmp.Or(k.Name, k.ID))
+		name = ptr.NonZero(cmp.Or(k.Name, k.ID))
 	case to.UserID != "":
 		if s.cfg.Reviewer == nil {
 			return nil, errs.Invalidf("userId", "%s is not a member who may review", to.UserID)
@@ -219,7 +196,7 @@ func (s *Service) Assign(ctx context.Context, p auth.Principal, id string, to As
 		if e.Session.Status != kyc.StatusRequiresReview {
 			return errNotInReview(e.Session.Status)
 		}
-		e.Session.AssignedKeyID, e.Session.AssignedUserID, e.Session.AssignedTo = optional(to.KeyID), optional(to.UserID), name
+		e.Session.AssignedKeyID, e.Session.AssignedUserID, e.Session.AssignedTo = ptr.NonZero(to.KeyID), ptr.NonZero(to.UserID), name
 		return e.Save(ctx, e.Session.Status, "verification.assigned", e.Audit(ctx, p.Actor(), audit.SessionAssigned,
 			map[string]any{"assigned_key_id": to.KeyID, "assigned_user_id": to.UserID}))
 	})
@@ -243,7 +220,7 @@ func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged
 		action, event := audit.SessionUnflagged, "verification.unflagged"
 		e.Session.Flagged, e.Session.FlagReason = flagged, nil
 		if flagged {
-			action, event, e.Session.FlagReason = audit.SessionFlagged, "verification.flagged", optional(reason)
+			action, event, e.Session.FlagReason = audit.SessionFlagged, "verification.flagged", ptr.NonZero(reason)
 		}
 		return e.Save(ctx, e.Session.Status, event, e.Audit(ctx, p.Actor(), action, nil))
 	})
@@ -269,7 +246,7 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 			return kyc.ErrRedacted // its data key is gone: nothing new could be sealed
 		}
 		var err error
-		token, err = e.Reopen(ctx, p, steps, optional(note), e.Audit(ctx, p.Actor(), audit.SessionRedoRequested, map[string]any{"steps": steps}))
+		token, err = e.Reopen(ctx, p, steps, ptr.NonZero(note), e.Audit(ctx, p.Actor(), audit.SessionRedoRequested, map[string]any{"steps": steps}))
 		return err
 	})
 	if err != nil {
@@ -317,7 +294,7 @@ func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string
 			return err
 		}
 		actor := p.Actor()
-		note = &Note{ID: ids.New("note"), SessionID: e.Session.ID, AuthorKeyID: optional(actor.KeyID), AuthorName: actor.Name,
+		note = &Note{ID: ids.New("note"), SessionID: e.Session.ID, AuthorKeyID: ptr.NonZero(actor.KeyID), AuthorName: actor.Name,
 			SealedBody: &sealed, Body: &body, CreatedAt: e.Now()}
 		_, err = s.db.Batch(e.Tx).Add(e.Tx.NewInsert().Model(note),
 			e.Audit(ctx, actor, audit.SessionNoteAdded, map[string]any{"note_id": note.ID})).Exec(ctx)

@@ -72,13 +72,7 @@ type RequestFilter struct {
 
 func (s *Service) requests(p auth.Principal, f RequestFilter, out any) *bun.SelectQuery {
 	q := s.db.NewSelect().Model(out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
-	if f.Status != "" {
-		q = q.Where("status = ?", f.Status)
-	}
-	if f.CustomerID != "" {
-		q = q.Where("customer_id = ?", f.CustomerID)
-	}
-	return q
+	return db.Narrow(q).Eq("status", f.Status).Eq("customer_id", f.CustomerID).Query()
 }
 
 // RequestsAfter returns up to limit+1 account requests the filter matches

@@ -220,15 +220,6 @@ type TransferFilter struct {
 
 func (s *Service) transfers(p auth.Principal, f TransferFilter, out any) *bun.SelectQuery {
 	q := s.db.NewSelect().Model(out).Where("transfer.organization_id = ? AND transfer.mode = ?", p.OrganizationID, p.Mode)
-	if f.Status != "" {
-		q = q.Where("transfer.status = ?", f.Status)
-	}
-	if f.Rail != "" {
-		q = q.Where("transfer.rail = ?", f.Rail)
-	}
-	if f.CounterpartyID != "" {
-		q = q.Where("transfer.counterparty_id = ?", f.CounterpartyID)
-	}
 	if f.AccountID != "" {
 		q = q.Where("transfer.counterparty_id IN (?)", s.db.NewSelect().Table("counterparties").Column("id").
 			Where("organization_id = ? AND mode = ? AND account_id = ?", p.OrganizationID, p.Mode, f.AccountID))
@@ -238,13 +229,8 @@ func (s *Service) transfers(p auth.Principal, f TransferFilter, out any) *bun.Se
 			Join("JOIN usd_accounts AS a ON a.id = c.account_id").
 			Where("a.organization_id = ? AND a.mode = ? AND a.customer_id = ?", p.OrganizationID, p.Mode, f.CustomerID))
 	}
-	if f.From != nil {
-		q = q.Where("transfer.created_at >= ?", f.From.UTC())
-	}
-	if f.To != nil {
-		q = q.Where("transfer.created_at < ?", f.To.UTC())
-	}
-	return q
+	return db.Narrow(q).Eq("transfer.status", f.Status).Eq("transfer.rail", f.Rail).Eq("transfer.counterparty_id", f.CounterpartyID).
+		Between("transfer.created_at", f.From, f.To).Query()
 }
 
 // CountTransfers counts the transfers the filter matches, up to paging.MaxCount.

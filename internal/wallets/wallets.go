@@ -147,21 +147,11 @@ func (s *Service) entries(p auth.Principal, accountID string, f EntryFilter, out
 	q := s.db.NewSelect().Model(out).
 		Where("entry.account_id = (?)", s.db.NewSelect().Table("ledger_accounts").Column("id").
 			Where("id = ? AND organization_id = ? AND mode = ?", accountID, p.OrganizationID, p.Mode))
-	if f.Credits != nil && *f.Credits {
-		q = q.Where("entry.amount > 0")
-	} else if f.Credits != nil {
-		q = q.Where("entry.amount < 0")
-	}
 	if f.Kind != "" {
 		q = q.Join("JOIN ledger_transactions AS t ON t.id = entry.transaction_id").Where("t.kind = ?", f.Kind)
 	}
-	if f.From != nil {
-		q = q.Where("entry.created_at >= ?", f.From.UTC())
-	}
-	if f.To != nil {
-		q = q.Where("entry.created_at < ?", f.To.UTC())
-	}
-	return q
+	credits, debits := f.Credits != nil && *f.Credits, f.Credits != nil && !*f.Credits
+	return db.Narrow(q).If(credits, "entry.amount > 0").If(debits, "entry.amount < 0").Between("entry.created_at", f.From, f.To).Query()
 }
 
 // Entries returns up to limit+1 of an account's entries older than the

@@ -40,6 +40,7 @@ import (
 	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/secrets"
 )
 
@@ -434,15 +435,8 @@ func (s *Service) Delete(ctx context.Context, p auth.Principal, id string) error
 		if _, err := tx.NewUpdate().Model(e).Set("deleted_at = ?", now).Set("enabled = ?", false).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "delete endpoint")
 		}
-		return s.cfg.Ring.ForgetSealed(ctx, tx, e.Secret, deref(e.PreviousSecret))
+		return s.cfg.Ring.ForgetSealed(ctx, tx, e.Secret, ptr.Value(e.PreviousSecret))
 	})
-}
-
-func deref(s *string) string {
-	if s == nil {
-		return ""
-	}
-	return *s
 }
 
 // Rotate gives an endpoint a new secret, returned only now; the old one
@@ -454,7 +448,7 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 	}
 	secret := newSecret()
 	until := s.now().Add(RotationOverlap)
-	previous, retired := e.Secret, deref(e.PreviousSecret)
+	previous, retired := e.Secret, ptr.Value(e.PreviousSecret)
 	sealed, err := s.seal(ctx, secret)
 	if err != nil {
 		return nil, "", err
@@ -930,7 +924,7 @@ func (s *Service) nextAttempts(ctx context.Context, ds []Delivery) error {
 		return err
 	}
 	for i := range ds {
-		if t, ok := runs[deref(ds[i].JobKey)]; ok && ds[i].Status == DeliveryPending {
+		if t, ok := runs[ptr.Value(ds[i].JobKey)]; ok && ds[i].Status == DeliveryPending {
 			ds[i].NextAttemptAt = &t
 		}
 	}
