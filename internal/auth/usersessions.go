@@ -129,18 +129,23 @@ func (s *Service) EndMemberSessions(ctx context.Context, idb bun.IDB, userID, or
 // it to orgID and mode. It returns the new token.
 func (s *Service) RenewUserSession(ctx context.Context, idb bun.IDB, p Principal, orgID string, mode Mode) (string, error) {
 	token := ids.Secret(UserSessionPrefix, 32)
+	var old []string
+	err := idb.NewSelect().Model((*UserSession)(nil)).Column("hash").
+		Where("id = ? AND user_id = ? AND ended_at IS NULL", p.UserSessionID, p.UserID).Scan(ctx, &old)
+	if err != nil {
+		return "", errs.Wrap(err, "find session")
+	}
 	res, err := idb.NewUpdate().Model((*UserSession)(nil)).Set("hash = ?, organization_id = ?, mode = ?", Hash(token), orgID, mode).
 		Where("id = ? AND user_id = ? AND ended_at IS NULL", p.UserSessionID, p.UserID).Exec(ctx)
 	if err != nil {
 		return "", errs.Wrap(err, "renew session")
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
+	if n, _ := res.RowsAffected(); n == 0 || len(old) == 0 {
 		return "", errInvalidSession
 	}
-	// The old token's entry goes with the others, once the change commits
-	// (a lookup before then may cache it again).
-	s.forgetAll()
-	db.AfterCommit(ctx, s.forgetAll)
+	// The old token alone is forgotten: its lookups bypass the cache until
+	// the change commits, then it is gone.
+	s.forgetOnCommit(ctx, old)
 	return token, nil
 }
 

@@ -421,3 +421,35 @@ func TestFirstOwnerAccepted(t *testing.T) {
 		require.Equal(t, auth.Owner, out.Memberships[0].Role)
 	})
 }
+
+// A renewed session's old token is forgotten, and only it: the other
+// sessions the process has cached stay cached.
+func TestRenewingForgetsOnlyTheOldToken(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		h := setup(t, d)
+		a := h.join(t, "ada@example.com", auth.Admin)
+		b := h.join(t, "bo@example.com", auth.Viewer)
+		cached := auth.New(d, auth.Config{Orgs: h.orgs, Now: h.now, Audit: audit.New(d, h.now), CacheTTL: time.Hour})
+		pa, err := cached.AuthenticateUserSession(ctx, a.Token)
+		require.NoError(t, err)
+		_, err = cached.AuthenticateUserSession(ctx, b.Token)
+		require.NoError(t, err)
+		// Bo's session ends behind the cache's back: only a lookup would see it.
+		_, err = d.NewUpdate().Table("user_sessions").Set("ended_at = ?", time.Now().UTC()).Where("id = ?", b.Session.ID).Exec(ctx)
+		require.NoError(t, err)
+
+		var renewed string
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			renewed, err = cached.RenewUserSession(ctx, tx, pa, pa.OrganizationID, pa.Mode)
+			return err
+		}))
+		_, err = cached.AuthenticateUserSession(ctx, a.Token)
+		require.Equal(t, "invalid_session", errs.KeyOf(err), "the old token is forgotten")
+		_, err = cached.AuthenticateUserSession(ctx, renewed)
+		require.NoError(t, err)
+		_, err = cached.AuthenticateUserSession(ctx, b.Token)
+		require.NoError(t, err, "the others stay cached")
+	})
+}
