@@ -13,7 +13,6 @@ import (
 	"github.com/99designs/gqlgen/graphql/handler/extension"
 	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/99designs/gqlgen/graphql/handler/transport"
-	"github.com/99designs/gqlgen/graphql/playground"
 	"github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
@@ -37,8 +36,12 @@ const DefaultDepthLimit = 12
 
 // ServerConfig shapes the GraphQL endpoint. Zero limits take the defaults shown.
 type ServerConfig struct {
-	// Introspection turns on schema introspection and the GraphiQL page.
+	// Introspection turns on schema introspection and, with Page, the
+	// GraphiQL page.
 	Introspection bool
+	// Page serves the GraphiQL page to a browser asking for it
+	// (PageRequest) when Introspection is on.
+	Page http.Handler
 	// MaxBodyBytes bounds a POST body (default 1 MiB).
 	MaxBodyBytes int64
 	// TokenLimit bounds the tokens the parser reads (default 10,000).
@@ -144,13 +147,12 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		return errs.E(errs.Internal, "internal_error", "Internal server error")
 	})
 	h := http.MaxBytesHandler(srv, cfg.MaxBodyBytes)
-	if !cfg.Introspection {
+	if !cfg.Introspection || cfg.Page == nil {
 		return h
 	}
-	page := playground.Handler("Meridian GraphQL", "/graphql")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if PageRequest(r) {
-			page.ServeHTTP(w, r)
+			cfg.Page.ServeHTTP(w, r)
 			return
 		}
 		h.ServeHTTP(w, r)

@@ -286,9 +286,20 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	root := &resolvers.Resolver{AuthSvc: a.Auth, OrgSvc: a.Orgs, CustomerSvc: a.Customers, WalletSvc: a.Wallets, FXSvc: a.FX, CryptoSvc: a.Crypto, USDSvc: a.USD,
 		IdempotencySvc: a.Idempotency, KYCSvc: a.KYC, ReviewSvc: a.Review, WebhookSvc: a.Webhooks, Audit: a.Audit, EventLog: a.Events, Broker: a.Broker,
 		PeopleSvc: a.People, OverviewSvc: a.Overview, PrefsSvc: a.Prefs, ViewSvc: a.Views}
+	fail := func(w http.ResponseWriter, r *http.Request, err error) {
+		rt.ErrorsFor(r.URL.Path).WriteError(w, r, err)
+	}
+	// GraphiQL (its page at GET /graphql, its files under /graphql/ide/)
+	// is served with introspection only.
+	var graphiql http.Handler
+	if a.Config.GraphQLIntrospection {
+		graphiql = console.GraphiQL(fail)
+		mux.Handle("GET "+console.GraphiQLPath, graphiql)
+	}
 	gql := graph.NewHandler(graph.NewExecutableSchema(graph.Config{Resolvers: root}),
 		graph.ServerConfig{
 			Introspection:       a.Config.GraphQLIntrospection,
+			Page:                graphiql,
 			Suggestions:         a.Config.Env != "production",
 			OriginPatterns:      []string{host},
 			Authenticate:        a.authenticate,
@@ -327,9 +338,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	})
 	mux.Handle("GET /widget", w)
 	mux.Handle("GET /widget/", w)
-	c := console.Handler(func(w http.ResponseWriter, r *http.Request, err error) {
-		rt.ErrorsFor(r.URL.Path).WriteError(w, r, err)
-	})
+	c := console.Handler(fail)
 	mux.Handle("GET /console", c)
 	mux.Handle("GET /console/", c)
 	mux.HandleFunc("GET /{$}", console.Redirect)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"net/url"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/coder/websocket/wsjson"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meridianhq/meridian/console"
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
@@ -258,11 +260,22 @@ func TestGraphQLIntrospectionSwitch(t *testing.T) {
 	require.NotEmpty(t, r.Get("errors"))
 	require.Nil(t, r.Get("data.__schema"))
 
+	// GraphiQL: its page at /graphql for a browser, its files under
+	// /graphql/ide/, from the binary, with introspection only.
 	page := on.Do(t, "GET", "/graphql", "", nil, "Accept", "text/html")
 	require.Equal(t, 200, page.Status)
-	require.Contains(t, string(page.Body), "<html")
+	require.Contains(t, string(page.Body), "<title>Meridian GraphQL</title>")
+	require.Equal(t, console.GraphiQLCSP, page.Header.Get("Content-Security-Policy"))
+	entry := regexp.MustCompile(`src="(/graphql/ide/assets/[^"]+\.js)"`).FindStringSubmatch(string(page.Body))
+	require.NotNil(t, entry, string(page.Body))
+	asset := on.Do(t, "GET", entry[1], "", nil, "Accept-Encoding", "br")
+	require.Equal(t, 200, asset.Status)
+	require.Equal(t, "br", asset.Header.Get("Content-Encoding"))
+	require.Equal(t, "public, max-age=31536000, immutable", asset.Header.Get("Cache-Control"))
+	require.Equal(t, "not_found", on.Do(t, "GET", "/graphql/ide/assets/nope-123.js", "", nil).Str("error"))
 	page = off.Do(t, "GET", "/graphql", "", nil, "Accept", "text/html")
 	require.NotContains(t, string(page.Body), "<html")
+	require.Equal(t, 404, off.Do(t, "GET", entry[1], "", nil).Status)
 }
 
 func TestGraphQLPersistedQueries(t *testing.T) {
