@@ -35,6 +35,7 @@ import (
 	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
+	"github.com/meridianhq/meridian/internal/docs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/httpio"
@@ -342,6 +343,9 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /console", c)
 	mux.Handle("GET /console/", c)
 	mux.HandleFunc("GET /{$}", console.Redirect)
+	// The README, the console's help (package docs).
+	mux.Handle("GET /docs", docs.Handler())
+	mux.Handle("GET /docs/", docs.Handler())
 
 	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if _, pattern := mux.Handler(r); pattern == "" {

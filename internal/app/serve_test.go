@@ -101,3 +101,14 @@ func TestReadyzWaitsForMigrations(t *testing.T) {
 	code, _ = ready()
 	require.Equal(t, 200, code)
 }
+
+// The README is served as the console's help, from the binary.
+func TestDocsServed(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	r := s.Do(t, "GET", "/docs", "", nil)
+	require.Equal(t, 200, r.Status)
+	require.Contains(t, string(r.Body), `<h3 id="search-and-exports">`)
+	require.Contains(t, r.Header.Get("Content-Security-Policy"), "default-src 'none'")
+	require.Equal(t, 200, s.Do(t, "GET", "/docs/docs.css", "", nil).Status)
+}

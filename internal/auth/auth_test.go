@@ -579,3 +579,18 @@ func TestPrincipal(t *testing.T) {
 		}
 	})
 }
+
+// One rule decides whether a person must set up a second factor first.
+func TestNeedsSecondFactor(t *testing.T) {
+	for _, c := range []struct {
+		required, totp, passkey, sso, want bool
+	}{
+		{false, false, false, false, false},
+		{true, false, false, false, true},
+		{true, true, false, false, false},
+		{true, false, true, false, false},
+		{true, false, false, true, false},
+	} {
+		require.Equal(t, c.want, auth.NeedsSecondFactor(c.required, c.totp, c.passkey, c.sso), "%+v", c)
+	}
+}

@@ -149,6 +149,35 @@ func (s *Service) RenewUserSession(ctx context.Context, idb bun.IDB, p Principal
 	return token, nil
 }
 
+// NeedsSecondFactor is the one rule of second-factor enrolment, for every
+// way of signing in: the organization requires a second factor and the
+// person has none. An authenticator (TOTP) is one, a passkey is one, and
+// so is the provider's sign-in of a session single sign-on started (the
+// organization's provider asks for its own factors, and such a session
+// may not enrol one here).
+func NeedsSecondFactor(required, totp, passkey, sso bool) bool {
+	return required && !totp && !passkey && !sso
+}
+
+// EnrollmentRequired applies NeedsSecondFactor to a person about to work
+// in orgID, reading what it needs in one statement.
+func EnrollmentRequired(ctx context.Context, idb bun.IDB, userID, orgID string, sso bool) (bool, error) {
+	var row struct {
+		Required bool       `bun:"required"`
+		TOTP     *time.Time `bun:"totp"`
+		Passkey  bool       `bun:"passkey"`
+	}
+	err := idb.NewSelect().TableExpr("users AS u").
+		ColumnExpr("o.require_second_factor AS required, u.totp_enabled_at AS totp").
+		ColumnExpr("EXISTS (SELECT 1 FROM passkeys AS pk WHERE pk.user_id = u.id) AS passkey").
+		Join("JOIN organizations AS o ON o.id = ?", orgID).
+		Where("u.id = ?", userID).Scan(ctx, &row)
+	if err != nil {
+		return false, errs.Wrap(err, "read second factors")
+	}
+	return NeedsSecondFactor(row.Required, row.TOTP != nil, row.Passkey, sso), nil
+}
+
 // AuthenticateUserSession resolves a sign-in session's token to the
 // person's principal in the organization and mode in use.
 func (s *Service) AuthenticateUserSession(ctx context.Context, token string) (Principal, error) {
@@ -197,10 +226,7 @@ func (s *Service) lookupUserSession(ctx context.Context, hash string) (Principal
 	p.Kind, p.Role, p.UserID, p.UserEmail, p.UserName, p.UserSessionID = User, *row.Role, row.UserID, row.Email, row.Name, row.ID
 	p.ExpiresAt = row.ExpiresAt
 	p.TOTPEnabled = row.TOTP != nil
-	// A passkey is a second factor; so is the provider's sign-in of a
-	// session single sign-on started (the organization's provider asks
-	// for its own factors, and such a session may not enrol one here).
-	p.EnrollmentRequired = row.Require2FA && !p.TOTPEnabled && !row.Passkey && row.SSOOrganizationID == nil
+	p.EnrollmentRequired = NeedsSecondFactor(row.Require2FA, p.TOTPEnabled, row.Passkey, row.SSOOrganizationID != nil)
 	if row.SSOOrganizationID != nil {
 		p.SSOOrganizationID = *row.SSOOrganizationID
 	}

@@ -149,12 +149,6 @@ func passkeysOf(ctx context.Context, idb bun.IDB, userID string) ([]Passkey, err
 	return out, errs.Wrap(err, "list passkeys")
 }
 
-// hasPasskey tells whether the person has a passkey.
-func hasPasskey(ctx context.Context, idb bun.IDB, userID string) (bool, error) {
-	ok, err := idb.NewSelect().Model((*Passkey)(nil)).Where("user_id = ?", userID).Exists(ctx)
-	return ok, errs.Wrap(err, "find passkeys")
-}
-
 func (s *Service) webAuthnUser(ctx context.Context, idb bun.IDB, u *User) (waUser, []Passkey, error) {
 	keys, err := passkeysOf(ctx, idb, u.ID)
 	if err != nil {

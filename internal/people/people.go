@@ -352,15 +352,11 @@ func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, 
 	if err != nil {
 		return nil, err
 	}
-	var require bool
-	if err := tx.NewSelect().Table("organizations").Column("require_second_factor").Where("id = ?", in).Scan(ctx, &require); err != nil {
-		return nil, errs.Wrap(err, "read security policy")
-	}
-	passkey, err := hasPasskey(ctx, tx, u.ID)
+	enrol, err := auth.EnrollmentRequired(ctx, tx, u.ID, in, method == "sso")
 	if err != nil {
 		return nil, err
 	}
-	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms, EnrollmentRequired: require && u.TOTPEnabledAt == nil && !passkey},
+	return &SignedIn{Token: token, Session: us, User: u, Memberships: ms, EnrollmentRequired: enrol},
 		s.record(ctx, tx, in, userActor(u), audit.SignedIn, "user", u.ID, map[string]any{"session_id": us.ID, "method": method})
 }
 

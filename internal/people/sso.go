@@ -502,7 +502,6 @@ func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback
 			return err
 		}
 		out.SignedIn.Session.SSOOrganizationID = &st.OrganizationID
-		out.SignedIn.EnrollmentRequired = false // see auth's lookupUserSession
 		out.SignedIn.Memberships = slices.DeleteFunc(out.SignedIn.Memberships, func(m Member) bool { return m.OrganizationID != st.OrganizationID })
 		_, err = tx.NewUpdate().Model(out.SignedIn.Session).Column("sso_organization_id").WherePK().Exec(ctx)
 		return errs.Wrap(err, "mark sso session")
