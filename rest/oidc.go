@@ -3,6 +3,7 @@ package rest
 import (
 	"net/http"
 
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/people"
@@ -49,7 +50,7 @@ func (rt *Router) oidcCallback(w http.ResponseWriter, r *http.Request) {
 		HttpOnly: true, Secure: true, SameSite: http.SameSiteLaxMode})
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	out, err := rt.deps.People.FinishSSO(r.Context(), r, people.SSOCallback{Cookie: state, Query: r.URL.Query()})
+	out, err := rt.deps.People.FinishSSO(r.Context(), auth.ClientOf(r), people.SSOCallback{Cookie: state, Query: r.URL.Query()})
 	if err != nil {
 		rt.arkyc.WriteError(w, r, err)
 		return

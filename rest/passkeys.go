@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 
+	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/people"
@@ -76,7 +77,7 @@ func (rt *Router) passkeyFinish(w http.ResponseWriter, r *http.Request) {
 		rt.arkyc.WriteError(w, r, err)
 		return
 	}
-	out, err := rt.deps.People.FinishPasskeySignIn(r.Context(), r, people.PasskeySignInInput{Challenge: in.Challenge,
+	out, err := rt.deps.People.FinishPasskeySignIn(r.Context(), auth.ClientOf(r), people.PasskeySignInInput{Challenge: in.Challenge,
 		Credential: passkeyJSON(in.Credential), Organization: in.Organization})
 	if err != nil {
 		rt.arkyc.WriteError(w, r, err)

@@ -132,7 +132,7 @@ func (rt *Router) signIn(w http.ResponseWriter, r *http.Request) {
 		rt.arkyc.WriteError(w, r, err)
 		return
 	}
-	out, err := rt.deps.People.SignIn(r.Context(), r, people.SignInInput{Email: in.Email, Password: in.Password, Code: in.Code,
+	out, err := rt.deps.People.SignIn(r.Context(), auth.ClientOf(r), people.SignInInput{Email: in.Email, Password: in.Password, Code: in.Code,
 		Organization: in.Organization, Passkey: passkeyJSON(in.Passkey), Challenge: in.Challenge})
 	if err != nil {
 		rt.signInError(w, r, err)
@@ -183,7 +183,7 @@ func (rt *Router) acceptInvitation(w http.ResponseWriter, r *http.Request) {
 		rt.arkyc.WriteError(w, r, err)
 		return
 	}
-	out, err := rt.deps.People.Accept(r.Context(), r, people.AcceptInput{Token: in.Token, Name: in.Name, Password: in.Password, Email: in.Email}, p)
+	out, err := rt.deps.People.Accept(r.Context(), auth.ClientOf(r), people.AcceptInput{Token: in.Token, Name: in.Name, Password: in.Password, Email: in.Email}, p)
 	if err != nil {
 		rt.arkyc.WriteError(w, r, err)
 		return

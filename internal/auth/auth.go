@@ -15,6 +15,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"net/http"
 	"strings"
 	"sync"
 	"time"
@@ -237,6 +238,19 @@ type sourceKey struct{}
 // failed authentications are counted by.
 func WithSource(ctx context.Context, addr string) context.Context {
 	return context.WithValue(ctx, sourceKey{}, addr)
+}
+
+// ClientInfo is what a service is told of the client behind a call,
+// instead of the HTTP request: its address (as WithSource recorded it),
+// its user agent, and the origin of the page that sent it.
+type ClientInfo struct {
+	Address, UserAgent, Origin string
+}
+
+// ClientOf reads a request's ClientInfo.
+func ClientOf(r *http.Request) ClientInfo {
+	src, _ := r.Context().Value(sourceKey{}).(string)
+	return ClientInfo{Address: src, UserAgent: r.UserAgent(), Origin: r.Header.Get("Origin")}
 }
 
 // SourceOf is what failures from the source address WithSource recorded

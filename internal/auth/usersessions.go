@@ -2,7 +2,7 @@ package auth
 
 import (
 	"context"
-	"net/http"
+
 	"time"
 
 	"github.com/uptrace/bun"
@@ -61,16 +61,15 @@ var errInvalidSession = errs.E(errs.Unauthenticated, "invalid_session", "The sig
 // StartUserSession records a new sign-in session of a member of orgID
 // through idb (the sign-in's transaction) and returns its token, which is
 // never available again.
-func (s *Service) StartUserSession(ctx context.Context, idb bun.IDB, userID, orgID string, r *http.Request) (string, *UserSession, error) {
+func (s *Service) StartUserSession(ctx context.Context, idb bun.IDB, userID, orgID string, client ClientInfo) (string, *UserSession, error) {
 	token := ids.Secret(UserSessionPrefix, 32)
 	now := s.clock()
-	device := r.UserAgent()
+	device := client.UserAgent
 	if len(device) > 200 {
 		device = device[:200]
 	}
-	src, _ := ctx.Value(sourceKey{}).(string)
 	us := &UserSession{ID: ids.New("uss"), Hash: Hash(token), UserID: userID, OrganizationID: orgID, Mode: Test,
-		Device: device, IP: src, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.maxAge)}
+		Device: device, IP: client.Address, CreatedAt: now, LastSeenAt: now, ExpiresAt: now.Add(s.maxAge)}
 	if _, err := idb.NewInsert().Model(us).Exec(ctx); err != nil {
 		return "", nil, errs.Wrap(err, "start session")
 	}

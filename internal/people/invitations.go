@@ -2,7 +2,6 @@ package people
 
 import (
 	"context"
-	"net/http"
 	"strings"
 	"time"
 
@@ -228,7 +227,7 @@ type AcceptInput struct {
 // Accept takes up an invitation: a new person sets their name and
 // password and is signed in; a person who already has an account must be
 // signed in as the invited email (signedIn), and gains the membership.
-func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, signedIn *auth.Principal) (*SignedIn, error) {
+func (s *Service) Accept(ctx context.Context, client auth.ClientInfo, in AcceptInput, signedIn *auth.Principal) (*SignedIn, error) {
 	if !strings.HasPrefix(in.Token, InvitationTokenPrefix) || len(in.Token) > 200 {
 		return nil, errs.E(errs.NotFound, "invalid_invitation", "This invitation is not valid: it was used, revoked, or has expired")
 	}
@@ -303,7 +302,7 @@ func (s *Service) Accept(ctx context.Context, r *http.Request, in AcceptInput, s
 			map[string]any{"role": inv.Role}); err != nil {
 			return err
 		}
-		out, err = s.startSession(ctx, tx, r, u, inv.OrganizationID, "invitation")
+		out, err = s.startSession(ctx, tx, client, u, inv.OrganizationID, "invitation")
 		return err
 	})
 	return out, err

@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net"
-	"net/http"
 	"net/url"
 	"strings"
 	"time"
@@ -492,7 +491,7 @@ type PasskeySignInInput struct {
 // FinishPasskeySignIn checks a passkey's assertion and starts a sign-in
 // session of its person. Failures are limited as sign-in's are: per source
 // address, and per account once the passkey's person is known.
-func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in PasskeySignInInput) (*SignedIn, error) {
+func (s *Service) FinishPasskeySignIn(ctx context.Context, client auth.ClientInfo, in PasskeySignInInput) (*SignedIn, error) {
 	// The attempt is counted against the source address before it is
 	// judged, and given back unless it fails.
 	reserved, err := s.cfg.SourceFailures.Reserve(auth.SourceOf(ctx))
@@ -564,7 +563,7 @@ func (s *Service) FinishPasskeySignIn(ctx context.Context, r *http.Request, in P
 		if err != nil {
 			return err
 		}
-		out, err = s.startSession(ctx, tx, r, u, org, "passkey")
+		out, err = s.startSession(ctx, tx, client, u, org, "passkey")
 		return err
 	})
 	return out, err

@@ -10,7 +10,6 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -133,8 +132,7 @@ func secondFactorOf(t *testing.T, err error) *people.SecondFactorChallenge {
 }
 
 func (h *harness) signInWithPasskey(email string, c *people.SecondFactorChallenge, credential string) (*people.SignedIn, error) {
-	r := httptest.NewRequest("POST", "/", nil)
-	r.RemoteAddr = "127.0.0.1:" + email[:1]
+	r := auth.ClientInfo{Address: "127.0.0.1"}
 	return h.people.SignIn(context.Background(), r, people.SignInInput{Email: email, Password: goodPassword,
 		Passkey: credential, Challenge: c.Passkey.Challenge})
 }
@@ -143,7 +141,7 @@ func (h *harness) passwordless(t *testing.T, k *softKey) (*people.SignedIn, erro
 	t.Helper()
 	o, err := h.people.BeginPasskeySignIn(context.Background())
 	require.NoError(t, err)
-	return h.people.FinishPasskeySignIn(context.Background(), httptest.NewRequest("POST", "/", nil),
+	return h.people.FinishPasskeySignIn(context.Background(), auth.ClientInfo{},
 		people.PasskeySignInInput{Challenge: o.Challenge, Credential: k.get(t, o.Options)})
 }
 
@@ -246,7 +244,7 @@ func TestPasskeys(t *testing.T) {
 		// An unknown credential, and a wrong challenge id.
 		_, err = h.passwordless(t, newSoftKey(t))
 		require.Equal(t, "invalid_passkey", errs.KeyOf(err))
-		_, err = h.people.FinishPasskeySignIn(ctx, httptest.NewRequest("POST", "/", nil),
+		_, err = h.people.FinishPasskeySignIn(ctx, auth.ClientInfo{},
 			people.PasskeySignInInput{Challenge: "pkc_nope", Credential: k.get(t, []byte(`{"challenge":"AAAA"}`))})
 		require.Equal(t, "passkey_challenge_expired", errs.KeyOf(err))
 

@@ -8,7 +8,6 @@ package people
 import (
 	"context"
 	"net"
-	"net/http"
 	netmail "net/mail"
 	"runtime"
 	"slices"
@@ -328,7 +327,7 @@ type SignedIn struct {
 // startSession begins a sign-in session of u in the organization named by
 // orgID (the oldest membership when empty) through tx; method is how the
 // person proved who they are, for the audit log.
-func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, u *User, orgID, method string) (*SignedIn, error) {
+func (s *Service) startSession(ctx context.Context, tx bun.Tx, client auth.ClientInfo, u *User, orgID, method string) (*SignedIn, error) {
 	ms, err := memberships(ctx, tx, u.ID)
 	if err != nil {
 		return nil, err
@@ -348,7 +347,7 @@ func (s *Service) startSession(ctx context.Context, tx bun.Tx, r *http.Request, 
 			return nil, errs.E(errs.Forbidden, "no_membership", "You are not a member of that organization")
 		}
 	}
-	token, us, err := s.cfg.Auth.StartUserSession(ctx, tx, u.ID, in, r)
+	token, us, err := s.cfg.Auth.StartUserSession(ctx, tx, u.ID, in, client)
 	if err != nil {
 		return nil, err
 	}
@@ -442,17 +441,17 @@ func (s *Service) passwordMatches(ctx context.Context, u *User, password string)
 // same answer after the same work (one hash); failures are limited per
 // account and per source address, each attempt counted before it is
 // judged and given back when it did not fail.
-func (s *Service) SignIn(ctx context.Context, r *http.Request, in SignInInput) (*SignedIn, error) {
+func (s *Service) SignIn(ctx context.Context, client auth.ClientInfo, in SignInInput) (*SignedIn, error) {
 	email := strings.ToLower(strings.TrimSpace(in.Email))
 	var out *SignedIn
 	err := s.guess(ctx, email, true, func() (err error) {
-		out, err = s.signIn(ctx, r, email, in)
+		out, err = s.signIn(ctx, client, email, in)
 		return err
 	})
 	return out, err
 }
 
-func (s *Service) signIn(ctx context.Context, r *http.Request, email string, in SignInInput) (*SignedIn, error) {
+func (s *Service) signIn(ctx context.Context, client auth.ClientInfo, email string, in SignInInput) (*SignedIn, error) {
 	u := new(User)
 	err := s.db.NewSelect().Model(u).Where("email = ?", email).Scan(ctx)
 	if db.IsNotFound(err) {
@@ -480,7 +479,7 @@ func (s *Service) signIn(ctx context.Context, r *http.Request, email string, in 
 					return err
 				}
 			}
-			out, err = s.startSession(ctx, tx, r, u, org, strings.TrimSuffix("password+"+factor, "+"))
+			out, err = s.startSession(ctx, tx, client, u, org, strings.TrimSuffix("password+"+factor, "+"))
 			return err
 		})
 	}

@@ -2,7 +2,6 @@ package people_test
 
 import (
 	"context"
-	"net/http/httptest"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -82,7 +81,7 @@ func (h *harness) join(t *testing.T, email string, role auth.Role) *people.Signe
 	t.Helper()
 	_, link, err := h.people.Invite(context.Background(), h.key, email, role)
 	require.NoError(t, err)
-	out, err := h.people.Accept(context.Background(), httptest.NewRequest("POST", "/", nil),
+	out, err := h.people.Accept(context.Background(), auth.ClientInfo{},
 		people.AcceptInput{Token: tokenOf(t, link), Name: "Ada Lovelace", Password: goodPassword}, nil)
 	require.NoError(t, err)
 	return out
@@ -94,8 +93,7 @@ func (h *harness) principal(t *testing.T, token string) (auth.Principal, error) 
 }
 
 func (h *harness) signIn(email, password, code string) (*people.SignedIn, error) {
-	r := httptest.NewRequest("POST", "/", nil)
-	r.RemoteAddr = "127.0.0.1:" + email[:1]
+	r := auth.ClientInfo{Address: "127.0.0.1"}
 	return h.people.SignIn(context.Background(), r, people.SignInInput{Email: email, Password: password, Code: code})
 }
 
@@ -125,13 +123,13 @@ func TestInvitationAndSignIn(t *testing.T) {
 		// The link works once.
 		inv, link, err := h.people.Invite(ctx, h.key, "grace@example.com", auth.Viewer)
 		require.NoError(t, err)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: "short"}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: "short"}, nil)
 		require.Equal(t, "weak_password", errs.KeyOf(err))
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: "password1234"}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: "password1234"}, nil)
 		require.Equal(t, "weak_password", errs.KeyOf(err), "a common password is refused")
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: goodPassword}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: goodPassword}, nil)
 		require.NoError(t, err)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: goodPassword}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, link), Name: "Grace", Password: goodPassword}, nil)
 		require.Equal(t, "invalid_invitation", errs.KeyOf(err))
 		_, _, err = h.people.Invite(ctx, h.key, "grace@example.com", auth.Viewer)
 		require.Equal(t, "already_member", errs.KeyOf(err))
@@ -147,14 +145,14 @@ func TestInvitationAndSignIn(t *testing.T) {
 		require.Len(t, list, 2)
 		_, err = h.people.RevokeInvitation(ctx, h.key, list[0].ID)
 		require.NoError(t, err)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, revokedLink), Name: "X", Password: goodPassword}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, revokedLink), Name: "X", Password: goodPassword}, nil)
 		require.Equal(t, "invalid_invitation", errs.KeyOf(err))
 		_, fresh, err := h.people.ResendInvitation(ctx, h.key, list[1].ID)
 		require.NoError(t, err)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, expired), Name: "X", Password: goodPassword}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, expired), Name: "X", Password: goodPassword}, nil)
 		require.Equal(t, "invalid_invitation", errs.KeyOf(err), "a resent invitation's old link stops working")
 		h.advance(people.InvitationTTL + time.Minute)
-		_, err = h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil), people.AcceptInput{Token: tokenOf(t, fresh), Name: "X", Password: goodPassword}, nil)
+		_, err = h.people.Accept(ctx, auth.ClientInfo{}, people.AcceptInput{Token: tokenOf(t, fresh), Name: "X", Password: goodPassword}, nil)
 		require.Equal(t, "invalid_invitation", errs.KeyOf(err), "past seven days")
 	})
 }
@@ -379,7 +377,7 @@ func TestFirstOwner(t *testing.T) {
 		ctx := context.Background()
 		h := setup(t, d)
 		accept := func(link, email string) error {
-			_, err := h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
+			_, err := h.people.Accept(ctx, auth.ClientInfo{},
 				people.AcceptInput{Token: tokenOf(t, link), Name: "First", Password: goodPassword, Email: email}, nil)
 			return err
 		}
@@ -415,7 +413,7 @@ func TestFirstOwnerAccepted(t *testing.T) {
 		h := setup(t, d)
 		link, err := h.people.FirstOwner(ctx, "first")
 		require.NoError(t, err)
-		out, err := h.people.Accept(ctx, httptest.NewRequest("POST", "/", nil),
+		out, err := h.people.Accept(ctx, auth.ClientInfo{},
 			people.AcceptInput{Token: tokenOf(t, link), Name: "First", Password: goodPassword, Email: "first@example.com"}, nil)
 		require.NoError(t, err)
 		require.Equal(t, auth.Owner, out.Memberships[0].Role)

@@ -3,7 +3,6 @@ package people_test
 import (
 	"context"
 	"fmt"
-	"net/http/httptest"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,7 +25,7 @@ func perAddress(c *people.Config) { c.SourceFailures = ratelimit.NewFailures(1.0
 
 // signInFrom signs in from a source address.
 func (h *harness) signInFrom(addr, email, password, code string) (*people.SignedIn, error) {
-	return h.people.SignIn(auth.WithSource(context.Background(), addr), httptest.NewRequest("POST", "/", nil),
+	return h.people.SignIn(auth.WithSource(context.Background(), addr), auth.ClientInfo{},
 		people.SignInInput{Email: email, Password: password, Code: code})
 }
 
@@ -235,7 +234,7 @@ func TestLockoutsSurviveAFloodFromABlockedAddress(t *testing.T) {
 			require.Equal(t, "invalid_credentials", errs.KeyOf(err))
 		}
 		hashed := h.hashes.Run()
-		from, r := auth.WithSource(context.Background(), "203.0.113.9"), httptest.NewRequest("POST", "/", nil)
+		from, r := auth.WithSource(context.Background(), "203.0.113.9"), auth.ClientInfo{}
 		for i := range ratelimit.MaxKeys + 1 {
 			_, err := h.people.SignIn(from, r, people.SignInInput{Email: "flood" + strconv.Itoa(i) + "@example.com", Password: "x"})
 			if errs.KeyOf(err) != "too_many_attempts" {

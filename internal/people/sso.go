@@ -441,7 +441,7 @@ type SSOResult struct {
 // nonce), requires a verified email in one of the organization's verified
 // domains, and signs the person in to the organization (see the top of
 // this file), or links the identity for a flow StartSSOLink began.
-func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback) (*SSOResult, error) {
+func (s *Service) FinishSSO(ctx context.Context, client auth.ClientInfo, in SSOCallback) (*SSOResult, error) {
 	state := in.Query.Get("state")
 	if !strings.HasPrefix(state, SSOStatePrefix) || len(state) > 200 || subtle.ConstantTimeCompare([]byte(state), []byte(in.Cookie)) != 1 {
 		return nil, errSSOState
@@ -498,7 +498,7 @@ func (s *Service) FinishSSO(ctx context.Context, r *http.Request, in SSOCallback
 		if err != nil {
 			return err
 		}
-		if out.SignedIn, err = s.startSession(ctx, tx, r, u, st.OrganizationID, "sso"); err != nil {
+		if out.SignedIn, err = s.startSession(ctx, tx, client, u, st.OrganizationID, "sso"); err != nil {
 			return err
 		}
 		out.SignedIn.Session.SSOOrganizationID = &st.OrganizationID
