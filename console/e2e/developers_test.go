@@ -85,7 +85,7 @@ func TestConsoleDevelopers(t *testing.T) {
 		c.press("Create key")
 		c.Poll(`!!document.querySelector('[data-testid=secret]')`)
 		c.press("Copy secret")
-		c.Poll(`document.querySelector('.copy-status')?.textContent.includes('Copied')`)
+		c.Poll(`(document.querySelector('[role=dialog] [role=status]')?.textContent ?? '').includes('Copied')`)
 		c.check("key-secret", "401")
 		secret, err := chromedp.Run(c.Call(), chromedp.Evaluate[string](`navigator.clipboard.readText()`, chromedp.EvalAwaitPromise))
 		require.NoError(t, err)
@@ -228,7 +228,7 @@ func TestConsoleDevelopers(t *testing.T) {
 		o.Do(chromedp.Click(chromedp.Search(`//main//tbody//a[starts-with(normalize-space(.),'key_')]`)))
 		o.heading("Developers")
 		require.True(t, strings.HasPrefix(o.path(), "/console/developers/keys?key=key_"), o.path())
-		o.Poll(`(document.querySelector('tr.is-marked')?.innerText ?? '').includes('Billing backend')`)
+		o.Poll(`(document.querySelector('tr[aria-current=true]')?.innerText ?? '').includes('Billing backend')`)
 		o.check("audit-key", "401")
 	})
 }

@@ -186,6 +186,10 @@ func (c *tab) errorCode(t *testing.T, query string) string {
 	return code
 }
 
+// listCount is a JavaScript expression: the line that counts a list's
+// items ("12 sessions match"), or undefined.
+const listCount = `[...document.querySelectorAll('main [role=status]')].map((s) => s.textContent).find((t) => /^(\d[\d,]*|10,000 or more) /.test(t))`
+
 func quote(s string) string {
 	if !strings.Contains(s, "'") {
 		return "'" + s + "'"

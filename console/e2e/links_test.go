@@ -49,7 +49,7 @@ func TestConsoleInvitationAndPasswordResetLinks(t *testing.T) {
 		c.fill("Your name", "X")
 		c.fill("Password", passphrase)
 		c.press("Accept the invitation")
-		c.Poll(`!!document.querySelector('.form-error')`)
+		c.Poll(`!!document.querySelector('main [role=alert]')`)
 		require.Contains(t, c.text(), "This invitation is not valid")
 
 		// Forgotten password: the request page, then the link.
@@ -117,7 +117,7 @@ func TestConsoleSecondFactor(t *testing.T) {
 		c.fill("Authentication code", "000000")
 		c.check("code", "401", "403")
 		c.press("Verify")
-		c.Poll(`!!document.querySelector('.form-error')`)
+		c.Poll(`!!document.querySelector('main [role=alert]')`)
 		require.Contains(t, c.text(), "That code is not right")
 		code, err = totp.GenerateCode(secret, time.Now().Add(30*time.Second)) // a code works once: the next step's
 		require.NoError(t, err)

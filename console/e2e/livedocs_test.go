@@ -111,7 +111,7 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 			` && document.querySelector('.same-document li') !== null`)
 		require.Contains(t, c.text(), "Approved automatically")
 		// The fields, named in words.
-		labels := browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('.facts-rows dt')].map((dt) => dt.textContent)`)
+		labels := browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('main dl dt')].map((dt) => dt.textContent)`)
 		require.Subset(t, labels, []string{"Date of birth", "Document number", "Expiry date", "Issuing state", "First name", "Last name"})
 		for _, l := range labels {
 			require.NotRegexp(t, `[a-z][A-Z]`, l)
@@ -149,7 +149,7 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 			return browsertest.Eval[[]string](c.Page, `(() => { const b = document.querySelector(`+quote(sel)+`); const s = getComputedStyle(b);
 				return [b.textContent, s.backgroundColor, s.marginLeft]; })()`)
 		}
-		require.Equal(t, []string{"In review", "rgb(255, 244, 214)", "0px"}, badge(`.same-document .badge`))
+		require.Equal(t, []string{"In review", "rgb(255, 244, 214)", "0px"}, badge(`.same-document [data-tone]`))
 		c.check("session-read", "401")
 
 		c.press(dupID)
@@ -165,7 +165,7 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 		same = sameDocument(c)
 		require.Len(t, same, 1)
 		require.Contains(t, same[0], "Approved")
-		require.Equal(t, []string{"Approved", "rgb(227, 244, 234)", "0px"}, badge(`.same-document .badge`))
+		require.Equal(t, []string{"Approved", "rgb(227, 244, 234)", "0px"}, badge(`.same-document [data-tone]`))
 		c.check("session-duplicate", "401")
 
 		c.press(id)
@@ -173,7 +173,7 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 		// The review queue shows the case with the same sections.
 		c.visit("/console/review")
 		c.Poll(`document.querySelector('.session-compact .same-document li') !== null`)
-		require.Equal(t, []string{"Approved", "rgb(227, 244, 234)", "0px"}, badge(`.session-compact .same-document .badge`))
+		require.Equal(t, []string{"Approved", "rgb(227, 244, 234)", "0px"}, badge(`.session-compact .same-document [data-tone]`))
 		c.check("review-queue", "401")
 
 		// A viewer may not review: the page neither asks for (the server

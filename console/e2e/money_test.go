@@ -179,7 +179,7 @@ func TestConsoleMoney(t *testing.T) {
 		r.check("fx", "401")
 		for _, page := range []string{"/console/crypto/withdrawals", "/console/crypto/addresses", "/console/usd/requests", "/console/usd/transfers/" + transfer} {
 			r.visit(page)
-			r.Poll(`!!document.querySelector('main h1') && !document.querySelector('main .loading')`)
+			r.Poll(`!!document.querySelector('main h1') && !document.querySelector('main [aria-busy=true]')`)
 			time.Sleep(300 * time.Millisecond)
 			main := browsertest.Eval[string](r.Page, `document.querySelector('main').innerText`)
 			for _, action := range []string{"Get a quote", "New withdrawal", "(sandbox)", "Create a KYC link", "Create a deposit address", "Send transfer", "Add a counterparty"} {

@@ -34,7 +34,7 @@ func stageShown(c *tab, stage string) shownStage {
 	c.T.Helper()
 	return browsertest.Eval[shownStage](c.Page, `(() => { const r = document.querySelector(`+quote(stageRow(stage))+`);
 		const text = (sel) => r.querySelector(sel)?.textContent ?? '';
-		return { driver: text('[data-testid=provider-driver]'), badge: text('.badge'), url: text('.provider-facts dd code:not([data-testid])'),
+		return { driver: text('[data-testid=provider-driver]'), badge: text('[data-tone]'), url: text('dd code:not([data-testid])'),
 			hint: text('[data-testid=secret-hint]'), problem: text('.provider-problem') }; })()`)
 }
 
@@ -151,7 +151,7 @@ func TestConsoleVerificationChecks(t *testing.T) {
 		require.NoError(t, err, "a Standard Webhooks secret")
 		require.Contains(t, c.text(), "must verify each request’s Standard Webhooks signature")
 		c.stagePress("LIVENESS", "Copy")
-		c.Poll(`document.querySelector(` + quote(stageRow("LIVENESS")+` .copy-status`) + `).textContent !== ''`)
+		c.Poll(`(document.querySelector(` + quote(stageRow("LIVENESS")+` .provider-secret [role=status]`) + `)?.textContent ?? '').includes('clipboard')`)
 		c.show(stageRow("LIVENESS") + ` .provider-edit`)
 		c.check("http-secret", "401")
 		c.stagePress("LIVENESS", "Save")
@@ -189,11 +189,11 @@ func TestConsoleVerificationChecks(t *testing.T) {
 
 		// The address back to the default, once confirmed.
 		c.stageButton("ADDRESS", "Use default")
-		c.Poll(`!!document.querySelector('.dialog') && document.querySelector('.dialog').contains(document.activeElement)`)
-		require.Contains(t, browsertest.Eval[string](c.Page, `document.querySelector('.dialog').innerText`), "Address goes back to test mode’s default")
+		c.Poll(`!!document.querySelector('[role=dialog]') && document.querySelector('[role=dialog]').contains(document.activeElement)`)
+		require.Contains(t, browsertest.Eval[string](c.Page, `document.querySelector('[role=dialog]').innerText`), "Address goes back to test mode’s default")
 		c.check("reset", "401")
 		c.Do(chromedp.Click(chromedp.Search(`//*[contains(@class,'dialog')]//button[normalize-space(.)='Use default']`)))
-		c.Poll(`!document.querySelector('.dialog') && ` + focused(stageRow("ADDRESS")+` button[aria-label^="Change"]`))
+		c.Poll(`!document.querySelector('[role=dialog]') && ` + focused(stageRow("ADDRESS")+` button[aria-label^="Change"]`))
 		require.Equal(t, "Address is back to the default: Test mocks (scripted by hints).",
 			browsertest.Eval[string](c.Page, `document.querySelector(`+quote(stageRow("ADDRESS")+` [role=status]`)+`).textContent`))
 		require.Equal(t, shownStage{Driver: "Test mocks (scripted by hints)", Badge: "Default"}, stageShown(c, "ADDRESS"))

@@ -191,18 +191,20 @@ func TestConsoleReviewAcceptance(t *testing.T) {
 			"a reading confidence of 0.7 is below the workflow's 0.8")
 		c.check("queue", "401", "403")
 
-		// Rejected with a note.
+		// Rejected with a note, after a confirmation.
 		c.press("Reject")
 		c.Poll(`!!document.querySelector('[role=dialog] textarea')`)
-		c.fill("Note", "The document photo is blurred and cut off.")
+		c.fill("Note (optional)", "The document photo is blurred and cut off.")
 		c.check("reject-dialog", "401", "403")
-		c.press("Reject with this note")
+		c.press("Reject the case")
 		start := time.Now()
 		other.Poll(`![...document.querySelectorAll('.queue-list li')].some((li) => li.id === 'case-` + first + `')`)
 		require.Less(t, time.Since(start), 2*time.Second, "the colleague's queue drops the case within 2 s")
 		c.Poll(`document.querySelectorAll('.queue-list li').length === 1`)
 		c.Poll(`document.querySelector('.queue-list a[aria-current=true]')?.closest('li').id === 'case-` + second + `'`)
 		require.Equal(t, "rejected", s.Do(t, "GET", "/v1/sessions/"+first, key, nil).Str("data.status"))
+		note := gqlKey(t, s, key, `query($id: ID!) { session(id: $id) { reviewNote } }`, map[string]any{"id": first})
+		require.Equal(t, "The document photo is blurred and cut off.", note.Str("data.session.reviewNote"), "the note goes with the verdict")
 		other.check("queue-after", "401", "403")
 
 		// The webhook, and the audit log naming the reviewer.
@@ -386,6 +388,9 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 		c.Poll(`document.querySelector('.queue-list a[aria-current=true]')?.closest('li').id === 'case-` + ids[2] + `'`)
 		caseShown(c, ids[2])
 		c.Do(chromedp.KeyEvent("a"))
+		c.Poll(`document.querySelector('[role=dialog] h2')?.textContent === 'Approve this verification?' &&
+			document.activeElement?.textContent === 'Approve the case'`)
+		c.Do(chromedp.KeyEvent(kb.Enter))
 		c.Poll(`document.querySelectorAll('.queue-list li').length === 1`)
 		require.Eventually(t, func() bool { return s.Do(t, "GET", "/v1/sessions/"+ids[2], key, nil).Str("data.status") == "approved" },
 			5*time.Second, 50*time.Millisecond)

@@ -24,13 +24,13 @@ import (
 
 // subnav are the labels of the settings' sub-nav.
 func subnav(c *tab) []string {
-	return browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('nav.subnav a')].map((a) => a.textContent)`)
+	return browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('nav[aria-label=Settings] a')].map((a) => a.textContent)`)
 }
 
 // openSection follows the settings' sub-nav to the section labelled label.
 func (c *tab) openSection(label, path string) {
 	c.T.Helper()
-	c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'subnav')]//a[normalize-space(.)=` + quote(label) + `]`)))
+	c.Do(chromedp.Click(chromedp.Search(`//nav[@aria-label='Settings']//a[normalize-space(.)=` + quote(label) + `]`)))
 	c.Poll(`location.pathname === ` + quote(path) + ` && document.querySelector('main h2.section-title')?.textContent === ` + quote(label))
 	c.heading("Settings")
 }
@@ -96,7 +96,7 @@ func TestConsoleSettings(t *testing.T) {
 		c.heading("Settings")
 		require.Equal(t, "/console/settings", c.path())
 		require.Equal(t, []string{"Organization", "Members", "Security", "Verification checks", "My account"}, subnav(c))
-		require.Equal(t, "Organization", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]').textContent`))
+		require.Equal(t, "Organization", browsertest.Eval[string](c.Page, `document.querySelector('nav[aria-label=Settings] [aria-current=page]').textContent`))
 		c.Poll(`!!document.querySelector('[data-testid=widget-preview]')`)
 		c.check("organization", "401")
 
@@ -162,7 +162,7 @@ func TestConsoleSettings(t *testing.T) {
 		c.Poll(`document.querySelector('[data-testid=invitation-link] input')?.value.includes('/console/accept-invitation#token=')`)
 		require.Contains(t, c.text(), "An invitation for new@example.com as Developer is ready")
 		c.press("Copy")
-		c.Poll(`document.querySelector('[data-testid=invitation-link] .copy-status').textContent !== ''`)
+		c.Poll(`[...document.querySelectorAll('[data-testid=invitation-link] [role=status]')].some((s) => s.textContent.includes('clipboard'))`)
 		c.Poll(`document.body.innerText.includes('Pending invitations') && [...document.querySelectorAll('td')].some((td) => td.textContent === 'new@example.com')`)
 		c.check("members-invited", "401")
 
@@ -179,10 +179,10 @@ func TestConsoleSettings(t *testing.T) {
 
 		// Remove a member: after a confirmation, their session ends.
 		c.Do(chromedp.Click(chromedp.CSS(`button[aria-label="Remove Max Reviewer"]`)))
-		c.Poll(`!!document.querySelector('.dialog') && document.activeElement && document.querySelector('.dialog').contains(document.activeElement)`)
+		c.Poll(`!!document.querySelector('[role=dialog]') && document.activeElement && document.querySelector('[role=dialog]').contains(document.activeElement)`)
 		c.check("members-remove", "401")
-		c.Do(chromedp.Click(chromedp.CSS(`.dialog .button-danger`)))
-		c.Poll(`document.body.innerText.includes('Max Reviewer was removed.') && !document.querySelector('.dialog') &&
+		c.Do(chromedp.Click(chromedp.Search(`//*[@role='dialog']//button[normalize-space(.)='Remove']`)))
+		c.Poll(`document.body.innerText.includes('Max Reviewer was removed.') && !document.querySelector('[role=dialog]') &&
 			!document.querySelector('main').innerText.includes('max@example.com')`)
 		signedOut(t, s, max)
 		c.check("members-removed", "401")
@@ -206,18 +206,18 @@ func TestConsoleSettings(t *testing.T) {
 		domain := `document.querySelector('[data-testid=sso-domain]')`
 		c.fill("Domain", "Example.com")
 		c.press("Claim the domain")
-		c.Poll(`document.body.innerText.includes('example.com is claimed') && !!` + domain + `?.querySelector('.sso-pending')`)
+		c.Poll(`document.body.innerText.includes('example.com is claimed') && !!` + domain + `?.querySelector('[data-tone=warning]')`)
 		c.press("Check now")
 		c.Poll(domain + `?.querySelector('[role=alert]')?.innerText.includes('No TXT record at _meridian-challenge.example.com')`)
 		c.show(`[data-testid=sso-domain]`)
 		c.check("security-domain-pending", "401")
-		record := browsertest.Eval[[]string](c.Page, `[...`+domain+`.querySelectorAll('.copy-row input')].map((i) => i.value)`)
+		record := browsertest.Eval[[]string](c.Page, `[...`+domain+`.querySelectorAll('input[readonly]')].map((i) => i.value)`)
 		require.Len(t, record, 2)
 		require.Equal(t, "_meridian-challenge.example.com", record[0])
 		require.True(t, strings.HasPrefix(record[1], "meridian-domain-verification="), record[1])
 		dns.Publish(record[0], record[1])
 		c.press("Check now")
-		c.Poll(`document.body.innerText.includes('example.com is verified') && !!` + domain + `?.querySelector('.sso-verified') &&
+		c.Poll(`document.body.innerText.includes('example.com is verified') && !!` + domain + `?.querySelector('[data-tone=success]') &&
 			!` + domain + `.querySelector('[role=alert]')`)
 		c.press("Save single sign-on")
 		c.Poll(`document.body.innerText.includes('Single sign-on settings saved.')`)
@@ -233,7 +233,7 @@ func TestConsoleSettings(t *testing.T) {
 		c.visit("/console/settings?sso=linked")
 		c.Poll(`location.pathname === '/console/settings/account' && location.search === '' &&
 			document.body.innerText.includes('Your account is linked to Acme Bank’s identity provider')`)
-		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]').textContent`))
+		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav[aria-label=Settings] [aria-current=page]').textContent`))
 		c.check("account-sso-linked", "401")
 
 		// A viewer: their own account first, the organization's settings not at all, and the server says no anyway.
@@ -284,7 +284,7 @@ func TestConsoleSettingsAccount(t *testing.T) {
 		c.signIn("rita@example.com", passphrase)
 		c.heading("Settings")
 		require.Equal(t, []string{"Verification checks", "My account"}, subnav(c))
-		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav.subnav [aria-current=page]')?.textContent ?? ''`))
+		require.Equal(t, "My account", browsertest.Eval[string](c.Page, `document.querySelector('nav[aria-label=Settings] [aria-current=page]')?.textContent ?? ''`))
 		c.Poll(`document.querySelectorAll('[data-testid=my-session]').length === 2`)
 		require.Contains(t, c.text(), "This session")
 		c.check("account", "401")

@@ -54,7 +54,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 		require.Equal(t, "/console/sign-in?next="+strings.ReplaceAll("%2Fconsole%2Fworkflows%3Fview%3Dall", " ", ""), c.path())
 		c.check("sign-in", "401")
 		c.signIn("ada@example.com", "not the password at all")
-		c.Poll(`!!document.querySelector('.form-error')`)
+		c.Poll(`!!document.querySelector('main [role=alert]')`)
 		require.Contains(t, c.text(), "The email or password is not right")
 		c.fill("Password", passphrase)
 		c.press("Sign in")

@@ -2,10 +2,11 @@
 // anyone, the rest for a signed-in person, in the shell.
 import { Suspense, lazy, useEffect, type LazyExoticComponent, type ReactNode } from 'react';
 import { useQuery } from 'urql';
-import { Loading, Page } from './components/Page';
+import { Page } from './components/Page';
 import { PageBoundary } from './components/PageBoundary';
 import { PublicLayout } from './components/PublicLayout';
 import { Shell } from './components/Shell';
+import { Loading } from './components/ui/Loading';
 import { isSignedOut } from './lib/errors';
 import { canAny } from './lib/roles';
 import { Link, PUBLIC_PATHS, Router, appPath, href, useLocation, useNavigate } from './lib/router';

@@ -5,12 +5,7 @@
 // (/verifications/ses_1 → "/ses_1").
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { Permission } from './lib/roles';
-
-/** The props every signed-in page gets. */
-export interface PageComponentProps {
-  /** The path below the page's own, "" at the page itself ("/ses_1" under /verifications). */
-  rest: string;
-}
+import type { PageComponentProps } from './pageProps';
 
 export interface NavItem {
   path: string;

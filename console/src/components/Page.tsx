@@ -3,27 +3,18 @@
 // the query it shows: loading, failed (with what happened and a retry), or
 // empty.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { describe } from '../lib/errors';
 import { Link, useLocation } from '../lib/router';
+import { Actions } from './ui/Actions';
+import { QueryState, type QueryStateProps } from './ui/QueryState';
 
-export interface PageProps {
+/** A page's heading and the state of its query (QueryState: loading, error and retry, empty). */
+export interface PageProps extends QueryStateProps {
   /** The page's h1, and the window's title. */
   title: string;
   /** A line under the title. */
   description?: ReactNode;
   /** Buttons beside the title (such as "New workflow"). */
   actions?: ReactNode;
-  /** The page's data is on its way. */
-  loading?: boolean;
-  /** The page's data could not be had: any error (a CombinedError from urql, an ApiError). */
-  error?: unknown;
-  /** Asks again after an error (such as urql's reexecuteQuery with network-only). */
-  onRetry?: () => void;
-  /** There is nothing to show. */
-  empty?: boolean;
-  /** What to say when empty, and what to do about it. */
-  emptyMessage?: ReactNode;
-  children?: ReactNode;
 }
 
 /** Page is a page of the console. */
@@ -38,61 +29,19 @@ export function Page({ title, description, actions, loading, error, onRetry, emp
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, [pathname, title]);
-  let body: ReactNode = children;
-  if (error) body = <ErrorState error={error} onRetry={onRetry} />;
-  else if (loading) body = <Loading />;
-  else if (empty) body = <div className="empty">{emptyMessage ?? <p>Nothing here yet.</p>}</div>;
   return (
     <div className="page">
       <div className="page-head">
         <h1 ref={heading} tabIndex={-1}>
           {title}
         </h1>
-        {actions && <div className="page-actions">{actions}</div>}
+        {actions && <Actions>{actions}</Actions>}
       </div>
       {description && <p className="page-description">{description}</p>}
-      {body}
+      <QueryState loading={loading} error={error} onRetry={onRetry} empty={empty} emptyMessage={emptyMessage}>
+        {children}
+      </QueryState>
     </div>
-  );
-}
-
-/** Loading says that something is on its way. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
-  return (
-    <p className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      {label}
-    </p>
-  );
-}
-
-/** ErrorState says what went wrong, with the server's code, and offers a retry. */
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const problem = describe(error);
-  return (
-    <div className="error-state" role="alert">
-      <p className="error-title">This could not be loaded.</p>
-      <p>{problem.message}</p>
-      <p className="error-code">
-        Code: <code>{problem.code}</code>
-      </p>
-      {onRetry && (
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
-      )}
-    </div>
-  );
-}
-
-/** ErrorMessage shows a failed action's error in a form. */
-export function ErrorMessage({ error }: { error: unknown }) {
-  if (!error) return null;
-  const problem = describe(error);
-  return (
-    <p className="form-error" role="alert">
-      {problem.message}
-    </p>
   );
 }
 

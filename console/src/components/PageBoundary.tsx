@@ -5,6 +5,8 @@
 // tab runs) it reloads by itself, once.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Page } from './Page';
+import { Button } from './ui/Button';
+import { ErrorMessage } from './ui/ErrorMessage';
 
 /** isLoadFailure tells a page's code that could not be fetched from other errors. */
 export function isLoadFailure(error: unknown): boolean {
@@ -75,18 +77,16 @@ export class PageBoundary extends Component<{ children: ReactNode }, State> {
     const load = isLoadFailure(this.state.error);
     return (
       <Page title={load ? 'This page could not be loaded' : 'This page could not be shown'}>
-        <div className="error-state" role="alert">
-          <p>
-            {load
-              ? 'Its code did not arrive: the server may be restarting, or the network dropped. When it is back, reload.'
-              : 'Something went wrong while drawing it. Reloading usually helps; if it does not, tell the people who run this server.'}
-          </p>
-          <p>
-            <button type="button" className="button button-primary" onClick={() => window.location.reload()}>
-              Reload
-            </button>
-          </p>
-        </div>
+        <ErrorMessage>
+          {load
+            ? 'Its code did not arrive: the server may be restarting, or the network dropped. When it is back, reload.'
+            : 'Something went wrong while drawing it. Reloading usually helps; if it does not, tell the people who run this server.'}
+        </ErrorMessage>
+        <p>
+          <Button variant="primary" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+        </p>
       </Page>
     );
   }

@@ -1,5 +1,6 @@
 // The frame of the signed-in console: the header (organization, its
-// switcher, the Test/Live switch, the person and sign-out), the nav of the
+// switcher, the Test/Live switch, the person's menu with the theme and
+// sign-out), the nav of the
 // pages the person's role may use, and the page. On a phone the nav is in
 // a menu dialog. Menus are not modal and the dialog has no Radix overlay:
 // both would lock scrolling with an inline style sheet, which the page's
@@ -14,8 +15,10 @@ import { signOut } from '../lib/api';
 import { canAny, roleName } from '../lib/roles';
 import { Link, appPath, href, useLocation, useNavigate } from '../lib/router';
 import { useSession, useViewer } from '../lib/session';
+import { THEMES, parseTheme, useTheme } from '../lib/theme';
 import { NAV } from '../routes';
-import { ErrorMessage } from './Page';
+import { buttonClass } from './ui/Button';
+import { ErrorMessage } from './ui/ErrorMessage';
 
 const SWITCH = graphql(`
   mutation SwitchOrganization($organizationId: ID!, $mode: Mode!) {
@@ -113,6 +116,7 @@ function UserMenu() {
   const navigate = useNavigate();
   const { restart } = useSession();
   const [error, setError] = useState<unknown>(null);
+  const [theme, setTheme] = useTheme();
   const name = viewer.user?.name ?? '';
   const role = viewer.role ? roleName(viewer.role) : '';
   const leave = async () => {
@@ -150,6 +154,16 @@ function UserMenu() {
               Settings
             </Menu.Item>
             <Menu.Separator className="menu-separator" />
+            <Menu.Label className="menu-label">Theme</Menu.Label>
+            <Menu.RadioGroup value={theme} onValueChange={(v) => setTheme(parseTheme(v))}>
+              {THEMES.map((t) => (
+                <Menu.RadioItem key={t.value} value={t.value} className="menu-item">
+                  <Menu.ItemIndicator className="menu-check">✓</Menu.ItemIndicator>
+                  {t.label}
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioGroup>
+            <Menu.Separator className="menu-separator" />
             <Menu.Item className="menu-item" onSelect={leave} data-testid="sign-out">
               Sign out
             </Menu.Item>
@@ -182,7 +196,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <Dialog.Content className="drawer" aria-describedby={undefined}>
               <div className="drawer-head">
                 <Dialog.Title className="drawer-title">Menu</Dialog.Title>
-                <Dialog.Close className="button button-quiet">Close</Dialog.Close>
+                <Dialog.Close className={buttonClass('quiet')}>Close</Dialog.Close>
               </div>
               <nav aria-label="Main">
                 <NavLinks onNavigate={() => setMenuOpen(false)} />

@@ -1,7 +1,7 @@
 // A text filter typed into: the URL follows after a pause, replacing its
 // history entry, so typing does not fill the back button's list.
 import { useEffect, useState } from 'react';
-import { Field } from './Field';
+import { Field } from './ui/Field';
 
 export function TextFilter({ label, value, onCommit, type = 'text', hint }: { label: string; value: string; onCommit(v: string): void; type?: string; hint?: string }) {
   const [draft, setDraft] = useState(value);

@@ -315,6 +315,8 @@ export type OrganizationInput = {
   allowedOrigins?: Array<string> | null | undefined;
   /** Days (1 to 3650) to keep a session's images and personal fields after it ends; 0 keeps them for good. */
   retentionDays?: number | null | undefined;
+  /** Minutes (5 to 10080) a live case may wait for review before the members who asked are mailed. */
+  reviewTargetMinutes?: number | null | undefined;
   /** Changes to the widget's settings; fields left out keep their values. */
   widget?: WidgetSettingsInput | null | undefined;
 };

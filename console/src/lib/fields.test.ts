@@ -2,7 +2,7 @@ import { CombinedError } from '@urql/core';
 import { GraphQLError } from 'graphql';
 import { expect, test } from 'vitest';
 import { ApiError } from './errors';
-import { fieldProblems, unclaimed } from './fields';
+import { allOf, fieldProblems, firstOf, unclaimed } from './fields';
 
 test('the fields of a GraphQL validation failure', () => {
   const error = new CombinedError({
@@ -24,4 +24,11 @@ test('errors without fields, and /v1/auth errors', () => {
 
 test('unclaimed keeps the messages no input shows', () => {
   expect(unclaimed({ name: ['required'], 'address.onFail': ['bad'], other: ['x', 'y'] }, ['name', 'address.onFail'])).toEqual(['x', 'y']);
+});
+
+test('a field’s first message, or all of them', () => {
+  const problems = { emailDomains: ['a is not verified', 'b is not verified'] };
+  expect(firstOf(problems, 'emailDomains')).toBe('a is not verified');
+  expect(allOf(problems, 'emailDomains')).toBe('a is not verified; b is not verified');
+  expect(firstOf(problems, 'issuer')).toBeUndefined();
 });

@@ -31,3 +31,13 @@ export function unclaimed(problems: FieldProblems, shown: readonly string[]): st
     .filter(([name]) => !shown.includes(name))
     .flatMap(([, msgs]) => msgs);
 }
+
+/** firstOf is a field's first message. */
+export function firstOf(problems: FieldProblems, name: string): string | undefined {
+  return problems[name]?.[0];
+}
+
+/** allOf is all of a field's messages, as one. */
+export function allOf(problems: FieldProblems, name: string): string | undefined {
+  return problems[name]?.join('; ');
+}

@@ -2,8 +2,10 @@
 // person gives their name and a password and is signed in. The first
 // owner's link, which names no email, asks for the email too.
 import { useState, type FormEvent } from 'react';
-import { Field } from '../components/Field';
-import { ErrorMessage, Page } from '../components/Page';
+import { Page } from '../components/Page';
+import { Button } from '../components/ui/Button';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Field } from '../components/ui/Field';
 import { acceptInvitation } from '../lib/api';
 import { ApiError } from '../lib/errors';
 import { Link, href, useLocation, useNavigate } from '../lib/router';
@@ -70,9 +72,9 @@ export default function AcceptInvitationPage() {
             <Link to={'/sign-in?next=' + encodeURIComponent(location.pathname + location.hash)}>Sign in, then accept</Link>
           </p>
         )}
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           Accept the invitation
-        </button>
+        </Button>
       </form>
     </Page>
   );

@@ -3,16 +3,23 @@
 // each object links to its page.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
-import { NotFound, Page } from '../components/Page';
 import { AUDIT_ACTIONS, NO_FILTER, auditFilter, dataSummary, isFiltered, type AuditUrlFilter } from '../components/audit/filter';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
 import { FIRST_PAGE, useCursor } from '../components/developers/paging';
-import { Pager, QueryState } from '../components/developers/ui';
+import { NotFound, Page } from '../components/Page';
+import { Actions } from '../components/ui/Actions';
+import { Button } from '../components/ui/Button';
+import { Field } from '../components/ui/Field';
+import { Filters } from '../components/ui/Filters';
+import { Pager } from '../components/ui/Pager';
+import { QueryState } from '../components/ui/QueryState';
+import { Select } from '../components/ui/Select';
+import { Table } from '../components/ui/Table';
 import { graphql } from '../gql';
 import { Link } from '../lib/router';
 import { useUrlState } from '../lib/urlState';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
 
 const AUDIT = graphql(`
   query AuditLog($filter: AuditFilter, $first: Int, $after: String) {
@@ -40,7 +47,7 @@ const AUDIT = graphql(`
 
 const PAGE_SIZE = 25;
 
-function Filters({ value, onApply }: { value: AuditUrlFilter; onApply: (f: AuditUrlFilter) => void }) {
+function AuditFilters({ value, onApply }: { value: AuditUrlFilter; onApply: (f: AuditUrlFilter) => void }) {
   const [f, setF] = useState(value);
   const known = AUDIT_ACTIONS.some((g) => g.actions.includes(f.action));
   const submit = (e: FormEvent) => {
@@ -48,50 +55,33 @@ function Filters({ value, onApply }: { value: AuditUrlFilter; onApply: (f: Audit
     onApply(f);
   };
   return (
-    <form className="filters" onSubmit={submit} role="search" aria-label="Filter the audit log">
-      <div className="field">
-        <label htmlFor="audit-action">Action</label>
-        <select id="audit-action" value={f.action} onChange={(e) => setF({ ...f, action: e.target.value })}>
-          <option value="">Any action</option>
-          {!known && f.action && <option value={f.action}>{f.action}</option>}
-          {AUDIT_ACTIONS.map((g) => (
-            <optgroup key={g.group} label={g.group}>
-              {g.actions.map((a) => (
-                <option key={a} value={a}>
-                  {a}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="audit-object">Object id</label>
-        <input id="audit-object" value={f.object} onChange={(e) => setF({ ...f, object: e.target.value })} placeholder="ses_…, key_…" autoComplete="off" spellCheck={false} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-actor">Acting key id</label>
-        <input id="audit-actor" value={f.actor} onChange={(e) => setF({ ...f, actor: e.target.value })} placeholder="key_…" autoComplete="off" spellCheck={false} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-since">From</label>
-        <input id="audit-since" type="date" value={f.since} onChange={(e) => setF({ ...f, since: e.target.value })} />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-until">To</label>
-        <input id="audit-until" type="date" value={f.until} onChange={(e) => setF({ ...f, until: e.target.value })} />
-      </div>
-      <div className="filters-actions">
-        <button type="submit" className="button button-primary">
+    <Filters label="Filter the audit log" onSubmit={submit}>
+      <Select label="Action" value={f.action} onChange={(e) => setF({ ...f, action: e.target.value })}>
+        <option value="">Any action</option>
+        {!known && f.action && <option value={f.action}>{f.action}</option>}
+        {AUDIT_ACTIONS.map((g) => (
+          <optgroup key={g.group} label={g.group}>
+            {g.actions.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </Select>
+      <Field label="Object id" value={f.object} onChange={(e) => setF({ ...f, object: e.target.value })} placeholder="ses_…, key_…" autoComplete="off"
+        spellCheck={false} />
+      <Field label="Acting key id" value={f.actor} onChange={(e) => setF({ ...f, actor: e.target.value })} placeholder="key_…" autoComplete="off"
+        spellCheck={false} />
+      <Field label="From" type="date" value={f.since} onChange={(e) => setF({ ...f, since: e.target.value })} />
+      <Field label="To" type="date" value={f.until} onChange={(e) => setF({ ...f, until: e.target.value })} />
+      <Actions>
+        <Button type="submit" variant="primary">
           Filter
-        </button>
-        {isFiltered(value) && (
-          <button type="button" className="button" onClick={() => onApply(NO_FILTER)}>
-            Clear
-          </button>
-        )}
-      </div>
-    </form>
+        </Button>
+        {isFiltered(value) && <Button onClick={() => onApply(NO_FILTER)}>Clear</Button>}
+      </Actions>
+    </Filters>
   );
 }
 
@@ -107,51 +97,40 @@ export default function AuditLogPage({ rest }: PageComponentProps) {
   }
   return (
     <Page title="Audit log" description="Who did what, and when: keys, webhooks, reviews, people and settings. Entries are never changed.">
-      <Filters key={JSON.stringify(value)} value={value} onApply={(f) => setUrl({ ...f, ...FIRST_PAGE })} />
+      <AuditFilters key={JSON.stringify(value)} value={value} onApply={(f) => setUrl({ ...f, ...FIRST_PAGE })} />
       <QueryState loading={result.fetching && !conn} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={edges.length === 0} emptyMessage={<p>{isFiltered(value) ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</p>}>
-        <div className="table-wrap">
-          <table className="data-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Action</th>
-                <th scope="col">Who</th>
-                <th scope="col">Object</th>
-                <th scope="col">Details</th>
+        <Table columns={['When', 'Action', 'Who', 'Object', 'Details']}>
+          <tbody>
+            {edges.map(({ node: e }) => (
+              <tr key={e.id}>
+                <td data-label="When" className="nowrap">{formatTime(e.createdAt)}</td>
+                <td data-label="Action">
+                  <code>{e.action}</code>
+                </td>
+                <td data-label="Who">
+                  {e.actorName}
+                  {e.actorKeyId && (
+                    <div>
+                      <Link to={'/audit-log?actor=' + encodeURIComponent(e.actorKeyId)} className="mono" title="Every entry of this key">
+                        {e.actorKeyId}
+                      </Link>
+                    </div>
+                  )}
+                </td>
+                <td data-label="Object">
+                  <span className="muted">{e.objectType} </span>
+                  <ObjectLink id={e.objectId} />
+                </td>
+                <td data-label="Details">
+                  {dataSummary(e.data)}
+                  {e.requestId && <div className="muted mono">request {e.requestId}</div>}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {edges.map(({ node: e }) => (
-                <tr key={e.id}>
-                  <td data-label="When" className="nowrap">{formatTime(e.createdAt)}</td>
-                  <td data-label="Action">
-                    <code>{e.action}</code>
-                  </td>
-                  <td data-label="Who">
-                    {e.actorName}
-                    {e.actorKeyId && (
-                      <div>
-                        <Link to={'/audit-log?actor=' + encodeURIComponent(e.actorKeyId)} className="mono" title="Every entry of this key">
-                          {e.actorKeyId}
-                        </Link>
-                      </div>
-                    )}
-                  </td>
-                  <td data-label="Object">
-                    <span className="muted">{e.objectType} </span>
-                    <ObjectLink id={e.objectId} />
-                  </td>
-                  <td data-label="Details">
-                    {dataSummary(e.data)}
-                    {e.requestId && <div className="muted mono">request {e.requestId}</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager label="Pages of the audit log" isFirst={cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
+            ))}
+          </tbody>
+        </Table>
+        <Pager label="Pages of the audit log" hasPrevious={!cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
           onNext={() => conn?.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
       </QueryState>
     </Page>

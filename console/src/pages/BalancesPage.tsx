@@ -5,24 +5,30 @@
 // (/balances/transactions/txn_…) with every entry, the fees' and the
 // pools' included.
 import { useQuery } from 'urql';
-import { NotFound, Page } from '../components/Page';
-import { Panel } from '../components/Panel';
-import '../components/customers/customers.css';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
 import { FIRST_PAGE, useCursor } from '../components/developers/paging';
-import { Badge, Facts, Pager, QueryState } from '../components/developers/ui';
 import { HISTORY_DEFAULTS, HOLD_STATUS, KIND_LABELS, causeLabel, entryFilter, isHoldStatus, type Cause, type HistoryUrl } from '../components/ledger/ledger';
-import { SelectField } from '../components/session/ui';
+import { Amount } from '../components/money/parts';
+import { NotFound, Page } from '../components/Page';
 import { keysOf } from '../components/session/labels';
-import { Field } from '../components/Field';
-import { Amount, ListCount } from '../components/money/ui';
+import { Badge } from '../components/ui/Badge';
+import { Facts } from '../components/ui/Facts';
+import { Field } from '../components/ui/Field';
+import { Filters } from '../components/ui/Filters';
+import { ListCount } from '../components/ui/ListCount';
+import { Pager } from '../components/ui/Pager';
+import { Panel } from '../components/ui/Panel';
+import { QueryState } from '../components/ui/QueryState';
+import { Select } from '../components/ui/Select';
+import { Table } from '../components/ui/Table';
 import { graphql } from '../gql';
 import type { WalletQuery } from '../gql/graphql';
 import { formatMoney } from '../lib/money';
 import { Link } from '../lib/router';
 import { useUrlState } from '../lib/urlState';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
+import '../components/customers/customers.css';
 
 const WALLETS = graphql(`
   query Wallets {
@@ -138,31 +144,21 @@ function WalletList() {
       loading={!wallets && !result.error} error={wallets ? undefined : result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       empty={wallets?.length === 0} emptyMessage={<p>No wallet yet: money received, exchanged or credited in the sandbox opens one.</p>}>
       {wallets && (
-        <div className="table-wrap">
-          <table className="data-table stack-table wallets">
-            <caption className="sr-only">Wallets</caption>
-            <thead>
-              <tr>
-                <th scope="col">Currency</th>
-                <th scope="col" className="num">Ledger balance</th>
-                <th scope="col" className="num">Held</th>
-                <th scope="col" className="num">Available</th>
+        <Table caption="Wallets" className="wallets"
+          columns={['Currency', { label: 'Ledger balance', num: true }, { label: 'Held', num: true }, { label: 'Available', num: true }]}>
+          <tbody>
+            {wallets.map((w) => (
+              <tr key={w.id} data-currency={w.currency}>
+                <td data-label="Currency">
+                  <Link to={walletPath(w.currency)}>{w.currency}</Link>
+                </td>
+                <td data-label="Ledger" className="num" data-amount={w.ledgerBalance.amount}><Amount money={w.ledgerBalance} /></td>
+                <td data-label="Held" className="num"><Amount money={w.holdingBalance} /></td>
+                <td data-label="Available" className="num"><Amount money={w.availableBalance} /></td>
               </tr>
-            </thead>
-            <tbody>
-              {wallets.map((w) => (
-                <tr key={w.id} data-currency={w.currency}>
-                  <td data-label="Currency">
-                    <Link to={walletPath(w.currency)}>{w.currency}</Link>
-                  </td>
-                  <td data-label="Ledger" className="num" data-amount={w.ledgerBalance.amount}><Amount money={w.ledgerBalance} /></td>
-                  <td data-label="Held" className="num"><Amount money={w.holdingBalance} /></td>
-                  <td data-label="Available" className="num"><Amount money={w.availableBalance} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       )}
     </Page>
   );
@@ -224,33 +220,18 @@ function History({ u, set, conn, cursor, fetching }: {
   const filtered = !!(u.from || u.to || u.direction || u.kind);
   return (
     <Panel title="History">
-      <form className="filters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
+      <Filters label="Filter the history" onClear={filtered ? () => change({ from: '', to: '', direction: '', kind: '' }) : undefined}>
         <Field label="From (UTC day)" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} />
         <Field label="To (UTC day)" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} />
-        <SelectField label="Direction" value={u.direction} onChange={(e) => change({ direction: e.target.value })}
+        <Select label="Direction" value={u.direction} onChange={(e) => change({ direction: e.target.value })}
           options={[{ value: '', label: 'In and out' }, { value: 'in', label: 'Money in' }, { value: 'out', label: 'Money out' }]} />
-        <SelectField label="Kind" value={u.kind} onChange={(e) => change({ kind: e.target.value })}
+        <Select label="Kind" value={u.kind} onChange={(e) => change({ kind: e.target.value })}
           options={[{ value: '', label: 'Any' }, ...keysOf(KIND_LABELS).map((k) => ({ value: k, label: KIND_LABELS[k] }))]} />
-        {filtered && (
-          <button type="button" className="button button-quiet filters-clear" onClick={() => change({ from: '', to: '', direction: '', kind: '' })}>
-            Clear the filters
-          </button>
-        )}
-      </form>
+      </Filters>
       <ListCount count={conn.totalCount} one="entry" many="entries" filtered={filtered} updating={fetching} />
       <QueryState empty={conn.edges.length === 0} emptyMessage={<p>{filtered ? 'No entry matches these filters.' : 'No entry yet.'}</p>}>
-        <table className="data-table stack-table entries">
-          <caption className="sr-only">Entries, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col" className="num">Amount</th>
-              <th scope="col" className="num">Balance after</th>
-              <th scope="col">Transaction</th>
-              <th scope="col">Caused by</th>
-            </tr>
-          </thead>
+        <Table caption="Entries, newest first" plain className="entries"
+          columns={['When', 'What', { label: 'Amount', num: true }, { label: 'Balance after', num: true }, 'Transaction', 'Caused by']}>
           <tbody>
             {conn.edges.map(({ node: e }) => (
               <tr key={e.id}>
@@ -270,9 +251,9 @@ function History({ u, set, conn, cursor, fetching }: {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </QueryState>
-      <Pager label="Pages of the history" isFirst={cursor.isFirst} hasNext={conn.pageInfo.hasNextPage} onPrevious={cursor.previous}
+      <Pager label="Pages of the history" hasPrevious={!cursor.isFirst} hasNext={conn.pageInfo.hasNextPage} onPrevious={cursor.previous}
         onNext={() => conn.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
     </Panel>
   );
@@ -282,22 +263,12 @@ function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: strin
   return (
     <Panel title="Holds">
       <p className="muted">Money reserved for payments under way: paid out when they go through, released when they fail.</p>
-      <div className="filters">
-        <SelectField label="Holds shown" value={status} onChange={(e) => onStatus(e.target.value)}
+      <Filters label="Filter the holds">
+        <Select label="Holds shown" value={status} onChange={(e) => onStatus(e.target.value)}
           options={[{ value: '', label: 'Held now' }, { value: 'CAPTURED', label: 'Paid out' }, { value: 'RELEASED', label: 'Released' }]} />
-      </div>
+      </Filters>
       <QueryState empty={conn.edges.length === 0} emptyMessage={<p>{status ? 'No such hold.' : 'Nothing is held.'}</p>}>
-        <table className="data-table stack-table holds">
-          <caption className="sr-only">Holds, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Since</th>
-              <th scope="col" className="num">Amount</th>
-              <th scope="col">Reason</th>
-              <th scope="col">For</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+        <Table caption="Holds, newest first" plain className="holds" columns={['Since', { label: 'Amount', num: true }, 'Reason', 'For', 'Status']}>
           <tbody>
             {conn.edges.map(({ node: h }) => (
               <tr key={h.id}>
@@ -314,7 +285,7 @@ function Holds({ status, onStatus, conn }: { status: string; onStatus: (s: strin
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
         {conn.pageInfo.hasNextPage && <p className="muted">The {HOLDS_SHOWN} newest are shown.</p>}
       </QueryState>
     </Panel>
@@ -341,16 +312,8 @@ function TransactionPage({ id }: { id: string }) {
           </Panel>
           <Panel title="Entries">
             <p className="muted">Every account’s side, the fees’ and the pools’ included: per currency they add up to zero.</p>
-            <table className="data-table stack-table entries">
-              <caption className="sr-only">The transaction’s entries</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Entry</th>
-                  <th scope="col">Currency</th>
-                  <th scope="col" className="num">Amount</th>
-                  <th scope="col" className="num">Account balance after</th>
-                </tr>
-              </thead>
+            <Table caption="The transaction’s entries" plain className="entries"
+              columns={['Entry', 'Currency', { label: 'Amount', num: true }, { label: 'Account balance after', num: true }]}>
               <tbody>
                 {t.entries.map((e) => (
                   <tr key={e.id}>
@@ -361,7 +324,7 @@ function TransactionPage({ id }: { id: string }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           </Panel>
         </div>
       )}

@@ -1,14 +1,14 @@
 // Crypto: deposit addresses, deposits and withdrawals, each a tab with a
 // URL of its own, and each object's page below it
 // (/crypto/withdrawals/cwd_…).
-import { Page } from '../components/Page';
 import { AddressPage, Addresses } from '../components/crypto/Addresses';
 import { DepositPage, Deposits } from '../components/crypto/Deposits';
 import { NewWithdrawal, WithdrawalPage, Withdrawals } from '../components/crypto/Withdrawals';
-import { Tabs } from '../components/developers/ui';
+import { Page } from '../components/Page';
+import { Tabs } from '../components/ui/Tabs';
 import { Link } from '../lib/router';
 import { useCan } from '../lib/session';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
 
 const TABS = [
   { tab: 'addresses', to: '/crypto/addresses', label: 'Deposit addresses' },

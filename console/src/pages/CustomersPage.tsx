@@ -5,27 +5,37 @@
 // to its own page.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { Field } from '../components/Field';
-import { ErrorMessage, NotFound, Page } from '../components/Page';
-import { Panel } from '../components/Panel';
-import { TextFilter } from '../components/TextFilter';
-import { coinOnChain, customerName } from '../components/customers/labels';
 import { DepositTable } from '../components/crypto/Deposits';
-import { Amount, ListCount, MoneyStatus } from '../components/money/ui';
+import { coinOnChain, customerName } from '../components/customers/labels';
 import { CREATE_CUSTOMER, CUSTOMER, CUSTOMERS } from '../components/customers/queries';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
 import { FIRST_PAGE, useCursor } from '../components/developers/paging';
-import { Badge, Facts, Modal, Pager, QueryState } from '../components/developers/ui';
+import { Amount, MoneyStatus } from '../components/money/parts';
+import { NotFound, Page } from '../components/Page';
 import { REASON_LABELS } from '../components/session/labels';
-import { StatusBadge } from '../components/session/ui';
-import '../components/customers/customers.css';
+import { StatusBadge } from '../components/session/StatusBadge';
+import { TextFilter } from '../components/TextFilter';
+import { Actions } from '../components/ui/Actions';
+import { Badge } from '../components/ui/Badge';
+import { Button } from '../components/ui/Button';
+import { Dialog } from '../components/ui/Dialog';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Facts } from '../components/ui/Facts';
+import { Field } from '../components/ui/Field';
+import { Filters } from '../components/ui/Filters';
+import { ListCount } from '../components/ui/ListCount';
+import { Pager } from '../components/ui/Pager';
+import { Panel } from '../components/ui/Panel';
+import { QueryState } from '../components/ui/QueryState';
+import { Table } from '../components/ui/Table';
 import type { CustomerQuery } from '../gql/graphql';
 import { fieldProblems } from '../lib/fields';
 import { Link, href, useNavigate } from '../lib/router';
 import { useCan } from '../lib/session';
 import { useUrlState } from '../lib/urlState';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
+import '../components/customers/customers.css';
 
 const PAGE_SIZE = 25;
 
@@ -51,50 +61,38 @@ function CustomerList() {
   return (
     <Page title="Customers" description="The people the organization serves, newest first."
       actions={can('MONEY') && (
-        <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
+        <Button variant="primary" onClick={() => setCreating(true)}>
           New customer
-        </button>
+        </Button>
       )}>
-      <form className="filters customers-search" role="search" aria-label="Search the customers" onSubmit={(e) => e.preventDefault()}>
+      <Filters label="Search the customers" className="customers-search">
         <TextFilter label="Search" type="search" value={u.q} hint="Names and email, in part" onCommit={(q) => set({ q, ...FIRST_PAGE }, { replace: true })} />
-      </form>
+      </Filters>
       <QueryState loading={!conn && !result.error} error={conn ? undefined : result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={edges.length === 0}
         emptyMessage={<p>{search ? `No customer matches “${search}”.` : 'No customers yet: create them with the API or here.'}</p>}>
         {conn && <ListCount count={conn.totalCount} one="customer" many="customers" filtered={!!search} />}
-        <div className="table-wrap">
-          <table className="data-table stack-table customers">
-            <caption className="sr-only">Customers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Country</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
+        <Table caption="Customers" className="customers" columns={['Name', 'Email', 'Country', 'Status', 'Created']}>
+          <tbody>
+            {edges.map(({ node: c }) => (
+              <tr key={c.id}>
+                <td data-label="Name">
+                  <div>
+                    <Link to={`/customers/${encodeURIComponent(c.id)}`}>{customerName(c)}</Link>
+                    <span className="sub mono">{c.id}</span>
+                  </div>
+                </td>
+                <td data-label="Email">{c.email}</td>
+                <td data-label="Country">{c.country}</td>
+                <td data-label="Status">
+                  <Badge tone="success">{c.status === 'ACTIVE' ? 'Active' : c.status}</Badge>
+                </td>
+                <td data-label="Created" className="nowrap">{formatTime(c.createdAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {edges.map(({ node: c }) => (
-                <tr key={c.id}>
-                  <td data-label="Name">
-                    <div>
-                      <Link to={`/customers/${encodeURIComponent(c.id)}`}>{customerName(c)}</Link>
-                      <span className="sub mono">{c.id}</span>
-                    </div>
-                  </td>
-                  <td data-label="Email">{c.email}</td>
-                  <td data-label="Country">{c.country}</td>
-                  <td data-label="Status">
-                    <Badge tone="success">{c.status === 'ACTIVE' ? 'Active' : c.status}</Badge>
-                  </td>
-                  <td data-label="Created" className="nowrap">{formatTime(c.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager label="Pages of customers" isFirst={cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
+            ))}
+          </tbody>
+        </Table>
+        <Pager label="Pages of customers" hasPrevious={!cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
           onNext={() => conn?.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
       </QueryState>
       {can('MONEY') && <NewCustomer open={creating} onOpenChange={setCreating} />}
@@ -122,23 +120,23 @@ function NewCustomer({ open, onOpenChange }: { open: boolean; onOpenChange(open:
       onChange={(e) => setForm({ ...form, [name]: e.target.value })} {...extra} />
   );
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="New customer">
+    <Dialog open={open} onOpenChange={onOpenChange} title="New customer">
       <form className="form" onSubmit={submit}>
         {field('firstName', 'First name', { autoComplete: 'off' })}
         {field('lastName', 'Last name', { autoComplete: 'off' })}
         {field('email', 'Email', { type: 'email', autoComplete: 'off' })}
         {field('country', 'Country', { hint: 'Two letters (ISO 3166-1), such as NG or US', maxLength: 2, autoComplete: 'off' })}
         {state.error && Object.keys(problems).length === 0 && <ErrorMessage error={state.error} />}
-        <div className="modal-actions">
-          <button type="button" className="button" onClick={() => onOpenChange(false)}>
+        <Actions end>
+          <Button onClick={() => onOpenChange(false)}>
             Cancel
-          </button>
-          <button type="submit" className="button button-primary" disabled={state.fetching}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={state.fetching}>
             Create the customer
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -193,15 +191,7 @@ function Verifications({ c, sessions }: { c: CustomerData; sessions: NonNullable
       {sessions.edges.length === 0 ? (
         <None>No verification yet.</None>
       ) : (
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Session</th>
-              <th scope="col">Status</th>
-              <th scope="col">Decision reason</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+        <Table plain columns={['Session', 'Status', 'Decision reason', 'Created']}>
           <tbody>
             {sessions.edges.map(({ node: s }) => (
               <tr key={s.id}>
@@ -212,7 +202,7 @@ function Verifications({ c, sessions }: { c: CustomerData; sessions: NonNullable
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Panel>
   );
@@ -256,15 +246,7 @@ function UsdAccount({ c }: { c: CustomerData }) {
           {counterparties.length === 0 ? (
             <None>No counterparty yet.</None>
           ) : (
-            <table className="data-table stack-table">
-              <thead>
-                <tr>
-                  <th scope="col">Counterparty</th>
-                  <th scope="col">Bank account</th>
-                  <th scope="col">Rails</th>
-                  <th scope="col">Active</th>
-                </tr>
-              </thead>
+            <Table plain columns={['Counterparty', 'Bank account', 'Rails', 'Active']}>
               <tbody>
                 {counterparties.map(({ node: p }) => (
                   <tr key={p.id}>
@@ -287,7 +269,7 @@ function UsdAccount({ c }: { c: CustomerData }) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </Table>
           )}
         </>
       )}
@@ -304,16 +286,7 @@ function Transfers({ c }: { c: CustomerData }) {
       {t.edges.length === 0 ? (
         <None>No transfer yet.</None>
       ) : (
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Transfer</th>
-              <th scope="col" className="num">Amount</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+        <Table plain columns={['Transfer', { label: 'Amount', num: true }, 'To', 'Status', 'Created']}>
           <tbody>
             {t.edges.map(({ node: x }) => (
               <tr key={x.id}>
@@ -332,7 +305,7 @@ function Transfers({ c }: { c: CustomerData }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Panel>
   );
@@ -344,14 +317,7 @@ function CryptoWallets({ c }: { c: CustomerData }) {
       {c.cryptoWallets.length === 0 ? (
         <None>No crypto wallet: a deposit address opens one.</None>
       ) : (
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Wallet</th>
-              <th scope="col" className="num">Balance</th>
-              <th scope="col" className="num">Available</th>
-            </tr>
-          </thead>
+        <Table plain columns={['Wallet', { label: 'Balance', num: true }, { label: 'Available', num: true }]}>
           <tbody>
             {c.cryptoWallets.map((w) => (
               <tr key={w.address.id}>
@@ -366,7 +332,7 @@ function CryptoWallets({ c }: { c: CustomerData }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Panel>
   );
@@ -380,15 +346,7 @@ function DepositAddresses({ c }: { c: CustomerData }) {
       {edges.length === 0 ? (
         <None>No deposit address.</None>
       ) : (
-        <table className="data-table stack-table">
-          <thead>
-            <tr>
-              <th scope="col">Address</th>
-              <th scope="col">Coin</th>
-              <th scope="col">Deposits</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+        <Table plain columns={['Address', 'Coin', 'Deposits', 'Created']}>
           <tbody>
             {edges.map(({ node: a }) => (
               <tr key={a.id}>
@@ -404,7 +362,7 @@ function DepositAddresses({ c }: { c: CustomerData }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
     </Panel>
   );
@@ -418,7 +376,7 @@ function Deposits({ c }: { c: CustomerData }) {
       {d.edges.length === 0 ? (
         <None>No deposit yet.</None>
       ) : (
-        <DepositTable rows={d.edges.map((e) => e.node)} caption="The customer’s deposits, newest first" customer={false} />
+        <DepositTable rows={d.edges.map((e) => e.node)} caption="The customer’s deposits, newest first" customer={false} plain />
       )}
     </Panel>
   );

@@ -2,16 +2,19 @@
 // deliveries), the event explorer, and a link to GraphiQL. Each section
 // and object is a URL of its own (/developers/webhooks/we_…/deliveries/whd_…).
 import { useState } from 'react';
-import { Page } from '../components/Page';
 import { ApiKeys } from '../components/developers/ApiKeys';
 import { Delivery } from '../components/developers/Delivery';
 import { Endpoint } from '../components/developers/Endpoint';
 import { EventPage, Events } from '../components/developers/Events';
-import { NewEndpoint, Webhooks } from '../components/developers/Webhooks';
-import { SecretDialog, Tabs, type Revealed } from '../components/developers/ui';
 import { developersRoute } from '../components/developers/route';
+import { SecretDialog, type Revealed } from '../components/developers/SecretDialog';
+import { NewEndpoint, Webhooks } from '../components/developers/Webhooks';
+import { Page } from '../components/Page';
+import { buttonClass } from '../components/ui/Button';
+import { Tabs } from '../components/ui/Tabs';
 import { Link } from '../lib/router';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
+import '../components/developers/developers.css';
 
 const TABS = [
   { tab: 'keys', to: '/developers/keys', label: 'API keys' },
@@ -37,7 +40,7 @@ export default function DevelopersPage({ rest }: PageComponentProps) {
     body = (
       <Page title="Developers" description="Keys for your servers, webhooks for your receivers, and the events they carry."
         actions={
-          <a className="button" href="/graphql" target="_blank" rel="noopener noreferrer">
+          <a className={buttonClass()} href="/graphql" target="_blank" rel="noopener noreferrer">
             Open GraphiQL<span className="sr-only"> (opens in a new tab)</span>
           </a>
         }>

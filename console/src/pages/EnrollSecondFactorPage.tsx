@@ -3,8 +3,10 @@
 // recovery codes (shown once).
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { Field } from '../components/Field';
-import { ErrorMessage, Page } from '../components/Page';
+import { Page } from '../components/Page';
+import { Button } from '../components/ui/Button';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Field } from '../components/ui/Field';
 import { graphql } from '../gql';
 import { signOut } from '../lib/api';
 import { href, useNavigate } from '../lib/router';
@@ -63,9 +65,9 @@ export default function EnrollSecondFactorPage() {
             </li>
           ))}
         </ul>
-        <button type="button" className="button button-primary" onClick={() => { navigate(href('/'), { replace: true }); restart(); }}>
+        <Button variant="primary" onClick={() => { navigate(href('/'), { replace: true }); restart(); }}>
           I have saved them: continue
-        </button>
+        </Button>
       </Page>
     );
   }
@@ -76,12 +78,12 @@ export default function EnrollSecondFactorPage() {
       {!enrollment ? (
         <div className="form">
           <ErrorMessage error={start.error} />
-          <button type="button" className="button button-primary" disabled={start.fetching} onClick={() => runStart({})}>
+          <Button variant="primary" disabled={start.fetching} onClick={() => runStart({})}>
             Set up an authenticator app
-          </button>
-          <button type="button" className="button button-quiet" onClick={leave}>
+          </Button>
+          <Button variant="quiet" onClick={leave}>
             Sign out
-          </button>
+          </Button>
         </div>
       ) : (
         <form onSubmit={submit} className="form">
@@ -100,9 +102,9 @@ export default function EnrollSecondFactorPage() {
             </li>
           </ol>
           <ErrorMessage error={confirm.error} />
-          <button type="submit" className="button button-primary" disabled={confirm.fetching}>
+          <Button type="submit" variant="primary" disabled={confirm.fetching}>
             Turn it on
-          </button>
+          </Button>
         </form>
       )}
     </Page>

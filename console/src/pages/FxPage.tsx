@@ -2,20 +2,22 @@
 // exchange history, filtered and paged through the URL; an exchange's own
 // page below it (/fx/exchanges/fxx_…).
 import { useQuery } from 'urql';
-import { graphql } from '../gql';
-import { Page } from '../components/Page';
 import { formatTime } from '../components/developers/format';
-import { Facts, QueryState } from '../components/developers/ui';
 import { QuoteForm } from '../components/fx/Quote';
-import { RANGE_DEFAULTS, compact, isFiltered, range } from '../components/money/filters';
 import { FilteredList } from '../components/money/FilteredList';
-import { Amount } from '../components/money/ui';
-import { SelectField } from '../components/session/ui';
+import { RANGE_DEFAULTS, compact, isFiltered, range } from '../components/money/filters';
+import { ObjectPage } from '../components/money/ObjectPage';
+import { Amount } from '../components/money/parts';
+import { Page } from '../components/Page';
+import { Facts } from '../components/ui/Facts';
+import { QueryState } from '../components/ui/QueryState';
+import { Select } from '../components/ui/Select';
+import { Table } from '../components/ui/Table';
+import { graphql } from '../gql';
 import { Link } from '../lib/router';
 import { useCan } from '../lib/session';
 import { useUrlState } from '../lib/urlState';
-import type { PageComponentProps } from '../routes';
-import { ObjectPage } from '../components/money/ObjectPage';
+import type { PageComponentProps } from '../pageProps';
 
 const FX_WALLETS = graphql(`
   query FxWallets {
@@ -158,22 +160,12 @@ function Exchanges({ currencies }: { currencies: string[] }) {
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText="No exchanges yet."
         filters={(change) => (
           <>
-            <SelectField label="Currency" value={u.currency} options={options} onChange={(e) => change({ currency: e.target.value })} />
-            <SelectField label="Sold" value={u.source} options={options} onChange={(e) => change({ source: e.target.value })} />
-            <SelectField label="Bought" value={u.target} options={options} onChange={(e) => change({ target: e.target.value })} />
+            <Select label="Currency" value={u.currency} options={options} onChange={(e) => change({ currency: e.target.value })} />
+            <Select label="Sold" value={u.source} options={options} onChange={(e) => change({ source: e.target.value })} />
+            <Select label="Bought" value={u.target} options={options} onChange={(e) => change({ target: e.target.value })} />
           </>
         )}>
-        <table className="data-table stack-table">
-          <caption className="sr-only">Exchanges, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Exchange</th>
-              <th scope="col">Sold</th>
-              <th scope="col">Bought</th>
-              <th scope="col">Rate</th>
-              <th scope="col">Executed</th>
-            </tr>
-          </thead>
+        <Table caption="Exchanges, newest first" columns={['Exchange', 'Sold', 'Bought', 'Rate', 'Executed']}>
           <tbody>
             {conn?.edges.map(({ node: x }) => (
               <tr key={x.id}>
@@ -187,7 +179,7 @@ function Exchanges({ currencies }: { currencies: string[] }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </FilteredList>
     </section>
   );

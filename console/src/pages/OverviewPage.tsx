@@ -5,28 +5,28 @@
 // loads.
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { NotFound, Page } from '../components/Page';
 import { formatTime } from '../components/developers/format';
-import { ChartFigure, Figure, Figures, ShareBar } from '../components/overview/parts';
+import type { ChartSeries } from '../components/overview/Chart';
 import { ledgerLink, reviewQueueLink, verificationsLink, webhooksLink, type DayRange } from '../components/overview/links';
+import { ChartFigure, Figure, Figures, ShareBar } from '../components/overview/parts';
 import { OVERVIEW } from '../components/overview/queries';
 import { flowData, flowSummary, formatRate, totals, verificationData, verificationSummary, type DayCounts, type Flow } from '../components/overview/series';
-import type { ChartSeries } from '../components/overview/Chart';
+import { NotFound, Page } from '../components/Page';
 import { formatAge } from '../components/session/labels';
-import '../components/overview/overview.css';
 import type { OverviewQuery } from '../gql/graphql';
 import { formatMoney } from '../lib/money';
 import { Link, href, useNavigate } from '../lib/router';
 import { useCan } from '../lib/session';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
+import '../components/overview/overview.css';
 
 const DAYS = 30;
 
 const VERDICT_SERIES: readonly ChartSeries[] = [
-  { label: 'Started', color: '#1f5fbf' },
-  { label: 'Approved', color: '#0b6b3a' },
-  { label: 'Rejected', color: '#b42318' },
-  { label: 'Sent to review', color: '#8a5a00' },
+  { label: 'Started', color: 'var(--chart-accent)' },
+  { label: 'Approved', color: 'var(--chart-good)' },
+  { label: 'Rejected', color: 'var(--chart-bad)' },
+  { label: 'Sent to review', color: 'var(--chart-warn)' },
 ];
 
 type Data = OverviewQuery;
@@ -191,8 +191,8 @@ function CurrencyFlow({ flow, period }: { flow: Flow; period: DayRange }) {
   const { data, exactIn, exactOut } = useMemo(() => flowData(flow.days, decimals), [flow.days, decimals]);
   const series = useMemo<ChartSeries[]>(
     () => [
-      { label: 'In', color: '#0b6b3a', bars: true, format: (i) => exactIn[i] },
-      { label: 'Out', color: '#b42318', bars: true, format: (i) => exactOut[i] },
+      { label: 'In', color: 'var(--chart-good)', bars: true, format: (i) => exactIn[i] },
+      { label: 'Out', color: 'var(--chart-bad)', bars: true, format: (i) => exactOut[i] },
     ],
     [exactIn, exactOut],
   );

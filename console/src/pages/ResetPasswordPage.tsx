@@ -1,8 +1,11 @@
 // A forgotten password: ask for a link by email; the link
 // (/console/reset-password#token=…) sets a new password.
 import { useState, type FormEvent } from 'react';
-import { Field } from '../components/Field';
-import { ErrorMessage, Page } from '../components/Page';
+import { Page } from '../components/Page';
+import { Button, buttonClass } from '../components/ui/Button';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Field } from '../components/ui/Field';
+import { Notice } from '../components/ui/Notice';
 import { confirmPasswordReset, requestPasswordReset } from '../lib/api';
 import { ApiError } from '../lib/errors';
 import { Link, useLocation } from '../lib/router';
@@ -33,18 +36,18 @@ function RequestLink() {
   return (
     <Page title="Reset your password" description="We will email you a link to choose a new password.">
       {sent ? (
-        <div className="notice" role="status">
+        <Notice tone="success">
           <p>{sent}.</p>
           <p>The link works once, for 30 minutes.</p>
-        </div>
+        </Notice>
       ) : (
         <form onSubmit={submit} className="form">
           <Field label="Email" name="email" type="email" autoComplete="username" required value={email}
             onChange={(e) => setEmail(e.target.value)} />
           <ErrorMessage error={error} />
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             Email me a link
-          </button>
+          </Button>
         </form>
       )}
       <p className="form-foot">
@@ -81,7 +84,7 @@ function ChoosePassword({ token }: { token: string }) {
       <Page title="Your password is set">
         <p>You were signed out everywhere. Sign in with your new password.</p>
         <p>
-          <Link to="/sign-in" className="button button-primary">
+          <Link to="/sign-in" className={buttonClass('primary')}>
             Sign in
           </Link>
         </p>
@@ -97,9 +100,9 @@ function ChoosePassword({ token }: { token: string }) {
         <Field label="Repeat the new password" name="repeat" type="password" autoComplete="new-password" required
           value={repeat} onChange={(e) => setRepeat(e.target.value)} problem={mismatch ? 'The two passwords differ.' : undefined} />
         <ErrorMessage error={error} />
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <Button type="submit" variant="primary" disabled={busy}>
           Set the password
-        </button>
+        </Button>
       </form>
       <p className="form-foot">
         <Link to="/reset-password">Ask for a new link</Link>

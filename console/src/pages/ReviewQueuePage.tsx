@@ -6,17 +6,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
 import { Page } from '../components/Page';
-import { RECONNECTED } from '../lib/client';
 import type { ActionsHandle } from '../components/session/Actions';
 import { FROM_START, QUEUE_DEFAULTS, nextPage, previousPage, queueFilter } from '../components/session/filters';
 import { REASON_LABELS, formatAge, formatScore, keysOf } from '../components/session/labels';
 import { MEMBERS, REVIEW_QUEUE, VERIFICATION_EVENTS } from '../components/session/queries';
 import { SessionPanel } from '../components/session/SessionView';
 import { SHORTCUTS, shortcutFor } from '../components/session/shortcuts';
-import { FlagBadge, Modal, Pager, SelectField } from '../components/session/ui';
-import { useUrlState } from '../lib/urlState';
+import { FlagBadge } from '../components/session/StatusBadge';
+import { Actions } from '../components/ui/Actions';
+import { Button } from '../components/ui/Button';
+import { Dialog } from '../components/ui/Dialog';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Filters } from '../components/ui/Filters';
+import { Pager } from '../components/ui/Pager';
+import { Select } from '../components/ui/Select';
+import { RECONNECTED } from '../lib/client';
 import { useViewer } from '../lib/session';
-import type { PageComponentProps } from '../routes';
+import { useUrlState } from '../lib/urlState';
+import type { PageComponentProps } from '../pageProps';
 
 const PAGE_SIZE = 50;
 
@@ -120,29 +127,29 @@ export default function ReviewQueuePage(_: PageComponentProps) {
     <Page title="Review queue" loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       actions={
-        <button type="button" className="button" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+        <Button onClick={() => setHelp(true)} aria-keyshortcuts="?">
           Keyboard shortcuts
-        </button>
+        </Button>
       }>
       <div className="queue">
         <div className="queue-side">
-          <form className="filters filters-queue" role="search" aria-label="Filter the queue" onSubmit={(e) => e.preventDefault()}>
-            <SelectField label="Reason" value={u.reason} onChange={(e) => change({ reason: e.target.value })}
+          <Filters label="Filter the queue" className="filters-queue">
+            <Select label="Reason" value={u.reason} onChange={(e) => change({ reason: e.target.value })}
               options={[{ value: '', label: 'Any' }, ...keysOf(REASON_LABELS).map((r) => ({ value: r, label: REASON_LABELS[r] }))]} />
-            <SelectField label="Waiting" value={u.age} onChange={(e) => change({ age: e.target.value })} options={AGES} />
-            <SelectField label="Assignee" value={u.assignee} onChange={(e) => change({ assignee: e.target.value })}
+            <Select label="Waiting" value={u.age} onChange={(e) => change({ age: e.target.value })} options={AGES} />
+            <Select label="Assignee" value={u.assignee} onChange={(e) => change({ assignee: e.target.value })}
               options={[{ value: '', label: 'Anyone' }, { value: 'me', label: 'Assigned to me' },
                 ...reviewers.filter((m) => m.user.id !== me).map((m) => ({ value: m.user.id, label: m.user.name || m.user.email }))]} />
-            <SelectField label="Flag" value={u.flagged} onChange={(e) => change({ flagged: e.target.value })} options={FLAGS} />
-          </form>
-          <p className="list-count" role="status">
+            <Select label="Flag" value={u.flagged} onChange={(e) => change({ flagged: e.target.value })} options={FLAGS} />
+          </Filters>
+          <p className="queue-count" role="status">
             {conn && `${count} ${conn.totalCount === 1 ? 'case' : 'cases'} waiting`}
             {events.error ? <span className="muted"> · live updates are off</span> : null}
           </p>
           {conn && cases.length === 0 ? (
-            <div className="empty">
+            <EmptyState>
               <p>Nothing to review{JSON.stringify(queueFilter(u, me)) !== '{}' ? ' with these filters' : ''}.</p>
-            </div>
+            </EmptyState>
           ) : (
             <ul className="queue-list" aria-label="Cases">
               {cases.map((c) => (
@@ -177,7 +184,7 @@ export default function ReviewQueuePage(_: PageComponentProps) {
           )}
         </div>
       </div>
-      <Modal open={help} onOpenChange={setHelp} title="Keyboard shortcuts" description="They work anywhere on this page but in a field.">
+      <Dialog open={help} onOpenChange={setHelp} title="Keyboard shortcuts" description="They work anywhere on this page but in a field.">
         <dl className="shortcuts">
           {SHORTCUTS.map((s) => (
             <div key={s.key}>
@@ -188,12 +195,12 @@ export default function ReviewQueuePage(_: PageComponentProps) {
             </div>
           ))}
         </dl>
-        <div className="modal-buttons">
-          <button type="button" className="button" onClick={() => setHelp(false)}>
+        <Actions end>
+          <Button onClick={() => setHelp(false)}>
             Close
-          </button>
-        </div>
-      </Modal>
+          </Button>
+        </Actions>
+      </Dialog>
     </Page>
   );
 }

@@ -4,13 +4,15 @@
 // USD account request, and succeed, fail or return a transfer.
 import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
-import { graphql } from '../gql';
-import { Page } from '../components/Page';
 import { formatTime } from '../components/developers/format';
-import { QueryState } from '../components/developers/ui';
-import { Amount, CustomerLink, MoneyStatus } from '../components/money/ui';
+import { Amount, CustomerLink, MoneyStatus } from '../components/money/parts';
+import { Page } from '../components/Page';
 import { DepositSandbox, RequestSandbox, TransferSandbox, WithdrawalSandbox } from '../components/sandbox/actions';
 import { CreditWallet } from '../components/sandbox/CreditWallet';
+import { Panel } from '../components/ui/Panel';
+import { QueryState } from '../components/ui/QueryState';
+import { Table } from '../components/ui/Table';
+import { graphql } from '../gql';
 import { Link } from '../lib/router';
 
 const SANDBOX = graphql(`
@@ -74,10 +76,10 @@ const LISTS = { additionalTypenames: ['CryptoWithdrawal', 'UsdAccountRequest', '
 /** Row is one object awaiting the sandbox: its link, amount, status, age and buttons. */
 function Row({ to, id, children, actions }: { to: string; id: string; children: ReactNode; actions: ReactNode }) {
   return (
-    <li className="card sandbox-row">
+    <Panel as="li" className="sandbox-row">
       <Link to={to} className="mono">{id}</Link> {children}
       {actions}
-    </li>
+    </Panel>
   );
 }
 
@@ -88,7 +90,7 @@ function Waiting({ title, count, empty, children }: { title: string; count: numb
       <h2 id={id}>
         {title} <span className="muted">({count})</span>
       </h2>
-      {count === 0 ? <p className="muted">{empty}</p> : <ul className="sandbox-list">{children}</ul>}
+      {count === 0 ? <p className="muted">{empty}</p> : <ul className="panel-list">{children}</ul>}
     </section>
   );
 }
@@ -104,29 +106,18 @@ export default function SandboxPage() {
           <>
             <section className="section" aria-labelledby="sandbox-wallets">
               <h2 id="sandbox-wallets">Wallets</h2>
-              <div className="table-wrap">
-                <table className="data-table stack-table wallet-table">
-                  <caption className="sr-only">The organization’s wallets</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Currency</th>
-                      <th scope="col">Ledger</th>
-                      <th scope="col">Available</th>
-                      <th scope="col">Held</th>
+              <Table caption="The organization’s wallets" className="wallet-table" columns={['Currency', 'Ledger', 'Available', 'Held']}>
+                <tbody>
+                  {d.wallets.map((w) => (
+                    <tr key={w.id} data-currency={w.currency}>
+                      <th scope="row" data-label="Currency">{w.currency}</th>
+                      <td data-label="Ledger" data-amount={w.ledgerBalance.amount}><Amount money={w.ledgerBalance} /></td>
+                      <td data-label="Available" data-amount={w.availableBalance.amount}><Amount money={w.availableBalance} /></td>
+                      <td data-label="Held" data-amount={w.holdingBalance.amount}><Amount money={w.holdingBalance} /></td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {d.wallets.map((w) => (
-                      <tr key={w.id} data-currency={w.currency}>
-                        <th scope="row" data-label="Currency">{w.currency}</th>
-                        <td data-label="Ledger" data-amount={w.ledgerBalance.amount}><Amount money={w.ledgerBalance} /></td>
-                        <td data-label="Available" data-amount={w.availableBalance.amount}><Amount money={w.availableBalance} /></td>
-                        <td data-label="Held" data-amount={w.holdingBalance.amount}><Amount money={w.holdingBalance} /></td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </Table>
               <CreditWallet wallets={d.wallets.map((w) => ({ currency: w.currency, decimals: w.ledgerBalance.decimals }))} />
             </section>
             <section className="section" aria-labelledby="sandbox-deposit">

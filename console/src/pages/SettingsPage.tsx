@@ -9,15 +9,17 @@
 import type { ReactNode } from 'react';
 import { Page } from '../components/Page';
 import { AccountSettings } from '../components/settings/AccountSettings';
+import { resolveSection, sectionsFor } from '../components/settings/logic';
 import { MembersSettings } from '../components/settings/MembersSettings';
 import { OrganizationSettings } from '../components/settings/OrganizationSettings';
 import { SecuritySettings } from '../components/settings/SecuritySettings';
 import { VerificationSettings } from '../components/settings/VerificationSettings';
-import { resolveSection, sectionsFor, type SettingsSection } from '../components/settings/logic';
-import '../components/settings/settings.css';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Tabs } from '../components/ui/Tabs';
 import { Link, useLocation } from '../lib/router';
 import { useViewer } from '../lib/session';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
+import '../components/settings/settings.css';
 
 const bodies: Record<string, () => ReactNode> = {
   '/organization': () => <OrganizationSettings />,
@@ -35,22 +37,6 @@ const descriptions: Record<string, string> = {
   '/account': 'Your password, second factors, single sign-on and sessions.',
 };
 
-function SubNav({ sections, current }: { sections: readonly SettingsSection[]; current?: SettingsSection }) {
-  return (
-    <nav className="subnav" aria-label="Settings">
-      <ul>
-        {sections.map((s) => (
-          <li key={s.path}>
-            <Link to={'/settings' + s.path} aria-current={s === current ? 'page' : undefined}>
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 export default function SettingsPage({ rest }: PageComponentProps) {
   const viewer = useViewer();
   const sections = sectionsFor(viewer.role, viewer.organization.mode);
@@ -59,29 +45,29 @@ export default function SettingsPage({ rest }: PageComponentProps) {
   const current = found.kind === 'section' ? found.section : undefined;
   return (
     <Page title="Settings" description={current ? descriptions[current.path] : undefined}>
-      {sections.length > 1 && <SubNav sections={sections} current={current} />}
-      <div className="settings-body">
-        {found.kind === 'section' ? (
-          <>
-            <h2 className="section-title">{found.section.label}</h2>
-            {bodies[found.section.path]()}
-          </>
-        ) : found.kind === 'forbidden' ? (
-          <div className="empty">
-            <p>Your role cannot use the {found.section.label.toLowerCase()} settings.</p>
-            <p>
-              <Link to="/settings/account">Go to your account</Link>
-            </p>
-          </div>
-        ) : (
-          <div className="empty">
-            <p>There are no such settings.</p>
-            <p>
-              <Link to="/settings">Go to the settings</Link>
-            </p>
-          </div>
-        )}
-      </div>
+      {sections.length > 1 && (
+        <Tabs label="Settings" tabs={sections.map((s) => ({ to: '/settings' + s.path, label: s.label, current: s === current }))} />
+      )}
+      {found.kind === 'section' ? (
+        <>
+          <h2 className="section-title">{found.section.label}</h2>
+          {bodies[found.section.path]()}
+        </>
+      ) : found.kind === 'forbidden' ? (
+        <EmptyState>
+          <p>Your role cannot use the {found.section.label.toLowerCase()} settings.</p>
+          <p>
+            <Link to="/settings/account">Go to your account</Link>
+          </p>
+        </EmptyState>
+      ) : (
+        <EmptyState>
+          <p>There are no such settings.</p>
+          <p>
+            <Link to="/settings">Go to the settings</Link>
+          </p>
+        </EmptyState>
+      )}
     </Page>
   );
 }

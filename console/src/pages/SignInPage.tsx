@@ -2,8 +2,10 @@
 // a recovery code, or a passkey when the person has a second factor), a
 // passkey alone, or the organization's own provider (SSO).
 import { useState, type FormEvent } from 'react';
-import { Field } from '../components/Field';
-import { ErrorMessage, Page } from '../components/Page';
+import { Page } from '../components/Page';
+import { Button } from '../components/ui/Button';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Field } from '../components/ui/Field';
 import { beginPasskeySignIn, finishPasskeySignIn, signIn, ssoStartURL, type PasskeyCeremony } from '../lib/api';
 import { ApiError } from '../lib/errors';
 import { Link, href, safeReturnPath, useLocation, useNavigate } from '../lib/router';
@@ -82,12 +84,12 @@ export default function SignInPage() {
         <form onSubmit={startSso} className="form">
           <Field label="Organization" name="organization" autoComplete="organization" required value={organization}
             onChange={(e) => setOrganization(e.target.value)} hint="Its name or id, as your administrator gave it." />
-          <button type="submit" className="button button-primary">
+          <Button type="submit" variant="primary">
             Continue
-          </button>
-          <button type="button" className="button button-quiet" onClick={() => setSso(false)}>
+          </Button>
+          <Button variant="quiet" onClick={() => setSso(false)}>
             Sign in with a password instead
-          </button>
+          </Button>
         </form>
       </Page>
     );
@@ -107,26 +109,26 @@ export default function SignInPage() {
         )}
         <ErrorMessage error={error} />
         {(!second || second.factors.includes('totp')) && (
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {second ? 'Verify' : 'Sign in'}
-          </button>
+          </Button>
         )}
         {second?.passkey && (
-          <button type="button" className="button" disabled={busy} onClick={withSecondPasskey}>
+          <Button disabled={busy} onClick={withSecondPasskey}>
             Use your passkey
-          </button>
+          </Button>
         )}
       </form>
       {!second && (
         <div className="alternatives">
           {passkeysSupported() && (
-            <button type="button" className="button" disabled={busy} onClick={withPasskey}>
+            <Button disabled={busy} onClick={withPasskey}>
               Sign in with a passkey
-            </button>
+            </Button>
           )}
-          <button type="button" className="button" onClick={() => setSso(true)}>
+          <Button onClick={() => setSso(true)}>
             Sign in with SSO
-          </button>
+          </Button>
           <Link to="/reset-password">Forgot password?</Link>
         </div>
       )}

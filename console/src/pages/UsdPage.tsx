@@ -2,12 +2,12 @@
 // counterparties, and transfers; each a tab with a URL of its own, each
 // object's page below it (/usd/transfers/trf_…).
 import { Page } from '../components/Page';
-import { Tabs } from '../components/developers/ui';
+import { Tabs } from '../components/ui/Tabs';
 import { AccountPage, Accounts, CounterpartyPage } from '../components/usd/Accounts';
 import { RequestPage, Requests } from '../components/usd/Requests';
 import { TransferList, TransferPage } from '../components/usd/Transfers';
 import { Link } from '../lib/router';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
 
 const TABS = [
   { tab: 'requests', to: '/usd/requests', label: 'Account requests' },

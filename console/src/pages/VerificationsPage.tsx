@@ -7,12 +7,18 @@ import { FROM_START, VERIFICATION_DEFAULTS, nextPage, previousPage, sessionFilte
 import { REASON_LABELS, STATUS_LABELS, formatScore, formatTime, keysOf } from '../components/session/labels';
 import { SESSIONS, WORKFLOW_NAMES } from '../components/session/queries';
 import { SessionView, useSessionDetail } from '../components/session/SessionView';
-import { FlagBadge, Pager, SelectField, StatusBadge } from '../components/session/ui';
-import { Field } from '../components/Field';
+import { FlagBadge, StatusBadge } from '../components/session/StatusBadge';
 import { TextFilter } from '../components/TextFilter';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Field } from '../components/ui/Field';
+import { Filters } from '../components/ui/Filters';
+import { ListCount } from '../components/ui/ListCount';
+import { Pager } from '../components/ui/Pager';
+import { Select } from '../components/ui/Select';
+import { Table } from '../components/ui/Table';
 import { Link } from '../lib/router';
 import { useUrlState } from '../lib/urlState';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
 
 const PAGE_SIZE = 25;
 
@@ -56,73 +62,53 @@ function SessionList() {
     <Page title="Verifications" description="Every verification session of the organization, newest first."
       loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
-      <form className="filters" role="search" aria-label="Filter verifications" onSubmit={(e) => e.preventDefault()}>
+      <Filters label="Filter verifications" onClear={filtered ? () => set({ ...VERIFICATION_DEFAULTS }) : undefined}>
         <TextFilter label="Search" type="search" value={u.q} onCommit={(q) => change({ q }, true)} />
-        <SelectField label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })}
+        <Select label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })}
           options={[{ value: '', label: 'Any' }, ...keysOf(STATUS_LABELS).map((s) => ({ value: s, label: STATUS_LABELS[s] }))]} />
-        <SelectField label="Decision reason" value={u.reason} onChange={(e) => change({ reason: e.target.value })}
+        <Select label="Decision reason" value={u.reason} onChange={(e) => change({ reason: e.target.value })}
           options={[{ value: '', label: 'Any' }, ...keysOf(REASON_LABELS).map((r) => ({ value: r, label: REASON_LABELS[r] }))]} />
-        <SelectField label="Workflow" value={u.workflow} onChange={(e) => change({ workflow: e.target.value })}
+        <Select label="Workflow" value={u.workflow} onChange={(e) => change({ workflow: e.target.value })}
           options={[{ value: '', label: 'Any' },
             ...(workflows.data?.workflows ?? []).map((w) => ({ value: w.id, label: w.archivedAt ? `${w.name} (archived)` : w.name }))]} />
         <Field label="Created from" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} hint={utcHint} />
         <Field label="Created to" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} hint={utcHint} />
         <TextFilter label="User reference" value={u.ref} onCommit={(ref) => change({ ref }, true)} />
         <TextFilter label="Customer id" value={u.customer} onCommit={(customer) => change({ customer }, true)} />
-        <SelectField label="Flag" value={u.flagged} onChange={(e) => change({ flagged: e.target.value })} options={YES_NO} />
-        {filtered && (
-          <button type="button" className="button button-quiet filters-clear"
-            onClick={() => set({ ...VERIFICATION_DEFAULTS })}>
-            Clear the filters
-          </button>
-        )}
-      </form>
+        <Select label="Flag" value={u.flagged} onChange={(e) => change({ flagged: e.target.value })} options={YES_NO} />
+      </Filters>
       {conn && (
         <>
-          <p className="list-count" role="status">
-            {conn.totalCount >= 10000 ? '10,000 or more sessions' : `${conn.totalCount.toLocaleString()} ${conn.totalCount === 1 ? 'session' : 'sessions'}`}
-            {filtered ? ' match' : ''}
-            {result.fetching && <span className="muted"> · updating…</span>}
-          </p>
+          <ListCount count={conn.totalCount} one="session" many="sessions" filtered={filtered} updating={result.fetching} />
           {rows.length === 0 ? (
-            <div className="empty">
+            <EmptyState>
               <p>{filtered ? 'No session matches these filters.' : 'No verification sessions yet: create one with the API or a workflow’s link.'}</p>
-            </div>
+            </EmptyState>
           ) : (
-            <div className="table-wrap">
-              <table className="table sessions">
-                <caption className="sr-only">Verification sessions</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Session</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Decision reason</th>
-                    <th scope="col" className="num">Risk</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Flag</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map(({ node: s }) => (
-                    <tr key={s.id}>
-                      <td data-label="Session">
+            <Table caption="Verification sessions" className="sessions"
+              columns={['Session', 'Status', 'Decision reason', { label: 'Risk', num: true }, 'Created', 'Flag']}>
+              <tbody>
+                {rows.map(({ node: s }) => (
+                  <tr key={s.id}>
+                    <td data-label="Session">
+                      <div>
                         <Link to={`/verifications/${s.id}`} className="mono">
                           {s.id}
                         </Link>
                         {s.userReference && <span className="sub">{s.userReference}</span>}
-                      </td>
-                      <td data-label="Status">
-                        <StatusBadge status={s.status} />
-                      </td>
-                      <td data-label="Reason">{s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'}</td>
-                      <td data-label="Risk" className="num">{formatScore(s.riskScore)}</td>
-                      <td data-label="Created">{formatTime(s.createdAt)}</td>
-                      <td data-label="Flag">{s.flagged ? <FlagBadge /> : <span className="muted">—</span>}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      </div>
+                    </td>
+                    <td data-label="Status">
+                      <StatusBadge status={s.status} />
+                    </td>
+                    <td data-label="Reason">{s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'}</td>
+                    <td data-label="Risk" className="num">{formatScore(s.riskScore)}</td>
+                    <td data-label="Created">{formatTime(s.createdAt)}</td>
+                    <td data-label="Flag">{s.flagged ? <FlagBadge /> : <span className="muted">—</span>}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
           )}
           <Pager hasPrevious={u.prev.length > 0 || !!u.after} hasNext={conn.pageInfo.hasNextPage}
             onPrevious={() => set(previousPage(u))} onNext={() => conn.pageInfo.endCursor && set(nextPage(u, conn.pageInfo.endCursor))} />

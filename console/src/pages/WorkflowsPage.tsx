@@ -3,17 +3,24 @@
 // brings back. The server's validation messages show beside their fields.
 import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { ErrorMessage, Page } from '../components/Page';
-import { Badge, Confirm, QueryState } from '../components/developers/ui';
 import { formatTime } from '../components/developers/format';
-import { WorkflowEditor } from '../components/workflows/WorkflowEditor';
+import { Page } from '../components/Page';
+import { Badge } from '../components/ui/Badge';
+import { Button, buttonClass } from '../components/ui/Button';
+import { Check } from '../components/ui/Check';
+import { Confirm } from '../components/ui/Confirm';
+import { ErrorMessage } from '../components/ui/ErrorMessage';
+import { Notice } from '../components/ui/Notice';
+import { QueryState } from '../components/ui/QueryState';
+import { Table } from '../components/ui/Table';
 import { NEW_WORKFLOW, STAGES, toForm, toInput, type WorkflowForm } from '../components/workflows/form';
+import { WorkflowEditor } from '../components/workflows/WorkflowEditor';
 import { graphql } from '../gql';
 import { fieldProblems, type FieldProblems } from '../lib/fields';
 import { Link, href, useNavigate } from '../lib/router';
 import { useCan } from '../lib/session';
 import { useUrlState } from '../lib/urlState';
-import type { PageComponentProps } from '../routes';
+import type { PageComponentProps } from '../pageProps';
 
 export const WORKFLOW_FIELDS = graphql(`
   fragment WorkflowFields on Workflow {
@@ -102,42 +109,30 @@ function WorkflowList() {
   return (
     <Page title="Workflows" description="Which checks a verification runs, and how its verdict is decided."
       actions={can('DEVELOP') && (
-        <Link to="/workflows/new" className="button button-primary">
+        <Link to="/workflows/new" className={buttonClass('primary')}>
           New workflow
         </Link>
       )}>
-      <label className="check list-option">
-        <input type="checkbox" checked={archived === '1'} onChange={(e) => setUrl({ archived: e.target.checked ? '1' : '' })} />
-        Show archived workflows
-      </label>
+      <Check className="list-option" label="Show archived workflows" checked={archived === '1'}
+        onChange={(e) => setUrl({ archived: e.target.checked ? '1' : '' })} />
       <QueryState loading={result.fetching && !list} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={list?.length === 0} emptyMessage={<p>No workflows yet: the default one is made with the first verification.</p>}>
-        <div className="table-wrap">
-          <table className="data-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Stages</th>
-                <th scope="col">Status</th>
-                <th scope="col">Updated</th>
+        <Table columns={['Name', 'Stages', 'Status', 'Updated']}>
+          <tbody>
+            {list?.map((w) => (
+              <tr key={w.id}>
+                <td data-label="Name">
+                  <Link to={'/workflows/' + w.id}>{w.name}</Link>
+                </td>
+                <td data-label="Stages">{stageNames(w.stages)}</td>
+                <td data-label="Status">
+                  {w.archivedAt ? <Badge>Archived</Badge> : w.isDefault ? <Badge tone="info">Default</Badge> : <Badge tone="success">In use</Badge>}
+                </td>
+                <td data-label="Updated" className="nowrap">{formatTime(w.updatedAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list?.map((w) => (
-                <tr key={w.id}>
-                  <td data-label="Name">
-                    <Link to={'/workflows/' + w.id}>{w.name}</Link>
-                  </td>
-                  <td data-label="Stages">{stageNames(w.stages)}</td>
-                  <td data-label="Status">
-                    {w.archivedAt ? <Badge>Archived</Badge> : w.isDefault ? <Badge tone="info">Default</Badge> : <Badge tone="success">In use</Badge>}
-                  </td>
-                  <td data-label="Updated" className="nowrap">{formatTime(w.updatedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       </QueryState>
     </Page>
   );
@@ -181,7 +176,7 @@ function WorkflowDetail({ id }: { id: string }) {
   const editable = can('DEVELOP');
   const [result, reexecute] = useQuery({ query: WORKFLOW, variables: { id } });
   const [update, runUpdate] = useMutation(UPDATE);
-  const [archive, runArchive] = useMutation(ARCHIVE);
+  const [, runArchive] = useMutation(ARCHIVE);
   const [unarchive, runUnarchive] = useMutation(UNARCHIVE);
   const [local, setLocal] = useState<FieldProblems>({});
   const [saved, setSaved] = useState(false);
@@ -200,14 +195,14 @@ function WorkflowDetail({ id }: { id: string }) {
       onRetry={() => reexecute({ requestPolicy: 'network-only' })} empty={!!result.data && !w}
       emptyMessage={<p>There is no workflow {id} in this mode. <Link to="/workflows">See every workflow</Link>.</p>}
       actions={w && editable && (w.archivedAt ? (
-        <button type="button" className="button" disabled={unarchive.fetching} onClick={() => { setSaved(false); runUnarchive({ id }); }}>
+        <Button disabled={unarchive.fetching} onClick={() => { setSaved(false); runUnarchive({ id }); }}>
           Unarchive
-        </button>
+        </Button>
       ) : (
         !w.isDefault && (
-          <button type="button" className="button" onClick={() => setConfirming(true)}>
+          <Button onClick={() => setConfirming(true)}>
             Archive
-          </button>
+          </Button>
         )
       ))}>
       <p className="breadcrumb">
@@ -221,23 +216,23 @@ function WorkflowDetail({ id }: { id: string }) {
               <code>{w.id}</code> · updated {formatTime(w.updatedAt)}
             </span>
           </p>
-          {w.archivedAt && <p className="notice">Archived: new verifications cannot use it; those already on it carry on with its settings as they were.</p>}
-          {!editable && <p className="notice">Your role may read workflows, not change them.</p>}
+          {w.archivedAt && <Notice className="workflow-note">Archived: new verifications cannot use it; those already on it carry on with its settings as they were.</Notice>}
+          {!editable && <Notice className="workflow-note">Your role may read workflows, not change them.</Notice>}
           <ErrorMessage error={unarchive.error} />
           {saved && (
-            <p className="notice" role="status">
+            <Notice tone="success" className="workflow-note">
               Saved. New verifications use these settings; those under way keep the ones they started with.
-            </p>
+            </Notice>
           )}
           <WorkflowEditor key={w.id} initial={toForm(w)} editable={editable} submitLabel="Save changes" busy={update.fetching} problems={problems}
             error={update.error} onSubmit={save} isDefault={w.isDefault} archived={!!w.archivedAt} />
-          <Confirm open={confirming} onOpenChange={setConfirming} title="Archive this workflow?"
-            description="New verifications can no longer use it; those already on it carry on. You can bring it back at any time."
-            confirmLabel="Archive workflow" busy={archive.fetching} error={archive.error}
-            onConfirm={async () => {
+          <Confirm open={confirming} onOpenChange={setConfirming} title="Archive this workflow?" confirmLabel="Archive workflow"
+            onConfirm={() => {
               setSaved(false);
-              return !(await runArchive({ id })).error;
-            }} />
+              return runArchive({ id });
+            }}>
+            New verifications can no longer use it; those already on it carry on. You can bring it back at any time.
+          </Confirm>
         </>
       )}
     </Page>

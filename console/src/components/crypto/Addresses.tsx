@@ -7,17 +7,24 @@ import type { Chain, Coin } from '../../gql/graphql';
 import { href, Link, useNavigate } from '../../lib/router';
 import { useCan } from '../../lib/session';
 import { useUrlState } from '../../lib/urlState';
-import { ErrorMessage } from '../Page';
 import { formatTime } from '../developers/format';
-import { Badge, CopyButton, Facts, QueryState } from '../developers/ui';
 import { CustomerPicker } from '../money/CustomerPicker';
+import { ObjectPage } from '../money/ObjectPage';
+import { CustomerLink } from '../money/parts';
 import { QrCode } from '../money/QrCode';
-import { CustomerLink } from '../money/ui';
 import { DepositSandbox } from '../sandbox/actions';
-import { SelectField } from '../session/ui';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Check } from '../ui/Check';
+import { CopyField } from '../ui/CopyField';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { QueryState } from '../ui/QueryState';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
 import { CHAINS_OF, CHAIN_LABELS, COINS } from './assets';
 import { DepositTable } from './Deposits';
-import { ObjectPage } from '../money/ObjectPage';
 
 // A deposit address as the lists show it (here and on a customer's page).
 graphql(`
@@ -113,15 +120,12 @@ function NewAddress({ customerId }: { customerId: string }) {
   };
   return (
     <form className="inline-form" onSubmit={submit} aria-label="New deposit address">
-      <SelectField label="Coin" value={coin} onChange={(e) => pickCoin(e.target.value as Coin)} options={COINS.map((c) => ({ value: c, label: c }))} />
-      <SelectField label="Chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)} options={chains.map((c) => ({ value: c, label: CHAIN_LABELS[c] }))} />
-      <label className="check">
-        <input type="checkbox" checked={offramp} onChange={(e) => setOfframp(e.target.checked)} />
-        Off-ramp: convert deposits to USD
-      </label>
-      <button type="submit" className="button button-primary" disabled={state.fetching}>
+      <Select label="Coin" value={coin} onChange={(e) => pickCoin(e.target.value as Coin)} options={COINS.map((c) => ({ value: c, label: c }))} />
+      <Select label="Chain" value={chain} onChange={(e) => setChain(e.target.value as Chain)} options={chains.map((c) => ({ value: c, label: CHAIN_LABELS[c] }))} />
+      <Check label="Off-ramp: convert deposits to USD" checked={offramp} onChange={(e) => setOfframp(e.target.checked)} />
+      <Button type="submit" variant="primary" disabled={state.fetching}>
         Create a deposit address
-      </button>
+      </Button>
       <ErrorMessage error={state.error} />
     </form>
   );
@@ -147,43 +151,31 @@ export function Addresses() {
             <>
               <p>
                 Addresses of <CustomerLink id={customer.id}>{customer.firstName} {customer.lastName}</CustomerLink> ({customer.email}).{' '}
-                <button type="button" className="button button-small" onClick={() => set({ customer: '' })}>
+                <Button size="small" onClick={() => set({ customer: '' })}>
                   Another customer
-                </button>
+                </Button>
               </p>
               {can('MONEY') && <NewAddress customerId={customer.id} />}
               {rows.length === 0 ? (
-                <div className="empty">
+                <EmptyState>
                   <p>This customer has no deposit address yet.</p>
-                </div>
+                </EmptyState>
               ) : (
-                <div className="table-wrap">
-                  <table className="data-table stack-table">
-                    <caption className="sr-only">The customer’s deposit addresses</caption>
-                    <thead>
-                      <tr>
-                        <th scope="col">Address</th>
-                        <th scope="col">Coin</th>
-                        <th scope="col">Chain</th>
-                        <th scope="col">Off-ramp</th>
-                        <th scope="col">Created</th>
+                <Table caption="The customer’s deposit addresses" columns={['Address', 'Coin', 'Chain', 'Off-ramp', 'Created']}>
+                  <tbody>
+                    {rows.map(({ node: a }) => (
+                      <tr key={a.id}>
+                        <td data-label="Address">
+                          <Link to={'/crypto/addresses/' + a.id} className="mono address-text">{a.address}</Link>
+                        </td>
+                        <td data-label="Coin">{a.coin}</td>
+                        <td data-label="Chain">{CHAIN_LABELS[a.chain]}</td>
+                        <td data-label="Off-ramp">{a.offramp ? <Badge tone="info">On</Badge> : <Badge>Off</Badge>}</td>
+                        <td data-label="Created" className="nowrap">{formatTime(a.createdAt)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {rows.map(({ node: a }) => (
-                        <tr key={a.id}>
-                          <td data-label="Address">
-                            <Link to={'/crypto/addresses/' + a.id} className="mono address-text">{a.address}</Link>
-                          </td>
-                          <td data-label="Coin">{a.coin}</td>
-                          <td data-label="Chain">{CHAIN_LABELS[a.chain]}</td>
-                          <td data-label="Off-ramp">{a.offramp ? <Badge tone="info">On</Badge> : <Badge>Off</Badge>}</td>
-                          <td data-label="Created" className="nowrap">{formatTime(a.createdAt)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </Table>
               )}
             </>
           )}
@@ -208,8 +200,7 @@ export function AddressPage({ id }: { id: string }) {
           <div className="address-box">
             <QrCode text={a.address} label={`QR code of the address ${a.address}`} />
             <div>
-              <p className="address-text" data-testid="address">{a.address}</p>
-              <CopyButton text={a.address} label="Copy address" />
+              <CopyField text label="The address" value={a.address} copyLabel="Copy address" testId="address" />
               <Facts items={[
                 ['Coin', a.coin],
                 ['Chain', CHAIN_LABELS[a.chain]],
@@ -219,9 +210,9 @@ export function AddressPage({ id }: { id: string }) {
                 ['Created', formatTime(a.createdAt)],
               ]} />
               {can('MONEY') && (
-                <button type="button" className="button" disabled={offrampState.fetching} onClick={() => setOfframp({ id: a.id, offramp: !a.offramp })}>
+                <Button disabled={offrampState.fetching} onClick={() => setOfframp({ id: a.id, offramp: !a.offramp })}>
                   {a.offramp ? 'Turn the off-ramp off' : 'Turn the off-ramp on'}
-                </button>
+                </Button>
               )}
               <ErrorMessage error={offrampState.error} />
             </div>
@@ -230,13 +221,11 @@ export function AddressPage({ id }: { id: string }) {
             <h2 id="address-deposits">Deposits</h2>
             <DepositSandbox addressId={a.id} coin={a.coin} />
             {deposits && deposits.edges.length > 0 ? (
-              <div className="table-wrap">
-                <DepositTable rows={deposits.edges.map((e) => e.node)} caption="Deposits to this address, newest first" />
-              </div>
+              <DepositTable rows={deposits.edges.map((e) => e.node)} caption="Deposits to this address, newest first" />
             ) : (
-              <div className="empty">
+              <EmptyState>
                 <p>No deposit to this address yet.</p>
-              </div>
+              </EmptyState>
             )}
           </section>
         </>

@@ -7,13 +7,15 @@ import { Link } from '../../lib/router';
 import { useUrlState } from '../../lib/urlState';
 import { ObjectLink } from '../developers/Events';
 import { formatTime } from '../developers/format';
-import { Badge, Facts } from '../developers/ui';
-import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
 import { FilteredList } from '../money/FilteredList';
-import { Amount, CustomerLink } from '../money/ui';
+import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
+import { ObjectPage } from '../money/ObjectPage';
+import { Amount, CustomerLink } from '../money/parts';
+import { Badge } from '../ui/Badge';
+import { Facts } from '../ui/Facts';
+import { Table } from '../ui/Table';
 import { CHAIN_LABELS, COINS } from './assets';
 import { CoinChainFilters } from './CoinChainFilters';
-import { ObjectPage } from '../money/ObjectPage';
 
 graphql(`
   fragment DepositRow on CryptoDeposit {
@@ -82,38 +84,27 @@ const CHAINS = Object.keys(CHAIN_LABELS) as (keyof typeof CHAIN_LABELS)[];
 
 const DEFAULTS = { coin: '', chain: '', customer: '', ...RANGE_DEFAULTS };
 
-/** DepositTable lists deposits. */
-export function DepositTable({ rows, caption, customer = true }: { rows: readonly DepositRowFragment[]; caption: string; customer?: boolean }) {
+/** DepositTable lists deposits (plain: in a panel). */
+export function DepositTable({ rows, caption, customer = true, plain }: { rows: readonly DepositRowFragment[]; caption: string; customer?: boolean; plain?: boolean }) {
   return (
-      <table className="data-table stack-table">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Deposit</th>
-            <th scope="col">Received</th>
-            <th scope="col">Credited</th>
-            <th scope="col">Chain</th>
-            {customer && <th scope="col">Customer</th>}
-            <th scope="col">Received at</th>
+    <Table caption={caption} plain={plain} columns={['Deposit', 'Received', 'Credited', 'Chain', customer && 'Customer', 'Received at']}>
+      <tbody>
+        {rows.map((d) => (
+          <tr key={d.id}>
+            <td data-label="Deposit">
+              <Link to={'/crypto/deposits/' + d.id} className="mono">{d.id}</Link>
+            </td>
+            <td data-label="Received"><Amount money={d.amount} /></td>
+            <td data-label="Credited">
+              <Amount money={d.credited} /> {d.offramp && <Badge tone="info">Off-ramped</Badge>}
+            </td>
+            <td data-label="Chain">{CHAIN_LABELS[d.chain]}</td>
+            {customer && <td data-label="Customer"><CustomerLink id={d.address.customerId} /></td>}
+            <td data-label="Received at" className="nowrap">{formatTime(d.createdAt)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((d) => (
-            <tr key={d.id}>
-              <td data-label="Deposit">
-                <Link to={'/crypto/deposits/' + d.id} className="mono">{d.id}</Link>
-              </td>
-              <td data-label="Received"><Amount money={d.amount} /></td>
-              <td data-label="Credited">
-                <Amount money={d.credited} /> {d.offramp && <Badge tone="info">Off-ramped</Badge>}
-              </td>
-              <td data-label="Chain">{CHAIN_LABELS[d.chain]}</td>
-              {customer && <td data-label="Customer"><CustomerLink id={d.address.customerId} /></td>}
-              <td data-label="Received at" className="nowrap">{formatTime(d.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 

@@ -11,20 +11,24 @@ import { formatMoney } from '../../lib/money';
 import { href, Link, useNavigate } from '../../lib/router';
 import { useCan } from '../../lib/session';
 import { useUrlState } from '../../lib/urlState';
-import { Field } from '../Field';
-import { ErrorMessage, Page } from '../Page';
 import { formatTime } from '../developers/format';
-import { Facts } from '../developers/ui';
 import { CheckedField } from '../money/CheckedField';
-import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
 import { FilteredList } from '../money/FilteredList';
-import { Amount, MoneyStatus, statusOptions } from '../money/ui';
+import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
+import { ObjectPage } from '../money/ObjectPage';
+import { Amount, MoneyStatus, statusOptions } from '../money/parts';
+import { Page } from '../Page';
 import { WithdrawalSandbox } from '../sandbox/actions';
-import { SelectField } from '../session/ui';
+import { Actions } from '../ui/Actions';
+import { Button, buttonClass } from '../ui/Button';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
 import { CHAINS_OF, CHAIN_LABELS, COINS } from './assets';
 import { CoinChainFilters } from './CoinChainFilters';
 import { parseWithdrawal, type Problems, type WithdrawalDraft } from './withdrawal';
-import { ObjectPage } from '../money/ObjectPage';
 
 const WITHDRAWALS = graphql(`
   query CryptoWithdrawals($filter: CryptoWithdrawalFilter, $first: Int, $after: String) {
@@ -117,7 +121,7 @@ export function Withdrawals() {
       <div className="section-head">
         <h2 id="withdrawals-title">Withdrawals</h2>
         {can('MONEY') && (
-          <Link to="/crypto/withdrawals/new" className="button button-primary">
+          <Link to="/crypto/withdrawals/new" className={buttonClass('primary')}>
             New withdrawal
           </Link>
         )}
@@ -126,21 +130,11 @@ export function Withdrawals() {
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText="No withdrawals yet."
         filters={(change) => (
           <>
-            <SelectField label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })} options={statusOptions(STATUSES)} />
+            <Select label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })} options={statusOptions(STATUSES)} />
             <CoinChainFilters coin={u.coin} chain={u.chain} onChange={change} />
           </>
         )}>
-        <table className="data-table stack-table">
-          <caption className="sr-only">Withdrawals, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Withdrawal</th>
-              <th scope="col">Amount</th>
-              <th scope="col">To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+        <Table caption="Withdrawals, newest first" columns={['Withdrawal', 'Amount', 'To', 'Status', 'Created']}>
           <tbody>
             {conn?.edges.map(({ node: w }) => (
               <tr key={w.id}>
@@ -157,7 +151,7 @@ export function Withdrawals() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </FilteredList>
     </section>
   );
@@ -197,8 +191,8 @@ export function NewWithdrawal() {
       </p>
       <form className="form narrow" onSubmit={submit} noValidate>
         <div className="form-grid">
-          <SelectField label="Coin" value={d.coin} onChange={(e) => pickCoin(e.target.value as Coin)} options={COINS.map((c) => ({ value: c, label: c }))} />
-          <SelectField label="Chain" value={d.chain} onChange={(e) => setD({ ...d, chain: e.target.value })}
+          <Select label="Coin" value={d.coin} onChange={(e) => pickCoin(e.target.value as Coin)} options={COINS.map((c) => ({ value: c, label: c }))} />
+          <Select label="Chain" value={d.chain} onChange={(e) => setD({ ...d, chain: e.target.value })}
             options={CHAINS_OF[d.coin as Coin].map((c) => ({ value: c, label: CHAIN_LABELS[c] }))} />
         </div>
         <CheckedField label="Address" value={d.address} onChange={(e) => setD({ ...d, address: e.target.value })} state={check}
@@ -208,16 +202,12 @@ export function NewWithdrawal() {
         <Field label="Reason" value={d.reason} onChange={(e) => setD({ ...d, reason: e.target.value })} problem={first('reason')} autoComplete="off" />
         <Field label="Reference" value={d.reference} onChange={(e) => setD({ ...d, reference: e.target.value })} problem={first('reference')}
           autoComplete="off" hint="Your own, unique; one is made when left empty." />
-        {rest.length > 0 ? (
-          <p className="form-error" role="alert">{rest.join(' ')}</p>
-        ) : (
-          Object.keys(server).length === 0 && <ErrorMessage error={state.error} />
-        )}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={state.fetching || (verdict !== undefined && !verdict.valid)}>
+        {rest.length > 0 ? <ErrorMessage>{rest.join(' ')}</ErrorMessage> : Object.keys(server).length === 0 && <ErrorMessage error={state.error} />}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={state.fetching || (verdict !== undefined && !verdict.valid)}>
             Send
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
     </Page>
   );

@@ -4,14 +4,23 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { roleName, type Role } from '../../lib/roles';
-import { useUrlState } from '../../lib/urlState';
 import { useViewer } from '../../lib/session';
-import { Field } from '../Field';
-import { ErrorMessage } from '../Page';
+import { useUrlState } from '../../lib/urlState';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Confirm } from '../ui/Confirm';
+import { Dialog } from '../ui/Dialog';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Field } from '../ui/Field';
+import { Pager } from '../ui/Pager';
+import { QueryState } from '../ui/QueryState';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
 import { formatTime } from './format';
 import { grantableRoles, type KeyRole } from './keys';
 import { useCursor } from './paging';
-import { Badge, Confirm, Modal, Pager, QueryState, type Revealed } from './ui';
+import type { Revealed } from './SecretDialog';
 
 const KEYS = graphql(`
   query ApiKeys($first: Int, $after: String) {
@@ -96,37 +105,27 @@ function CreateKey({ onCreated }: { onCreated: (r: Revealed) => void }) {
   if (roles.length === 0) return null;
   return (
     <>
-      <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
+      <Button variant="primary" onClick={() => setOpen(true)}>
         Create a key
-      </button>
-      <Modal open={open} onOpenChange={setOpen} title="Create a secret key"
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title="Create a secret key"
         description={`It works in ${viewer.organization.mode === 'LIVE' ? 'live' : 'test'} mode, and may do only what its role allows.`}>
         <form className="form" onSubmit={submit}>
           <Field label="Name" hint="Who or what uses it, such as “Billing backend”." value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-          <div className="field">
-            <label htmlFor="key-role">Role</label>
-            <select id="key-role" value={role} onChange={(e) => setRole(e.target.value as KeyRole)} aria-describedby="key-role-hint">
-              {roles.map((r) => (
-                <option key={r} value={r}>
-                  {r === '' ? 'Unrestricted (everything)' : roleName(r)}
-                </option>
-              ))}
-            </select>
-            <p id="key-role-hint" className="hint">
-              You may give only roles that do no more than yours.
-            </p>
-          </div>
+          <Select id="key-role" label="Role" value={role} onChange={(e) => setRole(e.target.value as KeyRole)}
+            hint="You may give only roles that do no more than yours."
+            options={roles.map((r) => ({ value: r, label: r === '' ? 'Unrestricted (everything)' : roleName(r) }))} />
           <ErrorMessage error={state.error} />
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={() => setOpen(false)}>
+          <Actions end>
+            <Button onClick={() => setOpen(false)}>
               Cancel
-            </button>
-            <button type="submit" className="button button-primary" disabled={state.fetching}>
+            </Button>
+            <Button type="submit" variant="primary" disabled={state.fetching}>
               Create key
-            </button>
-          </div>
+            </Button>
+          </Actions>
         </form>
-      </Modal>
+      </Dialog>
     </>
   );
 }
@@ -143,7 +142,7 @@ export function ApiKeys({ onReveal }: { onReveal: (r: Revealed) => void }) {
   const [{ key: marked }] = useUrlState({ key: '' });
   const [result, reexecute] = useQuery({ query: KEYS, variables: { first: PAGE_SIZE, after: cursor.after }, context: KEY_CONTEXT });
   const [revoking, setRevoking] = useState<KeyRow | null>(null);
-  const [revoke, runRevoke] = useMutation(REVOKE);
+  const [, runRevoke] = useMutation(REVOKE);
   const conn = result.data?.apiKeys;
   const edges = conn?.edges ?? [];
   return (
@@ -155,59 +154,44 @@ export function ApiKeys({ onReveal }: { onReveal: (r: Revealed) => void }) {
       <p className="section-text">Servers call the API with a secret key. A key may be restricted to a role; its secret is shown only when it is made.</p>
       <QueryState loading={result.fetching && !conn} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={edges.length === 0} emptyMessage={<p>No keys in this mode yet.</p>}>
-        <div className="table-wrap">
-          <table className="data-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Key</th>
-                <th scope="col">Role</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <Table columns={['Name', 'Key', 'Role', 'Created', 'Status', { label: 'Actions', hidden: true }]}>
+          <tbody>
+            {edges.map(({ node: k }) => (
+              <tr key={k.id} id={k.id} aria-current={k.id === marked ? 'true' : undefined}>
+                <td data-label="Name">{k.name || <span className="muted">Unnamed</span>}</td>
+                <td data-label="Key">
+                  <code>{k.hint}</code>
+                </td>
+                <td data-label="Role">{keyRoleName(k.role)}</td>
+                <td data-label="Created" className="nowrap">{formatTime(k.createdAt)}</td>
+                <td data-label="Status">
+                  {k.revokedAt ? (
+                    <>
+                      <Badge tone="danger">Revoked</Badge> <span className="muted">{formatTime(k.revokedAt)}</span>
+                    </>
+                  ) : (
+                    <Badge tone="success">Active</Badge>
+                  )}
+                </td>
+                <td className="actions">
+                  {!k.revokedAt && (
+                    <Button variant="quietDanger" size="small" aria-label={`Revoke ${k.name || k.hint}`}
+                      onClick={() => setRevoking(k)}>
+                      Revoke
+                    </Button>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {edges.map(({ node: k }) => (
-                <tr key={k.id} id={k.id} className={k.id === marked ? 'is-marked' : undefined} aria-current={k.id === marked ? 'true' : undefined}>
-                  <td data-label="Name">{k.name || <span className="muted">Unnamed</span>}</td>
-                  <td data-label="Key">
-                    <code>{k.hint}</code>
-                  </td>
-                  <td data-label="Role">{keyRoleName(k.role)}</td>
-                  <td data-label="Created" className="nowrap">{formatTime(k.createdAt)}</td>
-                  <td data-label="Status">
-                    {k.revokedAt ? (
-                      <>
-                        <Badge tone="danger">Revoked</Badge> <span className="muted">{formatTime(k.revokedAt)}</span>
-                      </>
-                    ) : (
-                      <Badge tone="success">Active</Badge>
-                    )}
-                  </td>
-                  <td className="actions">
-                    {!k.revokedAt && (
-                      <button type="button" className="button button-small button-danger-quiet" aria-label={`Revoke ${k.name || k.hint}`}
-                        onClick={() => setRevoking(k)}>
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <Pager label="Pages of keys" isFirst={cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage}
+            ))}
+          </tbody>
+        </Table>
+        <Pager label="Pages of keys" hasPrevious={!cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage}
           onPrevious={cursor.previous} onNext={() => conn?.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
       </QueryState>
-      <Confirm open={revoking !== null} onOpenChange={(o) => !o && setRevoking(null)}
-        title="Revoke this key?"
-        description={<>Anything using <strong>{revoking?.name || revoking?.hint}</strong> ({revoking?.hint}) stops working within seconds. This cannot be undone.</>}
-        confirmLabel="Revoke key" busy={revoke.fetching} error={revoke.error}
-        onConfirm={async () => !!revoking && !(await runRevoke({ id: revoking.id })).error} />
+      <Confirm open={revoking !== null} onOpenChange={(o) => !o && setRevoking(null)} title="Revoke this key?" confirmLabel="Revoke key"
+        onConfirm={async () => revoking ? runRevoke({ id: revoking.id }) : undefined}>
+        Anything using <strong>{revoking?.name || revoking?.hint}</strong> ({revoking?.hint}) stops working within seconds. This cannot be undone.
+      </Confirm>
     </section>
   );
 }

@@ -4,13 +4,18 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
-import { Link } from '../../lib/router';
 import { objectPath } from '../../lib/objects';
+import { Link } from '../../lib/router';
 import { useCan } from '../../lib/session';
-import { ErrorMessage, Page } from '../Page';
+import { Page } from '../Page';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { CodeBlock } from '../ui/CodeBlock';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Panel } from '../ui/Panel';
 import { DeliveryBadge } from './Endpoint';
 import { formatHeaders, formatTime, latency, outcome, succeeded } from './format';
-import { Badge, Code, Facts } from './ui';
 import { usePolling } from './usePolling';
 
 /** $read asks for the body: the event's payload, not a developer's in live mode. */
@@ -91,9 +96,9 @@ export function Delivery({ endpointId, id }: { endpointId: string; id: string })
               <h2 id="delivery-title">
                 <code>{d.eventType}</code> <DeliveryBadge status={d.status} />
               </h2>
-              <button type="button" className="button button-primary" onClick={replay} disabled={resend.fetching}>
+              <Button variant="primary" onClick={replay} disabled={resend.fetching}>
                 Replay
-              </button>
+              </Button>
             </div>
             <ErrorMessage error={resend.error} />
             <Facts items={[
@@ -111,12 +116,12 @@ export function Delivery({ endpointId, id }: { endpointId: string; id: string })
               <span className="mono">POST {d.request.url}</span>
             </p>
             <h3>Headers</h3>
-            <Code label="Request headers">{formatHeaders(d.request.headers)}</Code>
+            <CodeBlock label="Request headers">{formatHeaders(d.request.headers)}</CodeBlock>
             <h3>Body</h3>
             {d.request.body != null ? (
               <>
                 <p className="hint">Indented here for reading; the receiver gets the exact bytes that were signed.</p>
-                <Code label="Request body" json>{d.request.body}</Code>
+                <CodeBlock label="Request body" json>{d.request.body}</CodeBlock>
               </>
             ) : (
               <p className="hint">Your role cannot read payloads in this mode.</p>
@@ -126,27 +131,28 @@ export function Delivery({ endpointId, id }: { endpointId: string; id: string })
             <h2 id="attempts-title">Attempts</h2>
             {d.attempts.length === 0 && <p className="section-text">No attempt yet{d.nextAttemptAt ? `: the first is due ${formatTime(d.nextAttemptAt)}` : ''}.</p>}
             {[...d.attempts].reverse().map((a) => (
-              <article className="card" key={a.attempt} aria-labelledby={`attempt-${a.attempt}`}>
-                <div className="card-head">
-                  <h3 id={`attempt-${a.attempt}`}>Attempt {a.attempt}</h3>
-                  <Badge tone={succeeded(a) ? 'success' : 'danger'}>{outcome(a)}</Badge>
-                  <span className="muted">{latency(a.latencyMs)}</span>
-                  <span className="muted">{formatTime(a.createdAt)}</span>
-                </div>
+              <Panel as="article" key={a.attempt} title={`Attempt ${a.attempt}`} level={3} className="delivery-attempt"
+                aside={
+                  <>
+                    <Badge tone={succeeded(a) ? 'success' : 'danger'}>{outcome(a)}</Badge>
+                    <span className="muted">{latency(a.latencyMs)}</span>
+                    <span className="muted">{formatTime(a.createdAt)}</span>
+                  </>
+                }>
                 {a.error && (
-                  <p className="field-error">
+                  <ErrorMessage inline>
                     Error: <span className="mono">{a.error}</span>
-                  </p>
+                  </ErrorMessage>
                 )}
                 {a.responseHeaders.length > 0 && (
                   <>
                     <h4>Response headers</h4>
-                    <Code label={`Attempt ${a.attempt}: response headers`}>{formatHeaders(a.responseHeaders)}</Code>
+                    <CodeBlock label={`Attempt ${a.attempt}: response headers`}>{formatHeaders(a.responseHeaders)}</CodeBlock>
                   </>
                 )}
                 <h4>Response body</h4>
-                <Code label={`Attempt ${a.attempt}: response body`} json>{a.responseBody}</Code>
-              </article>
+                <CodeBlock label={`Attempt ${a.attempt}: response body`} json>{a.responseBody}</CodeBlock>
+              </Panel>
             ))}
           </section>
         </>

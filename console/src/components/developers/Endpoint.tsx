@@ -7,13 +7,24 @@ import { graphql } from '../../gql';
 import type { DeliveryStatus } from '../../gql/graphql';
 import { Link, href, useNavigate } from '../../lib/router';
 import { useUrlState } from '../../lib/urlState';
-import { ErrorMessage, Page } from '../Page';
-import { EndpointForm, type EndpointValues } from './Webhooks';
+import { Page } from '../Page';
+import { Actions } from '../ui/Actions';
+import type { Tone } from '../ui/Badge';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Confirm } from '../ui/Confirm';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Notice } from '../ui/Notice';
+import { Pager } from '../ui/Pager';
+import { QueryState } from '../ui/QueryState';
+import { Table } from '../ui/Table';
 import { describeEvents, eventsOf, selectionOf } from './eventTypes';
 import { formatTime, outcome } from './format';
 import { FIRST_PAGE, useCursor } from './paging';
-import { Badge, Confirm, Facts, Pager, QueryState, type Revealed, type Tone } from './ui';
+import type { Revealed } from './SecretDialog';
 import { usePolling } from './usePolling';
+import { EndpointForm, type EndpointValues } from './Webhooks';
 
 const ENDPOINT = graphql(`
   query WebhookEndpoint($id: ID!) {
@@ -120,9 +131,9 @@ function Deliveries({ endpointId }: { endpointId: string }) {
     <section className="section" aria-labelledby="deliveries-title">
       <div className="section-head">
         <h2 id="deliveries-title">Deliveries</h2>
-        <button type="button" className="button button-small" onClick={refresh}>
+        <Button size="small" onClick={refresh}>
           Refresh
-        </button>
+        </Button>
       </div>
       <nav aria-label="Deliveries by status">
         <ul className="segmented">
@@ -141,41 +152,30 @@ function Deliveries({ endpointId }: { endpointId: string }) {
       </nav>
       <QueryState loading={result.fetching && !conn} error={result.error} onRetry={refresh} empty={edges.length === 0}
         emptyMessage={<p>{filter ? `No ${filter.label.toLowerCase()} deliveries.` : 'No deliveries yet: send a test event to see one.'}</p>}>
-        <div className="table-wrap">
-          <table className="data-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last response</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {edges.map(({ node: d }) => {
-                const last = d.attempts[d.attempts.length - 1];
-                return (
-                  <tr key={d.id}>
-                    <td data-label="Event">
-                      <Link to={`/developers/webhooks/${endpointId}/deliveries/${d.id}`}>
-                        <code>{d.eventType}</code>
-                      </Link>
-                      <div className="muted mono">{d.eventId}</div>
-                    </td>
-                    <td data-label="Status">
-                      <DeliveryBadge status={d.status} />
-                    </td>
-                    <td data-label="Last response">{last ? outcome(last) : <span className="muted">None yet</span>}</td>
-                    <td data-label="Attempts">{d.attempts.length}</td>
-                    <td data-label="Created" className="nowrap">{formatTime(d.createdAt)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <Pager label="Pages of deliveries" isFirst={cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
+        <Table columns={['Event', 'Status', 'Last response', 'Attempts', 'Created']}>
+          <tbody>
+            {edges.map(({ node: d }) => {
+              const last = d.attempts[d.attempts.length - 1];
+              return (
+                <tr key={d.id}>
+                  <td data-label="Event">
+                    <Link to={`/developers/webhooks/${endpointId}/deliveries/${d.id}`}>
+                      <code>{d.eventType}</code>
+                    </Link>
+                    <div className="muted mono">{d.eventId}</div>
+                  </td>
+                  <td data-label="Status">
+                    <DeliveryBadge status={d.status} />
+                  </td>
+                  <td data-label="Last response">{last ? outcome(last) : <span className="muted">None yet</span>}</td>
+                  <td data-label="Attempts">{d.attempts.length}</td>
+                  <td data-label="Created" className="nowrap">{formatTime(d.createdAt)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+        <Pager label="Pages of deliveries" hasPrevious={!cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
           onNext={() => conn?.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
       </QueryState>
     </section>
@@ -189,8 +189,8 @@ export function Endpoint({ id, onReveal }: { id: string; onReveal: (r: Revealed)
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState<'rotate' | 'delete' | null>(null);
   const [update, runUpdate] = useMutation(UPDATE);
-  const [rotate, runRotate] = useMutation(ROTATE);
-  const [del, runDelete] = useMutation(DELETE);
+  const [, runRotate] = useMutation(ROTATE);
+  const [, runDelete] = useMutation(DELETE);
   const [test, runTest] = useMutation(SEND_TEST);
   const [sent, setSent] = useState(0);
   const e = result.data?.webhookEndpoint;
@@ -233,53 +233,55 @@ export function Endpoint({ id, onReveal }: { id: string; onReveal: (r: Revealed)
                   ['Created', formatTime(e.createdAt)],
                   ...(e.disabledReason ? ([['Disabled because', e.disabledReason]] as [string, string][]) : []),
                 ]} />
-                <div className="toolbar">
-                  <button type="button" className="button button-primary" onClick={sendTest} disabled={test.fetching}>
+                <Actions className="toolbar">
+                  <Button variant="primary" onClick={sendTest} disabled={test.fetching}>
                     Send a test event
-                  </button>
-                  <button type="button" className="button" onClick={() => setEditing(true)}>
+                  </Button>
+                  <Button onClick={() => setEditing(true)}>
                     Edit
-                  </button>
-                  <button type="button" className="button" disabled={update.fetching}
+                  </Button>
+                  <Button disabled={update.fetching}
                     onClick={() => runUpdate({ id, input: { enabled: !e.enabled } })}>
                     {e.enabled ? 'Disable' : 'Enable'}
-                  </button>
-                  <button type="button" className="button" onClick={() => setConfirming('rotate')}>
+                  </Button>
+                  <Button onClick={() => setConfirming('rotate')}>
                     Rotate secret
-                  </button>
-                  <button type="button" className="button button-danger-quiet" onClick={() => setConfirming('delete')}>
+                  </Button>
+                  <Button variant="quietDanger" onClick={() => setConfirming('delete')}>
                     Delete
-                  </button>
-                </div>
+                  </Button>
+                </Actions>
                 <ErrorMessage error={test.error ?? update.error} />
                 {sent > 0 && !test.error && (
-                  <p className="notice" role="status">
+                  <Notice tone="success">
                     A <code>webhook.test</code> event is on its way: it is listed below.
-                  </p>
+                  </Notice>
                 )}
               </>
             )}
           </section>
           <Deliveries endpointId={id} />
           <Confirm open={confirming === 'rotate'} onOpenChange={(o) => !o && setConfirming(null)} title="Rotate the signing secret?"
-            description="A new secret signs every delivery from now on; the old one keeps signing beside it for 24 hours, while you change your receiver."
-            confirmLabel="Rotate secret" busy={rotate.fetching} error={rotate.error}
+            confirmLabel="Rotate secret"
             onConfirm={async () => {
               const r = await runRotate({ id });
               const rotated = r.data?.rotateWebhookSecret;
-              if (!rotated) return false;
-              onReveal({ title: 'Your endpoint’s new signing secret', what: `Deliveries to ${rotated.endpoint.url} are signed with it from now on.`, secret: rotated.secret });
-              return true;
-            }} />
+              if (rotated) {
+                onReveal({ title: 'Your endpoint’s new signing secret', what: `Deliveries to ${rotated.endpoint.url} are signed with it from now on.`, secret: rotated.secret });
+              }
+              return r;
+            }}>
+            A new secret signs every delivery from now on; the old one keeps signing beside it for 24 hours, while you change your receiver.
+          </Confirm>
           <Confirm open={confirming === 'delete'} onOpenChange={(o) => !o && setConfirming(null)} title="Delete this endpoint?"
-            description={<>Nothing more is sent to <code>{e.url}</code>, and its deliveries are no longer listed. This cannot be undone.</>}
-            confirmLabel="Delete endpoint" busy={del.fetching} error={del.error}
+            confirmLabel="Delete endpoint"
             onConfirm={async () => {
               const r = await runDelete({ id }, { additionalTypenames: ['WebhookEndpoint'] });
-              if (r.error) return false;
-              navigate(href('/developers/webhooks'), { replace: true });
-              return true;
-            }} />
+              if (!r.error) navigate(href('/developers/webhooks'), { replace: true });
+              return r;
+            }}>
+            Nothing more is sent to <code>{e.url}</code>, and its deliveries are no longer listed. This cannot be undone.
+          </Confirm>
         </>
       )}
     </Page>

@@ -3,15 +3,24 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
-import { Link } from '../../lib/router';
 import { objectPath } from '../../lib/objects';
-import { useUrlState } from '../../lib/urlState';
+import { Link } from '../../lib/router';
 import { useCan } from '../../lib/session';
+import { useUrlState } from '../../lib/urlState';
 import { Page } from '../Page';
+import { Actions } from '../ui/Actions';
+import { Button } from '../ui/Button';
+import { CodeBlock } from '../ui/CodeBlock';
+import { EmptyState } from '../ui/EmptyState';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Filters } from '../ui/Filters';
+import { Pager } from '../ui/Pager';
+import { Panel } from '../ui/Panel';
+import { QueryState } from '../ui/QueryState';
 import { parseOther } from './eventTypes';
 import { formatTime } from './format';
 import { FIRST_PAGE, useCursor } from './paging';
-import { Code, Facts, Pager, QueryState } from './ui';
 
 const EVENTS = graphql(`
   query Events($filter: EventFilter, $first: Int, $after: String) {
@@ -60,7 +69,7 @@ export function ObjectLink({ id }: { id: string }) {
   );
 }
 
-function Filters({ types, object, onApply }: { types: string; object: string; onApply: (types: string, object: string) => void }) {
+function EventFilters({ types, object, onApply }: { types: string; object: string; onApply: (types: string, object: string) => void }) {
   const [t, setT] = useState(types);
   const [o, setO] = useState(object);
   const submit = (e: FormEvent) => {
@@ -68,26 +77,21 @@ function Filters({ types, object, onApply }: { types: string; object: string; on
     onApply(parseOther(t).join(','), o.trim());
   };
   return (
-    <form className="filters" onSubmit={submit} role="search" aria-label="Filter events">
-      <div className="field">
-        <label htmlFor="events-types">Types</label>
-        <input id="events-types" value={t} onChange={(e) => setT(e.target.value)} placeholder="verification.*, webhook.test" autoComplete="off" spellCheck={false} />
-      </div>
-      <div className="field">
-        <label htmlFor="events-object">Object id</label>
-        <input id="events-object" value={o} onChange={(e) => setO(e.target.value)} placeholder="ses_…" autoComplete="off" spellCheck={false} />
-      </div>
-      <div className="filters-actions">
-        <button type="submit" className="button button-primary">
+    <Filters label="Filter events" onSubmit={submit}>
+      <Field id="events-types" label="Types" value={t} onChange={(e) => setT(e.target.value)} placeholder="verification.*, webhook.test" autoComplete="off"
+        spellCheck={false} />
+      <Field label="Object id" value={o} onChange={(e) => setO(e.target.value)} placeholder="ses_…" autoComplete="off" spellCheck={false} />
+      <Actions>
+        <Button type="submit" variant="primary">
           Filter
-        </button>
+        </Button>
         {(types || object) && (
-          <button type="button" className="button" onClick={() => { setT(''); setO(''); onApply('', ''); }}>
+          <Button onClick={() => { setT(''); setO(''); onApply('', ''); }}>
             Clear
-          </button>
+          </Button>
         )}
-      </div>
-    </form>
+      </Actions>
+    </Filters>
   );
 }
 
@@ -109,18 +113,18 @@ export function Events() {
       </div>
       <p className="section-text">Every change a webhook reports, newest first, with the payload exactly as it is delivered.</p>
       {!readable ? (
-        <div className="empty">
+        <EmptyState>
           <p>Your role cannot read events in this mode.</p>
-        </div>
+        </EmptyState>
       ) : (
         <>
-          <Filters key={url.type + '|' + url.object} types={url.type} object={url.object}
+          <EventFilters key={url.type + '|' + url.object} types={url.type} object={url.object}
             onApply={(type, object) => setUrl({ type, object, ...FIRST_PAGE })} />
           <QueryState loading={result.fetching && !conn} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
             empty={edges.length === 0} emptyMessage={<p>{url.type || url.object ? 'No events match.' : 'No events yet.'}</p>}>
-            <ul className="event-list">
+            <ul className="event-list panel-list">
               {edges.map(({ node: e }) => (
-                <li key={e.id} className="card">
+                <Panel as="li" key={e.id}>
                   <details>
                     <summary>
                       <code className="event-type">{e.type}</code>
@@ -129,16 +133,16 @@ export function Events() {
                     <p className="event-id">
                       <Link to={'/developers/events/' + e.id}>Open {e.id}</Link>
                     </p>
-                    <Code label={`Payload of ${e.id}`} json>{e.payload}</Code>
+                    <CodeBlock label={`Payload of ${e.id}`} json>{e.payload}</CodeBlock>
                   </details>
                   <p className="event-object">
                     <span className="muted">Object </span>
                     <ObjectLink id={e.objectId} />
                   </p>
-                </li>
+                </Panel>
               ))}
             </ul>
-            <Pager label="Pages of events" isFirst={cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
+            <Pager label="Pages of events" hasPrevious={!cursor.isFirst} hasNext={!!conn?.pageInfo.hasNextPage} onPrevious={cursor.previous}
               onNext={() => conn?.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
           </QueryState>
         </>
@@ -171,7 +175,7 @@ export function EventPage({ id }: { id: string }) {
             ['Its object’s events', <Link to={'/developers/events?object=' + encodeURIComponent(e.objectId)}>List them</Link>],
           ]} />
           <h3>Payload</h3>
-          {e.payload ? <Code label="Payload" json>{e.payload}</Code> : <p className="hint">Your role cannot read payloads in this mode.</p>}
+          {e.payload ? <CodeBlock label="Payload" json>{e.payload}</CodeBlock> : <p className="hint">Your role cannot read payloads in this mode.</p>}
         </section>
       )}
     </Page>

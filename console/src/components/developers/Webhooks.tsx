@@ -5,12 +5,19 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import { fieldProblems, unclaimed } from '../../lib/fields';
 import { Link, href, useNavigate } from '../../lib/router';
-import { Field } from '../Field';
-import { ErrorMessage, Page } from '../Page';
-import { EventTypesField } from './EventTypesField';
+import { Page } from '../Page';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button, buttonClass } from '../ui/Button';
+import { Check } from '../ui/Check';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Field } from '../ui/Field';
+import { QueryState } from '../ui/QueryState';
+import { Table } from '../ui/Table';
 import { describeEvents, eventsOf, selectionOf, type EventSelection } from './eventTypes';
+import { EventTypesField } from './EventTypesField';
 import { formatTime } from './format';
-import { Badge, QueryState, type Revealed } from './ui';
+import type { Revealed } from './SecretDialog';
 
 export const ENDPOINT_FIELDS = graphql(`
   fragment EndpointFields on WebhookEndpoint {
@@ -82,26 +89,21 @@ export function EndpointForm({ initial, withUrl, submitLabel, busy, error, onSub
       <Field label="Description" value={v.description} onChange={(e) => setV({ ...v, description: e.target.value })} problem={first('description')} autoComplete="off" />
       <EventTypesField value={v.events} onChange={(events) => setV({ ...v, events })} problem={first('events')} />
       {!withUrl && (
-        <label className="check">
-          <input type="checkbox" checked={v.enabled} onChange={(e) => setV({ ...v, enabled: e.target.checked })} />
-          Enabled: events are sent to it
-        </label>
+        <Check label="Enabled: events are sent to it" checked={v.enabled} onChange={(e) => setV({ ...v, enabled: e.target.checked })} />
       )}
       {rest.length > 0 ? (
-        <p className="form-error" role="alert">
-          {rest.join(' ')}
-        </p>
+        <ErrorMessage>{rest.join(' ')}</ErrorMessage>
       ) : (
         Object.keys(problems).length === 0 && <ErrorMessage error={error} />
       )}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
+      <Actions>
+        <Button type="submit" variant="primary" disabled={busy}>
           {submitLabel}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
+        </Button>
+        <Button onClick={onCancel}>
           Cancel
-        </button>
-      </div>
+        </Button>
+      </Actions>
     </form>
   );
 }
@@ -140,40 +142,30 @@ export function Webhooks() {
     <section className="section" aria-labelledby="webhooks-title">
       <div className="section-head">
         <h2 id="webhooks-title">Webhook endpoints</h2>
-        <Link to="/developers/webhooks/new" className="button button-primary">
+        <Link to="/developers/webhooks/new" className={buttonClass('primary')}>
           Add an endpoint
         </Link>
       </div>
       <p className="section-text">Each endpoint receives the events it asks for, signed with its own secret. At most 50 in each mode.</p>
       <QueryState loading={result.fetching && !list} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={list?.length === 0} emptyMessage={<p>No endpoints yet: add one to receive events.</p>}>
-        <div className="table-wrap">
-          <table className="data-table stack-table">
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Events</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
+        <Table columns={['URL', 'Events', 'Status', 'Created']}>
+          <tbody>
+            {list?.map((e) => (
+              <tr key={e.id}>
+                <td data-label="URL">
+                  <Link to={'/developers/webhooks/' + e.id} className="mono">
+                    {e.url}
+                  </Link>
+                  {e.description && <div className="muted">{e.description}</div>}
+                </td>
+                <td data-label="Events">{describeEvents(e.events)}</td>
+                <td data-label="Status">{e.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>}</td>
+                <td data-label="Created" className="nowrap">{formatTime(e.createdAt)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {list?.map((e) => (
-                <tr key={e.id}>
-                  <td data-label="URL">
-                    <Link to={'/developers/webhooks/' + e.id} className="mono">
-                      {e.url}
-                    </Link>
-                    {e.description && <div className="muted">{e.description}</div>}
-                  </td>
-                  <td data-label="Events">{describeEvents(e.events)}</td>
-                  <td data-label="Status">{e.enabled ? <Badge tone="success">Enabled</Badge> : <Badge tone="neutral">Disabled</Badge>}</td>
-                  <td data-label="Created" className="nowrap">{formatTime(e.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       </QueryState>
     </section>
   );

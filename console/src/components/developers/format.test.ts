@@ -1,12 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatHeaders, header, latency, outcome, prettyJSON, succeeded } from './format';
-
-test('prettyJSON indents JSON and leaves other text', () => {
-  expect(prettyJSON('{"id":"evt_1","data":{"a":[1,2]}}')).toBe('{\n  "id": "evt_1",\n  "data": {\n    "a": [\n      1,\n      2\n    ]\n  }\n}');
-  expect(prettyJSON('ok from receiver')).toBe('ok from receiver');
-  expect(prettyJSON('')).toBe('');
-  expect(prettyJSON({ a: 1 })).toBe('{\n  "a": 1\n}');
-});
+import { formatHeaders, header, latency, outcome, succeeded } from './format';
 
 test('formatHeaders and header', () => {
   const hs = [

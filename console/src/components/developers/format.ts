@@ -8,18 +8,6 @@ export function formatTime(iso: string | null | undefined): string {
   return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
-/** prettyJSON indents a JSON text (or value); text that is not JSON is returned as it is. */
-export function prettyJSON(body: unknown): string {
-  if (typeof body !== 'string') return JSON.stringify(body, null, 2) ?? '';
-  const trimmed = body.trim();
-  if (trimmed === '') return '';
-  try {
-    return JSON.stringify(JSON.parse(trimmed), null, 2);
-  } catch {
-    return body;
-  }
-}
-
 /** A header as the API lists it. */
 export interface Header {
   name: string;

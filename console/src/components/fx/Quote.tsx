@@ -5,11 +5,14 @@ import { graphql } from '../../gql';
 import type { GetFxQuoteMutation } from '../../gql/graphql';
 import { formatCountdown, useSecondsLeft } from '../../lib/countdown';
 import { fieldProblems } from '../../lib/fields';
-import { ErrorMessage } from '../Page';
-import { Field } from '../Field';
-import { SelectField } from '../session/ui';
 import { ObjectLink } from '../developers/Events';
-import { Amount } from '../money/ui';
+import { Amount } from '../money/parts';
+import { Button } from '../ui/Button';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
 import { parseQuote, quoteState, type QuoteDraft } from './quote';
 
 const CREATE_QUOTE = graphql(`
@@ -62,35 +65,29 @@ function QuoteCard({ quote, onAgain }: { quote: Quote; onAgain(): void }) {
   const run = () =>
     execute({ reference: quote.reference, idempotencyKey: key }, { additionalTypenames: ['FxExchange', 'Wallet', 'LedgerEntry', 'LedgerTransaction'] });
   return (
-    <div className="card quote" aria-labelledby="quote-title">
-      <h3 id="quote-title">Quote {quote.reference}</h3>
-      <dl className="quote-figures">
-        <dt>You sell</dt>
-        <dd><Amount money={quote.source} /></dd>
-        <dt>You get</dt>
-        <dd><Amount money={quote.target} /></dd>
-        <dt>Rate</dt>
-        <dd>1 {quote.source.currency} = {quote.rate} {quote.target.currency}</dd>
-        <dt>Fee</dt>
-        <dd><Amount money={quote.fee} /></dd>
-        <dt>Expires in</dt>
-        <dd>
+    <Panel title={`Quote ${quote.reference}`} level={3} className="quote">
+      <Facts rows items={[
+        ['You sell', <Amount money={quote.source} />],
+        ['You get', <Amount money={quote.target} />],
+        ['Rate', `1 ${quote.source.currency} = ${quote.rate} ${quote.target.currency}`],
+        ['Fee', <Amount money={quote.fee} />],
+        ['Expires in', (
           <span className={left <= 10 ? 'countdown countdown-low' : 'countdown'} role="timer" aria-live="off" data-testid="countdown">
             {status === 'used' ? '—' : formatCountdown(left)}
           </span>
-        </dd>
-      </dl>
+        )],
+      ]} />
       {status === 'open' && (
-        <button type="button" className="button button-primary" disabled={state.fetching} onClick={run}>
+        <Button variant="primary" disabled={state.fetching} onClick={run}>
           Exchange {quote.source.currency} to {quote.target.currency}
-        </button>
+        </Button>
       )}
       {status === 'expired' && (
         <p role="status">
           This quote has expired.{' '}
-          <button type="button" className="button button-small" onClick={onAgain}>
+          <Button size="small" onClick={onAgain}>
             Get a new quote
-          </button>
+          </Button>
         </p>
       )}
       {exchanged && (
@@ -99,7 +96,7 @@ function QuoteCard({ quote, onAgain }: { quote: Quote; onAgain(): void }) {
         </p>
       )}
       <ErrorMessage error={state.error} />
-    </div>
+    </Panel>
   );
 }
 
@@ -127,16 +124,16 @@ export function QuoteForm({ currencies }: { currencies: readonly CurrencyOption[
   return (
     <>
       <form className="inline-form" onSubmit={submit} noValidate aria-label="Get a quote">
-        <SelectField label="Sell" value={draft.sourceCurrency} options={options} onChange={(e) => setDraft({ ...draft, sourceCurrency: e.target.value })} />
-        <SelectField label="Buy" value={draft.targetCurrency} options={options} onChange={(e) => setDraft({ ...draft, targetCurrency: e.target.value })}
+        <Select label="Sell" value={draft.sourceCurrency} options={options} onChange={(e) => setDraft({ ...draft, sourceCurrency: e.target.value })} />
+        <Select label="Buy" value={draft.targetCurrency} options={options} onChange={(e) => setDraft({ ...draft, targetCurrency: e.target.value })}
           aria-invalid={problems.targetCurrency ? true : undefined} />
         <Field label={`Amount to sell (${draft.sourceCurrency})`} inputMode="decimal" autoComplete="off" value={draft.amount}
           onChange={(e) => setDraft({ ...draft, amount: e.target.value })} problem={problems.amount ?? server.amount?.join(' ')} />
-        <button type="submit" className="button button-primary" disabled={state.fetching}>
+        <Button type="submit" variant="primary" disabled={state.fetching}>
           Get a quote
-        </button>
+        </Button>
       </form>
-      {problems.targetCurrency && <p className="form-error" role="alert">{problems.targetCurrency}</p>}
+      <ErrorMessage>{problems.targetCurrency}</ErrorMessage>
       <ErrorMessage error={state.error} />
       {quote && <QuoteCard key={quote.reference} quote={quote} onAgain={() => void ask()} />}
     </>

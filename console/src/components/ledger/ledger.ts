@@ -1,7 +1,7 @@
 // The ledger pages' words and filters: what caused a transaction, what a
 // hold is, and a wallet's history filter as the URL keeps it.
 import type { HoldStatus, LedgerEntryFilter, LedgerTransactionKind } from '../../gql/graphql';
-import type { Tone } from '../developers/ui';
+import type { Tone } from '../ui/Badge';
 import { startOfDay } from '../session/filters';
 
 export const KIND_LABELS: Record<LedgerTransactionKind, string> = {

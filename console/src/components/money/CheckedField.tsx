@@ -1,9 +1,10 @@
 // A field checked with the server as the person types (lib/liveCheck): it
 // says whether the check is running, passed or failed, and marks the input
 // invalid when it failed.
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import { describe } from '../../lib/errors';
 import type { CheckState } from '../../lib/liveCheck';
+import { FieldFrame, controlClass, useFieldIds } from '../ui/FieldFrame';
 
 /** What a check answers. */
 export interface Verdict {
@@ -22,8 +23,8 @@ type Props<I> = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export function CheckedField<I>({ label, hint, state, validText, problem, id, ...input }: Props<I>) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const ids = useFieldIds(id, hint, problem);
+  const checkId = ids.control + '-check';
   let text = '';
   let cls = 'check-state';
   if (state.status === 'checking') text = 'Checking…';
@@ -37,23 +38,12 @@ export function CheckedField<I>({ label, hint, state, validText, problem, id, ..
   }
   const invalid = (state.status === 'done' && !state.result.valid) || !!problem;
   return (
-    <div className="field">
-      <label htmlFor={inputId}>{label}</label>
-      <input id={inputId} aria-describedby={`${inputId}-check${hint ? ` ${inputId}-hint` : ''}${problem ? ` ${inputId}-problem` : ''}`}
+    <FieldFrame ids={ids} label={label} hint={hint} problem={problem}>
+      <input id={ids.control} className={controlClass} aria-describedby={[checkId, ids.describedBy].filter(Boolean).join(' ')}
         aria-invalid={invalid || undefined} autoComplete="off" spellCheck={false} {...input} />
-      {hint && (
-        <p id={`${inputId}-hint`} className="hint">
-          {hint}
-        </p>
-      )}
-      <p id={`${inputId}-check`} className={cls} role="status" data-check={state.status === 'done' ? (state.result.valid ? 'valid' : 'invalid') : state.status}>
+      <p id={checkId} className={cls} role="status" data-check={state.status === 'done' ? (state.result.valid ? 'valid' : 'invalid') : state.status}>
         {text}
       </p>
-      {problem && (
-        <p id={`${inputId}-problem`} className="field-error">
-          {problem}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { graphql } from '../../gql';
-import { Field } from '../Field';
+import { Button } from '../ui/Button';
+import { Field } from '../ui/Field';
 
 const FIND_CUSTOMERS = graphql(`
   query FindCustomers($search: String, $first: Int) {
@@ -37,9 +38,9 @@ export function CustomerPicker({ label, onPick }: { label: string; onPick(id: st
       <ul className="picker-list" aria-label="Matching customers">
         {found.map(({ node: c }) => (
           <li key={c.id}>
-            <button type="button" className="button button-small" onClick={() => onPick(c.id)}>
+            <Button size="small" onClick={() => onPick(c.id)}>
               {c.firstName} {c.lastName} <span className="muted">{c.email}</span>
-            </button>
+            </Button>
           </li>
         ))}
         {result.data && found.length === 0 && <li className="muted">No customer matches.</li>}

@@ -3,11 +3,13 @@
 // pages. The list's own table is its children.
 import type { ReactNode } from 'react';
 import type { AnyVariables, UseQueryState } from 'urql';
-import { Field } from '../Field';
-import { QueryState } from '../developers/ui';
 import { FROM_START, nextPage, previousPage } from '../session/filters';
-import { Pager } from '../session/ui';
-import { ListCount } from './ui';
+import { EmptyState } from '../ui/EmptyState';
+import { Field } from '../ui/Field';
+import { Filters } from '../ui/Filters';
+import { ListCount } from '../ui/ListCount';
+import { Pager } from '../ui/Pager';
+import { QueryState } from '../ui/QueryState';
 
 /** What a list's connection gives the frame. */
 interface Connection {
@@ -60,25 +62,20 @@ export function FilteredList<U extends ListUrl>({ label, one, many, u, set, defa
   const change = (values: Partial<U>) => set({ ...values, ...FROM_START });
   return (
     <>
-      <form className="filters" role="search" aria-label={`Filter ${label}`} onSubmit={(e) => e.preventDefault()}>
+      <Filters label={`Filter ${label}`} onClear={filtered ? () => set({ ...defaults }) : undefined}>
         {filters?.(change)}
         {u.from !== undefined && u.to !== undefined && <DateRange from={u.from} to={u.to} onChange={(v) => change(v as Partial<U>)} />}
-        {filtered && (
-          <button type="button" className="button button-quiet filters-clear" onClick={() => set({ ...defaults })}>
-            Clear the filters
-          </button>
-        )}
-      </form>
+      </Filters>
       <QueryState loading={!conn && !result.error} error={conn ? undefined : result.error} onRetry={onRetry}>
         {conn && (
           <>
             <ListCount count={conn.totalCount} one={one} many={many} filtered={filtered} updating={result.fetching} />
             {conn.edges.length === 0 ? (
-              <div className="empty">
+              <EmptyState>
                 <p>{filtered ? `No ${one} matches these filters.` : emptyText}</p>
-              </div>
+              </EmptyState>
             ) : (
-              <div className="table-wrap">{children}</div>
+              children
             )}
             <Pager hasPrevious={u.prev.length > 0 || !!u.after} hasNext={conn.pageInfo.hasNextPage} label={`Pages of ${label}`}
               onPrevious={() => set(previousPage(u) as Partial<U>)}

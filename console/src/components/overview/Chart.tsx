@@ -2,15 +2,17 @@
 // library loads with that page). The canvas is decoration for screen
 // readers: each chart comes with a caption that says what it shows and a
 // table of its values (ChartTable). Its width follows its box, so it fits
-// a phone as well as a desktop.
-import { useEffect, useRef } from 'react';
+// a phone as well as a desktop. Its colours are the theme's, drawn anew
+// when the theme changes.
+import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { cssColor, onSchemeChange } from '../../lib/theme';
 import type { ChartData } from './series';
+import 'uplot/dist/uPlot.min.css';
 
 export interface ChartSeries {
   label: string;
-  /** A colour of the console's palette. */
+  /** A colour of the console's palette ("var(--chart-good)"). */
   color: string;
   /** Bars (side by side, for amounts) rather than a line. */
   bars?: boolean;
@@ -46,9 +48,13 @@ export function Chart({ data, series, height = 220, onPick, tick }: ChartProps) 
   const box = useRef<HTMLDivElement>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
+  const [scheme, setScheme] = useState(0);
+  useEffect(() => onSchemeChange(() => setScheme((n) => n + 1)), []);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
+    const color = (c: string) => cssColor(el, c);
+    const axis = { stroke: color('var(--muted)'), grid: { stroke: color('var(--chart-empty)') }, ticks: { stroke: color('var(--border)') } };
     const nBars = series.filter((s) => s.bars).length;
     let barIndex = 0;
     const opts: uPlot.Options = {
@@ -62,11 +68,9 @@ export function Chart({ data, series, height = 220, onPick, tick }: ChartProps) 
         y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
       },
       axes: [
-        { stroke: '#57606a', grid: { stroke: '#eef1f4' }, ticks: { stroke: '#d0d7de' } },
+        axis,
         {
-          stroke: '#57606a',
-          grid: { stroke: '#eef1f4' },
-          ticks: { stroke: '#d0d7de' },
+          ...axis,
           size: 64,
           // Counts step by whole numbers; amounts as uPlot sees fit.
           incrs: tick ? undefined : COUNT_STEPS,
@@ -77,9 +81,9 @@ export function Chart({ data, series, height = 220, onPick, tick }: ChartProps) 
         { label: 'Day (UTC)', value: (_u, v) => (v == null ? '—' : uPlot.fmtDate('{YYYY}-{MM}-{DD}')(utc(v))) },
         ...series.map((s) => ({
           label: s.label,
-          stroke: s.color,
+          stroke: color(s.color),
           width: s.bars ? 1 : 2,
-          fill: s.bars ? s.color : undefined,
+          fill: s.bars ? color(s.color) : undefined,
           paths: s.bars ? barPaths(barIndex++, nBars) : undefined,
           points: { show: !s.bars && data[0].length < 2 },
           value: (_u: uPlot, v: number | null, _si: number, idx: number | null) =>
@@ -101,6 +105,6 @@ export function Chart({ data, series, height = 220, onPick, tick }: ChartProps) 
       u.over.removeEventListener('click', click);
       u.destroy();
     };
-  }, [data, series, height, tick]);
+  }, [data, series, height, tick, scheme]);
   return <div ref={box} className="chart" aria-hidden="true" />;
 }

@@ -2,6 +2,7 @@
 // it, a chart with its caption and its table, and a bar of shares.
 import { useId, type ReactNode } from 'react';
 import { Link } from '../../lib/router';
+import { Table } from '../ui/Table';
 import { Chart, type ChartSeries } from './Chart';
 import { shares, type ChartData } from './series';
 
@@ -64,33 +65,21 @@ export function ChartFigure({ title, summary, data, series, columns, days, onPic
       <Chart data={data} series={series} onPick={onPick} tick={tick} height={height} />
       <details className="chart-table">
         <summary>The figures as a table</summary>
-        <div className="table-scroll" tabIndex={0} role="region" aria-label={`${title}: every day`}>
-          <table className="table">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day (UTC)</th>
+        <Table label={`${title}: every day`} caption={title} flat dense plain
+          columns={['Day (UTC)', ...columns.map((c) => ({ label: c.label, num: c.num }))]}>
+          <tbody>
+            {days.map((d, i) => (
+              <tr key={d}>
+                <th scope="row">{d}</th>
                 {columns.map((c) => (
-                  <th scope="col" key={c.label} className={c.num ? 'num' : undefined}>
-                    {c.label}
-                  </th>
+                  <td key={c.label} className={c.num ? 'num' : undefined}>
+                    {c.cell(i)}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {days.map((d, i) => (
-                <tr key={d}>
-                  <th scope="row">{d}</th>
-                  {columns.map((c) => (
-                    <td key={c.label} className={c.num ? 'num' : undefined}>
-                      {c.cell(i)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </Table>
       </details>
     </figure>
   );

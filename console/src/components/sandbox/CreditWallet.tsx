@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../../gql';
 import { parseMajor } from '../../lib/money';
-import { Field } from '../Field';
-import { ErrorMessage } from '../Page';
-import { Amount } from '../money/ui';
-import { SelectField } from '../session/ui';
+import { Amount } from '../money/parts';
+import { Button } from '../ui/Button';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Field } from '../ui/Field';
+import { Select } from '../ui/Select';
 
 const CREDIT = graphql(`
   mutation CreditTestWallet($currency: String!, $amount: Int64!) {
@@ -34,11 +35,11 @@ export function CreditWallet({ wallets }: { wallets: readonly { currency: string
   const credited = state.data?.creditTestWallet;
   return (
     <form className="inline-form" onSubmit={submit} noValidate aria-label="Credit a wallet">
-      <SelectField label="Wallet" value={currency} onChange={(e) => setCurrency(e.target.value)} options={wallets.map((w) => ({ value: w.currency, label: w.currency }))} />
+      <Select label="Wallet" value={currency} onChange={(e) => setCurrency(e.target.value)} options={wallets.map((w) => ({ value: w.currency, label: w.currency }))} />
       <Field label={`Amount (${currency})`} inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} problem={problem} />
-      <button type="submit" className="button button-primary" disabled={state.fetching}>
+      <Button type="submit" variant="primary" disabled={state.fetching}>
         Credit wallet (sandbox)
-      </button>
+      </Button>
       <p role="status" className="muted">{credited && <>The {credited.currency} wallet now holds <Amount money={credited.ledgerBalance} />.</>}</p>
       <ErrorMessage error={state.error} />
     </form>

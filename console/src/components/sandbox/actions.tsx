@@ -7,10 +7,12 @@ import { graphql } from '../../gql';
 import type { PaymentRail } from '../../gql/graphql';
 import { parseMajor } from '../../lib/money';
 import { useCan } from '../../lib/session';
-import { Field } from '../Field';
-import { ErrorMessage } from '../Page';
 import { COIN_DECIMALS } from '../crypto/assets';
 import { ObjectLink } from '../developers/Events';
+import { Actions } from '../ui/Actions';
+import { Button } from '../ui/Button';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Field } from '../ui/Field';
 
 const SETTLE_WITHDRAWAL = graphql(`
   mutation SandboxSettleWithdrawal($id: ID!, $success: Boolean!) {
@@ -82,14 +84,14 @@ function Buttons({ actions, what }: { actions: readonly Action[]; what: string }
     if (r.error) setError(r.error);
   };
   return (
-    <div className="sandbox-actions" role="group" aria-label={`Sandbox actions for ${what}`}>
+    <Actions className="sandbox-actions" label={`Sandbox actions for ${what}`}>
       {actions.map((a) => (
-        <button key={a.label} type="button" className="button button-small" disabled={busy} onClick={() => click(a)}>
+        <Button key={a.label} size="small" disabled={busy} onClick={() => click(a)}>
           {a.label}
-        </button>
+        </Button>
       ))}
       <ErrorMessage error={error} />
-    </div>
+    </Actions>
   );
 }
 
@@ -167,9 +169,9 @@ export function DepositSandbox({ addressId, coin }: { addressId?: string; coin?:
       )}
       <Field label={coin ? `Deposit amount (${coin.toLowerCase()})` : 'Deposit amount'} inputMode="decimal" value={amount}
         onChange={(e) => setAmount(e.target.value)} problem={problem} autoComplete="off" />
-      <button type="submit" className="button" disabled={state.fetching || target === ''}>
+      <Button type="submit" disabled={state.fetching || target === ''}>
         Simulate a deposit (sandbox)
-      </button>
+      </Button>
       <p role="status" className="muted">{done && <>Deposit <ObjectLink id={done} /> received.</>}</p>
       <ErrorMessage error={state.error} />
     </form>

@@ -1,21 +1,31 @@
-// What a reviewer can do to a session, by role: approve, reject with a
-// note, ask for steps again, flag, assign; an admin can also redact. An
-// action the role cannot take is not shown (the server refuses it anyway).
+// What a reviewer can do to a session, by role: approve and reject (each
+// asks first, with an optional note), ask for steps again, flag, assign; an
+// admin can also redact. An action the role cannot take is not shown (the
+// server refuses it anyway).
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
 import { useMutation, type OperationResult } from 'urql';
 import type { DocumentType, RedoStep, SessionStatus, Stage } from '../../gql/graphql';
 import { useCan, useViewer } from '../../lib/session';
+import { Actions } from '../ui/Actions';
+import { Button, buttonClass } from '../ui/Button';
+import { Check } from '../ui/Check';
+import { Confirm } from '../ui/Confirm';
+import { CopyField } from '../ui/CopyField';
+import { Dialog } from '../ui/Dialog';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorState } from '../ui/ErrorState';
+import { Fieldset } from '../ui/Fieldset';
+import { TextArea } from '../ui/TextArea';
 import { redoSteps } from './checks';
 import { REDO_LABELS } from './labels';
 import { APPROVE, ASSIGN, FLAG, REDACT, REDO, REJECT } from './queries';
-import { Failure, Modal } from './ui';
 
 /** What the review queue's keyboard shortcuts reach. */
 export interface ActionsHandle {
-  /** Approves the case, when it is in review and the role may. */
+  /** Asks to approve the case, when it is in review and the role may. */
   approve(): void;
-  /** Opens the rejection's dialog. */
+  /** Asks to reject the case, likewise. */
   reject(): void;
 }
 
@@ -37,7 +47,7 @@ export interface Reviewer {
 
 const REDACTABLE: ReadonlySet<SessionStatus> = new Set(['APPROVED', 'REJECTED', 'EXPIRED', 'CANCELLED', 'REQUIRES_REVIEW']);
 
-type Dialog = 'reject' | 'redo' | 'flag' | 'redact' | null;
+type Asking = 'approve' | 'reject' | 'redo' | 'flag' | 'redact' | null;
 
 interface Props {
   session: ActionSession;
@@ -50,13 +60,15 @@ interface Props {
   images: number;
 }
 
+const NOTE_HINT = 'It stays with the session, for reviewers; the person is not shown it.';
+
 export function SessionActions({ session, reviewers, onDecided, ref, images }: Props) {
   const can = useCan();
   const me = useViewer().user?.id;
   const review = can('REVIEW');
   const manage = can('MANAGE');
   const inReview = session.status === 'REQUIRES_REVIEW';
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [steps, setSteps] = useState<RedoStep[]>([]);
@@ -67,9 +79,8 @@ export function SessionActions({ session, reviewers, onDecided, ref, images }: P
   const [redoState, redo] = useMutation(REDO);
   const [flagState, flag] = useMutation(FLAG);
   const [assignState, assign] = useMutation(ASSIGN);
-  const [redactState, redact] = useMutation(REDACT);
-  const busy = approveState.fetching || rejectState.fetching || redoState.fetching || flagState.fetching || assignState.fetching ||
-    redactState.fetching;
+  const [, redact] = useMutation(REDACT);
+  const busy = approveState.fetching || rejectState.fetching || redoState.fetching || flagState.fetching || assignState.fetching;
 
   /** attempt runs an action; a failure is shown with a retry, success runs ok. */
   const attempt = async <T,>(what: string, exec: () => Promise<OperationResult<T>>, ok?: (data: T) => void) => {
@@ -78,35 +89,31 @@ export function SessionActions({ session, reviewers, onDecided, ref, images }: P
     if (r.error || !r.data) setFailure({ what, error: r.error, retry: () => void attempt(what, exec, ok) });
     else ok?.(r.data);
   };
+  const ask = (what: Asking) => {
+    setFailure(null);
+    setAsking(what);
+  };
   const close = () => {
-    setDialog(null);
+    setAsking(null);
     setFailure(null);
   };
-  const doApprove = () => attempt('Approving', () => approve({ id: session.id }), () => onDecided?.(session.id));
-  const openReject = () => {
-    setNote('');
-    setFailure(null);
-    setDialog('reject');
+  /** decided passes on a decision's answer, telling onDecided when it was taken. */
+  const decided = <T,>(r: OperationResult<T>) => {
+    if (!r.error) onDecided?.(session.id);
+    return r;
   };
 
   useImperativeHandle(ref, () => ({
     approve() {
-      if (review && inReview && !busy) void doApprove();
+      if (review && inReview && !busy) ask('approve');
     },
     reject() {
-      if (review && inReview) openReject();
+      if (review && inReview && !busy) ask('reject');
     },
   }));
 
   if (!review && !manage) return null;
   const available = redoSteps(session.workflowSettings.stages, session.documentType);
-  const submitReject = (e: FormEvent) => {
-    e.preventDefault();
-    void attempt('Rejecting', () => reject({ id: session.id, note: note.trim() }), () => {
-      setDialog(null);
-      onDecided?.(session.id);
-    });
-  };
   const submitRedo = (e: FormEvent) => {
     e.preventDefault();
     void attempt('Asking for a redo', () => redo({ id: session.id, steps, note: note.trim() || null }), (d) => {
@@ -117,32 +124,30 @@ export function SessionActions({ session, reviewers, onDecided, ref, images }: P
     e.preventDefault();
     void attempt('Flagging', () => flag({ id: session.id, flagged: true, reason: reason.trim() || null }), close);
   };
-  const doRedact = () => attempt('Redacting', () => redact({ id: session.id }), close);
   const giveTo = (userId: string | null, who: string) => attempt(`Assigning to ${who}`, () => assign({ id: session.id, userId }));
 
   return (
-    <div className="actions" aria-label="Actions" role="group">
+    <Actions className="session-actions" label="Actions">
       {review && inReview && (
         <>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void doApprove()}>
+          <Button variant="primary" disabled={busy} onClick={() => ask('approve')}>
             Approve
-          </button>
-          <button type="button" className="button button-danger" disabled={busy} onClick={openReject}>
+          </Button>
+          <Button variant="danger" disabled={busy} onClick={() => ask('reject')}>
             Reject
-          </button>
+          </Button>
           {available.length > 0 && (
-            <button type="button" className="button" disabled={busy || !!session.redactedAt}
-              onClick={() => { setSteps([]); setNote(''); setRedoLink(null); setFailure(null); setDialog('redo'); }}>
+            <Button disabled={busy || !!session.redactedAt} onClick={() => { setSteps([]); setNote(''); setRedoLink(null); ask('redo'); }}>
               Request a redo
-            </button>
+            </Button>
           )}
           {me && session.assignedUserId !== me && (
-            <button type="button" className="button" disabled={busy} onClick={() => void giveTo(me, 'you')}>
+            <Button disabled={busy} onClick={() => void giveTo(me, 'you')}>
               Assign to me
-            </button>
+            </Button>
           )}
           <Menu.Root modal={false}>
-            <Menu.Trigger className="button" disabled={busy}>
+            <Menu.Trigger className={buttonClass()} disabled={busy}>
               Assign…
             </Menu.Trigger>
             <Menu.Portal>
@@ -165,129 +170,88 @@ export function SessionActions({ session, reviewers, onDecided, ref, images }: P
       )}
       {review &&
         (session.flagged ? (
-          <button type="button" className="button" disabled={busy}
-            onClick={() => void attempt('Clearing the flag', () => flag({ id: session.id, flagged: false, reason: null }))}>
+          <Button disabled={busy} onClick={() => void attempt('Clearing the flag', () => flag({ id: session.id, flagged: false, reason: null }))}>
             Unflag
-          </button>
+          </Button>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => { setReason(''); setFailure(null); setDialog('flag'); }}>
+          <Button disabled={busy} onClick={() => { setReason(''); ask('flag'); }}>
             Flag
-          </button>
+          </Button>
         ))}
       {manage && REDACTABLE.has(session.status) && !session.redactedAt && (
-        <button type="button" className="button button-danger-quiet" disabled={busy} onClick={() => { setFailure(null); setDialog('redact'); }}>
+        <Button variant="quietDanger" disabled={busy} onClick={() => ask('redact')}>
           Redact
-        </button>
+        </Button>
       )}
-      {failure && dialog === null && <Failure what={failure.what} error={failure.error} onRetry={failure.retry} />}
+      {failure && asking === null && <ErrorState title={`${failure.what} did not work.`} error={failure.error} onRetry={failure.retry} />}
 
-      <Modal open={dialog === 'reject'} onOpenChange={(o) => !o && close()} title="Reject the verification"
-        description="The person is told the verification failed. Your note stays with the session, for reviewers.">
-        <form className="form" onSubmit={submitReject}>
-          <div className="field">
-            <label htmlFor="reject-note">Note</label>
-            <textarea id="reject-note" required rows={4} value={note} onChange={(e) => setNote(e.target.value)} autoFocus />
-          </div>
-          {failure && <Failure what={failure.what} error={failure.error} onRetry={failure.retry} />}
-          <div className="modal-buttons">
-            <button type="button" className="button" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="button button-danger" disabled={rejectState.fetching || !note.trim()}>
-              Reject with this note
-            </button>
-          </div>
-        </form>
-      </Modal>
+      <Confirm open={asking === 'approve'} onOpenChange={(o) => !o && close()} title="Approve this verification?" danger={false}
+        confirmLabel="Approve the case" noteLabel="Note (optional)" noteHint={NOTE_HINT} onConfirm={async (n) => decided(await approve({ id: session.id, note: n || null }))}>
+        The person is told they are verified. The decision is final.
+      </Confirm>
 
-      <Modal open={dialog === 'redo'} onOpenChange={(o) => !o && close()} title="Ask for steps again"
+      <Confirm open={asking === 'reject'} onOpenChange={(o) => !o && close()} title="Reject this verification?"
+        confirmLabel="Reject the case" noteLabel="Note (optional)" noteHint={NOTE_HINT} onConfirm={async (n) => decided(await reject({ id: session.id, note: n || null }))}>
+        The person is told the verification failed. The decision is final.
+      </Confirm>
+
+      <Dialog open={asking === 'redo'} onOpenChange={(o) => !o && close()} title="Ask for steps again"
         description="The person gets a new link to take the steps you choose again; the case leaves the queue until they do.">
         {redoLink ? (
           <div className="form">
             <p>Send this link to the person. It is shown only now.</p>
-            <div className="field">
-              <label htmlFor="redo-link">New link</label>
-              <input id="redo-link" readOnly value={redoLink} onFocus={(e) => e.currentTarget.select()} />
-            </div>
-            <div className="modal-buttons">
-              <button type="button" className="button" onClick={() => void navigator.clipboard?.writeText(redoLink)}>
-                Copy the link
-              </button>
-              <button type="button" className="button button-primary" onClick={() => { close(); setRedoLink(null); onDecided?.(session.id); }}>
+            <CopyField id="redo-link" label="New link" value={redoLink} copyLabel="Copy the link" />
+            <Actions end>
+              <Button variant="primary" onClick={() => { close(); setRedoLink(null); onDecided?.(session.id); }}>
                 Done
-              </button>
-            </div>
+              </Button>
+            </Actions>
           </div>
         ) : (
           <form className="form" onSubmit={submitRedo}>
-            <fieldset className="checkboxes">
-              <legend>Steps to take again</legend>
+            <Fieldset legend="Steps to take again">
               {available.map((s) => (
-                <label key={s}>
-                  <input type="checkbox" name="step" value={s} checked={steps.includes(s)}
-                    onChange={(e) => setSteps((cur) => (e.target.checked ? [...cur, s] : cur.filter((x) => x !== s)))} />
-                  {REDO_LABELS[s]}
-                </label>
+                <Check key={s} name="step" value={s} label={REDO_LABELS[s]} checked={steps.includes(s)}
+                  onChange={(e) => setSteps((cur) => (e.target.checked ? [...cur, s] : cur.filter((x) => x !== s)))} />
               ))}
-            </fieldset>
-            <div className="field">
-              <label htmlFor="redo-note">Note (optional)</label>
-              <textarea id="redo-note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
-            </div>
-            {failure && <Failure what={failure.what} error={failure.error} onRetry={failure.retry} />}
-            <div className="modal-buttons">
-              <button type="button" className="button" onClick={close}>
-                Cancel
-              </button>
-              <button type="submit" className="button button-primary" disabled={redoState.fetching || steps.length === 0}>
+            </Fieldset>
+            <TextArea label="Note (optional)" rows={3} value={note} onChange={(e) => setNote(e.target.value)} />
+            {failure && <ErrorMessage error={failure.error} />}
+            <Actions end>
+              <Button onClick={close}>Cancel</Button>
+              <Button type="submit" variant="primary" disabled={redoState.fetching || steps.length === 0}>
                 Send a new link
-              </button>
-            </div>
+              </Button>
+            </Actions>
           </form>
         )}
-      </Modal>
+      </Dialog>
 
-      <Modal open={dialog === 'flag'} onOpenChange={(o) => !o && close()} title="Flag as suspicious"
+      <Dialog open={asking === 'flag'} onOpenChange={(o) => !o && close()} title="Flag as suspicious"
         description="A flag marks the session for every reviewer; it changes no verdict.">
         <form className="form" onSubmit={submitFlag}>
-          <div className="field">
-            <label htmlFor="flag-reason">Reason</label>
-            <textarea id="flag-reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
-          </div>
-          {failure && <Failure what={failure.what} error={failure.error} onRetry={failure.retry} />}
-          <div className="modal-buttons">
-            <button type="button" className="button" onClick={close}>
-              Cancel
-            </button>
-            <button type="submit" className="button button-primary" disabled={flagState.fetching || !reason.trim()}>
+          <TextArea label="Reason" required rows={3} value={reason} onChange={(e) => setReason(e.target.value)} />
+          {failure && <ErrorMessage error={failure.error} />}
+          <Actions end>
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={flagState.fetching || !reason.trim()}>
               Flag the session
-            </button>
-          </div>
+            </Button>
+          </Actions>
         </form>
-      </Modal>
+      </Dialog>
 
-      <Modal open={dialog === 'redact'} onOpenChange={(o) => !o && close()} title="Redact this session?"
-        description="This cannot be undone.">
-        <div className="form">
-          <p>Erased now, for good:</p>
-          <ul className="erase-list">
-            <li>{images === 1 ? 'its image' : `its ${images} images`} (document and selfies)</li>
-            <li>what was read from the document (names, dates of birth, numbers)</li>
-            <li>the address the person gave</li>
-            <li>the text of the reviewers’ notes, the verdict’s note and the flag’s reason</li>
-          </ul>
-          <p>The status, verdict, scores, events and audit entries stay.</p>
-          {failure && <Failure what={failure.what} error={failure.error} onRetry={failure.retry} />}
-          <div className="modal-buttons">
-            <button type="button" className="button" onClick={close}>
-              Cancel
-            </button>
-            <button type="button" className="button button-danger" disabled={redactState.fetching} onClick={() => void doRedact()}>
-              Erase the personal data
-            </button>
-          </div>
-        </div>
-      </Modal>
-    </div>
+      <Confirm open={asking === 'redact'} onOpenChange={(o) => !o && close()} title="Redact this session?" confirmLabel="Erase the personal data"
+        onConfirm={() => redact({ id: session.id })}>
+        <p>This cannot be undone. Erased now, for good:</p>
+        <ul className="erase-list">
+          <li>{images === 1 ? 'its image' : `its ${images} images`} (document and selfies)</li>
+          <li>what was read from the document (names, dates of birth, numbers)</li>
+          <li>the address the person gave</li>
+          <li>the text of the reviewers’ notes, the verdict’s note and the flag’s reason</li>
+        </ul>
+        <p>The status, verdict, scores, events and audit entries stay.</p>
+      </Confirm>
+    </Actions>
   );
 }

@@ -4,26 +4,19 @@
 import { useId, type ReactNode } from 'react';
 import type { SessionStatus } from '../../gql/graphql';
 import { Link } from '../../lib/router';
+import { Facts } from '../ui/Facts';
+import { Table } from '../ui/Table';
 import { checkRows, type Checks as ChecksData, type Thresholds } from './checks';
 import { formatScore, formatTime } from './labels';
+import { StatusBadge } from './StatusBadge';
 import { fieldLabel, subCheckDetail, subCheckLabel, subCheckMeasure, type SubCheck } from './subchecks';
-import { StatusBadge } from './ui';
 
 export function CheckTable({ checks, thresholds, addressMin }: { checks: ChecksData | null | undefined; thresholds: Thresholds; addressMin: number }) {
   const rows = checkRows(checks, thresholds, addressMin);
   if (rows.length === 0) return <p className="muted">No checks yet.</p>;
   return (
-    <div className="table-scroll" tabIndex={0} role="region" aria-label="Checks">
-      <table className="table check-table">
-        <caption className="sr-only">Checks against the workflow’s thresholds</caption>
-        <thead>
-          <tr>
-            <th scope="col">Check</th>
-            <th scope="col" className="num">Score</th>
-            <th scope="col" className="num">Needs</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
+    <Table label="Checks" caption="Checks against the workflow’s thresholds" flat dense plain
+      columns={['Check', { label: 'Score', num: true }, { label: 'Needs', num: true }, 'Result']}>
         <tbody>
           {rows.map((r) => (
             <tr key={r.key} data-check={r.key} data-passed={r.passed}>
@@ -40,8 +33,7 @@ export function CheckTable({ checks, thresholds, addressMin }: { checks: ChecksD
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </Table>
   );
 }
 
@@ -60,16 +52,7 @@ export interface Side {
 
 /** FieldList lists fields read from a document, labelled. */
 function FieldList({ fields }: { fields: readonly Field[] }) {
-  return (
-    <dl className="facts facts-rows">
-      {fields.map((f) => (
-        <div key={f.name}>
-          <dt>{fieldLabel(f.name)}</dt>
-          <dd>{f.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts rows items={fields.map((f) => [fieldLabel(f.name), f.value])} />;
 }
 
 /** Another session that holds the same document. */

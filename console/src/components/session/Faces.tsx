@@ -7,6 +7,8 @@
 // told to be an attempt's.
 import { useId, useState, type ReactNode } from 'react';
 import type { DecisionReason } from '../../gql/graphql';
+import { Badge } from '../ui/Badge';
+import { SubCheckList } from './Checks';
 import {
   bestFrame,
   challenges,
@@ -25,7 +27,6 @@ import {
 } from './faces';
 import { REASON_LABELS, formatScore, signalLabel } from './labels';
 import { Lightbox, asLightbox, type LightboxImage, type MediaItem } from './Media';
-import { SubCheckList } from './Checks';
 import { challengeOf, subCheckLabel, type SubCheck } from './subchecks';
 
 /** A liveness attempt as the session query reads it. */
@@ -152,7 +153,7 @@ export function Faces({ checks, documents, faceMatchMin = DEFAULT_FACE_MATCH_MIN
                       <span className="muted nowrap">(needs ≥ {formatSimilarity(faceMatchMin)})</span>
                     </>
                   )}
-                  <span className={`badge badge-${verdict.tone}`}>{verdict.text}</span>
+                  <Badge tone={verdict.tone}>{verdict.text}</Badge>
                 </p>
                 {match.detail && <p className="muted face-detail">{match.detail.charAt(0).toUpperCase() + match.detail.slice(1)}</p>}
               </div>
@@ -235,7 +236,7 @@ function AttemptView({ attempt: a, k, many, livenessMin, action }: {
           <span aria-hidden="true">{passed ? '✓ ' : '✗ '}</span>
           {passed ? 'Pass' : 'Fail'}
         </span>
-        {a.reason && <span className="badge badge-warn">{REASON_LABELS[a.reason]}</span>}
+        {a.reason && <Badge tone="warning">{REASON_LABELS[a.reason]}</Badge>}
       </p>
       {asked.length > 0 && <SubCheckList checks={asked} title="Challenges" action={action} />}
       {selfie.length > 0 && <SubCheckList checks={selfie} title="Checks of the selfie" />}
@@ -249,7 +250,7 @@ function AttemptView({ attempt: a, k, many, livenessMin, action }: {
         <ul className="signals" aria-labelledby={signalsId}>
           {a.signals.map((s) => (
             <li key={s} data-signal={s}>
-              <span className="badge badge-bad">{signalLabel(s)}</span>
+              <Badge tone="danger">{signalLabel(s)}</Badge>
             </li>
           ))}
         </ul>

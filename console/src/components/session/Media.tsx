@@ -3,11 +3,12 @@
 // clockwise (Shift+R the other way), the arrow keys for the other images, Escape to
 // close. The frames of active liveness attempts are not among them: the
 // Faces panel shows those.
-import { useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import type { DocumentKind } from '../../gql/graphql';
 import { fromHere } from '../../lib/links';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 import { KIND_LABELS } from './labels';
-import { Modal } from './ui';
 
 export interface MediaItem {
   id: string;
@@ -84,7 +85,7 @@ export function Media({ items, compact }: { items: readonly MediaItem[]; compact
  * Lightbox shows images[index] over the page (none when index is null),
  * to zoom, rotate and page through; onIndex(null) closes it. Each image
  * opens fitted and upright. Closed, it gives the focus back to what opened
- * it (the image's or the frame's button).
+ * it (the image's or the frame's button), as every dialog does.
  */
 export function Lightbox({ images, index, onIndex }: {
   images: readonly LightboxImage[];
@@ -95,19 +96,6 @@ export function Lightbox({ images, index, onIndex }: {
   const [turn, setTurn] = useState(0);
   const current = index === null ? null : (images[index] ?? null);
   const open = current !== null;
-  // What had the focus when it opened: the dialog's own focus moves in later (an effect).
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, [open]);
-  const giveBack = (e: Event) => {
-    const to = opener.current;
-    opener.current = null;
-    if (to?.isConnected) {
-      e.preventDefault();
-      to.focus();
-    }
-  };
   // A new image opens fitted and upright.
   const [shown, setShown] = useState<string | null>(null);
   if ((current?.id ?? null) !== shown) {
@@ -137,41 +125,40 @@ export function Lightbox({ images, index, onIndex }: {
   const proportions = current ? ({ '--lb-ratio': current.width / current.height, '--lb-h': current.height } as CSSProperties) : undefined;
 
   return (
-    <Modal open={open} onOpenChange={(o) => !o && onIndex(null)} title={current?.label ?? ''} onCloseAutoFocus={giveBack}
-      description="Zoom with + and −, 0 to fit; R rotates a quarter turn clockwise, Shift+R back; the arrow keys show the other images."
-      className="lightbox">
+    <Dialog open={open} onOpenChange={(o) => !o && onIndex(null)} title={current?.label ?? ''} wide
+      description="Zoom with + and −, 0 to fit; R rotates a quarter turn clockwise, Shift+R back; the arrow keys show the other images.">
       {current && (
         <div className="lightbox-body" onKeyDown={onKey}>
           <div className="lightbox-tools" role="group" aria-label="Zoom and rotate">
-            <button type="button" className="button" onClick={() => setZoom((z) => Math.max(z - 1, 0))} disabled={zoom === 0}>
+            <Button onClick={() => setZoom((z) => Math.max(z - 1, 0))} disabled={zoom === 0}>
               Zoom out
-            </button>
+            </Button>
             <span className="zoom-level" aria-live="polite">
               {ZOOMS[zoom] * 100}%
             </span>
-            <button type="button" className="button" onClick={() => setZoom((z) => Math.min(z + 1, ZOOMS.length - 1))}
+            <Button onClick={() => setZoom((z) => Math.min(z + 1, ZOOMS.length - 1))}
               disabled={zoom === ZOOMS.length - 1}>
               Zoom in
-            </button>
-            <button type="button" className="button" onClick={() => rotate(-1)}>
+            </Button>
+            <Button onClick={() => rotate(-1)}>
               Rotate left
-            </button>
-            <button type="button" className="button" onClick={() => rotate(1)}>
+            </Button>
+            <Button onClick={() => rotate(1)}>
               Rotate right
-            </button>
+            </Button>
             {images.length > 1 && (
               <>
-                <button type="button" className="button" onClick={() => step(-1)}>
+                <Button onClick={() => step(-1)}>
                   Previous image
-                </button>
-                <button type="button" className="button" onClick={() => step(1)}>
+                </Button>
+                <Button onClick={() => step(1)}>
                   Next image
-                </button>
+                </Button>
               </>
             )}
-            <button type="button" className="button lightbox-close" onClick={() => onIndex(null)}>
+            <Button className="lightbox-close" onClick={() => onIndex(null)}>
               Close
-            </button>
+            </Button>
           </div>
           <p className="sr-only" aria-live="polite">
             {degrees ? `Rotated ${degrees}° clockwise` : 'Upright'}
@@ -185,6 +172,6 @@ export function Lightbox({ images, index, onIndex }: {
           </div>
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

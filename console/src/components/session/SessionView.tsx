@@ -4,10 +4,14 @@
 // webhook deliveries.
 import { useEffect, type ReactNode, type Ref } from 'react';
 import { useQuery } from 'urql';
-import { ErrorState, Loading } from '../Page';
 import type { SessionDetailQuery } from '../../gql/graphql';
 import { Link } from '../../lib/router';
 import { useCan } from '../../lib/session';
+import { Badge } from '../ui/Badge';
+import { ErrorState } from '../ui/ErrorState';
+import { Facts } from '../ui/Facts';
+import { Loading } from '../ui/Loading';
+import { Panel } from '../ui/Panel';
 import { SessionActions, type ActionsHandle, type Reviewer } from './Actions';
 import { CheckTable, DocumentRead } from './Checks';
 import { Deliveries } from './Deliveries';
@@ -15,8 +19,9 @@ import { Faces, hasFaces } from './Faces';
 import { REASON_LABELS, REDO_LABELS, formatScore, formatTime } from './labels';
 import { Media } from './Media';
 import { MEMBERS, SESSION } from './queries';
+import { FlagBadge, StatusBadge } from './StatusBadge';
 import { Notes, Timeline, mergeTimeline } from './Timeline';
-import { FlagBadge, StatusBadge } from './ui';
+import './session.css';
 
 /** The roles that may be given a case. */
 const REVIEWING_ROLES = new Set(['OWNER', 'ADMIN', 'REVIEWER']);
@@ -34,25 +39,6 @@ export function useSessionDetail(id: string) {
 }
 
 type Data = SessionDetailQuery;
-
-function Section({ title, level, children, className }: { title: string; level: 2 | 3; children: ReactNode; className?: string }) {
-  const H = level === 2 ? 'h2' : 'h3';
-  return (
-    <section className={'panel ' + (className ?? '')} aria-label={title}>
-      <H className="panel-title">{title}</H>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 interface ViewProps {
   data: Data;
@@ -84,108 +70,88 @@ export function SessionView({ data, reviewers, level, compact, onDecided, action
         <div className="badges">
           <StatusBadge status={s.status} />
           {s.flagged && <FlagBadge />}
-          {s.redactedAt && <span className="badge badge-neutral">Redacted</span>}
-          {s.assignedTo && <span className="badge badge-neutral">Assigned to {s.assignedTo}</span>}
+          {s.redactedAt && <Badge>Redacted</Badge>}
+          {s.assignedTo && <Badge>Assigned to {s.assignedTo}</Badge>}
         </div>
         <SessionActions session={s} reviewers={reviewers} onDecided={onDecided} ref={actionsRef} images={s.documents?.length ?? 0} />
       </div>
 
       {review && (
-        <Section title="Images" level={level} className="panel-media">
+        <Panel title="Images" level={level} className="panel-media">
           <Media items={s.documents ?? []} compact={compact} />
-        </Section>
+        </Panel>
       )}
 
       {s.checks && hasFaces(s.checks) && (
-        <Section title="Faces" level={level} className="panel-faces">
+        <Panel title="Faces" level={level} className="panel-faces">
           <Faces checks={s.checks} documents={review ? (s.documents ?? []) : null} faceMatchMin={t.faceMatchMin}
             livenessMin={t.livenessMin} compact={compact} />
-        </Section>
+        </Panel>
       )}
 
       <div className="session-grid">
-        <Section title="Checks" level={level}>
+        <Panel title="Checks" level={level}>
           <CheckTable checks={s.checks} thresholds={t} addressMin={s.workflowSettings.address.autoApproveThreshold} />
-        </Section>
-        <Section title="Verdict" level={level}>
-          <dl className="facts facts-rows">
-            <Fact label="Decision reason">{s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'}</Fact>
-            <Fact label="Risk score">{formatScore(s.riskScore)}</Fact>
-            <Fact label="Engine’s verdict">{s.autoDecision ? s.autoDecision.toLowerCase().replace('_', ' ') : '—'}</Fact>
-            <Fact label="Final verdict">{s.finalDecision ? s.finalDecision.toLowerCase().replace('_', ' ') : '—'}</Fact>
-            {s.reviewNote && <Fact label="Reviewer’s note">{s.reviewNote}</Fact>}
-            {s.flagged && <Fact label="Flagged because">{s.flagReason ?? '—'}</Fact>}
-            {s.redoSteps.length > 0 && <Fact label="Asked again">{s.redoSteps.map((x) => REDO_LABELS[x]).join(', ')}</Fact>}
-            <Fact label="In review since">{formatTime(s.reviewSince)}</Fact>
-          </dl>
-        </Section>
+        </Panel>
+        <Panel title="Verdict" level={level}>
+          <Facts rows items={[
+            ['Decision reason', s.decisionReason ? REASON_LABELS[s.decisionReason] : '—'],
+            ['Risk score', formatScore(s.riskScore)],
+            ['Engine’s verdict', s.autoDecision ? s.autoDecision.toLowerCase().replace('_', ' ') : '—'],
+            ['Final verdict', s.finalDecision ? s.finalDecision.toLowerCase().replace('_', ' ') : '—'],
+            !!s.reviewNote && ['Reviewer’s note', s.reviewNote],
+            s.flagged && ['Flagged because', s.flagReason ?? '—'],
+            s.redoSteps.length > 0 && ['Asked again', s.redoSteps.map((x) => REDO_LABELS[x]).join(', ')],
+            ['In review since', formatTime(s.reviewSince)],
+          ]} />
+        </Panel>
         {review && (
-          <Section title="Read from the document" level={level}>
+          <Panel title="Read from the document" level={level}>
             <DocumentRead
               front={s.checks?.documentFront}
               back={s.checks?.documentBack}
               cross={s.checks?.crossChecks}
               same={s.sameDocument}
             />
-          </Section>
+          </Panel>
         )}
-        <Section title="Person and workflow" level={level}>
-          <dl className="facts facts-rows">
-            <Fact label="Session">
-              {compact ? <Link to={`/verifications/${s.id}`}>{s.id}</Link> : <code>{s.id}</code>}
-            </Fact>
-            {read && (
+        <Panel title="Person and workflow" level={level}>
+          <Facts rows items={[
+            ['Session', compact ? <Link to={`/verifications/${s.id}`}>{s.id}</Link> : <code>{s.id}</code>],
+            read && ['User reference', s.userReference ?? '—'],
+            read && ['Customer', s.customer ? `${s.customer.firstName} ${s.customer.lastName} (${s.customer.email})` : (s.customerId ?? '—')],
+            ['Document', `${s.documentType ? s.documentType.toLowerCase().replace('_', ' ') : '—'}${s.country ? `, ${s.country}` : ''}`],
+            review && ['Address', a ? (
               <>
-                <Fact label="User reference">{s.userReference ?? '—'}</Fact>
-                <Fact label="Customer">
-                  {s.customer ? `${s.customer.firstName} ${s.customer.lastName} (${s.customer.email})` : (s.customerId ?? '—')}
-                </Fact>
-              </>
-            )}
-            <Fact label="Document">
-              {s.documentType ? s.documentType.toLowerCase().replace('_', ' ') : '—'}
-              {s.country ? `, ${s.country}` : ''}
-            </Fact>
-            {review && (
-              <Fact label="Address">
-                {a ? (
-                  <>
-                    {[a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ')}
-                    {a.latitude != null && a.longitude != null && (
-                      <span className="muted">
-                        {' '}
-                        (device at {a.latitude.toFixed(5)}, {a.longitude.toFixed(5)})
-                      </span>
-                    )}
-                  </>
-                ) : (
-                  '—'
+                {[a.line1, a.line2, a.city, a.state, a.postalCode, a.country].filter(Boolean).join(', ')}
+                {a.latitude != null && a.longitude != null && (
+                  <span className="muted">
+                    {' '}
+                    (device at {a.latitude.toFixed(5)}, {a.longitude.toFixed(5)})
+                  </span>
                 )}
-              </Fact>
-            )}
-            <Fact label="Workflow">{s.workflow?.name ?? s.workflowSettings.stages.join(', ')}</Fact>
-            <Fact label="Thresholds">
-              quality ≥ {t.qualityMin.toFixed(2)}, reading ≥ {t.ocrMin.toFixed(2)}, liveness ≥ {t.livenessMin.toFixed(2)}, face ≥{' '}
-              {t.faceMatchMin.toFixed(2)}
-            </Fact>
-            <Fact label="Created">{formatTime(s.createdAt)}</Fact>
-            <Fact label="Completed">{formatTime(s.completedAt)}</Fact>
-          </dl>
-        </Section>
+              </>
+            ) : '—'],
+            ['Workflow', s.workflow?.name ?? s.workflowSettings.stages.join(', ')],
+            ['Thresholds', `quality ≥ ${t.qualityMin.toFixed(2)}, reading ≥ ${t.ocrMin.toFixed(2)}, liveness ≥ ${t.livenessMin.toFixed(2)}, face ≥ ${t.faceMatchMin.toFixed(2)}`],
+            ['Created', formatTime(s.createdAt)],
+            ['Completed', formatTime(s.completedAt)],
+          ]} />
+        </Panel>
       </div>
 
       {review && (
-        <Section title="Notes" level={level}>
+        <Panel title="Notes" level={level}>
           <Notes sessionId={s.id} notes={s.notes ?? []} onAdded={refetch} />
-        </Section>
+        </Panel>
       )}
-      <Section title="History" level={level}>
+      <Panel title="History" level={level}>
         <Timeline items={timeline} />
-      </Section>
+      </Panel>
       {can('DEVELOP') && (
-        <Section title="Webhook deliveries" level={level}>
+        <Panel title="Webhook deliveries" level={level}>
           <Deliveries sessionId={s.id} />
-        </Section>
+        </Panel>
       )}
     </div>
   );

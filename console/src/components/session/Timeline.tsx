@@ -3,9 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { useCan } from '../../lib/session';
+import { Button } from '../ui/Button';
+import { ErrorState } from '../ui/ErrorState';
+import { TextArea } from '../ui/TextArea';
 import { formatTime } from './labels';
 import { ADD_NOTE } from './queries';
-import { Failure } from './ui';
 
 export interface TimelineItem {
   id: string;
@@ -79,14 +81,11 @@ export function Notes({ sessionId, notes, onAdded }: { sessionId: string; notes:
       )}
       {can('REVIEW') && (
         <form className="note-form" onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={`note-${sessionId}`}>Add a note</label>
-            <textarea id={`note-${sessionId}`} rows={2} value={body} onChange={(e) => setBody(e.target.value)} />
-          </div>
-          {state.error && <Failure what="Adding the note" error={state.error} onRetry={() => void submit()} />}
-          <button type="submit" className="button" disabled={state.fetching || !body.trim()}>
+          <TextArea label="Add a note" rows={2} value={body} onChange={(e) => setBody(e.target.value)} />
+          {state.error && <ErrorState title="Adding the note did not work." error={state.error} onRetry={() => void submit()} />}
+          <Button type="submit" disabled={state.fetching || !body.trim()}>
             Add the note
-          </button>
+          </Button>
         </form>
       )}
     </div>

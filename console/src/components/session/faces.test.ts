@@ -140,12 +140,12 @@ test('similarity reads as a percentage, never rounded up to its threshold', () =
 });
 
 test('the face match’s verdict in words', () => {
-  expect(faceVerdict({ similarity: 0.9, passed: true }, 0.75)).toEqual({ text: 'Same person', tone: 'good' });
-  expect(faceVerdict({ similarity: 0.75, passed: true })).toEqual({ text: 'Same person', tone: 'good' });
+  expect(faceVerdict({ similarity: 0.9, passed: true }, 0.75)).toEqual({ text: 'Same person', tone: 'success' });
+  expect(faceVerdict({ similarity: 0.75, passed: true })).toEqual({ text: 'Same person', tone: 'success' });
   expect(faceVerdict({ similarity: 0.8, passed: true }, 0.85).text).toBe('Low face similarity');
-  expect(faceVerdict({ similarity: 0.3, passed: false }, 0.75)).toEqual({ text: 'Different people', tone: 'bad' });
+  expect(faceVerdict({ similarity: 0.3, passed: false }, 0.75)).toEqual({ text: 'Different people', tone: 'danger' });
   expect(faceVerdict({ similarity: 0, passed: false, reason: 'FACE_NOT_DETECTED', detail: 'no face on the document' })).toEqual({
     text: 'No face found',
-    tone: 'warn',
+    tone: 'warning',
   });
 });

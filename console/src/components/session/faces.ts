@@ -14,6 +14,7 @@
 // panel then shows every frame without naming the best one. A single
 // attempt needs no count: every frame listed is its own, in order.
 import type { DecisionReason } from '../../gql/graphql';
+import type { Tone } from '../ui/Badge';
 import { REASON_LABELS } from './labels';
 import { challengeOf, type SubCheck } from './subchecks';
 
@@ -166,7 +167,7 @@ export function formatSimilarity(x: number): string {
 /** What the face match says, in words, and its tone. */
 export interface FaceVerdict {
   text: string;
-  tone: 'good' | 'bad' | 'warn';
+  tone: Tone;
 }
 
 /**
@@ -175,8 +176,8 @@ export interface FaceVerdict {
  * above min, else that the similarity is too low to tell.
  */
 export function faceVerdict(m: FaceMatch, min: number = DEFAULT_FACE_MATCH_MIN): FaceVerdict {
-  if (m.reason) return { text: REASON_LABELS[m.reason], tone: 'warn' };
-  if (!m.passed) return { text: 'Different people', tone: 'bad' };
-  if (m.similarity >= min) return { text: 'Same person', tone: 'good' };
-  return { text: REASON_LABELS.FACE_MATCH_LOW_CONFIDENCE, tone: 'warn' };
+  if (m.reason) return { text: REASON_LABELS[m.reason], tone: 'warning' };
+  if (!m.passed) return { text: 'Different people', tone: 'danger' };
+  if (m.similarity >= min) return { text: 'Same person', tone: 'success' };
+  return { text: REASON_LABELS.FACE_MATCH_LOW_CONFIDENCE, tone: 'warning' };
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { challengeLabel, signalLabel } from './labels';
+import { challengeLabel, signalLabel, statusTone } from './labels';
 
 test('signals and challenges in plain words', () => {
   expect(signalLabel('multipleFaces')).toBe('Several faces');
@@ -15,4 +15,10 @@ test('signals and challenges in plain words', () => {
   expect(challengeLabel('move_closer')).toBe('Move closer');
   expect(challengeLabel('blink')).toBe('Blink');
   expect(challengeLabel('raise_eyebrows')).toBe('Raise eyebrows');
+});
+
+test('approved, rejected and in review each have a tone of their own', () => {
+  const tones = (['APPROVED', 'REJECTED', 'REQUIRES_REVIEW'] as const).map(statusTone);
+  expect(tones).toEqual(['success', 'danger', 'warning']);
+  expect(statusTone('PENDING')).toBe('neutral');
 });

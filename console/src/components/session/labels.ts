@@ -2,6 +2,7 @@
 // value of its enum (from codegen), so a value added to the schema fails the
 // build until it has a label.
 import type { DecisionReason, DocumentKind, RedoStep, SessionStatus, Stage } from '../../gql/graphql';
+import type { Tone } from '../ui/Badge';
 
 export const STATUS_LABELS: Record<SessionStatus, string> = {
   PENDING: 'Pending',
@@ -115,11 +116,11 @@ export function keysOf<K extends string>(labels: Record<K, string>): K[] {
   return Object.keys(labels) as K[];
 }
 
-/** statusTone is the badge's colour family of a status. */
-export function statusTone(status: SessionStatus): 'good' | 'bad' | 'warn' | 'neutral' {
-  if (status === 'APPROVED') return 'good';
-  if (status === 'REJECTED') return 'bad';
-  return status === 'REQUIRES_REVIEW' ? 'warn' : 'neutral';
+/** statusTone is the tone of a status's badge: approved, rejected and in review each have their own. */
+export function statusTone(status: SessionStatus): Tone {
+  if (status === 'APPROVED') return 'success';
+  if (status === 'REJECTED') return 'danger';
+  return status === 'REQUIRES_REVIEW' ? 'warning' : 'neutral';
 }
 
 /** formatScore shows a 0–1 score with two decimals. */

@@ -6,8 +6,8 @@ export type ShortcutAction = 'next' | 'previous' | 'approve' | 'reject' | 'help'
 export const SHORTCUTS: readonly { key: string; action: ShortcutAction; label: string }[] = [
   { key: 'j', action: 'next', label: 'Next case' },
   { key: 'k', action: 'previous', label: 'Previous case' },
-  { key: 'a', action: 'approve', label: 'Approve the case' },
-  { key: 'r', action: 'reject', label: 'Reject the case (asks for a note)' },
+  { key: 'a', action: 'approve', label: 'Approve the case (asks first)' },
+  { key: 'r', action: 'reject', label: 'Reject the case (asks first)' },
   { key: '?', action: 'help', label: 'Show these shortcuts' },
 ];
 

@@ -7,15 +7,24 @@ import { graphql } from '../../gql';
 import type { AccountSettingsQuery } from '../../gql/graphql';
 import { linkSso } from '../../lib/api';
 import { codes } from '../../lib/errors';
+import { fieldProblems, firstOf } from '../../lib/fields';
 import { roleName } from '../../lib/roles';
 import { href, useLocation, useNavigate } from '../../lib/router';
 import { useViewer } from '../../lib/session';
 import { createCredential, passkeysSupported } from '../../lib/webauthn';
 import { svgDataURL } from '../../pages/EnrollSecondFactorPage';
-import { Field } from '../Field';
-import { ErrorMessage, ErrorState, Loading } from '../Page';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Confirm } from '../ui/Confirm';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorState } from '../ui/ErrorState';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Loading } from '../ui/Loading';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
 import { deviceName, formatDate, formatTime, ssoLinked } from './logic';
-import { Card, Confirm, Status, fieldErrors, firstOf } from './ui';
 
 const ACCOUNT = graphql(`
   query AccountSettings {
@@ -127,9 +136,9 @@ export function AccountSettings() {
   return (
     <div className="settings-stack">
       {linked && (
-        <Status>
+        <Notice tone="success">
           Your account is linked to {viewer.organization.name}’s identity provider: you may now sign in to {viewer.organization.name} through it.
-        </Status>
+        </Notice>
       )}
       <ProfileCard />
       <PasswordCard onChanged={refresh} />
@@ -169,29 +178,23 @@ function ProfileCard() {
     if (!r.error) setSaved(true);
   };
   return (
-    <Card title="Profile">
+    <Panel level={3} title="Profile">
       <form className="form narrow" onSubmit={submit}>
         <Field label="Name" name="name" autoComplete="name" required maxLength={100} value={name}
-          problem={firstOf(fieldErrors(rename.error), 'name')} onChange={(e) => setName(e.target.value)} />
-        <ErrorMessage error={firstOf(fieldErrors(rename.error), 'name') ? undefined : rename.error} />
-        {saved && <Status>Your name is saved.</Status>}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={rename.fetching || name.trim() === ''}>
+          problem={firstOf(fieldProblems(rename.error), 'name')} onChange={(e) => setName(e.target.value)} />
+        <ErrorMessage error={firstOf(fieldProblems(rename.error), 'name') ? undefined : rename.error} />
+        {saved && <Notice tone="success">Your name is saved.</Notice>}
+        <Actions>
+          <Button type="submit" disabled={rename.fetching || name.trim() === ''}>
             Save the name
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-      <dl className="facts">
-        <div>
-          <dt>Email</dt>
-          <dd>{user?.email}</dd>
-        </div>
-        <div>
-          <dt>Role in {viewer.organization.name}</dt>
-          <dd>{viewer.role ? roleName(viewer.role) : '—'}</dd>
-        </div>
-      </dl>
-    </Card>
+      <Facts items={[
+        ['Email', user?.email],
+        [`Role in ${viewer.organization.name}`, viewer.role ? roleName(viewer.role) : '—'],
+      ]} />
+    </Panel>
   );
 }
 
@@ -204,7 +207,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const [saved, setSaved] = useState(false);
   const [change, runChange] = useMutation(CHANGE_PASSWORD);
   const errorCodes = codes(change.error);
-  const fields = fieldErrors(change.error);
+  const fields = fieldProblems(change.error);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -226,7 +229,7 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
   const problemOfNew = errorCodes.includes('weak_password') ? change.error?.graphQLErrors[0]?.message : firstOf(fields, 'new');
   const shown = problemOfCurrent || problemOfNew;
   return (
-    <Card title="Password" description="At least 12 characters; a few unrelated words make a strong one. Changing it signs out your other sessions.">
+    <Panel level={3} title="Password" description="At least 12 characters; a few unrelated words make a strong one. Changing it signs out your other sessions.">
       <form className="form narrow" onSubmit={submit}>
         <input type="text" name="username" autoComplete="username" value={viewer.user?.email ?? ''} readOnly hidden />
         <Field label="Current password" name="current" type="password" autoComplete="current-password" required value={current}
@@ -242,14 +245,14 @@ function PasswordCard({ onChanged }: { onChanged: () => void }) {
         ) : (
           <ErrorMessage error={change.error} />
         )}
-        {saved && <Status>Your password is changed, and your other sessions are signed out.</Status>}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={change.fetching}>
+        {saved && <Notice tone="success">Your password is changed, and your other sessions are signed out.</Notice>}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={change.fetching}>
             Change the password
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -303,7 +306,7 @@ function TotpCard({ enabled, onChanged }: { enabled: boolean; onChanged: () => v
 
   if (recovery) {
     return (
-      <Card title="Authenticator app" description="On: sign-ins ask for a code from it.">
+      <Panel level={3} title="Authenticator app" description="On: sign-ins ask for a code from it.">
         <div className="recovery">
           <p className="recovery-title">Keep your recovery codes</p>
           <p>Each signs you in once if you lose your authenticator. They are shown only now: copy or download them, and keep them somewhere safe.</p>
@@ -314,53 +317,53 @@ function TotpCard({ enabled, onChanged }: { enabled: boolean; onChanged: () => v
               </li>
             ))}
           </ul>
-          <div className="button-row">
-            <button type="button" className="button" onClick={copyCodes}>
+          <Actions>
+            <Button onClick={copyCodes}>
               Copy the codes
-            </button>
-            <button type="button" className="button" onClick={() => downloadText('meridian-recovery-codes.txt',
+            </Button>
+            <Button onClick={() => downloadText('meridian-recovery-codes.txt',
               `Meridian recovery codes for ${viewer.user?.email}\n\n${recovery.join('\n')}\n`)}>
               Download the codes
-            </button>
-            <button type="button" className="button button-primary" onClick={() => setRecovery(null)}>
+            </Button>
+            <Button variant="primary" onClick={() => setRecovery(null)}>
               I have kept them
-            </button>
-          </div>
+            </Button>
+          </Actions>
           <p className="hint" role="status">
             {copied ? 'Copied to the clipboard.' : ''}
           </p>
         </div>
-      </Card>
+      </Panel>
     );
   }
 
   if (enabled) {
     return (
-      <Card title="Authenticator app" description="On: sign-ins ask for a code from it, or a recovery code.">
+      <Panel level={3} title="Authenticator app" description="On: sign-ins ask for a code from it, or a recovery code.">
         <form className="form narrow" onSubmit={turnOff}>
           <Field label="Code to turn it off" name="code" autoComplete="one-time-code" required value={code}
             hint="A code from the app, or one of your recovery codes." onChange={(e) => setCode(e.target.value)} />
           <ErrorMessage error={disable.error} />
-          <div className="form-actions">
-            <button type="submit" className="button button-danger" disabled={disable.fetching || !code.trim()}>
+          <Actions>
+            <Button type="submit" variant="danger" disabled={disable.fetching || !code.trim()}>
               Turn the authenticator off
-            </button>
-          </div>
+            </Button>
+          </Actions>
         </form>
-      </Card>
+      </Panel>
     );
   }
 
   return (
-    <Card title="Authenticator app" description="A code from an app on your phone at each sign-in, besides the password.">
-      {turnedOff && <Status>The authenticator is off.</Status>}
+    <Panel level={3} title="Authenticator app" description="A code from an app on your phone at each sign-in, besides the password.">
+      {turnedOff && <Notice tone="success">The authenticator is off.</Notice>}
       {!enrollment ? (
         <div className="form">
           <ErrorMessage error={start.error} />
           <div>
-            <button type="button" className="button button-primary" disabled={start.fetching} onClick={() => { setTurnedOff(false); runStart({}); }}>
+            <Button variant="primary" disabled={start.fetching} onClick={() => { setTurnedOff(false); runStart({}); }}>
               Set up an authenticator app
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
@@ -379,14 +382,14 @@ function TotpCard({ enabled, onChanged }: { enabled: boolean; onChanged: () => v
             </li>
           </ol>
           <ErrorMessage error={confirm.error} />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={confirm.fetching}>
+          <Actions>
+            <Button type="submit" variant="primary" disabled={confirm.fetching}>
               Turn it on
-            </button>
-          </div>
+            </Button>
+          </Actions>
         </form>
       )}
-    </Card>
+    </Panel>
   );
 }
 
@@ -437,8 +440,8 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: Account['passkeys']; 
   };
 
   return (
-    <Card title="Passkeys" description="Sign in with a fingerprint, face or device PIN instead of a password, or as a second factor after it.">
-      {added && <Status>{added}</Status>}
+    <Panel level={3} title="Passkeys" description="Sign in with a fingerprint, face or device PIN instead of a password, or as a second factor after it.">
+      {added && <Notice tone="success">{added}</Notice>}
       {passkeys.length === 0 ? (
         <p className="hint">No passkeys yet.</p>
       ) : (
@@ -451,9 +454,9 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: Account['passkeys']; 
                   Added {formatDate(p.createdAt)} · {p.lastUsedAt ? `last used ${formatTime(p.lastUsedAt)}` : 'never used'}
                 </p>
               </div>
-              <button type="button" className="button button-quiet button-danger-text" aria-label={`Remove the passkey ${p.name}`} onClick={() => setRemoving(p)}>
+              <Button variant="quietDanger" aria-label={`Remove the passkey ${p.name}`} onClick={() => setRemoving(p)}>
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -461,9 +464,9 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: Account['passkeys']; 
       {supported ? (
         <form className="add-row" onSubmit={add}>
           <Field label="Name of the new passkey" name="passkeyName" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-          <button type="submit" className="button button-primary" disabled={busy || !name.trim()}>
+          <Button type="submit" variant="primary" disabled={busy || !name.trim()}>
             Add a passkey
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="hint">This browser cannot make passkeys.</p>
@@ -477,7 +480,7 @@ function PasskeysCard({ passkeys, onChanged }: { passkeys: Account['passkeys']; 
         }}>
         <p>It will no longer sign you in. Remove it from the device too, in its settings.</p>
       </Confirm>
-    </Card>
+    </Panel>
   );
 }
 
@@ -492,8 +495,8 @@ function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']
     }
   };
   return (
-    <Card title="Where you are signed in" description="Your open sessions, newest first. Sign out of any you do not recognise.">
-      {done && <Status>{done}</Status>}
+    <Panel level={3} title="Where you are signed in" description="Your open sessions, newest first. Sign out of any you do not recognise.">
+      {done && <Notice tone="success">{done}</Notice>}
       <ErrorMessage error={revoke.error} />
       <ul className="item-list" aria-label="Your sessions">
         {sessions.map((s) => (
@@ -501,7 +504,7 @@ function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']
             <div>
               <p className="item-title">
                 {deviceName(s.device)}
-                {s.current && <span className="badge">This session</span>}
+                {s.current && <Badge tone="info" className="title-badge">This session</Badge>}
               </p>
               <p className="hint">
                 {s.ip} · last seen {formatTime(s.lastSeenAt)} · signed in {formatTime(s.createdAt)}
@@ -509,15 +512,15 @@ function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']
               <DeviceDetails ua={s.device} />
             </div>
             {!s.current && (
-              <button type="button" className="button" onClick={() => end(s)} disabled={revoke.fetching}
+              <Button onClick={() => end(s)} disabled={revoke.fetching}
                 aria-label={`End session: ${deviceName(s.device)} at ${s.ip}, last seen ${formatTime(s.lastSeenAt)}`}>
                 End session
-              </button>
+              </Button>
             )}
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 
@@ -545,7 +548,7 @@ function SsoLinkCard({ linked }: { linked: boolean }) {
     }
   };
   return (
-    <Card title="Single sign-on"
+    <Panel level={3} title="Single sign-on"
       description={linked
         ? `Your account is linked to ${organization}’s identity provider: you may sign in to ${organization} through it.`
         : `Sign in to ${organization} through its identity provider too: you sign in there once, and come back here with your account linked to it.`}>
@@ -557,7 +560,7 @@ function SsoLinkCard({ linked }: { linked: boolean }) {
           </button>
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 

@@ -6,12 +6,25 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { MembersSettingsQuery, Role } from '../../gql/graphql';
 import { codes, describe } from '../../lib/errors';
+import { fieldProblems, firstOf } from '../../lib/fields';
 import { roleName } from '../../lib/roles';
 import { useViewer } from '../../lib/session';
-import { Field } from '../Field';
-import { ErrorMessage, ErrorState, Loading } from '../Page';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Confirm } from '../ui/Confirm';
+import { CopyField } from '../ui/CopyField';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorState } from '../ui/ErrorState';
+import { Field } from '../ui/Field';
+import { controlClass } from '../ui/FieldFrame';
+import { Loading } from '../ui/Loading';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
 import { assignableRoles, formatDate, formatTime } from './logic';
-import { Card, Confirm, CopyField, SelectField, Status, fieldErrors, firstOf } from './ui';
 
 const MEMBERS = graphql(`
   query MembersSettings {
@@ -128,7 +141,7 @@ function InviteCard({ onInvited }: { onInvited: () => void }) {
   const [role, setRole] = useState<Role>('VIEWER');
   const [invite, runInvite] = useMutation(INVITE);
   const [shared, setShared] = useState<SharedLink | null>(null);
-  const fields = fieldErrors(invite.error);
+  const fields = fieldProblems(invite.error);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const r = await runInvite({ input: { email: email.trim(), role } });
@@ -140,21 +153,21 @@ function InviteCard({ onInvited }: { onInvited: () => void }) {
     }
   };
   return (
-    <Card title="Invite someone" description="They choose a name and a password, or sign in with the account they have, and join with this role.">
+    <Panel level={3} title="Invite someone" description="They choose a name and a password, or sign in with the account they have, and join with this role.">
       <form className="form invite-form" onSubmit={submit} noValidate>
         <div className="invite-row">
           <Field label="Email" name="email" type="email" autoComplete="off" required value={email} problem={firstOf(fields, 'email')}
             onChange={(e) => setEmail(e.target.value)} />
-          <SelectField label="Role" name="role" value={role} options={roleOptions(roles)} problem={firstOf(fields, 'role')}
+          <Select label="Role" name="role" value={role} options={roleOptions(roles)} problem={firstOf(fields, 'role')}
             onChange={(e) => setRole(e.target.value as Role)} />
-          <button type="submit" className="button button-primary" disabled={invite.fetching || !email.trim()}>
+          <Button type="submit" variant="primary" disabled={invite.fetching || !email.trim()}>
             Invite
-          </button>
+          </Button>
         </div>
         <ErrorMessage error={Object.keys(fields).length ? null : invite.error} />
       </form>
       {shared && <SharedLinkPanel shared={shared} />}
-    </Card>
+    </Panel>
   );
 }
 
@@ -162,10 +175,10 @@ function InviteCard({ onInvited }: { onInvited: () => void }) {
 function SharedLinkPanel({ shared }: { shared: SharedLink }) {
   return (
     <div className="invite-result" data-testid="invitation-link">
-      <Status>
+      <Notice tone="success">
         {shared.resent ? 'A new link for the invitation of' : 'An invitation for'} <strong>{shared.email}</strong> as {roleName(shared.role)} is
         ready{shared.resent ? ': the previous link no longer works.' : '.'}
-      </Status>
+      </Notice>
       <CopyField label="Invitation link" value={shared.link}
         hint={`Send it to them: it is shown only now, and works once, until ${formatTime(shared.expiresAt)}. When this server is set up to send mail, it has emailed it to them too.`} />
     </div>
@@ -178,27 +191,16 @@ function MembersCard({ members, onChanged }: { members: readonly Member[]; onCha
   const [done, setDone] = useState('');
   const [, runRemove] = useMutation(REMOVE);
   return (
-    <Card title="Members" description={`${members.length} ${members.length === 1 ? 'person' : 'people'} in ${viewer.organization.name}.`}>
-      {done && <Status>{done}</Status>}
-      <table className="settings-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Joined</th>
-            <th scope="col">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+    <Panel level={3} title="Members" description={`${members.length} ${members.length === 1 ? 'person' : 'people'} in ${viewer.organization.name}.`}>
+      {done && <Notice tone="success">{done}</Notice>}
+      <Table plain caption="Members" columns={['Name', 'Email', 'Role', 'Joined', { label: 'Actions', hidden: true }]}>
         <tbody>
           {members.map((m) => (
             <MemberRow key={m.user.id} member={m} me={m.user.id === viewer.user?.id} onRemove={() => setRemoving(m)}
               onChanged={(msg) => { setDone(msg); onChanged(); }} />
           ))}
         </tbody>
-      </table>
+      </Table>
       <Confirm open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={`Remove ${removing?.user.name || removing?.user.email}?`}
         confirmLabel="Remove" onConfirm={async () => {
           const m = removing!;
@@ -214,7 +216,7 @@ function MembersCard({ members, onChanged }: { members: readonly Member[]; onCha
           invitation.
         </p>
       </Confirm>
-    </Card>
+    </Panel>
   );
 }
 
@@ -237,7 +239,7 @@ function MemberRow({ member, me, onRemove, onChanged }: { member: Member; me: bo
       <td data-label="Name">
         <span>
           {member.user.name || '—'}
-          {me && <span className="badge">You</span>}
+          {me && <Badge tone="info" className="title-badge">You</Badge>}
         </span>
       </td>
       <td data-label="Email">
@@ -246,7 +248,7 @@ function MemberRow({ member, me, onRemove, onChanged }: { member: Member; me: bo
       <td data-label="Role">
         <div>
           <div className="role-cell">
-            <select aria-label={`Role of ${name}`} value={role} disabled={locked} onChange={(e) => setRole(e.target.value as Role)}>
+            <select className={controlClass} aria-label={`Role of ${name}`} value={role} disabled={locked} onChange={(e) => setRole(e.target.value as Role)}>
               {options.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -255,33 +257,31 @@ function MemberRow({ member, me, onRemove, onChanged }: { member: Member; me: bo
             </select>
             {role !== member.role && (
               <>
-                <button type="button" className="button button-primary" onClick={save} disabled={update.fetching}>
+                <Button variant="primary" onClick={save} disabled={update.fetching}>
                   Save
-                </button>
-                <button type="button" className="button button-quiet" onClick={() => setRole(member.role)}>
+                </Button>
+                <Button variant="quiet" onClick={() => setRole(member.role)}>
                   Cancel
-                </button>
+                </Button>
               </>
             )}
           </div>
           {locked && <p className="hint">Only an owner changes an owner's role.</p>}
           {update.error && (
-            <p className="field-error" role="alert">
-              {lastOwner
-                ? 'The organization must keep an owner: make another member an owner first, then change this role.'
-                : describe(update.error).message}
-            </p>
+            <ErrorMessage inline>
+              {lastOwner ? 'The organization must keep an owner: make another member an owner first, then change this role.' : describe(update.error).message}
+            </ErrorMessage>
           )}
         </div>
       </td>
       <td data-label="Joined">
         <span>{formatDate(member.createdAt)}</span>
       </td>
-      <td className="actions-cell">
+      <td className="actions">
         {!locked && !me && (
-          <button type="button" className="button button-quiet button-danger-text" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Button variant="quietDanger" onClick={onRemove} aria-label={`Remove ${name}`}>
             Remove
-          </button>
+          </Button>
         )}
       </td>
     </tr>
@@ -304,27 +304,16 @@ function InvitationsCard({ invitations, onChanged }: { invitations: readonly Inv
     }
   };
   return (
-    <Card title="Pending invitations" description="Invitations not yet accepted; each works for 7 days.">
-      {done && <Status>{done}</Status>}
+    <Panel level={3} title="Pending invitations" description="Invitations not yet accepted; each works for 7 days.">
+      {done && <Notice tone="success">{done}</Notice>}
       {shared && <SharedLinkPanel shared={shared} />}
       <ErrorMessage error={resend.error} />
       {invitations.length === 0 ? (
-        <div className="empty">
+        <EmptyState>
           <p>No invitations are waiting.</p>
-        </div>
+        </EmptyState>
       ) : (
-        <table className="settings-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Invited by</th>
-              <th scope="col">Expires</th>
-              <th scope="col">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+        <Table plain caption="Pending invitations" columns={['Email', 'Role', 'Invited by', 'Expires', { label: 'Actions', hidden: true }]}>
           <tbody>
             {invitations.map((inv) => (
               <tr key={inv.id}>
@@ -340,20 +329,20 @@ function InvitationsCard({ invitations, onChanged }: { invitations: readonly Inv
                 <td data-label="Expires">
                   <span>{formatTime(inv.expiresAt)}</span>
                 </td>
-                <td className="actions-cell">
-                  <button type="button" className="button" onClick={() => again(inv)} disabled={resend.fetching}
-                    aria-label={`Resend the invitation of ${inv.email}`}>
-                    Resend
-                  </button>
-                  <button type="button" className="button button-quiet button-danger-text" onClick={() => setRevoking(inv)}
-                    aria-label={`Revoke the invitation of ${inv.email}`}>
-                    Revoke
-                  </button>
+                <td className="actions">
+                  <Actions end>
+                    <Button onClick={() => again(inv)} disabled={resend.fetching} aria-label={`Resend the invitation of ${inv.email}`}>
+                      Resend
+                    </Button>
+                    <Button variant="quietDanger" onClick={() => setRevoking(inv)} aria-label={`Revoke the invitation of ${inv.email}`}>
+                      Revoke
+                    </Button>
+                  </Actions>
                 </td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       )}
       <Confirm open={!!revoking} onOpenChange={(o) => !o && setRevoking(null)} title={`Revoke the invitation of ${revoking?.email}?`}
         confirmLabel="Revoke" onConfirm={async () => {
@@ -368,6 +357,6 @@ function InvitationsCard({ invitations, onChanged }: { invitations: readonly Inv
         }}>
         <p>Its link stops working at once. You can invite them again later.</p>
       </Confirm>
-    </Card>
+    </Panel>
   );
 }

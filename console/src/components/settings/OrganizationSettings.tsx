@@ -5,9 +5,19 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { OrganizationSettingsQuery, WidgetTheme } from '../../gql/graphql';
+import { fieldProblems, firstOf } from '../../lib/fields';
 import { useCan, useViewer } from '../../lib/session';
-import { ErrorMessage, ErrorState, Loading } from '../Page';
-import { Field } from '../Field';
+import { Actions } from '../ui/Actions';
+import { Button } from '../ui/Button';
+import { Check } from '../ui/Check';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorState } from '../ui/ErrorState';
+import { Field } from '../ui/Field';
+import { controlClass, FieldFrame, fieldIds } from '../ui/FieldFrame';
+import { Fieldset } from '../ui/Fieldset';
+import { Loading } from '../ui/Loading';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
 import {
   HEX_COLOR,
   LOGO_TYPES,
@@ -19,7 +29,6 @@ import {
   contrast,
   serverOriginErrors,
 } from './logic';
-import { Card, CheckField, Status, fieldErrors, firstOf } from './ui';
 import { WidgetPreview, type WidgetLook } from './WidgetPreview';
 
 const ORGANIZATION = graphql(`
@@ -143,7 +152,9 @@ function WidgetCard({ org }: { org: Organization }) {
     logo: logo === undefined ? (w.logoUrl ?? '') : logo,
     handoffEnabled: handoff,
   };
-  const fields = fieldErrors(update.error);
+  const fields = fieldProblems(update.error);
+  const accentProblem = accentOK ? firstOf(fields, 'accentColor') : 'Write the colour as # and six hexadecimal digits, such as #0b6b3a.';
+  const accentIds = fieldIds('accent-color', true, !!accentProblem);
 
   const chooseLogo = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -183,85 +194,79 @@ function WidgetCard({ org }: { org: Organization }) {
   };
 
   return (
-    <Card title="Hosted widget" description="How the verification page looks to the people you send to it.">
+    <Panel level={3} title="Hosted widget" description="How the verification page looks to the people you send to it.">
       <div className="widget-layout">
         <form className="form" onSubmit={submit} noValidate>
           <Field label="Display name" name="displayName" value={displayName} maxLength={100} placeholder={org.name}
             hint={`Shown in the widget's header. Leave empty to use “${org.name}”.`} problem={firstOf(fields, 'displayName')}
             onChange={(e) => { setDisplayName(e.target.value); setSaved(false); }} />
-          <div className="field">
-            <label htmlFor="accent-color">Accent colour</label>
+          <FieldFrame ids={accentIds} label="Accent colour" problem={accentProblem}
+            hint={
+              <>
+                Buttons and highlights, as #rrggbb. Empty: the widget's own blue.
+                {lowContrast && (
+                  <span className="field-warning">
+                    White text on this colour has a contrast of {contrast(shownAccent, '#ffffff').toFixed(1)}:1; aim for at least 4.5:1 so
+                    everyone can read the buttons.
+                  </span>
+                )}
+              </>
+            }>
             <div className="color-row">
-              <input type="color" aria-label="Pick the accent colour" value={shownAccent}
+              <input type="color" className="color-pick" aria-label="Pick the accent colour" value={shownAccent}
                 onChange={(e) => { setAccent(e.target.value); setSaved(false); }} />
-              <input id="accent-color" name="accentColor" value={accent} placeholder={WIDGET_ACCENT} spellCheck={false}
-                aria-describedby="accent-color-hint" aria-invalid={!accentOK || firstOf(fields, 'accentColor') ? true : undefined}
+              <input id={accentIds.control} className={controlClass} name="accentColor" value={accent} placeholder={WIDGET_ACCENT} spellCheck={false}
+                aria-describedby={accentIds.describedBy} aria-invalid={accentProblem ? true : undefined}
                 onChange={(e) => { setAccent(e.target.value.trim()); setSaved(false); }} />
               {accent && (
-                <button type="button" className="button button-quiet" onClick={() => setAccent('')}>
+                <Button variant="quiet" onClick={() => setAccent('')}>
                   Use the widget's own
-                </button>
+                </Button>
               )}
             </div>
-            <p id="accent-color-hint" className="hint">
-              Buttons and highlights, as #rrggbb. Empty: the widget's own blue.
-            </p>
-            {!accentOK && <p className="field-error">Write the colour as # and six hexadecimal digits, such as #0b6b3a.</p>}
-            {firstOf(fields, 'accentColor') && <p className="field-error">{firstOf(fields, 'accentColor')}</p>}
-            {lowContrast && (
-              <p className="field-warning">
-                White text on this colour has a contrast of {contrast(shownAccent, '#ffffff').toFixed(1)}:1; aim for at least 4.5:1 so
-                everyone can read the buttons.
-              </p>
-            )}
-          </div>
-          <fieldset className="choice">
-            <legend>Theme</legend>
-            {(['LIGHT', 'DARK'] as const).map((t) => (
-              <label key={t} className="choice-option">
-                <input type="radio" name="theme" value={t} checked={theme === t} onChange={() => { setTheme(t); setSaved(false); }} />
-                {t === 'LIGHT' ? 'Light' : 'Dark'}
-              </label>
-            ))}
-          </fieldset>
-          <CheckField label="Show the name and logo" checked={showBranding} onChange={(v) => { setShowBranding(v); setSaved(false); }}
+          </FieldFrame>
+          <Fieldset legend="Theme">
+            <div className="radios">
+              {(['LIGHT', 'DARK'] as const).map((t) => (
+                <Check key={t} type="radio" name="theme" value={t} label={t === 'LIGHT' ? 'Light' : 'Dark'} checked={theme === t}
+                  onChange={() => { setTheme(t); setSaved(false); }} />
+              ))}
+            </div>
+          </Fieldset>
+          <Check label="Show the name and logo" checked={showBranding} onChange={(e) => { setShowBranding(e.target.checked); setSaved(false); }}
             hint="Off: a white-label header, with neither." />
-          <div className="field">
+          <div className="logo-field">
             <span className="field-label" id="logo-label">Logo</span>
             <div className="logo-row">
               {look.logo ? <img className="logo-thumb" src={look.logo} alt="The logo" /> : <span className="hint">No logo.</span>}
               <input ref={fileInput} id="logo-file" type="file" accept={LOGO_TYPES.join(',')} className="sr-only" tabIndex={-1}
                 aria-labelledby="logo-label" onChange={chooseLogo} />
-              <button type="button" className="button" onClick={() => fileInput.current?.click()} aria-describedby="logo-hint">
+              <Button onClick={() => fileInput.current?.click()} aria-describedby="logo-hint">
                 {look.logo ? 'Choose another logo' : 'Choose a logo'}
-              </button>
+              </Button>
               {look.logo && (
-                <button type="button" className="button button-quiet" onClick={() => { setLogo(''); setLogoError(''); setSaved(false); }}>
+                <Button variant="quiet" onClick={() => { setLogo(''); setLogoError(''); setSaved(false); }}>
                   Remove the logo
-                </button>
+                </Button>
               )}
             </div>
             <p id="logo-hint" className="hint">
               PNG, JPEG or WebP, at most 256 KiB, 16 to 2,000 pixels a side.
             </p>
-            {(logoError || firstOf(fields, 'logo')) && (
-              <p className="field-error" role="alert">
-                {logoError || firstOf(fields, 'logo')}
-              </p>
-            )}
+            <ErrorMessage inline>{logoError || firstOf(fields, 'logo')}</ErrorMessage>
           </div>
-          <CheckField label="Offer desktops to continue on a phone" checked={handoff} onChange={(v) => { setHandoff(v); setSaved(false); }}
+          <Check label="Offer desktops to continue on a phone" checked={handoff} onChange={(e) => { setHandoff(e.target.checked); setSaved(false); }}
             hint="A desktop is shown a QR code that opens the verification on a phone." />
-          <CheckField label="Let desktops take the steps" checked={desktops} disabled={!handoff}
-            onChange={(v) => { setDesktops(v); setSaved(false); }}
+          <Check label="Let desktops take the steps" checked={desktops} disabled={!handoff}
+            onChange={(e) => { setDesktops(e.target.checked); setSaved(false); }}
             hint={handoff ? 'Off: a desktop only offers the QR code.' : 'Applies when desktops are offered a phone.'} />
           <ErrorMessage error={Object.keys(fields).length ? null : update.error} />
-          {saved && <Status>The widget's settings are saved.</Status>}
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={update.fetching || !accentOK}>
+          {saved && <Notice tone="success">The widget's settings are saved.</Notice>}
+          <Actions>
+            <Button type="submit" variant="primary" disabled={update.fetching || !accentOK}>
               Save the widget's settings
-            </button>
-          </div>
+            </Button>
+          </Actions>
         </form>
         <div className="widget-previews">
           <figure className="preview-figure">
@@ -271,7 +276,7 @@ function WidgetCard({ org }: { org: Organization }) {
           <HostedWidget org={org} reload={frameKey} />
         </div>
       </div>
-    </Card>
+    </Panel>
   );
 }
 
@@ -368,9 +373,9 @@ function HostedWidget({ org, reload }: { org: Organization; reload: number }) {
         <>
           <iframe ref={frame} key={`${reload}:${shown}:${preview.path}`} className="widget-frame" src={preview.path}
             title="The hosted widget with the saved settings" inert data-testid="widget-frame" />
-          <button ref={reloadButton} type="button" className="button button-quiet" onClick={() => setShown((n) => n + 1)}>
+          <Button ref={reloadButton} variant="quiet" onClick={() => setShown((n) => n + 1)}>
             Reload the hosted widget
-          </button>
+          </Button>
         </>
       ) : usable ? (
         <div className="frame-placeholder">
@@ -379,9 +384,9 @@ function HostedWidget({ org, reload }: { org: Organization; reload: number }) {
             Verifications as “widget-preview”, ending within the hour).
           </p>
           <ErrorMessage error={created.error} />
-          <button type="button" className="button" onClick={show} disabled={created.fetching}>
+          <Button onClick={show} disabled={created.fetching}>
             Show the hosted widget
-          </button>
+          </Button>
         </div>
       ) : (
         <div className="frame-placeholder">
@@ -406,7 +411,7 @@ function OriginsCard({ org }: { org: Organization }) {
   const [sent, setSent] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
   const checked = checkOrigins(items);
-  const serverMessages = sent ? fieldErrors(update.error).allowedOrigins ?? [] : [];
+  const serverMessages = sent ? fieldProblems(update.error).allowedOrigins ?? [] : [];
   const server = serverOriginErrors(sent ?? [], serverMessages);
   const listHasErrors = checked.some((i) => i.error);
 
@@ -438,7 +443,7 @@ function OriginsCard({ org }: { org: Organization }) {
   };
 
   return (
-    <Card title="Allowed origins"
+    <Panel level={3} title="Allowed origins"
       description="The websites (scheme://host[:port]) that may call the client API from a browser and embed the hosted widget.">
       <form className="form" onSubmit={submit} noValidate>
         {items.length === 0 ? (
@@ -452,11 +457,11 @@ function OriginsCard({ org }: { org: Organization }) {
               return (
                 <li key={value + i} className={problem ? 'origin-item has-error' : 'origin-item'}>
                   <code>{value}</code>
-                  <button type="button" className="button button-quiet" aria-label={`Remove ${value}`}
+                  <Button variant="quiet" aria-label={`Remove ${value}`}
                     onClick={() => { setItems(items.filter((_, j) => j !== i)); setSaved(false); }}>
                     Remove
-                  </button>
-                  {problem && <p className="field-error">{problem}</p>}
+                  </Button>
+                  <ErrorMessage inline>{problem}</ErrorMessage>
                 </li>
               );
             })}
@@ -471,24 +476,22 @@ function OriginsCard({ org }: { org: Organization }) {
                 add();
               }
             }} />
-          <button type="button" className="button" onClick={add}>
+          <Button onClick={add}>
             Add
-          </button>
+          </Button>
         </div>
         {server.other.map((m) => (
-          <p key={m} className="form-error" role="alert">
-            {m}
-          </p>
+          <ErrorMessage key={m}>{m}</ErrorMessage>
         ))}
         <ErrorMessage error={serverMessages.length ? null : update.error} />
-        {saved && <Status>The allowed origins are saved.</Status>}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.fetching || listHasErrors}>
+        {saved && <Notice tone="success">The allowed origins are saved.</Notice>}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={update.fetching || listHasErrors}>
             Save the origins
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -511,21 +514,21 @@ function RetentionCard({ org }: { org: Organization }) {
     const r = await runUpdate({ input: { retentionDays: c.days } });
     if (!r.error) setSaved(true);
   };
-  const fields = fieldErrors(update.error);
+  const fields = fieldProblems(update.error);
   return (
-    <Card title="Data retention" description="How long a verification's images and personal details are kept after it ends.">
+    <Panel level={3} title="Data retention" description="How long a verification's images and personal details are kept after it ends.">
       <form className="form" onSubmit={submit} noValidate>
         <Field label="Days to keep" name="retentionDays" inputMode="numeric" value={days} className="input-short"
           hint="1 to 3,650 days; 0 keeps them for good. Erased data cannot be brought back."
           problem={problem || firstOf(fields, 'retentionDays')} onChange={(e) => { setDays(e.target.value); setSaved(false); }} />
         <ErrorMessage error={Object.keys(fields).length ? null : update.error} />
-        {saved && <Status>{Number(days) === 0 ? 'Data is kept for good.' : `Data is kept ${days} days after a verification ends.`}</Status>}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.fetching}>
+        {saved && <Notice tone="success">{Number(days) === 0 ? 'Data is kept for good.' : `Data is kept ${days} days after a verification ends.`}</Notice>}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={update.fetching}>
             Save the retention
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -7,12 +7,24 @@ import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { Role, SecuritySettingsQuery } from '../../gql/graphql';
 import { codes, describe } from '../../lib/errors';
+import { allOf, fieldProblems, firstOf } from '../../lib/fields';
 import { roleName } from '../../lib/roles';
 import { useViewer } from '../../lib/session';
-import { Field } from '../Field';
-import { ErrorMessage, ErrorState, Loading } from '../Page';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Check } from '../ui/Check';
+import { Confirm } from '../ui/Confirm';
+import { CopyField } from '../ui/CopyField';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorState } from '../ui/ErrorState';
+import { Field } from '../ui/Field';
+import { Loading } from '../ui/Loading';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import { TextArea } from '../ui/TextArea';
 import { SSO_ROLES, cleanDomain, formatTime, parseDomains, unverifiedDomains } from './logic';
-import { Card, CheckField, Confirm, CopyField, SelectField, Status, TextAreaField, allOf, fieldErrors, firstOf } from './ui';
 
 const SECURITY = graphql(`
   query SecuritySettings {
@@ -120,19 +132,19 @@ function PolicyCard({ required }: { required: boolean }) {
     setSaved(!r.error);
   };
   return (
-    <Card title="Second factor" description="A code from an authenticator app, or a passkey, besides the password.">
+    <Panel level={3} title="Second factor" description="A code from an authenticator app, or a passkey, besides the password.">
       <form className="form" onSubmit={submit}>
-        <CheckField label="Require a second factor of every member" checked={on} onChange={(v) => { setOn(v); setSaved(false); }}
+        <Check label="Require a second factor of every member" checked={on} onChange={(e) => { setOn(e.target.checked); setSaved(false); }}
           hint="A member without one is asked to set one up when they next sign in or use the console, and can do nothing else until they have. People who sign in through single sign-on are not asked: their provider asks for its factors." />
         <ErrorMessage error={update.error} />
-        {saved && <Status>{on ? 'Every member now needs a second factor.' : 'A second factor is now each member’s choice.'}</Status>}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.fetching || on === (update.data?.updateSecurityPolicy.requireSecondFactor ?? required)}>
+        {saved && <Notice tone="success">{on ? 'Every member now needs a second factor.' : 'A second factor is now each member’s choice.'}</Notice>}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={update.fetching || on === (update.data?.updateSecurityPolicy.requireSecondFactor ?? required)}>
             Save the policy
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -149,7 +161,7 @@ function SsoCard({ sso, claims }: { sso: Sso | null; claims: readonly Domain[] }
   const [saved, setSaved] = useState(false);
   const [update, runUpdate] = useMutation(UPDATE_SSO);
   const current = update.data?.updateSsoSettings ?? sso;
-  const fields = fieldErrors(update.error);
+  const fields = fieldProblems(update.error);
   const unverified = enabled ? unverifiedDomains(parseDomains(domains), claims) : [];
   const change = <T,>(set: (v: T) => void) => (v: T) => {
     set(v);
@@ -180,7 +192,7 @@ function SsoCard({ sso, claims }: { sso: Sso | null; claims: readonly Domain[] }
 
   const callback = current?.redirectUri ?? window.location.origin + '/v1/auth/oidc/callback';
   return (
-    <Card title="Single sign-on"
+    <Panel level={3} title="Single sign-on"
       description="Let members sign in through your OpenID Connect provider (authorization code flow with PKCE).">
       <div className="sso-links">
         <CopyField label="Redirect URI to register with the provider" value={callback}
@@ -191,7 +203,7 @@ function SsoCard({ sso, claims }: { sso: Sso | null; claims: readonly Domain[] }
         )}
       </div>
       <form className="form" onSubmit={submit} noValidate>
-        <CheckField label="Members may sign in through the provider" checked={enabled} onChange={change(setEnabled)} />
+        <Check label="Members may sign in through the provider" checked={enabled} onChange={(e) => change(setEnabled)(e.target.checked)} />
         <Field label="Issuer URL" name="issuer" type="url" value={issuer} placeholder="https://login.example.com" spellCheck={false}
           hint="Exactly as the provider's ID tokens name it; https (plain http only for a provider on localhost, outside production)."
           problem={firstOf(fields, 'issuer')} onChange={(e) => change(setIssuer)(e.target.value)} />
@@ -201,10 +213,10 @@ function SsoCard({ sso, claims }: { sso: Sso | null; claims: readonly Domain[] }
           hint={current?.clientSecretSet ? 'A secret is set and never shown. Leave empty to keep it; type a new one to replace it.' : 'None is set. Leave empty for a public client (PKCE alone).'}
           problem={firstOf(fields, 'clientSecret')} onChange={(e) => change(setSecret)(e.target.value)} />
         {current?.clientSecretSet && (
-          <CheckField label="Remove the client secret" checked={removeSecret} onChange={change(setRemoveSecret)}
+          <Check label="Remove the client secret" checked={removeSecret} onChange={(e) => change(setRemoveSecret)(e.target.checked)}
             hint="For a public client, which PKCE alone protects." />
         )}
-        <TextAreaField label="Email domains" name="emailDomains" rows={3} value={domains} spellCheck={false}
+        <TextArea label="Email domains" name="emailDomains" rows={3} value={domains} spellCheck={false}
           hint={
             <>
               One a line, such as example.com: people with a verified address in them may sign in. Single sign-on can be on only with
@@ -213,21 +225,21 @@ function SsoCard({ sso, claims }: { sso: Sso | null; claims: readonly Domain[] }
             </>
           }
           problem={allOf(fields, 'emailDomains')} onChange={(e) => change(setDomains)(e.target.value)} />
-        <SelectField label="Role of people who join by signing in" name="defaultRole" value={defaultRole}
+        <Select label="Role of people who join by signing in" name="defaultRole" value={defaultRole}
           options={SSO_ROLES.map((r) => ({ value: r, label: roleName(r) }))} problem={firstOf(fields, 'defaultRole')}
           onChange={(e) => change(setDefaultRole)(e.target.value as Role)} />
-        <CheckField label="Single sign-on only" checked={enabled && ssoOnly} disabled={!enabled} onChange={change(setSsoOnly)}
+        <Check label="Single sign-on only" checked={enabled && ssoOnly} disabled={!enabled} onChange={(e) => change(setSsoOnly)(e.target.checked)}
           hint="Password and passkey sign-in refuse the organization's members; sessions already open carry on. A secret key can always turn this off again." />
         <ErrorMessage error={Object.keys(fields).length ? null : update.error} />
-        {saved && <Status>Single sign-on settings saved.</Status>}
+        {saved && <Notice tone="success">Single sign-on settings saved.</Notice>}
         {current && <p className="hint">Last changed {formatTime(current.updatedAt)}.</p>}
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={update.fetching}>
+        <Actions>
+          <Button type="submit" variant="primary" disabled={update.fetching}>
             Save single sign-on
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -237,7 +249,7 @@ function DomainsCard({ domains, onChanged }: { domains: readonly Domain[]; onCha
   const [removing, setRemoving] = useState<Domain | null>(null);
   const [claim, runClaim] = useMutation(CLAIM_DOMAIN);
   const [, runRemove] = useMutation(REMOVE_DOMAIN);
-  const problem = firstOf(fieldErrors(claim.error), 'domain');
+  const problem = firstOf(fieldProblems(claim.error), 'domain');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -252,9 +264,9 @@ function DomainsCard({ domains, onChanged }: { domains: readonly Domain[]; onCha
   };
 
   return (
-    <Card title="Domains"
+    <Panel level={3} title="Domains"
       description="Your identity provider may sign in only people whose email address is in a domain verified here, by a DNS TXT record you publish.">
-      {done && <Status>{done}</Status>}
+      {done && <Notice tone="success">{done}</Notice>}
       {domains.length === 0 ? (
         <p className="hint">No domains are claimed yet.</p>
       ) : (
@@ -268,9 +280,9 @@ function DomainsCard({ domains, onChanged }: { domains: readonly Domain[]; onCha
       <form className="add-row" onSubmit={submit} noValidate>
         <Field label="Domain" name="domain" value={domain} placeholder="example.com" spellCheck={false} autoCapitalize="none"
           problem={problem} onChange={(e) => setDomain(e.target.value)} />
-        <button type="submit" className="button button-primary" disabled={claim.fetching || !domain.trim()}>
+        <Button type="submit" variant="primary" disabled={claim.fetching || !domain.trim()}>
           Claim the domain
-        </button>
+        </Button>
       </form>
       <ErrorMessage error={problem ? null : claim.error} />
       <Confirm open={!!removing} onOpenChange={(o) => !o && setRemoving(null)} title={`Remove the domain ${removing?.domain}?`}
@@ -289,7 +301,7 @@ function DomainsCard({ domains, onChanged }: { domains: readonly Domain[]; onCha
             : 'The claim is given up: its TXT record proves nothing any more.'}
         </p>
       </Confirm>
-    </Card>
+    </Panel>
   );
 }
 
@@ -313,7 +325,15 @@ function DomainItem({ domain, onRemove, onVerified }: { domain: Domain; onRemove
         <div>
           <p className="item-title">
             {domain.domain}
-            {domain.verified ? <span className="badge sso-verified">Verified</span> : <span className="badge sso-pending">Pending</span>}
+            {domain.verified ? (
+              <Badge tone="success" className="title-badge">
+                Verified
+              </Badge>
+            ) : (
+              <Badge tone="warning" className="title-badge">
+                Pending
+              </Badge>
+            )}
           </p>
           <p className="hint">
             {domain.verified
@@ -321,17 +341,17 @@ function DomainItem({ domain, onRemove, onVerified }: { domain: Domain; onRemove
               : `Claimed ${formatTime(domain.createdAt)}: publish this TXT record with your DNS host, then check it.`}
           </p>
         </div>
-        <div className="button-row">
+        <Actions>
           {!domain.verified && (
-            <button type="button" className="button" disabled={check.fetching} onClick={checkNow}
+            <Button disabled={check.fetching} onClick={checkNow}
               aria-label={`Check now whether ${domain.domain} is verified`}>
               Check now
-            </button>
+            </Button>
           )}
-          <button type="button" className="button button-quiet button-danger-text" onClick={onRemove} aria-label={`Remove ${domain.domain}`}>
+          <Button variant="quietDanger" onClick={onRemove} aria-label={`Remove ${domain.domain}`}>
             Remove
-          </button>
-        </div>
+          </Button>
+        </Actions>
       </div>
       {!domain.verified && (
         <div className="domain-record">
@@ -340,10 +360,10 @@ function DomainItem({ domain, onRemove, onVerified }: { domain: Domain; onRemove
         </div>
       )}
       {check.error && (
-        <div className="form-error" role="alert">
+        <ErrorMessage>
           <p className="domain-problem">{CHECK_FAILED[code] ?? 'The domain could not be checked.'}</p>
           <p>{describe(check.error).message}</p>
-        </div>
+        </ErrorMessage>
       )}
     </li>
   );

@@ -10,9 +10,22 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
 import type { Mode, VerificationDriver } from '../../gql/graphql';
+import { fieldProblems } from '../../lib/fields';
 import { useCan, useViewer } from '../../lib/session';
-import { Field } from '../Field';
-import { ErrorMessage, ErrorState, Loading } from '../Page';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Confirm } from '../ui/Confirm';
+import { CopyField } from '../ui/CopyField';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { ErrorState } from '../ui/ErrorState';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { controlClass, FieldFrame, fieldIds } from '../ui/FieldFrame';
+import { Loading } from '../ui/Loading';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
 import { formatTime } from './logic';
 import {
   DRIVER_DESCRIPTIONS,
@@ -34,7 +47,6 @@ import {
   type DraftProblems,
   type Provider,
 } from './providers';
-import { Card, Confirm, CopyField, SelectField, Status, fieldErrors } from './ui';
 
 const PROVIDERS = graphql(`
   query VerificationProviders {
@@ -90,16 +102,16 @@ function ProvidersCard({ providers }: { providers: readonly Provider[] }) {
   useEffect(() => setCurrent(providers), [providers]);
   const other = mode === 'TEST' ? 'Live mode' : 'Test mode';
   return (
-    <Card title="What runs each stage"
+    <Panel level={3} title="What runs each stage"
       description={`In ${modeName(mode)}; ${other.toLowerCase()} has choices of its own. Without a choice, ${modeName(mode)} uses ${defaultText(mode)}.`}>
-      {!manage && <p className="notice provider-readonly">Your role may see what runs the checks; only owners and admins can change it.</p>}
+      {!manage && <Notice className="provider-readonly">Your role may see what runs the checks; only owners and admins can change it.</Notice>}
       <ul className="provider-list" aria-label="Stages">
         {STAGES.map(({ stage, label }) => {
           const p = current.find((x) => x.stage === stage);
           return p ? <StageRow key={stage} label={label} provider={p} mode={mode} manage={manage} onSaved={setCurrent} /> : null;
         })}
       </ul>
-    </Card>
+    </Panel>
   );
 }
 
@@ -179,7 +191,7 @@ function StageRow({ label, provider: p, mode, manage, onSaved }: {
     setProblems({});
     const r = await runUpdate({ input: [inputOf(p.stage, draft)] });
     if (r.error || !r.data) {
-      const placed = placeErrors([p.stage], fieldErrors(r.error));
+      const placed = placeErrors([p.stage], fieldProblems(r.error));
       const mine = placed.byStage[p.stage] ?? {};
       setProblems(mine);
       setOthers(placed.other);
@@ -214,37 +226,20 @@ function StageRow({ label, provider: p, mode, manage, onSaved }: {
         <div className="provider-main">
           <h4 id={ids.heading} className="provider-stage">
             {label}
-            <span className={p.chosen ? 'badge provider-chosen' : 'badge provider-default'}>{p.chosen ? 'Chosen' : 'Default'}</span>
+            <Badge tone={p.chosen ? 'info' : 'neutral'} className="title-badge">
+              {p.chosen ? 'Chosen' : 'Default'}
+            </Badge>
           </h4>
           <p className="provider-driver" data-testid="provider-driver">
             {DRIVER_LABELS[p.driver]}
           </p>
           <p className="hint">{DRIVER_DESCRIPTIONS[p.driver]}</p>
           {(p.url || p.secretHint || (p.chosen && p.updatedAt)) && (
-            <dl className="provider-facts">
-              {p.url && (
-                <div>
-                  <dt>URL</dt>
-                  <dd>
-                    <code>{p.url}</code>
-                  </dd>
-                </div>
-              )}
-              {p.secretHint && (
-                <div>
-                  <dt>Signing secret</dt>
-                  <dd>
-                    <code data-testid="secret-hint">{p.secretHint}</code>
-                  </dd>
-                </div>
-              )}
-              {p.chosen && p.updatedAt && (
-                <div>
-                  <dt>Chosen</dt>
-                  <dd>{formatTime(p.updatedAt)}</dd>
-                </div>
-              )}
-            </dl>
+            <Facts rows items={[
+              !!p.url && ['URL', <code>{p.url}</code>],
+              !!p.secretHint && ['Signing secret', <code data-testid="secret-hint">{p.secretHint}</code>],
+              !!(p.chosen && p.updatedAt) && ['Chosen', formatTime(p.updatedAt)],
+            ]} />
           )}
           {p.problem && (
             <p className="provider-problem">
@@ -255,28 +250,28 @@ function StageRow({ label, provider: p, mode, manage, onSaved }: {
           )}
         </div>
         {manage && !editing && (
-          <div className="button-row provider-actions">
-            <button ref={changeButton} id={ids.change} type="button" className="button" onClick={open} aria-label={`Change what runs ${stageName}`}>
+          <Actions className="provider-actions">
+            <Button ref={changeButton} id={ids.change} onClick={open} aria-label={`Change what runs ${stageName}`}>
               Change
-            </button>
+            </Button>
             {p.chosen && (
-              <button ref={defaultButton} type="button" className="button button-quiet" onClick={() => setResetting(true)}
+              <Button ref={defaultButton} variant="quiet" onClick={() => setResetting(true)}
                 aria-label={`Use default for ${stageName}`}>
                 Use default
-              </button>
+              </Button>
             )}
-          </div>
+          </Actions>
         )}
       </div>
-      {done && <Status>{done}</Status>}
+      {done && <Notice tone="success">{done}</Notice>}
       {kept && !editing && (
         <div className="provider-secret">
           <CopyField label={`${label}: the new signing secret`} value={kept}
             hint="Saved. Give it to your service now: after you leave this page only its start and end are shown. The service must verify each request’s Standard Webhooks signature with it." />
           <div>
-            <button type="button" className="button" onClick={() => { setKept(''); setFocus(ids.change); }}>
+            <Button onClick={() => { setKept(''); setFocus(ids.change); }}>
               I have copied it
-            </button>
+            </Button>
           </div>
         </div>
       )}
@@ -291,7 +286,7 @@ function StageRow({ label, provider: p, mode, manage, onSaved }: {
           <p id={ids.edit + '-title'} className="provider-edit-title">
             Change what runs {stageName}
           </p>
-          <SelectField id={ids.driver} label="Driver" name="driver" value={draft.driver} problem={problems.driver}
+          <Select id={ids.driver} label="Driver" name="driver" value={draft.driver} problem={problems.driver}
             options={driverOptions(mode, p.stage, p.driver).map((d) => ({ value: d, label: DRIVER_LABELS[d] }))}
             hint={DRIVER_DESCRIPTIONS[draft.driver]}
             onChange={(e) => edit({ driver: e.target.value as VerificationDriver })} />
@@ -310,19 +305,17 @@ function StageRow({ label, provider: p, mode, manage, onSaved }: {
               onGenerate={generate} />
           )}
           {others.map((m) => (
-            <p key={m} className="form-error" role="alert">
-              {m}
-            </p>
+            <ErrorMessage key={m}>{m}</ErrorMessage>
           ))}
           <ErrorMessage error={failure} />
-          <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={update.fetching}>
+          <Actions>
+            <Button type="submit" variant="primary" disabled={update.fetching}>
               Save
-            </button>
-            <button type="button" className="button" onClick={close}>
+            </Button>
+            <Button onClick={close}>
               Cancel
-            </button>
-          </div>
+            </Button>
+          </Actions>
         </form>
       )}
       <Confirm open={resetting} onOpenChange={setResetting} title={`Use the default for ${stageName}?`} confirmLabel="Use default"
@@ -359,30 +352,22 @@ function SecretField({ id, provider, value, problem, generated, onChange, onGene
   onChange: (secret: string) => void;
   onGenerate: () => void;
 }) {
-  const describedBy = [id + '-hint', problem && id + '-problem'].filter(Boolean).join(' ');
+  const ids = fieldIds(id, true, !!problem);
   const shown = generated !== '' && value === generated;
   return (
     <>
-      <div className="field">
-        <label htmlFor={id}>Signing secret</label>
-        <div className="copy-row">
-          <input id={id} name="secret" type="password" autoComplete="off" spellCheck={false} value={value} placeholder="whsec_…"
-            aria-describedby={describedBy} aria-invalid={problem ? true : undefined} onChange={(e) => onChange(e.target.value)} />
-          <button type="button" className="button" onClick={onGenerate}>
-            Generate
-          </button>
-        </div>
-        <p id={id + '-hint'} className="hint">
-          {keepsSecret(provider)
+      <FieldFrame ids={ids} label="Signing secret" problem={problem}
+        hint={
+          keepsSecret(provider)
             ? `A secret is stored (${provider.secretHint}). Leave this empty to keep it; generate or paste a new one to replace it.`
-            : 'Requests are signed with it (Standard Webhooks, whsec_…). Generate one here, or paste the one your service gave you.'}
-        </p>
-        {problem && (
-          <p id={id + '-problem'} className="field-error">
-            {problem}
-          </p>
-        )}
-      </div>
+            : 'Requests are signed with it (Standard Webhooks, whsec_…). Generate one here, or paste the one your service gave you.'
+        }>
+        <div className="secret-row">
+          <input id={id} className={controlClass} name="secret" type="password" autoComplete="off" spellCheck={false} value={value}
+            placeholder="whsec_…" aria-describedby={ids.describedBy} aria-invalid={problem ? true : undefined} onChange={(e) => onChange(e.target.value)} />
+          <Button onClick={onGenerate}>Generate</Button>
+        </div>
+      </FieldFrame>
       <p className="sr-only" role="status">
         {shown ? 'A new secret is in the field, and shown below to copy.' : ''}
       </p>

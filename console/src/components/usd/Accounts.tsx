@@ -9,17 +9,27 @@ import { fieldProblems, unclaimed } from '../../lib/fields';
 import { checked, useLiveCheck } from '../../lib/liveCheck';
 import { href, Link, useNavigate } from '../../lib/router';
 import { useCan } from '../../lib/session';
-import { Field } from '../Field';
-import { ErrorMessage } from '../Page';
 import { formatTime } from '../developers/format';
 import { useCursor } from '../developers/paging';
-import { Badge, Facts, Pager, QueryState } from '../developers/ui';
 import { CheckedField } from '../money/CheckedField';
-import { CustomerLink } from '../money/ui';
-import { SelectField } from '../session/ui';
+import { ObjectPage } from '../money/ObjectPage';
+import { CustomerLink } from '../money/parts';
+import { Actions } from '../ui/Actions';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { Check } from '../ui/Check';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Fieldset } from '../ui/Fieldset';
+import { Pager } from '../ui/Pager';
+import { Panel } from '../ui/Panel';
+import { QueryState } from '../ui/QueryState';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
 import { EMPTY_COUNTERPARTY, RAIL_LABELS, parseCounterparty, routingDigits, type CounterpartyDraft, type Problems } from './forms';
 import { SendTransfer, TransferList } from './Transfers';
-import { ObjectPage } from '../money/ObjectPage';
 
 const ACCOUNTS = graphql(`
   query UsdAccounts($first: Int, $after: String) {
@@ -133,40 +143,27 @@ export function Accounts() {
       <QueryState loading={!conn && !result.error} error={conn ? undefined : result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={conn?.edges.length === 0} emptyMessage={<p>No USD accounts yet.</p>}>
         {conn && (
-          <div className="table-wrap">
-            <table className="data-table stack-table">
-              <caption className="sr-only">USD accounts, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Account</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Account number</th>
-                  <th scope="col">Routing number</th>
-                  <th scope="col">Bank</th>
-                  <th scope="col">Opened</th>
+          <Table caption="USD accounts, newest first" columns={['Account', 'Customer', 'Account number', 'Routing number', 'Bank', 'Opened']}>
+            <tbody>
+              {conn.edges.map(({ node: a }) => (
+                <tr key={a.id}>
+                  <td data-label="Account">
+                    <Link to={'/usd/accounts/' + a.id}>{a.accountName}</Link>
+                    <div className="muted mono">{a.id}</div>
+                  </td>
+                  <td data-label="Customer"><CustomerLink id={a.customerId} /></td>
+                  <td data-label="Account number" className="mono">{a.accountNumber}</td>
+                  <td data-label="Routing number" className="mono">{a.routingNumber}</td>
+                  <td data-label="Bank">{a.bankName}</td>
+                  <td data-label="Opened" className="nowrap">{formatTime(a.createdAt)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {conn.edges.map(({ node: a }) => (
-                  <tr key={a.id}>
-                    <td data-label="Account">
-                      <Link to={'/usd/accounts/' + a.id}>{a.accountName}</Link>
-                      <div className="muted mono">{a.id}</div>
-                    </td>
-                    <td data-label="Customer"><CustomerLink id={a.customerId} /></td>
-                    <td data-label="Account number" className="mono">{a.accountNumber}</td>
-                    <td data-label="Routing number" className="mono">{a.routingNumber}</td>
-                    <td data-label="Bank">{a.bankName}</td>
-                    <td data-label="Opened" className="nowrap">{formatTime(a.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </Table>
         )}
       </QueryState>
       {conn && (
-        <Pager isFirst={cursor.isFirst} hasNext={conn.pageInfo.hasNextPage} label="Account pages" onPrevious={cursor.previous}
+        <Pager hasPrevious={!cursor.isFirst} hasNext={conn.pageInfo.hasNextPage} label="Account pages" onPrevious={cursor.previous}
           onNext={() => conn.pageInfo.endCursor && cursor.next(conn.pageInfo.endCursor)} />
       )}
     </section>
@@ -207,58 +204,50 @@ function AddCounterparty({ accountId, onDone }: { accountId: string; onDone(): v
   );
   const toggleRail = (rail: PaymentRail, on: boolean) => set({ rails: on ? [...d.rails, rail] : d.rails.filter((r) => r !== rail) });
   return (
-    <form className="form card" onSubmit={submit} noValidate aria-labelledby="new-cpty-title">
-      <h3 id="new-cpty-title">Add a counterparty</h3>
-      <label className="check">
-        <input type="checkbox" checked={d.isCorporate} onChange={(e) => set({ isCorporate: e.target.checked })} />
-        A business
-      </label>
-      <div className="form-grid">
-        {d.isCorporate ? text('businessName', 'Business name') : (
-          <>
-            {text('firstName', 'First name')}
-            {text('lastName', 'Last name')}
-          </>
-        )}
-        {text('email', 'Email (optional)', { type: 'email' })}
-        {text('accountName', 'Name on the account')}
-        {text('accountNumber', 'Account number', { inputMode: 'numeric' })}
-        <CheckedField label="Routing number" value={d.routingNumber} onChange={(e) => set({ routingNumber: e.target.value })} state={check}
-          validText="A valid ABA routing number" problem={first('routingNumber')} inputMode="numeric" hint="Nine digits." />
-        {text('institutionName', 'Bank name')}
-        <SelectField label="Account type" value={d.accountType} onChange={(e) => set({ accountType: e.target.value })}
-          options={[{ value: 'CHECKING', label: 'Checking' }, { value: 'SAVINGS', label: 'Savings' }]} />
-      </div>
-      <fieldset className="fieldset" aria-invalid={first('rails') ? true : undefined}>
-        <legend>Pay by</legend>
-        {(Object.keys(RAIL_LABELS) as PaymentRail[]).map((r) => (
-          <label key={r} className="check">
-            <input type="checkbox" checked={d.rails.includes(r)} onChange={(e) => toggleRail(r, e.target.checked)} />
-            {RAIL_LABELS[r]}
-          </label>
-        ))}
-        {first('rails') && <p className="field-error">{first('rails')}</p>}
-      </fieldset>
-      <fieldset className="fieldset">
-        <legend>The beneficiary’s address</legend>
+    <Panel title="Add a counterparty" level={3} className="money-form">
+      <form className="form" onSubmit={submit} noValidate aria-label="Add a counterparty">
+        <Check label="A business" checked={d.isCorporate} onChange={(e) => set({ isCorporate: e.target.checked })} />
         <div className="form-grid">
-          {text('street', 'Street')}
-          {text('city', 'City')}
-          {text('state', 'State')}
-          {text('postalCode', 'Postal code')}
-          {text('country', 'Country')}
+          {d.isCorporate ? text('businessName', 'Business name') : (
+            <>
+              {text('firstName', 'First name')}
+              {text('lastName', 'Last name')}
+            </>
+          )}
+          {text('email', 'Email (optional)', { type: 'email' })}
+          {text('accountName', 'Name on the account')}
+          {text('accountNumber', 'Account number', { inputMode: 'numeric' })}
+          <CheckedField label="Routing number" value={d.routingNumber} onChange={(e) => set({ routingNumber: e.target.value })} state={check}
+            validText="A valid ABA routing number" problem={first('routingNumber')} inputMode="numeric" hint="Nine digits." />
+          {text('institutionName', 'Bank name')}
+          <Select label="Account type" value={d.accountType} onChange={(e) => set({ accountType: e.target.value })}
+            options={[{ value: 'CHECKING', label: 'Checking' }, { value: 'SAVINGS', label: 'Savings' }]} />
         </div>
-      </fieldset>
-      {rest.length > 0 ? <p className="form-error" role="alert">{rest.join(' ')}</p> : Object.keys(server).length === 0 && <ErrorMessage error={state.error} />}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={state.fetching || (check.status === 'done' && !check.result.valid)}>
-          Add counterparty
-        </button>
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
-    </form>
+        <Fieldset legend="Pay by" problem={first('rails')}>
+          {(Object.keys(RAIL_LABELS) as PaymentRail[]).map((r) => (
+            <Check key={r} label={RAIL_LABELS[r]} checked={d.rails.includes(r)} onChange={(e) => toggleRail(r, e.target.checked)} />
+          ))}
+        </Fieldset>
+        <Fieldset legend="The beneficiary’s address">
+          <div className="form-grid">
+            {text('street', 'Street')}
+            {text('city', 'City')}
+            {text('state', 'State')}
+            {text('postalCode', 'Postal code')}
+            {text('country', 'Country')}
+          </div>
+        </Fieldset>
+        {rest.length > 0 ? <ErrorMessage>{rest.join(' ')}</ErrorMessage> : Object.keys(server).length === 0 && <ErrorMessage error={state.error} />}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={state.fetching || (check.status === 'done' && !check.result.valid)}>
+            Add counterparty
+          </Button>
+          <Button onClick={onDone}>
+            Cancel
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
   );
 }
 
@@ -286,44 +275,32 @@ export function AccountPage({ id }: { id: string }) {
             <div className="section-head">
               <h2 id="cpty-title">Counterparties</h2>
               {can('MONEY') && !adding && (
-                <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+                <Button variant="primary" onClick={() => setAdding(true)}>
                   Add a counterparty
-                </button>
+                </Button>
               )}
             </div>
             {adding && <AddCounterparty accountId={a.id} onDone={() => setAdding(false)} />}
             {cps.length === 0 ? (
-              <div className="empty">
+              <EmptyState>
                 <p>No counterparties yet.</p>
-              </div>
+              </EmptyState>
             ) : (
-              <div className="table-wrap">
-                <table className="data-table stack-table">
-                  <caption className="sr-only">Counterparties, oldest first</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Bank</th>
-                      <th scope="col">Routing number</th>
-                      <th scope="col">Account number</th>
-                      <th scope="col">Rails</th>
+              <Table caption="Counterparties, oldest first" columns={['Name', 'Bank', 'Routing number', 'Account number', 'Rails']}>
+                <tbody>
+                  {cps.map(({ node: c }) => (
+                    <tr key={c.id}>
+                      <td data-label="Name">
+                        <Link to={'/usd/counterparties/' + c.id}>{c.accountName}</Link> {!c.active && <Badge>Inactive</Badge>}
+                      </td>
+                      <td data-label="Bank">{c.institutionName}</td>
+                      <td data-label="Routing number" className="mono">{c.routingNumber}</td>
+                      <td data-label="Account number" className="mono">{c.accountNumber}</td>
+                      <td data-label="Rails">{c.paymentRails.map((r) => RAIL_LABELS[r]).join(', ')}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {cps.map(({ node: c }) => (
-                      <tr key={c.id}>
-                        <td data-label="Name">
-                          <Link to={'/usd/counterparties/' + c.id}>{c.accountName}</Link> {!c.active && <Badge>Inactive</Badge>}
-                        </td>
-                        <td data-label="Bank">{c.institutionName}</td>
-                        <td data-label="Routing number" className="mono">{c.routingNumber}</td>
-                        <td data-label="Account number" className="mono">{c.accountNumber}</td>
-                        <td data-label="Rails">{c.paymentRails.map((r) => RAIL_LABELS[r]).join(', ')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </Table>
             )}
           </section>
           <TransferList base={{ accountId: a.id }} title="Transfers from this account" emptyText="No transfers from this account yet." />

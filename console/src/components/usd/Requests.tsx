@@ -8,18 +8,23 @@ import { fieldProblems } from '../../lib/fields';
 import { Link } from '../../lib/router';
 import { useCan } from '../../lib/session';
 import { useUrlState } from '../../lib/urlState';
-import { Field } from '../Field';
-import { ErrorMessage } from '../Page';
 import { ObjectLink } from '../developers/Events';
 import { formatTime } from '../developers/format';
-import { CopyButton, Facts } from '../developers/ui';
 import { CustomerPicker } from '../money/CustomerPicker';
-import { compact, isFiltered, oneOf } from '../money/filters';
 import { FilteredList } from '../money/FilteredList';
-import { CustomerLink, MoneyStatus, statusOptions } from '../money/ui';
-import { RequestSandbox } from '../sandbox/actions';
-import { SelectField, StatusBadge } from '../session/ui';
+import { compact, isFiltered, oneOf } from '../money/filters';
 import { ObjectPage } from '../money/ObjectPage';
+import { CustomerLink, MoneyStatus, statusOptions } from '../money/parts';
+import { RequestSandbox } from '../sandbox/actions';
+import { StatusBadge } from '../session/StatusBadge';
+import { Button } from '../ui/Button';
+import { CopyField } from '../ui/CopyField';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
 
 const REQUESTS = graphql(`
   query UsdAccountRequests($filter: UsdAccountRequestFilter, $first: Int, $after: String) {
@@ -107,24 +112,22 @@ function KycLink() {
   };
   const problems = fieldProblems(state.error);
   return (
-    <div className="card">
-      <h3>Create a KYC link</h3>
-      <p className="section-text">The customer verifies their identity through the link; an approved verification opens their USD account.</p>
+    <Panel title="Create a KYC link" level={3} className="money-form" description="The customer verifies their identity through the link; an approved verification opens their USD account.">
       {!customerId ? (
         <CustomerPicker label="Find the customer" onPick={setCustomerId} />
       ) : (
         <form className="inline-form" onSubmit={submit} noValidate aria-label="Create a KYC link">
           <p>
             For <CustomerLink id={customerId} />{' '}
-            <button type="button" className="button button-small" onClick={() => setCustomerId('')}>
+            <Button size="small" onClick={() => setCustomerId('')}>
               Another customer
-            </button>
+            </Button>
           </p>
           <Field label="Return to, once verified" type="url" value={redirect} onChange={(e) => setRedirect(e.target.value)}
             problem={problems.redirectUrl?.join(' ')} autoComplete="off" />
-          <button type="submit" className="button button-primary" disabled={state.fetching}>
+          <Button type="submit" variant="primary" disabled={state.fetching}>
             Create the link
-          </button>
+          </Button>
           {!problems.redirectUrl && <ErrorMessage error={state.error} />}
         </form>
       )}
@@ -133,13 +136,10 @@ function KycLink() {
           <p>
             Request <ObjectLink id={made.reference} /> ({made.status.toLowerCase()}): send this link to the customer.
           </p>
-          <p className="secret-value">
-            <code data-testid="kyc-link">{made.kycLink}</code>
-          </p>
-          <CopyButton text={made.kycLink} label="Copy link" />
+          <CopyField text label="The KYC link" value={made.kycLink} copyLabel="Copy link" testId="kyc-link" />
         </div>
       )}
-    </div>
+    </Panel>
   );
 }
 
@@ -157,19 +157,8 @@ export function Requests() {
       {can('MONEY') && <KycLink />}
       <FilteredList label="account requests" one="request" many="requests" u={u} set={set} defaults={DEFAULTS} filtered={filtered} result={result} conn={conn}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText="No USD account requests yet."
-        filters={(change) => <SelectField label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })} options={statusOptions(STATUSES)} />}>
-        <table className="data-table stack-table">
-          <caption className="sr-only">USD account requests, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Verification</th>
-              <th scope="col">Account</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+        filters={(change) => <Select label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })} options={statusOptions(STATUSES)} />}>
+        <Table caption="USD account requests, newest first" columns={['Request', 'Customer', 'Status', 'Verification', 'Account', 'Created']}>
           <tbody>
             {conn?.edges.map(({ node: r }) => (
               <tr key={r.reference}>
@@ -197,7 +186,7 @@ export function Requests() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </FilteredList>
     </section>
   );
@@ -235,10 +224,7 @@ export function RequestPage({ reference }: { reference: string }) {
           {r.kycLink && (
             <section className="section" aria-labelledby="kyc-link-title">
               <h2 id="kyc-link-title">KYC link</h2>
-              <p className="secret-value">
-                <code>{r.kycLink}</code>
-              </p>
-              <CopyButton text={r.kycLink} label="Copy link" />
+              <CopyField text label="The KYC link" value={r.kycLink} copyLabel="Copy link" />
             </section>
           )}
         </>

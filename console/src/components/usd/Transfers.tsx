@@ -8,18 +8,22 @@ import type { PaymentRail, UsdTransferFilter, UsdTransferStatus } from '../../gq
 import { fieldProblems, unclaimed } from '../../lib/fields';
 import { href, Link, useNavigate } from '../../lib/router';
 import { useUrlState } from '../../lib/urlState';
-import { Field } from '../Field';
-import { ErrorMessage } from '../Page';
 import { ObjectLink } from '../developers/Events';
 import { formatTime } from '../developers/format';
-import { Facts } from '../developers/ui';
-import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
 import { FilteredList } from '../money/FilteredList';
-import { Amount, MoneyStatus, statusOptions } from '../money/ui';
-import { TransferSandbox } from '../sandbox/actions';
-import { SelectField } from '../session/ui';
-import { RAIL_LABELS, parseTransfer, type Problems, type TransferDraft } from './forms';
+import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
 import { ObjectPage } from '../money/ObjectPage';
+import { Amount, MoneyStatus, statusOptions } from '../money/parts';
+import { TransferSandbox } from '../sandbox/actions';
+import { Actions } from '../ui/Actions';
+import { Button } from '../ui/Button';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { Facts } from '../ui/Facts';
+import { Field } from '../ui/Field';
+import { Panel } from '../ui/Panel';
+import { Select } from '../ui/Select';
+import { Table } from '../ui/Table';
+import { RAIL_LABELS, parseTransfer, type Problems, type TransferDraft } from './forms';
 
 // A transfer as the lists show it (here and on a customer's page).
 graphql(`
@@ -118,23 +122,12 @@ export function TransferList({ base = {}, title, emptyText }: { base?: UsdTransf
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText={emptyText}
         filters={(change) => (
           <>
-            <SelectField label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })} options={statusOptions(STATUSES)} />
-            <SelectField label="Rail" value={u.rail} onChange={(e) => change({ rail: e.target.value })}
+            <Select label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })} options={statusOptions(STATUSES)} />
+            <Select label="Rail" value={u.rail} onChange={(e) => change({ rail: e.target.value })}
               options={[{ value: '', label: 'Any' }, ...RAILS.map((r) => ({ value: r, label: RAIL_LABELS[r] }))]} />
           </>
         )}>
-        <table className="data-table stack-table">
-          <caption className="sr-only">{title}, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Transfer</th>
-              <th scope="col">Amount</th>
-              <th scope="col">To</th>
-              <th scope="col">Rail</th>
-              <th scope="col">Status</th>
-              <th scope="col">Created</th>
-            </tr>
-          </thead>
+        <Table caption={`${title}, newest first`} columns={['Transfer', 'Amount', 'To', 'Rail', 'Status', 'Created']}>
           <tbody>
             {conn?.edges.map(({ node: t }) => (
               <tr key={t.id}>
@@ -152,7 +145,7 @@ export function TransferList({ base = {}, title, emptyText }: { base?: UsdTransf
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       </FilteredList>
     </section>
   );
@@ -176,24 +169,25 @@ export function SendTransfer({ counterpartyId, rails }: { counterpartyId: string
   const first = (name: keyof TransferDraft, input = name as string) => problems[name] ?? server[input]?.join(' ');
   const rest = unclaimed(server, ['amount', 'paymentRail', 'memo', 'reason', 'reference']);
   return (
-    <form className="form narrow card" onSubmit={submit} noValidate aria-labelledby="send-title">
-      <h3 id="send-title">Send money</h3>
-      <div className="form-grid">
-        <Field label="Amount (USD)" inputMode="decimal" autoComplete="off" value={d.amount} onChange={(e) => setD({ ...d, amount: e.target.value })} problem={first('amount')} />
-        <SelectField label="Rail" value={d.rail} onChange={(e) => setD({ ...d, rail: e.target.value })} options={rails.map((r) => ({ value: r, label: RAIL_LABELS[r] }))} />
-      </div>
-      <Field label="Memo" value={d.memo} onChange={(e) => setD({ ...d, memo: e.target.value })} problem={first('memo')} autoComplete="off" hint="Shown to the receiving bank." />
-      <Field label="Reason" value={d.reason} onChange={(e) => setD({ ...d, reason: e.target.value })} problem={first('reason')} autoComplete="off" />
-      <Field label="Reference" value={d.reference} onChange={(e) => setD({ ...d, reference: e.target.value })} problem={first('reference')} autoComplete="off"
-        hint="Your own, unique; one is made when left empty." />
-      {problems.rail && <p className="form-error" role="alert">{problems.rail}</p>}
-      {rest.length > 0 ? <p className="form-error" role="alert">{rest.join(' ')}</p> : Object.keys(server).length === 0 && <ErrorMessage error={state.error} />}
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={state.fetching}>
-          Send transfer
-        </button>
-      </div>
-    </form>
+    <Panel title="Send money" level={3} className="narrow money-form">
+      <form className="form" onSubmit={submit} noValidate aria-label="Send money">
+        <div className="form-grid">
+          <Field label="Amount (USD)" inputMode="decimal" autoComplete="off" value={d.amount} onChange={(e) => setD({ ...d, amount: e.target.value })} problem={first('amount')} />
+          <Select label="Rail" value={d.rail} onChange={(e) => setD({ ...d, rail: e.target.value })} options={rails.map((r) => ({ value: r, label: RAIL_LABELS[r] }))} />
+        </div>
+        <Field label="Memo" value={d.memo} onChange={(e) => setD({ ...d, memo: e.target.value })} problem={first('memo')} autoComplete="off" hint="Shown to the receiving bank." />
+        <Field label="Reason" value={d.reason} onChange={(e) => setD({ ...d, reason: e.target.value })} problem={first('reason')} autoComplete="off" />
+        <Field label="Reference" value={d.reference} onChange={(e) => setD({ ...d, reference: e.target.value })} problem={first('reference')} autoComplete="off"
+          hint="Your own, unique; one is made when left empty." />
+        <ErrorMessage>{problems.rail}</ErrorMessage>
+        {rest.length > 0 ? <ErrorMessage>{rest.join(' ')}</ErrorMessage> : Object.keys(server).length === 0 && <ErrorMessage error={state.error} />}
+        <Actions>
+          <Button type="submit" variant="primary" disabled={state.fetching}>
+            Send transfer
+          </Button>
+        </Actions>
+      </form>
+    </Panel>
   );
 }
 

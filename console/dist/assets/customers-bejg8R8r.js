@@ -1,1 +1,0 @@
-import{C as e,b as t,m as n}from"./Page-C9MDVgOt.js";var r=e(t(),1),i=n();function a({title:e,children:t,more:n}){let a=(0,r.useId)();return(0,i.jsxs)(`section`,{className:`panel`,"aria-labelledby":a,children:[(0,i.jsx)(`h2`,{id:a,className:`panel-title`,children:e}),t,n&&(0,i.jsx)(`p`,{className:`panel-more`,children:n})]})}export{a as t};

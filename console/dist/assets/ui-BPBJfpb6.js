@@ -1,7 +1,0 @@
-import{_ as e}from"./index-BoqkaeXc.js";import{t}from"./money-CHqc_1k8.js";import{m as n,o as r}from"./Page-C9MDVgOt.js";import{t as i}from"./ui-B82uN88m.js";var a=n();e(`
-  fragment MoneyFields on Money {
-    amount
-    currency
-    decimals
-  }
-`);function o({money:e,signed:n}){let r=e.amount.startsWith(`-`);return(0,a.jsxs)(`span`,{className:n?r?`amount amount-out`:`amount amount-in`:`amount`,children:[n&&!r&&e.amount!==`0`?`+`:``,t(e)]})}function s({id:e,children:t}){return(0,a.jsx)(r,{to:`/customers/`+encodeURIComponent(e),children:t??(0,a.jsx)(`code`,{children:e})})}var c={PENDING:`warning`,PROCESSING:`info`,SUCCESS:`success`,APPROVED:`success`,FAILED:`danger`,REJECTED:`danger`,RETURNED:`danger`},l={PENDING:`Pending`,PROCESSING:`Processing`,SUCCESS:`Succeeded`,APPROVED:`Approved`,FAILED:`Failed`,REJECTED:`Rejected`,RETURNED:`Returned`};function u({status:e}){return(0,a.jsx)(i,{tone:c[e]??`neutral`,children:l[e]??e})}function d(e){return[{value:``,label:`Any`},...e.map(e=>({value:e,label:l[e]??e}))]}function f({count:e,one:t,many:n,filtered:r,updating:i}){return(0,a.jsxs)(`p`,{className:`list-count`,role:`status`,children:[e>=1e4?`10,000 or more ${n}`:`${e.toLocaleString()} ${e===1?t:n}`,r?e===1?` matches`:` match`:``,i&&(0,a.jsx)(`span`,{className:`muted`,children:` · updating…`})]})}export{d as a,u as i,s as n,f as r,o as t};
