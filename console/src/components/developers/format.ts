@@ -1,11 +1,10 @@
 // How the developer pages show times, JSON bodies, headers and responses.
 
-/** formatTime is a timestamp in the reader's locale, to the second. */
+import { formatTime as shown } from '../../lib/time';
+
+/** formatTime is a timestamp in the member's time zone, to the second. */
 export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return shown(iso, '');
 }
 
 /** A header as the API lists it. */

@@ -128,11 +128,7 @@ export function formatScore(score: number | null | undefined): string {
   return score == null ? '—' : score.toFixed(2);
 }
 
-/** formatTime shows a timestamp in the reader's locale and time zone. */
-export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+export { formatTime } from '../../lib/time';
 
 /** formatAge says how long ago since was, roughly ("4 min", "3 h", "2 d"). */
 export function formatAge(since: string | null | undefined, now: number = Date.now()): string {

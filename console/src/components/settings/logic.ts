@@ -258,18 +258,4 @@ export function deviceName(ua: string): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
-/** formatTime shows a server timestamp in the reader's locale, to the minute. */
-export function formatTime(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-/** formatDate shows a server timestamp's day. */
-export function formatDate(iso: string | null | undefined, locale?: string): string {
-  if (!iso) return '—';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleDateString(locale, { dateStyle: 'medium' });
-}
+export { formatDate, formatTime } from '../../lib/time';

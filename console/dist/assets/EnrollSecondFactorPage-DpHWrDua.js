@@ -1,0 +1,13 @@
+import{C as e,D as t,O as n,T as r,b as i,n as a,o,w as s}from"./Page-DsUAc6k5.js";import{M as c,P as l,_ as u,a as d,i as f,y as p}from"./index-D6ovAevV.js";import{t as m}from"./Field-uUhrnyTs.js";var h=t({default:()=>x,svgDataURL:()=>b}),g=n(r(),1),_=s(),v=p(`
+  mutation StartTotpEnrollment {
+    startTotpEnrollment {
+      secret
+      otpauthUri
+      qrSvg
+    }
+  }
+`),y=p(`
+  mutation ConfirmTotp($code: String!) {
+    confirmTotp(code: $code)
+  }
+`);function b(e){return`data:image/svg+xml;charset=utf-8,`+encodeURIComponent(e)}function x(){let t=d(),n=e(),{restart:r}=f(),[s,p]=l(v),[h,x]=l(y),[S,C]=(0,g.useState)(``),[w,T]=(0,g.useState)(null),E=s.data?.startTotpEnrollment;return w?(0,_.jsxs)(a,{title:`Keep your recovery codes`,children:[(0,_.jsx)(`p`,{children:`Each code signs you in once if you lose your authenticator. They are shown only now: save them somewhere safe.`}),(0,_.jsx)(`ul`,{className:`recovery-codes`,"aria-label":`Recovery codes`,children:w.map(e=>(0,_.jsx)(`li`,{children:(0,_.jsx)(`code`,{children:e})},e))}),(0,_.jsx)(o,{variant:`primary`,onClick:()=>{n(i(`/`),{replace:!0}),r()},children:`I have saved them: continue`})]}):(0,_.jsx)(a,{title:`Set up a second factor`,description:`${t.organization.name} asks every member to confirm sign-ins with an authenticator app.`,children:E?(0,_.jsxs)(`form`,{onSubmit:async e=>{e.preventDefault();let t=await x({code:S.replace(/\s+/g,``)});t.data&&T(t.data.confirmTotp)},className:`form`,children:[(0,_.jsxs)(`ol`,{className:`steps`,children:[(0,_.jsxs)(`li`,{children:[(0,_.jsx)(`p`,{children:`Scan this code with your authenticator app.`}),(0,_.jsx)(`img`,{className:`qr`,src:b(E.qrSvg),width:200,height:200,alt:`QR code to add Meridian to an authenticator app`}),(0,_.jsxs)(`p`,{className:`hint`,children:[`Or type this key: `,(0,_.jsx)(`code`,{className:`secret`,children:E.secret})]})]}),(0,_.jsx)(`li`,{children:(0,_.jsx)(m,{label:`The 6-digit code it shows`,name:`code`,autoComplete:`one-time-code`,inputMode:`numeric`,required:!0,value:S,onChange:e=>C(e.target.value)})})]}),(0,_.jsx)(c,{error:h.error}),(0,_.jsx)(o,{type:`submit`,variant:`primary`,disabled:h.fetching,children:`Turn it on`})]}):(0,_.jsxs)(`div`,{className:`form`,children:[(0,_.jsx)(c,{error:s.error}),(0,_.jsx)(o,{variant:`primary`,disabled:s.fetching,onClick:()=>p({}),children:`Set up an authenticator app`}),(0,_.jsx)(o,{variant:`quiet`,onClick:async()=>{await u().catch(()=>void 0),n(i(`/sign-in`),{replace:!0}),r()},children:`Sign out`})]})})}export{b as n,h as t};

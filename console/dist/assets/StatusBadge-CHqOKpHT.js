@@ -1,1 +1,0 @@
-import{t as e}from"./Badge-DF5gUEP1.js";import{d as t,i as n}from"./labels-CkXLX1HB.js";import{w as r}from"./Page-DsUAc6k5.js";var i=r();function a({status:r}){return(0,i.jsx)(e,{tone:t(r),children:n[r]})}function o(){return(0,i.jsx)(e,{tone:`danger`,children:`Flagged`})}export{a as n,o as t};
