@@ -82,6 +82,8 @@ func aspect(e []Point) float64 {
 // pixels measures the face's box on a grey copy 128 pixels wide: the
 // variance of its Laplacian, its mean luminance and its share of clipped
 // pixels.
+//
+//go:norace
 func pixels(p *Picture, f Face) (sharp, bright, clipped float64) {
 	x0, y0 := max(0, int(f.X)), max(0, int(f.Y))
 	x1, y1 := min(p.W, int(f.X+f.W)), min(p.H, int(f.Y+f.H))

@@ -68,6 +68,8 @@ type detection struct {
 // decode turns the detector's output into boxes scoring over threshold,
 // relative to an image of w × h that was padded at its bottom or right to
 // a square, suppressing overlaps (IoU over 0.4) in favour of the better.
+//
+//go:norace
 func decode(out *tensor, w, h int, threshold float64) []detection {
 	side := float64(max(w, h))
 	cx, cy := side/float64(w), side/float64(h)
@@ -187,6 +189,7 @@ func (m *landmarker) forward(x *tensor) []float32 {
 	return res
 }
 
+//go:norace
 func clone(x *tensor) *tensor {
 	return &tensor{H: x.H, W: x.W, C: x.C, D: append([]float32(nil), x.D...)}
 }
@@ -274,6 +277,8 @@ func (r *recognizer) forward(x *tensor) []float32 {
 // addDown adds a residual branch y to the pooled shortcut: y is padded
 // with zeros at its bottom and right to the shortcut's size, and the
 // shortcut with zero channels to y's (as face-api's residualDown does).
+//
+//go:norace
 func addDown(pooled, y *tensor) *tensor {
 	out := newTensor(pooled.H, pooled.W, y.C)
 	for row := 0; row < out.H; row++ {

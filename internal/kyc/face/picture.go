@@ -14,6 +14,8 @@ type Picture struct {
 }
 
 // PictureOf converts img.
+//
+//go:norace
 func PictureOf(img image.Image) *Picture {
 	b := img.Bounds()
 	p := &Picture{W: b.Dx(), H: b.Dy(), Pix: make([]uint8, 3*b.Dx()*b.Dy())}
@@ -57,6 +59,8 @@ func PictureOf(img image.Image) *Picture {
 func ycc(y, cb, cr uint8) (uint8, uint8, uint8) { return color.YCbCrToRGB(y, cb, cr) }
 
 // Image returns p as an image (for tests and crops kept).
+//
+//go:norace
 func (p *Picture) Image() *image.NRGBA {
 	img := image.NewNRGBA(image.Rect(0, 0, p.W, p.H))
 	for i := 0; i < p.W*p.H; i++ {
@@ -74,6 +78,8 @@ type box struct{ X, Y, W, H float64 }
 // centred, or at the bottom and right — and resized bilinearly as
 // TensorFlow does (no corner alignment, no half-pixel centres), then
 // normalised: the mean colour taken away and divided by 255.
+//
+//go:norace
 func (p *Picture) input(r image.Rectangle, size int, centre bool, mean [3]float32) *tensor {
 	r = r.Intersect(image.Rect(0, 0, p.W, p.H))
 	w, h := r.Dx(), r.Dy()
@@ -130,6 +136,8 @@ func (p *Picture) input(r image.Rectangle, size int, centre bool, mean [3]float3
 
 // rotated is p turned by angle degrees (clockwise on screen) about its
 // centre, on a canvas of its size, black where nothing was.
+//
+//go:norace
 func (p *Picture) rotated(angle float64) *Picture {
 	a := angle * math.Pi / 180
 	c, sn := math.Cos(a), math.Sin(a)

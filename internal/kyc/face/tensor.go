@@ -13,6 +13,7 @@ type tensor struct {
 	D       []float32
 }
 
+//go:norace
 func newTensor(h, w, c int) *tensor {
 	return &tensor{H: h, W: w, C: c, D: make([]float32, h*w*c)}
 }
@@ -38,6 +39,8 @@ func valid(in, k, stride int) int { return (in-k)/stride + 1 }
 
 // conv2d convolves x with f at stride, padding top and left by pt and pl
 // (zeros), into an output of oh × ow, and adds the bias.
+//
+//go:norace
 func conv2d(x *tensor, f *filter, stride, pt, pl, oh, ow int) *tensor {
 	out := newTensor(oh, ow, f.Out)
 	co, ci := f.Out, f.In
@@ -74,7 +77,11 @@ func conv2d(x *tensor, f *filter, stride, pt, pl, oh, ow int) *tensor {
 }
 
 // blas is gonum's BLAS: its float32 axpy is assembly on amd64 (SIMD),
-// and, not being Go, runs at full speed under the race detector too.
+// and, not being Go, runs at full speed under the race detector too. The
+// package's own loops over tensors and pictures are marked go:norace: each
+// reads and writes only buffers its call owns (no goroutine shares them),
+// and under the race detector they ran several times slower, which made
+// the suite's live face tests its longest.
 var blas gonum.Implementation
 
 // axpy adds v·w to acc (len(w) >= len(acc)).
@@ -99,6 +106,8 @@ func convValid(x *tensor, f *filter, stride int) *tensor {
 
 // depthwise convolves each channel of x with its own kh × kw filter
 // (weights [kh][kw][c], a channel multiplier of one), no bias.
+//
+//go:norace
 func depthwise(x *tensor, w []float32, k, stride, pt, pl, oh, ow int) *tensor {
 	c := x.C
 	out := newTensor(oh, ow, c)
@@ -152,6 +161,8 @@ func (s *separable) padded(x *tensor) *tensor {
 
 // pointwise is a 1 × 1 convolution with bias: for each input channel,
 // the outer product of its values at every pixel with its weights.
+//
+//go:norace
 func pointwise(x *tensor, f *filter) *tensor {
 	out := newTensor(x.H, x.W, f.Out)
 	co, ci, n := f.Out, f.In, x.H*x.W
@@ -168,6 +179,8 @@ func pointwise(x *tensor, f *filter) *tensor {
 
 // maxPool takes the maximum of k × k windows at stride with "same" padding
 // (padding never wins).
+//
+//go:norace
 func maxPool(x *tensor, k, stride int) *tensor {
 	oh, pt := same(x.H, k, stride)
 	ow, pl := same(x.W, k, stride)
@@ -199,6 +212,8 @@ func maxPool(x *tensor, k, stride int) *tensor {
 }
 
 // maxPoolValid takes the maximum of k × k windows at stride, "valid".
+//
+//go:norace
 func maxPoolValid(x *tensor, k, stride int) *tensor {
 	oh, ow := valid(x.H, k, stride), valid(x.W, k, stride)
 	out := newTensor(oh, ow, x.C)
@@ -220,6 +235,8 @@ func maxPoolValid(x *tensor, k, stride int) *tensor {
 }
 
 // avgPoolValid averages k × k windows at stride, "valid".
+//
+//go:norace
 func avgPoolValid(x *tensor, k, stride int) *tensor {
 	oh, ow := valid(x.H, k, stride), valid(x.W, k, stride)
 	out := newTensor(oh, ow, x.C)
@@ -243,6 +260,7 @@ func avgPoolValid(x *tensor, k, stride int) *tensor {
 	return out
 }
 
+//go:norace
 func relu(x *tensor) *tensor {
 	for i, v := range x.D {
 		if v < 0 {
@@ -253,6 +271,8 @@ func relu(x *tensor) *tensor {
 }
 
 // leaky is the detector's leaky ReLU (slope 0.1 below zero).
+//
+//go:norace
 func leaky(x *tensor) *tensor {
 	for i, v := range x.D {
 		if v < 0 {
@@ -263,6 +283,8 @@ func leaky(x *tensor) *tensor {
 }
 
 // add adds y to x in place (same shapes).
+//
+//go:norace
 func add(x, y *tensor) *tensor {
 	for i, v := range y.D {
 		x.D[i] += v
@@ -271,6 +293,8 @@ func add(x, y *tensor) *tensor {
 }
 
 // affine scales each channel of x and adds an offset, in place.
+//
+//go:norace
 func affine(x *tensor, scale, offset []float32) *tensor {
 	for p := 0; p < len(x.D); p += x.C {
 		px := x.D[p : p+x.C]

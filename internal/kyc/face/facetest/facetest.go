@@ -112,6 +112,8 @@ func (p Person) Crop(w int) *image.RGBA {
 
 // scaled draws the region src of img (which may reach past its bounds:
 // grey there) into a w × h picture.
+//
+//go:norace
 func scaled(img image.Image, src image.Rectangle, w, h int) *image.RGBA {
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	draw.Draw(out, out.Bounds(), image.NewUniform(color.RGBA{128, 128, 128, 255}), image.Point{}, draw.Src)
@@ -138,6 +140,8 @@ func (p Person) Selfie(w int) *image.RGBA {
 // Again "photographs again" img, seeded: scaled 0.7–1.1, maybe mirrored,
 // brighter or darker by up to 20%, turned up to 5°, and JPEG-compressed
 // at quality 60–85.
+//
+//go:norace
 func Again(img image.Image, seed uint64) image.Image {
 	rng := rand.New(rand.NewPCG(seed, 0xface))
 	b := img.Bounds()
@@ -191,6 +195,8 @@ func JPEG(img image.Image) []byte {
 }
 
 // NoFace returns a w × h picture of no one: soft shapes on a gradient.
+//
+//go:norace
 func NoFace(w, h int) *image.RGBA {
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	for y := range h {

@@ -124,6 +124,8 @@ func (p Person) rest() (*image.RGBA, [68]face.Point) {
 
 // Act returns base with the challenge performed to amount (0 at rest, 1
 // at its height), guided by base's landmarks lm.
+//
+//go:norace
 func Act(base *image.RGBA, lm [68]face.Point, challenge string, amount float64) *image.RGBA {
 	minX, maxX, minY, maxY := math.Inf(1), math.Inf(-1), math.Inf(1), math.Inf(-1)
 	for _, p := range lm {
@@ -176,6 +178,8 @@ func Act(base *image.RGBA, lm [68]face.Point, challenge string, amount float64) 
 
 // closeEye closes the eye (its six landmarks) to amount: the lids are
 // drawn together over the opening, the skin around stretched to meet.
+//
+//go:norace
 func closeEye(img *image.RGBA, eye []face.Point, amount float64) *image.RGBA {
 	cx, cy := 0.0, 0.0
 	for _, p := range eye {
@@ -200,6 +204,8 @@ func closeEye(img *image.RGBA, eye []face.Point, amount float64) *image.RGBA {
 }
 
 // warp samples base at src(x, y) for every pixel (bilinear).
+//
+//go:norace
 func warp(base *image.RGBA, src func(x, y float64) (float64, float64)) *image.RGBA {
 	b := base.Bounds()
 	out := image.NewRGBA(b)
@@ -223,6 +229,7 @@ func warp(base *image.RGBA, src func(x, y float64) (float64, float64)) *image.RG
 	return out
 }
 
+//go:norace
 func clone(img *image.RGBA) *image.RGBA {
 	out := image.NewRGBA(img.Bounds())
 	copy(out.Pix, img.Pix)
@@ -230,6 +237,8 @@ func clone(img *image.RGBA) *image.RGBA {
 }
 
 // jitter adds a camera's noise, so that no two frames are the same.
+//
+//go:norace
 func jitter(img *image.RGBA, rng *rand.Rand) {
 	for i := 0; i < len(img.Pix); i += 4 {
 		n := rng.IntN(7) - 3
