@@ -22,6 +22,7 @@ type Model struct {
 	lmk   *landmarker
 	rec   *recognizer
 	slots chan struct{}
+	memo  memo
 }
 
 // Load reads the networks from dir in fsys (face-api's model folder: the
@@ -76,7 +77,7 @@ func (m *Model) Detect(ctx context.Context, p *Picture) ([]Face, error) {
 		return nil, err
 	}
 	defer m.release()
-	return m.detect(p), nil
+	return m.remembered("detect|"+p.key(), func() []Face { return m.detect(p) }), nil
 }
 
 func (m *Model) acquire(ctx context.Context) error {
@@ -132,7 +133,7 @@ func (m *Model) DetectClose(ctx context.Context, p *Picture) ([]Face, error) {
 		return nil, err
 	}
 	defer m.release()
-	return m.detectIn(p, []int{closeSize, detectorSize}), nil
+	return m.remembered("close|"+p.key(), func() []Face { return m.detectIn(p, []int{closeSize, detectorSize}) }), nil
 }
 
 func (m *Model) detect(p *Picture) []Face { return m.detectIn(p, []int{detectorSize, closeSize}) }
@@ -217,7 +218,12 @@ func (m *Model) Describe(ctx context.Context, p *Picture, f Face) (Descriptor, e
 	if r.Dx() < 8 || r.Dy() < 8 {
 		return d, errors.New("the face is too small to describe")
 	}
+	key := boxKey(p.key(), f)
+	if v, ok := m.memo.get(key); ok {
+		return v.(Descriptor), nil
+	}
 	copy(d[:], m.rec.forward(p.input(r, recognitionSize, true, faceMean)))
+	m.memo.put(key, d)
 	return d, nil
 }
 
