@@ -31,6 +31,8 @@ func active(ctx context.Context, w io.Writer, cfg config) error {
 	if err != nil {
 		return err
 	}
+	// The networks' own work is timed, not the model's memory of answers.
+	m = m.Uncached()
 	f := builtin.NewFaces(m)
 	// The people whose selfie passes the passive checks (one face,
 	// frontal: a tilted head's generated turns are not turns).

@@ -131,6 +131,8 @@ func run(ctx context.Context, w io.Writer, cfg config) error {
 	if err != nil {
 		return err
 	}
+	// The networks' own work is timed, not the model's memory of answers.
+	m = m.Uncached()
 	loaded := time.Since(start)
 	var dropped []string
 	people, err := findPeople(ctx, m, cfg.photos, &dropped)

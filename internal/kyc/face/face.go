@@ -13,6 +13,8 @@ import (
 	"io/fs"
 	"math"
 	"runtime"
+
+	"github.com/meridianhq/meridian/internal/memo"
 )
 
 // Model holds the three networks, loaded once, and bounds how many
@@ -22,7 +24,7 @@ type Model struct {
 	lmk   *landmarker
 	rec   *recognizer
 	slots chan struct{}
-	memo  memo
+	memo  *memo.Memo[any]
 }
 
 // Load reads the networks from dir in fsys (face-api's model folder: the
@@ -40,7 +42,7 @@ func Load(fsys fs.FS, dir string) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Model{det: det, lmk: lmk, rec: rec, slots: make(chan struct{}, runtime.GOMAXPROCS(0))}, nil
+	return &Model{det: det, lmk: lmk, rec: rec, slots: make(chan struct{}, runtime.GOMAXPROCS(0)), memo: memo.New[any](memoSize)}, nil
 }
 
 // Point is a position in a picture's pixels.
@@ -219,11 +221,11 @@ func (m *Model) Describe(ctx context.Context, p *Picture, f Face) (Descriptor, e
 		return d, errors.New("the face is too small to describe")
 	}
 	key := boxKey(p.key(), f)
-	if v, ok := m.memo.get(key); ok {
+	if v, ok := m.memo.Get(key); ok {
 		return v.(Descriptor), nil
 	}
 	copy(d[:], m.rec.forward(p.input(r, recognitionSize, true, faceMean)))
-	m.memo.put(key, d)
+	m.memo.Put(key, d)
 	return d, nil
 }
 

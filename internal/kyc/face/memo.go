@@ -1,70 +1,43 @@
 package face
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
 	"slices"
-	"sync"
+
+	"github.com/meridianhq/meridian/internal/memo"
 )
 
-// memoSize is how many answers the model keeps.
+// memoSize is how many answers the model keeps (package memo): a
+// verification looks at its selfie twice (the liveness check, then the
+// face match), and a retried job at all its pictures again.
 const memoSize = 64
 
-// memo keeps the model's latest answers by what they were asked of (the
-// picture's pixels, the way it was looked at, a face's box): a
-// verification looks at its selfie twice (the liveness check, then the
-// face match), and a retried job at all its pictures again. The oldest
-// answer goes first when it is full.
-type memo struct {
-	mu      sync.Mutex
-	order   []string
-	answers map[string]any
-}
-
-func (c *memo) get(key string) (any, bool) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	v, ok := c.answers[key]
-	return v, ok
-}
-
-func (c *memo) put(key string, v any) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.answers == nil {
-		c.answers = map[string]any{}
-	}
-	if _, ok := c.answers[key]; ok {
-		return
-	}
-	if len(c.order) >= memoSize {
-		delete(c.answers, c.order[0])
-		c.order = c.order[1:]
-	}
-	c.order = append(c.order, key)
-	c.answers[key] = v
+// Uncached is m without its memory of answers: every picture is looked
+// at afresh (what a benchmark of the networks times). It shares m's
+// networks and its slots.
+func (m *Model) Uncached() *Model {
+	c := *m
+	c.memo = memo.New[any](0)
+	return &c
 }
 
 // key names a picture by its size and pixels.
 func (p *Picture) key() string {
-	h := sha256.New()
 	var size [16]byte
 	binary.LittleEndian.PutUint64(size[:8], uint64(p.W))
 	binary.LittleEndian.PutUint64(size[8:], uint64(p.H))
-	h.Write(size[:])
-	h.Write(p.Pix)
-	return string(h.Sum(nil))
+	return memo.Key(size[:], p.Pix)
 }
 
 // remembered answers what was asked before, or asks and keeps the answer;
 // the faces are copied either way, so no caller shares them.
 func (m *Model) remembered(key string, look func() []Face) []Face {
-	if v, ok := m.memo.get(key); ok {
+	if v, ok := m.memo.Get(key); ok {
 		return slices.Clone(v.([]Face))
 	}
 	faces := look()
-	m.memo.put(key, slices.Clone(faces))
+	m.memo.Put(key, slices.Clone(faces))
 	return faces
 }
 

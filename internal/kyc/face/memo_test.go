@@ -35,3 +35,17 @@ func TestModelRemembers(t *testing.T) {
 	require.NoError(t, err)
 	require.NotEmpty(t, close, "looked at close up, apart from the other way")
 }
+
+// An uncached model looks at every picture afresh, with the same answers.
+func TestUncached(t *testing.T) {
+	t.Parallel()
+	m, err := face.Embedded()
+	require.NoError(t, err)
+	ctx := context.Background()
+	img := facetest.B().Selfie(480)
+	cached, err := m.Detect(ctx, face.PictureOf(img))
+	require.NoError(t, err)
+	fresh, err := m.Uncached().Detect(ctx, face.PictureOf(img))
+	require.NoError(t, err)
+	require.Equal(t, cached, fresh)
+}
