@@ -2,12 +2,17 @@ package httpio
 
 import (
 	"net/http"
+	"strings"
 
 	"github.com/klauspost/compress/gzhttp"
 )
 
 // CompressAPI compresses the API's answers (JSON, GraphQL's, CSV) of 1 KB
-// and more with zstd or gzip, whichever the client prefers; the static
+// and more with zstd or gzip, whichever the client prefers, for the
+// clients they help: a browser on the server's own pages (the console,
+// GraphiQL: Sec-Fetch-Site same-origin or none), and any client of a CSV
+// export (/v1/exports/). Other clients' answers (an SDK's small JSON) pass
+// as they are: the wrapper would cost them more than it saves. The static
 // files, which come compressed already (Compressed), pass as they are, as
 // do websocket upgrades.
 //
@@ -31,15 +36,12 @@ func CompressAPI(next http.Handler) http.Handler {
 	}
 	compressed := wrap(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Header.Get("Upgrade") != "" || r.Header.Get("Accept-Encoding") == "" {
+		site := r.Header.Get("Sec-Fetch-Site")
+		export := strings.HasPrefix(strings.TrimPrefix(r.URL.Path, "/api"), "/v1/exports/") && (site == "" || site == "same-origin" || site == "none")
+		if r.Header.Get("Accept-Encoding") == "" || r.Header.Get("Upgrade") != "" || !(site == "same-origin" || site == "none" || export) {
 			next.ServeHTTP(w, r)
 			return
 		}
-		switch r.Header.Get("Sec-Fetch-Site") {
-		case "", "same-origin", "none":
-			compressed.ServeHTTP(w, r)
-		default:
-			next.ServeHTTP(w, r)
-		}
+		compressed.ServeHTTP(w, r)
 	})
 }
