@@ -193,18 +193,31 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		v.signIn("rita@example.com", passphrase)
 		v.heading("Customers")
 		v.Poll(`document.querySelectorAll('table.customers tbody tr').length === 2`)
-		require.Empty(t, mainButtons(v))
+		require.Empty(t, actionButtons(v))
 		v.visit("/console/customers/" + id)
 		v.heading("Grace Hopper")
 		v.Poll(`document.body.innerText.includes('John Doe')`)
-		require.Empty(t, mainButtons(v))
+		require.Empty(t, actionButtons(v))
 		v.visit("/console/balances/USD")
 		v.heading("USD wallet")
 		v.Poll(`!!document.querySelector('table.entries')`)
-		require.Empty(t, mainButtons(v), "filters are selects and fields; no action")
+		require.Empty(t, actionButtons(v), "filters are selects and fields; no action")
 		v.NoErrorsExcept("401")
 		c.NoErrorsExcept("401")
 	})
+}
+
+// actionButtons are the page's buttons that act on its objects: those of
+// mainButtons but the saved views' menu and the folded filters' toggle,
+// which only read.
+func actionButtons(c *tab) []string {
+	var out []string
+	for _, b := range mainButtons(c) {
+		if b != "Views" && !strings.HasPrefix(b, "Filters") {
+			out = append(out, b)
+		}
+	}
+	return out
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -216,7 +216,7 @@ func TestConsoleDevelopers(t *testing.T) {
 		o.visit("/console/audit-log")
 		o.signIn("ada@example.com", passphrase)
 		o.heading("Audit log")
-		o.contains("api_key.created")
+		o.contains("Created an API key")
 		o.check("audit-log", "401")
 		o.choose("Action", "api_key.created")
 		o.press("Filter")

@@ -153,7 +153,7 @@ func TestConsoleReviewAcceptance(t *testing.T) {
 		// The reviewer accepts, sets up a second factor, and signs in with it.
 		c := open(t, browser, s, "reviewer")
 		c.Do(chromedp.Navigate(link))
-		c.heading("Join your team on Meridian")
+		c.heading("Join " + org + " as Reviewer")
 		c.fill("Your name", "Rita Reviewer")
 		c.fill("Password", passphrase)
 		c.press("Accept the invitation")

@@ -1,7 +1,8 @@
 // The console: public pages (sign-in, password reset, invitations) for
-// anyone, the rest for a signed-in person, in the shell.
-import { Suspense, lazy, useEffect, type LazyExoticComponent, type ReactNode } from 'react';
-import { useQuery } from 'urql';
+// anyone, the rest for a signed-in person, in the shell. main.tsx loads it
+// when it is needed (not for the sign-in page it shows first).
+import { StrictMode, Suspense, lazy, useEffect, type LazyExoticComponent, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Page } from './components/Page';
 import { PageBoundary } from './components/PageBoundary';
 import { PublicLayout } from './components/PublicLayout';
@@ -10,7 +11,7 @@ import { Loading } from './components/ui/Loading';
 import { isSignedOut } from './lib/errors';
 import { canAny } from './lib/roles';
 import { Link, PUBLIC_PATHS, Router, appPath, href, useLocation, useNavigate } from './lib/router';
-import { SessionProvider, VIEWER, ViewerProvider, signInURL, useViewer, type Viewer } from './lib/session';
+import { SessionProvider, ViewerProvider, signInURL, useViewer, useViewerQuery, type Viewer } from './lib/session';
 import { NAV, match } from './routes';
 
 const publicPages: Record<string, LazyExoticComponent<() => ReactNode>> = {
@@ -64,7 +65,7 @@ function SignedInPage() {
 }
 
 function SignedIn() {
-  const [result, reexecute] = useQuery({ query: VIEWER, requestPolicy: 'network-only' });
+  const [result, reexecute] = useViewerQuery();
   const path = appPath(useLocation().pathname);
   if (result.error && isSignedOut(result.error)) return <Redirect to={signInURL()} />;
   if (result.error) {
@@ -132,5 +133,15 @@ export function App() {
         <Pages />
       </SessionProvider>
     </Router>
+  );
+}
+
+/** mount shows the console in root, in place of what root held. */
+export function mount(root: HTMLElement) {
+  root.replaceChildren();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 // The frame of the signed-in console: the header (organization, its
-// switcher, the Test/Live switch, the person's menu with the theme and
-// sign-out), the nav of the
+// switcher, the Test/Live switch, the search box that opens the command
+// menu, the person's menu with the theme and sign-out), the nav of the
 // pages the person's role may use, and the page. On a phone the nav is in
 // a menu dialog. Menus are not modal and the dialog has no Radix overlay:
 // both would lock scrolling with an inline style sheet, which the page's
@@ -17,6 +17,7 @@ import { Link, appPath, href, useLocation, useNavigate } from '../lib/router';
 import { useSession, useViewer } from '../lib/session';
 import { THEMES, parseTheme, useTheme } from '../lib/theme';
 import { NAV } from '../routes';
+import { SearchBox } from './search/SearchBox';
 import { buttonClass } from './ui/Button';
 import { ErrorMessage } from './ui/ErrorMessage';
 
@@ -210,6 +211,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Link>
         <OrganizationSwitcher onSwitch={(id) => change(id, viewer.organization.mode)} />
         <ModeSwitch busy={fetching} onSwitch={(mode) => change(viewer.organization.id, mode)} />
+        <SearchBox />
         <div className="topbar-end">
           <UserMenu />
         </div>

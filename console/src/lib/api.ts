@@ -57,6 +57,19 @@ export const signIn = (input: { email: string; password: string; code?: string; 
 
 export const signOut = () => post<null>('/v1/auth/sign-out', {});
 
+/** Where an invitation leads, as its page shows it before anything is sent. */
+export interface InvitationInfo {
+  organization: { name: string };
+  /** The role it gives (OWNER, ADMIN…). */
+  role: string;
+  /** The invitation names no email (the first owner's): the person gives theirs. */
+  email_required: boolean;
+  expires_at: string;
+}
+
+/** lookUpInvitation reads a valid invitation by its token (404 invalid_invitation: used, revoked or expired). */
+export const lookUpInvitation = (token: string) => post<InvitationInfo>('/v1/auth/invitations/lookup', { token });
+
 export const acceptInvitation = (input: { token: string; name: string; password: string; email?: string }) =>
   post<SignedIn>('/v1/auth/invitations/accept', input);
 

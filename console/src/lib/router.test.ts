@@ -16,6 +16,7 @@ test('href', () => {
 
 test('safeReturnPath keeps only pages of the console', () => {
   expect(safeReturnPath('/console/workflows?view=all')).toBe('/console/workflows?view=all');
+  expect(safeReturnPath('/console/accept-invitation#token=inv_x')).toBe('/console/accept-invitation#token=inv_x');
   for (const bad of [null, '', 'https://evil.example/console/', '//evil.example/console/', '/console/../x', '/v1/auth/sign-out',
     '/console/sign-in', '/console\\..\\x', '/consoles/x']) {
     expect(safeReturnPath(bad)).toBeNull();

@@ -53,7 +53,9 @@ export function href(path: string): string {
 export function safeReturnPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith(BASE + '/') || next.startsWith('//') || next.includes('\\')) return null;
   const path = appPath(next.split(/[?#]/)[0]);
-  if (path.includes('..') || PUBLIC_PATHS.has(path)) return null;
+  // A signed-in person may go on to accept an invitation; the other public
+  // pages would lead back to signing in.
+  if (path.includes('..') || (PUBLIC_PATHS.has(path) && path !== '/accept-invitation')) return null;
   return next;
 }
 

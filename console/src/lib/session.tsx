@@ -1,14 +1,15 @@
 // The signed-in person: who they are, their organizations, and the mode in
-// use, read once from viewer and given to every page; and the GraphQL
-// client, new for each sign-in, organization and mode (no data of one
-// shows in another).
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Provider } from 'urql';
+// use, read once from viewer and given to every page, with the time zone
+// they chose for times; and the GraphQL client, new for each sign-in,
+// organization and mode (no data of one shows in another).
+import { createContext, useCallback, useContext, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Provider, useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { ViewerQuery } from '../gql/graphql';
 import { makeClient } from './client';
 import { can, canAny, type Permission } from './roles';
 import { PUBLIC_PATHS, appPath, href, useNavigate } from './router';
+import { setTimeZone, timeZone } from './time';
 
 export const VIEWER = graphql(`
   query Viewer {
@@ -33,10 +34,45 @@ export const VIEWER = graphql(`
       }
       secondFactorEnrollmentRequired
     }
+    myPreferences {
+      timeZone
+    }
   }
 `);
 
 export type Viewer = ViewerQuery['viewer'];
+
+const zoneListeners = new Set<() => void>();
+
+function onZoneChange(listener: () => void): () => void {
+  zoneListeners.add(listener);
+  return () => zoneListeners.delete(listener);
+}
+
+/** applyTimeZone shows times in zone (null: the browser's) at once, on every page. */
+export function applyTimeZone(zone: string | null | undefined) {
+  setTimeZone(zone);
+  for (const l of zoneListeners) l();
+}
+
+/**
+ * useViewerQuery reads the signed-in person, and shows times in the time
+ * zone they chose: as soon as it is read (before any page draws a time),
+ * and again whenever what is read changes; a zone applied meanwhile
+ * (applyTimeZone, on saving it) stays until then. The caller, which draws
+ * the whole console, draws it again when the zone changes.
+ */
+export function useViewerQuery() {
+  const [result, reexecute] = useQuery({ query: VIEWER, requestPolicy: 'network-only' });
+  const applied = useRef<{ zone: string | null | undefined } | null>(null);
+  const data = result.data;
+  if (data && (applied.current === null || applied.current.zone !== data.myPreferences.timeZone)) {
+    applied.current = { zone: data.myPreferences.timeZone };
+    setTimeZone(data.myPreferences.timeZone);
+  }
+  useSyncExternalStore(onZoneChange, timeZone, timeZone);
+  return [result, reexecute] as const;
+}
 
 interface SessionValue {
   /** restart drops every cached answer and reads the viewer again (after sign-in, sign-out, a switch). */

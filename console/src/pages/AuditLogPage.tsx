@@ -1,12 +1,16 @@
 // The audit log: who did what to which object, newest first, filtered by
 // action, object, acting key and dates (kept in the URL), paged by cursor;
-// each object links to its page.
+// each object links to its page. Actions read as plain words, and the same
+// thing done again and again in a row is one line with its count.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from 'urql';
 import { AUDIT_ACTIONS, NO_FILTER, auditFilter, dataSummary, isFiltered, type AuditUrlFilter } from '../components/audit/filter';
+import { actionLabel, collapseRepeats, entryKey } from '../components/audit/labels';
 import { ObjectLink } from '../components/developers/Events';
-import { formatTime } from '../components/developers/format';
 import { FIRST_PAGE, useCursor } from '../components/developers/paging';
+import { ExportLink } from '../components/lists/ExportLink';
+import { auditExport } from '../components/lists/exports';
+import { SavedViews } from '../components/lists/SavedViews';
 import { NotFound, Page } from '../components/Page';
 import { Actions } from '../components/ui/Actions';
 import { Button } from '../components/ui/Button';
@@ -18,8 +22,10 @@ import { Select } from '../components/ui/Select';
 import { Table } from '../components/ui/Table';
 import { graphql } from '../gql';
 import { Link } from '../lib/router';
+import { formatTime, utcTitle } from '../lib/time';
 import { useUrlState } from '../lib/urlState';
 import type { PageComponentProps } from '../pageProps';
+import '../components/audit/audit.css';
 
 const AUDIT = graphql(`
   query AuditLog($filter: AuditFilter, $first: Int, $after: String) {
@@ -29,6 +35,7 @@ const AUDIT = graphql(`
           id
           action
           actorKeyId
+          actorUserId
           actorName
           objectType
           objectId
@@ -63,7 +70,7 @@ function AuditFilters({ value, onApply }: { value: AuditUrlFilter; onApply: (f: 
           <optgroup key={g.group} label={g.group}>
             {g.actions.map((a) => (
               <option key={a} value={a}>
-                {a}
+                {actionLabel(a)}
               </option>
             ))}
           </optgroup>
@@ -92,39 +99,74 @@ export default function AuditLogPage({ rest }: PageComponentProps) {
   const [result, reexecute] = useQuery({ query: AUDIT, variables: { filter: auditFilter(value), first: PAGE_SIZE, after: cursor.after } });
   const conn = result.data?.auditLog;
   const edges = conn?.edges ?? [];
+  const runs = collapseRepeats(edges.map((e) => e.node), entryKey);
+  const filter = auditFilter(value);
   if (rest !== '') {
     return <NotFound to="/audit-log" label="See the audit log" />;
   }
   return (
-    <Page title="Audit log" description="Who did what, and when: keys, webhooks, reviews, people and settings. Entries are never changed.">
+    <Page title="Audit log" description="Who did what, and when: keys, webhooks, reviews, people and settings. Entries are never changed."
+      actions={
+        <>
+          <SavedViews list="AUDIT" />
+          <ExportLink list="audit" filters={auditExport(filter)} />
+        </>
+      }>
       <AuditFilters key={JSON.stringify(value)} value={value} onApply={(f) => setUrl({ ...f, ...FIRST_PAGE })} />
       <QueryState loading={result.fetching && !conn} error={result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}
         empty={edges.length === 0} emptyMessage={<p>{isFiltered(value) ? 'No entries match these filters.' : 'Nothing has been recorded yet.'}</p>}>
-        <Table columns={['When', 'Action', 'Who', 'Object', 'Details']}>
+        <Table caption="Audit entries, newest first" className="audit" columns={['When', 'Action', 'Who', 'Object', 'Details']}>
           <tbody>
-            {edges.map(({ node: e }) => (
-              <tr key={e.id}>
-                <td data-label="When" className="nowrap">{formatTime(e.createdAt)}</td>
+            {runs.map(({ first: e, last, count }) => (
+              <tr key={e.id} data-action={e.action} data-count={count}>
+                <td data-label="When">
+                  <div>
+                    <time dateTime={e.createdAt} title={utcTitle(e.createdAt)} className="nowrap">
+                      {formatTime(e.createdAt)}
+                    </time>
+                    {count > 1 && (
+                      <span className="sub">
+                        first{' '}
+                        <time dateTime={last.createdAt} title={utcTitle(last.createdAt)}>
+                          {formatTime(last.createdAt)}
+                        </time>
+                      </span>
+                    )}
+                  </div>
+                </td>
                 <td data-label="Action">
-                  <code>{e.action}</code>
+                  <div>
+                    <span title={e.action}>{actionLabel(e.action)}</span>
+                    {count > 1 && (
+                      <span className="audit-count" title={`${count} times in a row`}>
+                        {' '}×{count}
+                      </span>
+                    )}
+                  </div>
                 </td>
                 <td data-label="Who">
-                  {e.actorName}
-                  {e.actorKeyId && (
-                    <div>
-                      <Link to={'/audit-log?actor=' + encodeURIComponent(e.actorKeyId)} className="mono" title="Every entry of this key">
-                        {e.actorKeyId}
-                      </Link>
-                    </div>
-                  )}
+                  <div>
+                    {e.actorName}
+                    {e.actorKeyId && (
+                      <div>
+                        <Link to={'/audit-log?actor=' + encodeURIComponent(e.actorKeyId)} className="mono" title="Every entry of this key">
+                          {e.actorKeyId}
+                        </Link>
+                      </div>
+                    )}
+                  </div>
                 </td>
                 <td data-label="Object">
-                  <span className="muted">{e.objectType} </span>
-                  <ObjectLink id={e.objectId} />
+                  <div>
+                    <span className="muted">{e.objectType} </span>
+                    <ObjectLink id={e.objectId} />
+                  </div>
                 </td>
-                <td data-label="Details">
-                  {dataSummary(e.data)}
-                  {e.requestId && <div className="muted mono">request {e.requestId}</div>}
+                <td data-label="Details" className="audit-details">
+                  <div>
+                    {dataSummary(e.data)}
+                    {e.requestId && <div className="muted mono">request {e.requestId}</div>}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -9,9 +9,13 @@ import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
 import { FIRST_PAGE, useCursor } from '../components/developers/paging';
 import { HISTORY_DEFAULTS, HOLD_STATUS, KIND_LABELS, causeLabel, entryFilter, isHoldStatus, type Cause, type HistoryUrl } from '../components/ledger/ledger';
+import { ExportLink } from '../components/lists/ExportLink';
+import { ledgerExport } from '../components/lists/exports';
+import { SavedViews } from '../components/lists/SavedViews';
 import { Amount } from '../components/money/parts';
 import { NotFound, Page } from '../components/Page';
 import { keysOf } from '../components/session/labels';
+import { Actions } from '../components/ui/Actions';
 import { Badge } from '../components/ui/Badge';
 import { Facts } from '../components/ui/Facts';
 import { Field } from '../components/ui/Field';
@@ -189,7 +193,7 @@ function WalletPage({ currency }: { currency: string }) {
     <Page title={`${currency} wallet`} loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       empty={missing} emptyMessage={<p>The organization has no {currency} wallet in this mode.</p>}
-      description={<Link to="/balances">All balances</Link>}>
+      crumbs={[{ label: 'Balances', to: '/balances' }, { label: currency }]}>
       {w && (
         <div className="wallet-page">
           <Panel title="Balances">
@@ -199,7 +203,7 @@ function WalletPage({ currency }: { currency: string }) {
               ['Available', formatMoney(w.availableBalance)],
             ]} />
           </Panel>
-          <History u={u} set={set} conn={w.entries} cursor={cursor} fetching={result.fetching} />
+          <History currency={w.currency} u={u} set={set} conn={w.entries} cursor={cursor} fetching={result.fetching} />
           <Holds status={u.holds} onStatus={(s) => set({ holds: s })} conn={w.holds} />
         </div>
       )}
@@ -209,7 +213,8 @@ function WalletPage({ currency }: { currency: string }) {
 
 type WalletData = NonNullable<WalletQuery['wallet']>;
 
-function History({ u, set, conn, cursor, fetching }: {
+function History({ currency, u, set, conn, cursor, fetching }: {
+  currency: string;
   u: HistoryUrl;
   set: (v: Partial<HistoryUrl>) => void;
   conn: WalletData['entries'];
@@ -219,7 +224,12 @@ function History({ u, set, conn, cursor, fetching }: {
   const change = (v: Partial<HistoryUrl>) => set({ ...v, ...FIRST_PAGE });
   const filtered = !!(u.from || u.to || u.direction || u.kind);
   return (
-    <Panel title="History">
+    <Panel title="History" aside={
+      <Actions>
+        <SavedViews list="LEDGER" />
+        <ExportLink list="ledger" filters={ledgerExport(currency, entryFilter(u))} />
+      </Actions>
+    }>
       <Filters label="Filter the history" onClear={filtered ? () => change({ from: '', to: '', direction: '', kind: '' }) : undefined}>
         <Field label="From (UTC day)" type="date" value={u.from} max={u.to || undefined} onChange={(e) => change({ from: e.target.value })} />
         <Field label="To (UTC day)" type="date" value={u.to} min={u.from || undefined} onChange={(e) => change({ to: e.target.value })} />
@@ -299,7 +309,7 @@ function TransactionPage({ id }: { id: string }) {
     <Page title={`Transaction ${id}`} loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       empty={result.data && !t} emptyMessage={<p>There is no ledger transaction {id} in this organization and mode.</p>}
-      description={<Link to="/balances">All balances</Link>}>
+      crumbs={[{ label: 'Balances', to: '/balances' }, { label: id }]}>
       {t && (
         <div className="wallet-page">
           <Panel title={KIND_LABELS[t.kind]}>

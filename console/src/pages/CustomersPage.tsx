@@ -2,11 +2,16 @@
 // URL; and a customer's page (/customers/cus_…) with everything of theirs:
 // verifications, crypto wallets, deposit addresses and deposits, the USD
 // account request and account, counterparties and transfers, each linked
-// to its own page.
+// to its own page. A part with nothing yet offers the next step to the
+// roles that may take it.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { DepositTable } from '../components/crypto/Deposits';
 import { coinOnChain, customerName } from '../components/customers/labels';
+import { NextStep, RequestUsdAccount, StartVerification } from '../components/customers/NextSteps';
+import { ExportLink } from '../components/lists/ExportLink';
+import { customersExport } from '../components/lists/exports';
+import { SavedViews } from '../components/lists/SavedViews';
 import { CREATE_CUSTOMER, CUSTOMER, CUSTOMERS } from '../components/customers/queries';
 import { ObjectLink } from '../components/developers/Events';
 import { formatTime } from '../components/developers/format';
@@ -18,7 +23,7 @@ import { StatusBadge } from '../components/session/StatusBadge';
 import { TextFilter } from '../components/TextFilter';
 import { Actions } from '../components/ui/Actions';
 import { Badge } from '../components/ui/Badge';
-import { Button } from '../components/ui/Button';
+import { Button, buttonClass } from '../components/ui/Button';
 import { Dialog } from '../components/ui/Dialog';
 import { ErrorMessage } from '../components/ui/ErrorMessage';
 import { Facts } from '../components/ui/Facts';
@@ -38,6 +43,9 @@ import type { PageComponentProps } from '../pageProps';
 import '../components/customers/customers.css';
 
 const PAGE_SIZE = 25;
+
+// The customer's page is read again when a step starts a session or a USD request, even while it shows none.
+const CUSTOMER_PARTS = { additionalTypenames: ['Session', 'UsdAccountRequest'] };
 
 export default function CustomersPage({ rest }: PageComponentProps) {
   const parts = rest.split('/').filter(Boolean).map(decodeURIComponent);
@@ -60,11 +68,17 @@ function CustomerList() {
   const edges = conn?.edges ?? [];
   return (
     <Page title="Customers" description="The people the organization serves, newest first."
-      actions={can('MONEY') && (
-        <Button variant="primary" onClick={() => setCreating(true)}>
-          New customer
-        </Button>
-      )}>
+      actions={
+        <>
+          <SavedViews list="CUSTOMERS" />
+          <ExportLink list="customers" filters={customersExport(search ? { search } : {})} />
+          {can('MONEY') && (
+            <Button variant="primary" onClick={() => setCreating(true)}>
+              New customer
+            </Button>
+          )}
+        </>
+      }>
       <Filters label="Search the customers" className="customers-search">
         <TextFilter label="Search" type="search" value={u.q} hint="Names and email, in part" onCommit={(q) => set({ q, ...FIRST_PAGE }, { replace: true })} />
       </Filters>
@@ -143,14 +157,14 @@ function NewCustomer({ open, onOpenChange }: { open: boolean; onOpenChange(open:
 type CustomerData = NonNullable<CustomerQuery['customer']>;
 
 function CustomerPage({ id }: { id: string }) {
-  const [result, reexecute] = useQuery({ query: CUSTOMER, variables: { id, firstSessions: 20 } });
+  const [result, reexecute] = useQuery({ query: CUSTOMER, variables: { id, firstSessions: 20 }, context: CUSTOMER_PARTS });
   const c = result.data?.customer;
   const missing = result.data && !c;
   return (
     <Page title={c ? customerName(c) : `Customer ${id}`} loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       empty={missing} emptyMessage={<p>There is no customer {id} in this organization and mode.</p>}
-      description={<Link to="/customers">All customers</Link>}>
+      crumbs={[{ label: 'Customers', to: '/customers' }, { label: c ? customerName(c) : id }]}>
       {c && result.data && <CustomerView c={c} sessions={result.data.sessions} />}
     </Page>
   );
@@ -184,12 +198,17 @@ function None({ children }: { children: ReactNode }) {
 }
 
 function Verifications({ c, sessions }: { c: CustomerData; sessions: NonNullable<CustomerQuery['sessions']> }) {
+  const can = useCan();
+  const [starting, setStarting] = useState(false);
   const all = `/verifications?customer=${encodeURIComponent(c.id)}`;
   return (
     <Panel title="Verifications"
       more={sessions.totalCount > sessions.edges.length && <Link to={all}>All {sessions.totalCount.toLocaleString()} verifications</Link>}>
+      {can('VERIFY') && <StartVerification customerId={c.id} name={customerName(c)} open={starting} onOpenChange={setStarting} />}
       {sessions.edges.length === 0 ? (
-        <None>No verification yet.</None>
+        <NextStep text="No verification yet.">
+          {can('VERIFY') && <Button onClick={() => setStarting(true)}>Start a verification</Button>}
+        </NextStep>
       ) : (
         <Table plain columns={['Session', 'Status', 'Decision reason', 'Created']}>
           <tbody>
@@ -209,12 +228,19 @@ function Verifications({ c, sessions }: { c: CustomerData; sessions: NonNullable
 }
 
 function UsdAccount({ c }: { c: CustomerData }) {
+  const can = useCan();
+  const [requesting, setRequesting] = useState(false);
   const r = c.usdAccountRequest;
   const a = c.usdAccount;
   const counterparties = a?.counterparties.edges ?? [];
   return (
     <Panel title="USD account">
-      {!r && !a && <None>No USD account requested.</None>}
+      {can('MONEY') && <RequestUsdAccount customerId={c.id} name={customerName(c)} open={requesting} onOpenChange={setRequesting} />}
+      {!r && !a && (
+        <NextStep text="No USD account requested.">
+          {can('MONEY') && <Button onClick={() => setRequesting(true)}>Request a USD account</Button>}
+        </NextStep>
+      )}
       {r && (
         <>
           <h3 className="facts-head">Request</h3>
@@ -339,12 +365,20 @@ function CryptoWallets({ c }: { c: CustomerData }) {
 }
 
 function DepositAddresses({ c }: { c: CustomerData }) {
+  const can = useCan();
   const edges = c.depositAddresses.edges;
+  // The Crypto page lists the customer's addresses, with the form for a new one.
+  const addresses = `/crypto/addresses?customer=${encodeURIComponent(c.id)}`;
   return (
-    <Panel title="Deposit addresses"
-      more={c.depositAddresses.pageInfo.hasNextPage && <Link to={`/crypto/addresses?customer=${encodeURIComponent(c.id)}`}>Every address</Link>}>
+    <Panel title="Deposit addresses" more={c.depositAddresses.pageInfo.hasNextPage && <Link to={addresses}>Every address</Link>}>
       {edges.length === 0 ? (
-        <None>No deposit address.</None>
+        <NextStep text="No deposit address.">
+          {can('MONEY') && (
+            <Link to={addresses} className={buttonClass()}>
+              Create a deposit address
+            </Link>
+          )}
+        </NextStep>
       ) : (
         <Table plain columns={['Address', 'Coin', 'Deposits', 'Created']}>
           <tbody>

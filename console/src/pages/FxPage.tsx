@@ -4,11 +4,15 @@
 import { useQuery } from 'urql';
 import { formatTime } from '../components/developers/format';
 import { QuoteForm } from '../components/fx/Quote';
+import { ExportLink } from '../components/lists/ExportLink';
+import { exchangesExport } from '../components/lists/exports';
+import { SavedViews } from '../components/lists/SavedViews';
 import { FilteredList } from '../components/money/FilteredList';
 import { RANGE_DEFAULTS, compact, isFiltered, range } from '../components/money/filters';
 import { ObjectPage } from '../components/money/ObjectPage';
 import { Amount } from '../components/money/parts';
 import { Page } from '../components/Page';
+import { Actions } from '../components/ui/Actions';
 import { Facts } from '../components/ui/Facts';
 import { QueryState } from '../components/ui/QueryState';
 import { Select } from '../components/ui/Select';
@@ -155,7 +159,13 @@ function Exchanges({ currencies }: { currencies: string[] }) {
   const options = [{ value: '', label: 'Any' }, ...currencies.map((c) => ({ value: c, label: c }))];
   return (
     <section className="section" aria-labelledby="exchanges-title">
-      <h2 id="exchanges-title">Exchanges</h2>
+      <div className="section-head">
+        <h2 id="exchanges-title">Exchanges</h2>
+        <Actions>
+          <SavedViews list="EXCHANGES" />
+          <ExportLink list="exchanges" filters={exchangesExport(filter)} />
+        </Actions>
+      </div>
       <FilteredList label="exchanges" one="exchange" many="exchanges" u={u} set={set} defaults={DEFAULTS} filtered={filtered} result={result} conn={conn}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText="No exchanges yet."
         filters={(change) => (

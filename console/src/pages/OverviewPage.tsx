@@ -1,12 +1,13 @@
 // Overview: the console's home. Today and the last 30 days at a glance:
 // verifications by verdict, the approval rate, the review queue, webhook
 // deliveries, money in and out per currency and the balances, each figure
-// leading to the list behind it. Charts are uPlot, which only this page
-// loads.
+// leading to the list behind it; for a new organization, a checklist of
+// setting up first. Charts are uPlot, which only this page loads.
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
 import { formatTime } from '../components/developers/format';
 import type { ChartSeries } from '../components/overview/Chart';
+import { Checklist } from '../components/overview/Checklist';
 import { ledgerLink, reviewQueueLink, verificationsLink, webhooksLink, type DayRange } from '../components/overview/links';
 import { ChartFigure, Figure, Figures, ShareBar } from '../components/overview/parts';
 import { OVERVIEW } from '../components/overview/queries';
@@ -42,7 +43,8 @@ export default function OverviewPage({ rest }: PageComponentProps) {
   }
   const data = result.data;
   return (
-    <Page title="Overview" description="Today and the last 30 days at a glance. Days are UTC calendar days; each figure leads to the list behind it."
+    <Page title="Overview"
+      description="Today and the last 30 days at a glance; each figure leads to the list behind it. Days here are UTC days, from midnight to midnight UTC, whatever your time zone."
       loading={!data && !result.error} error={data ? undefined : result.error} onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
       {data && <Dashboard data={data} />}
     </Page>
@@ -50,10 +52,12 @@ export default function OverviewPage({ rest }: PageComponentProps) {
 }
 
 function Dashboard({ data }: { data: Data }) {
+  const can = useCan();
   const o = data.overview;
   const period: DayRange = { from: o.from, to: o.to };
   return (
     <div className="overview">
+      {(can('DEVELOP') || can('MANAGE')) && <Checklist onboarding={data.onboarding} />}
       <Today data={data} />
       <Verifications days={o.days} period={period} approvalRate={o.approvalRate} />
       <Webhooks webhooks={o.webhooks} />
@@ -85,7 +89,7 @@ function Today({ data }: { data: Data }) {
   const day: DayRange = { from: o.to, to: o.to };
   const queue = o.reviewQueue;
   return (
-    <Section title={`Today, ${o.to}`} id="today">
+    <Section title={`Today, ${o.to} (UTC)`} id="today">
       <Figures label="Today">
         <Figure label="Started" value={count(today?.started ?? 0)} to={verificationsLink(day)} />
         <Figure label="Approved" value={count(today?.approved ?? 0)} tone="good" to={verificationsLink(day, 'APPROVED')} />

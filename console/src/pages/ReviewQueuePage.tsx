@@ -1,12 +1,19 @@
 // The review queue: the cases waiting for a person, the longest waiting
-// first, on the left; the case chosen on the right, with everything needed
-// to decide it. It follows the organization's verification events, so a
-// case decided elsewhere leaves it at once. Keys: j/k next and previous
-// case, a approve, r reject, ? the list of keys.
+// first, on the left (above, on a phone); the case chosen beside them,
+// with everything needed to decide it. Cases can be picked to assign,
+// flag or reject them together. It follows the organization's
+// verification events, so a case decided elsewhere leaves it at once.
+// Keys: j/k next and previous case, a approve, r reject, ? the list of
+// keys (also behind the "Keyboard shortcuts" button, for touch screens).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useSubscription } from 'urql';
+import { ExportLink } from '../components/lists/ExportLink';
+import { reviewExport } from '../components/lists/exports';
+import { SavedViews } from '../components/lists/SavedViews';
 import { Page } from '../components/Page';
 import type { ActionsHandle } from '../components/session/Actions';
+import { BulkBar, BulkReport } from '../components/session/Bulk';
+import { toggle, type BulkOutcome } from '../components/session/bulk';
 import { FROM_START, QUEUE_DEFAULTS, nextPage, previousPage, queueFilter } from '../components/session/filters';
 import { REASON_LABELS, formatAge, formatScore, keysOf } from '../components/session/labels';
 import { MEMBERS, REVIEW_QUEUE, VERIFICATION_EVENTS } from '../components/session/queries';
@@ -15,6 +22,7 @@ import { SHORTCUTS, shortcutFor } from '../components/session/shortcuts';
 import { FlagBadge } from '../components/session/StatusBadge';
 import { Actions } from '../components/ui/Actions';
 import { Button } from '../components/ui/Button';
+import { Check } from '../components/ui/Check';
 import { Dialog } from '../components/ui/Dialog';
 import { EmptyState } from '../components/ui/EmptyState';
 import { Filters } from '../components/ui/Filters';
@@ -57,6 +65,8 @@ export default function ReviewQueuePage(_: PageComponentProps) {
   const [members] = useQuery({ query: MEMBERS });
   const [refresh, setRefresh] = useState(0);
   const [help, setHelp] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const actions = useRef<ActionsHandle>(null);
 
   // Live: each verification event reads the queue (and the case shown) again.
@@ -81,6 +91,9 @@ export default function ReviewQueuePage(_: PageComponentProps) {
   }, [reexecute]);
 
   const cases = result.data?.reviewQueue.edges.map((e) => e.node) ?? [];
+  // The cases picked among those shown (one decided meanwhile leaves the list, and the pick).
+  const selected = cases.filter((c) => picked.includes(c.id)).map((c) => ({ id: c.id, name: c.userReference || c.id }));
+  const allPicked = cases.length > 0 && selected.length === cases.length;
   // The case shown: the one in the URL, else the first waiting.
   const shown = u.case || cases[0]?.id || '';
   const index = cases.findIndex((c) => c.id === shown);
@@ -120,16 +133,33 @@ export default function ReviewQueuePage(_: PageComponentProps) {
 
   const conn = result.data?.reviewQueue;
   const reviewers = (members.data?.members ?? []).filter((m) => m.role === 'OWNER' || m.role === 'ADMIN' || m.role === 'REVIEWER');
-  const change = (values: Partial<typeof u>) => set({ ...values, ...FROM_START, case: '' });
+  const change = (values: Partial<typeof u>) => {
+    setPicked([]);
+    set({ ...values, ...FROM_START, case: '' });
+  };
+  const turn = (values: Partial<typeof u>) => {
+    setPicked([]);
+    set({ ...values, case: '' });
+  };
+  const bulkDone = (o: BulkOutcome) => {
+    setPicked([]);
+    setOutcome(o);
+    reexecute({ requestPolicy: 'network-only' });
+    setRefresh((n) => n + 1);
+  };
   const count = conn ? (conn.totalCount >= 10000 ? '10,000 or more' : conn.totalCount.toLocaleString()) : '';
 
   return (
     <Page title="Review queue" loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       actions={
-        <Button onClick={() => setHelp(true)} aria-keyshortcuts="?">
-          Keyboard shortcuts
-        </Button>
+        <>
+          <SavedViews list="REVIEW" />
+          <ExportLink list="review" filters={reviewExport(queueFilter(u, me))} />
+          <Button onClick={() => setHelp(true)} aria-keyshortcuts="?">
+            Keyboard shortcuts
+          </Button>
+        </>
       }>
       <div className="queue">
         <div className="queue-side">
@@ -146,6 +176,14 @@ export default function ReviewQueuePage(_: PageComponentProps) {
             {conn && `${count} ${conn.totalCount === 1 ? 'case' : 'cases'} waiting`}
             {events.error ? <span className="muted"> · live updates are off</span> : null}
           </p>
+          {outcome && <BulkReport outcome={outcome} onDismiss={() => setOutcome(null)} />}
+          {cases.length > 0 && (
+            <div className="queue-bulk">
+              <Check label={`Pick the ${cases.length === 1 ? 'case' : `${cases.length} cases`} on this page`} checked={allPicked}
+                onChange={(e) => setPicked(e.target.checked ? cases.map((c) => c.id) : [])} />
+              <BulkBar picked={selected} reviewers={reviewers.map((m) => m.user)} me={me} onClear={() => setPicked([])} onDone={bulkDone} />
+            </div>
+          )}
           {conn && cases.length === 0 ? (
             <EmptyState>
               <p>Nothing to review{JSON.stringify(queueFilter(u, me)) !== '{}' ? ' with these filters' : ''}.</p>
@@ -154,6 +192,8 @@ export default function ReviewQueuePage(_: PageComponentProps) {
             <ul className="queue-list" aria-label="Cases">
               {cases.map((c) => (
                 <li key={c.id} id={'case-' + c.id}>
+                  <Check className="queue-pick" label={<span className="sr-only">Pick {c.userReference || c.id}</span>} checked={picked.includes(c.id)}
+                    onChange={(e) => setPicked((p) => toggle(p, c.id, e.target.checked))} />
                   <a href={`?case=${c.id}`} aria-current={c.id === shown ? 'true' : undefined}
                     onClick={(e) => { e.preventDefault(); select(c.id); }}>
                     <span className="queue-id mono">{c.userReference || c.id}</span>
@@ -171,16 +211,15 @@ export default function ReviewQueuePage(_: PageComponentProps) {
           )}
           {conn && (
             <Pager hasPrevious={u.prev.length > 0 || !!u.after} hasNext={conn.pageInfo.hasNextPage}
-              onPrevious={() => set({ ...previousPage(u), case: '' })}
-              onNext={() => conn.pageInfo.endCursor && set({ ...nextPage(u, conn.pageInfo.endCursor), case: '' })} />
+              onPrevious={() => turn(previousPage(u))}
+              onNext={() => conn.pageInfo.endCursor && turn(nextPage(u, conn.pageInfo.endCursor))} />
           )}
         </div>
         <div className="queue-case" aria-label="The case" role="region">
-          {shown ? (
+          {/* While any case waits, one is shown: the first unless another is chosen. */}
+          {shown && (
             <SessionPanel key={shown} id={shown} level={3} compact refresh={refresh} onDecided={decided} actionsRef={actions}
               head={<h2 className="case-title mono">{shown}</h2>} />
-          ) : (
-            conn && <p className="muted">Choose a case on the left.</p>
           )}
         </div>
       </div>

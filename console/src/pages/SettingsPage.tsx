@@ -1,7 +1,7 @@
-// Settings: the organization (the hosted widget, origins, retention), its
-// members and invitations, its security (second factor, single sign-on),
-// what runs its verification checks, and the signed-in person's own
-// account. Each is a sub-page with its own address (/settings/members);
+// Settings: the organization (the hosted widget, origins, retention, the
+// review target and presets), its members and invitations, its security
+// (second factor, single sign-on), what runs its verification checks, and
+// the signed-in person's own account and preferences. Each is a sub-page with its own address (/settings/members);
 // /settings shows the organization to those who manage it and their own
 // account to everyone else (also when the identity provider sends them
 // back from linking it, /settings?sso=linked). Sections a role cannot use
@@ -30,11 +30,11 @@ const bodies: Record<string, () => ReactNode> = {
 };
 
 const descriptions: Record<string, string> = {
-  '/organization': 'How the hosted widget looks, the websites that may use it, and how long verification data is kept.',
+  '/organization': 'How the hosted widget looks, the websites that may use it, how long verification data is kept, and how cases are reviewed.',
   '/members': 'The people of the organization, their roles, and the invitations waiting.',
   '/security': 'How members sign in: a second factor, and single sign-on.',
   '/verification': 'What checks the document, liveness, face match and address of each verification, in the mode in use.',
-  '/account': 'Your password, second factors, single sign-on and sessions.',
+  '/account': 'Your preferences (time zone, mails), password, second factors, single sign-on and sessions.',
 };
 
 export default function SettingsPage({ rest }: PageComponentProps) {

@@ -2,6 +2,9 @@
 // paged through the URL; and a session's own page below it
 // (/verifications/ses_…).
 import { useQuery } from 'urql';
+import { ExportLink } from '../components/lists/ExportLink';
+import { sessionsExport } from '../components/lists/exports';
+import { SavedViews } from '../components/lists/SavedViews';
 import { Page } from '../components/Page';
 import { FROM_START, VERIFICATION_DEFAULTS, nextPage, previousPage, sessionFilter } from '../components/session/filters';
 import { REASON_LABELS, STATUS_LABELS, formatScore, formatTime, keysOf } from '../components/session/labels';
@@ -33,7 +36,7 @@ function SessionPage({ id }: { id: string }) {
   return (
     <Page title={`Session ${id}`} loading={!result.data && !result.error} error={result.data ? undefined : result.error} onRetry={refetch}
       empty={missing} emptyMessage={<p>There is no session {id} in this organization and mode.</p>}
-      description={<Link to="/verifications">All verifications</Link>}>
+      crumbs={[{ label: 'Verifications', to: '/verifications' }, { label: id }]}>
       {result.data?.session && <SessionView data={result.data} reviewers={reviewers} level={2} refetch={refetch} />}
     </Page>
   );
@@ -47,21 +50,28 @@ const YES_NO = [
 
 function SessionList() {
   const [u, set] = useUrlState(VERIFICATION_DEFAULTS);
+  const filter = sessionFilter(u);
   const [result, reexecute] = useQuery({
     query: SESSIONS,
-    variables: { filter: sessionFilter(u), first: PAGE_SIZE, after: u.after || null },
+    variables: { filter, first: PAGE_SIZE, after: u.after || null },
   });
   const [workflows] = useQuery({ query: WORKFLOW_NAMES });
   const change = (values: Partial<typeof u>, replace = false) => set({ ...values, ...FROM_START }, { replace });
   const conn = result.data?.sessions;
-  const filtered = JSON.stringify(sessionFilter(u)) !== '{}';
+  const filtered = JSON.stringify(filter) !== '{}';
   const rows = conn?.edges ?? [];
   // The overview links days as it counts them: UTC calendar days.
   const utcHint = u.tz === 'utc' && (u.from || u.to) ? 'A UTC day' : undefined;
   return (
     <Page title="Verifications" description="Every verification session of the organization, newest first."
       loading={!result.data && !result.error} error={result.data ? undefined : result.error}
-      onRetry={() => reexecute({ requestPolicy: 'network-only' })}>
+      onRetry={() => reexecute({ requestPolicy: 'network-only' })}
+      actions={
+        <>
+          <SavedViews list="SESSIONS" />
+          <ExportLink list="sessions" filters={sessionsExport(filter)} />
+        </>
+      }>
       <Filters label="Filter verifications" onClear={filtered ? () => set({ ...VERIFICATION_DEFAULTS }) : undefined}>
         <TextFilter label="Search" type="search" value={u.q} onCommit={(q) => change({ q }, true)} />
         <Select label="Status" value={u.status} onChange={(e) => change({ status: e.target.value })}

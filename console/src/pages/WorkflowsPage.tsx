@@ -194,6 +194,7 @@ function WorkflowDetail({ id }: { id: string }) {
     <Page title={w ? w.name : 'Workflow'} loading={result.fetching && !result.data} error={result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })} empty={!!result.data && !w}
       emptyMessage={<p>There is no workflow {id} in this mode. <Link to="/workflows">See every workflow</Link>.</p>}
+      crumbs={[{ label: 'Workflows', to: '/workflows' }, { label: w ? w.name : id }]}
       actions={w && editable && (w.archivedAt ? (
         <Button disabled={unarchive.fetching} onClick={() => { setSaved(false); runUnarchive({ id }); }}>
           Unarchive

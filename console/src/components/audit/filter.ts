@@ -42,9 +42,25 @@ export const AUDIT_ACTIONS: readonly { group: string; actions: readonly string[]
       'user.recovery_code_used',
       'user.passkey_added',
       'user.passkey_removed',
+      'user.name_changed',
+      'user.sso_linked',
     ],
   },
-  { group: 'Organization', actions: ['organization.retention_changed', 'organization.security_policy_changed', 'organization.sso_changed'] },
+  {
+    group: 'Organization',
+    actions: [
+      'organization.retention_changed',
+      'organization.verification_drivers_changed',
+      'organization.review_target_changed',
+      'organization.review_preset_added',
+      'organization.review_preset_removed',
+      'organization.security_policy_changed',
+      'organization.sso_changed',
+      'organization.sso_domain_claimed',
+      'organization.sso_domain_verified',
+      'organization.sso_domain_removed',
+    ],
+  },
 ];
 
 /** The audit log's filters as the URL keeps them; "" is no filter. */

@@ -12,6 +12,9 @@ import { href, Link, useNavigate } from '../../lib/router';
 import { useCan } from '../../lib/session';
 import { useUrlState } from '../../lib/urlState';
 import { formatTime } from '../developers/format';
+import { ExportLink } from '../lists/ExportLink';
+import { withdrawalsExport } from '../lists/exports';
+import { SavedViews } from '../lists/SavedViews';
 import { CheckedField } from '../money/CheckedField';
 import { FilteredList } from '../money/FilteredList';
 import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
@@ -120,11 +123,15 @@ export function Withdrawals() {
     <section className="section" aria-labelledby="withdrawals-title">
       <div className="section-head">
         <h2 id="withdrawals-title">Withdrawals</h2>
-        {can('MONEY') && (
-          <Link to="/crypto/withdrawals/new" className={buttonClass('primary')}>
-            New withdrawal
-          </Link>
-        )}
+        <Actions>
+          <SavedViews list="WITHDRAWALS" />
+          <ExportLink list="withdrawals" filters={withdrawalsExport(filter)} />
+          {can('MONEY') && (
+            <Link to="/crypto/withdrawals/new" className={buttonClass('primary')}>
+              New withdrawal
+            </Link>
+          )}
+        </Actions>
       </div>
       <FilteredList label="withdrawals" one="withdrawal" many="withdrawals" u={u} set={set} defaults={DEFAULTS} filtered={filtered} result={result} conn={conn}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText="No withdrawals yet."

@@ -128,3 +128,25 @@ export const CUSTOMER = graphql(`
     }
   }
 `);
+
+export const START_VERIFICATION = graphql(`
+  mutation StartCustomerVerification($input: CreateSessionInput!) {
+    createSession(input: $input) {
+      session {
+        id
+        status
+      }
+      url
+    }
+  }
+`);
+
+export const REQUEST_USD_ACCOUNT = graphql(`
+  mutation RequestCustomerUsdAccount($customerId: ID!, $redirectUrl: String!) {
+    createUsdKycLink(customerId: $customerId, redirectUrl: $redirectUrl) {
+      reference
+      status
+      kycLink
+    }
+  }
+`);

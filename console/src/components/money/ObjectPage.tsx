@@ -2,7 +2,6 @@
 // found in the organization and mode, with a link back to its list.
 import type { ReactNode } from 'react';
 import type { AnyVariables, UseQueryExecute, UseQueryState } from 'urql';
-import { Link } from '../../lib/router';
 import { Page } from '../Page';
 
 interface Props {
@@ -21,7 +20,7 @@ export function ObjectPage({ title, what, result, reexecute, found, back, childr
   return (
     <Page title={title} loading={!result.data && !result.error} error={result.data ? undefined : result.error}
       onRetry={() => reexecute({ requestPolicy: 'network-only' })} empty={!!result.data && !found}
-      emptyMessage={<p>There is no {what} in this organization and mode.</p>} description={<Link to={back.to}>{back.label}</Link>}>
+      emptyMessage={<p>There is no {what} in this organization and mode.</p>} crumbs={[back, { label: title }]}>
       {found && children}
     </Page>
   );

@@ -1,4 +1,5 @@
-// The overview's one query: the figures of the period and the balances.
+// The overview's one query: the figures of the period, the balances, and
+// how far the organization has come in setting up.
 import { graphql } from '../../gql';
 
 export const OVERVIEW = graphql(`
@@ -51,6 +52,13 @@ export const OVERVIEW = graphql(`
     }
     wallets {
       ...WalletBalances
+    }
+    onboarding {
+      apiKey
+      session
+      webhook
+      team
+      live
     }
   }
 `);

@@ -1,10 +1,11 @@
 // What a reviewer can do to a session, by role: approve and reject (each
-// asks first, with an optional note), ask for steps again, flag, assign; an
-// admin can also redact. An action the role cannot take is not shown (the
-// server refuses it anyway).
+// asks first, with an optional note that one of the organization's presets
+// may fill), ask for steps again, flag, assign; an admin can also redact.
+// An action the role cannot take is not shown (the server refuses it
+// anyway).
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useImperativeHandle, useState, type FormEvent, type Ref } from 'react';
-import { useMutation, type OperationResult } from 'urql';
+import { useMutation, useQuery, type OperationResult } from 'urql';
 import type { DocumentType, RedoStep, SessionStatus, Stage } from '../../gql/graphql';
 import { useCan, useViewer } from '../../lib/session';
 import { Actions } from '../ui/Actions';
@@ -19,7 +20,7 @@ import { Fieldset } from '../ui/Fieldset';
 import { TextArea } from '../ui/TextArea';
 import { redoSteps } from './checks';
 import { REDO_LABELS } from './labels';
-import { APPROVE, ASSIGN, FLAG, REDACT, REDO, REJECT } from './queries';
+import { APPROVE, ASSIGN, FLAG, REDACT, REDO, REJECT, REVIEW_PRESETS } from './queries';
 
 /** What the review queue's keyboard shortcuts reach. */
 export interface ActionsHandle {
@@ -80,6 +81,8 @@ export function SessionActions({ session, reviewers, onDecided, ref, images }: P
   const [flagState, flag] = useMutation(FLAG);
   const [assignState, assign] = useMutation(ASSIGN);
   const [, redact] = useMutation(REDACT);
+  const [presets] = useQuery({ query: REVIEW_PRESETS, pause: !(review && inReview) });
+  const presetsFor = (decision: 'APPROVED' | 'REJECTED') => (presets.data?.reviewPresets ?? []).filter((p) => p.decision === decision);
   const busy = approveState.fetching || rejectState.fetching || redoState.fetching || flagState.fetching || assignState.fetching;
 
   /** attempt runs an action; a failure is shown with a retry, success runs ok. */
@@ -186,12 +189,12 @@ export function SessionActions({ session, reviewers, onDecided, ref, images }: P
       {failure && asking === null && <ErrorState title={`${failure.what} did not work.`} error={failure.error} onRetry={failure.retry} />}
 
       <Confirm open={asking === 'approve'} onOpenChange={(o) => !o && close()} title="Approve this verification?" danger={false}
-        confirmLabel="Approve the case" noteLabel="Note (optional)" noteHint={NOTE_HINT} onConfirm={async (n) => decided(await approve({ id: session.id, note: n || null }))}>
+        confirmLabel="Approve the case" noteLabel="Note (optional)" noteHint={NOTE_HINT} presets={presetsFor('APPROVED')} onConfirm={async (n) => decided(await approve({ id: session.id, note: n || null }))}>
         The person is told they are verified. The decision is final.
       </Confirm>
 
       <Confirm open={asking === 'reject'} onOpenChange={(o) => !o && close()} title="Reject this verification?"
-        confirmLabel="Reject the case" noteLabel="Note (optional)" noteHint={NOTE_HINT} onConfirm={async (n) => decided(await reject({ id: session.id, note: n || null }))}>
+        confirmLabel="Reject the case" noteLabel="Note (optional)" noteHint={NOTE_HINT} presets={presetsFor('REJECTED')} onConfirm={async (n) => decided(await reject({ id: session.id, note: n || null }))}>
         The person is told the verification failed. The decision is final.
       </Confirm>
 

@@ -1,12 +1,16 @@
 // A session's history: its events and (for those who may read the audit
-// log) who did what to it, newest first; and the reviewers' notes.
+// log) who did what to it, newest first, in plain words (the same thing
+// done again and again in a row is one line with its count); and the
+// reviewers' notes.
 import { useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { useCan } from '../../lib/session';
+import { utcTitle } from '../../lib/time';
+import { actionLabel, collapseRepeats } from '../audit/labels';
 import { Button } from '../ui/Button';
 import { ErrorState } from '../ui/ErrorState';
 import { TextArea } from '../ui/TextArea';
-import { formatTime } from './labels';
+import { eventLabel, formatTime } from './labels';
 import { ADD_NOTE } from './queries';
 
 export interface TimelineItem {
@@ -26,15 +30,24 @@ export function mergeTimeline(events: readonly { id: string; type: string; creat
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.kind === b.kind ? 0 : a.kind === 'audit' ? -1 : 1));
 }
 
+/** itemLabel is what an item of the history says, in words. */
+export function itemLabel(i: Pick<TimelineItem, 'kind' | 'what'>): string {
+  return i.kind === 'event' ? eventLabel(i.what) : actionLabel(i.what);
+}
+
 export function Timeline({ items }: { items: readonly TimelineItem[] }) {
   if (items.length === 0) return <p className="muted">Nothing has happened yet.</p>;
+  const runs = collapseRepeats(items, (i) => [i.kind, i.what, i.who ?? ''].join('\n'));
   return (
     <ol className="timeline">
-      {items.map((i) => (
-        <li key={i.kind + i.id} className={'timeline-' + i.kind}>
-          <time dateTime={i.at}>{formatTime(i.at)}</time>
+      {runs.map(({ first: i, count }) => (
+        <li key={i.kind + i.id} className={'timeline-' + i.kind} data-what={i.what}>
+          <time dateTime={i.at} title={utcTitle(i.at)}>
+            {formatTime(i.at)}
+          </time>
           <span className="timeline-what">
-            <code>{i.what}</code>
+            <span title={i.what}>{itemLabel(i)}</span>
+            {count > 1 && <span className="timeline-count" title={`${count} times in a row`}> ×{count}</span>}
             {i.who && <span className="muted"> by {i.who}</span>}
           </span>
           <span className="timeline-kind">{i.kind === 'event' ? 'Event' : 'Audit'}</span>
@@ -72,7 +85,9 @@ export function Notes({ sessionId, notes, onAdded }: { sessionId: string; notes:
           {notes.map((n) => (
             <li key={n.id}>
               <p className="note-head">
-                <strong>{n.authorName}</strong> <time dateTime={n.createdAt}>{formatTime(n.createdAt)}</time>
+                <strong>{n.authorName}</strong> <time dateTime={n.createdAt} title={utcTitle(n.createdAt)}>
+                  {formatTime(n.createdAt)}
+                </time>
               </p>
               <p className="note-body">{n.body ?? <em>Erased with the session’s personal data.</em>}</p>
             </li>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { challengeLabel, signalLabel, statusTone } from './labels';
+import { challengeLabel, eventLabel, signalLabel, statusTone } from './labels';
 
 test('signals and challenges in plain words', () => {
   expect(signalLabel('multipleFaces')).toBe('Several faces');
@@ -21,4 +21,10 @@ test('approved, rejected and in review each have a tone of their own', () => {
   const tones = (['APPROVED', 'REJECTED', 'REQUIRES_REVIEW'] as const).map(statusTone);
   expect(tones).toEqual(['success', 'danger', 'warning']);
   expect(statusTone('PENDING')).toBe('neutral');
+});
+
+test('a session’s events in plain words, an unknown one as its type', () => {
+  expect(eventLabel('verification.requires_review')).toBe('Sent to review');
+  expect(eventLabel('verification.rejected')).toBe('Rejected');
+  expect(eventLabel('verification.something_new')).toBe('verification.something_new');
 });

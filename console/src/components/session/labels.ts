@@ -104,6 +104,31 @@ export function challengeLabel(name: string): string {
   return CHALLENGE_LABELS[name] ?? inWords(name);
 }
 
+/** A session's events (verification.*), as its history shows them. */
+export const EVENT_LABELS: Record<string, string> = {
+  'verification.started': 'Started',
+  'verification.document_submitted': 'Document sent',
+  'verification.address_submitted': 'Address sent',
+  'verification.processing': 'Checks running',
+  'verification.requires_review': 'Sent to review',
+  'verification.approved': 'Approved',
+  'verification.rejected': 'Rejected',
+  'verification.completed': 'Completed',
+  'verification.expired': 'Expired',
+  'verification.cancelled': 'Cancelled',
+  'verification.assigned': 'Assigned',
+  'verification.flagged': 'Flagged',
+  'verification.unflagged': 'Flag cleared',
+  'verification.note_added': 'Note added',
+  'verification.redo_requested': 'Steps asked again',
+  'verification.redacted': 'Personal data erased',
+};
+
+/** eventLabel is an event's type as people read it; the type itself when it has no label. */
+export function eventLabel(type: string): string {
+  return Object.hasOwn(EVENT_LABELS, type) ? EVENT_LABELS[type] : type;
+}
+
 export const STAGE_LABELS: Record<Stage, string> = {
   DOCUMENT: 'Document',
   LIVENESS: 'Liveness',

@@ -371,3 +371,33 @@ export const SESSION_DELIVERIES = graphql(`
     }
   }
 `);
+
+/** The organization's preset reasons for approving and rejecting cases. */
+export const REVIEW_PRESETS = graphql(`
+  query ReviewPresets {
+    reviewPresets {
+      id
+      decision
+      label
+      note
+    }
+  }
+`);
+
+/** One action on many cases of the queue; each case answers for itself. */
+export const BULK_REVIEW = graphql(`
+  mutation BulkReview($input: BulkReviewInput!) {
+    bulkReview(input: $input) {
+      id
+      code
+      message
+      session {
+        id
+        status
+        flagged
+        assignedTo
+        assignedUserId
+      }
+    }
+  }
+`);

@@ -1,6 +1,6 @@
-// My account (SELF): who I am, my password, my authenticator app, my
-// passkeys, my link to the organization's identity provider, and my open
-// sessions.
+// My account (SELF): who I am, my preferences (time zone, mails), my
+// password, my authenticator app, my passkeys, my link to the
+// organization's identity provider, and my open sessions.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
@@ -11,6 +11,7 @@ import { fieldProblems, firstOf } from '../../lib/fields';
 import { roleName } from '../../lib/roles';
 import { href, useLocation, useNavigate } from '../../lib/router';
 import { useViewer } from '../../lib/session';
+import { utcTitle } from '../../lib/time';
 import { createCredential, passkeysSupported } from '../../lib/webauthn';
 import { svgDataURL } from '../../pages/EnrollSecondFactorPage';
 import { Actions } from '../ui/Actions';
@@ -25,6 +26,7 @@ import { Loading } from '../ui/Loading';
 import { Notice } from '../ui/Notice';
 import { Panel } from '../ui/Panel';
 import { deviceName, formatDate, formatTime, ssoLinked } from './logic';
+import { PreferencesCard } from './Preferences';
 
 const ACCOUNT = graphql(`
   query AccountSettings {
@@ -141,6 +143,7 @@ export function AccountSettings() {
         </Notice>
       )}
       <ProfileCard />
+      <PreferencesCard />
       <PasswordCard onChanged={refresh} />
       <TotpCard enabled={data.viewer.user?.totpEnabled ?? false} onChanged={refresh} />
       <PasskeysCard passkeys={data.passkeys} onChanged={refresh} />
@@ -507,7 +510,7 @@ function SessionsCard({ sessions, onChanged }: { sessions: Account['mySessions']
                 {s.current && <Badge tone="info" className="title-badge">This session</Badge>}
               </p>
               <p className="hint">
-                {s.ip} · last seen {formatTime(s.lastSeenAt)} · signed in {formatTime(s.createdAt)}
+                {s.ip} · last seen <Time at={s.lastSeenAt} /> · signed in <Time at={s.createdAt} />
               </p>
               <DeviceDetails ua={s.device} />
             </div>
@@ -555,12 +558,21 @@ function SsoLinkCard({ linked }: { linked: boolean }) {
       <div className="form">
         <ErrorMessage error={error} />
         <div>
-          <button type="button" className={linked ? 'button' : 'button button-primary'} disabled={busy} onClick={link}>
+          <Button variant={linked ? 'default' : 'primary'} disabled={busy} onClick={link}>
             {linked ? 'Link another identity' : `Link your account to ${organization}’s identity provider`}
-          </button>
+          </Button>
         </div>
       </div>
     </Panel>
+  );
+}
+
+/** Time is a moment in the member's time zone, with UTC on hover. */
+function Time({ at }: { at: string }) {
+  return (
+    <time dateTime={at} title={utcTitle(at)}>
+      {formatTime(at)}
+    </time>
   );
 }
 

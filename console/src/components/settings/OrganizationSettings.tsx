@@ -1,6 +1,7 @@
 // Organization settings (MANAGE): how the hosted widget looks, beside a
 // preview of it; the origins allowed to call the client API and embed the
-// widget; how long verification data is kept.
+// widget; how long verification data is kept; the review target and
+// presets (ReviewSettings).
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { graphql } from '../../gql';
@@ -29,6 +30,7 @@ import {
   contrast,
   serverOriginErrors,
 } from './logic';
+import { ReviewSettings } from './ReviewSettings';
 import { WidgetPreview, type WidgetLook } from './WidgetPreview';
 
 const ORGANIZATION = graphql(`
@@ -97,6 +99,7 @@ export function OrganizationSettings() {
       <WidgetCard org={org} />
       <OriginsCard org={org} />
       <RetentionCard org={org} />
+      <ReviewSettings />
     </div>
   );
 }

@@ -6,9 +6,11 @@ import {
   checkLogoSize,
   checkOrigins,
   checkRetention,
+  checkReviewTarget,
   cleanDomain,
   contrast,
   deviceName,
+  mailsFor,
   parseDomains,
   parseOrigin,
   resolveSection,
@@ -16,6 +18,7 @@ import {
   serverOriginErrors,
   SSO_ROLES,
   ssoLinked,
+  timeZoneOptions,
   unverifiedDomains,
 } from './logic';
 
@@ -166,4 +169,28 @@ test('device names', () => {
   expect(deviceName('Mozilla/5.0 (X11; Linux x86_64; rv:120.0) Gecko/20100101 Firefox/120.0')).toBe('Firefox on Linux');
   expect(deviceName('Go-http-client/1.1')).toBe('A program');
   expect(deviceName('')).toBe('Unknown device');
+});
+
+test('the review target is whole minutes, from 5 to a week', () => {
+  expect(checkReviewTarget(' 60 ')).toEqual({ minutes: 60 });
+  expect(checkReviewTarget('5')).toEqual({ minutes: 5 });
+  expect(checkReviewTarget('10080')).toEqual({ minutes: 10080 });
+  for (const bad of ['4', '10081', '1.5', '', 'an hour', '-10']) expect(checkReviewTarget(bad)).toHaveProperty('error');
+});
+
+test('the time zones offered: the browser’s first, then every zone with UTC and the saved one', () => {
+  const options = timeZoneOptions('Europe/Paris', ['Europe/Paris', 'America/New_York'], 'Etc/GMT+3');
+  expect(options[0]).toEqual({ value: '', label: "Browser's (Europe/Paris)" });
+  expect(options.slice(1).map((o) => o.value)).toEqual(['America/New_York', 'Etc/GMT+3', 'Europe/Paris', 'UTC']);
+  expect(options[1].label).toBe('America/New York');
+  expect(timeZoneOptions('UTC', ['UTC'], null).map((o) => o.value)).toEqual(['', 'UTC']);
+});
+
+test('the mails a role may get: the queue’s digest to reviewers, failing endpoints to developers, in live mode', () => {
+  expect(mailsFor('OWNER')).toEqual({ queue: true, endpoints: true });
+  expect(mailsFor('ADMIN')).toEqual({ queue: true, endpoints: true });
+  expect(mailsFor('REVIEWER')).toEqual({ queue: true, endpoints: false });
+  expect(mailsFor('DEVELOPER')).toEqual({ queue: false, endpoints: true });
+  expect(mailsFor('FINANCE')).toEqual({ queue: false, endpoints: false });
+  expect(mailsFor('VIEWER')).toEqual({ queue: false, endpoints: false });
 });

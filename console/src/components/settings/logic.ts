@@ -198,6 +198,48 @@ export function checkRetention(raw: string): { days: number } | { error: string 
   return { days };
 }
 
+// ---- Review ------------------------------------------------------------------------
+
+/** checkReviewTarget reads the review target: whole minutes, from 5 to a week (10,080). */
+export function checkReviewTarget(raw: string): { minutes: number } | { error: string } {
+  const s = raw.trim();
+  if (!/^\d+$/.test(s)) return { error: 'A whole number of minutes, such as 60.' };
+  const minutes = Number(s);
+  if (minutes < 5 || minutes > 10080) return { error: 'From 5 minutes to a week (10,080 minutes).' };
+  return { minutes };
+}
+
+/** The longest label of a review preset. */
+export const PRESET_LABEL_MAX = 60;
+
+/** The most review presets an organization keeps. */
+export const PRESETS_MAX = 50;
+
+// ---- Preferences -------------------------------------------------------------------
+
+/**
+ * timeZoneOptions are the choices of the time-zone setting: the browser's
+ * (""), then the zones given, with the saved one among them.
+ */
+export function timeZoneOptions(browserZone: string, zones: readonly string[], saved?: string | null): { value: string; label: string }[] {
+  const all = new Set(zones);
+  all.add('UTC');
+  if (saved) all.add(saved);
+  return [
+    { value: '', label: `Browser's (${browserZone})` },
+    ...[...all].sort().map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
+  ];
+}
+
+/**
+ * mailsFor says which of the mails a role may get: the review queue's
+ * digest to those who review in live mode, failing endpoints to those who
+ * manage its webhooks.
+ */
+export function mailsFor(role: Role | null | undefined): { queue: boolean; endpoints: boolean } {
+  return { queue: can(role, 'LIVE', 'REVIEW'), endpoints: can(role, 'LIVE', 'DEVELOP') };
+}
+
 // ---- Single sign-on -------------------------------------------------------------
 
 /** cleanDomain is a domain as typed, in lower case and without a leading "@". */

@@ -1,13 +1,15 @@
 // Asking before an action: a dialog that says what it will do, with
 // Cancel and the action's button. The focus starts on that button, so
 // Enter confirms and Escape cancels (the focus going back where it was).
-// It may ask for an optional note, given to the action. A failed action
-// keeps the dialog open with its error; a done one closes it.
+// It may ask for an optional note, given to the action, which a preset may
+// fill (and the person still edit). A failed action keeps the dialog open
+// with its error; a done one closes it.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Actions } from './Actions';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { ErrorMessage } from './ErrorMessage';
+import { Select } from './Select';
 import { TextArea } from './TextArea';
 
 /** What an action answered: its error, when it failed (an urql result fits). */
@@ -33,20 +35,29 @@ export interface ConfirmProps {
   /** Asks for an optional note, under this label. */
   noteLabel?: string;
   noteHint?: string;
+  /** Notes to choose from (a review's presets): choosing one writes it in the note. */
+  presets?: readonly { label: string; note: string }[];
   /** What takes the focus when the dialog closes, when what had it before may be gone (a button the action removed). */
   focusAfter?(): HTMLElement | null | undefined;
 }
 
-export function Confirm({ open, onOpenChange, title, children, confirmLabel, onConfirm, danger = true, noteLabel, noteHint, focusAfter }: ConfirmProps) {
+export function Confirm({ open, onOpenChange, title, children, confirmLabel, onConfirm, danger = true, noteLabel, noteHint, presets, focusAfter }: ConfirmProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [note, setNote] = useState('');
+  const [preset, setPreset] = useState('');
   const confirm = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
     setError(null);
     setNote('');
+    setPreset('');
   }, [open]);
+  const choose = (i: string) => {
+    setPreset(i);
+    const p = presets?.[Number(i)];
+    if (i !== '' && p) setNote(p.note);
+  };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -76,6 +87,10 @@ export function Confirm({ open, onOpenChange, title, children, confirmLabel, onC
         }
       })}>
       <form className="form" onSubmit={submit}>
+        {noteLabel && presets && presets.length > 0 && (
+          <Select label="Preset" value={preset} onChange={(e) => choose(e.target.value)}
+            options={[{ value: '', label: 'None' }, ...presets.map((p, i) => ({ value: String(i), label: p.label }))]} />
+        )}
         {noteLabel && <TextArea label={noteLabel} hint={noteHint} rows={3} value={note} onChange={(e) => setNote(e.target.value)} />}
         <ErrorMessage error={error} />
         <Actions end>

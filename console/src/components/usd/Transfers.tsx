@@ -10,6 +10,9 @@ import { href, Link, useNavigate } from '../../lib/router';
 import { useUrlState } from '../../lib/urlState';
 import { ObjectLink } from '../developers/Events';
 import { formatTime } from '../developers/format';
+import { ExportLink } from '../lists/ExportLink';
+import { transfersExport } from '../lists/exports';
+import { SavedViews } from '../lists/SavedViews';
 import { FilteredList } from '../money/FilteredList';
 import { RANGE_DEFAULTS, compact, isFiltered, oneOf, range } from '../money/filters';
 import { ObjectPage } from '../money/ObjectPage';
@@ -108,7 +111,11 @@ const STATUSES: readonly UsdTransferStatus[] = ['PENDING', 'PROCESSING', 'SUCCES
 const RAILS = Object.keys(RAIL_LABELS) as PaymentRail[];
 const DEFAULTS = { status: '', rail: '', ...RANGE_DEFAULTS };
 
-/** TransferList lists the transfers that base (an account's, a counterparty's, or all) and the URL's filters match. */
+/**
+ * TransferList lists the transfers that base (an account's, a
+ * counterparty's, or all) and the URL's filters match; the list of all has
+ * saved views.
+ */
 export function TransferList({ base = {}, title, emptyText }: { base?: UsdTransferFilter; title: string; emptyText: string }) {
   const [u, set] = useUrlState(DEFAULTS);
   const own = compact({ status: oneOf(u.status, STATUSES), paymentRail: oneOf(u.rail, RAILS), ...range(u) });
@@ -117,7 +124,13 @@ export function TransferList({ base = {}, title, emptyText }: { base?: UsdTransf
   const filtered = isFiltered(own);
   return (
     <section className="section" aria-labelledby="transfers-title">
-      <h2 id="transfers-title">{title}</h2>
+      <div className="section-head">
+        <h2 id="transfers-title">{title}</h2>
+        <Actions>
+          {Object.keys(base).length === 0 && <SavedViews list="TRANSFERS" />}
+          <ExportLink list="transfers" filters={transfersExport({ ...base, ...own })} />
+        </Actions>
+      </div>
       <FilteredList label="transfers" one="transfer" many="transfers" u={u} set={set} defaults={DEFAULTS} filtered={filtered} result={result} conn={conn}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })} emptyText={emptyText}
         filters={(change) => (

@@ -1,1 +1,0 @@
-import{h as e,w as t}from"./Page-DsUAc6k5.js";var n={badge:`_badge_499l3_1`,neutral:`_neutral_499l3_10`,success:`_success_499l3_15`,warning:`_warning_499l3_20`,danger:`_danger_499l3_25`,info:`_info_499l3_30`},r=t();function i({tone:t=`neutral`,className:i,children:a}){return(0,r.jsx)(`span`,{className:e(n.badge,n[t],i),"data-tone":t,children:a})}export{i as t};

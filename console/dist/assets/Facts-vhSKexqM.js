@@ -1,0 +1,1 @@
+import{g as e,h as t}from"./errors-D0yAjBxm.js";var n={facts:`_facts_zur0z_1`,rows:`_rows_zur0z_23`},r=t();function i({items:t,rows:i,label:a}){let o=t.filter(e=>!!e);return(0,r.jsx)(`dl`,{className:e(n.facts,i&&n.rows),"aria-label":a,children:o.map(([e,t])=>(0,r.jsxs)(`div`,{children:[(0,r.jsx)(`dt`,{children:e}),(0,r.jsx)(`dd`,{children:t})]},e))})}export{i as t};

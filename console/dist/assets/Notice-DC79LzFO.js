@@ -1,1 +1,0 @@
-import{h as e,w as t}from"./Page-DsUAc6k5.js";var n={notice:`_notice_f57c8_1`,info:`_info_f57c8_14`,success:`_success_f57c8_19`},r=t();function i({tone:t=`info`,children:i,className:a}){return(0,r.jsx)(`div`,{className:e(n.notice,n[t],a),role:t===`success`?`status`:void 0,children:i})}export{i as t};

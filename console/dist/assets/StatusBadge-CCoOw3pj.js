@@ -1,1 +1,0 @@
-import{t as e}from"./Badge-DF5gUEP1.js";import{i as t,u as n}from"./labels-Cv03W6YX.js";import{w as r}from"./Page-DsUAc6k5.js";var i=r();function a({status:r}){return(0,i.jsx)(e,{tone:n(r),children:t[r]})}function o(){return(0,i.jsx)(e,{tone:`danger`,children:`Flagged`})}export{a as n,o as t};

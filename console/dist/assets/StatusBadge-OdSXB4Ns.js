@@ -1,0 +1,1 @@
+import{t as e}from"./Badge-BFRkuz1-.js";import{d as t,i as n}from"./labels-_iI-PtMT.js";import{h as r}from"./errors-D0yAjBxm.js";var i=r();function a({status:r}){return(0,i.jsx)(e,{tone:t(r),children:n[r]})}function o(){return(0,i.jsx)(e,{tone:`danger`,children:`Flagged`})}export{a as n,o as t};

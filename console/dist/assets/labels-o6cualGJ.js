@@ -1,0 +1,1 @@
+function e(e){return`${e.firstName} ${e.lastName}`.trim()||e.email||``}function t(e){return`${e.coin} on ${e.chain.charAt(0)}${e.chain.slice(1).toLowerCase()}`}export{e as n,t};
