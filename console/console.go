@@ -63,18 +63,7 @@ func Handler(fail func(w http.ResponseWriter, r *http.Request, err error)) http.
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/console")
 		name = strings.TrimPrefix(name, "/")
 		if name != "" && name != "index.html" {
-			if info, err := fs.Stat(files, name); err == nil && !info.IsDir() {
-				if strings.HasPrefix(name, "assets/") {
-					h.Set("Cache-Control", "public, max-age=31536000, immutable")
-				} else {
-					h.Set("Cache-Control", "no-cache")
-				}
-				if compressed.Serve(w, r, name) {
-					return
-				}
-				r2 := r.Clone(r.Context())
-				r2.URL.Path = "/" + name
-				server.ServeHTTP(w, r2)
+			if serveFile(w, r, files, compressed, server, name) {
 				return
 			}
 			if strings.HasPrefix(name, "assets/") {
@@ -86,6 +75,28 @@ func Handler(fail func(w http.ResponseWriter, r *http.Request, err error)) http.
 		h.Set("Cache-Control", "no-cache")
 		w.Write(index)
 	})
+}
+
+// serveFile serves the built file name of files, if there is one: hashed
+// assets (under assets/) cached for a year as immutable, anything else
+// revalidated; compressed for the clients that take it.
+func serveFile(w http.ResponseWriter, r *http.Request, files fs.FS, compressed *httpio.Compressed, server http.Handler, name string) bool {
+	info, err := fs.Stat(files, name)
+	if err != nil || info.IsDir() {
+		return false
+	}
+	if strings.HasPrefix(name, "assets/") {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		w.Header().Set("Cache-Control", "no-cache")
+	}
+	if compressed.Serve(w, r, name) {
+		return true
+	}
+	r2 := r.Clone(r.Context())
+	r2.URL.Path = "/" + name
+	server.ServeHTTP(w, r2)
+	return true
 }
 
 // Redirect answers GET / with a redirect to the console.

@@ -53,22 +53,9 @@ func GraphiQL(fail func(w http.ResponseWriter, r *http.Request, err error)) http
 		name, files := strings.CutPrefix(path.Clean(r.URL.Path)+"/", GraphiQLPath)
 		name = strings.TrimSuffix(name, "/")
 		if files && name != "" && name != "index.html" {
-			info, err := fs.Stat(graphiqlFiles, name)
-			if err != nil || info.IsDir() {
+			if !serveFile(w, r, graphiqlFiles, graphiqlCompressed, server, name) {
 				fail(w, r, errs.NotFoundf("No file %s", r.URL.Path))
-				return
 			}
-			if strings.HasPrefix(name, "assets/") {
-				h.Set("Cache-Control", "public, max-age=31536000, immutable")
-			} else {
-				h.Set("Cache-Control", "no-cache")
-			}
-			if graphiqlCompressed.Serve(w, r, name) {
-				return
-			}
-			r2 := r.Clone(r.Context())
-			r2.URL.Path = "/" + name
-			server.ServeHTTP(w, r2)
 			return
 		}
 		h.Set("Content-Type", "text/html; charset=utf-8")

@@ -94,8 +94,7 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 	self, anyone := slices.Contains(perms, auth.Self), slices.Contains(perms, auth.Anyone)
 	switch {
 	case ok && caller.EnrollmentRequired && !self && fc.Field.Name != "viewer":
-		return nil, errs.E(errs.Forbidden, "second_factor_enrollment_required",
-			"This organization requires a second factor: set up an authenticator (startTotpEnrollment) or a passkey (startPasskeyRegistration) before anything else")
+		return nil, auth.ErrEnrollFirst
 	case anyone:
 		return next(ctx)
 	case !ok:

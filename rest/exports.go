@@ -69,9 +69,10 @@ func (rt *Router) exports() map[string]export {
 		"review": {
 			need:    []auth.Permission{auth.Review},
 			columns: []string{"id", "status", "user_reference", "customer_id", "workflow_id", "auto_decision", "final_decision", "decision_reason", "risk_score", "flagged", "created_at", "completed_at"},
-			filters: []string{"reason", "flagged", "unassigned"},
+			filters: []string{"reason", "flagged", "unassigned", "assigned_user_id", "assigned_key_id", "min_age_seconds"},
 			rows: func(ctx context.Context, p auth.Principal, f filters, emit func([]string) error) error {
-				rf := review.Filter{Reason: f.str("reason"), Flagged: f.bool("flagged"), Unassigned: f.bool("unassigned")}
+				rf := review.Filter{Reason: f.str("reason"), Flagged: f.bool("flagged"), Unassigned: f.bool("unassigned"),
+					AssignedUserID: f.str("assigned_user_id"), AssignedKeyID: f.str("assigned_key_id"), MinAge: f.seconds("min_age_seconds")}
 				if err := f.err(); err != nil {
 					return err
 				}
@@ -306,6 +307,19 @@ func (f filters) bool(name string) *bool {
 	return &b
 }
 
+// seconds reads a whole number of seconds, 0 when absent.
+func (f filters) seconds(name string) time.Duration {
+	s := f.str(name)
+	if s == "" {
+		return 0
+	}
+	n, err := strconv.ParseInt(s, 10, 32)
+	if !f.v.Check(err == nil && n >= 0, name, "%s must be a whole number of seconds", name) {
+		return 0
+	}
+	return time.Duration(n) * time.Second
+}
+
 func (f filters) err() error { return f.v.Err() }
 
 // serveExport answers GET /v1/exports/{name}: the list's rows its filters
@@ -313,8 +327,9 @@ func (f filters) err() error { return f.v.Err() }
 // so that a million rows take the memory of one page. A cell that a
 // spreadsheet would run as a formula (starting with =, +, -, @, a tab or
 // a carriage return) is prefixed with a quote. An error before the first
-// row is the usual JSON error; one after it ends the file early, and the
-// server logs it (a client sees a cut-off download).
+// row is the usual JSON error; one after it cuts the connection (the
+// client sees a failed download, never a short file that looks whole),
+// and the server logs it.
 func (rt *Router) serveExport(name string, ex export) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) { rt.export(w, r, name, ex) }
 }
@@ -373,8 +388,10 @@ func (rt *Router) export(w http.ResponseWriter, r *http.Request, name string, ex
 		return
 	}
 	if err != nil {
+		// The rows so far are sent: the connection is cut, so that the
+		// client sees a failed download, not a finished short one.
 		rt.deps.Log.WarnContext(r.Context(), "export ended early", "export", name, "rows", rows, "error", err)
-		return
+		panic(http.ErrAbortHandler)
 	}
 	if !started {
 		if err := start(); err != nil {

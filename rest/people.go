@@ -3,6 +3,7 @@ package rest
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"time"
 
 	"github.com/meridianhq/meridian/internal/auth"
@@ -52,16 +53,24 @@ func CheckCrossOrigin(r *http.Request) error {
 	return nil
 }
 
-// CheckSameOrigin refuses a request a browser sent from another site's
-// page (Sec-Fetch-Site other than same-origin, or none for an address
-// typed or bookmarked): for reads that a cookie authenticates, which
-// CheckCrossOrigin lets through as safe methods.
+// CheckSameOrigin refuses a request that no page of this server sent: for
+// reads that a cookie authenticates, which CheckCrossOrigin lets through
+// as safe methods. Sec-Fetch-Site must say same-origin (or none, for an
+// address typed or bookmarked); a browser that sends no Fetch Metadata
+// must send an Origin or a Referer of this host.
 func CheckSameOrigin(r *http.Request) error {
+	refused := errs.E(errs.Forbidden, "cross_origin_request", "Cross-site requests are refused")
 	switch r.Header.Get("Sec-Fetch-Site") {
-	case "", "same-origin", "none":
+	case "same-origin", "none":
 		return CheckCrossOrigin(r)
+	case "":
+		for _, from := range []string{r.Header.Get("Origin"), r.Header.Get("Referer")} {
+			if u, err := url.Parse(from); from != "" && err == nil && u.Host == r.Host {
+				return nil
+			}
+		}
 	}
-	return errs.E(errs.Forbidden, "cross_origin_request", "Cross-site requests are refused")
+	return refused
 }
 
 type signedInJSON struct {

@@ -279,6 +279,9 @@ func (rt *Router) secret(ew httpio.ErrorWriter, a Access, h http.Handler) http.H
 			if err = CheckSameOrigin(r); err == nil {
 				p, err = rt.deps.Auth.AuthenticateUserSession(r.Context(), SessionCookie(r))
 			}
+			if err == nil && p.EnrollmentRequired {
+				err = auth.ErrEnrollFirst
+			}
 		} else {
 			p, err = rt.deps.Auth.AuthenticateKey(r.Context(), cred)
 		}

@@ -58,13 +58,14 @@ func TestExports(t *testing.T) {
 		require.Len(t, table(t, s.Do(t, "GET", "/v1/exports/sessions?status=approved", org.TestKey, nil)), 1, "a header alone when nothing matches")
 		require.Len(t, table(t, s.Do(t, "GET", "/v1/exports/sessions", org.LiveKey, nil)), 1)
 
-		// Past a page: 1,234 customers come out whole, in order, once each.
+		// Past a page: 1,234 customers come out whole, in order, once each
+		// (three to a second: a tie of times lies across each page's end).
 		batch := make([]customers.Customer, 1234)
 		base := time.Now().UTC().Add(-time.Hour).Truncate(time.Millisecond)
 		for i := range batch {
 			batch[i] = customers.Customer{ID: ids.New("cus"), OrganizationID: org.ID, Mode: auth.Test, FirstName: "Ada",
 				LastName: fmt.Sprintf("No%04d", i), Email: fmt.Sprintf("ada%04d@example.com", i), Country: "NG", Status: "ACTIVE",
-				Tier: 0, CreatedAt: base.Add(time.Duration(i/2) * time.Second), UpdatedAt: base}
+				Tier: 0, CreatedAt: base.Add(time.Duration(i/3) * time.Second), UpdatedAt: base}
 		}
 		_, err := s.App.DB.NewInsert().Model(&batch).Exec(ctx)
 		require.NoError(t, err)
@@ -116,8 +117,33 @@ func TestExports(t *testing.T) {
 		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, "Cookie", auth.SessionCookie+"="+reviewer.cookie, "Sec-Fetch-Site", "cross-site")
 		require.Equal(t, 403, r.Status)
 		require.Equal(t, "cross_origin_request", r.Str("error"))
-		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, "Cookie", auth.SessionCookie+"=nope")
+		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, "Cookie", auth.SessionCookie+"=nope", "Sec-Fetch-Site", "same-origin")
 		require.Equal(t, 401, r.Status)
+		// A browser without Fetch Metadata: its Origin or Referer must be this host.
+		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, "Cookie", auth.SessionCookie+"="+reviewer.cookie)
+		require.Equal(t, 403, r.Status, "no Sec-Fetch-Site, no Origin, no Referer")
+		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, "Cookie", auth.SessionCookie+"="+reviewer.cookie, "Referer", "https://evil.example/x")
+		require.Equal(t, 403, r.Status)
+		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, "Cookie", auth.SessionCookie+"="+reviewer.cookie, "Referer", s.URL+"/console/verifications")
+		require.Len(t, table(t, r), 4)
+		// The queue as filtered: a case assigned to the reviewer, waiting a minute or more.
+		f := inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		inReview(t, s, org.TestKey, map[string]string{"confidence": "0.7"})
+		me := reviewer.ok(t, s, `{ viewer { user { id } } }`, nil).Str("data.viewer.user.id")
+		reviewer.ok(t, s, `mutation($id: ID!, $u: ID) { assignSession(id: $id, userId: $u) { id } }`, map[string]any{"id": f.id, "u": me})
+		rows = table(t, s.Do(t, "GET", "/v1/exports/review?assigned_user_id="+me, "", nil, reviewer.headers(s)...))
+		require.Len(t, rows, 2)
+		require.Equal(t, f.id, rows[1][0])
+		require.Len(t, table(t, s.Do(t, "GET", "/v1/exports/review?min_age_seconds=3600", org.TestKey, nil)), 1, "none waits an hour")
+		require.Equal(t, 422, s.Do(t, "GET", "/v1/exports/review?min_age_seconds=-1", org.TestKey, nil).Status)
+		// Once the organization requires a second factor, a member without
+		// one exports nothing, as they read nothing in GraphQL.
+		owner := member(t, s, org, "owner@example.com", auth.Owner)
+		owner.ok(t, s, `mutation { updateSecurityPolicy(input: {requireSecondFactor: true}) { requireSecondFactor } }`, nil)
+		late := member(t, s, org, "late@example.com", auth.Viewer)
+		r = s.Do(t, "GET", "/v1/exports/sessions", "", nil, late.headers(s)...)
+		require.Equal(t, 403, r.Status)
+		require.Equal(t, "second_factor_enrollment_required", r.Str("error"))
 		// A cookie is not taken by the other REST routes.
 		require.Equal(t, 401, s.Do(t, "GET", "/v1/sessions", "", nil, reviewer.headers(s)...).Status)
 	})

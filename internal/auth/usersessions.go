@@ -158,6 +158,11 @@ func NeedsSecondFactor(required, totp, passkey, sso bool) bool {
 	return required && !totp && !passkey && !sso
 }
 
+// ErrEnrollFirst refuses a person who must set up a second factor before
+// anything else (Principal.EnrollmentRequired), wherever they call.
+var ErrEnrollFirst = errs.E(errs.Forbidden, "second_factor_enrollment_required",
+	"This organization requires a second factor: set up an authenticator (startTotpEnrollment) or a passkey (startPasskeyRegistration) before anything else")
+
 // EnrollmentRequired applies NeedsSecondFactor to a person about to work
 // in orgID, reading what it needs in one statement.
 func EnrollmentRequired(ctx context.Context, idb bun.IDB, userID, orgID string, sso bool) (bool, error) {

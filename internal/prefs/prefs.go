@@ -130,7 +130,7 @@ func (s *Service) Update(ctx context.Context, p auth.Principal, u Update) (*Pref
 		zone := strings.TrimSpace(*u.TimeZone)
 		if zone == "" {
 			cur.TimeZone = nil
-		} else if _, err := time.LoadLocation(zone); v.Check(err == nil && zone != "Local" && len(zone) <= 64, "time_zone",
+		} else if _, err := time.LoadLocation(zone); v.Check(err == nil && canonicalZone(zone), "time_zone",
 			"time_zone must be an IANA time zone, such as Europe/Paris or UTC") {
 			cur.TimeZone = &zone
 		}
@@ -152,6 +152,26 @@ func (s *Service) Update(ctx context.Context, p auth.Principal, u Update) (*Pref
 		return nil, errs.Wrap(err, "save preferences")
 	}
 	return cur, nil
+}
+
+// canonicalZone reports an IANA zone's usual name, such as browsers know:
+// an area and a place (Europe/Paris, America/Argentina/Salta) or UTC; not
+// the system's own files (Local, localtime, posixrules, Factory) nor the
+// posix/ and right/ copies of the database.
+func canonicalZone(zone string) bool {
+	if zone == "UTC" {
+		return true
+	}
+	area, _, ok := strings.Cut(zone, "/")
+	if !ok || len(zone) > 64 || area == "posix" || area == "right" || area == "Etc" && zone != "Etc/UTC" {
+		return false
+	}
+	for _, r := range zone {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || strings.ContainsRune("/_-+", r)) {
+			return false
+		}
+	}
+	return true
 }
 
 // Forget removes a member's preferences (they left the organization).
@@ -221,41 +241,51 @@ func (s *Service) queues(ctx context.Context) error {
 	if err != nil {
 		return errs.Wrap(err, "find live queues")
 	}
+	// One organization's failure is logged; the others are still told.
 	for _, o := range orgs {
 		target := DefaultReviewTarget
 		if o.Target != nil {
 			target = time.Duration(*o.Target) * time.Minute
 		}
-		var oldest []struct {
-			ReviewSince time.Time `bun:"review_since"`
+		if err := s.queue(ctx, now, o.ID, target); err != nil {
+			s.cfg.Log.ErrorContext(ctx, "queue digest failed", "organization", o.ID, "error", err)
 		}
-		err := s.db.NewSelect().Table("sessions").Column("review_since").
-			Where("organization_id = ? AND mode = ? AND status = ? AND review_since IS NOT NULL", o.ID, auth.Live, "requires_review").
-			Order("review_since").Limit(1).Scan(ctx, &oldest)
-		if err != nil {
-			return errs.Wrap(err, "find the oldest case")
-		}
-		if len(oldest) == 0 || now.Sub(oldest[0].ReviewSince) < target {
-			continue
-		}
-		n, err := s.db.NewSelect().Table("sessions").
-			Where("organization_id = ? AND mode = ? AND status = ?", o.ID, auth.Live, "requires_review").Count(ctx)
-		if err != nil {
-			return errs.Wrap(err, "count the queue")
-		}
-		waiting := int(n)
-		since := now.Add(-QueueRepeat)
-		to, err := s.recipients(ctx, o.ID, "notify_queue", "queue_notified_at", since, auth.Review)
-		if err != nil {
-			return err
-		}
-		for _, r := range to {
-			subject := fmt.Sprintf("%s: %d %s waiting for review", oneLine(r.OrgName), waiting, plural(waiting, "case", "cases"))
-			text := fmt.Sprintf("%d %s in %s's live review queue; the oldest has waited %s, past the target of %s.",
-				waiting, plural(waiting, "case is", "cases are"), r.OrgName, span(now.Sub(oldest[0].ReviewSince)), span(target))
-			if err := s.send(ctx, r, "queue_notified_at", since, subject, text, "Open the review queue", s.link("/console/review")); err != nil {
-				return err
-			}
+	}
+	return nil
+}
+
+// queue mails the members of one organization who asked about its live
+// queue, when its oldest case has waited past target.
+func (s *Service) queue(ctx context.Context, now time.Time, orgID string, target time.Duration) error {
+	var oldest []struct {
+		ReviewSince time.Time `bun:"review_since"`
+	}
+	err := s.db.NewSelect().Table("sessions").Column("review_since").
+		Where("organization_id = ? AND mode = ? AND status = ? AND review_since IS NOT NULL", orgID, auth.Live, "requires_review").
+		Order("review_since").Limit(1).Scan(ctx, &oldest)
+	if err != nil {
+		return errs.Wrap(err, "find the oldest case")
+	}
+	if len(oldest) == 0 || now.Sub(oldest[0].ReviewSince) < target {
+		return nil
+	}
+	n, err := s.db.NewSelect().Table("sessions").
+		Where("organization_id = ? AND mode = ? AND status = ?", orgID, auth.Live, "requires_review").Count(ctx)
+	if err != nil {
+		return errs.Wrap(err, "count the queue")
+	}
+	waiting := int(n)
+	since := now.Add(-QueueRepeat)
+	to, err := s.recipients(ctx, orgID, "notify_queue", "queue_notified_at", since, auth.Review)
+	if err != nil {
+		return err
+	}
+	for _, r := range to {
+		subject := fmt.Sprintf("%s: %d %s waiting for review", oneLine(r.OrgName), waiting, plural(waiting, "case", "cases"))
+		text := fmt.Sprintf("%d %s in %s's live review queue; the oldest has waited %s, past the target of %s.",
+			waiting, plural(waiting, "case is", "cases are"), r.OrgName, span(now.Sub(oldest[0].ReviewSince)), span(target))
+		if err := s.send(ctx, r, "queue_notified_at", since, subject, text, "Open the review queue", s.link("/console/review")); err != nil {
+			s.cfg.Log.ErrorContext(ctx, "queue digest not sent", "organization", orgID, "user", r.UserID, "error", err)
 		}
 	}
 	return nil
@@ -278,29 +308,40 @@ func (s *Service) endpoints(ctx context.Context) error {
 		org := failing[i].OrganizationID
 		var lines []string
 		for ; i < len(failing) && failing[i].OrganizationID == org; i++ {
-			lines = append(lines, fmt.Sprintf("%s, failing for %s", failing[i].URL, span(now.Sub(failing[i].FailingSince))))
+			lines = append(lines, fmt.Sprintf("%s, failing for %s", shownURL(failing[i].URL), span(now.Sub(failing[i].FailingSince))))
 		}
 		since := now.Add(-EndpointsRepeat)
 		to, err := s.recipients(ctx, org, "notify_endpoints", "endpoints_notified_at", since, auth.Develop)
 		if err != nil {
-			return err
+			s.cfg.Log.ErrorContext(ctx, "endpoint mails failed", "organization", org, "error", err)
+			continue
 		}
 		for _, r := range to {
 			subject := fmt.Sprintf("%s: %d live webhook %s failing", oneLine(r.OrgName), len(lines), plural(len(lines), "endpoint is", "endpoints are"))
 			text := "Deliveries to these endpoints keep failing; an endpoint failing for three days is disabled:\n" + strings.Join(lines, "\n")
 			if err := s.send(ctx, r, "endpoints_notified_at", since, subject, text, "Open the webhooks", s.link("/console/developers/webhooks")); err != nil {
-				return err
+				s.cfg.Log.ErrorContext(ctx, "endpoint mail not sent", "organization", org, "user", r.UserID, "error", err)
 			}
 		}
 	}
 	return nil
 }
 
+// shownURL is an endpoint's URL as a mail shows it: its scheme, host and
+// path, without what may be a secret (its user, password or query).
+func shownURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "(an endpoint)"
+	}
+	return (&url.URL{Scheme: u.Scheme, Host: u.Host, Path: u.Path}).String()
+}
+
 // send mails r and notes when, in one transaction; a member mailed since
 // since (by another process, in the meantime) is not mailed again.
 func (s *Service) send(ctx context.Context, r recipient, sentColumn string, since time.Time, subject, text, action, link string) error {
 	now := s.now()
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Table("member_preferences").Set(sentColumn+" = ?", now).
 			Where("organization_id = ? AND user_id = ?", r.OrganizationID, r.UserID).
 			Where("("+sentColumn+" IS NULL OR "+sentColumn+" < ?)", since).Exec(ctx)

@@ -24,8 +24,8 @@ import (
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
 
-// outbox keeps what would be mailed, in the transaction's fate: a mail of
-// a rolled-back transaction is not kept.
+// outbox keeps what would be mailed (the enqueue's transaction is not
+// followed: the digest's tests roll nothing back).
 type outbox struct {
 	mu  sync.Mutex
 	out []mail.Message
@@ -93,7 +93,8 @@ func TestPreferences(t *testing.T) {
 		require.Nil(t, p.TimeZone)
 		require.True(t, p.NotifyQueue)
 
-		for _, bad := range []string{"Mars/Olympus", "Local", "../../etc/passwd", strings.Repeat("a", 65)} {
+		for _, bad := range []string{"Mars/Olympus", "Local", "localtime", "posixrules", "Factory", "posix/Europe/Paris", "right/UTC",
+			"../../etc/passwd", strings.Repeat("a", 65)} {
 			_, err = s.Update(ctx, ada, prefs.Update{TimeZone: &bad})
 			require.Error(t, err, bad)
 			require.Contains(t, err.Error(), "time_zone")
@@ -180,13 +181,15 @@ func TestDigest(t *testing.T) {
 		endpoint(auth.Test, "https://hooks.example.com/test", now.Add(-10*time.Hour))
 		require.NoError(t, s.Digest(ctx))
 		require.Empty(t, box.take())
-		endpoint(auth.Live, "https://hooks.example.com/old", now.Add(-26*time.Hour))
+		endpoint(auth.Live, "https://user:pass@hooks.example.com/old?token=s3cret", now.Add(-26*time.Hour))
 		require.NoError(t, s.Digest(ctx))
 		sent = box.take()
 		require.Len(t, sent, 1, "the developer alone: a reviewer does not manage webhooks")
 		require.Equal(t, "dev@example.com", sent[0].To)
 		require.Equal(t, "acme: 1 live webhook endpoint is failing", sent[0].Subject)
 		require.Contains(t, sent[0].Text, "https://hooks.example.com/old, failing for 26 h")
+		require.NotContains(t, sent[0].Text, "s3cret", "no secret of the URL's is mailed")
+		require.NotContains(t, sent[0].Text, "pass@")
 		require.NotContains(t, sent[0].Text, "/test")
 		require.Contains(t, sent[0].HTML, "https://meridian.example/console/developers/webhooks")
 		require.NoError(t, s.Digest(ctx))

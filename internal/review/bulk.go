@@ -16,6 +16,10 @@ import (
 	"github.com/meridianhq/meridian/internal/kyc"
 )
 
+// errNotAttempted answers the cases a bulk action left after a failure of
+// the server's own.
+var errNotAttempted = errs.E(errs.Unavailable, "not_attempted", "Not attempted: an earlier case failed on the server's side; try again")
+
 // MaxBulk is how many cases one bulk action takes.
 const MaxBulk = 100
 
@@ -58,7 +62,7 @@ func (s *Service) Bulk(ctx context.Context, p auth.Principal, in BulkInput) ([]B
 	}
 	seen := map[string]bool{}
 	out := make([]BulkResult, 0, len(in.IDs))
-	for _, id := range in.IDs {
+	for i, id := range in.IDs {
 		if seen[id] {
 			continue
 		}
@@ -73,13 +77,21 @@ func (s *Service) Bulk(ctx context.Context, p auth.Principal, in BulkInput) ([]B
 		case BulkReject:
 			ses, err = s.Decide(ctx, p, id, false, in.Note)
 		}
-		if err != nil && errs.As(err).Kind == errs.Invalid {
+		if err != nil && errs.As(err).Kind == errs.Invalid && len(out) == 0 {
 			return nil, err // the input itself is wrong: the same for every case
 		}
-		if err != nil && errs.As(err).Kind == errs.Internal {
-			return out, err
-		}
 		out = append(out, BulkResult{ID: id, Session: ses, Err: err})
+		if err != nil && (errs.As(err).Kind == errs.Internal || errs.As(err).Kind == errs.Unavailable) {
+			// The cases before are changed and stay so; the rest wait for
+			// another try, said case by case.
+			for _, rest := range in.IDs[i+1:] {
+				if !seen[rest] {
+					seen[rest] = true
+					out = append(out, BulkResult{ID: rest, Err: errNotAttempted})
+				}
+			}
+			break
+		}
 	}
 	return out, nil
 }
@@ -121,8 +133,8 @@ func (s *Service) CreatePreset(ctx context.Context, p auth.Principal, decision, 
 		return nil, err
 	}
 	pr := &Preset{ID: ids.New("rvp"), OrganizationID: p.OrganizationID, Decision: decision, Label: label, Note: note,
-		CreatedAt: time.Now().UTC().Truncate(time.Microsecond)}
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+		CreatedAt: s.cfg.Now().UTC().Truncate(time.Microsecond)}
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		n, err := tx.NewSelect().Model((*Preset)(nil)).Where("organization_id = ?", p.OrganizationID).Count(ctx)
 		if err != nil {
 			return errs.Wrap(err, "count review presets")
@@ -143,7 +155,7 @@ func (s *Service) CreatePreset(ctx context.Context, p auth.Principal, decision, 
 
 // DeletePreset removes one of the organization's presets.
 func (s *Service) DeletePreset(ctx context.Context, p auth.Principal, id string) error {
-	return s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var gone []Preset
 		err := tx.NewDelete().Model(&gone).Where("id = ? AND organization_id = ?", id, p.OrganizationID).Returning("*").Scan(ctx)
 		if err != nil {

@@ -105,7 +105,7 @@ func (s *Service) Create(ctx context.Context, p auth.Principal, in Input) (*View
 	if view.CreatedBy == "" {
 		view.CreatedBy = p.UserEmail
 	}
-	err := s.db.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		n, err := tx.NewSelect().Model((*View)(nil)).
 			Where("organization_id = ? AND user_id = ? AND list = ?", p.OrganizationID, p.UserID, in.List).Count(ctx)
 		if err != nil {

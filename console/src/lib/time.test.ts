@@ -15,6 +15,9 @@ describe('time', () => {
   it('falls back to the browser’s zone', () => {
     setTimeZone('');
     expect(timeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    setTimeZone('posix/Europe/Paris'); // a name the server's files know and browsers do not
+    expect(timeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(formatTime('2026-11-27T14:03:09Z')).not.toBe('—');
   });
 
   it('says UTC in titles, and what it cannot read as it is', () => {

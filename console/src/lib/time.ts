@@ -4,9 +4,18 @@
 
 let zone: string | undefined;
 
-/** setTimeZone sets the zone times are shown in (undefined: the browser's). */
+/** setTimeZone sets the zone times are shown in (undefined, or a zone the browser does not know: the browser's). */
 export function setTimeZone(timeZone: string | null | undefined): void {
-  zone = timeZone || undefined;
+  zone = timeZone && known(timeZone) ? timeZone : undefined;
+}
+
+function known(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** timeZone is the zone times are shown in, by name. */

@@ -220,7 +220,7 @@ func (m *Model) Describe(ctx context.Context, p *Picture, f Face) (Descriptor, e
 	if r.Dx() < 8 || r.Dy() < 8 {
 		return d, errors.New("the face is too small to describe")
 	}
-	key := boxKey(p.key(), f)
+	key := regionKey(p.key(), r)
 	if v, ok := m.memo.Get(key); ok {
 		return v.(Descriptor), nil
 	}

@@ -3,6 +3,7 @@ package face
 import (
 	"encoding/binary"
 	"fmt"
+	"image"
 	"slices"
 
 	"github.com/meridianhq/meridian/internal/memo"
@@ -41,7 +42,7 @@ func (m *Model) remembered(key string, look func() []Face) []Face {
 	return faces
 }
 
-// boxKey names a face's box in a picture.
-func boxKey(picture string, f Face) string {
-	return fmt.Sprintf("describe|%s|%g,%g,%g,%g", picture, f.X, f.Y, f.W, f.H)
+// regionKey names the region of a picture a descriptor is made from.
+func regionKey(picture string, r image.Rectangle) string {
+	return fmt.Sprintf("describe|%s|%v", picture, r)
 }

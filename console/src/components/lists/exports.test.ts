@@ -31,9 +31,11 @@ test('the Verifications list: statuses in lower case, reasons as they are, days 
   expect(sessionsExport(sessionFilter({ ...VERIFICATION_DEFAULTS, status: 'sleeping' })).status).toBeUndefined();
 });
 
-test('the review queue: age and assignee have no export parameter', () => {
+test('the review queue: as filtered, assignee and age included', () => {
   const f = queueFilter({ ...QUEUE_DEFAULTS, reason: 'DOCUMENT_EXPIRED', flagged: 'no', age: '3600', assignee: 'me', case: 'ses_1' }, 'usr_1');
-  expect(exportHref('review', reviewExport(f))).toBe('/v1/exports/review?reason=DOCUMENT_EXPIRED&flagged=false');
+  expect(exportHref('review', reviewExport(f))).toBe(
+    '/v1/exports/review?reason=DOCUMENT_EXPIRED&flagged=false&assigned_user_id=usr_1&min_age_seconds=3600',
+  );
 });
 
 test('a wallet: its currency, money in as credits, kinds in lower case', () => {

@@ -30,7 +30,7 @@ export const EXPORT_PERMISSION: Record<ExportList, Permission> = {
 };
 
 /** An export's query parameters; empty values are left out. */
-export type ExportParams = Record<string, string | boolean | null | undefined>;
+export type ExportParams = Record<string, string | number | boolean | null | undefined>;
 
 /** exportHref is the URL of a list's export with its parameters. */
 export function exportHref(list: ExportList, params: ExportParams = {}): string {
@@ -57,9 +57,16 @@ export function sessionsExport(f: SessionFilter): ExportParams {
   };
 }
 
-/** The review queue: its age and assignee filters have no export parameter. */
+/** The review queue, as filtered: reason, flag, assignee and age. */
 export function reviewExport(f: ReviewQueueFilter): ExportParams {
-  return { reason: f.reason, flagged: f.flagged, unassigned: f.unassigned };
+  return {
+    reason: f.reason,
+    flagged: f.flagged,
+    unassigned: f.unassigned,
+    assigned_user_id: f.assignedUserId,
+    assigned_key_id: f.assignedKeyId,
+    min_age_seconds: f.minAgeSeconds,
+  };
 }
 
 export function customersExport(f: CustomerFilter): ExportParams {
