@@ -52,7 +52,7 @@ const barcodeWidth = 2000
 
 // barcodeTimeout bounds a side's barcode read, as Tesseract's runs are
 // bounded: a read that takes longer is a failure the job retries.
-const barcodeTimeout = 10 * time.Second
+const barcodeTimeout = slower * 10 * time.Second
 
 // Document reads identity documents: the side that carries a
 // machine-readable zone (a passport's photo page, the back of an identity
