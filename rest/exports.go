@@ -19,6 +19,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/ptr"
 	"github.com/meridianhq/meridian/internal/review"
@@ -52,7 +53,7 @@ func (rt *Router) exports() map[string]export {
 	return map[string]export{
 		"sessions": {
 			need:    []auth.Permission{auth.Read},
-			columns: []string{"id", "status", "user_reference", "customer_id", "workflow_id", "auto_decision", "final_decision", "decision_reason", "risk_score", "flagged", "created_at", "completed_at"},
+			columns: sessionColumns,
 			filters: []string{"status", "user_reference", "customer_id", "decision_reason", "workflow_id", "created_after", "created_before", "flagged", "search"},
 			rows: func(ctx context.Context, p auth.Principal, f filters, emit func([]string) error) error {
 				sf := kyc.SessionFilter{Status: f.str("status"), UserReference: f.str("user_reference"), CustomerID: f.str("customer_id"),
@@ -68,7 +69,7 @@ func (rt *Router) exports() map[string]export {
 		},
 		"review": {
 			need:    []auth.Permission{auth.Review},
-			columns: []string{"id", "status", "user_reference", "customer_id", "workflow_id", "auto_decision", "final_decision", "decision_reason", "risk_score", "flagged", "created_at", "completed_at"},
+			columns: sessionColumns,
 			filters: []string{"reason", "flagged", "unassigned", "assigned_user_id", "assigned_key_id", "min_age_seconds"},
 			rows: func(ctx context.Context, p auth.Principal, f filters, emit func([]string) error) error {
 				rf := review.Filter{Reason: f.str("reason"), Flagged: f.bool("flagged"), Unassigned: f.bool("unassigned"),
@@ -117,23 +118,14 @@ func (rt *Router) exports() map[string]export {
 					return err
 				}
 				a, _ := assets.Lookup(wallet.Asset)
-				var afterID int64
-				for {
-					rows, err := d.Wallets.Entries(ctx, p, wallet.ID, ef, afterID, exportPage)
-					if err != nil {
-						return err
-					}
-					for _, e := range rows[:min(len(rows), exportPage)] {
-						if err := emit([]string{strconv.FormatInt(e.ID, 10), e.TransactionID, a.Code, a.Human(e.Amount).String(),
-							a.Human(e.PreviousBalance).String(), a.Human(e.CurrentBalance).String(), stamp(e.CreatedAt)}); err != nil {
-							return err
-						}
-					}
-					if len(rows) <= exportPage {
-						return nil
-					}
-					afterID = rows[exportPage-1].ID
-				}
+				// Entries page by their id, newest first (0: from the newest).
+				return pages(func(after *int64) ([]ledger.Entry, error) {
+					return d.Wallets.Entries(ctx, p, wallet.ID, ef, ptr.Value(after), exportPage)
+				}, func(e *ledger.Entry) int64 { return e.ID },
+					func(e *ledger.Entry) []string {
+						return []string{strconv.FormatInt(e.ID, 10), e.TransactionID, a.Code, a.Human(e.Amount).String(),
+							a.Human(e.PreviousBalance).String(), a.Human(e.CurrentBalance).String(), stamp(e.CreatedAt)}
+					}, emit)
 			},
 		},
 		"exchanges": {
@@ -219,8 +211,8 @@ func (rt *Router) exports() map[string]export {
 
 // pages reads a list page by page after each page's last row, emitting
 // each row, until a page comes back short.
-func pages[T any](list func(after *paging.Cursor) ([]T, error), cursor func(*T) paging.Cursor, row func(*T) []string, emit func([]string) error) error {
-	var after *paging.Cursor
+func pages[T, C any](list func(after *C) ([]T, error), cursor func(*T) C, row func(*T) []string, emit func([]string) error) error {
+	var after *C
 	for {
 		rows, err := list(after)
 		if err != nil {
@@ -239,6 +231,10 @@ func pages[T any](list func(after *paging.Cursor) ([]T, error), cursor func(*T) 
 		after = &c
 	}
 }
+
+// sessionColumns are the columns of the sessions' and the queue's exports
+// (sessionRow).
+var sessionColumns = []string{"id", "status", "user_reference", "customer_id", "workflow_id", "auto_decision", "final_decision", "decision_reason", "risk_score", "flagged", "created_at", "completed_at"}
 
 func createdCursor(s *kyc.Session) paging.Cursor {
 	return paging.Cursor{CreatedAt: s.CreatedAt, ID: s.ID}
