@@ -2,8 +2,11 @@ package e2e_test
 
 import (
 	"strings"
+	"sync"
 	"testing"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
@@ -172,5 +175,93 @@ func TestConsolePageThatCannotLoad(t *testing.T) {
 		c.Do(chromedp.WaitVisible(`//main//h1[normalize-space(.)='Audit log']`))
 		c.heading("Audit log")
 		c.NoErrorsBut("status of 401", "ERR_BLOCKED_BY_CLIENT", "Failed to fetch dynamically imported module")
+	})
+}
+
+// A request sent with the session's old token while the session switches
+// to live mode is refused (the switch gives the session a new token): the
+// console checks before it sends the person to sign in, and stays. A
+// session that has really ended still leads to the sign-in page.
+func TestConsoleRefusedDuringSwitch(t *testing.T) {
+	t.Parallel()
+	browser := browsertest.NewBrowser(t)
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		s := start(t, d)
+		ada := invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
+		c := open(t, browser, s, "switch-race")
+		c.visit("/console/workflows")
+		c.signIn("ada@example.com", passphrase)
+		c.heading("Workflows")
+
+		// The switch's answer is held in the browser while the next query
+		// is answered as the server answers a request with the old token.
+		var mu sync.Mutex
+		switching, refused := false, false
+		held := make(chan fetch.RequestID, 1)
+		intercept := true
+		answered := make(chan struct{})
+		tabCtx := c.Ctx
+		require.NoError(t, chromedp.Listen(tabCtx, func(ev any) {
+			e, ok := ev.(*fetch.EventRequestPaused)
+			if !ok {
+				return
+			}
+			body := ""
+			for _, p := range e.Request.PostDataEntries {
+				body += string(p.Bytes)
+			}
+			mu.Lock()
+			defer mu.Unlock()
+			switch {
+			case e.ResponseStatusCode != 0: // the switch's answer
+				held <- e.RequestID
+			case strings.Contains(body, "SwitchOrganization"):
+				switching = true
+				go chromedp.Call(tabCtx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: e.RequestID, InterceptResponse: &intercept}) //nolint:errcheck
+			case switching && !refused:
+				refused = true
+				go func() {
+					_, _ = chromedp.Call(tabCtx, fetch.FulfillRequest, fetch.FulfillRequestParams{RequestID: e.RequestID, ResponseCode: 401,
+						ResponseHeaders: []*fetch.HeaderEntry{{Name: "Content-Type", Value: "application/graphql-response+json"}},
+						Body:            []byte(`{"errors":[{"message":"The session has ended; sign in again","extensions":{"code":"invalid_session"}}]}`)})
+					close(answered)
+				}()
+			default:
+				go chromedp.Call(tabCtx, fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: e.RequestID}) //nolint:errcheck
+			}
+		}))
+		_, err := chromedp.Call(c.Call(), fetch.Enable, fetch.EnableParams{Patterns: []*fetch.RequestPattern{{URLPattern: "*/graphql"}}})
+		require.NoError(t, err)
+
+		c.press("Live")
+		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Customers']`)))
+		select {
+		case <-answered:
+		case <-c.Call().Done():
+			t.Fatal("the customers' query was not sent during the switch")
+		}
+		var id fetch.RequestID
+		select {
+		case id = <-held:
+		case <-c.Call().Done():
+			t.Fatal("the switch's answer did not arrive")
+		}
+		require.Equal(t, "/console/customers", c.path(), "the refusal waits for the switch")
+		_, err = chromedp.Call(c.Call(), fetch.ContinueRequest, fetch.ContinueRequestParams{RequestID: id})
+		require.NoError(t, err)
+		c.Poll(`document.querySelector('.mode-switch [aria-pressed=true]')?.textContent === 'Live'`)
+		c.heading("Customers")
+		require.Equal(t, "/console/customers", c.path())
+		_, err = chromedp.Call(c.Call(), fetch.Disable, cdp.Empty{})
+		require.NoError(t, err)
+
+		// The session ended elsewhere (a new password from another
+		// session): the next query leads to sign-in.
+		r := ada.graphQL(t, s, `mutation($p: String!, $n: String!) { changePassword(current: $p, new: $n) }`,
+			map[string]any{"p": passphrase, "n": passphrase + " anew"})
+		require.Equal(t, true, r.Get("data.changePassword"), string(r.Body))
+		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Workflows']`)))
+		c.heading("Sign in")
+		require.Equal(t, "/console/sign-in?next=%2Fconsole%2Fworkflows", c.path())
 	})
 }

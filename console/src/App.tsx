@@ -11,7 +11,7 @@ import { Loading } from './components/ui/Loading';
 import { isSignedOut } from './lib/errors';
 import { canAny } from './lib/roles';
 import { Link, PUBLIC_PATHS, Router, appPath, href, useLocation, useNavigate } from './lib/router';
-import { SessionProvider, ViewerProvider, signInURL, useViewer, useViewerQuery, type Viewer } from './lib/session';
+import { SessionProvider, ViewerProvider, useViewer, useViewerQuery, type Viewer } from './lib/session';
 import { NAV, match } from './routes';
 
 const publicPages: Record<string, LazyExoticComponent<() => ReactNode>> = {
@@ -67,7 +67,16 @@ function SignedInPage() {
 function SignedIn() {
   const [result, reexecute] = useViewerQuery();
   const path = appPath(useLocation().pathname);
-  if (result.error && isSignedOut(result.error)) return <Redirect to={signInURL()} />;
+  // Signed out: the session's client checks that the session has ended
+  // (a request sent just before a switch is refused too) and then goes to
+  // the sign-in page.
+  if (result.error && isSignedOut(result.error)) {
+    return (
+      <PublicLayout>
+        <Loading />
+      </PublicLayout>
+    );
+  }
   if (result.error) {
     return (
       <PublicLayout>

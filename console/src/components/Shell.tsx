@@ -16,6 +16,7 @@ import { canAny, roleName } from '../lib/roles';
 import { Link, appPath, href, useLocation, useNavigate } from '../lib/router';
 import { useSession, useViewer } from '../lib/session';
 import { THEMES, parseTheme, useTheme } from '../lib/theme';
+import { renewing } from '../lib/renewal';
 import { NAV } from '../routes';
 import { SearchBox } from './search/SearchBox';
 import { buttonClass } from './ui/Button';
@@ -37,7 +38,7 @@ function useSwitch() {
   const [state, run] = useMutation(SWITCH);
   const { restart } = useSession();
   const change = async (organizationId: string, mode: Mode) => {
-    const r = await run({ organizationId, mode });
+    const r = await renewing(run({ organizationId, mode }));
     if (!r.error) restart();
   };
   return { change, fetching: state.fetching, error: state.error };

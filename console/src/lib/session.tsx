@@ -7,6 +7,7 @@ import { Provider, useQuery } from 'urql';
 import { graphql } from '../gql';
 import type { ViewerQuery } from '../gql/graphql';
 import { makeClient } from './client';
+import { signedOutAfterRenewals } from './renewal';
 import { can, canAny, type Permission } from './roles';
 import { PUBLIC_PATHS, appPath, href, useNavigate } from './router';
 import { setTimeZone, timeZone } from './time';
@@ -95,11 +96,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [generation, setGeneration] = useState(0);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const current = useRef(generation);
+  current.current = generation;
+  const checking = useRef(false);
+  const reread = useRef(0);
   const client = useMemo(
     () =>
       makeClient({
+        // A 401 may be stale (see renewal.ts): the person goes to the
+        // sign-in page only when the session has really ended, and an
+        // answer to an earlier client (before a switch) is ignored.
         signedOut() {
-          if (!PUBLIC_PATHS.has(appPath(window.location.pathname))) navigateRef.current(signInURL(), { replace: true });
+          if (generation !== current.current || checking.current) return;
+          checking.current = true;
+          void signedOutAfterRenewals()
+            .then((out) => {
+              if (generation !== current.current) return; // a switch has read everything anew
+              if (out) {
+                if (!PUBLIC_PATHS.has(appPath(window.location.pathname))) navigateRef.current(signInURL(), { replace: true });
+              } else if (Date.now() - reread.current > 10_000) {
+                // Still signed in with a token renewed meanwhile: read again.
+                reread.current = Date.now();
+                setGeneration((g) => g + 1);
+              }
+            })
+            .finally(() => (checking.current = false));
         },
         enrollmentRequired() {
           setGeneration((g) => g + 1);
