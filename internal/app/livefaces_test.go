@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"image"
 	"image/png"
-	"slices"
 	"strings"
 	"testing"
 
@@ -161,10 +160,13 @@ func TestLiveActiveLiveness(t *testing.T) {
 		require.Contains(t, string(q.Body), `"name":"challenge.1.`+asked[0]+`","passed":true,"frame":`)
 
 		// Replayed on a new attempt: the recording answers other challenges.
-		// (A new session may draw the same set, about one in 80: draw again.)
+		// A new set that begins as the old one did is drawn again: the
+		// recording holds a true performance of what such a set asks in its
+		// first prompts, and its last prompt's frames run to the end of the
+		// recording (one in five draws).
 		f, asked2, id2 := start()
-		for i := 0; slices.Equal(asked2, asked); i++ {
-			require.Less(t, i, 20, "twenty sessions drew the same challenges")
+		for i := 0; asked2[0] == asked[0]; i++ {
+			require.Less(t, i, 20, "twenty sessions drew the same first challenge")
 			f, asked2, id2 = start()
 		}
 		fields, _ = apptest.Attempt(seq, id2)

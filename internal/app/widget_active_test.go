@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -299,10 +298,12 @@ func TestWidgetLiveActiveLivenessFilmed(t *testing.T) {
 	require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
 	require.Equal(t, true, g.Get("data.checks.face_match.passed"))
 
-	// The same film for another session's challenges.
+	// The same film for another session's challenges (a set that begins
+	// as the filmed one did is drawn again: the film truly performs its
+	// first prompts).
 	var again *flow
 	for range 20 {
-		if again, _ = session(); !slices.Equal(mustChallenges(again), challenges) {
+		if again, _ = session(); mustChallenges(again)[0] != challenges[0] {
 			break
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/clock"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
@@ -69,12 +70,6 @@ func (b *testBundle) key(t *testing.T, svc *auth.Service, o *orgs.Organization, 
 	return secret, k
 }
 
-func requireKey(t *testing.T, err error, key string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, key, errs.As(err).Key, err.Error())
-}
-
 func TestCreateKey(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -110,7 +105,7 @@ func TestCreateKey(t *testing.T) {
 		t.Run("a mode other than test or live is refused", func(t *testing.T) {
 			svc, b := setup(t, d)
 			_, _, err := svc.CreateKey(ctx, b.acme.ID, auth.Mode("prod"), "")
-			requireKey(t, err, "validation_failed")
+			errstest.RequireKey(t, err, "validation_failed")
 			require.Contains(t, errs.As(err).Fields, "mode")
 		})
 
@@ -124,7 +119,7 @@ func TestCreateKey(t *testing.T) {
 			require.Equal(t, strings.Repeat("é", auth.MaxKeyName), k.Name)
 			for _, name := range []string{strings.Repeat("a", auth.MaxKeyName+1), "Ada\nLovelace", "tab\there"} {
 				_, _, err := svc.CreateKey(ctx, b.acme.ID, auth.Test, name)
-				requireKey(t, err, "validation_failed")
+				errstest.RequireKey(t, err, "validation_failed")
 				require.Contains(t, errs.As(err).Fields, "name", name)
 			}
 		})
@@ -245,7 +240,7 @@ func TestAuthenticateKey(t *testing.T) {
 		t.Run("a missing key is missing_api_key", func(t *testing.T) {
 			svc, _ := setup(t, d)
 			_, err := svc.AuthenticateKey(ctx, "")
-			requireKey(t, err, "missing_api_key")
+			errstest.RequireKey(t, err, "missing_api_key")
 			require.Equal(t, 401, errs.As(err).Kind.Status())
 		})
 
@@ -255,7 +250,7 @@ func TestAuthenticateKey(t *testing.T) {
 			for _, bad := range []string{"sk_test_unknown", "ct_" + secret[len("sk_test_"):], "pk_test_x", secret + "x",
 				"sk_" + strings.Repeat("a", 200), strings.ToUpper(secret)} {
 				_, err := svc.AuthenticateKey(ctx, bad)
-				requireKey(t, err, "invalid_api_key")
+				errstest.RequireKey(t, err, "invalid_api_key")
 			}
 		})
 
@@ -267,7 +262,7 @@ func TestAuthenticateKey(t *testing.T) {
 			_, err = svc.RevokeKey(ctx, b.acme.ID, auth.Test, k.ID)
 			require.NoError(t, err)
 			_, err = svc.AuthenticateKey(ctx, secret)
-			requireKey(t, err, "invalid_api_key")
+			errstest.RequireKey(t, err, "invalid_api_key")
 		})
 
 		t.Run("another process serves its cached copy for 1.5 s, then refuses a revoked key", func(t *testing.T) {
@@ -284,7 +279,7 @@ func TestAuthenticateKey(t *testing.T) {
 			require.NoError(t, err, "still its cached copy")
 			b.clock.Advance(time.Millisecond)
 			_, err = other.AuthenticateKey(ctx, secret)
-			requireKey(t, err, "invalid_api_key")
+			errstest.RequireKey(t, err, "invalid_api_key")
 		})
 
 		t.Run("a change of the organization's settings reaches cached principals at once", func(t *testing.T) {
@@ -329,7 +324,7 @@ func TestRevokeAndActiveKey(t *testing.T) {
 		t.Run("an unknown key is not_found", func(t *testing.T) {
 			svc, b := setup(t, d)
 			_, err := svc.RevokeKey(ctx, b.acme.ID, auth.Test, "key_nope")
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 		})
 
 		t.Run("an active key is a working key of the organization and mode", func(t *testing.T) {
@@ -341,7 +336,7 @@ func TestRevokeAndActiveKey(t *testing.T) {
 			_, err = svc.RevokeKey(ctx, b.acme.ID, auth.Test, k.ID)
 			require.NoError(t, err)
 			_, err = svc.ActiveKey(ctx, b.acme.ID, auth.Test, k.ID)
-			requireKey(t, err, "validation_failed")
+			errstest.RequireKey(t, err, "validation_failed")
 			require.Contains(t, errs.As(err).Fields, "key_id")
 		})
 	})
@@ -385,7 +380,7 @@ func TestEnsureKey(t *testing.T) {
 			svc, b := setup(t, d)
 			secret, _ := b.key(t, svc, b.acme, auth.Test)
 			_, err := svc.EnsureKey(ctx, b.globex.Name, secret)
-			requireKey(t, err, "key_in_use")
+			errstest.RequireKey(t, err, "key_in_use")
 			require.Equal(t, 409, errs.As(err).Kind.Status())
 		})
 
@@ -393,7 +388,7 @@ func TestEnsureKey(t *testing.T) {
 			svc, b := setup(t, d)
 			for _, secret := range []string{"ct_abc", "sk_prod_abc", "abc"} {
 				_, err := svc.EnsureKey(ctx, b.acme.Name, secret)
-				requireKey(t, err, "validation_failed")
+				errstest.RequireKey(t, err, "validation_failed")
 			}
 		})
 	})
@@ -410,22 +405,22 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 			from := auth.WithSource(ctx, "203.0.113.7")
 			for range failureBurst - 1 {
 				_, err := svc.AuthenticateKey(from, "sk_test_guess")
-				requireKey(t, err, "invalid_api_key")
+				errstest.RequireKey(t, err, "invalid_api_key")
 			}
 			_, err := svc.AuthenticateClientToken(from, "ct_guess")
-			requireKey(t, err, "invalid_client_token")
+			errstest.RequireKey(t, err, "invalid_client_token")
 
 			_, err = svc.AuthenticateKey(from, "sk_test_guess")
-			requireKey(t, err, "rate_limited")
+			errstest.RequireKey(t, err, "rate_limited")
 			require.Equal(t, 429, errs.As(err).Kind.Status())
 			require.Positive(t, errs.As(err).RetryAfter)
 			_, err = svc.AuthenticateClientToken(from, "ct_guess")
-			requireKey(t, err, "rate_limited")
+			errstest.RequireKey(t, err, "rate_limited")
 
 			_, err = svc.AuthenticateKey(from, secret)
 			require.NoError(t, err, "a valid key from the same address still works")
 			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "198.51.100.1"), "sk_test_guess")
-			requireKey(t, err, "invalid_api_key")
+			errstest.RequireKey(t, err, "invalid_api_key")
 			_, err = svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err, "without a source address nothing is counted")
 		})
@@ -436,16 +431,16 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 			for i := range failureBurst {
 				from := auth.WithSource(ctx, fmt.Sprintf("2001:db8:7:8::%x", i+1))
 				_, err := svc.AuthenticateKey(from, "sk_test_guess")
-				requireKey(t, err, "invalid_api_key")
+				errstest.RequireKey(t, err, "invalid_api_key")
 			}
 			_, err := svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:8:ffff::1"), "sk_test_guess")
-			requireKey(t, err, "rate_limited")
+			errstest.RequireKey(t, err, "rate_limited")
 			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:8:ffff::1"), secret)
 			require.NoError(t, err, "a valid key is never limited")
 			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "2001:db8:7:9::1"), "sk_test_guess")
-			requireKey(t, err, "invalid_api_key")
+			errstest.RequireKey(t, err, "invalid_api_key")
 			_, err = svc.AuthenticateKey(auth.WithSource(ctx, "::ffff:203.0.113.9"), "sk_test_guess")
-			requireKey(t, err, "invalid_api_key")
+			errstest.RequireKey(t, err, "invalid_api_key")
 			require.Equal(t, "203.0.113.9", auth.SourceOf(auth.WithSource(ctx, "::ffff:203.0.113.9")), "an IPv4-mapped address is IPv4")
 		})
 
@@ -461,11 +456,11 @@ func TestFailedAuthenticationsAreLimitedPerAddress(t *testing.T) {
 			from := auth.WithSource(ctx, "203.0.113.8")
 			for range failureBurst + 1 {
 				_, err := svc.AuthenticateKey(from, "")
-				requireKey(t, err, "missing_api_key")
+				errstest.RequireKey(t, err, "missing_api_key")
 				_, err = svc.AuthenticateClientToken(from, "")
-				requireKey(t, err, "missing_client_token")
+				errstest.RequireKey(t, err, "missing_client_token")
 				_, err = svc.AuthenticateClientToken(from, token)
-				requireKey(t, err, "session_expired")
+				errstest.RequireKey(t, err, "session_expired")
 			}
 			_, err = svc.AuthenticateKey(from, secret)
 			require.NoError(t, err)
@@ -503,9 +498,9 @@ func TestTenancy(t *testing.T) {
 				mode auth.Mode
 			}{{b.globex, auth.Test}, {b.acme, auth.Live}} {
 				_, err := svc.RevokeKey(ctx, c.org.ID, c.mode, k.ID)
-				requireKey(t, err, "not_found")
+				errstest.RequireKey(t, err, "not_found")
 				_, err = svc.ActiveKey(ctx, c.org.ID, c.mode, k.ID)
-				requireKey(t, err, "validation_failed")
+				errstest.RequireKey(t, err, "validation_failed")
 			}
 			p, err := svc.AuthenticateKey(ctx, secret)
 			require.NoError(t, err, "still working")

@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/orgs"
 )
@@ -57,7 +58,7 @@ func TestClientTokens(t *testing.T) {
 			require.NoError(t, err)
 			b.clock.Advance(time.Microsecond)
 			_, err = svc.AuthenticateClientToken(ctx, token)
-			requireKey(t, err, "session_expired")
+			errstest.RequireKey(t, err, "session_expired")
 		})
 
 		t.Run("only the token's hash is stored", func(t *testing.T) {
@@ -84,7 +85,7 @@ func TestClientTokens(t *testing.T) {
 			})
 			require.ErrorIs(t, err, rollback)
 			_, err = svc.AuthenticateClientToken(ctx, token)
-			requireKey(t, err, "invalid_client_token")
+			errstest.RequireKey(t, err, "invalid_client_token")
 		})
 
 		t.Run("revoked tokens stop at once here and after the cache TTL elsewhere", func(t *testing.T) {
@@ -117,10 +118,10 @@ func TestClientTokens(t *testing.T) {
 				}
 				return nil
 			}))
-			requireKey(t, inCommitWindow, "invalid_client_token")
+			errstest.RequireKey(t, inCommitWindow, "invalid_client_token")
 			for _, token := range []string{first, second} {
 				_, err = svc.AuthenticateClientToken(ctx, token)
-				requireKey(t, err, "invalid_client_token")
+				errstest.RequireKey(t, err, "invalid_client_token")
 			}
 			_, err = svc.AuthenticateClientToken(ctx, other)
 			require.NoError(t, err, "another session's token still works")
@@ -129,7 +130,7 @@ func TestClientTokens(t *testing.T) {
 			require.NoError(t, err, "its cached copy")
 			b.clock.Advance(1500 * time.Millisecond)
 			_, err = elsewhere.AuthenticateClientToken(ctx, first)
-			requireKey(t, err, "invalid_client_token")
+			errstest.RequireKey(t, err, "invalid_client_token")
 
 			require.NoError(t, svc.RevokeClientTokens(ctx, d, ids.New("ses")), "a session without tokens")
 		})
@@ -143,13 +144,13 @@ func TestClientTokens(t *testing.T) {
 			require.NoError(t, err)
 
 			_, err = svc.AuthenticateKey(ctx, token)
-			requireKey(t, err, "invalid_api_key")
+			errstest.RequireKey(t, err, "invalid_api_key")
 			_, err = svc.AuthenticateClientToken(ctx, secret)
-			requireKey(t, err, "invalid_client_token")
+			errstest.RequireKey(t, err, "invalid_client_token")
 			_, err = svc.AuthenticateClientToken(ctx, "")
-			requireKey(t, err, "missing_client_token")
+			errstest.RequireKey(t, err, "missing_client_token")
 			_, err = svc.AuthenticateClientToken(ctx, auth.ClientTokenPrefix+strings.Repeat("a", 200))
-			requireKey(t, err, "invalid_client_token")
+			errstest.RequireKey(t, err, "invalid_client_token")
 		})
 	})
 }

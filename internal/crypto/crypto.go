@@ -16,7 +16,6 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -25,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/payout"
 )
 
 // Limits.
@@ -111,12 +111,20 @@ type Withdrawal struct {
 	UpdatedAt      time.Time `bun:"updated_at"`
 }
 
-// Sender broadcasts withdrawals on their chains. Send is called by the job
-// queue (retried on error) and returns the transaction hash; the withdrawal
-// stays pending until Settle reports the chain's outcome.
-type Sender interface {
-	Send(ctx context.Context, w *Withdrawal) (hash string, err error)
+// Sender broadcasts withdrawals on their chains (a payout.Rail): Send is
+// its Submit, called by the job queue (retried on error), and answers the
+// transaction hash; the withdrawal stays pending until Settle reports the
+// chain's outcome.
+type Sender = payout.Rail[*Withdrawal]
+
+// The payout.Payout of a withdrawal: its cost and network fee are held on
+// the USD wallet.
+func (w *Withdrawal) Payer() auth.Principal {
+	return auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}
 }
+func (w *Withdrawal) Hold() (int64, string) { return w.Cost + w.Fee, w.ID }
+func (w *Withdrawal) Ref() string           { return w.Reference }
+func (w *Withdrawal) Held(holdID string)    { w.HoldID = holdID }
 
 // Config assembles a Service.
 type Config struct {
@@ -142,9 +150,8 @@ type Config struct {
 type Service struct {
 	db  *db.DB
 	cfg Config
-	// hot batches the withdrawals of one organization and mode that arrive
-	// while one of them is being placed.
-	hot batch.Lanes[batch.Tenant, *Withdrawal, *Withdrawal]
+	// payouts places and settles withdrawals.
+	payouts *payout.Lifecycle[*Withdrawal]
 }
 
 // Job kinds.
@@ -169,7 +176,8 @@ func New(d *db.DB, cfg Config) *Service {
 		cfg.Now = time.Now
 	}
 	s := &Service{db: d, cfg: cfg}
-	s.hot = batch.Lanes[batch.Tenant, *Withdrawal, *Withdrawal]{Max: MaxBatch, One: s.createOne, Many: s.createMany}
+	s.payouts = payout.New(payout.Config[*Withdrawal]{DB: d, Ledger: cfg.Ledger, Jobs: cfg.Jobs, Currency: "USD", Noun: "withdrawal",
+		Job: jobSend, Args: func(w *Withdrawal) any { return withdrawalArgs{WithdrawalID: w.ID} }, JobOptions: sendJob})
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
 	cfg.Jobs.SetLease(jobSend, time.Minute)
 	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
@@ -464,7 +472,7 @@ func (s *Service) CreateWithdrawal(ctx context.Context, p auth.Principal, in Wit
 	if err != nil {
 		return nil, err
 	}
-	return s.hot.Do(ctx, batch.TenantOf(p), w)
+	return s.payouts.Create(ctx, w)
 }
 
 // newWithdrawal validates a withdrawal and prices it.
@@ -505,62 +513,9 @@ func (s *Service) newWithdrawal(p auth.Principal, in WithdrawalInput) (*Withdraw
 	return w, nil
 }
 
-// MaxBatch caps how many withdrawals of one organization are placed together.
-const MaxBatch = 64
-
 // sendJob is the options of a withdrawal's send job. Sending calls the
 // chain: never inline, even with the sync queue.
 var sendJob = jobs.InsertOpts{MaxAttempts: 10, Background: true}
-
-// createOne places a withdrawal in its own transaction: the withdrawal,
-// its job, its hold and the wallet's update travel together, last, so the
-// wallet's row is locked only from there to the commit.
-func (s *Service) createOne(ctx context.Context, w *Withdrawal) (*Withdrawal, error) {
-	p := auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}
-	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet("USD"))
-		if err != nil {
-			return err
-		}
-		h := s.cfg.Ledger.NewHold(p, accts[0], w.Cost+w.Fee, w.ID)
-		w.HoldID = h.ID
-		b := s.db.Batch(tx).Add(tx.NewInsert().Model(w))
-		if err := s.cfg.Jobs.Add(ctx, b, jobSend, withdrawalArgs{WithdrawalID: w.ID}, sendJob); err != nil {
-			return err
-		}
-		return s.cfg.Ledger.PlaceHold(ctx, b, accts[0], h)
-	})
-	if db.IsUniqueViolation(err) {
-		existing := new(Withdrawal)
-		if s.db.NewSelect().Model(existing).Column("id").Where("organization_id = ? AND mode = ? AND reference = ?",
-			p.OrganizationID, p.Mode, w.Reference).Scan(ctx) == nil {
-			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by withdrawal %s", w.Reference, existing.ID)
-		}
-	}
-	if err != nil {
-		return nil, errs.Wrap(err, "create withdrawal")
-	}
-	return w, nil
-}
-
-// createMany places withdrawals of one organization and mode that queued
-// behind one in flight, in one transaction: the wallet locked once, each
-// hold placed in turn (ledger.HoldEach: one that the available balance no
-// longer covers fails alone), then the placed withdrawals and their jobs
-// written together. Should a reference be taken (a unique violation
-// fails the whole transaction), each is placed alone instead, so that only
-// its own request fails.
-func (s *Service) createMany(ctx context.Context, ws []*Withdrawal) ([]*Withdrawal, []error) {
-	p := auth.Principal{OrganizationID: ws[0].OrganizationID, Mode: ws[0].Mode}
-	failed, err := ledger.HoldEach(ctx, s.cfg.Ledger, p, "USD", ws,
-		func(w *Withdrawal) (int64, string) { return w.Cost + w.Fee, w.ID },
-		func(ctx context.Context, b *db.Batch, w *Withdrawal, h *ledger.Hold) error {
-			w.HoldID = h.ID
-			b.Add(b.IDB().NewInsert().Model(w))
-			return s.cfg.Jobs.Add(ctx, b, jobSend, withdrawalArgs{WithdrawalID: w.ID}, sendJob)
-		})
-	return batch.Answer(ctx, ws, failed, err, s.createOne)
-}
 
 // sender is the mode's sender: the sandbox's in test mode.
 func (s *Service) sender(m auth.Mode) Sender {
@@ -584,7 +539,7 @@ func (s *Service) sendJob(ctx context.Context, _ *jobs.Job, a withdrawalArgs) er
 	if snd == nil {
 		return jobs.Permanent(errs.E(errs.Unavailable, "withdrawals_unavailable", "No chain sender is configured"))
 	}
-	hash, err := snd.Send(ctx, w)
+	hash, err := snd.Submit(ctx, w)
 	if err != nil {
 		return err
 	}
@@ -606,7 +561,7 @@ func (s *Service) sendJob(ctx context.Context, _ *jobs.Job, a withdrawalArgs) er
 // random transaction hash.
 type sandbox struct{}
 
-func (sandbox) Send(context.Context, *Withdrawal) (string, error) { return newHash(32), nil }
+func (sandbox) Submit(context.Context, *Withdrawal) (string, error) { return newHash(32), nil }
 
 // Settle records a pending withdrawal's outcome on its chain: success
 // captures the hold (the cost to settlement, the fee to network fees) and
@@ -639,15 +594,7 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, succe
 				h := newHash(32)
 				w.Hash = &h
 			}
-			accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Internal("settlement", "USD"), ledger.Internal("network_fees", "USD"))
-			if err != nil {
-				return err
-			}
-			credits := []ledger.Posting{{Account: accts[0], Amount: w.Cost}}
-			if w.Fee > 0 {
-				credits = append(credits, ledger.Posting{Account: accts[1], Amount: w.Fee})
-			}
-			t, err := s.cfg.Ledger.CaptureHold(ctx, tx, p, w.HoldID, "crypto_withdrawal", w.Coin+" withdrawal on "+w.Chain, credits)
+			t, err := s.payouts.Paid(ctx, tx, p, w.HoldID, w.Cost, w.Fee, "network_fees", "crypto_withdrawal", w.Coin+" withdrawal on "+w.Chain)
 			if err != nil {
 				return err
 			}
@@ -658,7 +605,7 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, succe
 				reason = "the transfer failed on chain"
 			}
 			w.FailureReason = &reason
-			if err := s.cfg.Ledger.ReleaseHold(ctx, tx, p, w.HoldID); err != nil {
+			if err := s.payouts.Failed(ctx, tx, p, w.HoldID); err != nil {
 				return err
 			}
 		}

@@ -17,6 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/jobs"
@@ -150,12 +151,6 @@ func (b *testBundle) eventCount(t *testing.T, typ, objectID string) int {
 	n, err := b.db.NewSelect().Model((*events.Event)(nil)).Where("type = ? AND object_id = ?", typ, objectID).Count(context.Background())
 	require.NoError(t, err)
 	return int(n)
-}
-
-func requireKey(t *testing.T, err error, key string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, key, errs.As(err).Key, err.Error())
 }
 
 func requireInvalid(t *testing.T, err error, field string) {
@@ -494,7 +489,7 @@ func TestWithdrawals(t *testing.T) {
 			b.requireWallet(t, balance, 0)
 			for _, success := range []bool{false, true} {
 				_, err = svc.Settle(ctx, b.p, w.ID, success, "")
-				requireKey(t, err, "withdrawal_settled")
+				errstest.RequireKey(t, err, "withdrawal_settled")
 			}
 			b.startWorkers()
 			waitFor(t, "the send jobs to finish", func() bool { return b.jobsDone(t) })
@@ -537,7 +532,7 @@ func TestWithdrawals(t *testing.T) {
 			require.Equal(t, fees+150, b.balance(t, ledger.Internal("network_fees", "USD")).Balance)
 			for _, success := range []bool{true, false} {
 				_, err = svc.Settle(ctx, b.p, w.ID, success, "")
-				requireKey(t, err, "withdrawal_settled")
+				errstest.RequireKey(t, err, "withdrawal_settled")
 			}
 			b.requireWallet(t, balance, 0)
 			require.Equal(t, 1, b.eventCount(t, "crypto.withdrawal.successful", w.ID))
@@ -545,7 +540,7 @@ func TestWithdrawals(t *testing.T) {
 
 		t.Run("settled by hand before the sandbox", func(t *testing.T) {
 			w, err := withdraw(1_000_000, "solana", "")
-			requireKey(t, err, "invalid_address")
+			errstest.RequireKey(t, err, "invalid_address")
 			require.Nil(t, w)
 			w, err = withdraw(1_000_000, "polygon", "hand-1")
 			require.NoError(t, err)
@@ -561,7 +556,7 @@ func TestWithdrawals(t *testing.T) {
 
 		t.Run("insufficient funds leave nothing behind", func(t *testing.T) {
 			_, err := withdraw((balance-5)*10_000+1, "base", "big-1")
-			requireKey(t, err, "insufficient_funds")
+			errstest.RequireKey(t, err, "insufficient_funds")
 			b.requireWallet(t, balance, 0)
 			w, err := withdraw((balance-5)*10_000, "base", "big-1")
 			require.NoError(t, err, "the whole balance, fee included, may go")
@@ -574,7 +569,7 @@ func TestWithdrawals(t *testing.T) {
 			first, err := withdraw(1_000_000, "base", "dup-1")
 			require.NoError(t, err)
 			_, err = withdraw(1_000_000, "base", "dup-1")
-			requireKey(t, err, "duplicate_reference")
+			errstest.RequireKey(t, err, "duplicate_reference")
 			require.Contains(t, err.Error(), first.ID)
 			b.requireWallet(t, balance, 105)
 			_, err = svc.Settle(ctx, b.p, first.ID, false, "")
@@ -588,7 +583,7 @@ func TestWithdrawals(t *testing.T) {
 				FundingSource: "NGN"})
 			requireInvalid(t, err, "funding_source")
 			_, err = svc.CreateWithdrawal(ctx, b.p, crypto.WithdrawalInput{Address: "0x123", Chain: "base", Coin: "usdc", Amount: 1})
-			requireKey(t, err, "invalid_address")
+			errstest.RequireKey(t, err, "invalid_address")
 		})
 
 		t.Run("withdrawals belong to their organization and mode", func(t *testing.T) {
@@ -607,7 +602,7 @@ func TestWithdrawals(t *testing.T) {
 			require.Zero(t, n)
 			_, err = svc.CreateWithdrawal(ctx, auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live},
 				crypto.WithdrawalInput{Address: destination, Chain: "base", Coin: "usdc", Amount: 1})
-			requireKey(t, err, "withdrawals_unavailable")
+			errstest.RequireKey(t, err, "withdrawals_unavailable")
 			_, err = svc.Settle(ctx, b.p, w.ID, false, "")
 			require.NoError(t, err)
 		})

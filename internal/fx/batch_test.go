@@ -9,6 +9,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/ledger"
@@ -48,11 +49,11 @@ func TestExecuteMany(t *testing.T) {
 		exs, errors = svc.ExecuteMany(ctx, b.p, qs[0].Reference, expired.Reference, qs[1].Reference, qs[0].Reference,
 			qs[2].Reference, "fxq_unknown", qs[3].Reference)
 		require.NoError(t, errors[0])
-		requireKey(t, errors[1], "quote_expired")
+		errstest.RequireKey(t, errors[1], "quote_expired")
 		require.NoError(t, errors[2])
-		requireKey(t, errors[3], "quote_used")
-		requireKey(t, errors[4], "insufficient_funds") // 25,000 covered the first two; 5,000 is left
-		requireKey(t, errors[5], "not_found")
+		errstest.RequireKey(t, errors[3], "quote_used")
+		errstest.RequireKey(t, errors[4], "insufficient_funds") // 25,000 covered the first two; 5,000 is left
+		errstest.RequireKey(t, errors[5], "not_found")
 		require.NoError(t, errors[6])
 		for i, ex := range exs {
 			require.Equal(t, errors[i] == nil, ex != nil, "request %d", i)
@@ -103,7 +104,7 @@ func TestConcurrentExchangesOnOneWallet(t *testing.T) {
 			if err == nil {
 				ok++
 			} else {
-				requireKey(t, err, "insufficient_funds")
+				errstest.RequireKey(t, err, "insufficient_funds")
 			}
 		}
 		require.Equal(t, 10, ok)

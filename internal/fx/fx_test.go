@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/clock"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/fx"
 	"github.com/meridianhq/meridian/internal/idempotency"
@@ -84,12 +85,6 @@ func (b *testBundle) balances(t *testing.T, p auth.Principal, specs ...ledger.Sp
 	return out
 }
 
-func requireKey(t *testing.T, err error, key string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, key, errs.As(err).Key, err.Error())
-}
-
 func TestQuote(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -125,27 +120,27 @@ func TestQuote(t *testing.T) {
 			svc, b := setup(t, d)
 			for _, amount := range []int64{0, -1, fx.MaxAmount + 1} {
 				_, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", amount)
-				requireKey(t, err, "validation_failed")
+				errstest.RequireKey(t, err, "validation_failed")
 				require.Contains(t, errs.As(err).Fields, "amount")
 			}
 			_, err := svc.CreateQuote(ctx, b.p, "USD", "usd", 100)
-			requireKey(t, err, "validation_failed")
+			errstest.RequireKey(t, err, "validation_failed")
 			require.Contains(t, errs.As(err).Fields, "target_currency")
 			for _, pair := range [][2]string{{"XYZ", "USD"}, {"USD", "dollars"}, {"USD", "JPY"}} {
 				_, err := svc.CreateQuote(ctx, b.p, pair[0], pair[1], 100)
-				requireKey(t, err, "unsupported_asset")
+				errstest.RequireKey(t, err, "unsupported_asset")
 			}
 			_, err = svc.CreateQuote(ctx, b.p, "NGN", "USD", 1)
-			requireKey(t, err, "validation_failed")
+			errstest.RequireKey(t, err, "validation_failed")
 			require.Equal(t, []string{"amount is too small to exchange"}, errs.As(err).Fields["amount"])
 		})
 
 		t.Run("an unknown quote is not_found", func(t *testing.T) {
 			svc, b := setup(t, d)
 			_, err := svc.Quote(ctx, b.p, "nope")
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 			_, err = svc.Execute(ctx, b.p, "nope")
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 		})
 	})
 }
@@ -190,7 +185,7 @@ func TestExecute(t *testing.T) {
 			_, err = svc.Execute(ctx, b.p, q.Reference)
 			require.NoError(t, err)
 			_, err = svc.Execute(ctx, b.p, q.Reference)
-			requireKey(t, err, "quote_used")
+			errstest.RequireKey(t, err, "quote_used")
 			require.Equal(t, 409, errs.As(err).Kind.Status())
 			require.Equal(t, []int64{15_000}, b.balances(t, b.p, usd), "moved once")
 		})
@@ -212,7 +207,7 @@ func TestExecute(t *testing.T) {
 				if err == nil {
 					won++
 				} else {
-					requireKey(t, err, "quote_used")
+					errstest.RequireKey(t, err, "quote_used")
 				}
 			}
 			require.Equal(t, 1, won)
@@ -226,7 +221,7 @@ func TestExecute(t *testing.T) {
 			require.NoError(t, err)
 			b.clock.Advance(ttl)
 			_, err = svc.Execute(ctx, b.p, q.Reference)
-			requireKey(t, err, "quote_expired")
+			errstest.RequireKey(t, err, "quote_expired")
 			require.Equal(t, 400, errs.As(err).Kind.Status())
 			require.Equal(t, []int64{25_000, 0}, b.balances(t, b.p, usd, ngn))
 		})
@@ -237,7 +232,7 @@ func TestExecute(t *testing.T) {
 			q, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", 10_000)
 			require.NoError(t, err)
 			_, err = svc.Execute(ctx, b.p, q.Reference)
-			requireKey(t, err, "insufficient_funds")
+			errstest.RequireKey(t, err, "insufficient_funds")
 			require.Equal(t, []int64{9_999, 0}, b.balances(t, b.p, usd, ngn))
 			unused, err := svc.Quote(ctx, b.p, q.Reference)
 			require.NoError(t, err)
@@ -263,12 +258,12 @@ func TestExecute(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, first.ID, again.ID)
 			_, err = svc.ExecuteOnce(ctx, b.store, b.p, q.Reference, "k2")
-			requireKey(t, err, "quote_used")
+			errstest.RequireKey(t, err, "quote_used")
 
 			other, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", 100)
 			require.NoError(t, err)
 			_, err = svc.ExecuteOnce(ctx, b.store, b.p, other.Reference, "k1")
-			requireKey(t, err, "idempotency_key_reused")
+			errstest.RequireKey(t, err, "idempotency_key_reused")
 			require.Equal(t, []int64{15_000}, b.balances(t, b.p, usd))
 		})
 	})
@@ -333,7 +328,7 @@ func TestHistory(t *testing.T) {
 			for _, p := range []auth.Principal{b.other, b.live} {
 				require.Equal(t, []string{}, list(t, svc, p, fx.Filter{}))
 				_, err := svc.Exchange(ctx, p, ex[0])
-				requireKey(t, err, "not_found")
+				errstest.RequireKey(t, err, "not_found")
 			}
 		})
 	})
@@ -353,9 +348,9 @@ func TestTenancy(t *testing.T) {
 			require.NoError(t, err)
 			for _, p := range []auth.Principal{b.other, b.live} {
 				_, err := svc.Quote(ctx, p, q.Reference)
-				requireKey(t, err, "not_found")
+				errstest.RequireKey(t, err, "not_found")
 				_, err = svc.Execute(ctx, p, q.Reference)
-				requireKey(t, err, "not_found")
+				errstest.RequireKey(t, err, "not_found")
 				require.Equal(t, []int64{10_000}, b.balances(t, p, ledger.Wallet("USD")))
 			}
 			_, err = svc.Execute(ctx, b.p, q.Reference)

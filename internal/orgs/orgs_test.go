@@ -13,6 +13,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
@@ -68,12 +69,6 @@ func requireInvalid(t *testing.T, err error, field string) {
 	require.Contains(t, e.Fields, field, err.Error())
 }
 
-func requireKey(t *testing.T, err error, key string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, key, errs.As(err).Key, err.Error())
-}
-
 func TestOrganizations(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -105,7 +100,7 @@ func TestOrganizations(t *testing.T) {
 		t.Run("names are unique", func(t *testing.T) {
 			svc, b := setup(t, d)
 			_, err := svc.Create(ctx, b.acme.Name)
-			requireKey(t, err, "duplicate_organization")
+			errstest.RequireKey(t, err, "duplicate_organization")
 			require.Equal(t, 409, errs.As(err).Kind.Status())
 		})
 
@@ -124,11 +119,11 @@ func TestOrganizations(t *testing.T) {
 		t.Run("an unknown id or name is not_found", func(t *testing.T) {
 			svc, _ := setup(t, d)
 			_, err := svc.Get(ctx, "org_nope")
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 			_, err = svc.ByName(ctx, ids.New("nobody"))
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 			_, err = svc.Logo(ctx, "org_nope")
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 		})
 
 		t.Run("Ensure creates an organization once", func(t *testing.T) {
@@ -287,7 +282,7 @@ func TestTenancy(t *testing.T) {
 			require.Equal(t, orgs.WidgetSettings{}, g.Widget)
 			require.Nil(t, g.RetentionDays)
 			_, err = svc.Logo(ctx, b.globex.ID)
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 			require.Equal(t, []string{b.acme.ID, b.acme.ID}, b.changes(), "listeners are told whose settings changed")
 		})
 
@@ -295,9 +290,9 @@ func TestTenancy(t *testing.T) {
 			svc, _ := setup(t, d)
 			logo := png64(t, 32, 32)
 			_, err := svc.SetWidget(ctx, "org_nope", orgs.WidgetInput{Logo: &logo})
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 			_, err = svc.Logo(ctx, "org_nope")
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 		})
 	})
 }

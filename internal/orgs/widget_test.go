@@ -16,6 +16,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/orgs"
 )
 
@@ -96,7 +97,7 @@ func TestWidgetSettings(t *testing.T) {
 				{Theme: ptr("")},
 			} {
 				_, err := svc.SetWidget(ctx, b.acme.ID, in)
-				requireKey(t, err, "validation_failed")
+				errstest.RequireKey(t, err, "validation_failed")
 			}
 			_, err = svc.SetWidget(ctx, b.acme.ID, orgs.WidgetInput{DisplayName: ptr("a\rb"), AccentColor: ptr("blue"), Theme: ptr("sepia"), HandoffEnabled: ptr(true)})
 			requireInvalid(t, err, "display_name")
@@ -168,7 +169,7 @@ func TestWidgetLogo(t *testing.T) {
 				require.Equal(t, []string{want}, errs.As(err).Fields["logo"], logo[:min(len(logo), 40)])
 			}
 			_, err := svc.Logo(ctx, b.acme.ID)
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 			_, err = svc.SetWidget(ctx, b.acme.ID, orgs.WidgetInput{Logo: ptr(png64(t, 2000, 16))})
 			require.NoError(t, err, "2000 pixels is within bounds")
 		})
@@ -191,7 +192,7 @@ func TestWidgetLogo(t *testing.T) {
 			require.NoError(t, err)
 			require.Empty(t, o.Widget.Logo)
 			_, err = svc.Logo(ctx, b.acme.ID)
-			requireKey(t, err, "not_found")
+			errstest.RequireKey(t, err, "not_found")
 		})
 	})
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/usd"
 )
@@ -74,7 +75,7 @@ func TestAccountRequests(t *testing.T) {
 			require.True(t, usd.ValidRouting(a.RoutingNumber))
 
 			_, err = svc.CreateRequest(ctx, b.p, c.ID, meta())
-			requireKey(t, err, "usd_account_exists")
+			errstest.RequireKey(t, err, "usd_account_exists")
 		})
 
 		t.Run("a rejected verification rejects the request with its reason", func(t *testing.T) {
@@ -149,7 +150,7 @@ func TestAccountRequests(t *testing.T) {
 			require.Equal(t, usd.Rejected, got.Status)
 			require.Equal(t, []string{"The request was rejected."}, got.Messages)
 			_, err = svc.Decide(ctx, b.p, r.Reference, true, "")
-			requireKey(t, err, "request_decided")
+			errstest.RequireKey(t, err, "request_decided")
 
 			b.finish(t, tokenOf(t, r.Link), true)
 			got, err = svc.Request(ctx, b.p, r.Reference)
@@ -198,7 +199,7 @@ func TestAccountRequests(t *testing.T) {
 		t.Run("live requests need a live bank", func(t *testing.T) {
 			c := b.customer(t, "io@example.com")
 			_, err := svc.CreateRequest(ctx, auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live}, c.ID, meta())
-			requireKey(t, err, "usd_accounts_unavailable")
+			errstest.RequireKey(t, err, "usd_accounts_unavailable")
 		})
 	})
 }

@@ -204,12 +204,6 @@ func (b *testBundle) eventCount(t *testing.T, typ, objectID string) int {
 	return int(n)
 }
 
-func requireKey(t *testing.T, err error, key string) {
-	t.Helper()
-	require.Error(t, err)
-	require.Equal(t, key, errs.As(err).Key, err.Error())
-}
-
 func requireInvalid(t *testing.T, err error, fields ...string) {
 	t.Helper()
 	require.Error(t, err)

@@ -10,12 +10,11 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
-	"github.com/meridianhq/meridian/internal/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/payout"
 )
 
 // Transfer statuses: PENDING → PROCESSING → SUCCESS | FAILED, and
@@ -58,18 +57,25 @@ type Transfer struct {
 	Counterparty *Counterparty `bun:"rel:belongs-to,join:counterparty_id=id"`
 }
 
-// Rail carries transfers to their counterparties. Submit is called by the
-// job queue (retried on error) and hands the transfer over; the rail's
-// outcome is reported later through Settle.
-type Rail interface {
-	Submit(ctx context.Context, t *Transfer) error
+// Rail carries transfers to their counterparties (a payout.Rail): the
+// job queue calls Submit (again on an error) to hand a transfer over; the
+// rail's outcome is reported later through Settle.
+type Rail = payout.Rail[*Transfer]
+
+// The payout.Payout of a transfer: its amount and the rail's fee are held
+// on the USD wallet.
+func (t *Transfer) Payer() auth.Principal {
+	return auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}
 }
+func (t *Transfer) Hold() (int64, string) { return t.Amount + t.Fee, t.ID }
+func (t *Transfer) Ref() string           { return t.Reference }
+func (t *Transfer) Held(holdID string)    { t.HoldID = holdID }
 
 // sandboxRail is the test-mode rail: it carries nothing, and the transfer
 // succeeds on its own SandboxDelay later (or when a sandbox route settles it).
 type sandboxRail struct{}
 
-func (sandboxRail) Submit(context.Context, *Transfer) error { return nil }
+func (sandboxRail) Submit(context.Context, *Transfer) (string, error) { return "", nil }
 
 func (s *Service) rail(m auth.Mode) Rail {
 	if m == auth.Test {
@@ -100,7 +106,7 @@ func (s *Service) CreateTransfer(ctx context.Context, p auth.Principal, in Trans
 	if err != nil {
 		return nil, err
 	}
-	return s.hot.Do(ctx, batch.TenantOf(p), t)
+	return s.payouts.Create(ctx, t)
 }
 
 // newTransfer validates a transfer to one of the caller's counterparties.
@@ -137,61 +143,9 @@ func (s *Service) newTransfer(ctx context.Context, p auth.Principal, in Transfer
 	return t, nil
 }
 
-// MaxBatch caps how many transfers of one organization are placed together.
-const MaxBatch = 64
-
 // submitJob is the options of a transfer's submit job. Submitting calls
 // the rail: never inline, even with the sync queue.
 var submitJob = jobs.InsertOpts{Background: true}
-
-// createOne places a transfer in its own transaction: the transfer, its
-// job, its hold and the wallet's update travel together, last, so the
-// wallet's row is locked only from there to the commit.
-func (s *Service) createOne(ctx context.Context, t *Transfer) (*Transfer, error) {
-	p := auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}
-	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet("USD"))
-		if err != nil {
-			return err
-		}
-		h := s.cfg.Ledger.NewHold(p, accts[0], t.Amount+t.Fee, t.ID)
-		t.HoldID = h.ID
-		b := s.db.Batch(tx).Add(tx.NewInsert().Model(t))
-		if err := s.cfg.Jobs.Add(ctx, b, jobSubmit, transferArgs{TransferID: t.ID}, submitJob); err != nil {
-			return err
-		}
-		return s.cfg.Ledger.PlaceHold(ctx, b, accts[0], h)
-	})
-	if db.IsUniqueViolation(err) {
-		existing := new(Transfer)
-		if s.db.NewSelect().Model(existing).Column("id").Where("organization_id = ? AND mode = ? AND reference = ?",
-			p.OrganizationID, p.Mode, t.Reference).Scan(ctx) == nil {
-			return nil, errs.E(errs.Conflict, "duplicate_reference", "reference %q is already used by transfer %s", t.Reference, existing.ID)
-		}
-	}
-	if err != nil {
-		return nil, errs.Wrap(err, "create transfer")
-	}
-	return t, nil
-}
-
-// createMany places transfers of one organization and mode that queued
-// behind one in flight, in one transaction, as crypto's createMany places
-// withdrawals: the wallet locked once, each hold placed in turn (one that
-// the available balance no longer covers fails alone), the placed
-// transfers and their jobs written together; a reference already taken
-// sends each back to be placed alone.
-func (s *Service) createMany(ctx context.Context, ts []*Transfer) ([]*Transfer, []error) {
-	p := auth.Principal{OrganizationID: ts[0].OrganizationID, Mode: ts[0].Mode}
-	failed, err := ledger.HoldEach(ctx, s.cfg.Ledger, p, "USD", ts,
-		func(t *Transfer) (int64, string) { return t.Amount + t.Fee, t.ID },
-		func(ctx context.Context, b *db.Batch, t *Transfer, h *ledger.Hold) error {
-			t.HoldID = h.ID
-			b.Add(b.IDB().NewInsert().Model(t))
-			return s.cfg.Jobs.Add(ctx, b, jobSubmit, transferArgs{TransferID: t.ID}, submitJob)
-		})
-	return batch.Answer(ctx, ts, failed, err, s.createOne)
-}
 
 func (s *Service) transfer(ctx context.Context, idb bun.IDB, p auth.Principal, idOrReference string) (*Transfer, error) {
 	t := new(Transfer)
@@ -275,7 +229,7 @@ func (s *Service) submitJob(ctx context.Context, _ *jobs.Job, a transferArgs) er
 	if r == nil {
 		return jobs.Permanent(errs.E(errs.Unavailable, "transfers_unavailable", "No payment rail is configured"))
 	}
-	if err := r.Submit(ctx, t); err != nil {
+	if _, err := r.Submit(ctx, t); err != nil {
 		return err
 	}
 	p := auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}
@@ -363,15 +317,7 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 		event := map[string]string{StatusSuccess: "transfer.successful", StatusFailed: "transfer.failed", StatusReturned: "transfer.returned"}[status]
 		switch status {
 		case StatusSuccess:
-			accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Internal("settlement", "USD"), ledger.Internal("fees", "USD"))
-			if err != nil {
-				return err
-			}
-			credits := []ledger.Posting{{Account: accts[0], Amount: t.Amount}}
-			if t.Fee > 0 {
-				credits = append(credits, ledger.Posting{Account: accts[1], Amount: t.Fee})
-			}
-			txn, err := s.cfg.Ledger.CaptureHold(ctx, tx, p, t.HoldID, "usd_transfer", t.Rail+" transfer "+t.Reference, credits)
+			txn, err := s.payouts.Paid(ctx, tx, p, t.HoldID, t.Amount, t.Fee, "fees", "usd_transfer", t.Rail+" transfer "+t.Reference)
 			if err != nil {
 				return err
 			}
@@ -381,16 +327,11 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 				detail = "The payment rail refused the transfer"
 			}
 			t.FailureReason = &detail
-			if err := s.cfg.Ledger.ReleaseHold(ctx, tx, p, t.HoldID); err != nil {
+			if err := s.payouts.Failed(ctx, tx, p, t.HoldID); err != nil {
 				return err
 			}
 		case StatusReturned:
-			accts, err := s.cfg.Ledger.Ensure(ctx, tx, p, ledger.Internal("settlement", "USD"), ledger.Wallet("USD"))
-			if err != nil {
-				return err
-			}
-			txn, err := s.cfg.Ledger.Post(ctx, tx, p, "usd_transfer_return", t.Reference, "ACH return "+detail,
-				[]ledger.Posting{{Account: accts[0], Amount: -t.Amount}, {Account: accts[1], Amount: t.Amount}})
+			txn, err := s.payouts.Refunded(ctx, tx, p, t.Amount, "usd_transfer_return", t.Reference, "ACH return "+detail)
 			if err != nil {
 				return err
 			}

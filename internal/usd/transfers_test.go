@@ -12,6 +12,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/errs/errstest"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/orgs"
@@ -104,7 +105,7 @@ func TestTransfers(t *testing.T) {
 			b.requireWallet(t, balance, 0)
 			for _, status := range []string{usd.StatusFailed, usd.StatusSuccess} {
 				_, err = svc.Settle(ctx, b.p, tr.ID, status, "")
-				requireKey(t, err, "transfer_settled")
+				errstest.RequireKey(t, err, "transfer_settled")
 			}
 			b.startWorkers(t)
 			waitFor(t, "the submission to finish", func() bool { return b.jobsDone(t) })
@@ -151,9 +152,9 @@ func TestTransfers(t *testing.T) {
 			require.EqualValues(t, 5_000, body.Data.Amount)
 
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusFailed, "")
-			requireKey(t, err, "transfer_settled")
+			errstest.RequireKey(t, err, "transfer_settled")
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusSuccess, "")
-			requireKey(t, err, "transfer_settled")
+			errstest.RequireKey(t, err, "transfer_settled")
 			b.requireWallet(t, balance, 0)
 		})
 
@@ -161,7 +162,7 @@ func TestTransfers(t *testing.T) {
 			tr, err := svc.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: cp.ID, Amount: 2_000, Rail: "ach"})
 			require.NoError(t, err)
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusReturned, "R01")
-			requireKey(t, err, "transfer_settled")
+			errstest.RequireKey(t, err, "transfer_settled")
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusSuccess, "")
 			require.NoError(t, err)
 			balance -= 2_100
@@ -177,7 +178,7 @@ func TestTransfers(t *testing.T) {
 			balance += 2_000
 			b.requireWallet(t, balance, 0)
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusReturned, "R01")
-			requireKey(t, err, "transfer_settled")
+			errstest.RequireKey(t, err, "transfer_settled")
 			b.requireWallet(t, balance, 0)
 
 			b.advance(sandboxDelay)
@@ -194,13 +195,13 @@ func TestTransfers(t *testing.T) {
 			require.NoError(t, err)
 			balance -= 3_500
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusReturned, "R01")
-			requireKey(t, err, "not_returnable")
+			errstest.RequireKey(t, err, "not_returnable")
 			b.requireWallet(t, balance, 0)
 		})
 
 		t.Run("insufficient funds leave nothing behind", func(t *testing.T) {
 			_, err := svc.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: cp.ID, Amount: balance - 99, Rail: "ach", Reference: "too-much"})
-			requireKey(t, err, "insufficient_funds")
+			errstest.RequireKey(t, err, "insufficient_funds")
 			_, err = svc.Transfer(ctx, b.p, "too-much")
 			require.Equal(t, errs.NotFound, errs.KindOf(err))
 			b.requireWallet(t, balance, 0)
@@ -215,7 +216,7 @@ func TestTransfers(t *testing.T) {
 			first, err := svc.CreateTransfer(ctx, b.p, in)
 			require.NoError(t, err)
 			_, err = svc.CreateTransfer(ctx, b.p, in)
-			requireKey(t, err, "duplicate_reference")
+			errstest.RequireKey(t, err, "duplicate_reference")
 			require.Contains(t, err.Error(), first.ID)
 			b.requireWallet(t, balance, 1_100)
 			_, err = svc.Settle(ctx, b.p, first.ID, usd.StatusFailed, "")
@@ -259,7 +260,7 @@ func TestTransfers(t *testing.T) {
 			require.Empty(t, list)
 			_, err = svc.CreateTransfer(ctx, auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live},
 				usd.TransferInput{CounterpartyID: cp.ID, Amount: 1, Rail: "ach"})
-			requireKey(t, err, "transfers_unavailable")
+			errstest.RequireKey(t, err, "transfers_unavailable")
 		})
 	})
 }

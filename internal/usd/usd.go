@@ -17,7 +17,6 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/batch"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
@@ -25,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/kyc"
 	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/payout"
 	"github.com/meridianhq/meridian/internal/secrets"
 )
 
@@ -78,9 +78,8 @@ type Service struct {
 	cfg   Config
 	ids   *secrets.Box // identification numbers
 	links *secrets.Box // KYC links (they carry client tokens)
-	// hot batches the transfers of one organization and mode that arrive
-	// while one of them is being placed.
-	hot batch.Lanes[batch.Tenant, *Transfer, *Transfer]
+	// payouts places and settles transfers.
+	payouts *payout.Lifecycle[*Transfer]
 }
 
 // Job kinds.
@@ -111,7 +110,8 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 		return nil, err
 	}
 	s := &Service{db: d, cfg: cfg, ids: ids, links: links}
-	s.hot = batch.Lanes[batch.Tenant, *Transfer, *Transfer]{Max: MaxBatch, One: s.createOne, Many: s.createMany}
+	s.payouts = payout.New(payout.Config[*Transfer]{DB: d, Ledger: cfg.Ledger, Jobs: cfg.Jobs, Currency: "USD", Noun: "transfer",
+		Job: jobSubmit, Args: func(t *Transfer) any { return transferArgs{TransferID: t.ID} }, JobOptions: submitJob})
 	jobs.Register(cfg.Jobs, jobVerdict, s.verdictJob)
 	jobs.Register(cfg.Jobs, jobSubmit, s.submitJob)
 	cfg.Jobs.SetLease(jobSubmit, time.Minute)
