@@ -5,7 +5,7 @@ go 1.26.0
 require (
 	code.dny.dev/ssrf v0.3.0
 	filippo.io/edwards25519 v1.2.0
-	github.com/99designs/gqlgen v0.17.95
+	github.com/99designs/gqlgen v0.17.98
 	github.com/andybalholm/brotli v1.2.3
 	github.com/boombuler/barcode v1.1.0
 	github.com/btcsuite/btcd v0.24.2
@@ -188,7 +188,7 @@ require (
 	github.com/tinylib/msgp v1.6.4 // indirect
 	github.com/tmthrgd/go-hex v0.0.0-20190904060850-447a3041c3bc // indirect
 	github.com/urfave/cli/v2 v2.27.7 // indirect
-	github.com/urfave/cli/v3 v3.11.0 // indirect
+	github.com/urfave/cli/v3 v3.14.0 // indirect
 	github.com/valyala/bytebufferpool v1.0.0 // indirect
 	github.com/valyala/fasthttp v1.73.0 // indirect
 	github.com/vanng822/css v1.0.1 // indirect

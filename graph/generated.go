@@ -5954,43 +5954,45 @@ func (e *executableSchema) Complexity(ctx context.Context, typeName, field strin
 func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 	opCtx := graphql.GetOperationContext(ctx)
 	ec := newExecutionContext(opCtx, e, make(chan graphql.DeferredResult))
-	inputUnmarshalMap := graphql.BuildUnmarshalerMap(
-		ec.unmarshalInputAddressInput,
-		ec.unmarshalInputAddressSettingsInput,
-		ec.unmarshalInputAuditFilter,
-		ec.unmarshalInputBulkReviewInput,
-		ec.unmarshalInputCreateCounterpartyInput,
-		ec.unmarshalInputCreateCryptoWithdrawalInput,
-		ec.unmarshalInputCreateCustomerInput,
-		ec.unmarshalInputCreateDepositAddressInput,
-		ec.unmarshalInputCreateFxQuoteInput,
-		ec.unmarshalInputCreateSessionInput,
-		ec.unmarshalInputCreateUsdAccountRequestInput,
-		ec.unmarshalInputCreateUsdTransferInput,
-		ec.unmarshalInputCryptoDepositFilter,
-		ec.unmarshalInputCryptoWithdrawalFilter,
-		ec.unmarshalInputCustomerFilter,
-		ec.unmarshalInputEventFilter,
-		ec.unmarshalInputFxExchangeFilter,
-		ec.unmarshalInputInviteMemberInput,
-		ec.unmarshalInputLedgerEntryFilter,
-		ec.unmarshalInputOrganizationInput,
-		ec.unmarshalInputPreferencesInput,
-		ec.unmarshalInputReviewPresetInput,
-		ec.unmarshalInputReviewQueueFilter,
-		ec.unmarshalInputSavedViewInput,
-		ec.unmarshalInputSecurityPolicyInput,
-		ec.unmarshalInputSessionFilter,
-		ec.unmarshalInputSsoSettingsInput,
-		ec.unmarshalInputThresholdsInput,
-		ec.unmarshalInputUsdAccountMetaInput,
-		ec.unmarshalInputUsdAccountRequestFilter,
-		ec.unmarshalInputUsdTransferFilter,
-		ec.unmarshalInputVerificationProviderInput,
-		ec.unmarshalInputWebhookEndpointInput,
-		ec.unmarshalInputWidgetSettingsInput,
-		ec.unmarshalInputWorkflowInput,
-	)
+	inputUnmarshalers := func() *graphql.InputUnmarshalerIndex {
+		return graphql.NewInputUnmarshalerIndex(
+			graphql.NewInputUnmarshaler("AddressInput", ec.unmarshalInputAddressInput),
+			graphql.NewInputUnmarshaler("AddressSettingsInput", ec.unmarshalInputAddressSettingsInput),
+			graphql.NewInputUnmarshaler("AuditFilter", ec.unmarshalInputAuditFilter),
+			graphql.NewInputUnmarshaler("BulkReviewInput", ec.unmarshalInputBulkReviewInput),
+			graphql.NewInputUnmarshaler("CreateCounterpartyInput", ec.unmarshalInputCreateCounterpartyInput),
+			graphql.NewInputUnmarshaler("CreateCryptoWithdrawalInput", ec.unmarshalInputCreateCryptoWithdrawalInput),
+			graphql.NewInputUnmarshaler("CreateCustomerInput", ec.unmarshalInputCreateCustomerInput),
+			graphql.NewInputUnmarshaler("CreateDepositAddressInput", ec.unmarshalInputCreateDepositAddressInput),
+			graphql.NewInputUnmarshaler("CreateFxQuoteInput", ec.unmarshalInputCreateFxQuoteInput),
+			graphql.NewInputUnmarshaler("CreateSessionInput", ec.unmarshalInputCreateSessionInput),
+			graphql.NewInputUnmarshaler("CreateUsdAccountRequestInput", ec.unmarshalInputCreateUsdAccountRequestInput),
+			graphql.NewInputUnmarshaler("CreateUsdTransferInput", ec.unmarshalInputCreateUsdTransferInput),
+			graphql.NewInputUnmarshaler("CryptoDepositFilter", ec.unmarshalInputCryptoDepositFilter),
+			graphql.NewInputUnmarshaler("CryptoWithdrawalFilter", ec.unmarshalInputCryptoWithdrawalFilter),
+			graphql.NewInputUnmarshaler("CustomerFilter", ec.unmarshalInputCustomerFilter),
+			graphql.NewInputUnmarshaler("EventFilter", ec.unmarshalInputEventFilter),
+			graphql.NewInputUnmarshaler("FxExchangeFilter", ec.unmarshalInputFxExchangeFilter),
+			graphql.NewInputUnmarshaler("InviteMemberInput", ec.unmarshalInputInviteMemberInput),
+			graphql.NewInputUnmarshaler("LedgerEntryFilter", ec.unmarshalInputLedgerEntryFilter),
+			graphql.NewInputUnmarshaler("OrganizationInput", ec.unmarshalInputOrganizationInput),
+			graphql.NewInputUnmarshaler("PreferencesInput", ec.unmarshalInputPreferencesInput),
+			graphql.NewInputUnmarshaler("ReviewPresetInput", ec.unmarshalInputReviewPresetInput),
+			graphql.NewInputUnmarshaler("ReviewQueueFilter", ec.unmarshalInputReviewQueueFilter),
+			graphql.NewInputUnmarshaler("SavedViewInput", ec.unmarshalInputSavedViewInput),
+			graphql.NewInputUnmarshaler("SecurityPolicyInput", ec.unmarshalInputSecurityPolicyInput),
+			graphql.NewInputUnmarshaler("SessionFilter", ec.unmarshalInputSessionFilter),
+			graphql.NewInputUnmarshaler("SsoSettingsInput", ec.unmarshalInputSsoSettingsInput),
+			graphql.NewInputUnmarshaler("ThresholdsInput", ec.unmarshalInputThresholdsInput),
+			graphql.NewInputUnmarshaler("UsdAccountMetaInput", ec.unmarshalInputUsdAccountMetaInput),
+			graphql.NewInputUnmarshaler("UsdAccountRequestFilter", ec.unmarshalInputUsdAccountRequestFilter),
+			graphql.NewInputUnmarshaler("UsdTransferFilter", ec.unmarshalInputUsdTransferFilter),
+			graphql.NewInputUnmarshaler("VerificationProviderInput", ec.unmarshalInputVerificationProviderInput),
+			graphql.NewInputUnmarshaler("WebhookEndpointInput", ec.unmarshalInputWebhookEndpointInput),
+			graphql.NewInputUnmarshaler("WidgetSettingsInput", ec.unmarshalInputWidgetSettingsInput),
+			graphql.NewInputUnmarshaler("WorkflowInput", ec.unmarshalInputWorkflowInput),
+		)
+	}
 	first := true
 
 	switch opCtx.Operation.Operation {
@@ -6000,7 +6002,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 			var data graphql.Marshaler
 			if first {
 				first = false
-				ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+				ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 				data = ec._Query(ctx, opCtx.Operation.SelectionSet)
 			} else {
 				if atomic.LoadInt32(&ec.PendingDeferred) > 0 {
@@ -6030,7 +6032,7 @@ func (e *executableSchema) Exec(ctx context.Context) graphql.ResponseHandler {
 				return nil
 			}
 			first = false
-			ctx = graphql.WithUnmarshalerMap(ctx, inputUnmarshalMap)
+			ctx = graphql.WithLazyInputUnmarshalerIndex(ctx, inputUnmarshalers)
 			data := ec._Mutation(ctx, opCtx.Operation.SelectionSet)
 			var buf bytes.Buffer
 			data.MarshalGQL(&buf)
@@ -12242,8 +12244,8 @@ func (ec *executionContext) field___Directive_args_args(ctx context.Context, raw
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
-		func(ctx context.Context, v any) (*bool, error) {
-			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalOBoolean2bool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12256,8 +12258,8 @@ func (ec *executionContext) field___Field_args_args(ctx context.Context, rawArgs
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
-		func(ctx context.Context, v any) (*bool, error) {
-			return ec.unmarshalOBoolean2ᚖbool(ctx, v)
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalOBoolean2bool(ctx, v)
 		})
 	if err != nil {
 		return nil, err
@@ -12281,6 +12283,20 @@ func (ec *executionContext) field___Type_enumValues_args(ctx context.Context, ra
 }
 
 func (ec *executionContext) field___Type_fields_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
+	var err error
+	args := map[string]any{}
+	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
+		func(ctx context.Context, v any) (bool, error) {
+			return ec.unmarshalOBoolean2bool(ctx, v)
+		})
+	if err != nil {
+		return nil, err
+	}
+	args["includeDeprecated"] = arg0
+	return args, nil
+}
+
+func (ec *executionContext) field___Type_inputFields_args(ctx context.Context, rawArgs map[string]any) (map[string]any, error) {
 	var err error
 	args := map[string]any{}
 	arg0, err := graphql.ProcessArgField(ctx, rawArgs, "includeDeprecated",
@@ -12318,7 +12334,7 @@ func (ec *executionContext) _AddressCheck_score(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_AddressCheck_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _AddressCheck_passed(ctx context.Context, field graphql.CollectedField, obj *model.AddressCheck) (ret graphql.Marshaler) {
@@ -12341,7 +12357,7 @@ func (ec *executionContext) _AddressCheck_passed(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_AddressCheck_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _AddressSettings_methods(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
@@ -12364,7 +12380,7 @@ func (ec *executionContext) _AddressSettings_methods(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_methods(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type AddressMethod does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, "AddressMethod")
 }
 
 func (ec *executionContext) _AddressSettings_onFail(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
@@ -12387,7 +12403,7 @@ func (ec *executionContext) _AddressSettings_onFail(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_onFail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type AddressFailure does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, "AddressFailure")
 }
 
 func (ec *executionContext) _AddressSettings_autoApproveThreshold(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
@@ -12410,7 +12426,7 @@ func (ec *executionContext) _AddressSettings_autoApproveThreshold(ctx context.Co
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_autoApproveThreshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, "Float")
 }
 
 func (ec *executionContext) _AddressSettings_maxDistanceKm(ctx context.Context, field graphql.CollectedField, obj *model.AddressSettings) (ret graphql.Marshaler) {
@@ -12433,7 +12449,7 @@ func (ec *executionContext) _AddressSettings_maxDistanceKm(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_AddressSettings_maxDistanceKm(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("AddressSettings", field, false, false, "Float")
 }
 
 func (ec *executionContext) _ApiKey_id(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12456,7 +12472,7 @@ func (ec *executionContext) _ApiKey_id(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ApiKey_mode(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12479,7 +12495,7 @@ func (ec *executionContext) _ApiKey_mode(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Mode does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "Mode")
 }
 
 func (ec *executionContext) _ApiKey_hint(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12502,7 +12518,7 @@ func (ec *executionContext) _ApiKey_hint(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_hint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApiKey_name(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12525,7 +12541,7 @@ func (ec *executionContext) _ApiKey_name(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApiKey_role(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12548,7 +12564,7 @@ func (ec *executionContext) _ApiKey_role(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "Role")
 }
 
 func (ec *executionContext) _ApiKey_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12571,7 +12587,7 @@ func (ec *executionContext) _ApiKey_createdAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "Time")
 }
 
 func (ec *executionContext) _ApiKey_revokedAt(ctx context.Context, field graphql.CollectedField, obj *model.APIKey) (ret graphql.Marshaler) {
@@ -12594,7 +12610,7 @@ func (ec *executionContext) _ApiKey_revokedAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ApiKey_revokedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKey", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKey", field, false, false, "Time")
 }
 
 func (ec *executionContext) _ApiKeyConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.APIKeyConnection) (ret graphql.Marshaler) {
@@ -12681,7 +12697,7 @@ func (ec *executionContext) _ApiKeyEdge_cursor(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_ApiKeyEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ApiKeyEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ApiKeyEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _ApiKeyEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.APIKeyEdge) (ret graphql.Marshaler) {
@@ -12736,7 +12752,7 @@ func (ec *executionContext) _AuditEntry_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "ID")
 }
 
 func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12759,7 +12775,7 @@ func (ec *executionContext) _AuditEntry_action(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_action(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _AuditEntry_actorKeyId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12782,7 +12798,7 @@ func (ec *executionContext) _AuditEntry_actorKeyId(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_actorKeyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "ID")
 }
 
 func (ec *executionContext) _AuditEntry_actorUserId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12805,7 +12821,7 @@ func (ec *executionContext) _AuditEntry_actorUserId(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_actorUserId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "ID")
 }
 
 func (ec *executionContext) _AuditEntry_actorName(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12828,7 +12844,7 @@ func (ec *executionContext) _AuditEntry_actorName(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_actorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _AuditEntry_objectType(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12851,7 +12867,7 @@ func (ec *executionContext) _AuditEntry_objectType(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_objectType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _AuditEntry_objectId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12874,7 +12890,7 @@ func (ec *executionContext) _AuditEntry_objectId(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_objectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "ID")
 }
 
 func (ec *executionContext) _AuditEntry_requestId(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12897,7 +12913,7 @@ func (ec *executionContext) _AuditEntry_requestId(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_requestId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _AuditEntry_data(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12920,7 +12936,7 @@ func (ec *executionContext) _AuditEntry_data(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_data(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type Map does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "Map")
 }
 
 func (ec *executionContext) _AuditEntry_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntry) (ret graphql.Marshaler) {
@@ -12943,7 +12959,7 @@ func (ec *executionContext) _AuditEntry_createdAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntry_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntry", field, false, false, "Time")
 }
 
 func (ec *executionContext) _AuditEntryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntryConnection) (ret graphql.Marshaler) {
@@ -13030,7 +13046,7 @@ func (ec *executionContext) _AuditEntryEdge_cursor(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_AuditEntryEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("AuditEntryEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("AuditEntryEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _AuditEntryEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.AuditEntryEdge) (ret graphql.Marshaler) {
@@ -13085,7 +13101,7 @@ func (ec *executionContext) _BulkReviewResult_id(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_BulkReviewResult_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, "ID")
 }
 
 func (ec *executionContext) _BulkReviewResult_session(ctx context.Context, field graphql.CollectedField, obj *model.BulkReviewResult) (ret graphql.Marshaler) {
@@ -13140,7 +13156,7 @@ func (ec *executionContext) _BulkReviewResult_code(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_BulkReviewResult_code(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, "String")
 }
 
 func (ec *executionContext) _BulkReviewResult_message(ctx context.Context, field graphql.CollectedField, obj *model.BulkReviewResult) (ret graphql.Marshaler) {
@@ -13163,7 +13179,7 @@ func (ec *executionContext) _BulkReviewResult_message(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_BulkReviewResult_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("BulkReviewResult", field, false, false, "String")
 }
 
 func (ec *executionContext) _ChainAddressCheck_valid(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
@@ -13186,7 +13202,7 @@ func (ec *executionContext) _ChainAddressCheck_valid(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_ChainAddressCheck_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _ChainAddressCheck_address(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
@@ -13209,7 +13225,7 @@ func (ec *executionContext) _ChainAddressCheck_address(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_ChainAddressCheck_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _ChainAddressCheck_message(ctx context.Context, field graphql.CollectedField, obj *model.ChainAddressCheck) (ret graphql.Marshaler) {
@@ -13232,7 +13248,7 @@ func (ec *executionContext) _ChainAddressCheck_message(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_ChainAddressCheck_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ChainAddressCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_id(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13255,7 +13271,7 @@ func (ec *executionContext) _Counterparty_id(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Counterparty_accountId(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13278,7 +13294,7 @@ func (ec *executionContext) _Counterparty_accountId(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_accountId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Counterparty_isCorporate(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13301,7 +13317,7 @@ func (ec *executionContext) _Counterparty_isCorporate(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_isCorporate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Counterparty_firstName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13324,7 +13340,7 @@ func (ec *executionContext) _Counterparty_firstName(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_lastName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13347,7 +13363,7 @@ func (ec *executionContext) _Counterparty_lastName(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_businessName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13370,7 +13386,7 @@ func (ec *executionContext) _Counterparty_businessName(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_businessName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_email(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13393,7 +13409,7 @@ func (ec *executionContext) _Counterparty_email(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_phoneNumber(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13416,7 +13432,7 @@ func (ec *executionContext) _Counterparty_phoneNumber(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_phoneNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_description(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13439,7 +13455,7 @@ func (ec *executionContext) _Counterparty_description(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_accountName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13462,7 +13478,7 @@ func (ec *executionContext) _Counterparty_accountName(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_accountName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_accountNumber(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13485,7 +13501,7 @@ func (ec *executionContext) _Counterparty_accountNumber(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_accountNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_routingNumber(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13508,7 +13524,7 @@ func (ec *executionContext) _Counterparty_routingNumber(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_routingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_institutionName(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13531,7 +13547,7 @@ func (ec *executionContext) _Counterparty_institutionName(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_institutionName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_accountType(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13554,7 +13570,7 @@ func (ec *executionContext) _Counterparty_accountType(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_accountType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_swiftCode(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13577,7 +13593,7 @@ func (ec *executionContext) _Counterparty_swiftCode(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_swiftCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "String")
 }
 
 func (ec *executionContext) _Counterparty_paymentRails(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13600,7 +13616,7 @@ func (ec *executionContext) _Counterparty_paymentRails(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_paymentRails(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type PaymentRail does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "PaymentRail")
 }
 
 func (ec *executionContext) _Counterparty_active(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13623,7 +13639,7 @@ func (ec *executionContext) _Counterparty_active(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Counterparty_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Counterparty) (ret graphql.Marshaler) {
@@ -13646,7 +13662,7 @@ func (ec *executionContext) _Counterparty_createdAt(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Counterparty_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Counterparty", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Counterparty", field, false, false, "Time")
 }
 
 func (ec *executionContext) _CounterpartyConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyConnection) (ret graphql.Marshaler) {
@@ -13733,7 +13749,7 @@ func (ec *executionContext) _CounterpartyEdge_cursor(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_CounterpartyEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CounterpartyEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CounterpartyEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _CounterpartyEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CounterpartyEdge) (ret graphql.Marshaler) {
@@ -13820,7 +13836,7 @@ func (ec *executionContext) _CreatedApiKey_secret(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_CreatedApiKey_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CreatedApiKey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CreatedApiKey", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedInvitation_invitation(ctx context.Context, field graphql.CollectedField, obj *model.CreatedInvitation) (ret graphql.Marshaler) {
@@ -13875,7 +13891,7 @@ func (ec *executionContext) _CreatedInvitation_link(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CreatedInvitation_link(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedInvitation_mailed(ctx context.Context, field graphql.CollectedField, obj *model.CreatedInvitation) (ret graphql.Marshaler) {
@@ -13898,7 +13914,7 @@ func (ec *executionContext) _CreatedInvitation_mailed(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_CreatedInvitation_mailed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("CreatedInvitation", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _CreatedSession_session(ctx context.Context, field graphql.CollectedField, obj *model.CreatedSession) (ret graphql.Marshaler) {
@@ -13953,7 +13969,7 @@ func (ec *executionContext) _CreatedSession_clientToken(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_CreatedSession_clientToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CreatedSession", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CreatedSession", field, false, false, "String")
 }
 
 func (ec *executionContext) _CreatedSession_url(ctx context.Context, field graphql.CollectedField, obj *model.CreatedSession) (ret graphql.Marshaler) {
@@ -13976,7 +13992,7 @@ func (ec *executionContext) _CreatedSession_url(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_CreatedSession_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CreatedSession", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CreatedSession", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoDeposit_id(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -13999,7 +14015,7 @@ func (ec *executionContext) _CryptoDeposit_id(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "ID")
 }
 
 func (ec *executionContext) _CryptoDeposit_address(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -14086,7 +14102,7 @@ func (ec *executionContext) _CryptoDeposit_coin(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Coin does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "Coin")
 }
 
 func (ec *executionContext) _CryptoDeposit_chain(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -14109,7 +14125,7 @@ func (ec *executionContext) _CryptoDeposit_chain(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Chain does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "Chain")
 }
 
 func (ec *executionContext) _CryptoDeposit_txHash(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -14132,7 +14148,7 @@ func (ec *executionContext) _CryptoDeposit_txHash(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_txHash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoDeposit_logIndex(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -14155,7 +14171,7 @@ func (ec *executionContext) _CryptoDeposit_logIndex(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_logIndex(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "Int")
 }
 
 func (ec *executionContext) _CryptoDeposit_amount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -14210,7 +14226,7 @@ func (ec *executionContext) _CryptoDeposit_offramp(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_offramp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _CryptoDeposit_credited(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDeposit) (ret graphql.Marshaler) {
@@ -14329,7 +14345,7 @@ func (ec *executionContext) _CryptoDeposit_createdAt(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDeposit_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDeposit", field, false, false, "Time")
 }
 
 func (ec *executionContext) _CryptoDepositConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositConnection) (ret graphql.Marshaler) {
@@ -14416,7 +14432,7 @@ func (ec *executionContext) _CryptoDepositConnection_totalCount(ctx context.Cont
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDepositConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDepositConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDepositConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _CryptoDepositEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositEdge) (ret graphql.Marshaler) {
@@ -14439,7 +14455,7 @@ func (ec *executionContext) _CryptoDepositEdge_cursor(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_CryptoDepositEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoDepositEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoDepositEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoDepositEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CryptoDepositEdge) (ret graphql.Marshaler) {
@@ -14590,7 +14606,7 @@ func (ec *executionContext) _CryptoWithdrawal_id(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "ID")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_reference(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14613,7 +14629,7 @@ func (ec *executionContext) _CryptoWithdrawal_reference(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_address(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14636,7 +14652,7 @@ func (ec *executionContext) _CryptoWithdrawal_address(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_chain(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14659,7 +14675,7 @@ func (ec *executionContext) _CryptoWithdrawal_chain(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Chain does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "Chain")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_coin(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14682,7 +14698,7 @@ func (ec *executionContext) _CryptoWithdrawal_coin(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Coin does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "Coin")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_amount(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14801,7 +14817,7 @@ func (ec *executionContext) _CryptoWithdrawal_hash(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_hash(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_status(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14824,7 +14840,7 @@ func (ec *executionContext) _CryptoWithdrawal_status(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type CryptoWithdrawalStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "CryptoWithdrawalStatus")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_reason(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14847,7 +14863,7 @@ func (ec *executionContext) _CryptoWithdrawal_reason(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_failureReason(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14870,7 +14886,7 @@ func (ec *executionContext) _CryptoWithdrawal_failureReason(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_failureReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14893,7 +14909,7 @@ func (ec *executionContext) _CryptoWithdrawal_createdAt(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "Time")
 }
 
 func (ec *executionContext) _CryptoWithdrawal_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawal) (ret graphql.Marshaler) {
@@ -14916,7 +14932,7 @@ func (ec *executionContext) _CryptoWithdrawal_updatedAt(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawal_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawal", field, false, false, "Time")
 }
 
 func (ec *executionContext) _CryptoWithdrawalConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalConnection) (ret graphql.Marshaler) {
@@ -15003,7 +15019,7 @@ func (ec *executionContext) _CryptoWithdrawalConnection_totalCount(ctx context.C
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawalConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawalConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawalConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _CryptoWithdrawalEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalEdge) (ret graphql.Marshaler) {
@@ -15026,7 +15042,7 @@ func (ec *executionContext) _CryptoWithdrawalEdge_cursor(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_CryptoWithdrawalEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CryptoWithdrawalEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CryptoWithdrawalEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _CryptoWithdrawalEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CryptoWithdrawalEdge) (ret graphql.Marshaler) {
@@ -15081,7 +15097,7 @@ func (ec *executionContext) _CurrencyFlow_currency(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_CurrencyFlow_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CurrencyFlow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CurrencyFlow", field, false, false, "String")
 }
 
 func (ec *executionContext) _CurrencyFlow_moneyIn(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlow) (ret graphql.Marshaler) {
@@ -15200,7 +15216,7 @@ func (ec *executionContext) _CurrencyFlowDay_date(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_CurrencyFlowDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CurrencyFlowDay", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("CurrencyFlowDay", field, false, false, "Date")
 }
 
 func (ec *executionContext) _CurrencyFlowDay_moneyIn(ctx context.Context, field graphql.CollectedField, obj *model.CurrencyFlowDay) (ret graphql.Marshaler) {
@@ -15287,7 +15303,7 @@ func (ec *executionContext) _Customer_id(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Customer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Customer_firstName(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15310,7 +15326,7 @@ func (ec *executionContext) _Customer_firstName(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Customer_firstName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Customer_lastName(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15333,7 +15349,7 @@ func (ec *executionContext) _Customer_lastName(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Customer_lastName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Customer_email(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15356,7 +15372,7 @@ func (ec *executionContext) _Customer_email(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Customer_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Customer_country(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15379,7 +15395,7 @@ func (ec *executionContext) _Customer_country(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Customer_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "String")
 }
 
 func (ec *executionContext) _Customer_status(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15402,7 +15418,7 @@ func (ec *executionContext) _Customer_status(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Customer_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type CustomerStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "CustomerStatus")
 }
 
 func (ec *executionContext) _Customer_tier(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15425,7 +15441,7 @@ func (ec *executionContext) _Customer_tier(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Customer_tier(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Customer_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15448,7 +15464,7 @@ func (ec *executionContext) _Customer_createdAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Customer_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Customer_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15471,7 +15487,7 @@ func (ec *executionContext) _Customer_updatedAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Customer_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Customer", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Customer", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Customer_cryptoDeposits(ctx context.Context, field graphql.CollectedField, obj *model.Customer) (ret graphql.Marshaler) {
@@ -15786,7 +15802,7 @@ func (ec *executionContext) _CustomerConnection_totalCount(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_CustomerConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CustomerConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("CustomerConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _CustomerEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.CustomerEdge) (ret graphql.Marshaler) {
@@ -15809,7 +15825,7 @@ func (ec *executionContext) _CustomerEdge_cursor(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_CustomerEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("CustomerEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("CustomerEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _CustomerEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.CustomerEdge) (ret graphql.Marshaler) {
@@ -15864,7 +15880,7 @@ func (ec *executionContext) _DepositAddress_id(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "ID")
 }
 
 func (ec *executionContext) _DepositAddress_address(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -15887,7 +15903,7 @@ func (ec *executionContext) _DepositAddress_address(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_address(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _DepositAddress_coin(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -15910,7 +15926,7 @@ func (ec *executionContext) _DepositAddress_coin(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_coin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Coin does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "Coin")
 }
 
 func (ec *executionContext) _DepositAddress_chain(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -15933,7 +15949,7 @@ func (ec *executionContext) _DepositAddress_chain(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_chain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Chain does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "Chain")
 }
 
 func (ec *executionContext) _DepositAddress_offramp(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -15956,7 +15972,7 @@ func (ec *executionContext) _DepositAddress_offramp(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_offramp(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _DepositAddress_active(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -15979,7 +15995,7 @@ func (ec *executionContext) _DepositAddress_active(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_active(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _DepositAddress_customerId(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -16002,7 +16018,7 @@ func (ec *executionContext) _DepositAddress_customerId(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "ID")
 }
 
 func (ec *executionContext) _DepositAddress_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -16025,7 +16041,7 @@ func (ec *executionContext) _DepositAddress_createdAt(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "Time")
 }
 
 func (ec *executionContext) _DepositAddress_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddress) (ret graphql.Marshaler) {
@@ -16048,7 +16064,7 @@ func (ec *executionContext) _DepositAddress_updatedAt(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddress_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddress", field, false, false, "Time")
 }
 
 func (ec *executionContext) _DepositAddressConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressConnection) (ret graphql.Marshaler) {
@@ -16135,7 +16151,7 @@ func (ec *executionContext) _DepositAddressEdge_cursor(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_DepositAddressEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DepositAddressEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DepositAddressEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _DepositAddressEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.DepositAddressEdge) (ret graphql.Marshaler) {
@@ -16190,7 +16206,7 @@ func (ec *executionContext) _DocumentField_name(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_DocumentField_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DocumentField", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DocumentField", field, false, false, "String")
 }
 
 func (ec *executionContext) _DocumentField_value(ctx context.Context, field graphql.CollectedField, obj *model.DocumentField) (ret graphql.Marshaler) {
@@ -16213,7 +16229,7 @@ func (ec *executionContext) _DocumentField_value(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_DocumentField_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("DocumentField", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("DocumentField", field, false, false, "String")
 }
 
 func (ec *executionContext) _Event_id(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -16236,7 +16252,7 @@ func (ec *executionContext) _Event_id(ctx context.Context, field graphql.Collect
 	)
 }
 func (ec *executionContext) fieldContext_Event_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Event_type(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -16259,7 +16275,7 @@ func (ec *executionContext) _Event_type(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Event_type(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "String")
 }
 
 func (ec *executionContext) _Event_objectId(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -16282,7 +16298,7 @@ func (ec *executionContext) _Event_objectId(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Event_objectId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Event_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -16305,7 +16321,7 @@ func (ec *executionContext) _Event_createdAt(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Event_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Event_payload(ctx context.Context, field graphql.CollectedField, obj *model.Event) (ret graphql.Marshaler) {
@@ -16328,7 +16344,7 @@ func (ec *executionContext) _Event_payload(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Event_payload(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Event", field, false, false, errors.New("field of type Map does not have child fields"))
+	return graphql.NewScalarFieldContext("Event", field, false, false, "Map")
 }
 
 func (ec *executionContext) _EventConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.EventConnection) (ret graphql.Marshaler) {
@@ -16415,7 +16431,7 @@ func (ec *executionContext) _EventEdge_cursor(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_EventEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("EventEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("EventEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _EventEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.EventEdge) (ret graphql.Marshaler) {
@@ -16470,7 +16486,7 @@ func (ec *executionContext) _FaceMatchCheck_similarity(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_FaceMatchCheck_similarity(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _FaceMatchCheck_passed(ctx context.Context, field graphql.CollectedField, obj *model.FaceMatchCheck) (ret graphql.Marshaler) {
@@ -16493,7 +16509,7 @@ func (ec *executionContext) _FaceMatchCheck_passed(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_FaceMatchCheck_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _FaceMatchCheck_reason(ctx context.Context, field graphql.CollectedField, obj *model.FaceMatchCheck) (ret graphql.Marshaler) {
@@ -16516,7 +16532,7 @@ func (ec *executionContext) _FaceMatchCheck_reason(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_FaceMatchCheck_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
+	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, "DecisionReason")
 }
 
 func (ec *executionContext) _FaceMatchCheck_detail(ctx context.Context, field graphql.CollectedField, obj *model.FaceMatchCheck) (ret graphql.Marshaler) {
@@ -16539,7 +16555,7 @@ func (ec *executionContext) _FaceMatchCheck_detail(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_FaceMatchCheck_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("FaceMatchCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _FxExchange_id(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
@@ -16562,7 +16578,7 @@ func (ec *executionContext) _FxExchange_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_FxExchange_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, "ID")
 }
 
 func (ec *executionContext) _FxExchange_quoteReference(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
@@ -16585,7 +16601,7 @@ func (ec *executionContext) _FxExchange_quoteReference(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_FxExchange_quoteReference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, "ID")
 }
 
 func (ec *executionContext) _FxExchange_source(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
@@ -16672,7 +16688,7 @@ func (ec *executionContext) _FxExchange_rate(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_FxExchange_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, "String")
 }
 
 func (ec *executionContext) _FxExchange_fee(ctx context.Context, field graphql.CollectedField, obj *model.FxExchange) (ret graphql.Marshaler) {
@@ -16759,7 +16775,7 @@ func (ec *executionContext) _FxExchange_createdAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_FxExchange_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxExchange", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("FxExchange", field, false, false, "Time")
 }
 
 func (ec *executionContext) _FxExchangeConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeConnection) (ret graphql.Marshaler) {
@@ -16846,7 +16862,7 @@ func (ec *executionContext) _FxExchangeConnection_totalCount(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_FxExchangeConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxExchangeConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("FxExchangeConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _FxExchangeEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeEdge) (ret graphql.Marshaler) {
@@ -16869,7 +16885,7 @@ func (ec *executionContext) _FxExchangeEdge_cursor(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_FxExchangeEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxExchangeEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("FxExchangeEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _FxExchangeEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.FxExchangeEdge) (ret graphql.Marshaler) {
@@ -16924,7 +16940,7 @@ func (ec *executionContext) _FxQuote_reference(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_FxQuote_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, "ID")
 }
 
 func (ec *executionContext) _FxQuote_source(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
@@ -17011,7 +17027,7 @@ func (ec *executionContext) _FxQuote_rate(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_FxQuote_rate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, "String")
 }
 
 func (ec *executionContext) _FxQuote_fee(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
@@ -17066,7 +17082,7 @@ func (ec *executionContext) _FxQuote_expiresAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_FxQuote_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, "Time")
 }
 
 func (ec *executionContext) _FxQuote_usedAt(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
@@ -17089,7 +17105,7 @@ func (ec *executionContext) _FxQuote_usedAt(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_FxQuote_usedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, "Time")
 }
 
 func (ec *executionContext) _FxQuote_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.FxQuote) (ret graphql.Marshaler) {
@@ -17112,7 +17128,7 @@ func (ec *executionContext) _FxQuote_createdAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_FxQuote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("FxQuote", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("FxQuote", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Hold_id(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
@@ -17135,7 +17151,7 @@ func (ec *executionContext) _Hold_id(ctx context.Context, field graphql.Collecte
 	)
 }
 func (ec *executionContext) fieldContext_Hold_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Hold", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Hold_amount(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
@@ -17190,7 +17206,7 @@ func (ec *executionContext) _Hold_status(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Hold_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type HoldStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Hold", field, false, false, "HoldStatus")
 }
 
 func (ec *executionContext) _Hold_reason(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
@@ -17213,7 +17229,7 @@ func (ec *executionContext) _Hold_reason(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Hold_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Hold", field, false, false, "String")
 }
 
 func (ec *executionContext) _Hold_cause(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
@@ -17268,7 +17284,7 @@ func (ec *executionContext) _Hold_createdAt(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Hold_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Hold", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Hold_settledAt(ctx context.Context, field graphql.CollectedField, obj *model.Hold) (ret graphql.Marshaler) {
@@ -17291,7 +17307,7 @@ func (ec *executionContext) _Hold_settledAt(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Hold_settledAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Hold", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Hold", field, false, false, "Time")
 }
 
 func (ec *executionContext) _HoldConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.HoldConnection) (ret graphql.Marshaler) {
@@ -17378,7 +17394,7 @@ func (ec *executionContext) _HoldEdge_cursor(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_HoldEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("HoldEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("HoldEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _HoldEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.HoldEdge) (ret graphql.Marshaler) {
@@ -17433,7 +17449,7 @@ func (ec *executionContext) _Invitation_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Invitation_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Invitation_email(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
@@ -17456,7 +17472,7 @@ func (ec *executionContext) _Invitation_email(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Invitation_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "String")
 }
 
 func (ec *executionContext) _Invitation_role(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
@@ -17479,7 +17495,7 @@ func (ec *executionContext) _Invitation_role(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Invitation_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Role")
 }
 
 func (ec *executionContext) _Invitation_invitedBy(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
@@ -17502,7 +17518,7 @@ func (ec *executionContext) _Invitation_invitedBy(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Invitation_invitedBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "String")
 }
 
 func (ec *executionContext) _Invitation_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
@@ -17525,7 +17541,7 @@ func (ec *executionContext) _Invitation_createdAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Invitation_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Invitation_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.Invitation) (ret graphql.Marshaler) {
@@ -17548,7 +17564,7 @@ func (ec *executionContext) _Invitation_expiresAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Invitation_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Invitation", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Invitation", field, false, false, "Time")
 }
 
 func (ec *executionContext) _LedgerEntry_id(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
@@ -17571,7 +17587,7 @@ func (ec *executionContext) _LedgerEntry_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_LedgerEntry_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, "ID")
 }
 
 func (ec *executionContext) _LedgerEntry_amount(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
@@ -17658,7 +17674,7 @@ func (ec *executionContext) _LedgerEntry_account(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_LedgerEntry_account(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, "String")
 }
 
 func (ec *executionContext) _LedgerEntry_transaction(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntry) (ret graphql.Marshaler) {
@@ -17713,7 +17729,7 @@ func (ec *executionContext) _LedgerEntry_createdAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_LedgerEntry_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerEntry", field, false, false, "Time")
 }
 
 func (ec *executionContext) _LedgerEntryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryConnection) (ret graphql.Marshaler) {
@@ -17800,7 +17816,7 @@ func (ec *executionContext) _LedgerEntryConnection_totalCount(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_LedgerEntryConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerEntryConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerEntryConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _LedgerEntryEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryEdge) (ret graphql.Marshaler) {
@@ -17823,7 +17839,7 @@ func (ec *executionContext) _LedgerEntryEdge_cursor(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_LedgerEntryEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerEntryEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerEntryEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _LedgerEntryEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.LedgerEntryEdge) (ret graphql.Marshaler) {
@@ -17878,7 +17894,7 @@ func (ec *executionContext) _LedgerTransaction_id(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_LedgerTransaction_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, "ID")
 }
 
 func (ec *executionContext) _LedgerTransaction_kind(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
@@ -17901,7 +17917,7 @@ func (ec *executionContext) _LedgerTransaction_kind(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_LedgerTransaction_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type LedgerTransactionKind does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, "LedgerTransactionKind")
 }
 
 func (ec *executionContext) _LedgerTransaction_reference(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
@@ -17924,7 +17940,7 @@ func (ec *executionContext) _LedgerTransaction_reference(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_LedgerTransaction_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, "String")
 }
 
 func (ec *executionContext) _LedgerTransaction_description(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
@@ -17947,7 +17963,7 @@ func (ec *executionContext) _LedgerTransaction_description(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_LedgerTransaction_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, "String")
 }
 
 func (ec *executionContext) _LedgerTransaction_entries(ctx context.Context, field graphql.CollectedField, obj *model.LedgerTransaction) (ret graphql.Marshaler) {
@@ -18034,7 +18050,7 @@ func (ec *executionContext) _LedgerTransaction_createdAt(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_LedgerTransaction_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("LedgerTransaction", field, false, false, "Time")
 }
 
 func (ec *executionContext) _LivenessCheck_score(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
@@ -18057,7 +18073,7 @@ func (ec *executionContext) _LivenessCheck_score(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_LivenessCheck_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _LivenessCheck_passed(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
@@ -18080,7 +18096,7 @@ func (ec *executionContext) _LivenessCheck_passed(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_LivenessCheck_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _LivenessCheck_multipleFaces(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
@@ -18103,7 +18119,7 @@ func (ec *executionContext) _LivenessCheck_multipleFaces(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_LivenessCheck_multipleFaces(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _LivenessCheck_reason(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
@@ -18126,7 +18142,7 @@ func (ec *executionContext) _LivenessCheck_reason(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_LivenessCheck_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, "DecisionReason")
 }
 
 func (ec *executionContext) _LivenessCheck_checks(ctx context.Context, field graphql.CollectedField, obj *model.LivenessCheck) (ret graphql.Marshaler) {
@@ -18181,7 +18197,7 @@ func (ec *executionContext) _LivenessCheck_signals(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_LivenessCheck_signals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("LivenessCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _Member_user(ctx context.Context, field graphql.CollectedField, obj *model.Member) (ret graphql.Marshaler) {
@@ -18236,7 +18252,7 @@ func (ec *executionContext) _Member_role(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Member_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("Member", field, false, false, "Role")
 }
 
 func (ec *executionContext) _Member_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Member) (ret graphql.Marshaler) {
@@ -18259,7 +18275,7 @@ func (ec *executionContext) _Member_createdAt(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Member_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Member", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Member", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Membership_organizationId(ctx context.Context, field graphql.CollectedField, obj *model.Membership) (ret graphql.Marshaler) {
@@ -18282,7 +18298,7 @@ func (ec *executionContext) _Membership_organizationId(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_Membership_organizationId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Membership", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Membership", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Membership_organizationName(ctx context.Context, field graphql.CollectedField, obj *model.Membership) (ret graphql.Marshaler) {
@@ -18305,7 +18321,7 @@ func (ec *executionContext) _Membership_organizationName(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_Membership_organizationName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Membership", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Membership", field, false, false, "String")
 }
 
 func (ec *executionContext) _Membership_role(ctx context.Context, field graphql.CollectedField, obj *model.Membership) (ret graphql.Marshaler) {
@@ -18328,7 +18344,7 @@ func (ec *executionContext) _Membership_role(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Membership_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Membership", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("Membership", field, false, false, "Role")
 }
 
 func (ec *executionContext) _Money_amount(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
@@ -18351,7 +18367,7 @@ func (ec *executionContext) _Money_amount(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Money_amount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type Int64 does not have child fields"))
+	return graphql.NewScalarFieldContext("Money", field, false, false, "Int64")
 }
 
 func (ec *executionContext) _Money_currency(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
@@ -18374,7 +18390,7 @@ func (ec *executionContext) _Money_currency(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Money_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Money", field, false, false, "String")
 }
 
 func (ec *executionContext) _Money_humanReadable(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
@@ -18397,7 +18413,7 @@ func (ec *executionContext) _Money_humanReadable(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Money_humanReadable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Money", field, false, false, "String")
 }
 
 func (ec *executionContext) _Money_decimals(ctx context.Context, field graphql.CollectedField, obj *model.Money) (ret graphql.Marshaler) {
@@ -18420,7 +18436,7 @@ func (ec *executionContext) _Money_decimals(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Money_decimals(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Money", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Money", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Mutation_createApiKey(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -20071,7 +20087,7 @@ func (ec *executionContext) _Mutation_startPasskeyRegistration(ctx context.Conte
 	)
 }
 func (ec *executionContext) fieldContext_Mutation_startPasskeyRegistration(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Mutation", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Mutation", field, true, true, "String")
 }
 
 func (ec *executionContext) _Mutation_finishPasskeyRegistration(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -21226,7 +21242,7 @@ func (ec *executionContext) _OcrCheck_confidence(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_OcrCheck_confidence(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _OcrCheck_quality(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
@@ -21249,7 +21265,7 @@ func (ec *executionContext) _OcrCheck_quality(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_OcrCheck_quality(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _OcrCheck_expired(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
@@ -21272,7 +21288,7 @@ func (ec *executionContext) _OcrCheck_expired(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_OcrCheck_expired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("OcrCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _OcrCheck_fields(ctx context.Context, field graphql.CollectedField, obj *model.OcrCheck) (ret graphql.Marshaler) {
@@ -21391,7 +21407,7 @@ func (ec *executionContext) _Onboarding_apiKey(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Onboarding_apiKey(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Onboarding_session(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
@@ -21414,7 +21430,7 @@ func (ec *executionContext) _Onboarding_session(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Onboarding_session(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Onboarding_webhook(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
@@ -21437,7 +21453,7 @@ func (ec *executionContext) _Onboarding_webhook(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Onboarding_webhook(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Onboarding_team(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
@@ -21460,7 +21476,7 @@ func (ec *executionContext) _Onboarding_team(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Onboarding_team(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Onboarding_live(ctx context.Context, field graphql.CollectedField, obj *model.Onboarding) (ret graphql.Marshaler) {
@@ -21483,7 +21499,7 @@ func (ec *executionContext) _Onboarding_live(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Onboarding_live(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Onboarding", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Onboarding", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
@@ -21506,7 +21522,7 @@ func (ec *executionContext) _Organization_id(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Organization_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Organization", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Organization_name(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
@@ -21529,7 +21545,7 @@ func (ec *executionContext) _Organization_name(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Organization_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organization", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organization_mode(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
@@ -21552,7 +21568,7 @@ func (ec *executionContext) _Organization_mode(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Organization_mode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type Mode does not have child fields"))
+	return graphql.NewScalarFieldContext("Organization", field, false, false, "Mode")
 }
 
 func (ec *executionContext) _Organization_allowedOrigins(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
@@ -21575,7 +21591,7 @@ func (ec *executionContext) _Organization_allowedOrigins(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_Organization_allowedOrigins(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Organization", field, false, false, "String")
 }
 
 func (ec *executionContext) _Organization_widget(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
@@ -21630,7 +21646,7 @@ func (ec *executionContext) _Organization_retentionDays(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_Organization_retentionDays(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organization", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Organization", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Organization_reviewTargetMinutes(ctx context.Context, field graphql.CollectedField, obj *model.Organization) (ret graphql.Marshaler) {
@@ -21653,7 +21669,7 @@ func (ec *executionContext) _Organization_reviewTargetMinutes(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_Organization_reviewTargetMinutes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Organization", field, true, true, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("Organization", field, true, true, "Int")
 }
 
 func (ec *executionContext) _Overview_from(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
@@ -21676,7 +21692,7 @@ func (ec *executionContext) _Overview_from(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Overview_from(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Overview", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Overview", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Overview_to(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
@@ -21699,7 +21715,7 @@ func (ec *executionContext) _Overview_to(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Overview_to(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Overview", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("Overview", field, false, false, "Date")
 }
 
 func (ec *executionContext) _Overview_days(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
@@ -21754,7 +21770,7 @@ func (ec *executionContext) _Overview_approvalRate(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Overview_approvalRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Overview", field, true, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Overview", field, true, false, "Float")
 }
 
 func (ec *executionContext) _Overview_reviewQueue(ctx context.Context, field graphql.CollectedField, obj *model.Overview) (ret graphql.Marshaler) {
@@ -21873,7 +21889,7 @@ func (ec *executionContext) _OverviewDay_date(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_OverviewDay_date(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Date does not have child fields"))
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, "Date")
 }
 
 func (ec *executionContext) _OverviewDay_started(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
@@ -21896,7 +21912,7 @@ func (ec *executionContext) _OverviewDay_started(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_OverviewDay_started(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OverviewDay_approved(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
@@ -21919,7 +21935,7 @@ func (ec *executionContext) _OverviewDay_approved(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_OverviewDay_approved(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OverviewDay_rejected(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
@@ -21942,7 +21958,7 @@ func (ec *executionContext) _OverviewDay_rejected(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_OverviewDay_rejected(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, "Int")
 }
 
 func (ec *executionContext) _OverviewDay_sentToReview(ctx context.Context, field graphql.CollectedField, obj *model.OverviewDay) (ret graphql.Marshaler) {
@@ -21965,7 +21981,7 @@ func (ec *executionContext) _OverviewDay_sentToReview(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_OverviewDay_sentToReview(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("OverviewDay", field, false, false, "Int")
 }
 
 func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -21988,7 +22004,7 @@ func (ec *executionContext) _PageInfo_hasNextPage(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_PageInfo_hasNextPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -22011,7 +22027,7 @@ func (ec *executionContext) _PageInfo_hasPreviousPage(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_PageInfo_hasPreviousPage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -22034,7 +22050,7 @@ func (ec *executionContext) _PageInfo_startCursor(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_PageInfo_startCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "String")
 }
 
 func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graphql.CollectedField, obj *model.PageInfo) (ret graphql.Marshaler) {
@@ -22057,7 +22073,7 @@ func (ec *executionContext) _PageInfo_endCursor(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_PageInfo_endCursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("PageInfo", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("PageInfo", field, false, false, "String")
 }
 
 func (ec *executionContext) _Passkey_id(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
@@ -22080,7 +22096,7 @@ func (ec *executionContext) _Passkey_id(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Passkey_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Passkey_name(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
@@ -22103,7 +22119,7 @@ func (ec *executionContext) _Passkey_name(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_Passkey_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, "String")
 }
 
 func (ec *executionContext) _Passkey_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
@@ -22126,7 +22142,7 @@ func (ec *executionContext) _Passkey_createdAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Passkey_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Passkey_lastUsedAt(ctx context.Context, field graphql.CollectedField, obj *model.Passkey) (ret graphql.Marshaler) {
@@ -22149,7 +22165,7 @@ func (ec *executionContext) _Passkey_lastUsedAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Passkey_lastUsedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Passkey", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Passkey", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Preferences_timeZone(ctx context.Context, field graphql.CollectedField, obj *model.Preferences) (ret graphql.Marshaler) {
@@ -22172,7 +22188,7 @@ func (ec *executionContext) _Preferences_timeZone(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Preferences_timeZone(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Preferences", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Preferences", field, false, false, "String")
 }
 
 func (ec *executionContext) _Preferences_notifyQueue(ctx context.Context, field graphql.CollectedField, obj *model.Preferences) (ret graphql.Marshaler) {
@@ -22195,7 +22211,7 @@ func (ec *executionContext) _Preferences_notifyQueue(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Preferences_notifyQueue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Preferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Preferences", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Preferences_notifyEndpoints(ctx context.Context, field graphql.CollectedField, obj *model.Preferences) (ret graphql.Marshaler) {
@@ -22218,7 +22234,7 @@ func (ec *executionContext) _Preferences_notifyEndpoints(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_Preferences_notifyEndpoints(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Preferences", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Preferences", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Query_viewer(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -22317,7 +22333,7 @@ func (ec *executionContext) _Query_auditActions(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Query_auditActions(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
 }
 
 func (ec *executionContext) _Query_myPreferences(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -22876,7 +22892,7 @@ func (ec *executionContext) _Query_eventTypes(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Query_eventTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Query", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Query", field, true, true, "String")
 }
 
 func (ec *executionContext) _Query_event(ctx context.Context, field graphql.CollectedField) (ret graphql.Marshaler) {
@@ -24476,10 +24492,10 @@ func (ec *executionContext) _Query___schema(ctx context.Context, field graphql.C
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v *introspection.Schema) graphql.Marshaler {
-			return ec.marshalO__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx, selections, v)
+			return ec.marshalN__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx, selections, v)
 		},
 		true,
-		false,
+		true,
 	)
 }
 func (ec *executionContext) fieldContext_Query___schema(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
@@ -24547,7 +24563,7 @@ func (ec *executionContext) _RedoRequest_clientToken(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_RedoRequest_clientToken(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _RedoRequest_url(ctx context.Context, field graphql.CollectedField, obj *model.RedoRequest) (ret graphql.Marshaler) {
@@ -24570,7 +24586,7 @@ func (ec *executionContext) _RedoRequest_url(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_RedoRequest_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("RedoRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _ReviewPreset_id(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
@@ -24593,7 +24609,7 @@ func (ec *executionContext) _ReviewPreset_id(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_ReviewPreset_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, "ID")
 }
 
 func (ec *executionContext) _ReviewPreset_decision(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
@@ -24616,7 +24632,7 @@ func (ec *executionContext) _ReviewPreset_decision(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_ReviewPreset_decision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type Decision does not have child fields"))
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, "Decision")
 }
 
 func (ec *executionContext) _ReviewPreset_label(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
@@ -24639,7 +24655,7 @@ func (ec *executionContext) _ReviewPreset_label(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_ReviewPreset_label(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, "String")
 }
 
 func (ec *executionContext) _ReviewPreset_note(ctx context.Context, field graphql.CollectedField, obj *model.ReviewPreset) (ret graphql.Marshaler) {
@@ -24662,7 +24678,7 @@ func (ec *executionContext) _ReviewPreset_note(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_ReviewPreset_note(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("ReviewPreset", field, false, false, "String")
 }
 
 func (ec *executionContext) _ReviewQueueFigures_length(ctx context.Context, field graphql.CollectedField, obj *model.ReviewQueueFigures) (ret graphql.Marshaler) {
@@ -24685,7 +24701,7 @@ func (ec *executionContext) _ReviewQueueFigures_length(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_ReviewQueueFigures_length(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReviewQueueFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("ReviewQueueFigures", field, false, false, "Int")
 }
 
 func (ec *executionContext) _ReviewQueueFigures_oldestSince(ctx context.Context, field graphql.CollectedField, obj *model.ReviewQueueFigures) (ret graphql.Marshaler) {
@@ -24708,7 +24724,7 @@ func (ec *executionContext) _ReviewQueueFigures_oldestSince(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_ReviewQueueFigures_oldestSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ReviewQueueFigures", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("ReviewQueueFigures", field, false, false, "Time")
 }
 
 func (ec *executionContext) _RoutingNumberCheck_valid(ctx context.Context, field graphql.CollectedField, obj *model.RoutingNumberCheck) (ret graphql.Marshaler) {
@@ -24731,7 +24747,7 @@ func (ec *executionContext) _RoutingNumberCheck_valid(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_RoutingNumberCheck_valid(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _RoutingNumberCheck_message(ctx context.Context, field graphql.CollectedField, obj *model.RoutingNumberCheck) (ret graphql.Marshaler) {
@@ -24754,7 +24770,7 @@ func (ec *executionContext) _RoutingNumberCheck_message(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_RoutingNumberCheck_message(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("RoutingNumberCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _SavedView_id(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24777,7 +24793,7 @@ func (ec *executionContext) _SavedView_id(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SavedView_list(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24800,7 +24816,7 @@ func (ec *executionContext) _SavedView_list(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_list(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type ViewList does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "ViewList")
 }
 
 func (ec *executionContext) _SavedView_name(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24823,7 +24839,7 @@ func (ec *executionContext) _SavedView_name(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "String")
 }
 
 func (ec *executionContext) _SavedView_query(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24846,7 +24862,7 @@ func (ec *executionContext) _SavedView_query(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_query(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "String")
 }
 
 func (ec *executionContext) _SavedView_shared(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24869,7 +24885,7 @@ func (ec *executionContext) _SavedView_shared(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_shared(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SavedView_mine(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24892,7 +24908,7 @@ func (ec *executionContext) _SavedView_mine(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_mine(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SavedView_createdBy(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24915,7 +24931,7 @@ func (ec *executionContext) _SavedView_createdBy(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_createdBy(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "String")
 }
 
 func (ec *executionContext) _SavedView_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SavedView) (ret graphql.Marshaler) {
@@ -24938,7 +24954,7 @@ func (ec *executionContext) _SavedView_createdAt(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SavedView_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SavedView", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SavedView", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SecurityPolicy_requireSecondFactor(ctx context.Context, field graphql.CollectedField, obj *model.SecurityPolicy) (ret graphql.Marshaler) {
@@ -24961,7 +24977,7 @@ func (ec *executionContext) _SecurityPolicy_requireSecondFactor(ctx context.Cont
 	)
 }
 func (ec *executionContext) fieldContext_SecurityPolicy_requireSecondFactor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SecurityPolicy", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SecurityPolicy", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Session_id(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -24984,7 +25000,7 @@ func (ec *executionContext) _Session_id(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_Session_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Session_status(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25007,7 +25023,7 @@ func (ec *executionContext) _Session_status(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_Session_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type SessionStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "SessionStatus")
 }
 
 func (ec *executionContext) _Session_workflowId(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25030,7 +25046,7 @@ func (ec *executionContext) _Session_workflowId(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Session_workflowId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Session_workflow(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25117,7 +25133,7 @@ func (ec *executionContext) _Session_userReference(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Session_userReference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "String")
 }
 
 func (ec *executionContext) _Session_customerId(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25140,7 +25156,7 @@ func (ec *executionContext) _Session_customerId(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Session_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Session_customer(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25195,7 +25211,7 @@ func (ec *executionContext) _Session_metadata(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Session_metadata(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Map does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Map")
 }
 
 func (ec *executionContext) _Session_redirectUrl(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25218,7 +25234,7 @@ func (ec *executionContext) _Session_redirectUrl(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Session_redirectUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "String")
 }
 
 func (ec *executionContext) _Session_documentType(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25241,7 +25257,7 @@ func (ec *executionContext) _Session_documentType(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Session_documentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type DocumentType does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "DocumentType")
 }
 
 func (ec *executionContext) _Session_country(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25264,7 +25280,7 @@ func (ec *executionContext) _Session_country(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Session_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "String")
 }
 
 func (ec *executionContext) _Session_address(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25319,7 +25335,7 @@ func (ec *executionContext) _Session_autoDecision(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_Session_autoDecision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Decision does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Decision")
 }
 
 func (ec *executionContext) _Session_finalDecision(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25342,7 +25358,7 @@ func (ec *executionContext) _Session_finalDecision(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Session_finalDecision(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Decision does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Decision")
 }
 
 func (ec *executionContext) _Session_decisionReason(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25365,7 +25381,7 @@ func (ec *executionContext) _Session_decisionReason(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Session_decisionReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "DecisionReason")
 }
 
 func (ec *executionContext) _Session_riskScore(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25388,7 +25404,7 @@ func (ec *executionContext) _Session_riskScore(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Session_riskScore(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Session_reviewNote(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25411,7 +25427,7 @@ func (ec *executionContext) _Session_reviewNote(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Session_reviewNote(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "String")
 }
 
 func (ec *executionContext) _Session_checks(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25498,7 +25514,7 @@ func (ec *executionContext) _Session_expiresAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Session_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25521,7 +25537,7 @@ func (ec *executionContext) _Session_createdAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Session_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25544,7 +25560,7 @@ func (ec *executionContext) _Session_updatedAt(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Session_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_completedAt(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25567,7 +25583,7 @@ func (ec *executionContext) _Session_completedAt(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Session_completedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_endedAt(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25590,7 +25606,7 @@ func (ec *executionContext) _Session_endedAt(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Session_endedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_reviewSince(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25613,7 +25629,7 @@ func (ec *executionContext) _Session_reviewSince(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Session_reviewSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_redactedAt(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25636,7 +25652,7 @@ func (ec *executionContext) _Session_redactedAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Session_redactedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Session_assignedTo(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25659,7 +25675,7 @@ func (ec *executionContext) _Session_assignedTo(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Session_assignedTo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "String")
 }
 
 func (ec *executionContext) _Session_assignedKeyId(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25682,7 +25698,7 @@ func (ec *executionContext) _Session_assignedKeyId(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Session_assignedKeyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Session_assignedUserId(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25705,7 +25721,7 @@ func (ec *executionContext) _Session_assignedUserId(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Session_assignedUserId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Session_flagged(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25728,7 +25744,7 @@ func (ec *executionContext) _Session_flagged(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Session_flagged(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Session_flagReason(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25751,7 +25767,7 @@ func (ec *executionContext) _Session_flagReason(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Session_flagReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "String")
 }
 
 func (ec *executionContext) _Session_redoSteps(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25774,7 +25790,7 @@ func (ec *executionContext) _Session_redoSteps(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Session_redoSteps(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Session", field, false, false, errors.New("field of type RedoStep does not have child fields"))
+	return graphql.NewScalarFieldContext("Session", field, false, false, "RedoStep")
 }
 
 func (ec *executionContext) _Session_sameDocument(ctx context.Context, field graphql.CollectedField, obj *model.Session) (ret graphql.Marshaler) {
@@ -25905,7 +25921,7 @@ func (ec *executionContext) _SessionAddress_line1(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_line1(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionAddress_line2(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -25928,7 +25944,7 @@ func (ec *executionContext) _SessionAddress_line2(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_line2(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionAddress_city(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -25951,7 +25967,7 @@ func (ec *executionContext) _SessionAddress_city(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_city(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionAddress_state(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -25974,7 +25990,7 @@ func (ec *executionContext) _SessionAddress_state(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_state(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionAddress_postalCode(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -25997,7 +26013,7 @@ func (ec *executionContext) _SessionAddress_postalCode(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_postalCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionAddress_country(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -26020,7 +26036,7 @@ func (ec *executionContext) _SessionAddress_country(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_country(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionAddress_latitude(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -26043,7 +26059,7 @@ func (ec *executionContext) _SessionAddress_latitude(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_latitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "Float")
 }
 
 func (ec *executionContext) _SessionAddress_longitude(ctx context.Context, field graphql.CollectedField, obj *model.SessionAddress) (ret graphql.Marshaler) {
@@ -26066,7 +26082,7 @@ func (ec *executionContext) _SessionAddress_longitude(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_SessionAddress_longitude(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionAddress", field, false, false, "Float")
 }
 
 func (ec *executionContext) _SessionChecks_documentFront(ctx context.Context, field graphql.CollectedField, obj *model.SessionChecks) (ret graphql.Marshaler) {
@@ -26345,7 +26361,7 @@ func (ec *executionContext) _SessionConnection_totalCount(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_SessionConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _SessionDocument_id(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26368,7 +26384,7 @@ func (ec *executionContext) _SessionDocument_id(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SessionDocument_kind(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26391,7 +26407,7 @@ func (ec *executionContext) _SessionDocument_kind(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type DocumentKind does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "DocumentKind")
 }
 
 func (ec *executionContext) _SessionDocument_contentType(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26414,7 +26430,7 @@ func (ec *executionContext) _SessionDocument_contentType(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_contentType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionDocument_width(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26437,7 +26453,7 @@ func (ec *executionContext) _SessionDocument_width(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_width(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "Int")
 }
 
 func (ec *executionContext) _SessionDocument_height(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26460,7 +26476,7 @@ func (ec *executionContext) _SessionDocument_height(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_height(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "Int")
 }
 
 func (ec *executionContext) _SessionDocument_url(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26483,7 +26499,7 @@ func (ec *executionContext) _SessionDocument_url(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionDocument_urlExpiresAt(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26506,7 +26522,7 @@ func (ec *executionContext) _SessionDocument_urlExpiresAt(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_urlExpiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SessionDocument_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SessionDocument) (ret graphql.Marshaler) {
@@ -26529,7 +26545,7 @@ func (ec *executionContext) _SessionDocument_createdAt(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_SessionDocument_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionDocument", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SessionEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.SessionEdge) (ret graphql.Marshaler) {
@@ -26552,7 +26568,7 @@ func (ec *executionContext) _SessionEdge_cursor(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_SessionEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.SessionEdge) (ret graphql.Marshaler) {
@@ -26607,7 +26623,7 @@ func (ec *executionContext) _SessionNote_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SessionNote_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionNote", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SessionNote_authorKeyId(ctx context.Context, field graphql.CollectedField, obj *model.SessionNote) (ret graphql.Marshaler) {
@@ -26630,7 +26646,7 @@ func (ec *executionContext) _SessionNote_authorKeyId(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_SessionNote_authorKeyId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionNote", field, false, false, "ID")
 }
 
 func (ec *executionContext) _SessionNote_authorName(ctx context.Context, field graphql.CollectedField, obj *model.SessionNote) (ret graphql.Marshaler) {
@@ -26653,7 +26669,7 @@ func (ec *executionContext) _SessionNote_authorName(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_SessionNote_authorName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionNote", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionNote_body(ctx context.Context, field graphql.CollectedField, obj *model.SessionNote) (ret graphql.Marshaler) {
@@ -26676,7 +26692,7 @@ func (ec *executionContext) _SessionNote_body(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_SessionNote_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionNote", field, false, false, "String")
 }
 
 func (ec *executionContext) _SessionNote_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SessionNote) (ret graphql.Marshaler) {
@@ -26699,7 +26715,7 @@ func (ec *executionContext) _SessionNote_createdAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SessionNote_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SessionNote", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SessionNote", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SsoDomain_domain(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
@@ -26722,7 +26738,7 @@ func (ec *executionContext) _SsoDomain_domain(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_SsoDomain_domain(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoDomain_recordName(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
@@ -26745,7 +26761,7 @@ func (ec *executionContext) _SsoDomain_recordName(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SsoDomain_recordName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoDomain_recordValue(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
@@ -26768,7 +26784,7 @@ func (ec *executionContext) _SsoDomain_recordValue(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SsoDomain_recordValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoDomain_verified(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
@@ -26791,7 +26807,7 @@ func (ec *executionContext) _SsoDomain_verified(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_SsoDomain_verified(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SsoDomain_verifiedAt(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
@@ -26814,7 +26830,7 @@ func (ec *executionContext) _SsoDomain_verifiedAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SsoDomain_verifiedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SsoDomain_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.SsoDomain) (ret graphql.Marshaler) {
@@ -26837,7 +26853,7 @@ func (ec *executionContext) _SsoDomain_createdAt(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SsoDomain_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoDomain", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SsoSettings_enabled(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26860,7 +26876,7 @@ func (ec *executionContext) _SsoSettings_enabled(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SsoSettings_issuer(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26883,7 +26899,7 @@ func (ec *executionContext) _SsoSettings_issuer(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_issuer(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoSettings_clientId(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26906,7 +26922,7 @@ func (ec *executionContext) _SsoSettings_clientId(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_clientId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoSettings_clientSecretSet(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26929,7 +26945,7 @@ func (ec *executionContext) _SsoSettings_clientSecretSet(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_clientSecretSet(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SsoSettings_emailDomains(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26952,7 +26968,7 @@ func (ec *executionContext) _SsoSettings_emailDomains(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_emailDomains(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoSettings_defaultRole(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26975,7 +26991,7 @@ func (ec *executionContext) _SsoSettings_defaultRole(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_defaultRole(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "Role")
 }
 
 func (ec *executionContext) _SsoSettings_ssoOnly(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -26998,7 +27014,7 @@ func (ec *executionContext) _SsoSettings_ssoOnly(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_ssoOnly(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SsoSettings_redirectUri(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -27021,7 +27037,7 @@ func (ec *executionContext) _SsoSettings_redirectUri(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_redirectUri(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoSettings_signInUrl(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -27044,7 +27060,7 @@ func (ec *executionContext) _SsoSettings_signInUrl(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_signInUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _SsoSettings_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.SsoSettings) (ret graphql.Marshaler) {
@@ -27067,7 +27083,7 @@ func (ec *executionContext) _SsoSettings_updatedAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_SsoSettings_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("SsoSettings", field, false, false, "Time")
 }
 
 func (ec *executionContext) _SubCheck_name(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27090,7 +27106,7 @@ func (ec *executionContext) _SubCheck_name(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _SubCheck_score(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27113,7 +27129,7 @@ func (ec *executionContext) _SubCheck_score(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_score(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _SubCheck_threshold(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27136,7 +27152,7 @@ func (ec *executionContext) _SubCheck_threshold(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_threshold(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "Float")
 }
 
 func (ec *executionContext) _SubCheck_passed(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27159,7 +27175,7 @@ func (ec *executionContext) _SubCheck_passed(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_passed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _SubCheck_detail(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27182,7 +27198,7 @@ func (ec *executionContext) _SubCheck_detail(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_detail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "String")
 }
 
 func (ec *executionContext) _SubCheck_reason(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27205,7 +27221,7 @@ func (ec *executionContext) _SubCheck_reason(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type DecisionReason does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "DecisionReason")
 }
 
 func (ec *executionContext) _SubCheck_frame(ctx context.Context, field graphql.CollectedField, obj *model.SubCheck) (ret graphql.Marshaler) {
@@ -27228,7 +27244,7 @@ func (ec *executionContext) _SubCheck_frame(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_SubCheck_frame(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("SubCheck", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("SubCheck", field, false, false, "Int")
 }
 
 func (ec *executionContext) _Subscription_verdictUpdated(ctx context.Context, field graphql.CollectedField) (ret func(ctx context.Context) graphql.Marshaler) {
@@ -27339,7 +27355,7 @@ func (ec *executionContext) _Thresholds_ocrMin(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_ocrMin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Thresholds_qualityMin(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
@@ -27362,7 +27378,7 @@ func (ec *executionContext) _Thresholds_qualityMin(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_qualityMin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Thresholds_livenessMin(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
@@ -27385,7 +27401,7 @@ func (ec *executionContext) _Thresholds_livenessMin(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_livenessMin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Thresholds_faceMatchMin(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
@@ -27408,7 +27424,7 @@ func (ec *executionContext) _Thresholds_faceMatchMin(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_faceMatchMin(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Thresholds_minResolution(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
@@ -27431,7 +27447,7 @@ func (ec *executionContext) _Thresholds_minResolution(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_minResolution(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Thresholds_minSharpness(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
@@ -27454,7 +27470,7 @@ func (ec *executionContext) _Thresholds_minSharpness(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_minSharpness(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _Thresholds_maxGlare(ctx context.Context, field graphql.CollectedField, obj *model.Thresholds) (ret graphql.Marshaler) {
@@ -27477,7 +27493,7 @@ func (ec *executionContext) _Thresholds_maxGlare(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Thresholds_maxGlare(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Thresholds", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("Thresholds", field, false, false, "Float")
 }
 
 func (ec *executionContext) _TotpEnrollment_secret(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
@@ -27500,7 +27516,7 @@ func (ec *executionContext) _TotpEnrollment_secret(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_TotpEnrollment_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, "String")
 }
 
 func (ec *executionContext) _TotpEnrollment_otpauthUri(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
@@ -27523,7 +27539,7 @@ func (ec *executionContext) _TotpEnrollment_otpauthUri(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_TotpEnrollment_otpauthUri(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, "String")
 }
 
 func (ec *executionContext) _TotpEnrollment_qrSvg(ctx context.Context, field graphql.CollectedField, obj *model.TotpEnrollment) (ret graphql.Marshaler) {
@@ -27546,7 +27562,7 @@ func (ec *executionContext) _TotpEnrollment_qrSvg(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_TotpEnrollment_qrSvg(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("TotpEnrollment", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccount_id(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27569,7 +27585,7 @@ func (ec *executionContext) _UsdAccount_id(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdAccount_customerId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27592,7 +27608,7 @@ func (ec *executionContext) _UsdAccount_customerId(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdAccount_accountName(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27615,7 +27631,7 @@ func (ec *executionContext) _UsdAccount_accountName(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_accountName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccount_accountNumber(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27638,7 +27654,7 @@ func (ec *executionContext) _UsdAccount_accountNumber(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_accountNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccount_routingNumber(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27661,7 +27677,7 @@ func (ec *executionContext) _UsdAccount_routingNumber(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_routingNumber(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccount_bankName(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27684,7 +27700,7 @@ func (ec *executionContext) _UsdAccount_bankName(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_bankName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccount_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27707,7 +27723,7 @@ func (ec *executionContext) _UsdAccount_createdAt(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccount_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccount", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UsdAccount_counterparties(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccount) (ret graphql.Marshaler) {
@@ -27838,7 +27854,7 @@ func (ec *executionContext) _UsdAccountEdge_cursor(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccountEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountEdge) (ret graphql.Marshaler) {
@@ -27893,7 +27909,7 @@ func (ec *executionContext) _UsdAccountRequest_reference(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdAccountRequest_status(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -27916,7 +27932,7 @@ func (ec *executionContext) _UsdAccountRequest_status(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type UsdAccountRequestStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "UsdAccountRequestStatus")
 }
 
 func (ec *executionContext) _UsdAccountRequest_customerId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -27939,7 +27955,7 @@ func (ec *executionContext) _UsdAccountRequest_customerId(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_customerId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdAccountRequest_kycLink(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -27962,7 +27978,7 @@ func (ec *executionContext) _UsdAccountRequest_kycLink(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_kycLink(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccountRequest_sessionId(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -27985,7 +28001,7 @@ func (ec *executionContext) _UsdAccountRequest_sessionId(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdAccountRequest_session(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -28072,7 +28088,7 @@ func (ec *executionContext) _UsdAccountRequest_accountId(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_accountId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdAccountRequest_account(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -28127,7 +28143,7 @@ func (ec *executionContext) _UsdAccountRequest_messages(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_messages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccountRequest_identificationNumberLast4(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -28150,7 +28166,7 @@ func (ec *executionContext) _UsdAccountRequest_identificationNumberLast4(ctx con
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_identificationNumberLast4(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccountRequest_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -28173,7 +28189,7 @@ func (ec *executionContext) _UsdAccountRequest_createdAt(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UsdAccountRequest_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequest) (ret graphql.Marshaler) {
@@ -28196,7 +28212,7 @@ func (ec *executionContext) _UsdAccountRequest_updatedAt(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequest_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequest", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UsdAccountRequestConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestConnection) (ret graphql.Marshaler) {
@@ -28283,7 +28299,7 @@ func (ec *executionContext) _UsdAccountRequestConnection_totalCount(ctx context.
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequestConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequestConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequestConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _UsdAccountRequestEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestEdge) (ret graphql.Marshaler) {
@@ -28306,7 +28322,7 @@ func (ec *executionContext) _UsdAccountRequestEdge_cursor(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_UsdAccountRequestEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdAccountRequestEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdAccountRequestEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdAccountRequestEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UsdAccountRequestEdge) (ret graphql.Marshaler) {
@@ -28361,7 +28377,7 @@ func (ec *executionContext) _UsdTransfer_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UsdTransfer_reference(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28384,7 +28400,7 @@ func (ec *executionContext) _UsdTransfer_reference(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_reference(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransfer_amount(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28471,7 +28487,7 @@ func (ec *executionContext) _UsdTransfer_paymentRail(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_paymentRail(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type PaymentRail does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "PaymentRail")
 }
 
 func (ec *executionContext) _UsdTransfer_status(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28494,7 +28510,7 @@ func (ec *executionContext) _UsdTransfer_status(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type UsdTransferStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "UsdTransferStatus")
 }
 
 func (ec *executionContext) _UsdTransfer_memo(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28517,7 +28533,7 @@ func (ec *executionContext) _UsdTransfer_memo(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_memo(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransfer_reason(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28540,7 +28556,7 @@ func (ec *executionContext) _UsdTransfer_reason(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_reason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransfer_summary(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28563,7 +28579,7 @@ func (ec *executionContext) _UsdTransfer_summary(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_summary(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransfer_returnCode(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28586,7 +28602,7 @@ func (ec *executionContext) _UsdTransfer_returnCode(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_returnCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransfer_failureReason(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28609,7 +28625,7 @@ func (ec *executionContext) _UsdTransfer_failureReason(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_failureReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransfer_counterparty(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28664,7 +28680,7 @@ func (ec *executionContext) _UsdTransfer_createdAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UsdTransfer_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransfer) (ret graphql.Marshaler) {
@@ -28687,7 +28703,7 @@ func (ec *executionContext) _UsdTransfer_updatedAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransfer_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransfer", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UsdTransferConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferConnection) (ret graphql.Marshaler) {
@@ -28774,7 +28790,7 @@ func (ec *executionContext) _UsdTransferConnection_totalCount(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransferConnection_totalCount(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransferConnection", field, true, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransferConnection", field, true, false, "Int")
 }
 
 func (ec *executionContext) _UsdTransferEdge_cursor(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferEdge) (ret graphql.Marshaler) {
@@ -28797,7 +28813,7 @@ func (ec *executionContext) _UsdTransferEdge_cursor(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UsdTransferEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UsdTransferEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UsdTransferEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _UsdTransferEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.UsdTransferEdge) (ret graphql.Marshaler) {
@@ -28852,7 +28868,7 @@ func (ec *executionContext) _User_id(ctx context.Context, field graphql.Collecte
 	)
 }
 func (ec *executionContext) fieldContext_User_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "ID")
 }
 
 func (ec *executionContext) _User_email(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
@@ -28875,7 +28891,7 @@ func (ec *executionContext) _User_email(ctx context.Context, field graphql.Colle
 	)
 }
 func (ec *executionContext) fieldContext_User_email(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_name(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
@@ -28898,7 +28914,7 @@ func (ec *executionContext) _User_name(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_User_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "String")
 }
 
 func (ec *executionContext) _User_totpEnabled(ctx context.Context, field graphql.CollectedField, obj *model.User) (ret graphql.Marshaler) {
@@ -28921,7 +28937,7 @@ func (ec *executionContext) _User_totpEnabled(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_User_totpEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("User", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("User", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _UserSession_id(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -28944,7 +28960,7 @@ func (ec *executionContext) _UserSession_id(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "ID")
 }
 
 func (ec *executionContext) _UserSession_device(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -28967,7 +28983,7 @@ func (ec *executionContext) _UserSession_device(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_device(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "String")
 }
 
 func (ec *executionContext) _UserSession_ip(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -28990,7 +29006,7 @@ func (ec *executionContext) _UserSession_ip(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_ip(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "String")
 }
 
 func (ec *executionContext) _UserSession_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -29013,7 +29029,7 @@ func (ec *executionContext) _UserSession_createdAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UserSession_lastSeenAt(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -29036,7 +29052,7 @@ func (ec *executionContext) _UserSession_lastSeenAt(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_lastSeenAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UserSession_expiresAt(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -29059,7 +29075,7 @@ func (ec *executionContext) _UserSession_expiresAt(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_expiresAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "Time")
 }
 
 func (ec *executionContext) _UserSession_current(ctx context.Context, field graphql.CollectedField, obj *model.UserSession) (ret graphql.Marshaler) {
@@ -29082,7 +29098,7 @@ func (ec *executionContext) _UserSession_current(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_UserSession_current(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("UserSession", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("UserSession", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _VerificationProvider_stage(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29105,7 +29121,7 @@ func (ec *executionContext) _VerificationProvider_stage(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_stage(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type Stage does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "Stage")
 }
 
 func (ec *executionContext) _VerificationProvider_driver(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29128,7 +29144,7 @@ func (ec *executionContext) _VerificationProvider_driver(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_driver(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type VerificationDriver does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "VerificationDriver")
 }
 
 func (ec *executionContext) _VerificationProvider_chosen(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29151,7 +29167,7 @@ func (ec *executionContext) _VerificationProvider_chosen(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_chosen(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _VerificationProvider_url(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29174,7 +29190,7 @@ func (ec *executionContext) _VerificationProvider_url(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "String")
 }
 
 func (ec *executionContext) _VerificationProvider_secretHint(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29197,7 +29213,7 @@ func (ec *executionContext) _VerificationProvider_secretHint(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_secretHint(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "String")
 }
 
 func (ec *executionContext) _VerificationProvider_problem(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29220,7 +29236,7 @@ func (ec *executionContext) _VerificationProvider_problem(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_problem(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "String")
 }
 
 func (ec *executionContext) _VerificationProvider_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.VerificationProvider) (ret graphql.Marshaler) {
@@ -29243,7 +29259,7 @@ func (ec *executionContext) _VerificationProvider_updatedAt(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_VerificationProvider_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("VerificationProvider", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Viewer_organization(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -29298,7 +29314,7 @@ func (ec *executionContext) _Viewer_credential(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_Viewer_credential(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type CredentialKind does not have child fields"))
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, "CredentialKind")
 }
 
 func (ec *executionContext) _Viewer_sessionId(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -29321,7 +29337,7 @@ func (ec *executionContext) _Viewer_sessionId(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_Viewer_sessionId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Viewer_role(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -29344,7 +29360,7 @@ func (ec *executionContext) _Viewer_role(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Viewer_role(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Role does not have child fields"))
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, "Role")
 }
 
 func (ec *executionContext) _Viewer_user(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -29431,7 +29447,7 @@ func (ec *executionContext) _Viewer_secondFactorEnrollmentRequired(ctx context.C
 	)
 }
 func (ec *executionContext) fieldContext_Viewer_secondFactorEnrollmentRequired(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Viewer", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Viewer", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Viewer_sso(ctx context.Context, field graphql.CollectedField, obj *model.Viewer) (ret graphql.Marshaler) {
@@ -29486,7 +29502,7 @@ func (ec *executionContext) _ViewerSso_enabled(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_ViewerSso_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _ViewerSso_session(ctx context.Context, field graphql.CollectedField, obj *model.ViewerSso) (ret graphql.Marshaler) {
@@ -29509,7 +29525,7 @@ func (ec *executionContext) _ViewerSso_session(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext_ViewerSso_session(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _ViewerSso_linked(ctx context.Context, field graphql.CollectedField, obj *model.ViewerSso) (ret graphql.Marshaler) {
@@ -29532,7 +29548,7 @@ func (ec *executionContext) _ViewerSso_linked(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext_ViewerSso_linked(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("ViewerSso", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Wallet_id(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
@@ -29555,7 +29571,7 @@ func (ec *executionContext) _Wallet_id(ctx context.Context, field graphql.Collec
 	)
 }
 func (ec *executionContext) fieldContext_Wallet_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Wallet", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Wallet", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Wallet_currency(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
@@ -29578,7 +29594,7 @@ func (ec *executionContext) _Wallet_currency(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Wallet_currency(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Wallet", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Wallet", field, false, false, "String")
 }
 
 func (ec *executionContext) _Wallet_ledgerBalance(ctx context.Context, field graphql.CollectedField, obj *model.Wallet) (ret graphql.Marshaler) {
@@ -29785,7 +29801,7 @@ func (ec *executionContext) _WebhookAttempt_attempt(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_WebhookAttempt_attempt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookAttempt_statusCode(ctx context.Context, field graphql.CollectedField, obj *model.WebhookAttempt) (ret graphql.Marshaler) {
@@ -29808,7 +29824,7 @@ func (ec *executionContext) _WebhookAttempt_statusCode(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_WebhookAttempt_statusCode(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookAttempt_latencyMs(ctx context.Context, field graphql.CollectedField, obj *model.WebhookAttempt) (ret graphql.Marshaler) {
@@ -29831,7 +29847,7 @@ func (ec *executionContext) _WebhookAttempt_latencyMs(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_WebhookAttempt_latencyMs(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookAttempt_responseBody(ctx context.Context, field graphql.CollectedField, obj *model.WebhookAttempt) (ret graphql.Marshaler) {
@@ -29854,7 +29870,7 @@ func (ec *executionContext) _WebhookAttempt_responseBody(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_WebhookAttempt_responseBody(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookAttempt_responseHeaders(ctx context.Context, field graphql.CollectedField, obj *model.WebhookAttempt) (ret graphql.Marshaler) {
@@ -29909,7 +29925,7 @@ func (ec *executionContext) _WebhookAttempt_error(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_WebhookAttempt_error(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookAttempt_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.WebhookAttempt) (ret graphql.Marshaler) {
@@ -29932,7 +29948,7 @@ func (ec *executionContext) _WebhookAttempt_createdAt(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_WebhookAttempt_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookAttempt", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookDelivery_id(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -29955,7 +29971,7 @@ func (ec *executionContext) _WebhookDelivery_id(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "ID")
 }
 
 func (ec *executionContext) _WebhookDelivery_endpointId(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -29978,7 +29994,7 @@ func (ec *executionContext) _WebhookDelivery_endpointId(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_endpointId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "ID")
 }
 
 func (ec *executionContext) _WebhookDelivery_eventId(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -30001,7 +30017,7 @@ func (ec *executionContext) _WebhookDelivery_eventId(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_eventId(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "ID")
 }
 
 func (ec *executionContext) _WebhookDelivery_eventType(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -30024,7 +30040,7 @@ func (ec *executionContext) _WebhookDelivery_eventType(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_eventType(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookDelivery_event(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -30079,7 +30095,7 @@ func (ec *executionContext) _WebhookDelivery_status(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_status(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type DeliveryStatus does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "DeliveryStatus")
 }
 
 func (ec *executionContext) _WebhookDelivery_attempts(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -30166,7 +30182,7 @@ func (ec *executionContext) _WebhookDelivery_nextAttemptAt(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_nextAttemptAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookDelivery_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -30189,7 +30205,7 @@ func (ec *executionContext) _WebhookDelivery_createdAt(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookDelivery_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDelivery) (ret graphql.Marshaler) {
@@ -30212,7 +30228,7 @@ func (ec *executionContext) _WebhookDelivery_updatedAt(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDelivery_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDelivery", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookDeliveryConnection_edges(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDeliveryConnection) (ret graphql.Marshaler) {
@@ -30299,7 +30315,7 @@ func (ec *executionContext) _WebhookDeliveryEdge_cursor(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_WebhookDeliveryEdge_cursor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookDeliveryEdge", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookDeliveryEdge", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookDeliveryEdge_node(ctx context.Context, field graphql.CollectedField, obj *model.WebhookDeliveryEdge) (ret graphql.Marshaler) {
@@ -30354,7 +30370,7 @@ func (ec *executionContext) _WebhookEndpoint_id(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "ID")
 }
 
 func (ec *executionContext) _WebhookEndpoint_url(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30377,7 +30393,7 @@ func (ec *executionContext) _WebhookEndpoint_url(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookEndpoint_description(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30400,7 +30416,7 @@ func (ec *executionContext) _WebhookEndpoint_description(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookEndpoint_events(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30423,7 +30439,7 @@ func (ec *executionContext) _WebhookEndpoint_events(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_events(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookEndpoint_enabled(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30446,7 +30462,7 @@ func (ec *executionContext) _WebhookEndpoint_enabled(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_enabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _WebhookEndpoint_disabledReason(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30469,7 +30485,7 @@ func (ec *executionContext) _WebhookEndpoint_disabledReason(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_disabledReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookEndpoint_failingSince(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30492,7 +30508,7 @@ func (ec *executionContext) _WebhookEndpoint_failingSince(ctx context.Context, f
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_failingSince(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookEndpoint_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30515,7 +30531,7 @@ func (ec *executionContext) _WebhookEndpoint_createdAt(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookEndpoint_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpoint) (ret graphql.Marshaler) {
@@ -30538,7 +30554,7 @@ func (ec *executionContext) _WebhookEndpoint_updatedAt(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpoint_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpoint", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WebhookEndpointWithSecret_endpoint(ctx context.Context, field graphql.CollectedField, obj *model.WebhookEndpointWithSecret) (ret graphql.Marshaler) {
@@ -30593,7 +30609,7 @@ func (ec *executionContext) _WebhookEndpointWithSecret_secret(ctx context.Contex
 	)
 }
 func (ec *executionContext) fieldContext_WebhookEndpointWithSecret_secret(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookEndpointWithSecret", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookEndpointWithSecret", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookFigures_total(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
@@ -30616,7 +30632,7 @@ func (ec *executionContext) _WebhookFigures_total(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_WebhookFigures_total(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookFigures_succeeded(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
@@ -30639,7 +30655,7 @@ func (ec *executionContext) _WebhookFigures_succeeded(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext_WebhookFigures_succeeded(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookFigures_failed(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
@@ -30662,7 +30678,7 @@ func (ec *executionContext) _WebhookFigures_failed(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext_WebhookFigures_failed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookFigures_pending(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
@@ -30685,7 +30701,7 @@ func (ec *executionContext) _WebhookFigures_pending(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_WebhookFigures_pending(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Int does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, "Int")
 }
 
 func (ec *executionContext) _WebhookFigures_successRate(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
@@ -30708,7 +30724,7 @@ func (ec *executionContext) _WebhookFigures_successRate(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_WebhookFigures_successRate(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, errors.New("field of type Float does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookFigures", field, false, false, "Float")
 }
 
 func (ec *executionContext) _WebhookFigures_failingEndpoints(ctx context.Context, field graphql.CollectedField, obj *model.WebhookFigures) (ret graphql.Marshaler) {
@@ -30763,7 +30779,7 @@ func (ec *executionContext) _WebhookHeader_name(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_WebhookHeader_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookHeader", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookHeader", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookHeader_value(ctx context.Context, field graphql.CollectedField, obj *model.WebhookHeader) (ret graphql.Marshaler) {
@@ -30786,7 +30802,7 @@ func (ec *executionContext) _WebhookHeader_value(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_WebhookHeader_value(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookHeader", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookHeader", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookRequest_url(ctx context.Context, field graphql.CollectedField, obj *model.WebhookRequest) (ret graphql.Marshaler) {
@@ -30809,7 +30825,7 @@ func (ec *executionContext) _WebhookRequest_url(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_WebhookRequest_url(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookRequest", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookRequest", field, false, false, "String")
 }
 
 func (ec *executionContext) _WebhookRequest_headers(ctx context.Context, field graphql.CollectedField, obj *model.WebhookRequest) (ret graphql.Marshaler) {
@@ -30864,7 +30880,7 @@ func (ec *executionContext) _WebhookRequest_body(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_WebhookRequest_body(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WebhookRequest", field, true, true, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WebhookRequest", field, true, true, "String")
 }
 
 func (ec *executionContext) _WidgetSettings_displayName(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -30887,7 +30903,7 @@ func (ec *executionContext) _WidgetSettings_displayName(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_displayName(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _WidgetSettings_accentColor(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -30910,7 +30926,7 @@ func (ec *executionContext) _WidgetSettings_accentColor(ctx context.Context, fie
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_accentColor(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _WidgetSettings_theme(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -30933,7 +30949,7 @@ func (ec *executionContext) _WidgetSettings_theme(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_theme(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type WidgetTheme does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "WidgetTheme")
 }
 
 func (ec *executionContext) _WidgetSettings_showBranding(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -30956,7 +30972,7 @@ func (ec *executionContext) _WidgetSettings_showBranding(ctx context.Context, fi
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_showBranding(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _WidgetSettings_logoUrl(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -30979,7 +30995,7 @@ func (ec *executionContext) _WidgetSettings_logoUrl(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_logoUrl(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "String")
 }
 
 func (ec *executionContext) _WidgetSettings_handoffEnabled(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -31002,7 +31018,7 @@ func (ec *executionContext) _WidgetSettings_handoffEnabled(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_handoffEnabled(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _WidgetSettings_desktopsAllowed(ctx context.Context, field graphql.CollectedField, obj *model.WidgetSettings) (ret graphql.Marshaler) {
@@ -31025,7 +31041,7 @@ func (ec *executionContext) _WidgetSettings_desktopsAllowed(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_WidgetSettings_desktopsAllowed(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WidgetSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Workflow_id(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31048,7 +31064,7 @@ func (ec *executionContext) _Workflow_id(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_id(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type ID does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "ID")
 }
 
 func (ec *executionContext) _Workflow_name(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31071,7 +31087,7 @@ func (ec *executionContext) _Workflow_name(ctx context.Context, field graphql.Co
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "String")
 }
 
 func (ec *executionContext) _Workflow_isDefault(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31094,7 +31110,7 @@ func (ec *executionContext) _Workflow_isDefault(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_isDefault(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Workflow_stages(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31117,7 +31133,7 @@ func (ec *executionContext) _Workflow_stages(ctx context.Context, field graphql.
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_stages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Stage does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "Stage")
 }
 
 func (ec *executionContext) _Workflow_documentTypes(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31140,7 +31156,7 @@ func (ec *executionContext) _Workflow_documentTypes(ctx context.Context, field g
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_documentTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type DocumentType does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "DocumentType")
 }
 
 func (ec *executionContext) _Workflow_address(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31227,7 +31243,7 @@ func (ec *executionContext) _Workflow_livenessActive(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_livenessActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) _Workflow_createdAt(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31250,7 +31266,7 @@ func (ec *executionContext) _Workflow_createdAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_createdAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Workflow_updatedAt(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31273,7 +31289,7 @@ func (ec *executionContext) _Workflow_updatedAt(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_updatedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "Time")
 }
 
 func (ec *executionContext) _Workflow_archivedAt(ctx context.Context, field graphql.CollectedField, obj *model.Workflow) (ret graphql.Marshaler) {
@@ -31296,7 +31312,7 @@ func (ec *executionContext) _Workflow_archivedAt(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext_Workflow_archivedAt(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("Workflow", field, false, false, errors.New("field of type Time does not have child fields"))
+	return graphql.NewScalarFieldContext("Workflow", field, false, false, "Time")
 }
 
 func (ec *executionContext) _WorkflowSettings_stages(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
@@ -31319,7 +31335,7 @@ func (ec *executionContext) _WorkflowSettings_stages(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext_WorkflowSettings_stages(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, errors.New("field of type Stage does not have child fields"))
+	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, "Stage")
 }
 
 func (ec *executionContext) _WorkflowSettings_documentTypes(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
@@ -31342,7 +31358,7 @@ func (ec *executionContext) _WorkflowSettings_documentTypes(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext_WorkflowSettings_documentTypes(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, errors.New("field of type DocumentType does not have child fields"))
+	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, "DocumentType")
 }
 
 func (ec *executionContext) _WorkflowSettings_address(ctx context.Context, field graphql.CollectedField, obj *model.WorkflowSettings) (ret graphql.Marshaler) {
@@ -31429,7 +31445,7 @@ func (ec *executionContext) _WorkflowSettings_livenessActive(ctx context.Context
 	)
 }
 func (ec *executionContext) fieldContext_WorkflowSettings_livenessActive(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("WorkflowSettings", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -31452,7 +31468,7 @@ func (ec *executionContext) ___Directive_name(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext___Directive_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, "String")
 }
 
 func (ec *executionContext) ___Directive_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -31475,7 +31491,7 @@ func (ec *executionContext) ___Directive_description(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext___Directive_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Directive_isRepeatable(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -31498,7 +31514,7 @@ func (ec *executionContext) ___Directive_isRepeatable(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext___Directive_isRepeatable(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, "Boolean")
 }
 
 func (ec *executionContext) ___Directive_locations(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -31521,7 +31537,7 @@ func (ec *executionContext) ___Directive_locations(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext___Directive_locations(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Directive", field, false, false, errors.New("field of type __DirectiveLocation does not have child fields"))
+	return graphql.NewScalarFieldContext("__Directive", field, false, false, "__DirectiveLocation")
 }
 
 func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Directive) (ret graphql.Marshaler) {
@@ -31533,7 +31549,8 @@ func (ec *executionContext) ___Directive_args(ctx context.Context, field graphql
 			return ec.fieldContext___Directive_args(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Args, nil
+			fc := graphql.GetFieldContext(ctx)
+			return obj.VisibleArgs(fc.Args["includeDeprecated"].(bool)), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
@@ -31547,7 +31564,7 @@ func (ec *executionContext) fieldContext___Directive_args(ctx context.Context, f
 	fc = &graphql.FieldContext{
 		Object:     "__Directive",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___InputValue(ctx, field)
@@ -31587,7 +31604,7 @@ func (ec *executionContext) ___EnumValue_name(ctx context.Context, field graphql
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, false, false, "String")
 }
 
 func (ec *executionContext) ___EnumValue_description(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -31610,7 +31627,7 @@ func (ec *executionContext) ___EnumValue_description(ctx context.Context, field 
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___EnumValue_isDeprecated(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -31633,7 +31650,7 @@ func (ec *executionContext) ___EnumValue_isDeprecated(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) ___EnumValue_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.EnumValue) (ret graphql.Marshaler) {
@@ -31656,7 +31673,7 @@ func (ec *executionContext) ___EnumValue_deprecationReason(ctx context.Context, 
 	)
 }
 func (ec *executionContext) fieldContext___EnumValue_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__EnumValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Field_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -31679,7 +31696,7 @@ func (ec *executionContext) ___Field_name(ctx context.Context, field graphql.Col
 	)
 }
 func (ec *executionContext) fieldContext___Field_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, false, false, "String")
 }
 
 func (ec *executionContext) ___Field_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -31702,7 +31719,7 @@ func (ec *executionContext) ___Field_description(ctx context.Context, field grap
 	)
 }
 func (ec *executionContext) fieldContext___Field_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -31714,7 +31731,8 @@ func (ec *executionContext) ___Field_args(ctx context.Context, field graphql.Col
 			return ec.fieldContext___Field_args(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.Args, nil
+			fc := graphql.GetFieldContext(ctx)
+			return obj.VisibleArgs(fc.Args["includeDeprecated"].(bool)), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
@@ -31728,7 +31746,7 @@ func (ec *executionContext) fieldContext___Field_args(ctx context.Context, field
 	fc = &graphql.FieldContext{
 		Object:     "__Field",
 		Field:      field,
-		IsMethod:   false,
+		IsMethod:   true,
 		IsResolver: false,
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___InputValue(ctx, field)
@@ -31800,7 +31818,7 @@ func (ec *executionContext) ___Field_isDeprecated(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext___Field_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) ___Field_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.Field) (ret graphql.Marshaler) {
@@ -31823,7 +31841,7 @@ func (ec *executionContext) ___Field_deprecationReason(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext___Field_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Field", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Field", field, true, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_name(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -31846,7 +31864,7 @@ func (ec *executionContext) ___InputValue_name(ctx context.Context, field graphq
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, false, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_description(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -31869,7 +31887,7 @@ func (ec *executionContext) ___InputValue_description(ctx context.Context, field
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_type(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -31924,7 +31942,7 @@ func (ec *executionContext) ___InputValue_defaultValue(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_defaultValue(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, false, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, false, false, "String")
 }
 
 func (ec *executionContext) ___InputValue_isDeprecated(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -31947,7 +31965,7 @@ func (ec *executionContext) ___InputValue_isDeprecated(ctx context.Context, fiel
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_isDeprecated(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, "Boolean")
 }
 
 func (ec *executionContext) ___InputValue_deprecationReason(ctx context.Context, field graphql.CollectedField, obj *introspection.InputValue) (ret graphql.Marshaler) {
@@ -31970,7 +31988,7 @@ func (ec *executionContext) ___InputValue_deprecationReason(ctx context.Context,
 	)
 }
 func (ec *executionContext) fieldContext___InputValue_deprecationReason(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__InputValue", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__InputValue", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Schema_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
@@ -31993,7 +32011,7 @@ func (ec *executionContext) ___Schema_description(ctx context.Context, field gra
 	)
 }
 func (ec *executionContext) fieldContext___Schema_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Schema", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Schema", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Schema_types(ctx context.Context, field graphql.CollectedField, obj *introspection.Schema) (ret graphql.Marshaler) {
@@ -32176,7 +32194,7 @@ func (ec *executionContext) ___Type_kind(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext___Type_kind(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type __TypeKind does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "__TypeKind")
 }
 
 func (ec *executionContext) ___Type_name(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -32199,7 +32217,7 @@ func (ec *executionContext) ___Type_name(ctx context.Context, field graphql.Coll
 	)
 }
 func (ec *executionContext) fieldContext___Type_name(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Type_description(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -32222,7 +32240,7 @@ func (ec *executionContext) ___Type_description(ctx context.Context, field graph
 	)
 }
 func (ec *executionContext) fieldContext___Type_description(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Type_specifiedByURL(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -32245,7 +32263,7 @@ func (ec *executionContext) ___Type_specifiedByURL(ctx context.Context, field gr
 	)
 }
 func (ec *executionContext) fieldContext___Type_specifiedByURL(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type String does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "String")
 }
 
 func (ec *executionContext) ___Type_fields(ctx context.Context, field graphql.CollectedField, obj *introspection.Type) (ret graphql.Marshaler) {
@@ -32409,7 +32427,8 @@ func (ec *executionContext) ___Type_inputFields(ctx context.Context, field graph
 			return ec.fieldContext___Type_inputFields(ctx, field)
 		},
 		func(ctx context.Context) (any, error) {
-			return obj.InputFields(), nil
+			fc := graphql.GetFieldContext(ctx)
+			return obj.VisibleInputFields(fc.Args["includeDeprecated"].(bool)), nil
 		},
 		nil,
 		func(ctx context.Context, selections ast.SelectionSet, v []introspection.InputValue) graphql.Marshaler {
@@ -32419,7 +32438,7 @@ func (ec *executionContext) ___Type_inputFields(ctx context.Context, field graph
 		false,
 	)
 }
-func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
+func (ec *executionContext) fieldContext___Type_inputFields(ctx context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
 	fc = &graphql.FieldContext{
 		Object:     "__Type",
 		Field:      field,
@@ -32428,6 +32447,17 @@ func (ec *executionContext) fieldContext___Type_inputFields(_ context.Context, f
 		Child: func(ctx context.Context, field graphql.CollectedField) (*graphql.FieldContext, error) {
 			return ec.childFields___InputValue(ctx, field)
 		},
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = ec.Recover(ctx, r)
+			ec.Error(ctx, err)
+		}
+	}()
+	ctx = graphql.WithFieldContext(ctx, fc)
+	if fc.Args, err = ec.field___Type_inputFields_args(ctx, field.ArgumentMap(ec.Variables)); err != nil {
+		ec.Error(ctx, err)
+		return fc, err
 	}
 	return fc, nil
 }
@@ -32484,7 +32514,7 @@ func (ec *executionContext) ___Type_isOneOf(ctx context.Context, field graphql.C
 	)
 }
 func (ec *executionContext) fieldContext___Type_isOneOf(_ context.Context, field graphql.CollectedField) (fc *graphql.FieldContext, err error) {
-	return graphql.NewScalarFieldContext("__Type", field, true, false, errors.New("field of type Boolean does not have child fields"))
+	return graphql.NewScalarFieldContext("__Type", field, true, false, "Boolean")
 }
 
 // endregion **************************** field.gotpl *****************************
@@ -32556,6 +32586,18 @@ func (ec *executionContext) unmarshalInputAddressInput(ctx context.Context, obj 
 	return it, nil
 }
 
+// UnmarshalAddressInput unmarshals raw into the AddressInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAddressInput(ctx context.Context, raw any) (model.AddressInput, error) {
+	var out model.AddressInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AddressInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Context, obj any) (model.AddressSettingsInput, error) {
 	var it model.AddressSettingsInput
 	if obj == nil {
@@ -32605,6 +32647,18 @@ func (ec *executionContext) unmarshalInputAddressSettingsInput(ctx context.Conte
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalAddressSettingsInput unmarshals raw into the AddressSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAddressSettingsInput(ctx context.Context, raw any) (model.AddressSettingsInput, error) {
+	var out model.AddressSettingsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AddressSettingsInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj any) (model.AuditFilter, error) {
@@ -32672,6 +32726,18 @@ func (ec *executionContext) unmarshalInputAuditFilter(ctx context.Context, obj a
 	return it, nil
 }
 
+// UnmarshalAuditFilter unmarshals raw into the AuditFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalAuditFilter(ctx context.Context, raw any) (model.AuditFilter, error) {
+	var out model.AuditFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "AuditFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputBulkReviewInput(ctx context.Context, obj any) (model.BulkReviewInput, error) {
 	var it model.BulkReviewInput
 	if obj == nil {
@@ -32735,6 +32801,18 @@ func (ec *executionContext) unmarshalInputBulkReviewInput(ctx context.Context, o
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalBulkReviewInput unmarshals raw into the BulkReviewInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalBulkReviewInput(ctx context.Context, raw any) (model.BulkReviewInput, error) {
+	var out model.BulkReviewInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "BulkReviewInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputCreateCounterpartyInput(ctx context.Context, obj any) (model.CreateCounterpartyInput, error) {
@@ -32872,6 +32950,18 @@ func (ec *executionContext) unmarshalInputCreateCounterpartyInput(ctx context.Co
 	return it, nil
 }
 
+// UnmarshalCreateCounterpartyInput unmarshals raw into the CreateCounterpartyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateCounterpartyInput(ctx context.Context, raw any) (model.CreateCounterpartyInput, error) {
+	var out model.CreateCounterpartyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateCounterpartyInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateCryptoWithdrawalInput(ctx context.Context, obj any) (model.CreateCryptoWithdrawalInput, error) {
 	var it model.CreateCryptoWithdrawalInput
 	if obj == nil {
@@ -32944,6 +33034,18 @@ func (ec *executionContext) unmarshalInputCreateCryptoWithdrawalInput(ctx contex
 	return it, nil
 }
 
+// UnmarshalCreateCryptoWithdrawalInput unmarshals raw into the CreateCryptoWithdrawalInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateCryptoWithdrawalInput(ctx context.Context, raw any) (model.CreateCryptoWithdrawalInput, error) {
+	var out model.CreateCryptoWithdrawalInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateCryptoWithdrawalInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateCustomerInput(ctx context.Context, obj any) (model.CreateCustomerInput, error) {
 	var it model.CreateCustomerInput
 	if obj == nil {
@@ -32993,6 +33095,18 @@ func (ec *executionContext) unmarshalInputCreateCustomerInput(ctx context.Contex
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalCreateCustomerInput unmarshals raw into the CreateCustomerInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateCustomerInput(ctx context.Context, raw any) (model.CreateCustomerInput, error) {
+	var out model.CreateCustomerInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateCustomerInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputCreateDepositAddressInput(ctx context.Context, obj any) (model.CreateDepositAddressInput, error) {
@@ -33046,6 +33160,18 @@ func (ec *executionContext) unmarshalInputCreateDepositAddressInput(ctx context.
 	return it, nil
 }
 
+// UnmarshalCreateDepositAddressInput unmarshals raw into the CreateDepositAddressInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateDepositAddressInput(ctx context.Context, raw any) (model.CreateDepositAddressInput, error) {
+	var out model.CreateDepositAddressInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateDepositAddressInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateFxQuoteInput(ctx context.Context, obj any) (model.CreateFxQuoteInput, error) {
 	var it model.CreateFxQuoteInput
 	if obj == nil {
@@ -33088,6 +33214,18 @@ func (ec *executionContext) unmarshalInputCreateFxQuoteInput(ctx context.Context
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalCreateFxQuoteInput unmarshals raw into the CreateFxQuoteInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateFxQuoteInput(ctx context.Context, raw any) (model.CreateFxQuoteInput, error) {
+	var out model.CreateFxQuoteInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateFxQuoteInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputCreateSessionInput(ctx context.Context, obj any) (model.CreateSessionInput, error) {
@@ -33155,6 +33293,18 @@ func (ec *executionContext) unmarshalInputCreateSessionInput(ctx context.Context
 	return it, nil
 }
 
+// UnmarshalCreateSessionInput unmarshals raw into the CreateSessionInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateSessionInput(ctx context.Context, raw any) (model.CreateSessionInput, error) {
+	var out model.CreateSessionInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateSessionInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCreateUsdAccountRequestInput(ctx context.Context, obj any) (model.CreateUsdAccountRequestInput, error) {
 	var it model.CreateUsdAccountRequestInput
 	if obj == nil {
@@ -33190,6 +33340,18 @@ func (ec *executionContext) unmarshalInputCreateUsdAccountRequestInput(ctx conte
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalCreateUsdAccountRequestInput unmarshals raw into the CreateUsdAccountRequestInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateUsdAccountRequestInput(ctx context.Context, raw any) (model.CreateUsdAccountRequestInput, error) {
+	var out model.CreateUsdAccountRequestInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateUsdAccountRequestInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputCreateUsdTransferInput(ctx context.Context, obj any) (model.CreateUsdTransferInput, error) {
@@ -33257,6 +33419,18 @@ func (ec *executionContext) unmarshalInputCreateUsdTransferInput(ctx context.Con
 	return it, nil
 }
 
+// UnmarshalCreateUsdTransferInput unmarshals raw into the CreateUsdTransferInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCreateUsdTransferInput(ctx context.Context, raw any) (model.CreateUsdTransferInput, error) {
+	var out model.CreateUsdTransferInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CreateUsdTransferInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCryptoDepositFilter(ctx context.Context, obj any) (model.CryptoDepositFilter, error) {
 	var it model.CryptoDepositFilter
 	if obj == nil {
@@ -33322,6 +33496,18 @@ func (ec *executionContext) unmarshalInputCryptoDepositFilter(ctx context.Contex
 	return it, nil
 }
 
+// UnmarshalCryptoDepositFilter unmarshals raw into the CryptoDepositFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCryptoDepositFilter(ctx context.Context, raw any) (model.CryptoDepositFilter, error) {
+	var out model.CryptoDepositFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CryptoDepositFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCryptoWithdrawalFilter(ctx context.Context, obj any) (model.CryptoWithdrawalFilter, error) {
 	var it model.CryptoWithdrawalFilter
 	if obj == nil {
@@ -33380,6 +33566,18 @@ func (ec *executionContext) unmarshalInputCryptoWithdrawalFilter(ctx context.Con
 	return it, nil
 }
 
+// UnmarshalCryptoWithdrawalFilter unmarshals raw into the CryptoWithdrawalFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCryptoWithdrawalFilter(ctx context.Context, raw any) (model.CryptoWithdrawalFilter, error) {
+	var out model.CryptoWithdrawalFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CryptoWithdrawalFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, obj any) (model.CustomerFilter, error) {
 	var it model.CustomerFilter
 	if obj == nil {
@@ -33424,6 +33622,18 @@ func (ec *executionContext) unmarshalInputCustomerFilter(ctx context.Context, ob
 	return it, nil
 }
 
+// UnmarshalCustomerFilter unmarshals raw into the CustomerFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalCustomerFilter(ctx context.Context, raw any) (model.CustomerFilter, error) {
+	var out model.CustomerFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "CustomerFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj any) (model.EventFilter, error) {
 	var it model.EventFilter
 	if obj == nil {
@@ -33459,6 +33669,18 @@ func (ec *executionContext) unmarshalInputEventFilter(ctx context.Context, obj a
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalEventFilter unmarshals raw into the EventFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalEventFilter(ctx context.Context, raw any) (model.EventFilter, error) {
+	var out model.EventFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "EventFilter", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputFxExchangeFilter(ctx context.Context, obj any) (model.FxExchangeFilter, error) {
@@ -33519,6 +33741,18 @@ func (ec *executionContext) unmarshalInputFxExchangeFilter(ctx context.Context, 
 	return it, nil
 }
 
+// UnmarshalFxExchangeFilter unmarshals raw into the FxExchangeFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalFxExchangeFilter(ctx context.Context, raw any) (model.FxExchangeFilter, error) {
+	var out model.FxExchangeFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "FxExchangeFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputInviteMemberInput(ctx context.Context, obj any) (model.InviteMemberInput, error) {
 	var it model.InviteMemberInput
 	if obj == nil {
@@ -33554,6 +33788,18 @@ func (ec *executionContext) unmarshalInputInviteMemberInput(ctx context.Context,
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalInviteMemberInput unmarshals raw into the InviteMemberInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalInviteMemberInput(ctx context.Context, raw any) (model.InviteMemberInput, error) {
+	var out model.InviteMemberInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "InviteMemberInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputLedgerEntryFilter(ctx context.Context, obj any) (model.LedgerEntryFilter, error) {
@@ -33607,6 +33853,18 @@ func (ec *executionContext) unmarshalInputLedgerEntryFilter(ctx context.Context,
 	return it, nil
 }
 
+// UnmarshalLedgerEntryFilter unmarshals raw into the LedgerEntryFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalLedgerEntryFilter(ctx context.Context, raw any) (model.LedgerEntryFilter, error) {
+	var out model.LedgerEntryFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "LedgerEntryFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context, obj any) (model.OrganizationInput, error) {
 	var it model.OrganizationInput
 	if obj == nil {
@@ -33658,6 +33916,18 @@ func (ec *executionContext) unmarshalInputOrganizationInput(ctx context.Context,
 	return it, nil
 }
 
+// UnmarshalOrganizationInput unmarshals raw into the OrganizationInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalOrganizationInput(ctx context.Context, raw any) (model.OrganizationInput, error) {
+	var out model.OrganizationInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "OrganizationInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputPreferencesInput(ctx context.Context, obj any) (model.PreferencesInput, error) {
 	var it model.PreferencesInput
 	if obj == nil {
@@ -33702,6 +33972,18 @@ func (ec *executionContext) unmarshalInputPreferencesInput(ctx context.Context, 
 	return it, nil
 }
 
+// UnmarshalPreferencesInput unmarshals raw into the PreferencesInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalPreferencesInput(ctx context.Context, raw any) (model.PreferencesInput, error) {
+	var out model.PreferencesInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "PreferencesInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputReviewPresetInput(ctx context.Context, obj any) (model.ReviewPresetInput, error) {
 	var it model.ReviewPresetInput
 	if obj == nil {
@@ -33744,6 +34026,18 @@ func (ec *executionContext) unmarshalInputReviewPresetInput(ctx context.Context,
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalReviewPresetInput unmarshals raw into the ReviewPresetInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalReviewPresetInput(ctx context.Context, raw any) (model.ReviewPresetInput, error) {
+	var out model.ReviewPresetInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ReviewPresetInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context, obj any) (model.ReviewQueueFilter, error) {
@@ -33811,6 +34105,18 @@ func (ec *executionContext) unmarshalInputReviewQueueFilter(ctx context.Context,
 	return it, nil
 }
 
+// UnmarshalReviewQueueFilter unmarshals raw into the ReviewQueueFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalReviewQueueFilter(ctx context.Context, raw any) (model.ReviewQueueFilter, error) {
+	var out model.ReviewQueueFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ReviewQueueFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSavedViewInput(ctx context.Context, obj any) (model.SavedViewInput, error) {
 	var it model.SavedViewInput
 	if obj == nil {
@@ -33862,6 +34168,18 @@ func (ec *executionContext) unmarshalInputSavedViewInput(ctx context.Context, ob
 	return it, nil
 }
 
+// UnmarshalSavedViewInput unmarshals raw into the SavedViewInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSavedViewInput(ctx context.Context, raw any) (model.SavedViewInput, error) {
+	var out model.SavedViewInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SavedViewInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSecurityPolicyInput(ctx context.Context, obj any) (model.SecurityPolicyInput, error) {
 	var it model.SecurityPolicyInput
 	if obj == nil {
@@ -33890,6 +34208,18 @@ func (ec *executionContext) unmarshalInputSecurityPolicyInput(ctx context.Contex
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalSecurityPolicyInput unmarshals raw into the SecurityPolicyInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSecurityPolicyInput(ctx context.Context, raw any) (model.SecurityPolicyInput, error) {
+	var out model.SecurityPolicyInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SecurityPolicyInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj any) (model.SessionFilter, error) {
@@ -33978,6 +34308,18 @@ func (ec *executionContext) unmarshalInputSessionFilter(ctx context.Context, obj
 	return it, nil
 }
 
+// UnmarshalSessionFilter unmarshals raw into the SessionFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSessionFilter(ctx context.Context, raw any) (model.SessionFilter, error) {
+	var out model.SessionFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SessionFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputSsoSettingsInput(ctx context.Context, obj any) (model.SsoSettingsInput, error) {
 	var it model.SsoSettingsInput
 	if obj == nil {
@@ -34050,6 +34392,18 @@ func (ec *executionContext) unmarshalInputSsoSettingsInput(ctx context.Context, 
 	return it, nil
 }
 
+// UnmarshalSsoSettingsInput unmarshals raw into the SsoSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalSsoSettingsInput(ctx context.Context, raw any) (model.SsoSettingsInput, error) {
+	var out model.SsoSettingsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "SsoSettingsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputThresholdsInput(ctx context.Context, obj any) (model.ThresholdsInput, error) {
 	var it model.ThresholdsInput
 	if obj == nil {
@@ -34120,6 +34474,18 @@ func (ec *executionContext) unmarshalInputThresholdsInput(ctx context.Context, o
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalThresholdsInput unmarshals raw into the ThresholdsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalThresholdsInput(ctx context.Context, raw any) (model.ThresholdsInput, error) {
+	var out model.ThresholdsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "ThresholdsInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputUsdAccountMetaInput(ctx context.Context, obj any) (model.UsdAccountMetaInput, error) {
@@ -34201,6 +34567,18 @@ func (ec *executionContext) unmarshalInputUsdAccountMetaInput(ctx context.Contex
 	return it, nil
 }
 
+// UnmarshalUsdAccountMetaInput unmarshals raw into the UsdAccountMetaInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUsdAccountMetaInput(ctx context.Context, raw any) (model.UsdAccountMetaInput, error) {
+	var out model.UsdAccountMetaInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UsdAccountMetaInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputUsdAccountRequestFilter(ctx context.Context, obj any) (model.UsdAccountRequestFilter, error) {
 	var it model.UsdAccountRequestFilter
 	if obj == nil {
@@ -34236,6 +34614,18 @@ func (ec *executionContext) unmarshalInputUsdAccountRequestFilter(ctx context.Co
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalUsdAccountRequestFilter unmarshals raw into the UsdAccountRequestFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUsdAccountRequestFilter(ctx context.Context, raw any) (model.UsdAccountRequestFilter, error) {
+	var out model.UsdAccountRequestFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UsdAccountRequestFilter", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputUsdTransferFilter(ctx context.Context, obj any) (model.UsdTransferFilter, error) {
@@ -34303,6 +34693,18 @@ func (ec *executionContext) unmarshalInputUsdTransferFilter(ctx context.Context,
 	return it, nil
 }
 
+// UnmarshalUsdTransferFilter unmarshals raw into the UsdTransferFilter input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalUsdTransferFilter(ctx context.Context, raw any) (model.UsdTransferFilter, error) {
+	var out model.UsdTransferFilter
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "UsdTransferFilter", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputVerificationProviderInput(ctx context.Context, obj any) (model.VerificationProviderInput, error) {
 	var it model.VerificationProviderInput
 	if obj == nil {
@@ -34354,6 +34756,18 @@ func (ec *executionContext) unmarshalInputVerificationProviderInput(ctx context.
 	return it, nil
 }
 
+// UnmarshalVerificationProviderInput unmarshals raw into the VerificationProviderInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalVerificationProviderInput(ctx context.Context, raw any) (model.VerificationProviderInput, error) {
+	var out model.VerificationProviderInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "VerificationProviderInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputWebhookEndpointInput(ctx context.Context, obj any) (model.WebhookEndpointInput, error) {
 	var it model.WebhookEndpointInput
 	if obj == nil {
@@ -34403,6 +34817,18 @@ func (ec *executionContext) unmarshalInputWebhookEndpointInput(ctx context.Conte
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalWebhookEndpointInput unmarshals raw into the WebhookEndpointInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWebhookEndpointInput(ctx context.Context, raw any) (model.WebhookEndpointInput, error) {
+	var out model.WebhookEndpointInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WebhookEndpointInput", raw, &out)
+	return out, err
 }
 
 func (ec *executionContext) unmarshalInputWidgetSettingsInput(ctx context.Context, obj any) (model.WidgetSettingsInput, error) {
@@ -34477,6 +34903,18 @@ func (ec *executionContext) unmarshalInputWidgetSettingsInput(ctx context.Contex
 	return it, nil
 }
 
+// UnmarshalWidgetSettingsInput unmarshals raw into the WidgetSettingsInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWidgetSettingsInput(ctx context.Context, raw any) (model.WidgetSettingsInput, error) {
+	var out model.WidgetSettingsInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WidgetSettingsInput", raw, &out)
+	return out, err
+}
+
 func (ec *executionContext) unmarshalInputWorkflowInput(ctx context.Context, obj any) (model.WorkflowInput, error) {
 	var it model.WorkflowInput
 	if obj == nil {
@@ -34547,6 +34985,18 @@ func (ec *executionContext) unmarshalInputWorkflowInput(ctx context.Context, obj
 		}
 	}
 	return it, nil
+}
+
+// UnmarshalWorkflowInput unmarshals raw into the WorkflowInput input type, using the
+// unmarshaler bound to ctx's request. Call it from a resolver to decode an input
+// object that was not passed as a field argument.
+//
+// ctx must come from a gqlgen request; outside one there is no unmarshaler to use
+// and the returned error says so.
+func UnmarshalWorkflowInput(ctx context.Context, raw any) (model.WorkflowInput, error) {
+	var out model.WorkflowInput
+	err := graphql.UnmarshalNamedInputFromContext(ctx, "WorkflowInput", raw, &out)
+	return out, err
 }
 
 // endregion **************************** input.gotpl *****************************
@@ -34674,8 +35124,7 @@ func (ec *executionContext) _AddressCheck(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, addressCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -34699,14 +35148,10 @@ func (ec *executionContext) _AddressCheck(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -34717,8 +35162,7 @@ func (ec *executionContext) _AddressSettings(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, addressSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -34752,14 +35196,10 @@ func (ec *executionContext) _AddressSettings(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -34770,8 +35210,7 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -34820,14 +35259,10 @@ func (ec *executionContext) _ApiKey(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -34838,8 +35273,7 @@ func (ec *executionContext) _ApiKeyConnection(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -34863,14 +35297,10 @@ func (ec *executionContext) _ApiKeyConnection(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -34881,8 +35311,7 @@ func (ec *executionContext) _ApiKeyEdge(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, apiKeyEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -34906,14 +35335,10 @@ func (ec *executionContext) _ApiKeyEdge(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -34924,8 +35349,7 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -34989,14 +35413,10 @@ func (ec *executionContext) _AuditEntry(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35007,8 +35427,7 @@ func (ec *executionContext) _AuditEntryConnection(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35032,14 +35451,10 @@ func (ec *executionContext) _AuditEntryConnection(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35050,8 +35465,7 @@ func (ec *executionContext) _AuditEntryEdge(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, auditEntryEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35075,14 +35489,10 @@ func (ec *executionContext) _AuditEntryEdge(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35093,8 +35503,7 @@ func (ec *executionContext) _BulkReviewResult(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, bulkReviewResultImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35128,14 +35537,10 @@ func (ec *executionContext) _BulkReviewResult(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35146,8 +35551,7 @@ func (ec *executionContext) _ChainAddressCheck(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, chainAddressCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35176,14 +35580,10 @@ func (ec *executionContext) _ChainAddressCheck(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35194,8 +35594,7 @@ func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35299,14 +35698,10 @@ func (ec *executionContext) _Counterparty(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35317,8 +35712,7 @@ func (ec *executionContext) _CounterpartyConnection(ctx context.Context, sel ast
 	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35342,14 +35736,10 @@ func (ec *executionContext) _CounterpartyConnection(ctx context.Context, sel ast
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35360,8 +35750,7 @@ func (ec *executionContext) _CounterpartyEdge(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, counterpartyEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35385,14 +35774,10 @@ func (ec *executionContext) _CounterpartyEdge(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35403,8 +35788,7 @@ func (ec *executionContext) _CreatedApiKey(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdApiKeyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35428,14 +35812,10 @@ func (ec *executionContext) _CreatedApiKey(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35446,8 +35826,7 @@ func (ec *executionContext) _CreatedInvitation(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdInvitationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35476,14 +35855,10 @@ func (ec *executionContext) _CreatedInvitation(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35494,8 +35869,7 @@ func (ec *executionContext) _CreatedSession(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, createdSessionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35524,14 +35898,10 @@ func (ec *executionContext) _CreatedSession(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35542,8 +35912,7 @@ func (ec *executionContext) _CryptoDeposit(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoDepositImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35554,81 +35923,17 @@ func (ec *executionContext) _CryptoDeposit(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "address":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CryptoDeposit_address(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CryptoDeposit_address(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "customer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CryptoDeposit_customer(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CryptoDeposit_customer(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "coin":
 			out.Values[i] = ec._CryptoDeposit_coin(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -35665,81 +35970,17 @@ func (ec *executionContext) _CryptoDeposit(ctx context.Context, sel ast.Selectio
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "exchange":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CryptoDeposit_exchange(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CryptoDeposit_exchange(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "transaction":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CryptoDeposit_transaction(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CryptoDeposit_transaction(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._CryptoDeposit_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -35754,14 +35995,10 @@ func (ec *executionContext) _CryptoDeposit(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35772,8 +36009,7 @@ func (ec *executionContext) _CryptoDepositConnection(ctx context.Context, sel as
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoDepositConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35789,43 +36025,11 @@ func (ec *executionContext) _CryptoDepositConnection(ctx context.Context, sel as
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CryptoDepositConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CryptoDepositConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -35835,14 +36039,10 @@ func (ec *executionContext) _CryptoDepositConnection(ctx context.Context, sel as
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35853,8 +36053,7 @@ func (ec *executionContext) _CryptoDepositEdge(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoDepositEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35878,14 +36077,10 @@ func (ec *executionContext) _CryptoDepositEdge(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35896,8 +36091,7 @@ func (ec *executionContext) _CryptoWallet(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWalletImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -35926,14 +36120,10 @@ func (ec *executionContext) _CryptoWallet(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -35944,8 +36134,7 @@ func (ec *executionContext) _CryptoWithdrawal(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36029,14 +36218,10 @@ func (ec *executionContext) _CryptoWithdrawal(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36047,8 +36232,7 @@ func (ec *executionContext) _CryptoWithdrawalConnection(ctx context.Context, sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36064,43 +36248,11 @@ func (ec *executionContext) _CryptoWithdrawalConnection(ctx context.Context, sel
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CryptoWithdrawalConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CryptoWithdrawalConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -36110,14 +36262,10 @@ func (ec *executionContext) _CryptoWithdrawalConnection(ctx context.Context, sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36128,8 +36276,7 @@ func (ec *executionContext) _CryptoWithdrawalEdge(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, cryptoWithdrawalEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36153,14 +36300,10 @@ func (ec *executionContext) _CryptoWithdrawalEdge(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36171,8 +36314,7 @@ func (ec *executionContext) _CurrencyFlow(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, currencyFlowImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36206,14 +36348,10 @@ func (ec *executionContext) _CurrencyFlow(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36224,8 +36362,7 @@ func (ec *executionContext) _CurrencyFlowDay(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, currencyFlowDayImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36254,14 +36391,10 @@ func (ec *executionContext) _CurrencyFlowDay(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36272,8 +36405,7 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, customerImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36324,233 +36456,41 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "cryptoDeposits":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Customer_cryptoDeposits(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Customer_cryptoDeposits(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "depositAddresses":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Customer_depositAddresses(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Customer_depositAddresses(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "cryptoWallets":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Customer_cryptoWallets(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Customer_cryptoWallets(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "usdAccountRequest":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Customer_usdAccountRequest(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Customer_usdAccountRequest(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "usdAccount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Customer_usdAccount(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Customer_usdAccount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "usdTransfers":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Customer_usdTransfers(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Customer_usdTransfers(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -36560,14 +36500,10 @@ func (ec *executionContext) _Customer(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36578,8 +36514,7 @@ func (ec *executionContext) _CustomerConnection(ctx context.Context, sel ast.Sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, customerConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36595,43 +36530,11 @@ func (ec *executionContext) _CustomerConnection(ctx context.Context, sel ast.Sel
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._CustomerConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._CustomerConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -36641,14 +36544,10 @@ func (ec *executionContext) _CustomerConnection(ctx context.Context, sel ast.Sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36659,8 +36558,7 @@ func (ec *executionContext) _CustomerEdge(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, customerEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36684,14 +36582,10 @@ func (ec *executionContext) _CustomerEdge(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36702,8 +36596,7 @@ func (ec *executionContext) _DepositAddress(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36762,14 +36655,10 @@ func (ec *executionContext) _DepositAddress(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36780,8 +36669,7 @@ func (ec *executionContext) _DepositAddressConnection(ctx context.Context, sel a
 	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36805,14 +36693,10 @@ func (ec *executionContext) _DepositAddressConnection(ctx context.Context, sel a
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36823,8 +36707,7 @@ func (ec *executionContext) _DepositAddressEdge(ctx context.Context, sel ast.Sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, depositAddressEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36848,14 +36731,10 @@ func (ec *executionContext) _DepositAddressEdge(ctx context.Context, sel ast.Sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36866,8 +36745,7 @@ func (ec *executionContext) _DocumentField(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, documentFieldImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36891,14 +36769,10 @@ func (ec *executionContext) _DocumentField(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36909,8 +36783,7 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, eventImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36949,14 +36822,10 @@ func (ec *executionContext) _Event(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -36967,8 +36836,7 @@ func (ec *executionContext) _EventConnection(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, eventConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -36992,14 +36860,10 @@ func (ec *executionContext) _EventConnection(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37010,8 +36874,7 @@ func (ec *executionContext) _EventEdge(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, eventEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37035,14 +36898,10 @@ func (ec *executionContext) _EventEdge(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37053,8 +36912,7 @@ func (ec *executionContext) _FaceMatchCheck(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, faceMatchCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37088,14 +36946,10 @@ func (ec *executionContext) _FaceMatchCheck(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37106,8 +36960,7 @@ func (ec *executionContext) _FxExchange(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37143,43 +36996,11 @@ func (ec *executionContext) _FxExchange(ctx context.Context, sel ast.SelectionSe
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "transaction":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._FxExchange_transaction(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FxExchange_transaction(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._FxExchange_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -37194,14 +37015,10 @@ func (ec *executionContext) _FxExchange(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37212,8 +37029,7 @@ func (ec *executionContext) _FxExchangeConnection(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37229,43 +37045,11 @@ func (ec *executionContext) _FxExchangeConnection(ctx context.Context, sel ast.S
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._FxExchangeConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._FxExchangeConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37275,14 +37059,10 @@ func (ec *executionContext) _FxExchangeConnection(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37293,8 +37073,7 @@ func (ec *executionContext) _FxExchangeEdge(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, fxExchangeEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37318,14 +37097,10 @@ func (ec *executionContext) _FxExchangeEdge(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37336,8 +37111,7 @@ func (ec *executionContext) _FxQuote(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, fxQuoteImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37391,14 +37165,10 @@ func (ec *executionContext) _FxQuote(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37409,8 +37179,7 @@ func (ec *executionContext) _Hold(ctx context.Context, sel ast.SelectionSet, obj
 	fields := graphql.CollectFields(ec.OperationContext, sel, holdImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37436,43 +37205,11 @@ func (ec *executionContext) _Hold(ctx context.Context, sel ast.SelectionSet, obj
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "cause":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Hold_cause(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Hold_cause(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._Hold_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -37492,14 +37229,10 @@ func (ec *executionContext) _Hold(ctx context.Context, sel ast.SelectionSet, obj
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37510,8 +37243,7 @@ func (ec *executionContext) _HoldConnection(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, holdConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37535,14 +37267,10 @@ func (ec *executionContext) _HoldConnection(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37553,8 +37281,7 @@ func (ec *executionContext) _HoldEdge(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, holdEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37578,14 +37305,10 @@ func (ec *executionContext) _HoldEdge(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37596,8 +37319,7 @@ func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, invitationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37641,14 +37363,10 @@ func (ec *executionContext) _Invitation(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37659,8 +37377,7 @@ func (ec *executionContext) _LedgerEntry(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerEntryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37686,43 +37403,11 @@ func (ec *executionContext) _LedgerEntry(ctx context.Context, sel ast.SelectionS
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "transaction":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._LedgerEntry_transaction(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LedgerEntry_transaction(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._LedgerEntry_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -37737,14 +37422,10 @@ func (ec *executionContext) _LedgerEntry(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37755,8 +37436,7 @@ func (ec *executionContext) _LedgerEntryConnection(ctx context.Context, sel ast.
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerEntryConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37772,43 +37452,11 @@ func (ec *executionContext) _LedgerEntryConnection(ctx context.Context, sel ast.
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._LedgerEntryConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LedgerEntryConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -37818,14 +37466,10 @@ func (ec *executionContext) _LedgerEntryConnection(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37836,8 +37480,7 @@ func (ec *executionContext) _LedgerEntryEdge(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerEntryEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37861,14 +37504,10 @@ func (ec *executionContext) _LedgerEntryEdge(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -37879,8 +37518,7 @@ func (ec *executionContext) _LedgerTransaction(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, ledgerTransactionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -37906,81 +37544,17 @@ func (ec *executionContext) _LedgerTransaction(ctx context.Context, sel ast.Sele
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "entries":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._LedgerTransaction_entries(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LedgerTransaction_entries(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "cause":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._LedgerTransaction_cause(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._LedgerTransaction_cause(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "createdAt":
 			out.Values[i] = ec._LedgerTransaction_createdAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -37995,14 +37569,10 @@ func (ec *executionContext) _LedgerTransaction(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38013,8 +37583,7 @@ func (ec *executionContext) _LivenessCheck(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, livenessCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38058,14 +37627,10 @@ func (ec *executionContext) _LivenessCheck(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38076,8 +37641,7 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, memberImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38106,14 +37670,10 @@ func (ec *executionContext) _Member(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38124,8 +37684,7 @@ func (ec *executionContext) _Membership(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, membershipImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38154,14 +37713,10 @@ func (ec *executionContext) _Membership(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38172,8 +37727,7 @@ func (ec *executionContext) _Money(ctx context.Context, sel ast.SelectionSet, ob
 	fields := graphql.CollectFields(ec.OperationContext, sel, moneyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38207,14 +37761,10 @@ func (ec *executionContext) _Money(ctx context.Context, sel ast.SelectionSet, ob
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38228,8 +37778,7 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 	})
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -38696,14 +38245,10 @@ func (ec *executionContext) _Mutation(ctx context.Context, sel ast.SelectionSet)
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38714,8 +38259,7 @@ func (ec *executionContext) _OcrCheck(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, ocrCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38759,14 +38303,10 @@ func (ec *executionContext) _OcrCheck(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38777,8 +38317,7 @@ func (ec *executionContext) _Onboarding(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, onboardingImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38817,14 +38356,10 @@ func (ec *executionContext) _Onboarding(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38835,8 +38370,7 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, organizationImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38872,43 +38406,11 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "reviewTargetMinutes":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Organization_reviewTargetMinutes(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Organization_reviewTargetMinutes(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -38918,14 +38420,10 @@ func (ec *executionContext) _Organization(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -38936,8 +38434,7 @@ func (ec *executionContext) _Overview(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, overviewImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -38953,195 +38450,35 @@ func (ec *executionContext) _Overview(ctx context.Context, sel ast.SelectionSet,
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "days":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Overview_days(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Overview_days(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "approvalRate":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Overview_approvalRate(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Overview_approvalRate(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "reviewQueue":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Overview_reviewQueue(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Overview_reviewQueue(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "webhooks":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Overview_webhooks(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Overview_webhooks(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "money":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Overview_money(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Overview_money(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -39151,14 +38488,10 @@ func (ec *executionContext) _Overview(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -39169,8 +38502,7 @@ func (ec *executionContext) _OverviewDay(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, overviewDayImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -39209,14 +38541,10 @@ func (ec *executionContext) _OverviewDay(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -39227,8 +38555,7 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, pageInfoImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -39262,14 +38589,10 @@ func (ec *executionContext) _PageInfo(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -39280,8 +38603,7 @@ func (ec *executionContext) _Passkey(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, passkeyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -39315,14 +38637,10 @@ func (ec *executionContext) _Passkey(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -39333,8 +38651,7 @@ func (ec *executionContext) _Preferences(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, preferencesImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -39363,14 +38680,10 @@ func (ec *executionContext) _Preferences(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -39384,8 +38697,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 	})
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		innerCtx := graphql.WithRootFieldContext(ctx, &graphql.RootFieldContext{
 			Object: field.Name,
@@ -39396,1215 +38708,335 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		case "__typename":
 			out.Values[i] = graphql.MarshalString("Query")
 		case "viewer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_viewer(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_viewer(ctx, field)
+				})
 		case "auditLog":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_auditLog(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_auditLog(ctx, field)
+				})
 		case "auditActions":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_auditActions(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_auditActions(ctx, field)
+				})
 		case "myPreferences":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_myPreferences(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_myPreferences(ctx, field)
+				})
 		case "savedViews":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_savedViews(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_savedViews(ctx, field)
+				})
 		case "reviewPresets":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_reviewPresets(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_reviewPresets(ctx, field)
+				})
 		case "depositAddress":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_depositAddress(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_depositAddress(ctx, field)
+				})
 		case "cryptoWithdrawal":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_cryptoWithdrawal(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_cryptoWithdrawal(ctx, field)
+				})
 		case "cryptoWithdrawals":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_cryptoWithdrawals(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_cryptoWithdrawals(ctx, field)
+				})
 		case "cryptoDeposit":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_cryptoDeposit(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_cryptoDeposit(ctx, field)
+				})
 		case "cryptoDeposits":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_cryptoDeposits(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_cryptoDeposits(ctx, field)
+				})
 		case "checkChainAddress":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_checkChainAddress(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_checkChainAddress(ctx, field)
+				})
 		case "customer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_customer(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_customer(ctx, field)
+				})
 		case "customers":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_customers(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_customers(ctx, field)
+				})
 		case "verificationProviders":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_verificationProviders(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_verificationProviders(ctx, field)
+				})
 		case "events":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_events(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_events(ctx, field)
+				})
 		case "eventTypes":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_eventTypes(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_eventTypes(ctx, field)
+				})
 		case "event":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_event(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_event(ctx, field)
+				})
 		case "webhookEndpoints":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_webhookEndpoints(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_webhookEndpoints(ctx, field)
+				})
 		case "webhookEndpoint":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_webhookEndpoint(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_webhookEndpoint(ctx, field)
+				})
 		case "webhookDeliveries":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_webhookDeliveries(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_webhookDeliveries(ctx, field)
+				})
 		case "webhookDelivery":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_webhookDelivery(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_webhookDelivery(ctx, field)
+				})
 		case "session":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_session(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_session(ctx, field)
+				})
 		case "sessions":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_sessions(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_sessions(ctx, field)
+				})
 		case "reviewQueue":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_reviewQueue(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_reviewQueue(ctx, field)
+				})
 		case "workflow":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_workflow(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workflow(ctx, field)
+				})
 		case "workflowDefaults":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_workflowDefaults(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workflowDefaults(ctx, field)
+				})
 		case "workflows":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_workflows(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_workflows(ctx, field)
+				})
 		case "wallets":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_wallets(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_wallets(ctx, field)
+				})
 		case "wallet":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_wallet(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_wallet(ctx, field)
+				})
 		case "ledgerTransaction":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_ledgerTransaction(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ledgerTransaction(ctx, field)
+				})
 		case "fxQuote":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_fxQuote(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_fxQuote(ctx, field)
+				})
 		case "fxExchange":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_fxExchange(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_fxExchange(ctx, field)
+				})
 		case "fxExchanges":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_fxExchanges(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_fxExchanges(ctx, field)
+				})
 		case "node":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_node(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_node(ctx, field)
+				})
 		case "search":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_search(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_search(ctx, field)
+				})
 		case "overview":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_overview(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_overview(ctx, field)
+				})
 		case "onboarding":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_onboarding(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_onboarding(ctx, field)
+				})
 		case "passkeys":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_passkeys(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_passkeys(ctx, field)
+				})
 		case "members":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_members(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_members(ctx, field)
+				})
 		case "invitations":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_invitations(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_invitations(ctx, field)
+				})
 		case "securityPolicy":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_securityPolicy(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_securityPolicy(ctx, field)
+				})
 		case "mySessions":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_mySessions(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_mySessions(ctx, field)
+				})
 		case "ssoSettings":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_ssoSettings(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ssoSettings(ctx, field)
+				})
 		case "ssoDomains":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_ssoDomains(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_ssoDomains(ctx, field)
+				})
 		case "usdAccountRequest":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_usdAccountRequest(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_usdAccountRequest(ctx, field)
+				})
 		case "usdAccount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_usdAccount(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_usdAccount(ctx, field)
+				})
 		case "counterparty":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_counterparty(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_counterparty(ctx, field)
+				})
 		case "usdTransfer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_usdTransfer(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_usdTransfer(ctx, field)
+				})
 		case "usdTransfers":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_usdTransfers(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_usdTransfers(ctx, field)
+				})
 		case "usdAccountRequests":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_usdAccountRequests(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_usdAccountRequests(ctx, field)
+				})
 		case "usdAccounts":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_usdAccounts(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_usdAccounts(ctx, field)
+				})
 		case "checkRoutingNumber":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_checkRoutingNumber(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_checkRoutingNumber(ctx, field)
+				})
 		case "apiKeys":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_apiKeys(ctx, field)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_apiKeys(ctx, field)
+				})
 		case "apiKey":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Query_apiKey(ctx, field)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			rrm := func(ctx context.Context) graphql.Marshaler {
-				return ec.OperationContext.RootResolverMiddleware(ctx,
-					func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return rrm(innerCtx) })
+			out.ResolveRootConcurrently(innerCtx, ec.OperationContext, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Query_apiKey(ctx, field)
+				})
 		case "__type":
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___type(ctx, field)
@@ -40616,7 +39048,7 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 			out.Values[i] = ec.OperationContext.RootResolverMiddleware(innerCtx, func(ctx context.Context) (res graphql.Marshaler) {
 				return ec._Query___schema(ctx, field)
 			})
-			if out.Values[i] == graphql.RequiredNull {
+			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		default:
@@ -40628,14 +39060,10 @@ func (ec *executionContext) _Query(ctx context.Context, sel ast.SelectionSet) gr
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40646,8 +39074,7 @@ func (ec *executionContext) _RedoRequest(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, redoRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40676,14 +39103,10 @@ func (ec *executionContext) _RedoRequest(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40694,8 +39117,7 @@ func (ec *executionContext) _ReviewPreset(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, reviewPresetImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40729,14 +39151,10 @@ func (ec *executionContext) _ReviewPreset(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40747,8 +39165,7 @@ func (ec *executionContext) _ReviewQueueFigures(ctx context.Context, sel ast.Sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, reviewQueueFiguresImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40772,14 +39189,10 @@ func (ec *executionContext) _ReviewQueueFigures(ctx context.Context, sel ast.Sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40790,8 +39203,7 @@ func (ec *executionContext) _RoutingNumberCheck(ctx context.Context, sel ast.Sel
 	fields := graphql.CollectFields(ec.OperationContext, sel, routingNumberCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40815,14 +39227,10 @@ func (ec *executionContext) _RoutingNumberCheck(ctx context.Context, sel ast.Sel
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40833,8 +39241,7 @@ func (ec *executionContext) _SavedView(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, savedViewImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40888,14 +39295,10 @@ func (ec *executionContext) _SavedView(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40906,8 +39309,7 @@ func (ec *executionContext) _SecurityPolicy(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, securityPolicyImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40926,14 +39328,10 @@ func (ec *executionContext) _SecurityPolicy(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -40944,8 +39342,7 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -40966,43 +39363,11 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "workflow":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Session_workflow(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Session_workflow(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "workflowSettings":
 			out.Values[i] = ec._Session_workflowSettings(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -41019,43 +39384,11 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "customer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Session_customer(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Session_customer(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "metadata":
 			out.Values[i] = ec._Session_metadata(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
@@ -41112,43 +39445,11 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "documents":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Session_documents(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Session_documents(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "expiresAt":
 			out.Values[i] = ec._Session_expiresAt(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -41215,119 +39516,23 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sameDocument":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Session_sameDocument(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Session_sameDocument(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "notes":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Session_notes(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Session_notes(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "webhookDeliveries":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Session_webhookDeliveries(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Session_webhookDeliveries(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41337,14 +39542,10 @@ func (ec *executionContext) _Session(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41355,8 +39556,7 @@ func (ec *executionContext) _SessionAddress(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionAddressImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41410,14 +39610,10 @@ func (ec *executionContext) _SessionAddress(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41428,8 +39624,7 @@ func (ec *executionContext) _SessionChecks(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionChecksImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41473,14 +39668,10 @@ func (ec *executionContext) _SessionChecks(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41491,8 +39682,7 @@ func (ec *executionContext) _SessionConnection(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41508,43 +39698,11 @@ func (ec *executionContext) _SessionConnection(ctx context.Context, sel ast.Sele
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._SessionConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._SessionConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -41554,14 +39712,10 @@ func (ec *executionContext) _SessionConnection(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41572,8 +39726,7 @@ func (ec *executionContext) _SessionDocument(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionDocumentImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41627,14 +39780,10 @@ func (ec *executionContext) _SessionDocument(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41645,8 +39794,7 @@ func (ec *executionContext) _SessionEdge(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41670,14 +39818,10 @@ func (ec *executionContext) _SessionEdge(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41688,8 +39832,7 @@ func (ec *executionContext) _SessionNote(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, sessionNoteImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41728,14 +39871,10 @@ func (ec *executionContext) _SessionNote(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41746,8 +39885,7 @@ func (ec *executionContext) _SsoDomain(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, ssoDomainImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41791,14 +39929,10 @@ func (ec *executionContext) _SsoDomain(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41809,8 +39943,7 @@ func (ec *executionContext) _SsoSettings(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, ssoSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41874,14 +40007,10 @@ func (ec *executionContext) _SsoSettings(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41892,8 +40021,7 @@ func (ec *executionContext) _SubCheck(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, subCheckImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -41942,14 +40070,10 @@ func (ec *executionContext) _SubCheck(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -41982,8 +40106,7 @@ func (ec *executionContext) _Thresholds(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, thresholdsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42032,14 +40155,10 @@ func (ec *executionContext) _Thresholds(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42050,8 +40169,7 @@ func (ec *executionContext) _TotpEnrollment(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, totpEnrollmentImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42080,14 +40198,10 @@ func (ec *executionContext) _TotpEnrollment(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42098,8 +40212,7 @@ func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSe
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42140,43 +40253,11 @@ func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSe
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "counterparties":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UsdAccount_counterparties(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UsdAccount_counterparties(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -42186,14 +40267,10 @@ func (ec *executionContext) _UsdAccount(ctx context.Context, sel ast.SelectionSe
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42204,8 +40281,7 @@ func (ec *executionContext) _UsdAccountConnection(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42229,14 +40305,10 @@ func (ec *executionContext) _UsdAccountConnection(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42247,8 +40319,7 @@ func (ec *executionContext) _UsdAccountEdge(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42272,14 +40343,10 @@ func (ec *executionContext) _UsdAccountEdge(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42290,8 +40357,7 @@ func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.Sele
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42322,124 +40388,28 @@ func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.Sele
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "session":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UsdAccountRequest_session(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UsdAccountRequest_session(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "customer":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UsdAccountRequest_customer(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UsdAccountRequest_customer(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "accountId":
 			out.Values[i] = ec._UsdAccountRequest_accountId(ctx, field, obj)
 			if out.Values[i] == graphql.RequiredNull {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "account":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UsdAccountRequest_account(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UsdAccountRequest_account(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "messages":
 			out.Values[i] = ec._UsdAccountRequest_messages(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -42469,14 +40439,10 @@ func (ec *executionContext) _UsdAccountRequest(ctx context.Context, sel ast.Sele
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42487,8 +40453,7 @@ func (ec *executionContext) _UsdAccountRequestConnection(ctx context.Context, se
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountRequestConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42504,43 +40469,11 @@ func (ec *executionContext) _UsdAccountRequestConnection(ctx context.Context, se
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UsdAccountRequestConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UsdAccountRequestConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -42550,14 +40483,10 @@ func (ec *executionContext) _UsdAccountRequestConnection(ctx context.Context, se
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42568,8 +40497,7 @@ func (ec *executionContext) _UsdAccountRequestEdge(ctx context.Context, sel ast.
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdAccountRequestEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42593,14 +40521,10 @@ func (ec *executionContext) _UsdAccountRequestEdge(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42611,8 +40535,7 @@ func (ec *executionContext) _UsdTransfer(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42696,14 +40619,10 @@ func (ec *executionContext) _UsdTransfer(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42714,8 +40633,7 @@ func (ec *executionContext) _UsdTransferConnection(ctx context.Context, sel ast.
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42731,43 +40649,11 @@ func (ec *executionContext) _UsdTransferConnection(ctx context.Context, sel ast.
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "totalCount":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._UsdTransferConnection_totalCount(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._UsdTransferConnection_totalCount(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -42777,14 +40663,10 @@ func (ec *executionContext) _UsdTransferConnection(ctx context.Context, sel ast.
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42795,8 +40677,7 @@ func (ec *executionContext) _UsdTransferEdge(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, usdTransferEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42820,14 +40701,10 @@ func (ec *executionContext) _UsdTransferEdge(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42838,8 +40715,7 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 	fields := graphql.CollectFields(ec.OperationContext, sel, userImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42873,14 +40749,10 @@ func (ec *executionContext) _User(ctx context.Context, sel ast.SelectionSet, obj
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42891,8 +40763,7 @@ func (ec *executionContext) _UserSession(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, userSessionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -42941,14 +40812,10 @@ func (ec *executionContext) _UserSession(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -42959,8 +40826,7 @@ func (ec *executionContext) _VerificationProvider(ctx context.Context, sel ast.S
 	fields := graphql.CollectFields(ec.OperationContext, sel, verificationProviderImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43009,14 +40875,10 @@ func (ec *executionContext) _VerificationProvider(ctx context.Context, sel ast.S
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43027,8 +40889,7 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, viewerImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43059,86 +40920,22 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "memberships":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Viewer_memberships(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Viewer_memberships(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "secondFactorEnrollmentRequired":
 			out.Values[i] = ec._Viewer_secondFactorEnrollmentRequired(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "sso":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Viewer_sso(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Viewer_sso(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -43148,14 +40945,10 @@ func (ec *executionContext) _Viewer(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43166,8 +40959,7 @@ func (ec *executionContext) _ViewerSso(ctx context.Context, sel ast.SelectionSet
 	fields := graphql.CollectFields(ec.OperationContext, sel, viewerSsoImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43196,14 +40988,10 @@ func (ec *executionContext) _ViewerSso(ctx context.Context, sel ast.SelectionSet
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43214,8 +41002,7 @@ func (ec *executionContext) _Wallet(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, walletImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43246,81 +41033,17 @@ func (ec *executionContext) _Wallet(ctx context.Context, sel ast.SelectionSet, o
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "entries":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Wallet_entries(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Wallet_entries(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "holds":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._Wallet_holds(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._Wallet_holds(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -43330,14 +41053,10 @@ func (ec *executionContext) _Wallet(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43348,8 +41067,7 @@ func (ec *executionContext) _WebhookAttempt(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookAttemptImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43398,14 +41116,10 @@ func (ec *executionContext) _WebhookAttempt(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43416,8 +41130,7 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43443,43 +41156,11 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "event":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._WebhookDelivery_event(ctx, field, obj)
-				if res == graphql.RequiredNull {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, false,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WebhookDelivery_event(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		case "status":
 			out.Values[i] = ec._WebhookDelivery_status(ctx, field, obj)
 			if out.Values[i] == graphql.Null {
@@ -43519,14 +41200,10 @@ func (ec *executionContext) _WebhookDelivery(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43537,8 +41214,7 @@ func (ec *executionContext) _WebhookDeliveryConnection(ctx context.Context, sel 
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryConnectionImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43562,14 +41238,10 @@ func (ec *executionContext) _WebhookDeliveryConnection(ctx context.Context, sel 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43580,8 +41252,7 @@ func (ec *executionContext) _WebhookDeliveryEdge(ctx context.Context, sel ast.Se
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookDeliveryEdgeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43605,14 +41276,10 @@ func (ec *executionContext) _WebhookDeliveryEdge(ctx context.Context, sel ast.Se
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43623,8 +41290,7 @@ func (ec *executionContext) _WebhookEndpoint(ctx context.Context, sel ast.Select
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookEndpointImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43683,14 +41349,10 @@ func (ec *executionContext) _WebhookEndpoint(ctx context.Context, sel ast.Select
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43701,8 +41363,7 @@ func (ec *executionContext) _WebhookEndpointWithSecret(ctx context.Context, sel 
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookEndpointWithSecretImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43726,14 +41387,10 @@ func (ec *executionContext) _WebhookEndpointWithSecret(ctx context.Context, sel 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43744,8 +41401,7 @@ func (ec *executionContext) _WebhookFigures(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookFiguresImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43776,43 +41432,11 @@ func (ec *executionContext) _WebhookFigures(ctx context.Context, sel ast.Selecti
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "failingEndpoints":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._WebhookFigures_failingEndpoints(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WebhookFigures_failingEndpoints(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -43822,14 +41446,10 @@ func (ec *executionContext) _WebhookFigures(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43840,8 +41460,7 @@ func (ec *executionContext) _WebhookHeader(ctx context.Context, sel ast.Selectio
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookHeaderImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43865,14 +41484,10 @@ func (ec *executionContext) _WebhookHeader(ctx context.Context, sel ast.Selectio
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43883,8 +41498,7 @@ func (ec *executionContext) _WebhookRequest(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, webhookRequestImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -43900,43 +41514,11 @@ func (ec *executionContext) _WebhookRequest(ctx context.Context, sel ast.Selecti
 				atomic.AddUint32(&out.Invalids, 1)
 			}
 		case "body":
-			field := field
-
-			innerFunc := func(ctx context.Context, fs *graphql.FieldSet) (res graphql.Marshaler) {
-				defer func() {
-					if r := recover(); r != nil {
-						ec.Error(ctx, ec.Recover(ctx, r))
-					}
-				}()
-				res = ec._WebhookRequest_body(ctx, field, obj)
-				if res == graphql.Null {
-					atomic.AddUint32(&fs.Invalids, 1)
-				}
-				return res
-			}
-
-			if field.IsDeferred() {
-				deferredFieldSet.AddField(field)
-				fieldIndex := len(deferredFieldSet.Values) - 1
-				deferredFieldSet.Concurrently(fieldIndex, func(ctx context.Context) graphql.Marshaler {
-					return innerFunc(ctx, deferredFieldSet)
+			out.ResolveConcurrently(ec.OperationContext, &deferred, i,
+				true, true,
+				func(ctx context.Context) graphql.Marshaler {
+					return ec._WebhookRequest_body(ctx, field, obj)
 				})
-
-				for _, deferrable := range field.Deferrables {
-					view, ok := deferLabelToView[deferrable.Label]
-					if !ok {
-						view = deferredFieldSet.NewView()
-						deferLabelToView[deferrable.Label] = view
-					}
-					view.AddIndices(fieldIndex)
-				}
-
-				// don't run the out.Concurrently() call below
-				out.Values[i] = graphql.Null
-				continue
-			}
-
-			out.Concurrently(i, func(ctx context.Context) graphql.Marshaler { return innerFunc(ctx, out) })
 		default:
 			panic("unknown field " + strconv.Quote(field.Name))
 		}
@@ -43946,14 +41528,10 @@ func (ec *executionContext) _WebhookRequest(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -43964,8 +41542,7 @@ func (ec *executionContext) _WidgetSettings(ctx context.Context, sel ast.Selecti
 	fields := graphql.CollectFields(ec.OperationContext, sel, widgetSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44014,14 +41591,10 @@ func (ec *executionContext) _WidgetSettings(ctx context.Context, sel ast.Selecti
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44032,8 +41605,7 @@ func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, workflowImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44102,14 +41674,10 @@ func (ec *executionContext) _Workflow(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44120,8 +41688,7 @@ func (ec *executionContext) _WorkflowSettings(ctx context.Context, sel ast.Selec
 	fields := graphql.CollectFields(ec.OperationContext, sel, workflowSettingsImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44160,14 +41727,10 @@ func (ec *executionContext) _WorkflowSettings(ctx context.Context, sel ast.Selec
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44178,8 +41741,7 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, __DirectiveImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44218,14 +41780,10 @@ func (ec *executionContext) ___Directive(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44236,8 +41794,7 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 	fields := graphql.CollectFields(ec.OperationContext, sel, __EnumValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44271,14 +41828,10 @@ func (ec *executionContext) ___EnumValue(ctx context.Context, sel ast.SelectionS
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44289,8 +41842,7 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 	fields := graphql.CollectFields(ec.OperationContext, sel, __FieldImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44334,14 +41886,10 @@ func (ec *executionContext) ___Field(ctx context.Context, sel ast.SelectionSet, 
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44352,8 +41900,7 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 	fields := graphql.CollectFields(ec.OperationContext, sel, __InputValueImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44397,14 +41944,10 @@ func (ec *executionContext) ___InputValue(ctx context.Context, sel ast.Selection
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44415,8 +41958,7 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 	fields := graphql.CollectFields(ec.OperationContext, sel, __SchemaImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44460,14 +42002,10 @@ func (ec *executionContext) ___Schema(ctx context.Context, sel ast.SelectionSet,
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44478,8 +42016,7 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 	fields := graphql.CollectFields(ec.OperationContext, sel, __TypeImplementors)
 
 	out := graphql.NewFieldSet(fields)
-	deferredFieldSet := graphql.NewFieldSet(nil)
-	deferLabelToView := make(map[string]*graphql.FieldSetView)
+	deferred := graphql.NewDeferredGroup(ctx)
 	for i, field := range fields {
 		switch field.Name {
 		case "__typename":
@@ -44548,14 +42085,10 @@ func (ec *executionContext) ___Type(ctx context.Context, sel ast.SelectionSet, o
 		return graphql.Null
 	}
 
-	atomic.AddInt32(&ec.Deferred, int32(min(len(deferLabelToView), math.MaxInt32)))
-
-	ec.ProcessDeferredGroup(graphql.DeferredGroup{
-		Defers:   deferLabelToView,
-		Path:     graphql.GetPath(ctx),
-		FieldSet: deferredFieldSet,
-		Context:  ctx,
-	})
+	if n := len(deferred.Defers); n > 0 {
+		atomic.AddInt32(&ec.Deferred, int32(min(n, math.MaxInt32)))
+		ec.ProcessDeferredGroup(deferred)
+	}
 
 	return out
 }
@@ -44621,9 +42154,7 @@ func (ec *executionContext) marshalNAddressMethod2ᚕgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNAddressSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAddressSettings(ctx context.Context, sel ast.SelectionSet, v *model.AddressSettings) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "AddressSettings!")
 		return graphql.Null
 	}
 	return ec._AddressSettings(ctx, sel, v)
@@ -44631,9 +42162,7 @@ func (ec *executionContext) marshalNAddressSettings2ᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.APIKey) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ApiKey!")
 		return graphql.Null
 	}
 	return ec._ApiKey(ctx, sel, v)
@@ -44641,9 +42170,7 @@ func (ec *executionContext) marshalNApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridi
 
 func (ec *executionContext) marshalNApiKeyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyConnection(ctx context.Context, sel ast.SelectionSet, v *model.APIKeyConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ApiKeyConnection!")
 		return graphql.Null
 	}
 	return ec._ApiKeyConnection(ctx, sel, v)
@@ -44667,9 +42194,7 @@ func (ec *executionContext) marshalNApiKeyEdge2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNApiKeyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAPIKeyEdge(ctx context.Context, sel ast.SelectionSet, v *model.APIKeyEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ApiKeyEdge!")
 		return graphql.Null
 	}
 	return ec._ApiKeyEdge(ctx, sel, v)
@@ -44677,9 +42202,7 @@ func (ec *executionContext) marshalNApiKeyEdge2ᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNAuditEntry2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAuditEntry(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntry) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "AuditEntry!")
 		return graphql.Null
 	}
 	return ec._AuditEntry(ctx, sel, v)
@@ -44687,9 +42210,7 @@ func (ec *executionContext) marshalNAuditEntry2ᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNAuditEntryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAuditEntryConnection(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntryConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "AuditEntryConnection!")
 		return graphql.Null
 	}
 	return ec._AuditEntryConnection(ctx, sel, v)
@@ -44713,9 +42234,7 @@ func (ec *executionContext) marshalNAuditEntryEdge2ᚕᚖgithubᚗcomᚋmeridian
 
 func (ec *executionContext) marshalNAuditEntryEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐAuditEntryEdge(ctx context.Context, sel ast.SelectionSet, v *model.AuditEntryEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "AuditEntryEdge!")
 		return graphql.Null
 	}
 	return ec._AuditEntryEdge(ctx, sel, v)
@@ -44730,9 +42249,7 @@ func (ec *executionContext) marshalNBoolean2bool(ctx context.Context, sel ast.Se
 	_ = sel
 	res := graphql.MarshalBoolean(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Boolean!")
 	}
 	return res
 }
@@ -44770,9 +42287,7 @@ func (ec *executionContext) marshalNBulkReviewResult2ᚕᚖgithubᚗcomᚋmeridi
 
 func (ec *executionContext) marshalNBulkReviewResult2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐBulkReviewResult(ctx context.Context, sel ast.SelectionSet, v *model.BulkReviewResult) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "BulkReviewResult!")
 		return graphql.Null
 	}
 	return ec._BulkReviewResult(ctx, sel, v)
@@ -44790,9 +42305,7 @@ func (ec *executionContext) marshalNChain2githubᚗcomᚋmeridianhqᚋmeridian�
 
 func (ec *executionContext) marshalNChainAddressCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐChainAddressCheck(ctx context.Context, sel ast.SelectionSet, v *model.ChainAddressCheck) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ChainAddressCheck!")
 		return graphql.Null
 	}
 	return ec._ChainAddressCheck(ctx, sel, v)
@@ -44810,9 +42323,7 @@ func (ec *executionContext) marshalNCoin2githubᚗcomᚋmeridianhqᚋmeridianᚋ
 
 func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterparty(ctx context.Context, sel ast.SelectionSet, v *model.Counterparty) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Counterparty!")
 		return graphql.Null
 	}
 	return ec._Counterparty(ctx, sel, v)
@@ -44820,9 +42331,7 @@ func (ec *executionContext) marshalNCounterparty2ᚖgithubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNCounterpartyConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyConnection(ctx context.Context, sel ast.SelectionSet, v *model.CounterpartyConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CounterpartyConnection!")
 		return graphql.Null
 	}
 	return ec._CounterpartyConnection(ctx, sel, v)
@@ -44846,9 +42355,7 @@ func (ec *executionContext) marshalNCounterpartyEdge2ᚕᚖgithubᚗcomᚋmeridi
 
 func (ec *executionContext) marshalNCounterpartyEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCounterpartyEdge(ctx context.Context, sel ast.SelectionSet, v *model.CounterpartyEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CounterpartyEdge!")
 		return graphql.Null
 	}
 	return ec._CounterpartyEdge(ctx, sel, v)
@@ -44896,9 +42403,7 @@ func (ec *executionContext) unmarshalNCreateUsdTransferInput2githubᚗcomᚋmeri
 
 func (ec *executionContext) marshalNCreatedApiKey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedAPIKey(ctx context.Context, sel ast.SelectionSet, v *model.CreatedAPIKey) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CreatedApiKey!")
 		return graphql.Null
 	}
 	return ec._CreatedApiKey(ctx, sel, v)
@@ -44906,9 +42411,7 @@ func (ec *executionContext) marshalNCreatedApiKey2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNCreatedInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedInvitation(ctx context.Context, sel ast.SelectionSet, v *model.CreatedInvitation) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CreatedInvitation!")
 		return graphql.Null
 	}
 	return ec._CreatedInvitation(ctx, sel, v)
@@ -44916,9 +42419,7 @@ func (ec *executionContext) marshalNCreatedInvitation2ᚖgithubᚗcomᚋmeridian
 
 func (ec *executionContext) marshalNCreatedSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCreatedSession(ctx context.Context, sel ast.SelectionSet, v *model.CreatedSession) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CreatedSession!")
 		return graphql.Null
 	}
 	return ec._CreatedSession(ctx, sel, v)
@@ -44936,9 +42437,7 @@ func (ec *executionContext) marshalNCredentialKind2githubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNCryptoDeposit2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDeposit(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDeposit) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoDeposit!")
 		return graphql.Null
 	}
 	return ec._CryptoDeposit(ctx, sel, v)
@@ -44946,9 +42445,7 @@ func (ec *executionContext) marshalNCryptoDeposit2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNCryptoDepositConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositConnection(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDepositConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoDepositConnection!")
 		return graphql.Null
 	}
 	return ec._CryptoDepositConnection(ctx, sel, v)
@@ -44972,9 +42469,7 @@ func (ec *executionContext) marshalNCryptoDepositEdge2ᚕᚖgithubᚗcomᚋmerid
 
 func (ec *executionContext) marshalNCryptoDepositEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoDepositEdge(ctx context.Context, sel ast.SelectionSet, v *model.CryptoDepositEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoDepositEdge!")
 		return graphql.Null
 	}
 	return ec._CryptoDepositEdge(ctx, sel, v)
@@ -44998,9 +42493,7 @@ func (ec *executionContext) marshalNCryptoWallet2ᚕᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNCryptoWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWallet(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWallet) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoWallet!")
 		return graphql.Null
 	}
 	return ec._CryptoWallet(ctx, sel, v)
@@ -45008,9 +42501,7 @@ func (ec *executionContext) marshalNCryptoWallet2ᚖgithubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawal(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawal) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoWithdrawal!")
 		return graphql.Null
 	}
 	return ec._CryptoWithdrawal(ctx, sel, v)
@@ -45018,9 +42509,7 @@ func (ec *executionContext) marshalNCryptoWithdrawal2ᚖgithubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNCryptoWithdrawalConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalConnection(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawalConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoWithdrawalConnection!")
 		return graphql.Null
 	}
 	return ec._CryptoWithdrawalConnection(ctx, sel, v)
@@ -45044,9 +42533,7 @@ func (ec *executionContext) marshalNCryptoWithdrawalEdge2ᚕᚖgithubᚗcomᚋme
 
 func (ec *executionContext) marshalNCryptoWithdrawalEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCryptoWithdrawalEdge(ctx context.Context, sel ast.SelectionSet, v *model.CryptoWithdrawalEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CryptoWithdrawalEdge!")
 		return graphql.Null
 	}
 	return ec._CryptoWithdrawalEdge(ctx, sel, v)
@@ -45080,9 +42567,7 @@ func (ec *executionContext) marshalNCurrencyFlow2ᚕᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNCurrencyFlow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlow(ctx context.Context, sel ast.SelectionSet, v *model.CurrencyFlow) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CurrencyFlow!")
 		return graphql.Null
 	}
 	return ec._CurrencyFlow(ctx, sel, v)
@@ -45106,9 +42591,7 @@ func (ec *executionContext) marshalNCurrencyFlowDay2ᚕᚖgithubᚗcomᚋmeridia
 
 func (ec *executionContext) marshalNCurrencyFlowDay2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCurrencyFlowDay(ctx context.Context, sel ast.SelectionSet, v *model.CurrencyFlowDay) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CurrencyFlowDay!")
 		return graphql.Null
 	}
 	return ec._CurrencyFlowDay(ctx, sel, v)
@@ -45116,9 +42599,7 @@ func (ec *executionContext) marshalNCurrencyFlowDay2ᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomer(ctx context.Context, sel ast.SelectionSet, v *model.Customer) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Customer!")
 		return graphql.Null
 	}
 	return ec._Customer(ctx, sel, v)
@@ -45126,9 +42607,7 @@ func (ec *executionContext) marshalNCustomer2ᚖgithubᚗcomᚋmeridianhqᚋmeri
 
 func (ec *executionContext) marshalNCustomerConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerConnection(ctx context.Context, sel ast.SelectionSet, v *model.CustomerConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CustomerConnection!")
 		return graphql.Null
 	}
 	return ec._CustomerConnection(ctx, sel, v)
@@ -45152,9 +42631,7 @@ func (ec *executionContext) marshalNCustomerEdge2ᚕᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNCustomerEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐCustomerEdge(ctx context.Context, sel ast.SelectionSet, v *model.CustomerEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "CustomerEdge!")
 		return graphql.Null
 	}
 	return ec._CustomerEdge(ctx, sel, v)
@@ -45179,9 +42656,7 @@ func (ec *executionContext) marshalNDate2string(ctx context.Context, sel ast.Sel
 	_ = sel
 	res := scalar.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Date!")
 	}
 	return res
 }
@@ -45208,9 +42683,7 @@ func (ec *executionContext) marshalNDeliveryStatus2githubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddress(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddress) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "DepositAddress!")
 		return graphql.Null
 	}
 	return ec._DepositAddress(ctx, sel, v)
@@ -45218,9 +42691,7 @@ func (ec *executionContext) marshalNDepositAddress2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNDepositAddressConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressConnection(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddressConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "DepositAddressConnection!")
 		return graphql.Null
 	}
 	return ec._DepositAddressConnection(ctx, sel, v)
@@ -45244,9 +42715,7 @@ func (ec *executionContext) marshalNDepositAddressEdge2ᚕᚖgithubᚗcomᚋmeri
 
 func (ec *executionContext) marshalNDepositAddressEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDepositAddressEdge(ctx context.Context, sel ast.SelectionSet, v *model.DepositAddressEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "DepositAddressEdge!")
 		return graphql.Null
 	}
 	return ec._DepositAddressEdge(ctx, sel, v)
@@ -45270,9 +42739,7 @@ func (ec *executionContext) marshalNDocumentField2ᚕᚖgithubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNDocumentField2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐDocumentField(ctx context.Context, sel ast.SelectionSet, v *model.DocumentField) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "DocumentField!")
 		return graphql.Null
 	}
 	return ec._DocumentField(ctx, sel, v)
@@ -45330,9 +42797,7 @@ func (ec *executionContext) marshalNDocumentType2ᚕgithubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNEvent2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEvent(ctx context.Context, sel ast.SelectionSet, v *model.Event) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Event!")
 		return graphql.Null
 	}
 	return ec._Event(ctx, sel, v)
@@ -45340,9 +42805,7 @@ func (ec *executionContext) marshalNEvent2ᚖgithubᚗcomᚋmeridianhqᚋmeridia
 
 func (ec *executionContext) marshalNEventConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEventConnection(ctx context.Context, sel ast.SelectionSet, v *model.EventConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "EventConnection!")
 		return graphql.Null
 	}
 	return ec._EventConnection(ctx, sel, v)
@@ -45366,9 +42829,7 @@ func (ec *executionContext) marshalNEventEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNEventEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐEventEdge(ctx context.Context, sel ast.SelectionSet, v *model.EventEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "EventEdge!")
 		return graphql.Null
 	}
 	return ec._EventEdge(ctx, sel, v)
@@ -45383,18 +42844,14 @@ func (ec *executionContext) marshalNFloat2float64(ctx context.Context, sel ast.S
 	_ = sel
 	res := graphql.MarshalFloatContext(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Float!")
 	}
 	return graphql.WrapContextMarshaler(ctx, res)
 }
 
 func (ec *executionContext) marshalNFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchange(ctx context.Context, sel ast.SelectionSet, v *model.FxExchange) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "FxExchange!")
 		return graphql.Null
 	}
 	return ec._FxExchange(ctx, sel, v)
@@ -45402,9 +42859,7 @@ func (ec *executionContext) marshalNFxExchange2ᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNFxExchangeConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeConnection(ctx context.Context, sel ast.SelectionSet, v *model.FxExchangeConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "FxExchangeConnection!")
 		return graphql.Null
 	}
 	return ec._FxExchangeConnection(ctx, sel, v)
@@ -45428,9 +42883,7 @@ func (ec *executionContext) marshalNFxExchangeEdge2ᚕᚖgithubᚗcomᚋmeridian
 
 func (ec *executionContext) marshalNFxExchangeEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxExchangeEdge(ctx context.Context, sel ast.SelectionSet, v *model.FxExchangeEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "FxExchangeEdge!")
 		return graphql.Null
 	}
 	return ec._FxExchangeEdge(ctx, sel, v)
@@ -45438,9 +42891,7 @@ func (ec *executionContext) marshalNFxExchangeEdge2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐFxQuote(ctx context.Context, sel ast.SelectionSet, v *model.FxQuote) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "FxQuote!")
 		return graphql.Null
 	}
 	return ec._FxQuote(ctx, sel, v)
@@ -45448,9 +42899,7 @@ func (ec *executionContext) marshalNFxQuote2ᚖgithubᚗcomᚋmeridianhqᚋmerid
 
 func (ec *executionContext) marshalNHold2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHold(ctx context.Context, sel ast.SelectionSet, v *model.Hold) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Hold!")
 		return graphql.Null
 	}
 	return ec._Hold(ctx, sel, v)
@@ -45458,9 +42907,7 @@ func (ec *executionContext) marshalNHold2ᚖgithubᚗcomᚋmeridianhqᚋmeridian
 
 func (ec *executionContext) marshalNHoldConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldConnection(ctx context.Context, sel ast.SelectionSet, v *model.HoldConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "HoldConnection!")
 		return graphql.Null
 	}
 	return ec._HoldConnection(ctx, sel, v)
@@ -45484,9 +42931,7 @@ func (ec *executionContext) marshalNHoldEdge2ᚕᚖgithubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNHoldEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐHoldEdge(ctx context.Context, sel ast.SelectionSet, v *model.HoldEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "HoldEdge!")
 		return graphql.Null
 	}
 	return ec._HoldEdge(ctx, sel, v)
@@ -45511,9 +42956,7 @@ func (ec *executionContext) marshalNID2string(ctx context.Context, sel ast.Selec
 	_ = sel
 	res := graphql.MarshalID(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "ID!")
 	}
 	return res
 }
@@ -45556,9 +42999,7 @@ func (ec *executionContext) marshalNInt2int32(ctx context.Context, sel ast.Selec
 	_ = sel
 	res := scalar.MarshalInt32(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Int!")
 	}
 	return res
 }
@@ -45572,9 +43013,7 @@ func (ec *executionContext) marshalNInt642int64(ctx context.Context, sel ast.Sel
 	_ = sel
 	res := scalar.MarshalInt64(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Int64!")
 	}
 	return res
 }
@@ -45597,9 +43036,7 @@ func (ec *executionContext) marshalNInvitation2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNInvitation2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐInvitation(ctx context.Context, sel ast.SelectionSet, v *model.Invitation) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Invitation!")
 		return graphql.Null
 	}
 	return ec._Invitation(ctx, sel, v)
@@ -45628,9 +43065,7 @@ func (ec *executionContext) marshalNLedgerEntry2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNLedgerEntry2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntry(ctx context.Context, sel ast.SelectionSet, v *model.LedgerEntry) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "LedgerEntry!")
 		return graphql.Null
 	}
 	return ec._LedgerEntry(ctx, sel, v)
@@ -45638,9 +43073,7 @@ func (ec *executionContext) marshalNLedgerEntry2ᚖgithubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNLedgerEntryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryConnection(ctx context.Context, sel ast.SelectionSet, v *model.LedgerEntryConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "LedgerEntryConnection!")
 		return graphql.Null
 	}
 	return ec._LedgerEntryConnection(ctx, sel, v)
@@ -45664,9 +43097,7 @@ func (ec *executionContext) marshalNLedgerEntryEdge2ᚕᚖgithubᚗcomᚋmeridia
 
 func (ec *executionContext) marshalNLedgerEntryEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerEntryEdge(ctx context.Context, sel ast.SelectionSet, v *model.LedgerEntryEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "LedgerEntryEdge!")
 		return graphql.Null
 	}
 	return ec._LedgerEntryEdge(ctx, sel, v)
@@ -45674,9 +43105,7 @@ func (ec *executionContext) marshalNLedgerEntryEdge2ᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNLedgerTransaction2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLedgerTransaction(ctx context.Context, sel ast.SelectionSet, v *model.LedgerTransaction) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "LedgerTransaction!")
 		return graphql.Null
 	}
 	return ec._LedgerTransaction(ctx, sel, v)
@@ -45710,9 +43139,7 @@ func (ec *executionContext) marshalNLivenessCheck2ᚕᚖgithubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNLivenessCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐLivenessCheck(ctx context.Context, sel ast.SelectionSet, v *model.LivenessCheck) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "LivenessCheck!")
 		return graphql.Null
 	}
 	return ec._LivenessCheck(ctx, sel, v)
@@ -45725,17 +43152,13 @@ func (ec *executionContext) unmarshalNMap2map(ctx context.Context, v any) (map[s
 
 func (ec *executionContext) marshalNMap2map(ctx context.Context, sel ast.SelectionSet, v map[string]any) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Map!")
 		return graphql.Null
 	}
 	_ = sel
 	res := graphql.MarshalMap(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Map!")
 	}
 	return res
 }
@@ -45758,9 +43181,7 @@ func (ec *executionContext) marshalNMember2ᚕᚖgithubᚗcomᚋmeridianhqᚋmer
 
 func (ec *executionContext) marshalNMember2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMember(ctx context.Context, sel ast.SelectionSet, v *model.Member) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Member!")
 		return graphql.Null
 	}
 	return ec._Member(ctx, sel, v)
@@ -45784,9 +43205,7 @@ func (ec *executionContext) marshalNMembership2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNMembership2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMembership(ctx context.Context, sel ast.SelectionSet, v *model.Membership) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Membership!")
 		return graphql.Null
 	}
 	return ec._Membership(ctx, sel, v)
@@ -45804,9 +43223,7 @@ func (ec *executionContext) marshalNMode2githubᚗcomᚋmeridianhqᚋmeridianᚋ
 
 func (ec *executionContext) marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐMoney(ctx context.Context, sel ast.SelectionSet, v *model.Money) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Money!")
 		return graphql.Null
 	}
 	return ec._Money(ctx, sel, v)
@@ -45814,9 +43231,7 @@ func (ec *executionContext) marshalNMoney2ᚖgithubᚗcomᚋmeridianhqᚋmeridia
 
 func (ec *executionContext) marshalNNode2githubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐNode(ctx context.Context, sel ast.SelectionSet, v model.Node) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Node!")
 		return graphql.Null
 	}
 	return ec._Node(ctx, sel, v)
@@ -45840,9 +43255,7 @@ func (ec *executionContext) marshalNNode2ᚕgithubᚗcomᚋmeridianhqᚋmeridian
 
 func (ec *executionContext) marshalNOnboarding2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOnboarding(ctx context.Context, sel ast.SelectionSet, v *model.Onboarding) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Onboarding!")
 		return graphql.Null
 	}
 	return ec._Onboarding(ctx, sel, v)
@@ -45850,9 +43263,7 @@ func (ec *executionContext) marshalNOnboarding2ᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNOrganization2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOrganization(ctx context.Context, sel ast.SelectionSet, v *model.Organization) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Organization!")
 		return graphql.Null
 	}
 	return ec._Organization(ctx, sel, v)
@@ -45865,9 +43276,7 @@ func (ec *executionContext) unmarshalNOrganizationInput2githubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNOverview2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverview(ctx context.Context, sel ast.SelectionSet, v *model.Overview) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Overview!")
 		return graphql.Null
 	}
 	return ec._Overview(ctx, sel, v)
@@ -45891,9 +43300,7 @@ func (ec *executionContext) marshalNOverviewDay2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNOverviewDay2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐOverviewDay(ctx context.Context, sel ast.SelectionSet, v *model.OverviewDay) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "OverviewDay!")
 		return graphql.Null
 	}
 	return ec._OverviewDay(ctx, sel, v)
@@ -45901,9 +43308,7 @@ func (ec *executionContext) marshalNOverviewDay2ᚖgithubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNPageInfo2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPageInfo(ctx context.Context, sel ast.SelectionSet, v *model.PageInfo) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "PageInfo!")
 		return graphql.Null
 	}
 	return ec._PageInfo(ctx, sel, v)
@@ -45927,9 +43332,7 @@ func (ec *executionContext) marshalNPasskey2ᚕᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNPasskey2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPasskey(ctx context.Context, sel ast.SelectionSet, v *model.Passkey) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Passkey!")
 		return graphql.Null
 	}
 	return ec._Passkey(ctx, sel, v)
@@ -46017,9 +43420,7 @@ func (ec *executionContext) marshalNPermission2ᚕgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNPreferences2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐPreferences(ctx context.Context, sel ast.SelectionSet, v *model.Preferences) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Preferences!")
 		return graphql.Null
 	}
 	return ec._Preferences(ctx, sel, v)
@@ -46032,9 +43433,7 @@ func (ec *executionContext) unmarshalNPreferencesInput2githubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNRedoRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRedoRequest(ctx context.Context, sel ast.SelectionSet, v *model.RedoRequest) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "RedoRequest!")
 		return graphql.Null
 	}
 	return ec._RedoRequest(ctx, sel, v)
@@ -46098,9 +43497,7 @@ func (ec *executionContext) marshalNReviewPreset2ᚕᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNReviewPreset2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewPreset(ctx context.Context, sel ast.SelectionSet, v *model.ReviewPreset) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ReviewPreset!")
 		return graphql.Null
 	}
 	return ec._ReviewPreset(ctx, sel, v)
@@ -46113,9 +43510,7 @@ func (ec *executionContext) unmarshalNReviewPresetInput2githubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNReviewQueueFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐReviewQueueFigures(ctx context.Context, sel ast.SelectionSet, v *model.ReviewQueueFigures) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "ReviewQueueFigures!")
 		return graphql.Null
 	}
 	return ec._ReviewQueueFigures(ctx, sel, v)
@@ -46133,9 +43528,7 @@ func (ec *executionContext) marshalNRole2githubᚗcomᚋmeridianhqᚋmeridianᚋ
 
 func (ec *executionContext) marshalNRoutingNumberCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐRoutingNumberCheck(ctx context.Context, sel ast.SelectionSet, v *model.RoutingNumberCheck) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "RoutingNumberCheck!")
 		return graphql.Null
 	}
 	return ec._RoutingNumberCheck(ctx, sel, v)
@@ -46159,9 +43552,7 @@ func (ec *executionContext) marshalNSavedView2ᚕᚖgithubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNSavedView2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSavedView(ctx context.Context, sel ast.SelectionSet, v *model.SavedView) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SavedView!")
 		return graphql.Null
 	}
 	return ec._SavedView(ctx, sel, v)
@@ -46174,9 +43565,7 @@ func (ec *executionContext) unmarshalNSavedViewInput2githubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNSecurityPolicy2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSecurityPolicy(ctx context.Context, sel ast.SelectionSet, v *model.SecurityPolicy) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SecurityPolicy!")
 		return graphql.Null
 	}
 	return ec._SecurityPolicy(ctx, sel, v)
@@ -46205,9 +43594,7 @@ func (ec *executionContext) marshalNSession2ᚕᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSession(ctx context.Context, sel ast.SelectionSet, v *model.Session) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Session!")
 		return graphql.Null
 	}
 	return ec._Session(ctx, sel, v)
@@ -46215,9 +43602,7 @@ func (ec *executionContext) marshalNSession2ᚖgithubᚗcomᚋmeridianhqᚋmerid
 
 func (ec *executionContext) marshalNSessionConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionConnection(ctx context.Context, sel ast.SelectionSet, v *model.SessionConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SessionConnection!")
 		return graphql.Null
 	}
 	return ec._SessionConnection(ctx, sel, v)
@@ -46241,9 +43626,7 @@ func (ec *executionContext) marshalNSessionDocument2ᚕᚖgithubᚗcomᚋmeridia
 
 func (ec *executionContext) marshalNSessionDocument2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionDocument(ctx context.Context, sel ast.SelectionSet, v *model.SessionDocument) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SessionDocument!")
 		return graphql.Null
 	}
 	return ec._SessionDocument(ctx, sel, v)
@@ -46267,9 +43650,7 @@ func (ec *executionContext) marshalNSessionEdge2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNSessionEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionEdge(ctx context.Context, sel ast.SelectionSet, v *model.SessionEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SessionEdge!")
 		return graphql.Null
 	}
 	return ec._SessionEdge(ctx, sel, v)
@@ -46293,9 +43674,7 @@ func (ec *executionContext) marshalNSessionNote2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNSessionNote2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSessionNote(ctx context.Context, sel ast.SelectionSet, v *model.SessionNote) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SessionNote!")
 		return graphql.Null
 	}
 	return ec._SessionNote(ctx, sel, v)
@@ -46329,9 +43708,7 @@ func (ec *executionContext) marshalNSsoDomain2ᚕᚖgithubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNSsoDomain2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoDomain(ctx context.Context, sel ast.SelectionSet, v *model.SsoDomain) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SsoDomain!")
 		return graphql.Null
 	}
 	return ec._SsoDomain(ctx, sel, v)
@@ -46339,9 +43716,7 @@ func (ec *executionContext) marshalNSsoDomain2ᚖgithubᚗcomᚋmeridianhqᚋmer
 
 func (ec *executionContext) marshalNSsoSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSsoSettings(ctx context.Context, sel ast.SelectionSet, v *model.SsoSettings) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SsoSettings!")
 		return graphql.Null
 	}
 	return ec._SsoSettings(ctx, sel, v)
@@ -46401,9 +43776,7 @@ func (ec *executionContext) marshalNString2string(ctx context.Context, sel ast.S
 	_ = sel
 	res := scalar.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "String!")
 	}
 	return res
 }
@@ -46455,9 +43828,7 @@ func (ec *executionContext) marshalNSubCheck2ᚕᚖgithubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNSubCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐSubCheck(ctx context.Context, sel ast.SelectionSet, v *model.SubCheck) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "SubCheck!")
 		return graphql.Null
 	}
 	return ec._SubCheck(ctx, sel, v)
@@ -46465,9 +43836,7 @@ func (ec *executionContext) marshalNSubCheck2ᚖgithubᚗcomᚋmeridianhqᚋmeri
 
 func (ec *executionContext) marshalNThresholds2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐThresholds(ctx context.Context, sel ast.SelectionSet, v *model.Thresholds) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Thresholds!")
 		return graphql.Null
 	}
 	return ec._Thresholds(ctx, sel, v)
@@ -46482,18 +43851,14 @@ func (ec *executionContext) marshalNTime2timeᚐTime(ctx context.Context, sel as
 	_ = sel
 	res := scalar.MarshalTime(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "Time!")
 	}
 	return res
 }
 
 func (ec *executionContext) marshalNTotpEnrollment2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐTotpEnrollment(ctx context.Context, sel ast.SelectionSet, v *model.TotpEnrollment) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "TotpEnrollment!")
 		return graphql.Null
 	}
 	return ec._TotpEnrollment(ctx, sel, v)
@@ -46501,9 +43866,7 @@ func (ec *executionContext) marshalNTotpEnrollment2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccount(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccount) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdAccount!")
 		return graphql.Null
 	}
 	return ec._UsdAccount(ctx, sel, v)
@@ -46511,9 +43874,7 @@ func (ec *executionContext) marshalNUsdAccount2ᚖgithubᚗcomᚋmeridianhqᚋme
 
 func (ec *executionContext) marshalNUsdAccountConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountConnection(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdAccountConnection!")
 		return graphql.Null
 	}
 	return ec._UsdAccountConnection(ctx, sel, v)
@@ -46537,9 +43898,7 @@ func (ec *executionContext) marshalNUsdAccountEdge2ᚕᚖgithubᚗcomᚋmeridian
 
 func (ec *executionContext) marshalNUsdAccountEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountEdge(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdAccountEdge!")
 		return graphql.Null
 	}
 	return ec._UsdAccountEdge(ctx, sel, v)
@@ -46552,9 +43911,7 @@ func (ec *executionContext) unmarshalNUsdAccountMetaInput2ᚖgithubᚗcomᚋmeri
 
 func (ec *executionContext) marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequest(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequest) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdAccountRequest!")
 		return graphql.Null
 	}
 	return ec._UsdAccountRequest(ctx, sel, v)
@@ -46562,9 +43919,7 @@ func (ec *executionContext) marshalNUsdAccountRequest2ᚖgithubᚗcomᚋmeridian
 
 func (ec *executionContext) marshalNUsdAccountRequestConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestConnection(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequestConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdAccountRequestConnection!")
 		return graphql.Null
 	}
 	return ec._UsdAccountRequestConnection(ctx, sel, v)
@@ -46588,9 +43943,7 @@ func (ec *executionContext) marshalNUsdAccountRequestEdge2ᚕᚖgithubᚗcomᚋm
 
 func (ec *executionContext) marshalNUsdAccountRequestEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdAccountRequestEdge(ctx context.Context, sel ast.SelectionSet, v *model.UsdAccountRequestEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdAccountRequestEdge!")
 		return graphql.Null
 	}
 	return ec._UsdAccountRequestEdge(ctx, sel, v)
@@ -46608,9 +43961,7 @@ func (ec *executionContext) marshalNUsdAccountRequestStatus2githubᚗcomᚋmerid
 
 func (ec *executionContext) marshalNUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransfer(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransfer) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdTransfer!")
 		return graphql.Null
 	}
 	return ec._UsdTransfer(ctx, sel, v)
@@ -46618,9 +43969,7 @@ func (ec *executionContext) marshalNUsdTransfer2ᚖgithubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNUsdTransferConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferConnection(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransferConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdTransferConnection!")
 		return graphql.Null
 	}
 	return ec._UsdTransferConnection(ctx, sel, v)
@@ -46644,9 +43993,7 @@ func (ec *executionContext) marshalNUsdTransferEdge2ᚕᚖgithubᚗcomᚋmeridia
 
 func (ec *executionContext) marshalNUsdTransferEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUsdTransferEdge(ctx context.Context, sel ast.SelectionSet, v *model.UsdTransferEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UsdTransferEdge!")
 		return graphql.Null
 	}
 	return ec._UsdTransferEdge(ctx, sel, v)
@@ -46674,9 +44021,7 @@ func (ec *executionContext) marshalNUsdTransferStatus2githubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNUser2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUser(ctx context.Context, sel ast.SelectionSet, v *model.User) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "User!")
 		return graphql.Null
 	}
 	return ec._User(ctx, sel, v)
@@ -46700,9 +44045,7 @@ func (ec *executionContext) marshalNUserSession2ᚕᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNUserSession2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐUserSession(ctx context.Context, sel ast.SelectionSet, v *model.UserSession) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "UserSession!")
 		return graphql.Null
 	}
 	return ec._UserSession(ctx, sel, v)
@@ -46736,9 +44079,7 @@ func (ec *executionContext) marshalNVerificationProvider2ᚕᚖgithubᚗcomᚋme
 
 func (ec *executionContext) marshalNVerificationProvider2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐVerificationProvider(ctx context.Context, sel ast.SelectionSet, v *model.VerificationProvider) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "VerificationProvider!")
 		return graphql.Null
 	}
 	return ec._VerificationProvider(ctx, sel, v)
@@ -46775,9 +44116,7 @@ func (ec *executionContext) marshalNViewList2githubᚗcomᚋmeridianhqᚋmeridia
 
 func (ec *executionContext) marshalNViewer2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐViewer(ctx context.Context, sel ast.SelectionSet, v *model.Viewer) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Viewer!")
 		return graphql.Null
 	}
 	return ec._Viewer(ctx, sel, v)
@@ -46801,9 +44140,7 @@ func (ec *executionContext) marshalNWallet2ᚕᚖgithubᚗcomᚋmeridianhqᚋmer
 
 func (ec *executionContext) marshalNWallet2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWallet(ctx context.Context, sel ast.SelectionSet, v *model.Wallet) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Wallet!")
 		return graphql.Null
 	}
 	return ec._Wallet(ctx, sel, v)
@@ -46827,9 +44164,7 @@ func (ec *executionContext) marshalNWebhookAttempt2ᚕᚖgithubᚗcomᚋmeridian
 
 func (ec *executionContext) marshalNWebhookAttempt2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookAttempt(ctx context.Context, sel ast.SelectionSet, v *model.WebhookAttempt) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookAttempt!")
 		return graphql.Null
 	}
 	return ec._WebhookAttempt(ctx, sel, v)
@@ -46837,9 +44172,7 @@ func (ec *executionContext) marshalNWebhookAttempt2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNWebhookDelivery2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDelivery(ctx context.Context, sel ast.SelectionSet, v *model.WebhookDelivery) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookDelivery!")
 		return graphql.Null
 	}
 	return ec._WebhookDelivery(ctx, sel, v)
@@ -46847,9 +44180,7 @@ func (ec *executionContext) marshalNWebhookDelivery2ᚖgithubᚗcomᚋmeridianhq
 
 func (ec *executionContext) marshalNWebhookDeliveryConnection2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDeliveryConnection(ctx context.Context, sel ast.SelectionSet, v *model.WebhookDeliveryConnection) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookDeliveryConnection!")
 		return graphql.Null
 	}
 	return ec._WebhookDeliveryConnection(ctx, sel, v)
@@ -46873,9 +44204,7 @@ func (ec *executionContext) marshalNWebhookDeliveryEdge2ᚕᚖgithubᚗcomᚋmer
 
 func (ec *executionContext) marshalNWebhookDeliveryEdge2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookDeliveryEdge(ctx context.Context, sel ast.SelectionSet, v *model.WebhookDeliveryEdge) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookDeliveryEdge!")
 		return graphql.Null
 	}
 	return ec._WebhookDeliveryEdge(ctx, sel, v)
@@ -46899,9 +44228,7 @@ func (ec *executionContext) marshalNWebhookEndpoint2ᚕᚖgithubᚗcomᚋmeridia
 
 func (ec *executionContext) marshalNWebhookEndpoint2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookEndpoint(ctx context.Context, sel ast.SelectionSet, v *model.WebhookEndpoint) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookEndpoint!")
 		return graphql.Null
 	}
 	return ec._WebhookEndpoint(ctx, sel, v)
@@ -46914,9 +44241,7 @@ func (ec *executionContext) unmarshalNWebhookEndpointInput2githubᚗcomᚋmeridi
 
 func (ec *executionContext) marshalNWebhookEndpointWithSecret2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookEndpointWithSecret(ctx context.Context, sel ast.SelectionSet, v *model.WebhookEndpointWithSecret) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookEndpointWithSecret!")
 		return graphql.Null
 	}
 	return ec._WebhookEndpointWithSecret(ctx, sel, v)
@@ -46924,9 +44249,7 @@ func (ec *executionContext) marshalNWebhookEndpointWithSecret2ᚖgithubᚗcomᚋ
 
 func (ec *executionContext) marshalNWebhookFigures2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookFigures(ctx context.Context, sel ast.SelectionSet, v *model.WebhookFigures) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookFigures!")
 		return graphql.Null
 	}
 	return ec._WebhookFigures(ctx, sel, v)
@@ -46950,9 +44273,7 @@ func (ec *executionContext) marshalNWebhookHeader2ᚕᚖgithubᚗcomᚋmeridianh
 
 func (ec *executionContext) marshalNWebhookHeader2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookHeader(ctx context.Context, sel ast.SelectionSet, v *model.WebhookHeader) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookHeader!")
 		return graphql.Null
 	}
 	return ec._WebhookHeader(ctx, sel, v)
@@ -46960,9 +44281,7 @@ func (ec *executionContext) marshalNWebhookHeader2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNWebhookRequest2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWebhookRequest(ctx context.Context, sel ast.SelectionSet, v *model.WebhookRequest) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WebhookRequest!")
 		return graphql.Null
 	}
 	return ec._WebhookRequest(ctx, sel, v)
@@ -46970,9 +44289,7 @@ func (ec *executionContext) marshalNWebhookRequest2ᚖgithubᚗcomᚋmeridianhq�
 
 func (ec *executionContext) marshalNWidgetSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWidgetSettings(ctx context.Context, sel ast.SelectionSet, v *model.WidgetSettings) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WidgetSettings!")
 		return graphql.Null
 	}
 	return ec._WidgetSettings(ctx, sel, v)
@@ -47006,9 +44323,7 @@ func (ec *executionContext) marshalNWorkflow2ᚕᚖgithubᚗcomᚋmeridianhqᚋm
 
 func (ec *executionContext) marshalNWorkflow2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflow(ctx context.Context, sel ast.SelectionSet, v *model.Workflow) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "Workflow!")
 		return graphql.Null
 	}
 	return ec._Workflow(ctx, sel, v)
@@ -47021,9 +44336,7 @@ func (ec *executionContext) unmarshalNWorkflowInput2githubᚗcomᚋmeridianhqᚋ
 
 func (ec *executionContext) marshalNWorkflowSettings2ᚖgithubᚗcomᚋmeridianhqᚋmeridianᚋgraphᚋmodelᚐWorkflowSettings(ctx context.Context, sel ast.SelectionSet, v *model.WorkflowSettings) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "WorkflowSettings!")
 		return graphql.Null
 	}
 	return ec._WorkflowSettings(ctx, sel, v)
@@ -47058,9 +44371,7 @@ func (ec *executionContext) marshalN__DirectiveLocation2string(ctx context.Conte
 	_ = sel
 	res := graphql.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "__DirectiveLocation!")
 	}
 	return res
 }
@@ -47123,6 +44434,14 @@ func (ec *executionContext) marshalN__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	return ret
 }
 
+func (ec *executionContext) marshalN__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx context.Context, sel ast.SelectionSet, v *introspection.Schema) graphql.Marshaler {
+	if v == nil {
+		graphql.AddInvalidNullError(ctx, "__Schema!")
+		return graphql.Null
+	}
+	return ec.___Schema(ctx, sel, v)
+}
+
 func (ec *executionContext) marshalN__Type2githubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx context.Context, sel ast.SelectionSet, v introspection.Type) graphql.Marshaler {
 	return ec.___Type(ctx, sel, &v)
 }
@@ -47145,9 +44464,7 @@ func (ec *executionContext) marshalN__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgen�
 
 func (ec *executionContext) marshalN__Type2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐType(ctx context.Context, sel ast.SelectionSet, v *introspection.Type) graphql.Marshaler {
 	if v == nil {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullError(ctx, "__Type!")
 		return graphql.Null
 	}
 	return ec.___Type(ctx, sel, v)
@@ -47162,9 +44479,7 @@ func (ec *executionContext) marshalN__TypeKind2string(ctx context.Context, sel a
 	_ = sel
 	res := graphql.MarshalString(v)
 	if res == graphql.Null {
-		if !graphql.HasFieldError(ctx, graphql.GetFieldContext(ctx)) {
-			graphql.AddErrorf(ctx, "the requested element is null which the schema does not allow")
-		}
+		graphql.AddInvalidNullFromMarshaler(ctx, "__TypeKind!")
 	}
 	return res
 }
@@ -48093,13 +45408,6 @@ func (ec *executionContext) marshalO__InputValue2ᚕgithubᚗcomᚋ99designsᚋg
 	}
 
 	return ret
-}
-
-func (ec *executionContext) marshalO__Schema2ᚖgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐSchema(ctx context.Context, sel ast.SelectionSet, v *introspection.Schema) graphql.Marshaler {
-	if v == nil {
-		return graphql.Null
-	}
-	return ec.___Schema(ctx, sel, v)
 }
 
 func (ec *executionContext) marshalO__Type2ᚕgithubᚗcomᚋ99designsᚋgqlgenᚋgraphqlᚋintrospectionᚐTypeᚄ(ctx context.Context, sel ast.SelectionSet, v []introspection.Type) graphql.Marshaler {
