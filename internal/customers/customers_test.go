@@ -12,18 +12,11 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/orgs/orgstest"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
-
-func principal(t *testing.T, d *db.DB, name string, mode auth.Mode) auth.Principal {
-	t.Helper()
-	o, err := orgs.New(d, orgs.Config{}).Create(context.Background(), name)
-	require.NoError(t, err)
-	return auth.Principal{OrganizationID: o.ID, Mode: mode}
-}
 
 // A customer's fields are checked and normalised; an email is unique per
 // organization and mode, whatever its case.
@@ -32,7 +25,7 @@ func TestCreate(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := customers.New(d)
-		p := principal(t, d, "acme", auth.Test)
+		p := orgstest.Principal(t, d, "acme", auth.Test)
 		c, err := s.Create(ctx, p, customers.CreateInput{FirstName: " Ada ", LastName: "Obi", Email: " Ada@Example.com ", Country: "ng"})
 		require.NoError(t, err)
 		require.Equal(t, "Ada", c.FirstName)
@@ -63,7 +56,7 @@ func TestReadAndList(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := customers.New(d)
-		p, other := principal(t, d, "acme", auth.Test), principal(t, d, "globex", auth.Test)
+		p, other := orgstest.Principal(t, d, "acme", auth.Test), orgstest.Principal(t, d, "globex", auth.Test)
 		add := func(p auth.Principal, first, last, email string) *customers.Customer {
 			c, err := s.Create(ctx, p, customers.CreateInput{FirstName: first, LastName: last, Email: email, Country: "NG"})
 			require.NoError(t, err)

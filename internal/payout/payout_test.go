@@ -16,7 +16,7 @@ import (
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/ledger"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/orgs/orgstest"
 	"github.com/meridianhq/meridian/internal/payout"
 	"github.com/meridianhq/meridian/internal/wallets"
 )
@@ -60,9 +60,7 @@ func setup(t *testing.T, d *db.DB) *fixture {
 	jc := jobs.New(d, jobs.Config{Sync: true, Logger: slog.New(slog.DiscardHandler)})
 	jobs.Register(jc, "probe.submit", func(context.Context, *jobs.Job, struct{ ID string }) error { return nil })
 	l := ledger.New(d)
-	o, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
-	require.NoError(t, err)
-	f := &fixture{db: d, p: auth.Principal{OrganizationID: o.ID, Mode: auth.Test}, ledger: l,
+	f := &fixture{db: d, p: orgstest.Principal(t, d, "acme", auth.Test), ledger: l,
 		payouts: payout.New(payout.Config[*probe]{DB: d, Ledger: l, Jobs: jc, Currency: "USD", Noun: "probe", Job: "probe.submit",
 			Args: func(p *probe) any { return struct{ ID string }{p.ID} }})}
 	t.Cleanup(func() { require.NoError(t, ledger.Verify(context.Background(), d)) })

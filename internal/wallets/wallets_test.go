@@ -12,19 +12,12 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ledger"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/orgs/orgstest"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/wallets"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
-
-func principal(t *testing.T, d *db.DB, name string, mode auth.Mode) auth.Principal {
-	t.Helper()
-	o, err := orgs.New(d, orgs.Config{}).Create(context.Background(), name)
-	require.NoError(t, err)
-	return auth.Principal{OrganizationID: o.ID, Mode: mode}
-}
 
 // A wallet's credits, debits, holds and history, as its owner sees them
 // and nobody else.
@@ -34,7 +27,7 @@ func TestWallets(t *testing.T) {
 		ctx := context.Background()
 		l := ledger.New(d)
 		s := wallets.New(d, l)
-		p, other := principal(t, d, "acme", auth.Test), principal(t, d, "globex", auth.Test)
+		p, other := orgstest.Principal(t, d, "acme", auth.Test), orgstest.Principal(t, d, "globex", auth.Test)
 
 		list, err := s.List(ctx, p)
 		require.NoError(t, err)
