@@ -108,5 +108,5 @@ func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver)
 	case self:
 		return nil, errs.E(errs.Forbidden, "forbidden", "Only a signed-in person may do this, for their own account")
 	}
-	return nil, caller.Forbidden(perms...)
+	return nil, auth.Forbidden(caller, perms...)
 }

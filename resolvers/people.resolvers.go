@@ -9,6 +9,7 @@ import (
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 )
 
@@ -103,7 +104,7 @@ func (r *mutationResolver) UpdateSecurityPolicy(ctx context.Context, input model
 	p, _ := principal(ctx)
 	o, err := r.OrgSvc.Get(ctx, p.OrganizationID)
 	if err == nil && input.RequireSecondFactor != nil {
-		o, err = r.OrgSvc.SetSecurityPolicy(ctx, p.OrganizationID, p.Actor(), *input.RequireSecondFactor)
+		o, err = r.OrgSvc.SetSecurityPolicy(ctx, p.OrganizationID, audit.By(p), *input.RequireSecondFactor)
 	}
 	if err != nil {
 		return nil, err

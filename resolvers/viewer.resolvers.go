@@ -12,6 +12,7 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/orgs"
@@ -71,7 +72,7 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 		o, err = r.OrgSvc.SetWidget(ctx, p.OrganizationID, w)
 	}
 	if input.ReviewTargetMinutes != nil && err == nil {
-		o, err = r.OrgSvc.SetReviewTarget(ctx, p.OrganizationID, p.Actor(), int(*input.ReviewTargetMinutes))
+		o, err = r.OrgSvc.SetReviewTarget(ctx, p.OrganizationID, audit.By(p), int(*input.ReviewTargetMinutes))
 	}
 	if input.RetentionDays != nil && err == nil {
 		var days *int
@@ -79,7 +80,7 @@ func (r *mutationResolver) UpdateOrganization(ctx context.Context, input model.O
 			d := int(*input.RetentionDays)
 			days = &d
 		}
-		o, err = r.OrgSvc.SetRetention(ctx, p.OrganizationID, string(p.Mode), p.Actor(), days)
+		o, err = r.OrgSvc.SetRetention(ctx, p.OrganizationID, string(p.Mode), audit.By(p), days)
 	}
 	if err != nil {
 		return nil, err

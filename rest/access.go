@@ -50,7 +50,7 @@ func own(how string) Access { return Access{Need: []auth.Permission{auth.Anyone}
 func (a Access) check(p auth.Principal) error {
 	switch {
 	case !slices.ContainsFunc(a.Need, p.Can):
-		return p.Forbidden(a.Need...)
+		return auth.Forbidden(p, a.Need...)
 	case a.Sandbox && !p.IsTest():
 		return errs.E(errs.Forbidden, "sandbox_only", "Sandbox endpoints need a test key")
 	}

@@ -1,6 +1,7 @@
-// Package auth owns credentials and principals: the secret keys of
-// organizations (package orgs), the client tokens that widgets use, and
-// who a request acts for. Keys and tokens are stored only as SHA-256
+// Package auth owns credentials: the secret keys of organizations
+// (package orgs), the client tokens that widgets use and people's sign-in
+// sessions, and turns them into the caller a request acts for (package
+// caller's Principal, named here too). Keys and tokens are stored only as SHA-256
 // hashes: they are long random strings, so a fast hash is enough and lets a
 // lookup be one indexed read. Authenticated keys are cached for a short TTL so
 // that a request costs no database round trip, while a revoked key stops
@@ -34,95 +35,13 @@ import (
 	"github.com/meridianhq/meridian/internal/ratelimit"
 )
 
-// Mode separates test objects from live ones.
-type Mode string
-
-// The two modes.
-const (
-	Test Mode = "test"
-	Live Mode = "live"
-)
-
-// CredentialKind says how a principal authenticated.
-type CredentialKind int
-
-// The credential kinds.
-const (
-	SecretKey CredentialKind = iota + 1
-	ClientToken
-	// User is a person signed in (package people), by the session cookie.
-	User
-)
-
-// Principal is who is calling: an organization in a mode, through a secret
-// key or through a client token bound to one verification session.
-type Principal struct {
-	OrganizationID   string
-	OrganizationName string
-	// AllowedOrigins are the browser origins the organization allows on the
-	// client API (empty: the defaults of its mode).
-	AllowedOrigins []string
-	// Widget holds the organization's widget settings.
-	Widget  orgs.WidgetSettings
-	Mode    Mode
-	Kind    CredentialKind
-	KeyID   string // secret keys
-	KeyName string // secret keys: who the key stands for (a reviewer, a service)
-	// RetentionDays is the organization's retention of personal data.
-	RetentionDays *int
-	SessionID     string // client tokens
-	// ExpiresAt is when a client token stops working.
-	ExpiresAt time.Time
-	// Role is a person's role in the organization, or a restricted key's
-	// (empty for an unrestricted key): see Can.
-	Role Role
-	// A signed-in person: who, and the sign-in session in use.
-	UserID, UserEmail, UserName string
-	UserSessionID               string
-	// EnrollmentRequired: the person's organization requires a second
-	// factor they have not set up; until they do, they may only set one
-	// up (package graph enforces it).
-	EnrollmentRequired bool
-	// TOTPEnabled: the person has an authenticator set up.
-	TOTPEnabled bool
-	// SSOOrganizationID is the organization whose single sign-on started
-	// the person's session ("" for any other sign-in): such a session works
-	// and sees in that organization only.
-	SSOOrganizationID string
-}
-
-// Actor is the principal as the audit log names it: a person's user id
-// and email, or its key's id and name (the id when the key has no name).
-func (p Principal) Actor() audit.Actor {
-	if p.Kind == User {
-		return audit.Actor{UserID: p.UserID, Name: p.UserEmail}
-	}
-	return audit.Actor{KeyID: p.KeyID, Name: cmp.Or(p.KeyName, p.KeyID, "client_token:"+p.SessionID)}
-}
-
-// ActorOf is the actor of ctx's principal, or the command line when there
-// is none (keys made and revoked by `meridian keys`).
+// ActorOf is the actor of ctx's principal (audit.By), or the command line
+// when there is none (keys made and revoked by `meridian keys`).
 func ActorOf(ctx context.Context) audit.Actor {
 	if p, ok := FromContext(ctx); ok {
-		return p.Actor()
+		return audit.By(p)
 	}
 	return audit.CommandLine
-}
-
-// IsTest reports whether the principal is in test mode.
-func (p Principal) IsTest() bool { return p.Mode == Test }
-
-type principalKey struct{}
-
-// WithPrincipal returns ctx carrying p.
-func WithPrincipal(ctx context.Context, p Principal) context.Context {
-	return context.WithValue(ctx, principalKey{}, p)
-}
-
-// FromContext returns the principal of ctx, if any.
-func FromContext(ctx context.Context) (Principal, bool) {
-	p, ok := ctx.Value(principalKey{}).(Principal)
-	return p, ok
 }
 
 // APIKey is a secret key's stored form.

@@ -539,7 +539,7 @@ func TestPrincipal(t *testing.T) {
 			{auth.Principal{KeyID: "key_1"}, audit.Actor{KeyID: "key_1", Name: "key_1"}},
 			{auth.Principal{SessionID: "ses_1", Kind: auth.ClientToken}, audit.Actor{Name: "client_token:ses_1"}},
 		} {
-			require.Equal(t, c.want, c.p.Actor())
+			require.Equal(t, c.want, audit.By(c.p))
 		}
 	})
 
@@ -554,7 +554,7 @@ func TestPrincipal(t *testing.T) {
 		require.True(t, ok)
 		require.Equal(t, p, got)
 		require.True(t, got.IsTest())
-		require.Equal(t, p.Actor(), auth.ActorOf(auth.WithPrincipal(ctx, p)))
+		require.Equal(t, audit.By(p), auth.ActorOf(auth.WithPrincipal(ctx, p)))
 	})
 
 	t.Run("StripBearer takes the token of a bearer value", func(t *testing.T) {

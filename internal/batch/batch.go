@@ -14,7 +14,7 @@ import (
 	"sync"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/caller"
 )
 
 // Lanes batches requests by key.
@@ -134,11 +134,11 @@ func (l *Lanes[K, In, Out]) run(batch []*waiter[In, Out]) {
 // movements contend for its wallets.
 type Tenant struct {
 	OrganizationID string
-	Mode           auth.Mode
+	Mode           caller.Mode
 }
 
 // TenantOf is the tenant of a caller.
-func TenantOf(p auth.Principal) Tenant { return Tenant{p.OrganizationID, p.Mode} }
+func TenantOf(p caller.Principal) Tenant { return Tenant{p.OrganizationID, p.Mode} }
 
 // Answer is what a batch of requests ins gets from one transaction that
 // ran them together: with the transaction committed (err nil), each its

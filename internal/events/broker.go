@@ -11,7 +11,7 @@ import (
 	"github.com/uptrace/bun/driver/pgdriver"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/caller"
 )
 
 // Broker streams committed events to subscribers in this process. It reads
@@ -105,7 +105,7 @@ const (
 // the state those events left (a session as it is), is sent before any
 // of them. Subscribers counts the subscription only from the end of that
 // read: an event recorded while it runs may be before the start.
-func (b *Broker) Subscribe(ctx context.Context, p auth.Principal, f Filter, deliver func(*Event) bool, closed func(reason string),
+func (b *Broker) Subscribe(ctx context.Context, p caller.Principal, f Filter, deliver func(*Event) bool, closed func(reason string),
 	ready func() error) (*Subscription, error) {
 	s := &Subscription{key: p.OrganizationID + "|" + string(p.Mode), filter: f, deliver: deliver, closed: closed, warming: true}
 	b.mu.Lock()

@@ -16,7 +16,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/caller"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/ids"
 	"github.com/meridianhq/meridian/internal/paging"
@@ -26,13 +26,13 @@ import (
 // Event is a row of the log.
 type Event struct {
 	bun.BaseModel  `bun:"table:events"`
-	ID             string    `bun:"id,pk"`
-	OrganizationID string    `bun:"organization_id"`
-	Mode           auth.Mode `bun:"mode"`
-	Type           string    `bun:"type"`
-	ObjectID       string    `bun:"object_id"`
-	Payload        string    `bun:"payload"`
-	CreatedAt      time.Time `bun:"created_at"`
+	ID             string      `bun:"id,pk"`
+	OrganizationID string      `bun:"organization_id"`
+	Mode           caller.Mode `bun:"mode"`
+	Type           string      `bun:"type"`
+	ObjectID       string      `bun:"object_id"`
+	Payload        string      `bun:"payload"`
+	CreatedAt      time.Time   `bun:"created_at"`
 	// Snapshot is what the recording service recorded (the payload's
 	// source), for the hooks of the transaction that records the event;
 	// it is not stored.
@@ -82,7 +82,7 @@ const NotifyChannel = "meridian_events"
 // Record writes an event through idb (the transaction of the change):
 // payload {"id", "event", "created_at", "data", …top}, data and top
 // rendered from the service's snapshot (Render).
-func (l *Log) Record(ctx context.Context, idb bun.IDB, p auth.Principal, typ, objectID string, snapshot any) (*Event, error) {
+func (l *Log) Record(ctx context.Context, idb bun.IDB, p caller.Principal, typ, objectID string, snapshot any) (*Event, error) {
 	evs, err := l.RecordAll(ctx, idb, p, Pending{Type: typ, ObjectID: objectID, Snapshot: snapshot})
 	if err != nil {
 		return nil, err
@@ -100,7 +100,7 @@ type Pending struct {
 
 // RecordAll writes several events of p in order, in one statement, and runs
 // the hooks once for all of them.
-func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p auth.Principal, pending ...Pending) ([]*Event, error) {
+func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p caller.Principal, pending ...Pending) ([]*Event, error) {
 	evs, err := l.Prepare(p, pending...)
 	if err != nil {
 		return nil, err
@@ -124,7 +124,7 @@ var Types = []string{
 }
 
 // Prepare renders events of p, their payloads fixed now, for Insert.
-func (l *Log) Prepare(p auth.Principal, pending ...Pending) ([]*Event, error) {
+func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) {
 	evs := make([]*Event, len(pending))
 	for i, n := range pending {
 		if !slices.Contains(Types, n.Type) {
@@ -235,7 +235,7 @@ func (f Filter) Matches(e *Event) bool {
 
 // List returns a page of the caller's events, newest first (an invalid
 // filter is refused: Validate).
-func (l *Log) List(ctx context.Context, p auth.Principal, f Filter, page paging.Page) ([]Event, int, error) {
+func (l *Log) List(ctx context.Context, p caller.Principal, f Filter, page paging.Page) ([]Event, int, error) {
 	if err := f.Validate(); err != nil {
 		return nil, 0, err
 	}
@@ -246,7 +246,7 @@ func (l *Log) List(ctx context.Context, p auth.Principal, f Filter, page paging.
 }
 
 // ListAfter returns up to limit+1 events after the cursor, newest first.
-func (l *Log) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *paging.Cursor, limit int) ([]Event, error) {
+func (l *Log) ListAfter(ctx context.Context, p caller.Principal, f Filter, after *paging.Cursor, limit int) ([]Event, error) {
 	if err := f.Validate(); err != nil {
 		return nil, err
 	}
@@ -257,7 +257,7 @@ func (l *Log) ListAfter(ctx context.Context, p auth.Principal, f Filter, after *
 }
 
 // Get returns one of the caller's events.
-func (l *Log) Get(ctx context.Context, p auth.Principal, id string) (*Event, error) {
+func (l *Log) Get(ctx context.Context, p caller.Principal, id string) (*Event, error) {
 	e := new(Event)
 	err := l.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
 	return e, db.Classify(err, "Event not found")
@@ -265,7 +265,7 @@ func (l *Log) Get(ctx context.Context, p auth.Principal, id string) (*Event, err
 
 // GetMany returns those of the events ids that are the caller's, by id, in
 // one statement.
-func (l *Log) GetMany(ctx context.Context, p auth.Principal, ids []string) (map[string]*Event, error) {
+func (l *Log) GetMany(ctx context.Context, p caller.Principal, ids []string) (map[string]*Event, error) {
 	out := map[string]*Event{}
 	if len(ids) == 0 {
 		return out, nil

@@ -13,7 +13,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/caller"
 	"github.com/meridianhq/meridian/internal/errs"
 )
 
@@ -31,15 +31,15 @@ const (
 // Record is one key's stored request and, once finished, response.
 type Record struct {
 	bun.BaseModel  `bun:"table:idempotency_keys"`
-	OrganizationID string    `bun:"organization_id,pk"`
-	Mode           auth.Mode `bun:"mode,pk"`
-	Key            string    `bun:"key,pk"`
-	RequestHash    string    `bun:"request_hash"`
-	Status         *int      `bun:"status"`
-	ContentType    *string   `bun:"content_type"`
-	Body           []byte    `bun:"body"`
-	CreatedAt      time.Time `bun:"created_at"`
-	LockedUntil    time.Time `bun:"locked_until"`
+	OrganizationID string      `bun:"organization_id,pk"`
+	Mode           caller.Mode `bun:"mode,pk"`
+	Key            string      `bun:"key,pk"`
+	RequestHash    string      `bun:"request_hash"`
+	Status         *int        `bun:"status"`
+	ContentType    *string     `bun:"content_type"`
+	Body           []byte      `bun:"body"`
+	CreatedAt      time.Time   `bun:"created_at"`
+	LockedUntil    time.Time   `bun:"locked_until"`
 }
 
 // Store keeps idempotency records.
@@ -83,7 +83,7 @@ func ValidateKey(key string) error {
 // stored record of a finished first request, to be replayed. A different
 // request under the same key is idempotency_key_reused; a first request
 // still running past Wait is idempotency_key_in_progress.
-func (s *Store) Begin(ctx context.Context, p auth.Principal, key, requestHash string) (*Record, error) {
+func (s *Store) Begin(ctx context.Context, p caller.Principal, key, requestHash string) (*Record, error) {
 	deadline := time.Now().Add(s.Wait) // real time: how long this caller waits
 	for {
 		now := s.Now().UTC()
@@ -140,7 +140,7 @@ func (s *Store) Begin(ctx context.Context, p auth.Principal, key, requestHash st
 }
 
 // Finish stores the response of the request that owns key.
-func (s *Store) Finish(ctx context.Context, p auth.Principal, key string, status int, contentType string, body []byte) error {
+func (s *Store) Finish(ctx context.Context, p caller.Principal, key string, status int, contentType string, body []byte) error {
 	_, err := s.db.NewUpdate().Model((*Record)(nil)).
 		Set("status = ?", status).Set("content_type = ?", contentType).Set("body = ?", body).
 		Where("organization_id = ? AND mode = ? AND key = ?", p.OrganizationID, p.Mode, key).Exec(ctx)
@@ -149,13 +149,13 @@ func (s *Store) Finish(ctx context.Context, p auth.Principal, key string, status
 
 // Release forgets key, so that the request can be tried again: for
 // responses that must not be replayed, such as server errors.
-func (s *Store) Release(ctx context.Context, p auth.Principal, key string) error {
+func (s *Store) Release(ctx context.Context, p caller.Principal, key string) error {
 	_, err := s.db.NewDelete().Model((*Record)(nil)).
 		Where("organization_id = ? AND mode = ? AND key = ? AND status IS NULL", p.OrganizationID, p.Mode, key).Exec(ctx)
 	return errs.Wrap(err, "release idempotency key")
 }
 
-func (s *Store) delete(ctx context.Context, p auth.Principal, key string, created time.Time) error {
+func (s *Store) delete(ctx context.Context, p caller.Principal, key string, created time.Time) error {
 	_, err := s.db.NewDelete().Model((*Record)(nil)).
 		Where("organization_id = ? AND mode = ? AND key = ? AND created_at = ?", p.OrganizationID, p.Mode, key, created).Exec(ctx)
 	return errs.Wrap(err, "expire idempotency key")

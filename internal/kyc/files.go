@@ -104,7 +104,7 @@ func (s *Service) Links(ctx context.Context, p auth.Principal, sessionID string,
 	}
 	// A person viewing a case is recorded, not every render of a list: one
 	// entry per viewer, session and window.
-	actor := p.Actor()
+	actor := audit.By(p)
 	q := s.db.NewSelect().Table("audit_log").
 		Where("organization_id = ? AND object_id = ? AND action = ? AND mode = ? AND created_at > ?",
 			p.OrganizationID, sessionID, audit.AssetLinksIssued, string(p.Mode), s.now().Add(-s.linkWindow()).UTC())

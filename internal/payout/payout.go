@@ -23,8 +23,8 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/batch"
+	"github.com/meridianhq/meridian/internal/caller"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/ledger"
@@ -35,7 +35,7 @@ import (
 // the organization's wallet.
 type Payout interface {
 	// Payer is the organization and mode paying.
-	Payer() auth.Principal
+	Payer() caller.Principal
 	// Hold is what the wallet holds for it (its amount and the rail's
 	// fee) and the hold's reference (the payout's id).
 	Hold() (amount int64, reference string)
@@ -156,7 +156,7 @@ func (l *Lifecycle[T]) failure(ctx context.Context, payout T, err error) error {
 // Paid captures a payout's hold (holdID) inside tx: the wallet is debited
 // what it held, the settlement account credited amount and the fees
 // account (named fees) the fee, as one ledger transaction of kind.
-func (l *Lifecycle[T]) Paid(ctx context.Context, tx bun.Tx, p auth.Principal, holdID string, amount, fee int64, fees, kind, description string) (*ledger.Transaction, error) {
+func (l *Lifecycle[T]) Paid(ctx context.Context, tx bun.Tx, p caller.Principal, holdID string, amount, fee int64, fees, kind, description string) (*ledger.Transaction, error) {
 	accts, err := l.cfg.Ledger.Ensure(ctx, tx, p, ledger.Internal("settlement", l.cfg.Currency), ledger.Internal(fees, l.cfg.Currency))
 	if err != nil {
 		return nil, err
@@ -169,14 +169,14 @@ func (l *Lifecycle[T]) Paid(ctx context.Context, tx bun.Tx, p auth.Principal, ho
 }
 
 // Failed releases a payout's hold inside tx: what it held is available again.
-func (l *Lifecycle[T]) Failed(ctx context.Context, tx bun.Tx, p auth.Principal, holdID string) error {
+func (l *Lifecycle[T]) Failed(ctx context.Context, tx bun.Tx, p caller.Principal, holdID string) error {
 	return l.cfg.Ledger.ReleaseHold(ctx, tx, p, holdID)
 }
 
 // Refunded pays amount back from settlement to the wallet inside tx (a
 // payout returned after it was paid; its fee is kept), as a new ledger
 // transaction of kind.
-func (l *Lifecycle[T]) Refunded(ctx context.Context, tx bun.Tx, p auth.Principal, amount int64, kind, reference, description string) (*ledger.Transaction, error) {
+func (l *Lifecycle[T]) Refunded(ctx context.Context, tx bun.Tx, p caller.Principal, amount int64, kind, reference, description string) (*ledger.Transaction, error) {
 	accts, err := l.cfg.Ledger.Ensure(ctx, tx, p, ledger.Internal("settlement", l.cfg.Currency), ledger.Wallet(l.cfg.Currency))
 	if err != nil {
 		return nil, err

@@ -44,7 +44,7 @@ func (s *Service) InvitationLink(token string) string {
 // it with its link, which is shown only in this answer. Only owners
 // invite owners. A pending invitation of the same email is replaced.
 func (s *Service) Invite(ctx context.Context, p auth.Principal, email string, role auth.Role) (*Invitation, string, error) {
-	return s.invite(ctx, p.OrganizationID, p.Actor(), p, email, role)
+	return s.invite(ctx, p.OrganizationID, audit.By(p), p, email, role)
 }
 
 // FirstOwner returns, while nobody has an account yet and no such link is
@@ -149,7 +149,7 @@ func (s *Service) RevokeInvitation(ctx context.Context, p auth.Principal, id str
 		if _, err := tx.NewUpdate().Model(inv).Column("revoked_at").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "revoke invitation")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.InvitationRevoked, "invitation", inv.ID, nil)
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.InvitationRevoked, "invitation", inv.ID, nil)
 	})
 	return inv, err
 }
@@ -170,7 +170,7 @@ func (s *Service) ResendInvitation(ctx context.Context, p auth.Principal, id str
 		if err := s.mailInvitation(ctx, tx, inv, s.InvitationLink(token)); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.InvitationResent, "invitation", inv.ID, nil)
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.InvitationResent, "invitation", inv.ID, nil)
 	})
 	if err != nil {
 		return nil, "", err

@@ -330,7 +330,7 @@ func (s *Service) FinishPasskeyRegistration(ctx context.Context, p auth.Principa
 		if token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, p.OrganizationID, p.Mode); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.PasskeyAdded, "user", u.ID,
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.PasskeyAdded, "user", u.ID,
 			map[string]any{"passkey_id": key.ID, "name": key.Name})
 	})
 	if err != nil {
@@ -352,7 +352,7 @@ func (s *Service) RemovePasskey(ctx context.Context, p auth.Principal, id string
 		if n, _ := res.RowsAffected(); n == 0 {
 			return errs.NotFoundf("No such passkey")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.PasskeyRemoved, "user", p.UserID, map[string]any{"passkey_id": id})
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.PasskeyRemoved, "user", p.UserID, map[string]any{"passkey_id": id})
 	})
 }
 

@@ -271,7 +271,7 @@ func (s *Service) UpdateMemberRole(ctx context.Context, p auth.Principal, userID
 		if _, err := tx.NewUpdate().Model(m).Column("role").WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "update role")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.MemberRoleChanged, "user", userID,
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.MemberRoleChanged, "user", userID,
 			map[string]any{"from": from, "to": role})
 	})
 	return m, err
@@ -297,7 +297,7 @@ func (s *Service) RemoveMember(ctx context.Context, p auth.Principal, userID str
 				return err
 			}
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.MemberRemoved, "user", userID, map[string]any{"role": m.Role})
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.MemberRemoved, "user", userID, map[string]any{"role": m.Role})
 	})
 	return m, err
 }
@@ -507,7 +507,7 @@ func (s *Service) SignOut(ctx context.Context, p auth.Principal) error {
 		if _, err := s.cfg.Auth.EndUserSessions(ctx, tx, p.UserID, p.UserSessionID, ""); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SignedOut, "user", p.UserID, map[string]any{"session_id": p.UserSessionID})
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SignedOut, "user", p.UserID, map[string]any{"session_id": p.UserSessionID})
 	})
 }
 
@@ -530,7 +530,7 @@ func (s *Service) RevokeSession(ctx context.Context, p auth.Principal, id string
 		if n == 0 {
 			return errs.NotFoundf("No such session")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SessionRevoked, "user", p.UserID, map[string]any{"session_id": id})
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SessionRevoked, "user", p.UserID, map[string]any{"session_id": id})
 	})
 }
 
@@ -549,7 +549,7 @@ func (s *Service) Rename(ctx context.Context, p auth.Principal, name string) (*U
 		if n, _ := res.RowsAffected(); n != 1 {
 			return errs.NotFoundf("User not found")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.NameChanged, "user", u.ID, nil)
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.NameChanged, "user", u.ID, nil)
 	})
 	if err != nil {
 		return nil, err
@@ -601,7 +601,7 @@ func (s *Service) ChangePassword(ctx context.Context, p auth.Principal, current,
 		if token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, p.OrganizationID, p.Mode); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.PasswordChanged, "user", u.ID, nil)
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.PasswordChanged, "user", u.ID, nil)
 	})
 	return token, err
 }

@@ -234,7 +234,7 @@ func (s *Service) UpdateSSOSettings(ctx context.Context, p auth.Principal, in SS
 		} else if _, err := tx.NewInsert().Model(st).Exec(ctx); err != nil {
 			return db.Classify(err, "No such organization")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SSOChanged, "organization", p.OrganizationID, map[string]any{
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SSOChanged, "organization", p.OrganizationID, map[string]any{
 			"enabled": st.Enabled, "issuer": st.Issuer, "client_id": st.ClientID, "client_secret": secret,
 			"email_domains": st.EmailDomains, "default_role": st.DefaultRole, "sso_only": st.SSOOnly})
 	})

@@ -90,7 +90,7 @@ func (s *Service) ClaimSSODomain(ctx context.Context, p auth.Principal, domain s
 		if _, err := tx.NewInsert().Model(d).Exec(ctx); err != nil {
 			return db.Classify(err, "No such organization")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SSODomainClaimed, "organization", p.OrganizationID,
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SSODomainClaimed, "organization", p.OrganizationID,
 			map[string]any{"domain": clean})
 	})
 	if err != nil {
@@ -131,7 +131,7 @@ func (s *Service) VerifySSODomain(ctx context.Context, p auth.Principal, domain 
 		if n, _ := res.RowsAffected(); n != 1 {
 			return errNoSuchDomain
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SSODomainVerified, "organization", p.OrganizationID,
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SSODomainVerified, "organization", p.OrganizationID,
 			map[string]any{"domain": clean})
 	})
 	if err != nil {
@@ -183,7 +183,7 @@ func (s *Service) RemoveSSODomain(ctx context.Context, p auth.Principal, domain 
 		if n, _ := res.RowsAffected(); n != 1 {
 			return errNoSuchDomain
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SSODomainRemoved, "organization", p.OrganizationID,
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SSODomainRemoved, "organization", p.OrganizationID,
 			map[string]any{"domain": clean})
 	})
 }

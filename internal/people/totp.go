@@ -112,7 +112,7 @@ func (s *Service) ConfirmTOTP(ctx context.Context, p auth.Principal, code string
 		if token, err = s.cfg.Auth.RenewUserSession(ctx, tx, p, p.OrganizationID, p.Mode); err != nil {
 			return err
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SecondFactorEnabled, "user", u.ID, map[string]any{"factor": "totp"})
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SecondFactorEnabled, "user", u.ID, map[string]any{"factor": "totp"})
 	})
 	return codes, token, err
 }
@@ -149,7 +149,7 @@ func (s *Service) disableTOTP(ctx context.Context, p auth.Principal, code string
 		if _, err := tx.NewDelete().Model((*recoveryCode)(nil)).Where("user_id = ?", u.ID).Exec(ctx); err != nil {
 			return errs.Wrap(err, "drop recovery codes")
 		}
-		return s.record(ctx, tx, p.OrganizationID, p.Actor(), audit.SecondFactorDisabled, "user", u.ID, map[string]any{"factor": "totp"})
+		return s.record(ctx, tx, p.OrganizationID, audit.By(p), audit.SecondFactorDisabled, "user", u.ID, map[string]any{"factor": "totp"})
 	})
 }
 

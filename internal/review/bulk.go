@@ -170,6 +170,6 @@ func (s *Service) DeletePreset(ctx context.Context, p auth.Principal, id string)
 
 // presetChanged records a preset added or removed, organization-wide.
 func (s *Service) presetChanged(ctx context.Context, tx bun.IDB, p auth.Principal, action string, pr *Preset) error {
-	return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: audit.OrganizationWide, Actor: p.Actor(),
+	return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: audit.OrganizationWide, Actor: audit.By(p),
 		Action: action, ObjectType: "review_preset", ObjectID: pr.ID, Data: map[string]any{"decision": pr.Decision, "label": pr.Label}})
 }

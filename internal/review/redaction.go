@@ -34,7 +34,7 @@ func (s *Service) Redact(ctx context.Context, p auth.Principal, id string) (*kyc
 			return errs.E(errs.Conflict, "session_not_redactable",
 				"Only a decided, expired, cancelled or requires_review session can be redacted; this one is %s", e.Session.Status)
 		}
-		return s.erase(ctx, e, p.Actor(), audit.SessionRedacted, "request")
+		return s.erase(ctx, e, audit.By(p), audit.SessionRedacted, "request")
 	})
 }
 

@@ -161,7 +161,7 @@ func (s *Service) Decide(ctx context.Context, p auth.Principal, id string, appro
 		}
 		now, final := e.Now(), string(status)
 		ses.FinalDecision, ses.DecisionReason, ses.ReviewNote, ses.CompletedAt = &final, &reason, ptr.NonZero(note), &now
-		if err := e.Save(ctx, status, "", e.Audit(ctx, p.Actor(), action, nil)); err != nil {
+		if err := e.Save(ctx, status, "", e.Audit(ctx, audit.By(p), action, nil)); err != nil {
 			return err
 		}
 		return e.Record(ctx, "verification."+final, "verification.completed")
@@ -197,7 +197,7 @@ func (s *Service) Assign(ctx context.Context, p auth.Principal, id string, to As
 			return errNotInReview(e.Session.Status)
 		}
 		e.Session.AssignedKeyID, e.Session.AssignedUserID, e.Session.AssignedTo = ptr.NonZero(to.KeyID), ptr.NonZero(to.UserID), name
-		return e.Save(ctx, e.Session.Status, "verification.assigned", e.Audit(ctx, p.Actor(), audit.SessionAssigned,
+		return e.Save(ctx, e.Session.Status, "verification.assigned", e.Audit(ctx, audit.By(p), audit.SessionAssigned,
 			map[string]any{"assigned_key_id": to.KeyID, "assigned_user_id": to.UserID}))
 	})
 }
@@ -222,7 +222,7 @@ func (s *Service) Flag(ctx context.Context, p auth.Principal, id string, flagged
 		if flagged {
 			action, event, e.Session.FlagReason = audit.SessionFlagged, "verification.flagged", ptr.NonZero(reason)
 		}
-		return e.Save(ctx, e.Session.Status, event, e.Audit(ctx, p.Actor(), action, nil))
+		return e.Save(ctx, e.Session.Status, event, e.Audit(ctx, audit.By(p), action, nil))
 	})
 }
 
@@ -246,7 +246,7 @@ func (s *Service) RequestRedo(ctx context.Context, p auth.Principal, id string, 
 			return kyc.ErrRedacted // its data key is gone: nothing new could be sealed
 		}
 		var err error
-		token, err = e.Reopen(ctx, p, steps, ptr.NonZero(note), e.Audit(ctx, p.Actor(), audit.SessionRedoRequested, map[string]any{"steps": steps}))
+		token, err = e.Reopen(ctx, p, steps, ptr.NonZero(note), e.Audit(ctx, audit.By(p), audit.SessionRedoRequested, map[string]any{"steps": steps}))
 		return err
 	})
 	if err != nil {
@@ -293,7 +293,7 @@ func (s *Service) AddNote(ctx context.Context, p auth.Principal, id, body string
 		if err != nil {
 			return err
 		}
-		actor := p.Actor()
+		actor := audit.By(p)
 		note = &Note{ID: ids.New("note"), SessionID: e.Session.ID, AuthorKeyID: ptr.NonZero(actor.KeyID), AuthorName: actor.Name,
 			SealedBody: &sealed, Body: &body, CreatedAt: e.Now()}
 		_, err = s.db.Batch(e.Tx).Add(e.Tx.NewInsert().Model(note),

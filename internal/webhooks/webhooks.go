@@ -32,7 +32,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/caller"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/ids"
@@ -76,21 +76,21 @@ const (
 // Endpoint is a registered receiver.
 type Endpoint struct {
 	bun.BaseModel  `bun:"table:webhook_endpoints"`
-	ID             string     `bun:"id,pk"`
-	OrganizationID string     `bun:"organization_id"`
-	Mode           auth.Mode  `bun:"mode"`
-	URL            string     `bun:"url"`
-	Description    string     `bun:"description"`
-	Events         []string   `bun:"events,type:text"`
-	Enabled        bool       `bun:"enabled"`
-	Secret         string     `bun:"secret"` // encrypted
-	PreviousSecret *string    `bun:"previous_secret"`
-	PreviousUntil  *time.Time `bun:"previous_until"`
-	FailingSince   *time.Time `bun:"failing_since"`
-	DisabledReason *string    `bun:"disabled_reason"`
-	CreatedAt      time.Time  `bun:"created_at"`
-	UpdatedAt      time.Time  `bun:"updated_at"`
-	DeletedAt      *time.Time `bun:"deleted_at"`
+	ID             string      `bun:"id,pk"`
+	OrganizationID string      `bun:"organization_id"`
+	Mode           caller.Mode `bun:"mode"`
+	URL            string      `bun:"url"`
+	Description    string      `bun:"description"`
+	Events         []string    `bun:"events,type:text"`
+	Enabled        bool        `bun:"enabled"`
+	Secret         string      `bun:"secret"` // encrypted
+	PreviousSecret *string     `bun:"previous_secret"`
+	PreviousUntil  *time.Time  `bun:"previous_until"`
+	FailingSince   *time.Time  `bun:"failing_since"`
+	DisabledReason *string     `bun:"disabled_reason"`
+	CreatedAt      time.Time   `bun:"created_at"`
+	UpdatedAt      time.Time   `bun:"updated_at"`
+	DeletedAt      *time.Time  `bun:"deleted_at"`
 }
 
 // DeliveryStatus is where a delivery is in its life.
@@ -111,7 +111,7 @@ type Delivery struct {
 	bun.BaseModel  `bun:"table:webhook_deliveries"`
 	ID             string         `bun:"id,pk"`
 	OrganizationID string         `bun:"organization_id"`
-	Mode           auth.Mode      `bun:"mode"`
+	Mode           caller.Mode    `bun:"mode"`
 	EndpointID     string         `bun:"endpoint_id"`
 	EventID        string         `bun:"event_id"`
 	Status         DeliveryStatus `bun:"status"`
@@ -256,7 +256,7 @@ func newSecret() string {
 // webhook endpoint, an external check's service): test mode allows http
 // and local hosts (for development); live mode wants https to a public
 // address. The error names the field url.
-func (s *Service) CheckURL(ctx context.Context, p auth.Principal, raw string) error {
+func (s *Service) CheckURL(ctx context.Context, p caller.Principal, raw string) error {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") || len(raw) > 2048 || u.User != nil {
 		return errs.Invalidf("url", "url must be an absolute http(s) URL without credentials")
@@ -301,7 +301,7 @@ func validEvents(list []string) error {
 
 // Create registers an endpoint and returns it with its secret, shown only
 // now; past MaxEndpoints it is refused (409 webhook_endpoint_limit_reached).
-func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput) (*Endpoint, string, error) {
+func (s *Service) Create(ctx context.Context, p caller.Principal, in EndpointInput) (*Endpoint, string, error) {
 	if in.URL == nil {
 		return nil, "", errs.Invalidf("url", "url is required")
 	}
@@ -347,14 +347,14 @@ func (s *Service) Create(ctx context.Context, p auth.Principal, in EndpointInput
 }
 
 // Get returns one of the caller's endpoints.
-func (s *Service) Get(ctx context.Context, p auth.Principal, id string) (*Endpoint, error) {
+func (s *Service) Get(ctx context.Context, p caller.Principal, id string) (*Endpoint, error) {
 	e := new(Endpoint)
 	err := s.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ? AND deleted_at IS NULL", id, p.OrganizationID, p.Mode).Scan(ctx)
 	return e, db.Classify(err, "Webhook endpoint not found")
 }
 
 // List returns the caller's endpoints, newest first.
-func (s *Service) List(ctx context.Context, p auth.Principal) ([]Endpoint, error) {
+func (s *Service) List(ctx context.Context, p caller.Principal) ([]Endpoint, error) {
 	out := []Endpoint{}
 	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND deleted_at IS NULL", p.OrganizationID, p.Mode).
 		Order("created_at DESC", "id DESC").Scan(ctx)
@@ -363,7 +363,7 @@ func (s *Service) List(ctx context.Context, p auth.Principal) ([]Endpoint, error
 
 // Failing returns the endpoints whose deliveries have been failing (their
 // failure record is open), longest first.
-func (s *Service) Failing(ctx context.Context, p auth.Principal) ([]Endpoint, error) {
+func (s *Service) Failing(ctx context.Context, p caller.Principal) ([]Endpoint, error) {
 	out := []Endpoint{}
 	err := s.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ? AND deleted_at IS NULL AND failing_since IS NOT NULL",
 		p.OrganizationID, p.Mode).Order("failing_since", "id").Limit(MaxEndpoints).Scan(ctx)
@@ -375,7 +375,7 @@ const OutcomeWindow = 24 * time.Hour
 
 // Outcomes counts the deliveries made (created) in the last OutcomeWindow
 // by status.
-func (s *Service) Outcomes(ctx context.Context, p auth.Principal) (map[DeliveryStatus]int, error) {
+func (s *Service) Outcomes(ctx context.Context, p caller.Principal) (map[DeliveryStatus]int, error) {
 	since := s.now().Add(-OutcomeWindow)
 	var rows []struct {
 		Status DeliveryStatus `bun:"status"`
@@ -392,7 +392,7 @@ func (s *Service) Outcomes(ctx context.Context, p auth.Principal) (map[DeliveryS
 }
 
 // Update changes an endpoint. Enabling it again clears its failure record.
-func (s *Service) Update(ctx context.Context, p auth.Principal, id string, in EndpointInput) (*Endpoint, error) {
+func (s *Service) Update(ctx context.Context, p caller.Principal, id string, in EndpointInput) (*Endpoint, error) {
 	e, err := s.Get(ctx, p, id)
 	if err != nil {
 		return nil, err
@@ -425,7 +425,7 @@ func (s *Service) Update(ctx context.Context, p auth.Principal, id string, in En
 
 // Delete removes an endpoint; its pending deliveries stop, and its
 // secrets' data keys are forgotten.
-func (s *Service) Delete(ctx context.Context, p auth.Principal, id string) error {
+func (s *Service) Delete(ctx context.Context, p caller.Principal, id string) error {
 	e, err := s.Get(ctx, p, id)
 	if err != nil {
 		return err
@@ -441,7 +441,7 @@ func (s *Service) Delete(ctx context.Context, p auth.Principal, id string) error
 
 // Rotate gives an endpoint a new secret, returned only now; the old one
 // keeps signing alongside it for RotationOverlap.
-func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*Endpoint, string, error) {
+func (s *Service) Rotate(ctx context.Context, p caller.Principal, id string) (*Endpoint, string, error) {
 	e, err := s.Get(ctx, p, id)
 	if err != nil {
 		return nil, "", err
@@ -462,7 +462,7 @@ func (s *Service) Rotate(ctx context.Context, p auth.Principal, id string) (*End
 		if err := s.cfg.Ring.ForgetSealed(ctx, tx, retired); err != nil {
 			return err
 		}
-		return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: p.Actor(),
+		return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: audit.By(p),
 			Action: audit.WebhookSecretRotated, ObjectType: "webhook_endpoint", ObjectID: e.ID})
 	})
 	return e, secret, err
@@ -681,8 +681,8 @@ type response struct {
 // connects only to public addresses, checked on every address a host
 // resolves to and again on the one connected; neither follows redirects
 // or uses a proxy, and each call takes at most the delivery timeout.
-func (s *Service) Client(m auth.Mode) *http.Client {
-	if m == auth.Live {
+func (s *Service) Client(m caller.Mode) *http.Client {
+	if m == caller.Live {
 		return s.live
 	}
 	return s.test
@@ -753,7 +753,7 @@ func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status 
 			if _, err := tx.NewUpdate().Model(ep).WherePK().Exec(ctx); err != nil {
 				return errs.Wrap(err, "disable endpoint")
 			}
-			p := auth.Principal{OrganizationID: ep.OrganizationID, Mode: ep.Mode}
+			p := caller.Principal{OrganizationID: ep.OrganizationID, Mode: ep.Mode}
 			_, err := s.cfg.Events.Record(ctx, tx, p, "webhook_endpoint.disabled", ep.ID,
 				map[string]any{"id": ep.ID, "url": ep.URL, "disabled_reason": reason})
 			return err
@@ -764,7 +764,7 @@ func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status 
 
 // Deliveries returns a page of an endpoint's deliveries, newest first, each
 // with its attempts.
-func (s *Service) Deliveries(ctx context.Context, p auth.Principal, endpointID string, page paging.Page) ([]Delivery, map[string][]Attempt, int, error) {
+func (s *Service) Deliveries(ctx context.Context, p caller.Principal, endpointID string, page paging.Page) ([]Delivery, map[string][]Attempt, int, error) {
 	if _, err := s.Get(ctx, p, endpointID); err != nil {
 		return nil, nil, 0, err
 	}
@@ -822,7 +822,7 @@ type DeliveryPage struct {
 // the cursor, newest first, only those of status unless it is "": in four
 // statements whatever the page's size (the endpoint, the deliveries with
 // their events' types, their attempts, and their jobs).
-func (s *Service) DeliveriesAfter(ctx context.Context, p auth.Principal, endpointID, status string, after *paging.Cursor, limit int) (*DeliveryPage, error) {
+func (s *Service) DeliveriesAfter(ctx context.Context, p caller.Principal, endpointID, status string, after *paging.Cursor, limit int) (*DeliveryPage, error) {
 	if status != "" {
 		if err := CheckStatus(status); err != nil {
 			return nil, err
@@ -848,7 +848,7 @@ func (s *Service) DeliveriesAfter(ctx context.Context, p auth.Principal, endpoin
 // one of the caller's objects (a session's), after the cursor, newest
 // first, to whichever endpoints (deleted ones included): in five
 // statements whatever the page's size.
-func (s *Service) DeliveriesOf(ctx context.Context, p auth.Principal, objectID string, after *paging.Cursor, limit int) (*DeliveryPage, error) {
+func (s *Service) DeliveriesOf(ctx context.Context, p caller.Principal, objectID string, after *paging.Cursor, limit int) (*DeliveryPage, error) {
 	out := []Delivery{}
 	q := withEventType(s.db.NewSelect().Model(&out)).
 		Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode).
@@ -894,7 +894,7 @@ func (s *Service) pageOf(ctx context.Context, eps map[string]*Endpoint, ds []Del
 
 // Delivery returns one of the caller's deliveries as a page of one, with
 // its endpoint (deleted or not).
-func (s *Service) Delivery(ctx context.Context, p auth.Principal, id string) (*DeliveryPage, error) {
+func (s *Service) Delivery(ctx context.Context, p caller.Principal, id string) (*DeliveryPage, error) {
 	out := []Delivery{}
 	err := withEventType(s.db.NewSelect().Model(&out)).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
 	if err != nil {
@@ -965,7 +965,7 @@ const TestEventType = "webhook.test"
 // the caller's (enabled or not), and to no other, with the schedule's
 // retries: a developer's check that the endpoint receives and verifies
 // Meridian's deliveries.
-func (s *Service) SendTest(ctx context.Context, p auth.Principal, endpointID string) (*Delivery, error) {
+func (s *Service) SendTest(ctx context.Context, p caller.Principal, endpointID string) (*Delivery, error) {
 	evs, err := s.cfg.Events.Prepare(p, events.Pending{Type: TestEventType, ObjectID: endpointID,
 		Snapshot: map[string]any{"endpoint_id": endpointID, "message": "A test event from Meridian"}})
 	if err != nil {
@@ -1000,7 +1000,7 @@ func (s *Service) SendTest(ctx context.Context, p auth.Principal, endpointID str
 // state, with the schedule's retries, as many as it has attempts left; a
 // delivery that has made MaxDeliveryAttempts is refused (409
 // delivery_attempts_exhausted).
-func (s *Service) Resend(ctx context.Context, p auth.Principal, deliveryID string) (*Delivery, error) {
+func (s *Service) Resend(ctx context.Context, p caller.Principal, deliveryID string) (*Delivery, error) {
 	d := new(Delivery)
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		err := tx.NewSelect().Model(d).Where("id = ? AND organization_id = ? AND mode = ?", deliveryID, p.OrganizationID, p.Mode).Scan(ctx)

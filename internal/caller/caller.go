@@ -1,0 +1,85 @@
+// Package caller is who is calling: the Principal (an organization in a
+// mode, through a secret key, a client token or a person's sign-in), with
+// the organization's settings read alongside its credential, its role and
+// what the role permits. It imports nothing of Meridian's, so that any
+// package may name a caller; package auth owns the credentials that make
+// one.
+package caller
+
+import (
+	"context"
+	"time"
+)
+
+// Mode separates test objects from live ones.
+type Mode string
+
+// The two modes.
+const (
+	Test Mode = "test"
+	Live Mode = "live"
+)
+
+// CredentialKind says how a principal authenticated.
+type CredentialKind int
+
+// The credential kinds.
+const (
+	SecretKey CredentialKind = iota + 1
+	ClientToken
+	// User is a person signed in (package people), by the session cookie.
+	User
+)
+
+// Principal is who is calling: an organization in a mode, through a secret
+// key or through a client token bound to one verification session.
+type Principal struct {
+	OrganizationID   string
+	OrganizationName string
+	// AllowedOrigins are the browser origins the organization allows on the
+	// client API (empty: the defaults of its mode).
+	AllowedOrigins []string
+	// Widget holds the organization's widget settings.
+	Widget  WidgetSettings
+	Mode    Mode
+	Kind    CredentialKind
+	KeyID   string // secret keys
+	KeyName string // secret keys: who the key stands for (a reviewer, a service)
+	// RetentionDays is the organization's retention of personal data.
+	RetentionDays *int
+	SessionID     string // client tokens
+	// ExpiresAt is when a client token stops working.
+	ExpiresAt time.Time
+	// Role is a person's role in the organization, or a restricted key's
+	// (empty for an unrestricted key): see Can.
+	Role Role
+	// A signed-in person: who, and the sign-in session in use.
+	UserID, UserEmail, UserName string
+	UserSessionID               string
+	// EnrollmentRequired: the person's organization requires a second
+	// factor they have not set up; until they do, they may only set one
+	// up (package graph enforces it).
+	EnrollmentRequired bool
+	// TOTPEnabled: the person has an authenticator set up.
+	TOTPEnabled bool
+	// SSOOrganizationID is the organization whose single sign-on started
+	// the person's session ("" for any other sign-in): such a session works
+	// and sees in that organization only.
+	SSOOrganizationID string
+}
+
+// IsTest reports whether the principal is in test mode.
+func (p Principal) IsTest() bool { return p.Mode == Test }
+
+type principalKey struct{}
+
+// WithPrincipal returns ctx carrying p.
+func WithPrincipal(ctx context.Context, p Principal) context.Context {
+	return context.WithValue(ctx, principalKey{}, p)
+}
+
+// FromContext returns the principal of ctx, if any.
+func FromContext(ctx context.Context) (Principal, bool) {
+	p, ok := ctx.Value(principalKey{}).(Principal)
+	return p, ok
+}
