@@ -13,10 +13,10 @@ import (
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/ptr"
-	"github.com/meridianhq/meridian/internal/review"
 )
 
 func (r *mutationResolver) CreateSession(ctx context.Context, input model.CreateSessionInput) (*model.CreatedSession, error) {

@@ -7,10 +7,10 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/kyc"
-	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
+	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/ptr"
-	"github.com/meridianhq/meridian/internal/review"
 )
 
 func result(s *kyc.Session, err error) (*model.Session, error) {

@@ -13,13 +13,13 @@ import (
 	"github.com/vikstrous/dataloadgen"
 
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/kyc"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/identity/review"
+	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/review"
 )
 
 type loadersKey struct{}

@@ -7,16 +7,16 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/assets"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/fx"
-	"github.com/meridianhq/meridian/internal/ledger"
-	"github.com/meridianhq/meridian/internal/prefs"
-	"github.com/meridianhq/meridian/internal/review"
-	"github.com/meridianhq/meridian/internal/usd"
-	"github.com/meridianhq/meridian/internal/views"
+	"github.com/meridianhq/meridian/internal/identity/review"
+	"github.com/meridianhq/meridian/internal/money/assets"
+	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/fx"
+	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/money/usd"
+	"github.com/meridianhq/meridian/internal/people/prefs"
+	"github.com/meridianhq/meridian/internal/people/views"
 )
 
 func customerOf(c *customers.Customer) *model.Customer {

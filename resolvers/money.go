@@ -7,13 +7,13 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/money/usd"
+	"github.com/meridianhq/meridian/internal/money/wallets"
 	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/usd"
-	"github.com/meridianhq/meridian/internal/wallets"
 )
 
 // entryOf is an entry of an account of asset, whose key ("wallet:USD",

@@ -11,9 +11,9 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
+	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/ptr"
-	"github.com/meridianhq/meridian/internal/usd"
 )
 
 func (r *customerResolver) UsdAccountRequest(ctx context.Context, obj *model.Customer) (*model.UsdAccountRequest, error) {

@@ -17,7 +17,7 @@ import (
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/prefs"
+	"github.com/meridianhq/meridian/internal/people/prefs"
 	"github.com/meridianhq/meridian/internal/ptr"
 )
 

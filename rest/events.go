@@ -1,10 +1,10 @@
 package rest
 
 import (
-	"github.com/meridianhq/meridian/internal/crypto"
-	"github.com/meridianhq/meridian/internal/fx"
-	"github.com/meridianhq/meridian/internal/kyc"
-	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/fx"
+	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/rest/arkyc"
 	"github.com/meridianhq/meridian/rest/maplerad"
 )

@@ -7,9 +7,9 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/fx"
-	"github.com/meridianhq/meridian/internal/kyc"
-	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/money/fx"
+	"github.com/meridianhq/meridian/internal/money/usd"
 )
 
 // Services record their own snapshots; the payload shows each in the wire

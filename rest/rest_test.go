@@ -18,9 +18,9 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/idempotency"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/money/wallets"
 	"github.com/meridianhq/meridian/internal/orgs"
-	"github.com/meridianhq/meridian/internal/wallets"
 	"github.com/meridianhq/meridian/rest"
 )
 

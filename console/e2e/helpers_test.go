@@ -159,11 +159,13 @@ func (c *tab) signOut() {
 	c.heading("Sign in")
 }
 
-// press clicks the button or link whose text is text.
+// press clicks the button or link whose text is text, once it is shown
+// and enabled (a form's button enables only once the page has taken what
+// was typed).
 func (c *tab) press(text string) {
 	c.T.Helper()
 	sel := chromedp.Search(`//*[(self::button or self::a or @role='menuitem' or @role='menuitemradio') and normalize-space(.)=` + quote(text) + `]`)
-	c.Do(chromedp.WaitVisible(sel), chromedp.Click(sel))
+	c.Do(chromedp.WaitVisible(sel), chromedp.WaitEnabled(sel), chromedp.Click(sel))
 }
 
 // text is the visible text of the page.

@@ -13,8 +13,8 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
 )
 
 // shownCheck is a named check as a session's page lists it.

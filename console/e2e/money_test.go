@@ -13,7 +13,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/ledger"
 )
 
 // A finance member walks the money side as a person would: funds the USD

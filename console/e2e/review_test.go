@@ -350,6 +350,8 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 		c.check("lightbox", "401")
 		c.Do(chromedp.KeyEvent(kb.Escape))
 		c.Poll(`!document.querySelector('.lightbox-image')`)
+		// Closed, it gives the focus back to what opened it.
+		c.Poll(`document.activeElement === document.querySelector('.media-open')`)
 
 		// A note, then a redo of the selfie: the new link is shown once.
 		c.fill("Add a note", "Called the customer.")

@@ -10,8 +10,8 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
 )
 
 // In live mode what the passport says is held against the session's

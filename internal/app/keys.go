@@ -12,8 +12,8 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/money/crypto"
 )
 
 // Keyring is the keyring a server with cfg would use (for `meridian keys

@@ -16,10 +16,10 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/face"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/jobs"
-	"github.com/meridianhq/meridian/internal/kyc/face"
-	"github.com/meridianhq/meridian/internal/kyc/providers"
-	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
 )
 
 var photo = apptest.PNG(640, 480)

@@ -14,9 +14,9 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/kyc/aamva"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/identity/kyc/aamva"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
 )
 
 // photograph draws doc and photographs it as c says.

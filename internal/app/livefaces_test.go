@@ -14,8 +14,8 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/kyc/face/facetest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/face/facetest"
 )
 
 // In live mode faces are found and compared on this machine: the

@@ -18,8 +18,8 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/kyc/providers"
-	"github.com/meridianhq/meridian/internal/kyc/providers/mock"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
 )
 
 // namingOCR is the mock OCR that also reads a name, a date of birth and

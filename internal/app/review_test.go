@@ -18,7 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/review"
+	"github.com/meridianhq/meridian/internal/identity/review"
 )
 
 // clockedServer is a server whose clock the test moves.

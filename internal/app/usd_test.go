@@ -16,8 +16,8 @@ import (
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/ledger"
-	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/money/usd"
 )
 
 const ssn = "123-45-6789"

@@ -31,7 +31,7 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/browsertest"
 	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/orgs"
 )
 

@@ -32,7 +32,7 @@ func TestLeaf(t *testing.T) {
 	if got := imports(t, "."); len(got) > 0 {
 		t.Fatalf("package caller imports %v", got)
 	}
-	for _, dir := range []string{"../events", "../webhooks", "../idempotency", "../batch", "../payout"} {
+	for _, dir := range []string{"../events", "../webhooks", "../idempotency", "../batch", "../money/payout"} {
 		for _, p := range imports(t, dir) {
 			if p == module+"/internal/auth" {
 				t.Errorf("%s imports auth", dir)

@@ -20,7 +20,7 @@ import (
 	"github.com/meridianhq/meridian/internal/audit"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 

@@ -6,8 +6,8 @@ import (
 
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/kyc"
-	"github.com/meridianhq/meridian/internal/kyc/providers"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
 )
 
 func jsonText(v any) string {

@@ -13,8 +13,8 @@ import (
 
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/jobs"
-	"github.com/meridianhq/meridian/internal/kyc"
 )
 
 // requireFields checks that each field is present with one of the JSON

@@ -17,9 +17,9 @@ import (
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
-	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/review"
 	"github.com/meridianhq/meridian/internal/wiretime"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
-	"github.com/meridianhq/meridian/internal/kyc"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 

@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/crypto"
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/money/crypto"
 	"github.com/meridianhq/meridian/internal/paging"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/httpio"
-	"github.com/meridianhq/meridian/internal/usd"
+	"github.com/meridianhq/meridian/internal/money/usd"
 )
 
 // USDRequest is the wire form of a USD account request; it is also the

@@ -1,6 +1,6 @@
 // A worker that estimates a document photograph's quality in the browser,
 // before upload, by the measures the server holds it to
-// (internal/kyc/docread: Quality, laplacianVariance, pageTone):
+// (internal/identity/kyc/docread: Quality, laplacianVariance, pageTone):
 //
 //   - resolution: the photo's width in pixels (the document's width is at
 //     most this);

@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/meridianhq/meridian/bench/loadgen"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/ledger"
 )
 
 // The withdrawal every client sends: 1 usdc on base (100 cents + a 5-cent fee).

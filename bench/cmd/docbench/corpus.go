@@ -16,9 +16,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/kyc/docread"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
 )
 
 // kind says what a sample is for.

@@ -7,10 +7,10 @@ import (
 	"maps"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/kyc/aamva"
-	"github.com/meridianhq/meridian/internal/kyc/barcode"
-	"github.com/meridianhq/meridian/internal/kyc/docread"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/aamva"
+	"github.com/meridianhq/meridian/internal/identity/kyc/barcode"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 )
 
 // printLicences reads n generated driving-licence backs (doctest's DL:

@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 )
 
 // The benchmark runs end to end on a corpus of four documents, two

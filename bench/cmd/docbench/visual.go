@@ -7,10 +7,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/kyc/docread"
-	"github.com/meridianhq/meridian/internal/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/kyc/mrz"
-	"github.com/meridianhq/meridian/internal/kyc/visual"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread"
+	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/identity/kyc/visual"
 )
 
 // Verdicts of the visual zone's check.

@@ -9,10 +9,10 @@ import (
 	"slices"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/kyc/face"
-	"github.com/meridianhq/meridian/internal/kyc/face/facetest"
-	"github.com/meridianhq/meridian/internal/kyc/providers"
-	"github.com/meridianhq/meridian/internal/kyc/providers/builtin"
+	"github.com/meridianhq/meridian/internal/identity/kyc/face"
+	"github.com/meridianhq/meridian/internal/identity/kyc/face/facetest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers/builtin"
 )
 
 // issued are the challenges the server asks for (kyc's issued).

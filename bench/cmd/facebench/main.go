@@ -1,4 +1,4 @@
-// Command facebench measures the face package (internal/kyc/face) on the
+// Command facebench measures the face package (internal/identity/kyc/face) on the
 // demo photographs of @vladmandic/face-api 1.7.15 (MIT; six group photos),
 // the only faces the project has: no registry serves a labelled face
 // dataset here.
@@ -30,7 +30,7 @@
 //
 // It is a measurement: a missed goal does not change its exit status.
 //
-//	facebench [-part both|accuracy|speed] [-variants 27] [-seed 1] [-frames 30] [-photos internal/kyc/face/facetest/photos] [-misses 10]
+//	facebench [-part both|accuracy|speed] [-variants 27] [-seed 1] [-frames 30] [-photos internal/identity/kyc/face/facetest/photos] [-misses 10]
 package main
 
 import (
@@ -59,7 +59,7 @@ import (
 	"golang.org/x/image/draw"
 	"golang.org/x/image/math/f64"
 
-	"github.com/meridianhq/meridian/internal/kyc/face"
+	"github.com/meridianhq/meridian/internal/identity/kyc/face"
 )
 
 // config is the run's flags.
@@ -79,7 +79,7 @@ func main() {
 	flag.IntVar(&cfg.variants, "variants", 27, "re-photographed variants of each face")
 	flag.Uint64Var(&cfg.seed, "seed", 1, "seed of the variants")
 	flag.IntVar(&cfg.frames, "frames", 30, "640×480 frames timed (and frames/15 sequences of 15)")
-	flag.StringVar(&cfg.photos, "photos", "internal/kyc/face/facetest/photos", "folder of the demo photographs sample1..6.jpg")
+	flag.StringVar(&cfg.photos, "photos", "internal/identity/kyc/face/facetest/photos", "folder of the demo photographs sample1..6.jpg")
 	flag.IntVar(&cfg.misses, "misses", 10, "how many variants with no face found to list")
 	flag.IntVar(&cfg.people, "people", 4, "people who perform the challenges (-part active)")
 	flag.Parse()

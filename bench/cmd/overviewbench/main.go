@@ -25,7 +25,7 @@ import (
 
 	"github.com/meridianhq/meridian/bench/loadgen"
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/ledger"
 )
 
 // queries are what the overview page asks, one figure at a time, and as

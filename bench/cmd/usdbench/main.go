@@ -21,7 +21,7 @@ import (
 	"time"
 
 	"github.com/meridianhq/meridian/bench/loadgen"
-	"github.com/meridianhq/meridian/internal/ledger"
+	"github.com/meridianhq/meridian/internal/money/ledger"
 )
 
 func main() {

@@ -23,7 +23,7 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/kyc/face/facetest"
+	"github.com/meridianhq/meridian/internal/identity/kyc/face/facetest"
 )
 
 // Server is a running Meridian on an httptest listener.

@@ -1,5 +1,5 @@
 // Each check of a session against the thresholds of its workflow (as the
-// session took them): the engine's rules (internal/kyc/decision), shown
+// session took them): the engine's rules (internal/identity/kyc/decision), shown
 // row by row. A score at its threshold passes it.
 import type { DocumentType, RedoStep, Stage } from '../../gql/graphql';
 

@@ -42,7 +42,7 @@ const RECORDING = new Set(['frames', 'at_rest', 'same_face']);
 
 /**
  * judgedAttempt is the index of the attempt the verdict rests on, as the
- * server picks it (internal/kyc: bestAttempt): a passing attempt over a
+ * server picks it (internal/identity/kyc: bestAttempt): a passing attempt over a
  * failing one, then the higher score, the earlier on a tie; -1 for none.
  */
 export function judgedAttempt(attempts: readonly Pick<Attempt, 'score' | 'passed'>[]): number {

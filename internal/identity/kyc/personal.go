@@ -1,0 +1,183 @@
+package kyc
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
+	"github.com/meridianhq/meridian/internal/keyring"
+)
+
+// dataKey returns the session's data key; nil for a session created
+// before envelope encryption.
+func (s *Service) dataKey(ctx context.Context, idb bun.IDB, ses *Session) (*keyring.DataKey, error) {
+	if ses.DataKeyID == nil {
+		return nil, nil
+	}
+	dk, err := s.cfg.Ring.Get(ctx, idb, *ses.DataKeyID)
+	return dk, errs.Wrap(err, "session data key")
+}
+
+// seal writes the session's personal fields into their sealed columns.
+func (s *Service) seal(ctx context.Context, idb bun.IDB, ses *Session) error {
+	dk, err := s.dataKey(ctx, idb, ses)
+	if err != nil {
+		return err
+	}
+	put := func(v any, isNil bool, dst **string) {
+		if isNil {
+			*dst = nil
+			return
+		}
+		b, _ := json.Marshal(v)
+		out := string(b)
+		if dk != nil {
+			out = dk.Seal(b)
+		}
+		*dst = &out
+	}
+	put(ses.Address, ses.Address == nil, &ses.SealedAddress)
+	put(ses.Checks, ses.Checks == nil, &ses.SealedChecks)
+	ses.SealedReviewNote, ses.SealedFlagReason = sealText(dk, ses.ReviewNote), sealText(dk, ses.FlagReason)
+	return nil
+}
+
+// sealText seals a reviewer's free text (plain without a data key, as
+// before envelope encryption).
+func sealText(dk *keyring.DataKey, text *string) *string {
+	if text == nil || dk == nil {
+		return text
+	}
+	out := dk.Seal([]byte(*text))
+	return &out
+}
+
+// openText reads a text sealText stored.
+func (s *Service) openText(ctx context.Context, idb bun.IDB, stored *string) (*string, error) {
+	if stored == nil || !keyring.IsSealed(*stored) {
+		return stored, nil
+	}
+	b, err := s.cfg.Ring.Open(ctx, idb, *stored)
+	if err != nil {
+		return nil, errs.Wrap(err, "open reviewer's text")
+	}
+	text := string(b)
+	return &text, nil
+}
+
+// open reads the session's personal fields from their sealed columns.
+func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) (err error) {
+	if ses.ReviewNote, err = s.openText(ctx, idb, ses.SealedReviewNote); err != nil {
+		return err
+	}
+	if ses.FlagReason, err = s.openText(ctx, idb, ses.SealedFlagReason); err != nil {
+		return err
+	}
+	ses.Address, ses.Checks = nil, nil
+	if ses.SealedAddress != nil {
+		ses.Address = new(Address)
+		if err := s.unseal(ctx, idb, *ses.SealedAddress, ses.Address); err != nil {
+			return err
+		}
+	}
+	if ses.SealedChecks != nil {
+		ses.Checks = new(Checks)
+		if err := s.unseal(ctx, idb, *ses.SealedChecks, ses.Checks); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// openAll opens the personal fields of loaded sessions.
+func (s *Service) openAll(ctx context.Context, idb bun.IDB, list []Session) error {
+	for i := range list {
+		if err := s.open(ctx, idb, &list[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// unseal decodes a stored value into dst: sealed, or plain JSON from
+// before envelope encryption.
+func (s *Service) unseal(ctx context.Context, idb bun.IDB, stored string, dst any) error {
+	b := []byte(stored)
+	if keyring.IsSealed(stored) {
+		var err error
+		if b, err = s.cfg.Ring.Open(ctx, idb, stored); err != nil {
+			return errs.Wrap(err, "open personal field")
+		}
+	}
+	return errs.Wrap(json.Unmarshal(b, dst), "decode personal field")
+}
+
+// sealResult is a step's provider result as stored on its upload.
+func sealResult(dk *keyring.DataKey, result any) json.RawMessage {
+	if result == nil {
+		return nil
+	}
+	b, _ := json.Marshal(result)
+	if dk == nil {
+		return b
+	}
+	return json.RawMessage(dk.Seal(b))
+}
+
+// objectKey is the key an image of the session is encrypted with in the
+// blob store: derived from the session's data key, or nil (the store's
+// own derivation from the master key) for a session created before
+// envelope encryption.
+func objectKey(dk *keyring.DataKey, name string) []byte {
+	if dk == nil {
+		return nil
+	}
+	return dk.Derive("meridian blob " + name)
+}
+
+// withoutPersonalData is the session as events carry it: what was read
+// from the document (names, dates of birth, numbers), the address and
+// the reviewers' free text (the review note, the flag's reason) stay out
+// of the event log and webhooks, whose payloads are stored as sent and
+// outlive a redaction; the scores and the verdict stay in. A business
+// reads the fields from the session itself.
+func withoutPersonalData(ses *Session) *Session {
+	out := *ses
+	out.Address, out.ReviewNote, out.FlagReason = nil, nil, nil
+	out.Checks = ses.Checks.WithoutFields()
+	return &out
+}
+
+// WithoutFields is a copy of the checks without what was read from the
+// document (names, dates of birth, numbers): the scores alone. Nil for nil.
+func (c *Checks) WithoutFields() *Checks {
+	if c == nil {
+		return nil
+	}
+	out := *c
+	for _, side := range []**providers.OCRResult{&out.DocumentFront, &out.DocumentBack} {
+		if *side != nil {
+			r := **side
+			r.Fields, r.Barcode = nil, nil
+			*side = &r
+		}
+	}
+	return out.Public()
+}
+
+// Public is a copy of the checks without the faces' descriptors
+// (biometric data, kept sealed for the session's own checks and never
+// shown). Nil for nil.
+func (c *Checks) Public() *Checks {
+	if c == nil || c.FaceMatch == nil || c.FaceMatch.Descriptors == nil {
+		return c
+	}
+	out := *c
+	fm := *c.FaceMatch
+	fm.Descriptors = nil
+	out.FaceMatch = &fm
+	return &out
+}

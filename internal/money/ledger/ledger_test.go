@@ -1,0 +1,151 @@
+package ledger_test
+
+import (
+	"context"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/orgs"
+)
+
+func TestMain(m *testing.M) { dbtest.Main(m) }
+
+type bundle struct {
+	d *db.DB
+	l *ledger.Ledger
+	p auth.Principal
+}
+
+func setup(t *testing.T, d *db.DB) bundle {
+	o, err := orgs.New(d, orgs.Config{}).Create(context.Background(), "acme")
+	require.NoError(t, err)
+	t.Cleanup(func() { require.NoError(t, ledger.Verify(context.Background(), d)) })
+	return bundle{d: d, l: ledger.New(d), p: auth.Principal{OrganizationID: o.ID, Mode: auth.Test}}
+}
+
+// fund credits the USD wallet from the sandbox source and returns both.
+func (b bundle) fund(t *testing.T, amount int64) (wallet, source *ledger.Account) {
+	ctx := context.Background()
+	require.NoError(t, b.d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		accts, err := b.l.Ensure(ctx, tx, b.p, ledger.Wallet("USD"), ledger.Internal("sandbox", "USD"))
+		if err != nil {
+			return err
+		}
+		wallet, source = accts[0], accts[1]
+		_, err = b.l.Post(ctx, tx, b.p, "sandbox_credit", "r", "", []ledger.Posting{{Account: source, Amount: -amount}, {Account: wallet, Amount: amount}})
+		return err
+	}))
+	return wallet, source
+}
+
+func TestPostMovesBalancesAndRefusesOverdraft(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		b := setup(t, d)
+		wallet, source := b.fund(t, 1000)
+		require.EqualValues(t, 1000, wallet.Balance)
+		require.EqualValues(t, -1000, source.Balance, "internal accounts may go negative")
+
+		err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := b.l.Post(ctx, tx, b.p, "t", "r", "", []ledger.Posting{{Account: wallet, Amount: -1001}, {Account: source, Amount: 1001}})
+			return err
+		})
+		require.Equal(t, "insufficient_funds", errs.As(err).Key)
+
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := b.l.Post(ctx, tx, b.p, "t", "r", "", []ledger.Posting{{Account: wallet, Amount: -10}, {Account: source, Amount: 9}})
+			return err
+		})
+		require.Error(t, err, "unbalanced postings are refused")
+
+		ngn, err := b.l.Ensure(ctx, d, b.p, ledger.Wallet("NGN"))
+		require.NoError(t, err)
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := b.l.Post(ctx, tx, b.p, "t", "r", "", []ledger.Posting{{Account: wallet, Amount: -10}, {Account: ngn[0], Amount: 10}})
+			return err
+		})
+		require.Error(t, err, "postings balance per asset")
+	})
+}
+
+func TestHoldsCaptureAndRelease(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		b := setup(t, d)
+		wallet, _ := b.fund(t, 1000)
+		settle, err := b.l.Ensure(ctx, d, b.p, ledger.Internal("settlement", "USD"))
+		require.NoError(t, err)
+		var h1, h2 *ledger.Hold
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			h1 = b.l.NewHold(b.p, wallet, 600, "w1")
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h1)
+		}))
+		require.EqualValues(t, 400, wallet.Available())
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, b.l.NewHold(b.p, wallet, 401, "w2"))
+		})
+		require.Equal(t, "insufficient_funds", errs.As(err).Key, "holds count against what is available")
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			h2 = b.l.NewHold(b.p, wallet, 400, "w2")
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h2)
+		}))
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := b.l.CaptureHold(ctx, tx, b.p, h1.ID, "withdrawal", "", []ledger.Posting{{Account: settle[0], Amount: 600}})
+			return err
+		}))
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return b.l.ReleaseHold(ctx, tx, b.p, h2.ID)
+		}))
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error { return b.l.ReleaseHold(ctx, tx, b.p, h2.ID) })
+		require.Equal(t, "hold_settled", errs.As(err).Key)
+		acct, err := b.l.Balances(ctx, d, b.p, ledger.Wallet("USD"))
+		require.NoError(t, err)
+		require.EqualValues(t, 400, acct[0].Balance)
+		require.EqualValues(t, 0, acct[0].Held)
+	})
+}
+
+func TestConcurrentDebitsNeverOverspend(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		b := setup(t, d)
+		wallet, source := b.fund(t, 100)
+		var ok, refused atomic.Int64
+		var wg sync.WaitGroup
+		for range 200 {
+			wg.Go(func() {
+				err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+					w, s := *wallet, *source
+					_, err := b.l.Post(ctx, tx, b.p, "spend", "r", "", []ledger.Posting{{Account: &w, Amount: -1}, {Account: &s, Amount: 1}})
+					return err
+				})
+				switch {
+				case err == nil:
+					ok.Add(1)
+				case errs.Is(err, "insufficient_funds"):
+					refused.Add(1)
+				default:
+					t.Errorf("unexpected error: %v", err)
+				}
+			})
+		}
+		wg.Wait()
+		require.EqualValues(t, 100, ok.Load())
+		require.EqualValues(t, 100, refused.Load())
+		acct, err := b.l.Balances(ctx, d, b.p, ledger.Wallet("USD"))
+		require.NoError(t, err)
+		require.EqualValues(t, 0, acct[0].Balance)
+	})
+}
