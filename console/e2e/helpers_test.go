@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
@@ -166,6 +167,16 @@ func (c *tab) press(text string) {
 	c.T.Helper()
 	sel := chromedp.Search(`//*[(self::button or self::a or @role='menuitem' or @role='menuitemradio') and normalize-space(.)=` + quote(text) + `]`)
 	c.Do(chromedp.WaitVisible(sel), chromedp.WaitEnabled(sel), chromedp.Click(sel))
+}
+
+// closeLightbox closes the image viewer with Escape and waits until it
+// has given the focus back (a moment after it is gone: until then the
+// focus is on the page's body, and what the test types or opens next
+// would lose it).
+func (c *tab) closeLightbox() {
+	c.T.Helper()
+	c.Do(chromedp.KeyEvent(kb.Escape))
+	c.Poll(`!document.querySelector('.lightbox-image') && !!document.activeElement && document.activeElement !== document.body`)
 }
 
 // text is the visible text of the page.

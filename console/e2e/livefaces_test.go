@@ -218,8 +218,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 		// The next frame opens upright and fitted.
 		tb.Do(chromedp.KeyEvent(kb.ArrowRight))
 		tb.Poll(`document.querySelector('.lightbox-image').dataset.turn === '0' && document.querySelector('.lightbox-image').dataset.zoom === '0'`)
-		tb.Do(chromedp.KeyEvent(kb.Escape))
-		tb.Poll(`!document.querySelector('.lightbox-image')`)
+		tb.closeLightbox()
 		tb.Poll(`document.activeElement === document.querySelector(` + quote(button) + `)`)
 
 		// The portrait, the selfie and the best frame open in turn.
@@ -227,8 +226,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 		tb.Poll(`document.querySelector('[role=dialog] h2')?.textContent === 'Portrait, from the document'`)
 		tb.Do(chromedp.KeyEvent(kb.ArrowRight))
 		tb.Poll(`document.querySelector('[role=dialog] h2').textContent === 'Selfie, attempt 2'`)
-		tb.Do(chromedp.KeyEvent(kb.Escape))
-		tb.Poll(`!document.querySelector('.lightbox-image')`)
+		tb.closeLightbox()
 
 		// Every frame, behind a disclosure, loaded only once it is opened.
 		require.Zero(t, browsertest.Eval[int](tb.Page, `document.querySelectorAll('.frame-grid img').length`))
@@ -240,8 +238,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 		tb.Do(chromedp.Click(`.frame-grid li:last-child .frame-thumb`))
 		tb.Poll(fmt.Sprintf(`document.querySelector('[role=dialog] h2')?.textContent === 'Attempt 2, frame %d of %d'`, len(seq.Frames), len(seq.Frames)))
 		require.Equal(t, frames[len(frames)-1], fileOf(browsertest.Eval[string](tb.Page, `document.querySelector('.lightbox-image').getAttribute('src')`)))
-		tb.Do(chromedp.KeyEvent(kb.Escape))
-		tb.Poll(`!document.querySelector('.lightbox-image')`)
+		tb.closeLightbox()
 		tb.NoErrorsExcept("401")
 
 		// A viewer sees the verdicts and the checks, and no face.

@@ -348,8 +348,7 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 		c.Do(chromedp.KeyEvent(kb.ArrowRight))
 		c.Poll(`document.querySelector('[role=dialog] h2').textContent === 'Selfie'`)
 		c.check("lightbox", "401")
-		c.Do(chromedp.KeyEvent(kb.Escape))
-		c.Poll(`!document.querySelector('.lightbox-image')`)
+		c.closeLightbox()
 		// Closed, it gives the focus back to what opened it.
 		c.Poll(`document.activeElement === document.querySelector('.media-open')`)
 
