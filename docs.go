@@ -1,5 +1,5 @@
 // Package meridian holds the project's own documents for the binary: the
-// README, which the server shows at /docs (package internal/docs) and the
+// README, which the server shows at /docs (package internal/platform/docs) and the
 // console's help links point into.
 package meridian
 

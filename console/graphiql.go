@@ -7,8 +7,8 @@ import (
 	"path"
 	"strings"
 
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // GraphiQL's build (npm run build:graphiql, from graphiql/): its page and

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
 
 // The console's own unit tests (vitest: roles, URL state, filters,

@@ -11,7 +11,7 @@ import (
 
 	"github.com/uptrace/bun/driver/pgdriver"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Classify turns a database error into a domain error: no rows becomes

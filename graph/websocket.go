@@ -19,8 +19,8 @@ import (
 	"github.com/coder/websocket"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // The graphql-transport-ws protocol

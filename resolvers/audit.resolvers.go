@@ -10,9 +10,9 @@ import (
 	"slices"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/ptr"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
 )
 
 func (r *queryResolver) AuditLog(ctx context.Context, filter *model.AuditFilter, first *int32, after *string) (*model.AuditEntryConnection, error) {

@@ -10,11 +10,11 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/people/prefs"
 	"github.com/meridianhq/meridian/internal/people/views"
-	"github.com/meridianhq/meridian/internal/ptr"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
 )
 
 func (r *mutationResolver) UpdateMyPreferences(ctx context.Context, input model.PreferencesInput) (*model.Preferences, error) {

@@ -10,7 +10,7 @@ import (
 
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/ptr"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
 )
 
 func (r *mutationResolver) UpdateVerificationProviders(ctx context.Context, input []*model.VerificationProviderInput) ([]*model.VerificationProvider, error) {

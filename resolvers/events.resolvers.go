@@ -12,12 +12,12 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/ptr"
-	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
+	"github.com/meridianhq/meridian/internal/platform/webhooks"
 )
 
 func (r *mutationResolver) CreateWebhookEndpoint(ctx context.Context, input model.WebhookEndpointInput) (*model.WebhookEndpointWithSecret, error) {

@@ -4,19 +4,19 @@ import (
 	"context"
 	"strings"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/customers"
 	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/money/assets"
 	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/money/fx"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/internal/people/prefs"
 	"github.com/meridianhq/meridian/internal/people/views"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 func customerOf(c *customers.Customer) *model.Customer {

@@ -6,14 +6,14 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/app/overview"
 	"github.com/meridianhq/meridian/internal/money/crypto"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/internal/money/wallets"
-	"github.com/meridianhq/meridian/internal/overview"
-	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
 // entryOf is an entry of an account of asset, whose key ("wallet:USD",

@@ -6,10 +6,10 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/money/customers"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // nodeType is how node(id:) reads the objects of one id prefix: with the

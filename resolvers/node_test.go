@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/graph"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 // node(id:) reads each type with the permission of the type's own query,

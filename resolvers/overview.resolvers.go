@@ -11,7 +11,7 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/platform/webhooks"
 )
 
 func (r *overviewResolver) ReviewQueue(ctx context.Context, obj *model.Overview) (*model.ReviewQueueFigures, error) {

@@ -4,8 +4,8 @@ import (
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
 // edges turns a service's rows (limit, plus one look-ahead row when there

@@ -9,7 +9,7 @@ import (
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 func (r *mutationResolver) StartPasskeyRegistration(ctx context.Context) (string, error) {

@@ -2,8 +2,8 @@ package resolvers
 
 import (
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 func invitationOf(inv *people.Invitation) *model.Invitation {

@@ -9,8 +9,8 @@ import (
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 func (r *mutationResolver) InviteMember(ctx context.Context, input model.InviteMemberInput) (*model.CreatedInvitation, error) {

@@ -4,23 +4,23 @@
 package resolvers
 
 import (
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/idempotency"
+	"github.com/meridianhq/meridian/internal/app/overview"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/money/fx"
 	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/internal/money/wallets"
-	"github.com/meridianhq/meridian/internal/orgs"
-	"github.com/meridianhq/meridian/internal/overview"
 	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/people/prefs"
 	"github.com/meridianhq/meridian/internal/people/views"
-	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/idempotency"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/webhooks"
 )
 
 // Resolver is the root resolver; its fields are the only dependency injection.

@@ -9,8 +9,8 @@ import (
 	"context"
 
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 func (r *mutationResolver) UpdateSsoSettings(ctx context.Context, input model.SsoSettingsInput) (*model.SsoSettings, error) {

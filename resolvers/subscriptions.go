@@ -10,11 +10,11 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/webhooks"
 )
 
 // subscriptionBuffer is how many converted values wait for the

@@ -12,8 +12,8 @@ import (
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
 	"github.com/meridianhq/meridian/internal/money/usd"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/ptr"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
 )
 
 func (r *customerResolver) UsdAccountRequest(ctx context.Context, obj *model.Customer) (*model.UsdAccountRequest, error) {

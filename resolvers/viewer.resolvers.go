@@ -12,13 +12,13 @@ import (
 
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/graph/model"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/orgs"
-	"github.com/meridianhq/meridian/internal/paging"
 	"github.com/meridianhq/meridian/internal/people/prefs"
-	"github.com/meridianhq/meridian/internal/ptr"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
 )
 
 func (r *mutationResolver) CreateAPIKey(ctx context.Context, name *string, role *model.Role) (*model.CreatedAPIKey, error) {

@@ -3,8 +3,8 @@ package rest
 import (
 	"slices"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Access is what a route asks of its caller, declared beside the route in

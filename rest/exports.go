@@ -11,21 +11,21 @@ import (
 	"strings"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/review"
 	"github.com/meridianhq/meridian/internal/money/assets"
 	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/money/fx"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/internal/money/wallets"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/ptr"
-	"github.com/meridianhq/meridian/internal/wiretime"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
+	"github.com/meridianhq/meridian/internal/platform/wiretime"
 )
 
 // exportPage is how many rows an export reads at a time: its memory is

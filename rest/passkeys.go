@@ -5,10 +5,10 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // Passkeys at sign-in: as a second factor, the second_factor_required

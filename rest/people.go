@@ -6,11 +6,11 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/people"
-	"github.com/meridianhq/meridian/internal/wiretime"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/wiretime"
 )
 
 // The sign-in routes, /v1/auth/*: JSON in and out, errors in the default

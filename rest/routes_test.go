@@ -12,7 +12,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/rest/arkyc"
 	"github.com/meridianhq/meridian/rest/maplerad"
 )

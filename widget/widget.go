@@ -13,8 +13,8 @@ import (
 	"net/http"
 	"strings"
 
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 //go:embed static

@@ -26,9 +26,9 @@ import (
 	"github.com/uptrace/bun/driver/pgdriver"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/money/ledger"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
 var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}}

@@ -30,11 +30,11 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/app"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/logging"
-	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/people"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/logging"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
 const usage = `usage:

@@ -12,8 +12,8 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/keyring"
 )
 
 func TestKeysCreateAndRevoke(t *testing.T) {

@@ -20,9 +20,9 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
 
 // The first owner's link (open to any email) makes the account on the

@@ -11,10 +11,10 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
 
 // shownCheck is a named check as a session's page lists it.

@@ -13,11 +13,11 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/mail"
-	"github.com/meridianhq/meridian/internal/mail/mailtest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/mail"
+	"github.com/meridianhq/meridian/internal/platform/mail/mailtest"
 )
 
 // photo is what the test's people upload as their document and selfie.

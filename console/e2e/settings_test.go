@@ -16,10 +16,10 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/people/ssotest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 // subnav are the labels of the settings' sub-nav.

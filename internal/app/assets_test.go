@@ -16,8 +16,8 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/scrub/scrubtest"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/scrub/scrubtest"
 )
 
 func TestStoredImagesLoseTheirMetadataAndTheirLinksExpire(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
 
 // The widget is photographed on a phone and on a laptop's screen.

@@ -13,8 +13,8 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 func createCustomer(t *testing.T, s *apptest.Server, key, email string) string {

@@ -21,7 +21,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
 )
 
 // checkService is a local stand-in for an external check's service: it

@@ -8,9 +8,9 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/graph"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/httpio"
-	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/ratelimit"
 	"github.com/meridianhq/meridian/rest"
 )
 

@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 func TestSameOriginSessionCookie(t *testing.T) {

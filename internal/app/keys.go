@@ -11,9 +11,9 @@ import (
 	"strings"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/keyring"
 )
 
 // Keyring is the keyring a server with cfg would use (for `meridian keys

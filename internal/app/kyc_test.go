@@ -19,7 +19,7 @@ import (
 	"github.com/meridianhq/meridian/internal/identity/kyc/face"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
-	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
 )
 
 var photo = apptest.PNG(640, 480)

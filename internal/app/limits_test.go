@@ -9,9 +9,9 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/webhooks"
 )
 
 // Every transport that creates webhook endpoints refuses one past the

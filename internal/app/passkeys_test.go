@@ -16,9 +16,9 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 // passkeyJS is what a page of the console does with passkeys: fetch on

@@ -18,10 +18,10 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/graph"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/mail"
-	"github.com/meridianhq/meridian/internal/mail/mailtest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/mail"
+	"github.com/meridianhq/meridian/internal/platform/mail/mailtest"
 )
 
 const passphrase = "correct horse battery staple"

@@ -16,10 +16,10 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 // namingOCR is the mock OCR that also reads a name, a date of birth and

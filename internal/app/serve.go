@@ -9,7 +9,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // Start launches the job workers and the event broker.

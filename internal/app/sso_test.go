@@ -12,9 +12,9 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/people/ssotest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 const ssoSecret = "client-secret-of-meridian-at-the-provider"

@@ -10,7 +10,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 // unwritable makes the blob directory refuse new files until the returned

@@ -28,11 +28,11 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/browsertest"
-	"github.com/meridianhq/meridian/internal/config"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
 func css(s string) chromedp.CSS { return chromedp.CSS(s) }

@@ -16,7 +16,7 @@ import (
 	"github.com/trustelem/zxcvbn"
 	"golang.org/x/crypto/argon2"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Passwords are hashed with argon2id at OWASP's recommended cost (19 MiB

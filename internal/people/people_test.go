@@ -13,14 +13,14 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/ids"
-	"github.com/meridianhq/meridian/internal/keyring"
-	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/people"
-	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/keyring"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/ratelimit"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }

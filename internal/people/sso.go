@@ -28,12 +28,12 @@ import (
 	"golang.org/x/oauth2"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/ids"
-	"github.com/meridianhq/meridian/internal/orgs"
-	"github.com/meridianhq/meridian/internal/secrets"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/secrets"
 )
 
 // Single sign-on: an organization may let its people sign in through its

@@ -12,13 +12,13 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/keyring"
 	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/people/ssotest"
-	"github.com/meridianhq/meridian/internal/ratelimit"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/keyring"
+	"github.com/meridianhq/meridian/internal/platform/ratelimit"
 )
 
 // withSSO is the harness's people service again, reaching providers on

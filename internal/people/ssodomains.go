@@ -11,10 +11,10 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
 // Single sign-on's domains. An organization's provider vouches only for

@@ -10,11 +10,11 @@ import (
 	"github.com/pquerna/otp/totp"
 	"github.com/uptrace/bun"
 
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/ids"
-	"github.com/meridianhq/meridian/internal/qrsvg"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/qrsvg"
 )
 
 // Second factor: a TOTP authenticator (RFC 6238: six digits, 30-second

@@ -11,10 +11,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/jobs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
 )
 
 // requireFields checks that each field is present with one of the JSON

@@ -3,9 +3,9 @@ package arkyc
 import (
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
-	"github.com/meridianhq/meridian/internal/qrsvg"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/qrsvg"
 )
 
 // ClientHandoffQR answers GET /v1/client/handoff/qr: an SVG QR code of the

@@ -3,7 +3,7 @@ package arkyc
 import (
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 type pingData struct {

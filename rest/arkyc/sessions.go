@@ -13,14 +13,14 @@ import (
 	"sync"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/review"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/wiretime"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/wiretime"
 )
 
 // Handlers serve the Arkyc-compatible routes.

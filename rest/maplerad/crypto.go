@@ -4,10 +4,10 @@ import (
 	"encoding/json"
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/money/crypto"
-	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
 // CryptoAddress is the wire form of a deposit address.

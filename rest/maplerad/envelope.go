@@ -6,7 +6,7 @@ import (
 	"log/slog"
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/httpio"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // Meta is the paging block of list responses.

@@ -16,7 +16,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/config"
+	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }

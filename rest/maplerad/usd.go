@@ -4,9 +4,9 @@ import (
 	"cmp"
 	"net/http"
 
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/httpio"
 	"github.com/meridianhq/meridian/internal/money/usd"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // USDRequest is the wire form of a USD account request; it is also the

@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/blob"
+	"github.com/meridianhq/meridian/internal/platform/blob"
 )
 
 // runBareKYC serves the floor of the verification benchmark: the requests

@@ -37,8 +37,8 @@ import (
 	"github.com/meridianhq/meridian/bench/baregql"
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/app"
-	"github.com/meridianhq/meridian/internal/config"
-	"github.com/meridianhq/meridian/internal/logging"
+	"github.com/meridianhq/meridian/internal/platform/config"
+	"github.com/meridianhq/meridian/internal/platform/logging"
 )
 
 // Key is the secret key the meridian server accepts.

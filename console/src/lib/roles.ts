@@ -1,5 +1,5 @@
 // What each role may do: the server's permission matrix
-// (internal/caller/roles.go), mirrored to show a person only what they can
+// (internal/platform/caller/roles.go), mirrored to show a person only what they can
 // use. The server decides; this only hides what it would refuse.
 import type { Mode, Role } from '../gql/graphql';
 

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/platform/ids"
 )
 
 // Liveness challenges an active check asks for (Arkyc's pool).

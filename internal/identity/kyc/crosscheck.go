@@ -12,12 +12,12 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc/decision"
 	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
 	"github.com/meridianhq/meridian/internal/identity/kyc/visual"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // CrossCheck is a check of what the document says against something

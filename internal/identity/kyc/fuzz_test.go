@@ -3,8 +3,8 @@ package kyc
 import (
 	"testing"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Any step fields: hints, the liveness mode and challenges, and the address

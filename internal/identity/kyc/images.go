@@ -10,7 +10,7 @@ import (
 
 	_ "golang.org/x/image/webp" // WebP headers
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Image limits.

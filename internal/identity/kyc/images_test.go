@@ -10,7 +10,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 func encoded(t *testing.T, w, h int, enc func(*bytes.Buffer, image.Image) error) []byte {

@@ -4,7 +4,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 // maxKnown bounds the sessions a process remembers: the ones being

@@ -6,9 +6,9 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
-	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/keyring"
 )
 
 // dataKey returns the session's data key; nil for a session created

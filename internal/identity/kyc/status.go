@@ -3,7 +3,7 @@ package kyc
 import (
 	"slices"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Status is where a session stands. The transitions between statuses are

@@ -10,9 +10,9 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/kyc/kyctest"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 func setup(t *testing.T, d *db.DB) (*kyc.Service, *kyctest.Bundle) {

@@ -9,11 +9,11 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
 )
 
 // errNotAttempted answers the cases a bulk action left after a failure of

@@ -19,15 +19,15 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/audit"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/kyc/decision"
-	"github.com/meridianhq/meridian/internal/ids"
-	"github.com/meridianhq/meridian/internal/jobs"
-	"github.com/meridianhq/meridian/internal/paging"
-	"github.com/meridianhq/meridian/internal/ptr"
+	"github.com/meridianhq/meridian/internal/platform/audit"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/ptr"
 )
 
 // Bounds of reviewers' text.

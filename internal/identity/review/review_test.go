@@ -10,10 +10,10 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/kyc/kyctest"
 	"github.com/meridianhq/meridian/internal/identity/review"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 func setup(t *testing.T, d *db.DB) (*review.Service, *kyctest.Bundle) {

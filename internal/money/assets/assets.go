@@ -13,7 +13,7 @@ import (
 	"github.com/shopspring/decimal"
 	"golang.org/x/text/currency"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Asset is a currency or a coin.

@@ -6,8 +6,8 @@ import (
 	"github.com/shopspring/decimal"
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/money/assets"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 func TestFiat(t *testing.T) {

@@ -14,8 +14,8 @@ import (
 	"github.com/btcsuite/btcd/chaincfg"
 	"golang.org/x/crypto/sha3"
 
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Chain families: chains whose addresses come from the same key space.

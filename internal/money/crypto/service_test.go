@@ -12,19 +12,19 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/errs/errstest"
-	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/money/assets"
 	"github.com/meridianhq/meridian/internal/money/crypto"
+	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/money/fx"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/money/wallets"
-	"github.com/meridianhq/meridian/internal/orgs"
-	"github.com/meridianhq/meridian/internal/paging"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs/errstest"
+	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }

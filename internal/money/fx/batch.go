@@ -5,9 +5,9 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/events"
 )
 
 // MaxBatch caps how many exchanges of one organization run together.

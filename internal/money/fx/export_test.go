@@ -3,7 +3,7 @@ package fx
 import (
 	"context"
 
-	"github.com/meridianhq/meridian/internal/auth"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
 // ExecuteMany executes the quotes of references as one batch, as exchanges

@@ -8,9 +8,9 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/money/ledger"
-	"github.com/meridianhq/meridian/internal/orgs/orgstest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/orgs/orgstest"
 )
 
 // BenchmarkHold compares the ledger's two ways of placing one hold, each

@@ -19,9 +19,9 @@ import (
 	"github.com/uptrace/bun/schema"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/caller"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/platform/caller"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
 )
 
 // Account kinds.

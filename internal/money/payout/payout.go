@@ -23,11 +23,11 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/batch"
-	"github.com/meridianhq/meridian/internal/caller"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/money/ledger"
+	"github.com/meridianhq/meridian/internal/platform/batch"
+	"github.com/meridianhq/meridian/internal/platform/caller"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
 )
 
 // Payout is one payment a rail carries: a row of its own (a pointer to a

@@ -10,13 +10,13 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/errs/errstest"
-	"github.com/meridianhq/meridian/internal/events"
-	"github.com/meridianhq/meridian/internal/jobs"
 	"github.com/meridianhq/meridian/internal/money/usd"
-	"github.com/meridianhq/meridian/internal/orgs"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs/errstest"
+	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
 // payee is a counterparty taking both rails, of a new account.

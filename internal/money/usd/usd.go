@@ -16,16 +16,16 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/internal/auth"
-	"github.com/meridianhq/meridian/internal/customers"
-	"github.com/meridianhq/meridian/internal/errs"
-	"github.com/meridianhq/meridian/internal/events"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/jobs"
-	"github.com/meridianhq/meridian/internal/keyring"
+	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/money/payout"
-	"github.com/meridianhq/meridian/internal/secrets"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
+	"github.com/meridianhq/meridian/internal/platform/keyring"
+	"github.com/meridianhq/meridian/internal/platform/secrets"
 )
 
 // Rails.

@@ -12,14 +12,14 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/auth"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/ids"
-	"github.com/meridianhq/meridian/internal/mail"
-	"github.com/meridianhq/meridian/internal/orgs"
 	"github.com/meridianhq/meridian/internal/people"
 	"github.com/meridianhq/meridian/internal/people/prefs"
-	"github.com/meridianhq/meridian/internal/webhooks"
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/mail"
+	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/webhooks"
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m) }

@@ -3,7 +3,7 @@
 // inclusive, until exclusive, so "to" a day takes the whole day, in UTC).
 import type { AuditFilter } from '../../gql/graphql';
 
-/** The actions Meridian records (internal/audit), grouped as people look for them. */
+/** The actions Meridian records (internal/platform/audit), grouped as people look for them. */
 export const AUDIT_ACTIONS: readonly { group: string; actions: readonly string[] }[] = [
   { group: 'Keys and webhooks', actions: ['api_key.created', 'api_key.revoked', 'webhook_endpoint.secret_rotated'] },
   {

@@ -1,5 +1,5 @@
 // How the audit log's actions read: a plain label for each action Meridian
-// records (internal/audit), the raw code for one it does not know.
+// records (internal/platform/audit), the raw code for one it does not know.
 
 export const ACTION_LABELS: Record<string, string> = {
   'api_key.created': 'Created an API key',

@@ -1,5 +1,5 @@
 // Which roles a person may give a new key: nobody makes a key that may do
-// more than they may (internal/caller/roles.go, MayCreateKey).
+// more than they may (internal/platform/caller/roles.go, MayCreateKey).
 import { ROLES, can, type Mode, type Permission, type Role } from '../../lib/roles';
 
 const PERMISSIONS: readonly Permission[] = ['READ', 'VERIFY', 'REVIEW', 'MONEY', 'DEVELOP', 'MANAGE'];

@@ -14,7 +14,7 @@ import (
 	"math"
 	"runtime"
 
-	"github.com/meridianhq/meridian/internal/memo"
+	"github.com/meridianhq/meridian/internal/platform/memo"
 )
 
 // Model holds the three networks, loaded once, and bounds how many

@@ -6,7 +6,7 @@ import (
 	"image"
 	"slices"
 
-	"github.com/meridianhq/meridian/internal/memo"
+	"github.com/meridianhq/meridian/internal/platform/memo"
 )
 
 // memoSize is how many answers the model keeps (package memo): a

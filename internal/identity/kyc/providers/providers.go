@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/meridianhq/meridian/internal/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 // Image is an uploaded image, read on demand from storage.

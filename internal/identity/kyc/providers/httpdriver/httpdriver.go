@@ -36,7 +36,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/identity/kyc/decision"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
-	"github.com/meridianhq/meridian/internal/ids"
+	"github.com/meridianhq/meridian/internal/platform/ids"
 )
 
 // Signer signs a request's body as a webhook is signed: its headers.

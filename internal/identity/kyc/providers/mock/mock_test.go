@@ -6,10 +6,10 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/meridianhq/meridian/internal/errs"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
 	"github.com/meridianhq/meridian/internal/identity/kyc/providers/providerstest"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 func TestConformance(t *testing.T) { providerstest.Run(t, mock.Set()) }

@@ -1,0 +1,282 @@
+// Package events keeps the event log: one row per state change a caller
+// cares about, written in the same transaction as the change. The stored
+// payload is the exact JSON that is listed, streamed and delivered. Hooks
+// run inside that transaction (webhook fan-out), and subscribers of this
+// and, on PostgreSQL, every other process hear of it after the commit.
+package events
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/platform/caller"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/wiretime"
+)
+
+// Event is a row of the log.
+type Event struct {
+	bun.BaseModel  `bun:"table:events"`
+	ID             string      `bun:"id,pk"`
+	OrganizationID string      `bun:"organization_id"`
+	Mode           caller.Mode `bun:"mode"`
+	Type           string      `bun:"type"`
+	ObjectID       string      `bun:"object_id"`
+	Payload        string      `bun:"payload"`
+	CreatedAt      time.Time   `bun:"created_at"`
+	// Snapshot is what the recording service recorded (the payload's
+	// source), for the hooks of the transaction that records the event;
+	// it is not stored.
+	Snapshot any `bun:"-"`
+}
+
+// Hook runs inside the transaction that records events, once for all the
+// events of one Insert (all of one organization and mode). b holds the
+// events' insert, not yet sent: the hook's first read goes through b
+// (Scan), so that both travel in one round trip.
+type Hook func(ctx context.Context, b *db.Batch, evs []*Event) error
+
+// Renderer turns the snapshot a service records with an event (its own
+// type: a session, an exchange, a transfer) into the payload's data and
+// top-level fields, in the wire format of the surface the event type
+// belongs to. Services never render; the composition root gives the log the
+// transports' renderer.
+type Renderer func(typ string, snapshot any) (data any, top map[string]any, err error)
+
+// Log records and lists events.
+type Log struct {
+	db     *db.DB
+	hooks  []Hook
+	broker *Broker
+	// Now is the clock.
+	Now func() time.Time
+	// Render renders snapshots into payloads (default: the snapshot is the
+	// data, with no top-level fields).
+	Render Renderer
+}
+
+// NewLog returns a Log over d that wakes broker (may be nil) on commits.
+func NewLog(d *db.DB, broker *Broker) *Log {
+	return &Log{db: d, broker: broker, Now: time.Now,
+		Render: func(_ string, snapshot any) (any, map[string]any, error) { return snapshot, nil, nil }}
+}
+
+// OnRecord adds a hook; call it while wiring, before events are recorded.
+func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
+
+// NotifyChannel is the PostgreSQL channel on which Insert announces new
+// events, with a NOTIFY in the insert's transaction (NOTIFY is
+// transactional: it is heard only if the insert commits, and a
+// transaction's identical notifications are delivered once).
+const NotifyChannel = "meridian_events"
+
+// Record writes an event through idb (the transaction of the change):
+// payload {"id", "event", "created_at", "data", …top}, data and top
+// rendered from the service's snapshot (Render).
+func (l *Log) Record(ctx context.Context, idb bun.IDB, p caller.Principal, typ, objectID string, snapshot any) (*Event, error) {
+	evs, err := l.RecordAll(ctx, idb, p, Pending{Type: typ, ObjectID: objectID, Snapshot: snapshot})
+	if err != nil {
+		return nil, err
+	}
+	return evs[0], nil
+}
+
+// Pending is an event to record: its type, the object it is about, and
+// the recording service's snapshot of that object.
+type Pending struct {
+	Type     string
+	ObjectID string
+	Snapshot any
+}
+
+// RecordAll writes several events of p in order, in one statement, and runs
+// the hooks once for all of them.
+func (l *Log) RecordAll(ctx context.Context, idb bun.IDB, p caller.Principal, pending ...Pending) ([]*Event, error) {
+	evs, err := l.Prepare(p, pending...)
+	if err != nil {
+		return nil, err
+	}
+	return evs, l.Insert(ctx, idb, evs...)
+}
+
+// Types lists every type of event recorded: what webhook endpoints and
+// subscriptions may name (besides prefixes such as "verification.*").
+// Prepare refuses any other.
+var Types = []string{
+	"verification.started", "verification.document_submitted", "verification.address_submitted", "verification.processing",
+	"verification.requires_review", "verification.approved", "verification.rejected", "verification.completed",
+	"verification.expired", "verification.cancelled",
+	"verification.redo_requested", "verification.redacted", "verification.assigned", "verification.flagged",
+	"verification.unflagged", "verification.note_added",
+	"fx.exchange.completed", "crypto.deposit.received", "crypto.withdrawal.successful", "crypto.withdrawal.failed",
+	"usd_account.approved", "usd_account.rejected",
+	"transfer.processing", "transfer.successful", "transfer.failed", "transfer.returned",
+	"webhook.test", "webhook_endpoint.disabled",
+}
+
+// Prepare renders events of p, their payloads fixed now, for Insert.
+func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) {
+	evs := make([]*Event, len(pending))
+	for i, n := range pending {
+		if !slices.Contains(Types, n.Type) {
+			return nil, fmt.Errorf("events: a type not in Types: %s", n.Type)
+		}
+		now := l.Now().UTC()
+		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now,
+			Snapshot: n.Snapshot}
+		data, top, err := l.Render(n.Type, n.Snapshot)
+		if err != nil {
+			return nil, errs.Wrap(err, "render event")
+		}
+		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": wiretime.Format(now), "data": data}
+		for k, v := range top {
+			body[k] = v
+		}
+		b, err := json.Marshal(body)
+		if err != nil {
+			return nil, errs.Wrap(err, "encode event")
+		}
+		e.Payload = string(b)
+		evs[i] = e
+	}
+	return evs, nil
+}
+
+// Insert writes prepared events (all of one organization and mode) through
+// idb in one statement and runs the hooks once for all of them.
+func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
+	b := l.db.Batch(idb).Add(idb.NewInsert().Model(&evs))
+	if l.db.Engine == db.Postgres {
+		b.Add(idb.NewRaw("NOTIFY " + NotifyChannel))
+	}
+	for _, h := range l.hooks {
+		if err := h(ctx, b, evs); err != nil {
+			return err
+		}
+	}
+	if _, err := b.Exec(ctx); err != nil { // the insert, if no hook sent it
+		return errs.Wrap(err, "record event")
+	}
+	if l.broker != nil {
+		db.AfterCommit(ctx, l.broker.Wake)
+	}
+	return nil
+}
+
+// Filter narrows a listing.
+type Filter struct {
+	Types    []string // exact types, or prefixes ending in "." or "*"; at most MaxFilterTypes
+	ObjectID string
+}
+
+// Limits of a filter's types: as many as a webhook endpoint may name, each
+// as long as a type may be.
+const (
+	MaxFilterTypes    = 100
+	maxFilterTypeSize = 100
+)
+
+// Validate refuses a filter of more than MaxFilterTypes types, or of a type
+// longer than 100 bytes (422 validation_failed on types).
+func (f Filter) Validate() error {
+	var v errs.Validation
+	v.Check(len(f.Types) <= MaxFilterTypes, "types", "at most %d event types", MaxFilterTypes)
+	for _, t := range f.Types {
+		if !v.Check(len(t) <= maxFilterTypeSize, "types", "an event type has at most %d characters", maxFilterTypeSize) {
+			break
+		}
+	}
+	return v.Err()
+}
+
+func (f Filter) apply(q *bun.SelectQuery) *bun.SelectQuery {
+	if f.ObjectID != "" {
+		q = q.Where("object_id = ?", f.ObjectID)
+	}
+	if len(f.Types) > 0 {
+		q = q.WhereGroup(" AND ", func(q *bun.SelectQuery) *bun.SelectQuery {
+			for _, t := range f.Types {
+				if prefix, ok := strings.CutSuffix(t, "*"); ok {
+					q = q.WhereOr("type LIKE ?", prefix+"%")
+				} else {
+					q = q.WhereOr("type = ?", t)
+				}
+			}
+			return q
+		})
+	}
+	return q
+}
+
+// Matches reports whether an event passes the filter's types.
+func (f Filter) Matches(e *Event) bool {
+	if f.ObjectID != "" && e.ObjectID != f.ObjectID {
+		return false
+	}
+	if len(f.Types) == 0 {
+		return true
+	}
+	for _, t := range f.Types {
+		if prefix, ok := strings.CutSuffix(t, "*"); ok && strings.HasPrefix(e.Type, prefix) || t == e.Type {
+			return true
+		}
+	}
+	return false
+}
+
+// List returns a page of the caller's events, newest first (an invalid
+// filter is refused: Validate).
+func (l *Log) List(ctx context.Context, p caller.Principal, f Filter, page paging.Page) ([]Event, int, error) {
+	if err := f.Validate(); err != nil {
+		return nil, 0, err
+	}
+	out := []Event{}
+	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	n, err := page.Select(ctx, q)
+	return out, n, errs.Wrap(err, "list events")
+}
+
+// ListAfter returns up to limit+1 events after the cursor, newest first.
+func (l *Log) ListAfter(ctx context.Context, p caller.Principal, f Filter, after *paging.Cursor, limit int) ([]Event, error) {
+	if err := f.Validate(); err != nil {
+		return nil, err
+	}
+	out := []Event{}
+	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
+	err := paging.SelectAfter(ctx, q, after, limit)
+	return out, errs.Wrap(err, "list events")
+}
+
+// Get returns one of the caller's events.
+func (l *Log) Get(ctx context.Context, p caller.Principal, id string) (*Event, error) {
+	e := new(Event)
+	err := l.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
+	return e, db.Classify(err, "Event not found")
+}
+
+// GetMany returns those of the events ids that are the caller's, by id, in
+// one statement.
+func (l *Log) GetMany(ctx context.Context, p caller.Principal, ids []string) (map[string]*Event, error) {
+	out := map[string]*Event{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var list []*Event
+	err := l.db.NewSelect().Model(&list).Where("id IN (?) AND organization_id = ? AND mode = ?", bun.In(ids), p.OrganizationID, p.Mode).Scan(ctx)
+	if err != nil {
+		return nil, errs.Wrap(err, "read events")
+	}
+	for _, e := range list {
+		out[e.ID] = e
+	}
+	return out, nil
+}

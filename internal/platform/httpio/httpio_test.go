@@ -1,0 +1,90 @@
+package httpio_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/stretchr/testify/require"
+
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
+	"github.com/meridianhq/meridian/internal/platform/logging"
+)
+
+type plainErrors struct{}
+
+func (plainErrors) WriteError(w http.ResponseWriter, r *http.Request, err error) {
+	e := errs.As(err)
+	httpio.WriteJSON(w, e.Kind.Status(), map[string]string{"error": e.Key, "message": e.Message})
+}
+
+func TestPanicBecomesA500WithTheRequestID(t *testing.T) {
+	t.Parallel()
+	var logs bytes.Buffer
+	log := logging.New(&logs, "json", slog.LevelInfo)
+	h := httpio.Observe(log, httpio.NewHTTPMetrics(prometheus.NewRegistry()),
+		func(string) httpio.ErrorWriter { return plainErrors{} },
+		http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom: secret detail") }))
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest("GET", "/x", nil))
+	require.Equal(t, 500, rec.Code)
+	id := rec.Header().Get("X-Request-Id")
+	require.NotEmpty(t, id)
+	var body map[string]string
+	require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &body))
+	require.Equal(t, "internal_error", body["error"])
+	require.Contains(t, body["message"], id)
+	require.NotContains(t, rec.Body.String(), "secret detail")
+	require.Contains(t, logs.String(), "boom: secret detail")
+	require.Contains(t, logs.String(), `"stack"`)
+	for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		require.Contains(t, line, `"request_id":"`+id+`"`, "every line names the request")
+	}
+}
+
+func TestDecodeJSON(t *testing.T) {
+	t.Parallel()
+	type in struct {
+		Name  string `json:"name"`
+		Count int    `json:"count"`
+	}
+	cases := []struct {
+		body, ct string
+		key      string
+		field    string
+	}{
+		{`{"name":"a","count":1}`, "application/json", "", ""},
+		{``, "", "", ""},
+		{`{"name":"a"}`, "application/merge-patch+json", "", ""},
+		{`{"name":1}`, "application/json", "validation_failed", "name"},
+		{`{"count":"1"}`, "application/json", "validation_failed", "count"},
+		{`{"other":1}`, "application/json", "validation_failed", "other"},
+		{`{`, "application/json", "invalid_json", ""},
+		{`"str"`, "application/json", "invalid_json", ""},
+		{`{}`, "text/plain", "unsupported_media_type", ""},
+		{`{}`, "application/json; charset=utf-8", "", ""},
+	}
+	for _, c := range cases {
+		r := httptest.NewRequest("POST", "/", strings.NewReader(c.body))
+		if c.ct != "" {
+			r.Header.Set("Content-Type", c.ct)
+		}
+		var v in
+		err := httpio.DecodeJSON(r, &v)
+		if c.key == "" {
+			require.NoError(t, err, c.body)
+			continue
+		}
+		require.Equal(t, c.key, errs.As(err).Key, c.body)
+		require.Less(t, errs.As(err).Kind.Status(), 500)
+		if c.field != "" {
+			require.Contains(t, errs.As(err).Fields, c.field)
+		}
+	}
+}

@@ -1,0 +1,173 @@
+package httpio
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"log/slog"
+	"net"
+	"net/http"
+	"regexp"
+	"runtime/debug"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/logging"
+)
+
+// ErrorWriter renders an error in a surface's envelope.
+type ErrorWriter interface {
+	WriteError(w http.ResponseWriter, r *http.Request, err error)
+}
+
+// Recorder wraps a ResponseWriter to remember the status and size written.
+// It unwraps for http.ResponseController (flush, hijack for websockets).
+type Recorder struct {
+	http.ResponseWriter
+	Status int
+	Bytes  int
+}
+
+// WriteHeader records the status.
+func (r *Recorder) WriteHeader(status int) {
+	if r.Status == 0 {
+		r.Status = status
+	}
+	r.ResponseWriter.WriteHeader(status)
+}
+
+func (r *Recorder) Write(b []byte) (int, error) {
+	if r.Status == 0 {
+		r.Status = http.StatusOK
+	}
+	n, err := r.ResponseWriter.Write(b)
+	r.Bytes += n
+	return n, err
+}
+
+// Flush passes a flush through.
+func (r *Recorder) Flush() {
+	if f, ok := r.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+// Unwrap returns the wrapped writer.
+func (r *Recorder) Unwrap() http.ResponseWriter { return r.ResponseWriter }
+
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._:-]{1,64}$`)
+
+// requestIDs are a random per-process prefix and a counter: unique, cheap,
+// and not meant to be secret.
+var (
+	requestPrefix = func() string {
+		var b [6]byte
+		rand.Read(b[:])
+		return hex.EncodeToString(b[:])
+	}()
+	requestCount atomic.Uint64
+)
+
+func newRequestID() string {
+	return requestPrefix + strconv.FormatUint(requestCount.Add(1), 16)
+}
+
+// Observe is the outermost middleware: it gives every request an id
+// (keeping a caller's sane X-Request-Id), echoes it in X-Request-Id, logs the
+// request when it ends, counts it in Prometheus, and turns a panic into a
+// 500 (logged with its stack) rendered by errorsFor for the request's path.
+func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) ErrorWriter, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		id := r.Header.Get("X-Request-Id")
+		if !validRequestID.MatchString(id) {
+			id = newRequestID()
+		}
+		w.Header().Set("X-Request-Id", id)
+		source, _, _ := net.SplitHostPort(r.RemoteAddr)
+		r = r.WithContext(auth.WithSource(logging.WithRequestID(r.Context(), id), source))
+		rec := &Recorder{ResponseWriter: w}
+		if HasNUL(r.URL.Path) || HasNUL(r.URL.RawQuery) || strings.Contains(r.URL.RawQuery, "%00") {
+			errorsFor(r.URL.Path).WriteError(rec, r, ErrNUL)
+			m.observe("unmatched", rec.Status, time.Since(start))
+			return
+		}
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				log.ErrorContext(r.Context(), "panic serving request", "method", r.Method, "path", r.URL.Path,
+					"panic", p, "stack", string(debug.Stack()))
+				if rec.Status == 0 {
+					errorsFor(r.URL.Path).WriteError(rec, r, errs.E(errs.Internal, "internal_error",
+						"Internal server error (request %s)", id))
+				}
+			}
+			status := rec.Status
+			if status == 0 {
+				status = http.StatusOK
+			}
+			elapsed := time.Since(start)
+			route := r.Pattern
+			if route == "" {
+				route = "unmatched"
+			}
+			m.observe(route, status, elapsed)
+			if log.Enabled(r.Context(), slog.LevelInfo) {
+				log.LogAttrs(r.Context(), slog.LevelInfo, "request",
+					slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", status),
+					slog.Int("bytes", rec.Bytes), slog.Duration("duration", elapsed))
+			}
+		}()
+		next.ServeHTTP(rec, r)
+	})
+}
+
+// HTTPMetrics counts requests by route and status.
+type HTTPMetrics struct {
+	requests *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+	series   sync.Map // route + status -> *series, to skip label hashing per request
+}
+
+type series struct {
+	count   prometheus.Counter
+	latency prometheus.Observer
+}
+
+// NewHTTPMetrics registers the HTTP metrics with reg.
+func NewHTTPMetrics(reg prometheus.Registerer) *HTTPMetrics {
+	m := &HTTPMetrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "meridian_http_requests_total", Help: "HTTP requests by route pattern and status code.",
+		}, []string{"route", "code"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "meridian_http_request_duration_seconds", Help: "HTTP request latency by route pattern.",
+			Buckets: prometheus.DefBuckets,
+		}, []string{"route"}),
+	}
+	reg.MustRegister(m.requests, m.duration)
+	return m
+}
+
+func (m *HTTPMetrics) observe(route string, status int, d time.Duration) {
+	if m == nil {
+		return
+	}
+	key := route + " " + strconv.Itoa(status)
+	v, ok := m.series.Load(key)
+	if !ok {
+		v, _ = m.series.LoadOrStore(key, &series{count: m.requests.WithLabelValues(route, strconv.Itoa(status)),
+			latency: m.duration.WithLabelValues(route)})
+	}
+	s := v.(*series)
+	s.count.Inc()
+	s.latency.Observe(d.Seconds())
+}
