@@ -106,10 +106,11 @@ var assetNames = map[string]string{kyc.KindFront: "document_front", kyc.KindBack
 // anyone who may READ, streamed and delivered, and outlives both a link's
 // lifetime and a redaction, so it holds no link to an image; the session
 // (GET /v1/sessions/{id}, to those who may REVIEW) gives fresh ones.
-func EventOf(s *kyc.Session) (any, map[string]any) {
+func EventOf(ev *kyc.EventSnapshot) (any, map[string]any) {
+	s := ev.Session
 	top := map[string]any{"session_id": s.ID, "status": s.Status, "decision_reason": s.DecisionReason,
 		"organization_id": s.OrganizationID, "project_id": s.OrganizationID, "user_reference": s.UserReference,
-		"checks": s.EventChecks(), "assets": nil}
+		"checks": ev.Checks, "assets": nil}
 	return sessionOf(s), top
 }
 

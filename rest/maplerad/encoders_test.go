@@ -329,6 +329,7 @@ func TestWebhookAndEventEncodersMatchTheContract(t *testing.T) {
 	evs, err := log.Prepare(authPrincipal(), events.Pending{Type: "transfer.returned", ObjectID: "trf_2",
 		Snapshot: USDTransferOf(&usd.Transfer{ID: "trf_2", Amount: 500, Rail: usd.ACH, Status: usd.StatusReturned, CreatedAt: created, UpdatedAt: later})})
 	require.NoError(t, err)
+	require.NoError(t, log.Payloads(evs[0]))
 	rec := httptest.NewRecorder()
 	WriteList(rec, "Events fetched", []json.RawMessage{json.RawMessage(evs[0].Payload)}, Meta{Page: 1, PageSize: 20, Total: 1})
 	var list struct {

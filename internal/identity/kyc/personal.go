@@ -141,14 +141,25 @@ func objectKey(dk *keyring.DataKey, name string) []byte {
 // withoutPersonalData is the session as events carry it: what was read
 // from the document (names, dates of birth, numbers), the address and
 // the reviewers' free text (the review note, the flag's reason) stay out
-// of the event log and webhooks, whose payloads are stored as sent and
-// outlive a redaction; the scores and the verdict stay in. A business
-// reads the fields from the session itself.
+// of the event log and webhooks, whose snapshots are stored as recorded
+// and outlive a redaction; the scores and the verdict stay in. A business
+// reads the fields from the session itself. The sealed columns, the test
+// hints and the liveness challenges stay out too: events never show them.
 func withoutPersonalData(ses *Session) *Session {
 	out := *ses
 	out.Address, out.ReviewNote, out.FlagReason = nil, nil, nil
+	out.SealedAddress, out.SealedChecks, out.SealedReviewNote, out.SealedFlagReason = nil, nil, nil, nil
+	out.Hints, out.Challenges = providers.Hints{}, nil
 	out.Checks = ses.Checks.WithoutFields()
 	return &out
+}
+
+// EventSnapshot is what a verification event records (events.Pending's
+// snapshot): the session without its personal data, and its checks as the
+// event carries them (EventChecks), taken when the event is recorded.
+type EventSnapshot struct {
+	Session *Session     `json:"session"`
+	Checks  CheckSummary `json:"checks"`
 }
 
 // WithoutFields is a copy of the checks without what was read from the

@@ -434,9 +434,10 @@ func (s *Service) record(ctx context.Context, tx bun.IDB, ses *Session, types ..
 }
 
 // prepare makes verification events of the session as it is now: their
-// snapshot is the session without its personal data (the event log renders
-// it in the wire format of verification events) and, before the verdict's
-// checks, with the document as read at upload (see EventChecks).
+// snapshot (EventSnapshot) is the session without its personal data and
+// its checks as events carry them, before the verdict's with the document
+// as read at upload (see EventChecks); the event log renders it in the
+// wire format of verification events when the event is read.
 func (s *Service) prepare(ctx context.Context, idb bun.IDB, ses *Session, types ...string) ([]*events.Event, error) {
 	p := auth.Principal{OrganizationID: ses.OrganizationID, Mode: ses.Mode}
 	snapshot := withoutPersonalData(ses)
@@ -447,9 +448,10 @@ func (s *Service) prepare(ctx context.Context, idb bun.IDB, ses *Session, types 
 		}
 		snapshot.uploadedDocument = doc
 	}
+	ev := &EventSnapshot{Session: snapshot, Checks: snapshot.EventChecks()}
 	pending := make([]events.Pending, len(types))
 	for i, typ := range types {
-		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Snapshot: snapshot}
+		pending[i] = events.Pending{Type: typ, ObjectID: ses.ID, Snapshot: ev}
 	}
 	return s.cfg.Events.Prepare(p, pending...)
 }

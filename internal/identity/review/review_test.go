@@ -29,7 +29,7 @@ func rowsContain(t *testing.T, d *db.DB, id, text string) bool {
 	t.Helper()
 	var texts []string
 	for _, q := range []string{"SELECT COALESCE(review_note, '') || COALESCE(flag_reason, '') FROM sessions WHERE id = ?",
-		"SELECT COALESCE(body, '') FROM session_notes WHERE session_id = ?", "SELECT payload FROM events WHERE object_id = ?"} {
+		"SELECT COALESCE(body, '') FROM session_notes WHERE session_id = ?", "SELECT payload || COALESCE(snapshot, '') FROM events WHERE object_id = ?"} {
 		var got []string
 		require.NoError(t, d.NewRaw(q, id).Scan(context.Background(), &got))
 		texts = append(texts, got...)

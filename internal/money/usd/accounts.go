@@ -426,8 +426,16 @@ func (s *Service) decide(ctx context.Context, tx bun.Tx, p auth.Principal, r *Re
 	if _, err := tx.NewUpdate().Model(r).Column("status", "account_id", "messages", "decided_at", "updated_at").WherePK().Exec(ctx); err != nil {
 		return errs.Wrap(err, "decide request")
 	}
-	_, err := s.cfg.Events.Record(ctx, tx, p, event, r.Reference, r)
+	_, err := s.cfg.Events.Record(ctx, tx, p, event, r.Reference, r.event())
 	return err
+}
+
+// event is the request as its events record it: without its sealed
+// columns (the identification and passport numbers, the sealed link).
+func (r *Request) event() *Request {
+	out := *r
+	out.IdentificationNumber, out.PassportNumber, out.KYCLink = "", nil, nil
+	return &out
 }
 
 // Account returns one of the caller's USD accounts.

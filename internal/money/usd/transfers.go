@@ -238,7 +238,7 @@ func (s *Service) submitJob(ctx context.Context, _ *jobs.Job, a transferArgs) er
 		if err != nil || moved == nil {
 			return err
 		}
-		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, moved); err != nil {
+		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, moved.event()); err != nil {
 			return err
 		}
 		if t.Mode != auth.Test {
@@ -341,8 +341,21 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 			WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "settle transfer")
 		}
-		_, err = s.cfg.Events.Record(ctx, tx, p, event, t.ID, t)
+		_, err = s.cfg.Events.Record(ctx, tx, p, event, t.ID, t.event())
 		return err
 	})
 	return t, err
+}
+
+// event is the transfer as its events record it: its counterparty reduced
+// to what a transfer shows of it (the account, its name and its bank), so
+// that the event log keeps none of the counterparty's personal details
+// (email, phone, addresses).
+func (t *Transfer) event() *Transfer {
+	out := *t
+	if c := t.Counterparty; c != nil {
+		out.Counterparty = &Counterparty{ID: c.ID, AccountName: c.AccountName, AccountNumber: c.AccountNumber,
+			RoutingNumber: c.RoutingNumber, SwiftCode: c.SwiftCode, InstitutionName: c.InstitutionName}
+	}
+	return &out
 }

@@ -141,15 +141,14 @@ func TestTransfers(t *testing.T) {
 
 			var ev events.Event
 			require.NoError(t, d.NewSelect().Model(&ev).Where("object_id = ? AND type = ?", tr.ID, "transfer.successful").Scan(ctx))
-			// The event's snapshot is the transfer as the service has it (the
-			// transports render it: rest.RenderEvent).
-			var body struct {
-				Data usd.Transfer `json:"data"`
-			}
-			require.NoError(t, json.Unmarshal([]byte(ev.Payload), &body))
-			require.Equal(t, tr.ID, body.Data.ID)
-			require.Equal(t, usd.StatusSuccess, body.Data.Status)
-			require.EqualValues(t, 5_000, body.Data.Amount)
+			// The event stores the transfer as the service has it (the
+			// transports render it when it is read: rest.RenderEvent).
+			require.Empty(t, ev.Payload)
+			var snapshot usd.Transfer
+			require.NoError(t, json.Unmarshal(ev.Snapshot, &snapshot))
+			require.Equal(t, tr.ID, snapshot.ID)
+			require.Equal(t, usd.StatusSuccess, snapshot.Status)
+			require.EqualValues(t, 5_000, snapshot.Amount)
 
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusFailed, "")
 			errstest.RequireKey(t, err, "transfer_settled")

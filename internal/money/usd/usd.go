@@ -183,12 +183,12 @@ func (s *Service) followVerdicts(ctx context.Context, b *db.Batch, evs []*events
 		if e.Type != "verification.approved" && e.Type != "verification.rejected" {
 			continue
 		}
-		ses, ok := e.Snapshot.(*kyc.Session)
-		if !ok || ses.CustomerID == nil {
+		ev, ok := e.Object.(*kyc.EventSnapshot)
+		if !ok || ev.Session.CustomerID == nil {
 			continue
 		}
 		if _, err := s.cfg.Jobs.Insert(ctx, b.IDB(), jobVerdict, verdictArgs{OrganizationID: e.OrganizationID, Mode: e.Mode,
-			CustomerID: *ses.CustomerID}, nil); err != nil {
+			CustomerID: *ev.Session.CustomerID}, nil); err != nil {
 			return err
 		}
 	}

@@ -24,6 +24,9 @@ import (
 type Broker struct {
 	db  *db.DB
 	log *slog.Logger
+	// events renders the payloads of what it streams (the log that wakes
+	// it; NewLog sets it).
+	events *Log
 	// PollInterval is how often it reads without being woken (default 1s).
 	PollInterval time.Duration
 	// Lookback is how far back each read reaches (default 5s).
@@ -355,7 +358,17 @@ func (b *Broker) poll(ctx context.Context) error {
 		if e.CreatedAt.After(b.cursor) {
 			b.cursor = e.CreatedAt
 		}
-		for s := range b.subs[e.OrganizationID+"|"+string(e.Mode)] {
+		subs := b.subs[e.OrganizationID+"|"+string(e.Mode)]
+		if len(subs) == 0 {
+			continue
+		}
+		if b.events != nil {
+			if err := b.events.Payloads(e); err != nil {
+				b.log.Error("event not streamed", "event_id", e.ID, "error", err)
+				continue
+			}
+		}
+		for s := range subs {
 			if !s.offer(e) {
 				b.remove(s, DropSlow)
 			}

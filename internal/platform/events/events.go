@@ -1,11 +1,16 @@
 // Package events keeps the event log: one row per state change a caller
-// cares about, written in the same transaction as the change. The stored
-// payload is the exact JSON that is listed, streamed and delivered. Hooks
-// run inside that transaction (webhook fan-out), and subscribers of this
-// and, on PostgreSQL, every other process hear of it after the commit.
+// cares about, written in the same transaction as the change. A row stores
+// the recording service's snapshot of the object (the JSON of the
+// service's own type); the payload that is listed, streamed and delivered
+// is rendered from it when the event is read, outside the service's
+// transaction, by the transports' renderer. Hooks run inside that
+// transaction (webhook fan-out) over the service's own values, and
+// subscribers of this and, on PostgreSQL, every other process hear of it
+// after the commit.
 package events
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -31,12 +36,18 @@ type Event struct {
 	Mode           caller.Mode `bun:"mode"`
 	Type           string      `bun:"type"`
 	ObjectID       string      `bun:"object_id"`
-	Payload        string      `bun:"payload"`
-	CreatedAt      time.Time   `bun:"created_at"`
-	// Snapshot is what the recording service recorded (the payload's
-	// source), for the hooks of the transaction that records the event;
-	// it is not stored.
-	Snapshot any `bun:"-"`
+	// Snapshot is the JSON of what the recording service recorded, the
+	// payload's source. Events recorded before snapshots were stored have
+	// none, and their Payload as it was rendered then.
+	Snapshot json.RawMessage `bun:"snapshot,type:text"`
+	// Payload is the event as its surface shows it ({"id", "event",
+	// "created_at", "data", …}): the log's reads fill it (Payloads); the
+	// row keeps it empty.
+	Payload   string    `bun:"payload"`
+	CreatedAt time.Time `bun:"created_at"`
+	// Object is the recording service's value itself, for the hooks of the
+	// transaction that records the event; it is not stored.
+	Object any `bun:"-"`
 }
 
 // Hook runs inside the transaction that records events, once for all the
@@ -45,12 +56,13 @@ type Event struct {
 // (Scan), so that both travel in one round trip.
 type Hook func(ctx context.Context, b *db.Batch, evs []*Event) error
 
-// Renderer turns the snapshot a service records with an event (its own
-// type: a session, an exchange, a transfer) into the payload's data and
-// top-level fields, in the wire format of the surface the event type
-// belongs to. Services never render; the composition root gives the log the
-// transports' renderer.
-type Renderer func(typ string, snapshot any) (data any, top map[string]any, err error)
+// Renderer turns the stored snapshot of an event of type typ (the JSON of
+// the recording service's type: a session, an exchange, a transfer) into
+// the payload's data and top-level fields, in the wire format of the
+// surface the event type belongs to. Services never render; the
+// composition root gives the log the transports' renderer, and the log
+// renders when an event is read, never in the recording transaction.
+type Renderer func(typ string, snapshot json.RawMessage) (data any, top map[string]any, err error)
 
 // Log records and lists events.
 type Log struct {
@@ -64,10 +76,52 @@ type Log struct {
 	Render Renderer
 }
 
-// NewLog returns a Log over d that wakes broker (may be nil) on commits.
+// NewLog returns a Log over d that wakes broker (may be nil) on commits;
+// the broker renders what it streams with the log's renderer.
 func NewLog(d *db.DB, broker *Broker) *Log {
-	return &Log{db: d, broker: broker, Now: time.Now,
-		Render: func(_ string, snapshot any) (any, map[string]any, error) { return snapshot, nil, nil }}
+	l := &Log{db: d, broker: broker, Now: time.Now, Render: func(_ string, snapshot json.RawMessage) (any, map[string]any, error) {
+		var data any
+		return data, nil, Decode(snapshot, &data)
+	}}
+	if broker != nil {
+		broker.events = l
+	}
+	return l
+}
+
+// Decode reads a stored snapshot into v as the recording service wrote
+// it: numbers in untyped values stay json.Number, so that they render
+// digit for digit as they were recorded.
+func Decode(snapshot json.RawMessage, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(snapshot))
+	dec.UseNumber()
+	return dec.Decode(v)
+}
+
+// Payloads fills the Payload of events read from the log (those recorded
+// with a snapshot; older ones keep the payload they were stored with):
+// {"id", "event", "created_at", "data", …top}, data and top rendered from
+// the snapshot (Render).
+func (l *Log) Payloads(evs ...*Event) error {
+	for _, e := range evs {
+		if e.Payload != "" {
+			continue
+		}
+		data, top, err := l.Render(e.Type, e.Snapshot)
+		if err != nil {
+			return errs.Wrap(err, "render event "+e.ID)
+		}
+		body := map[string]any{"id": e.ID, "event": e.Type, "created_at": wiretime.Format(e.CreatedAt), "data": data}
+		for k, v := range top {
+			body[k] = v
+		}
+		b, err := json.Marshal(body)
+		if err != nil {
+			return errs.Wrap(err, "encode event "+e.ID)
+		}
+		e.Payload = string(b)
+	}
+	return nil
 }
 
 // OnRecord adds a hook; call it while wiring, before events are recorded.
@@ -79,9 +133,8 @@ func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
 // transaction's identical notifications are delivered once).
 const NotifyChannel = "meridian_events"
 
-// Record writes an event through idb (the transaction of the change):
-// payload {"id", "event", "created_at", "data", …top}, data and top
-// rendered from the service's snapshot (Render).
+// Record writes an event through idb (the transaction of the change),
+// with the service's snapshot of the object it is about.
 func (l *Log) Record(ctx context.Context, idb bun.IDB, p caller.Principal, typ, objectID string, snapshot any) (*Event, error) {
 	evs, err := l.RecordAll(ctx, idb, p, Pending{Type: typ, ObjectID: objectID, Snapshot: snapshot})
 	if err != nil {
@@ -91,7 +144,9 @@ func (l *Log) Record(ctx context.Context, idb bun.IDB, p caller.Principal, typ, 
 }
 
 // Pending is an event to record: its type, the object it is about, and
-// the recording service's snapshot of that object.
+// the recording service's snapshot of that object (a value of its own
+// type, stored as its JSON; the renderer reads it back by the event's
+// type).
 type Pending struct {
 	Type     string
 	ObjectID string
@@ -123,30 +178,21 @@ var Types = []string{
 	"webhook.test", "webhook_endpoint.disabled",
 }
 
-// Prepare renders events of p, their payloads fixed now, for Insert.
+// Prepare makes events of p for Insert: their ids and times, and their
+// snapshots encoded. Nothing is rendered here: the payload is made from
+// the snapshot when the event is read.
 func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) {
 	evs := make([]*Event, len(pending))
 	for i, n := range pending {
 		if !slices.Contains(Types, n.Type) {
 			return nil, fmt.Errorf("events: a type not in Types: %s", n.Type)
 		}
-		now := l.Now().UTC()
-		e := &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID, CreatedAt: now,
-			Snapshot: n.Snapshot}
-		data, top, err := l.Render(n.Type, n.Snapshot)
+		snapshot, err := json.Marshal(n.Snapshot)
 		if err != nil {
-			return nil, errs.Wrap(err, "render event")
+			return nil, errs.Wrap(err, "encode event snapshot")
 		}
-		body := map[string]any{"id": e.ID, "event": n.Type, "created_at": wiretime.Format(now), "data": data}
-		for k, v := range top {
-			body[k] = v
-		}
-		b, err := json.Marshal(body)
-		if err != nil {
-			return nil, errs.Wrap(err, "encode event")
-		}
-		e.Payload = string(b)
-		evs[i] = e
+		evs[i] = &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID,
+			CreatedAt: l.Now().UTC(), Snapshot: snapshot, Object: n.Snapshot}
 	}
 	return evs, nil
 }
@@ -242,7 +288,20 @@ func (l *Log) List(ctx context.Context, p caller.Principal, f Filter, page pagin
 	out := []Event{}
 	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
 	n, err := page.Select(ctx, q)
-	return out, n, errs.Wrap(err, "list events")
+	if err != nil {
+		return nil, 0, errs.Wrap(err, "list events")
+	}
+	return out, n, l.payloadsOf(out)
+}
+
+// payloadsOf fills the payloads of a list read from the log.
+func (l *Log) payloadsOf(list []Event) error {
+	for i := range list {
+		if err := l.Payloads(&list[i]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // ListAfter returns up to limit+1 events after the cursor, newest first.
@@ -252,15 +311,29 @@ func (l *Log) ListAfter(ctx context.Context, p caller.Principal, f Filter, after
 	}
 	out := []Event{}
 	q := f.apply(l.db.NewSelect().Model(&out).Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode))
-	err := paging.SelectAfter(ctx, q, after, limit)
-	return out, errs.Wrap(err, "list events")
+	if err := paging.SelectAfter(ctx, q, after, limit); err != nil {
+		return nil, errs.Wrap(err, "list events")
+	}
+	return out, l.payloadsOf(out)
 }
 
 // Get returns one of the caller's events.
 func (l *Log) Get(ctx context.Context, p caller.Principal, id string) (*Event, error) {
 	e := new(Event)
 	err := l.db.NewSelect().Model(e).Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode).Scan(ctx)
-	return e, db.Classify(err, "Event not found")
+	if err != nil {
+		return nil, db.Classify(err, "Event not found")
+	}
+	return e, l.Payloads(e)
+}
+
+// ByID reads an event for delivery, whoever's it is, its payload rendered.
+func (l *Log) ByID(ctx context.Context, id string) (*Event, error) {
+	e := new(Event)
+	if err := l.db.NewSelect().Model(e).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, db.Classify(err, "Event not found")
+	}
+	return e, l.Payloads(e)
 }
 
 // GetMany returns those of the events ids that are the caller's, by id, in
@@ -274,6 +347,9 @@ func (l *Log) GetMany(ctx context.Context, p caller.Principal, ids []string) (ma
 	err := l.db.NewSelect().Model(&list).Where("id IN (?) AND organization_id = ? AND mode = ?", bun.In(ids), p.OrganizationID, p.Mode).Scan(ctx)
 	if err != nil {
 		return nil, errs.Wrap(err, "read events")
+	}
+	if err := l.Payloads(list...); err != nil {
+		return nil, err
 	}
 	for _, e := range list {
 		out[e.ID] = e

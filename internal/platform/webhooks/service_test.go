@@ -165,6 +165,9 @@ func (b *testBundle) record(t *testing.T, typ string) *events.Event {
 	t.Helper()
 	e, err := b.events.Record(context.Background(), b.db, b.p, typ, "obj_1", map[string]any{"amount": 100, "note": "café"})
 	require.NoError(t, err)
+	// The event as the log reads it back: its payload rendered.
+	e, err = b.events.Get(context.Background(), b.p, e.ID)
+	require.NoError(t, err)
 	return e
 }
 

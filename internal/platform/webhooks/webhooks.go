@@ -564,8 +564,8 @@ func (s *Service) deliver(ctx context.Context, job *jobs.Job, a deliverArgs) err
 	if !ep.Enabled || ep.DeletedAt != nil {
 		return s.finish(ctx, d, ep, DeliveryFailed)
 	}
-	ev := new(events.Event)
-	if err := s.db.NewSelect().Model(ev).Where("id = ?", d.EventID).Scan(ctx); err != nil {
+	ev, err := s.cfg.Events.ByID(ctx, d.EventID)
+	if err != nil {
 		return errs.Wrap(err, "load event")
 	}
 	secrets := []string{}
