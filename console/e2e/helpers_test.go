@@ -25,7 +25,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/config"
 )
 
-func TestMain(m *testing.M) { dbtest.Main(m) }
+func TestMain(m *testing.M) { dbtest.Main(m, browsertest.Close) }
 
 const passphrase = "correct horse battery staple"
 

@@ -21,11 +21,12 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/browsertest"
 	"github.com/meridianhq/meridian/internal/platform/config"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
-func TestMain(m *testing.M) { dbtest.Main(m) }
+func TestMain(m *testing.M) { dbtest.Main(m, browsertest.Close) }
 
 func newCustomer(n int) map[string]any {
 	return map[string]any{"first_name": "Ada", "last_name": "Obi", "email": fmt.Sprintf("ada%d@example.com", n), "country": "NG"}

@@ -37,13 +37,19 @@ const (
 	MaxPasswordLen = 256
 )
 
+// cost is what new hashes cost: passes and KiB of memory (always
+// argonTime and argonMemory in the server; this package's own tests hash
+// at argon2id's least cost, export_test.go, as what they check is what a
+// hash is for, not its cost).
+var cost = struct{ time, memory uint32 }{argonTime, argonMemory}
+
 // hashPassword returns the PHC string of password's argon2id hash.
 func hashPassword(password string) string {
 	salt := make([]byte, argonSaltLen)
 	rand.Read(salt)
-	key := argon2.IDKey([]byte(password), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	key := argon2.IDKey([]byte(password), salt, cost.time, cost.memory, argonThreads, argonKeyLen)
 	b64 := base64.RawStdEncoding.EncodeToString
-	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, argonMemory, argonTime, argonThreads, b64(salt), b64(key))
+	return fmt.Sprintf("$argon2id$v=%d$m=%d,t=%d,p=%d$%s$%s", argon2.Version, cost.memory, cost.time, argonThreads, b64(salt), b64(key))
 }
 
 // dummyHash is verified against when there is no user, so that an unknown

@@ -53,3 +53,24 @@ func TestHashesRefuseALongLine(t *testing.T) {
 	require.EqualValues(t, 1, h.Refused())
 	require.EqualValues(t, HashLine, h.waiting.Load())
 }
+
+// The server hashes at OWASP's cost for argon2id (19 MiB, two passes, one
+// lane), and a hash made at any cost verifies by the cost it names.
+func TestServerCost(t *testing.T) {
+	t.Parallel()
+	require.Equal(t, uint32(19*1024), uint32(argonMemory))
+	require.Equal(t, uint32(2), uint32(argonTime))
+	require.Contains(t, dummyHash, "$m=19456,t=2,p=1$", "made at the server's cost")
+	h := NewHashes(HashMemory, 16, HashWait)
+	ok, err := h.verify(context.Background(), dummyHash, "no user has this password")
+	require.NoError(t, err)
+	require.True(t, ok)
+	cheap := hashPassword("a password")
+	require.Contains(t, cheap, "$m=8,t=1,p=1$")
+	ok, err = h.verify(context.Background(), cheap, "a password")
+	require.NoError(t, err)
+	require.True(t, ok)
+	ok, err = h.verify(context.Background(), cheap, "another password")
+	require.NoError(t, err)
+	require.False(t, ok)
+}

@@ -48,27 +48,72 @@ func Chromium(t testing.TB) string {
 	return path
 }
 
-// NewBrowser starts a headless Chromium for the test, with a fake camera
-// that pages may use without a prompt, and returns its context.
-func NewBrowser(t testing.TB) context.Context { return NewBrowserFilming(t, "") }
+// NewBrowser returns the test binary's headless Chromium, with a fake
+// camera that pages may use without a prompt: started by the first test
+// that asks and shared by all (each Page is a browser context of its own,
+// with its own storage and cookies). Close, from TestMain, ends it.
+func NewBrowser(t testing.TB) context.Context {
+	t.Helper()
+	path := Chromium(t)
+	shared.once.Do(func() {
+		shared.dir, shared.err = os.MkdirTemp("", "meridian-chromium-")
+		if shared.err == nil {
+			shared.ctx, shared.cancel, shared.err = launch(path, shared.dir, "")
+		}
+	})
+	require.NoError(t, shared.err, "starting Chromium")
+	return shared.ctx
+}
 
-// NewBrowserFilming is NewBrowser whose fake camera plays the video file
-// (a YUV4MPEG2 or MJPEG file, looped; "" for Chromium's test pattern).
+// shared is the binary's browser (NewBrowser).
+var shared struct {
+	once   sync.Once
+	ctx    context.Context
+	cancel context.CancelFunc
+	dir    string
+	err    error
+}
+
+// Close ends the shared browser, if one was started, and removes its
+// profile. The browser dies with the test binary anyway (chromedp kills it
+// when its parent exits); Close also takes its files away.
+func Close() {
+	if shared.cancel != nil {
+		shared.cancel()
+	}
+	if shared.dir != "" {
+		os.RemoveAll(shared.dir)
+	}
+}
+
+// NewBrowserFilming starts a Chromium of the test's own whose fake camera
+// plays the video file (a YUV4MPEG2 or MJPEG file, looped).
 func NewBrowserFilming(t testing.TB, video string) context.Context {
 	t.Helper()
+	browser, cancel, err := launch(Chromium(t), t.TempDir(), video)
+	t.Cleanup(cancel)
+	require.NoError(t, err, "starting Chromium")
+	return browser
+}
+
+// launch starts Chromium with its profile in dir and the fake camera
+// playing video ("" for Chromium's test pattern).
+func launch(path, dir, video string) (context.Context, context.CancelFunc, error) {
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(Chromium(t)), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.UserDataDir(t.TempDir()),
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.UserDataDir(dir),
 		chromedp.Flag("disable-quic", true), chromedp.Flag("use-fake-device-for-media-stream", true),
 		chromedp.Flag("use-fake-ui-for-media-stream", true))
 	if video != "" {
 		opts = append(opts, chromedp.Flag("use-file-for-fake-video-capture", video))
 	}
-	alloc, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
-	browser, cancel := chromedp.NewContext(alloc)
-	t.Cleanup(cancel)
-	require.NoError(t, chromedp.Do(browser, chromedp.Navigate("about:blank")))
-	return browser
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	cancel := func() { cancelBrowser(); cancelAlloc() }
+	if err := chromedp.Do(browser, chromedp.Navigate("about:blank")); err != nil {
+		cancel()
+		return nil, func() {}, err
+	}
+	return browser, cancel, nil
 }
 
 // Viewport is a screen size a page is shown and photographed at.
