@@ -8,7 +8,8 @@
 //
 // meridian is the real server (as `meridian serve` builds it) with the
 // bootstrap key sk_test_benchbenchbenchbench, logs at warn, no rate limit and
-// quotes valid for an hour, jobs run inline (so a completed verification has
+// quotes valid for an hour, the master key MERIDIAN_ENCRYPTION_KEY from its
+// environment when set (else one of its own), jobs run inline (so a completed verification has
 // its verdict when the call returns) and blobs under a temporary directory.
 // bare-kyc is the verification benchmark's floor (see barekyc.go).
 package main
@@ -128,7 +129,9 @@ func runMeridian(ctx context.Context, l net.Listener, dsn, blobs string) error {
 	cfg, err := config.Load(func(k string) string {
 		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": Key,
 			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h",
-			"MERIDIAN_QUEUE": "sync", "MERIDIAN_BLOB_URL": "file://" + blobs + "?metadata=skip&no_tmp_dir=1"}[k]
+			"MERIDIAN_QUEUE": "sync", "MERIDIAN_BLOB_URL": "file://" + blobs + "?metadata=skip&no_tmp_dir=1",
+			// Processes sharing a database share the master key (scale-out).
+			"MERIDIAN_ENCRYPTION_KEY": os.Getenv("MERIDIAN_ENCRYPTION_KEY")}[k]
 	})
 	if err != nil {
 		return err

@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/meridianhq/meridian/bench/dbstats"
@@ -79,7 +80,14 @@ func main() {
 	if *big {
 		bigUploads(*server, *key, *pid)
 	}
+	if n := failures.Load(); n > 0 {
+		log.Fatalf("%d flows failed", n)
+	}
+	fmt.Println("every flow completed with its verdict")
 }
+
+// failures counts the flows that failed, over every level.
+var failures atomic.Int64
 
 // level runs flows complete flows with c clients against server, prints a
 // row (then the database work per flow that stats can read) and returns
@@ -95,17 +103,23 @@ func level(name, server, key string, pid, c, flows int, f form, stats *dbstats.S
 	cpu0 := cpuNow(pid)
 	start := time.Now()
 	var wg sync.WaitGroup
-	var failed sync.Once
+	var first sync.Once
+	var failed atomic.Int64
 	for range c {
 		wg.Go(func() {
 			for range work {
 				if err := flow(server, key, f, t); err != nil {
-					failed.Do(func() { log.Printf("%s: flow failed: %v", name, err) })
+					failed.Add(1)
+					first.Do(func() { log.Printf("%s: flow failed: %v", name, err) })
 				}
 			}
 		})
 	}
 	wg.Wait()
+	if n := failed.Load(); n > 0 {
+		failures.Add(n)
+		fmt.Printf("%s: %d of %d flows failed\n", name, n, flows)
+	}
 	spent := cpuNow(pid).sub(cpu0)
 	rate := float64(len(t.lat["complete"])) / time.Since(start).Seconds()
 	worst := time.Duration(0)
