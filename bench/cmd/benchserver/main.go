@@ -42,7 +42,8 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/logging"
 )
 
-// Key is the secret key the meridian server accepts.
+// Key is the secret key the meridian server accepts unless -key names
+// another (bench/live.sh bootstraps a live key).
 const Key = "sk_test_benchbenchbenchbench"
 
 func main() {
@@ -53,6 +54,7 @@ func main() {
 	blobs := flag.String("blobs", "", "directory of the blob store (default: in the temp dir)")
 	debug := flag.String("pprof", "", "serve net/http/pprof on this address")
 	memRate := flag.Int("memprofilerate", runtime.MemProfileRate, "runtime.MemProfileRate (1 records every allocation)")
+	key := flag.String("key", Key, "the meridian server's bootstrap secret key (sk_test_… or sk_live_…)")
 	flag.Parse()
 	runtime.MemProfileRate = *memRate
 	if *debug != "" {
@@ -89,7 +91,7 @@ func main() {
 			log.Print(err)
 		}
 	case "meridian":
-		if err := runMeridian(ctx, l, *dsn, *blobs); err != nil {
+		if err := runMeridian(ctx, l, *dsn, *blobs, *key); err != nil {
 			log.Print(err)
 		}
 	default:
@@ -120,14 +122,14 @@ func workDir(blobs string) (dir, blobDir string, err error) {
 	return dir, blobs, nil
 }
 
-func runMeridian(ctx context.Context, l net.Listener, dsn, blobs string) error {
+func runMeridian(ctx context.Context, l net.Listener, dsn, blobs, key string) error {
 	dir, blobs, err := workDir(blobs)
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
 	cfg, err := config.Load(func(k string) string {
-		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": Key,
+		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": key,
 			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h",
 			"MERIDIAN_QUEUE": "sync", "MERIDIAN_BLOB_URL": "file://" + blobs + "?metadata=skip&no_tmp_dir=1",
 			// Processes sharing a database share the master key (scale-out).

@@ -64,7 +64,7 @@ func call(t *testing.T, method, url, credential string) (int, map[string]any) {
 // Meridian with its bootstrap key, and the verification floor.
 func TestServersAnswer(t *testing.T) {
 	t.Run("meridian", func(t *testing.T) {
-		base := start(t, func(ctx context.Context, l net.Listener) error { return runMeridian(ctx, l, "", "") })
+		base := start(t, func(ctx context.Context, l net.Listener) error { return runMeridian(ctx, l, "", "", Key) })
 		status, body := call(t, "GET", base+"/v1/ping/project", Key)
 		require.Equal(t, 200, status, body)
 	})
