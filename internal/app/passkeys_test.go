@@ -58,7 +58,8 @@ window.assert = async (o) => {
 true`
 
 // TestPasskeyRoutes: the passwordless routes' answers to bad input, and a
-// server reached by IP address, which cannot have passkeys.
+// server reached by IP address, which cannot have passkeys (the options
+// and the ceremonies are internal/people's tests).
 func TestPasskeyRoutes(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -71,8 +72,7 @@ func TestPasskeyRoutes(t *testing.T) {
 		r := post("/v1/auth/passkey/begin", nil)
 		require.Equal(t, 200, r.Status, string(r.Body))
 		require.NotEmpty(t, r.Str("challenge"))
-		require.Equal(t, "localhost", r.Str("options.rpId"))
-		require.Equal(t, "required", r.Str("options.userVerification"))
+		require.NotEmpty(t, r.Str("options.challenge"))
 		for _, bad := range []any{"{", 5, map[string]any{"id": "x"}, nil} {
 			r = post("/v1/auth/passkey/finish", map[string]any{"challenge": r.Str("challenge"), "credential": bad})
 			require.Equal(t, 400, r.Status, "%v: %s", bad, r.Body)
@@ -175,15 +175,5 @@ func TestPasskeysInBrowser(t *testing.T) {
 		require.EqualValues(t, 200, done["status"], r)
 		require.Equal(t, "ada@example.com", done["body"].(map[string]any)["user"].(map[string]any)["email"])
 		require.Equal(t, "ada@example.com", r["viewer"].(map[string]any)["data"].(map[string]any)["viewer"].(map[string]any)["user"].(map[string]any)["email"])
-
-		// A ceremony answers once.
-		r = js(`(async () => {
-			const begun = await post('/v1/auth/passkey/begin', {});
-			const credential = await assert(begun.body.options);
-			await post('/v1/auth/passkey/finish', {challenge: begun.body.challenge, credential});
-			return post('/v1/auth/passkey/finish', {challenge: begun.body.challenge, credential});
-		})()`)
-		require.EqualValues(t, 400, r["status"], r)
-		require.Equal(t, "passkey_challenge_expired", r["body"].(map[string]any)["error"])
 	})
 }

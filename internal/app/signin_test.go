@@ -8,96 +8,20 @@ import (
 	"net"
 	"net/http"
 	"runtime/metrics"
-	"strconv"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/pquerna/otp/totp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
-	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
-	"github.com/meridianhq/meridian/internal/platform/auth"
 )
 
-// Forty wrong passwords sent at once for one account: as many are judged
-// as the account's limit allows (five), and the rest are refused with how
-// long to wait, in the header and in the body. (The hashes judged may wait
-// for their turns longer than a busy machine would let them by default.)
-func TestPeopleSignInsAtOnceOverHTTP(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{App: app.Options{PasswordHashWait: time.Minute}})
-		member(t, s, s.Org(t, "acme"), "ada@example.com", auth.Viewer)
-		var wg sync.WaitGroup
-		answers := make(chan apptest.Response, 40)
-		for range 40 {
-			wg.Go(func() { answers <- signIn(t, s, "ada@example.com", "not the password at all", "") })
-		}
-		wg.Wait()
-		close(answers)
-		statuses := map[int]int{}
-		for r := range answers {
-			statuses[r.Status]++
-			switch r.Status {
-			case 401:
-				require.Equal(t, "invalid_credentials", r.Str("error"))
-			case 429:
-				require.Equal(t, "too_many_attempts", r.Str("error"))
-				wait, err := strconv.Atoi(r.Header.Get("Retry-After"))
-				require.NoError(t, err, "Retry-After in seconds")
-				require.Positive(t, wait)
-				require.EqualValues(t, wait, r.Get("retry_after"), "and the wait in the body")
-			}
-		}
-		require.Equal(t, map[int]int{401: 5, 429: 35}, statuses)
-		r := signIn(t, s, "ada@example.com", passphrase, "")
-		require.Equal(t, 429, r.Status, "locked, even with the right password")
-		require.NotEmpty(t, r.Header.Get("Retry-After"))
-	})
-}
-
-// Codes and passwords guessed through a stolen cookie count toward the
-// person's lockout one call at a time, aliases of one request included.
-func TestPeopleGuessesThroughGraphQLAliases(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		org := s.Org(t, "acme")
-		ada := member(t, s, org, "ada@example.com", auth.Developer)
-		secret, _, _ := enrolTOTP(t, s, &ada)
-
-		aliases := func(field string) string {
-			var b strings.Builder
-			b.WriteString("mutation {")
-			for i := range 10 {
-				fmt.Fprintf(&b, " g%d: %s", i, strings.ReplaceAll(field, "N", strconv.Itoa(i)))
-			}
-			return b.String() + " }"
-		}
-		codes := func(r apptest.Response) map[string]int {
-			out := map[string]int{}
-			for i := range 10 {
-				out[r.Str(fmt.Sprintf("errors.%d.extensions.code", i))]++
-			}
-			return out
-		}
-		r := ada.graphQL(t, s, aliases(`disableTotp(code: "00000N")`), nil)
-		require.Equal(t, map[string]int{"invalid_code": 5, "too_many_attempts": 5}, codes(r), string(r.Body))
-		require.NotEmpty(t, r.Header.Get("Retry-After"))
-		code, _ := totp.GenerateCode(secret, time.Now().Add(30*time.Second))
-		require.Equal(t, 429, signIn(t, s, "ada@example.com", passphrase, code).Status, "the person's sign-in is locked with it")
-
-		grace := member(t, s, org, "grace@example.com", auth.Viewer)
-		r = grace.graphQL(t, s, aliases(`changePassword(current: "guess number N", new: "violet lantern harbour quietly")`), nil)
-		require.Equal(t, map[string]int{"invalid_credentials": 5, "too_many_attempts": 5}, codes(r), string(r.Body))
-		require.Equal(t, 429, signIn(t, s, "grace@example.com", passphrase, "").Status)
-	})
-}
+// How many sign-ins are judged, and how guesses count toward a lockout,
+// are internal/people's tests; this is the whole server under a load of
+// sign-ins.
 
 // memoryInUse is what the Go runtime holds from the system and has not
 // given back: the process's own memory, short of its binary and stacks
