@@ -50,6 +50,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/blob"
+	"github.com/meridianhq/meridian/internal/platform/changes"
 	"github.com/meridianhq/meridian/internal/platform/config"
 	"github.com/meridianhq/meridian/internal/platform/docs"
 	"github.com/meridianhq/meridian/internal/platform/events"
@@ -96,14 +97,17 @@ type App struct {
 	KYC             *kyc.Service
 	Review          *review.Service
 	Events          *events.Log
-	Broker          *events.Broker
-	Webhooks        *webhooks.Service
-	Blobs           *blob.Store
-	Keyring         *keyring.Keyring
-	Audit           *audit.Log
-	Jobs            *jobs.Client
-	Idempotency     *idempotency.Store
-	Registry        *prometheus.Registry
+	// Changes tells the other processes on the database what settings
+	// changed, for those the services keep in memory.
+	Changes     *changes.Hub
+	Broker      *events.Broker
+	Webhooks    *webhooks.Service
+	Blobs       *blob.Store
+	Keyring     *keyring.Keyring
+	Audit       *audit.Log
+	Jobs        *jobs.Client
+	Idempotency *idempotency.Store
+	Registry    *prometheus.Registry
 	// REST routes the REST surfaces; its Routes are the route table.
 	REST *rest.Router
 
@@ -154,6 +158,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	a.Idempotency = idempotency.New(d)
 	a.Customers = customers.New(d)
 	a.Broker = events.NewBroker(d, log)
+	a.Changes = changes.NewHub(d, log)
 	a.Events = events.NewLog(d, a.Broker)
 	a.Events.Render = rest.RenderEvent
 	a.Ledger = ledger.New(d)
@@ -199,7 +204,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 		return nil, err
 	}
 	if a.Webhooks, err = webhooks.New(d, webhooks.Config{Jobs: a.Jobs, Events: a.Events, Key: key, Ring: a.Keyring, Audit: a.Audit, Logger: log,
-		Now: opts.Now, Schedule: opts.WebhookSchedule, Timeout: opts.WebhookTimeout}); err != nil {
+		Now: opts.Now, Schedule: opts.WebhookSchedule, Timeout: opts.WebhookTimeout, Changes: a.Changes}); err != nil {
 		return nil, err
 	}
 	keys, err := cryptoKeys(cfg, log)
@@ -224,7 +229,7 @@ func New(ctx context.Context, cfg config.Config, d *db.DB, log *slog.Logger, opt
 	}
 	a.KYC = kyc.New(d, kyc.Config{SessionTTL: cfg.SessionTTL, LinkTTL: cfg.AssetLinkTTL, PublicURL: cfg.PublicURL, Providers: checks, Builtin: live, BuiltinProblems: a.builtinProblems,
 		Outbound: kyc.Outbound{Client: a.Webhooks.Client, CheckURL: a.Webhooks.CheckURL, Sign: webhooks.Sign}, SigningKey: signing,
-		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Logger: log, Now: opts.Now})
+		Blobs: a.Blobs, Ring: a.Keyring, Audit: a.Audit, Jobs: a.Jobs, Auth: a.Auth, Customers: a.Customers, Events: a.Events, Changes: a.Changes, Logger: log, Now: opts.Now})
 
 	if a.USD, err = usd.New(d, usd.Config{Ledger: a.Ledger, Customers: a.Customers, KYC: a.KYC, Jobs: a.Jobs, Events: a.Events,
 		Key: key, Ring: a.Keyring, Fees: usdFees(cfg.USDFees), SandboxDelay: cfg.USDSandboxDelay,

@@ -12,12 +12,14 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
-// Start launches the job workers and the event broker.
+// Start launches the job workers, the event broker and the listener of
+// changes made by other processes.
 func (a *App) Start(ctx context.Context) {
 	bctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	a.stopBroker = cancel
 	a.brokerDone = make(chan struct{})
 	go func() { defer close(a.brokerDone); a.Broker.Run(bctx) }()
+	go a.Changes.Run(bctx)
 	a.Jobs.Start(ctx)
 }
 

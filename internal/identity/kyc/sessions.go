@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/blob"
+	"github.com/meridianhq/meridian/internal/platform/changes"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/events"
 	"github.com/meridianhq/meridian/internal/platform/ids"
@@ -373,7 +374,11 @@ type Config struct {
 	Audit *audit.Log
 	// SigningKey signs the short-lived links to uploaded images.
 	SigningKey []byte
-	Logger     *slog.Logger
+	// Changes, when set, lets the process keep each organization's
+	// default workflow in memory, forgotten in every process when a
+	// workflow of the organization changes.
+	Changes *changes.Hub
+	Logger  *slog.Logger
 	// Now is the clock (default time.Now).
 	Now func() time.Time
 }
@@ -383,7 +388,14 @@ type Service struct {
 	db    *db.DB
 	cfg   Config
 	known known
+	// defaults keeps the default workflows by organization and mode (nil
+	// without cfg.Changes).
+	defaults *changes.Cache[*Workflow]
 }
+
+// defaultsTTL bounds how long a process keeps a default workflow without
+// hearing of a change (the backstop for a notification lost).
+const defaultsTTL = 10 * time.Second
 
 // Job kinds.
 const (
@@ -408,6 +420,9 @@ func New(d *db.DB, cfg Config) *Service {
 		cfg.Audit = audit.New(d, cfg.Now)
 	}
 	s := &Service{db: d, cfg: cfg}
+	if cfg.Changes != nil {
+		s.defaults = changes.NewCache[*Workflow](cfg.Changes, workflowsTopic, defaultsTTL)
+	}
 	jobs.Register(cfg.Jobs, jobVerify, s.verifyJob)
 	// A verification's checks are a few provider calls: one orphaned by a
 	// crash comes back after a minute, not after the jobs' default lease.

@@ -296,6 +296,9 @@ func (s *Service) CreateWorkflow(ctx context.Context, p auth.Principal, patch Wo
 				return err
 			}
 			w.IsDefault = true
+			if err := s.workflowsChanged(ctx, tx, p); err != nil {
+				return err
+			}
 		}
 		_, err := tx.NewInsert().Model(w).Exec(ctx)
 		return errs.Wrap(err, "create workflow")
@@ -362,8 +365,10 @@ func (s *Service) UpdateWorkflow(ctx context.Context, p auth.Principal, id strin
 		}
 		w.UpdatedAt = s.now()
 		// Archiving is its own change: an edit never writes it back.
-		_, err = tx.NewUpdate().Model(w).ExcludeColumn("archived_at").WherePK().Exec(ctx)
-		return errs.Wrap(err, "update workflow")
+		if _, err = tx.NewUpdate().Model(w).ExcludeColumn("archived_at").WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "update workflow")
+		}
+		return s.workflowsChanged(ctx, tx, p)
 	})
 	return w, err
 }
@@ -379,9 +384,33 @@ func (s *Service) workflow(ctx context.Context, idb bun.IDB, p auth.Principal, i
 	return w, db.Classify(err, "Workflow not found")
 }
 
+// workflowsTopic names the announcements of workflow changes
+// (changes.Hub), keyed by organization and mode.
+const workflowsTopic = "workflows"
+
+// workflowsChanged announces that p's workflows changed, in the
+// transaction of ctx and tx.
+func (s *Service) workflowsChanged(ctx context.Context, tx bun.IDB, p auth.Principal) error {
+	if s.cfg.Changes == nil {
+		return nil
+	}
+	return s.cfg.Changes.Announce(ctx, tx, workflowsTopic, p.OrganizationID+"|"+string(p.Mode))
+}
+
 // DefaultWorkflow returns the caller's default workflow, creating it with
-// DefaultWorkflowConfig on first use.
+// DefaultWorkflowConfig on first use. With cfg.Changes the process keeps it
+// in memory (read-only: callers copy what they change) until a workflow of
+// the organization and mode changes anywhere.
 func (s *Service) DefaultWorkflow(ctx context.Context, idb bun.IDB, p auth.Principal) (*Workflow, error) {
+	if s.defaults == nil {
+		return s.defaultWorkflow(ctx, idb, p)
+	}
+	return s.defaults.Get(ctx, p.OrganizationID+"|"+string(p.Mode), func(ctx context.Context) (*Workflow, error) {
+		return s.defaultWorkflow(ctx, idb, p)
+	})
+}
+
+func (s *Service) defaultWorkflow(ctx context.Context, idb bun.IDB, p auth.Principal) (*Workflow, error) {
 	w := new(Workflow)
 	err := idb.NewSelect().Model(w).Where("organization_id = ? AND mode = ? AND is_default", p.OrganizationID, p.Mode).Scan(ctx)
 	if err == nil || !db.IsNotFound(err) {

@@ -33,6 +33,7 @@ import (
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/caller"
+	"github.com/meridianhq/meridian/internal/platform/changes"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/events"
 	"github.com/meridianhq/meridian/internal/platform/ids"
@@ -183,7 +184,15 @@ type Config struct {
 	Resolver interface {
 		LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
 	}
+	// Changes, when set, lets the process keep each organization's
+	// endpoints in memory for the events' fan-out, forgotten in every
+	// process when one of them changes.
+	Changes *changes.Hub
 }
+
+// endpointsTTL bounds how long a process keeps an organization's endpoints
+// without hearing of a change (the backstop for a notification lost).
+const endpointsTTL = 10 * time.Second
 
 // Service manages endpoints and delivers events.
 type Service struct {
@@ -194,6 +203,21 @@ type Service struct {
 	// them opened is never reused by the other (only live's dialer refuses
 	// private addresses).
 	test, live *http.Client
+	// endpoints keeps the fan-out's endpoints by organization and mode
+	// (nil without cfg.Changes).
+	endpoints *changes.Cache[[]Endpoint]
+}
+
+// changesTopic names the endpoints' announcements (changes.Hub).
+const changesTopic = "webhook_endpoints"
+
+// changed announces that p's endpoints changed, in the transaction of ctx
+// and idb.
+func (s *Service) changed(ctx context.Context, idb bun.IDB, p caller.Principal) error {
+	if s.cfg.Changes == nil {
+		return nil
+	}
+	return s.cfg.Changes.Announce(ctx, idb, changesTopic, p.OrganizationID+"|"+string(p.Mode))
 }
 
 const jobDeliver = "webhook.deliver"
@@ -224,6 +248,9 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 		return nil, err
 	}
 	s := &Service{db: d, cfg: cfg, box: box}
+	if cfg.Changes != nil {
+		s.endpoints = changes.NewCache[[]Endpoint](cfg.Changes, changesTopic, endpointsTTL)
+	}
 	s.test, s.live = newClient(cfg.Timeout, testDialer.DialContext), newClient(cfg.Timeout, s.dialLive)
 	jobs.Register(cfg.Jobs, jobDeliver, s.deliver)
 	// A delivery takes at most its timeout: one whose process died comes back
@@ -337,8 +364,10 @@ func (s *Service) Create(ctx context.Context, p caller.Principal, in EndpointInp
 		if e.Secret, err = s.box.Seal(ctx, tx, secret); err != nil {
 			return err
 		}
-		_, err = tx.NewInsert().Model(e).Exec(ctx)
-		return errs.Wrap(err, "create endpoint")
+		if _, err = tx.NewInsert().Model(e).Exec(ctx); err != nil {
+			return errs.Wrap(err, "create endpoint")
+		}
+		return s.changed(ctx, tx, p)
 	})
 	if err != nil {
 		return nil, "", err
@@ -419,8 +448,13 @@ func (s *Service) Update(ctx context.Context, p caller.Principal, id string, in 
 		e.Enabled = *in.Enabled
 	}
 	e.UpdatedAt = s.now()
-	_, err = s.db.NewUpdate().Model(e).WherePK().Exec(ctx)
-	return e, errs.Wrap(err, "update endpoint")
+	err = s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		if _, err := tx.NewUpdate().Model(e).WherePK().Exec(ctx); err != nil {
+			return errs.Wrap(err, "update endpoint")
+		}
+		return s.changed(ctx, tx, p)
+	})
+	return e, err
 }
 
 // Delete removes an endpoint; its pending deliveries stop, and its
@@ -434,6 +468,9 @@ func (s *Service) Delete(ctx context.Context, p caller.Principal, id string) err
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		if _, err := tx.NewUpdate().Model(e).Set("deleted_at = ?", now).Set("enabled = ?", false).WherePK().Exec(ctx); err != nil {
 			return errs.Wrap(err, "delete endpoint")
+		}
+		if err := s.changed(ctx, tx, p); err != nil {
+			return err
 		}
 		return s.cfg.Ring.ForgetSealed(ctx, tx, e.Secret, ptr.Value(e.PreviousSecret))
 	})
@@ -470,14 +507,25 @@ func (s *Service) Rotate(ctx context.Context, p caller.Principal, id string) (*E
 
 // fanOut enqueues a delivery of each event to every enabled endpoint that
 // wants it, inside the transaction that records the events (b holds their
-// insert; the endpoints are read in the same round trip).
+// insert; the endpoints are read in the same round trip, or kept in memory
+// with cfg.Changes, and then the deliveries travel with the insert).
 func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) error {
 	tx := b.IDB()
+	load := func(ctx context.Context) ([]Endpoint, error) {
+		var eps []Endpoint
+		err := b.Scan(ctx, tx.NewSelect().Model(&eps).Column("id", "events").
+			Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", evs[0].OrganizationID, evs[0].Mode), &eps)
+		return eps, errs.Wrap(err, "record events")
+	}
 	var eps []Endpoint
-	err := b.Scan(ctx, tx.NewSelect().Model(&eps).Column("id", "events").
-		Where("organization_id = ? AND mode = ? AND enabled AND deleted_at IS NULL", evs[0].OrganizationID, evs[0].Mode), &eps)
+	var err error
+	if s.endpoints != nil {
+		eps, err = s.endpoints.Get(ctx, evs[0].OrganizationID+"|"+string(evs[0].Mode), load)
+	} else {
+		eps, err = load(ctx)
+	}
 	if err != nil {
-		return errs.Wrap(err, "record events")
+		return err
 	}
 	var ds []*Delivery
 	for _, e := range evs {
@@ -496,7 +544,9 @@ func (s *Service) fanOut(ctx context.Context, b *db.Batch, evs []*events.Event) 
 	for _, d := range ds {
 		d.JobKey = newJobKey()
 	}
-	if _, err := tx.NewInsert().Model(&ds).Exec(ctx); err != nil {
+	// With the endpoints kept in memory, the events' insert is still queued
+	// in b: the deliveries travel with it.
+	if _, err := b.Add(tx.NewInsert().Model(&ds)).Exec(ctx); err != nil {
 		return errs.Wrap(err, "enqueue deliveries")
 	}
 	for _, d := range ds {
@@ -754,6 +804,9 @@ func (s *Service) finish(ctx context.Context, d *Delivery, ep *Endpoint, status 
 				return errs.Wrap(err, "disable endpoint")
 			}
 			p := caller.Principal{OrganizationID: ep.OrganizationID, Mode: ep.Mode}
+			if err := s.changed(ctx, tx, p); err != nil {
+				return err
+			}
 			_, err := s.cfg.Events.Record(ctx, tx, p, "webhook_endpoint.disabled", ep.ID,
 				map[string]any{"id": ep.ID, "url": ep.URL, "disabled_reason": reason})
 			return err

@@ -1,0 +1,211 @@
+// Package changes lets every process sharing a database keep settings it
+// reads often (an organization's default workflow, its webhook endpoints)
+// in memory, and forget them when they change anywhere.
+//
+// A change is announced in the transaction that makes it (Announce). On
+// PostgreSQL that is a NOTIFY on the meridian_changes channel, which every
+// process's Hub hears after the commit, on a connection of its own; the
+// announcing process also forgets at once when its transaction commits. On
+// SQLite, whose database one process owns, the announcement is that
+// forgetting alone. A Cache keeps nothing while its Hub cannot hear (before
+// its listener connects, and while it reconnects: what was kept is then
+// forgotten), and every entry lives at most the Cache's TTL, the backstop
+// for a notification lost. A change reaches another process's caches within
+// the notification's delay: a few milliseconds on one machine.
+package changes
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/driver/pgdriver"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/platform/errs"
+)
+
+// Channel is the PostgreSQL channel of announcements; a notification's
+// payload is "topic|key".
+const Channel = "meridian_changes"
+
+// Hub delivers announcements to the caches of this process.
+type Hub struct {
+	db  *db.DB
+	log *slog.Logger
+
+	mu     sync.Mutex
+	caches map[string][]forgetter // by topic
+	// hearing is true while announcements reach this process (always on
+	// SQLite; on PostgreSQL while the listener is connected).
+	hearing atomic.Bool
+	heard   atomic.Int64
+}
+
+type forgetter interface {
+	forget(key string)
+	forgetAll()
+}
+
+// NewHub returns the process's Hub over d; on PostgreSQL call Run.
+func NewHub(d *db.DB, log *slog.Logger) *Hub {
+	if log == nil {
+		log = slog.Default()
+	}
+	h := &Hub{db: d, log: log, caches: map[string][]forgetter{}}
+	h.hearing.Store(d.Engine != db.Postgres)
+	return h
+}
+
+// Announce tells every process, once the transaction of ctx and idb
+// commits, that what topic keeps under key changed.
+func (h *Hub) Announce(ctx context.Context, idb bun.IDB, topic, key string) error {
+	if h.db.Engine == db.Postgres {
+		if _, err := idb.ExecContext(ctx, "SELECT pg_notify(?, ?)", Channel, topic+"|"+key); err != nil {
+			return errs.Wrap(err, "announce a change")
+		}
+	}
+	// Forgotten here at once, so that the announcing transaction reads its
+	// own change, and again once it commits, so that nothing read meanwhile
+	// by another transaction of this process outlives it.
+	h.deliver(topic, key)
+	db.AfterCommit(ctx, func() { h.deliver(topic, key) })
+	return nil
+}
+
+// Hearing reports whether announcements reach this process now.
+func (h *Hub) Hearing() bool { return h.hearing.Load() }
+
+// Heard counts the announcements this process has heard from PostgreSQL.
+func (h *Hub) Heard() int64 { return h.heard.Load() }
+
+func (h *Hub) register(topic string, f forgetter) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.caches[topic] = append(h.caches[topic], f)
+}
+
+func (h *Hub) deliver(topic, key string) {
+	h.mu.Lock()
+	fs := h.caches[topic]
+	h.mu.Unlock()
+	for _, f := range fs {
+		f.forget(key)
+	}
+}
+
+func (h *Hub) forgetAll() {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, fs := range h.caches {
+		for _, f := range fs {
+			f.forgetAll()
+		}
+	}
+}
+
+// Run listens for announcements until ctx ends (PostgreSQL; on SQLite it
+// returns at once), reconnecting after a second when the connection fails.
+func (h *Hub) Run(ctx context.Context) {
+	if h.db.Engine != db.Postgres {
+		return
+	}
+	for ctx.Err() == nil {
+		ln := pgdriver.NewListener(h.db.DB)
+		if err := ln.Listen(ctx, Channel); err != nil {
+			ln.Close()
+			if ctx.Err() == nil {
+				h.log.Warn("listen for changes", "error", err)
+			}
+			select {
+			case <-ctx.Done():
+			case <-time.After(time.Second):
+			}
+			continue
+		}
+		stop := context.AfterFunc(ctx, func() { ln.Close() })
+		// What was kept while not hearing may be stale: start afresh.
+		h.forgetAll()
+		h.hearing.Store(true)
+		for n := range ln.Channel() {
+			topic, key, _ := strings.Cut(n.Payload, "|")
+			h.heard.Add(1)
+			h.deliver(topic, key)
+		}
+		h.hearing.Store(false)
+		h.forgetAll()
+		stop()
+		ln.Close()
+	}
+}
+
+// Cache keeps values of one topic by key, for at most ttl each, while its
+// Hub hears announcements.
+type Cache[V any] struct {
+	hub     *Hub
+	ttl     time.Duration
+	now     func() time.Time
+	mu      sync.Mutex
+	entries map[string]entry[V]
+	// epoch counts what was forgotten, so that a value read before a
+	// change is not kept after it.
+	epoch uint64
+}
+
+type entry[V any] struct {
+	v       V
+	expires time.Time
+}
+
+// NewCache returns a cache of topic on h whose entries live at most ttl.
+func NewCache[V any](h *Hub, topic string, ttl time.Duration) *Cache[V] {
+	c := &Cache[V]{hub: h, ttl: ttl, now: time.Now, entries: map[string]entry[V]{}}
+	h.register(topic, c)
+	return c
+}
+
+// Get returns the value kept for key, or loads it (and keeps it, unless a
+// change was announced meanwhile or the hub is not hearing).
+func (c *Cache[V]) Get(ctx context.Context, key string, load func(context.Context) (V, error)) (V, error) {
+	if !c.hub.Hearing() {
+		return load(ctx)
+	}
+	c.mu.Lock()
+	e, ok := c.entries[key]
+	epoch := c.epoch
+	c.mu.Unlock()
+	if ok && c.now().Before(e.expires) {
+		return e.v, nil
+	}
+	v, err := load(ctx)
+	if err != nil {
+		return v, err
+	}
+	// Read inside a transaction, it is kept only once that commits.
+	db.AfterCommit(ctx, func() {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		if c.epoch == epoch && c.hub.Hearing() {
+			c.entries[key] = entry[V]{v: v, expires: c.now().Add(c.ttl)}
+		}
+	})
+	return v, nil
+}
+
+func (c *Cache[V]) forget(key string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.entries, key)
+	c.epoch++
+}
+
+func (c *Cache[V]) forgetAll() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	clear(c.entries)
+	c.epoch++
+}
