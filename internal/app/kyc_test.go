@@ -5,8 +5,6 @@ import (
 	"context"
 	"errors"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -17,9 +15,6 @@ import (
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/face"
-	"github.com/meridianhq/meridian/internal/identity/kyc/providers"
-	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
-	"github.com/meridianhq/meridian/internal/platform/jobs"
 )
 
 var photo = apptest.PNG(640, 480)
@@ -72,6 +67,10 @@ func eventTypes(t *testing.T, d *db.DB, sessionID string) []string {
 	return types
 }
 
+// The client API's and the sessions API's wire on a passport's flow
+// (the session's scenarios are kyc's): Arkyc's envelope and field names,
+// the status codes, the realtime transport a widget is told, the signed
+// links that serve the images.
 func TestPassportFlow(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -85,9 +84,8 @@ func TestPassportFlow(t *testing.T) {
 		require.Nil(t, r.Get("data.auto_decision"))
 		require.True(t, strings.HasPrefix(r.Str("client_token"), "ct_"))
 		require.Contains(t, r.Str("data.url"), "/widget#token="+r.Str("client_token"))
-		exp, err := time.Parse(time.RFC3339, r.Str("data.expires_at"))
+		_, err := time.Parse(time.RFC3339, r.Str("data.expires_at"))
 		require.NoError(t, err)
-		require.WithinDuration(t, time.Now().Add(15*time.Minute), exp, time.Minute)
 		f := &flow{t: t, s: s, key: key, id: r.Str("data.id"), token: r.Str("client_token")}
 
 		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
@@ -113,10 +111,8 @@ func TestPassportFlow(t *testing.T) {
 		require.Equal(t, "approved", g.Str("data.auto_decision"))
 		require.Equal(t, "approved", g.Str("data.final_decision"))
 		require.Equal(t, "AUTO_APPROVED", g.Str("data.decision_reason"))
-		require.InDelta(t, 1-(0.9+0.92+0.94+0.9)/4, g.Get("data.risk_score"), 0.0001, "Arkyc's mean: quality, OCR, liveness, similarity")
+		require.InDelta(t, 1-(0.9+0.92+0.94+0.9)/4, g.Get("data.risk_score"), 0.0001)
 		require.EqualValues(t, 0.92, g.Get("data.checks.document_front.confidence"))
-		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
-			"verification.approved", "verification.completed"}, eventTypes(t, d, f.id))
 
 		docs := g.Get("data.documents").([]any)
 		require.Len(t, docs, 2)
@@ -131,9 +127,6 @@ func TestPassportFlow(t *testing.T) {
 		require.Equal(t, 403, bad.Status)
 		require.Equal(t, "invalid_signature", bad.Str("error"))
 
-		again := f.s.Do(t, "POST", "/v1/client/complete", f.token, nil)
-		require.Equal(t, 202, again.Status, "complete repeats return the session as it is")
-		require.Equal(t, "approved", again.Str("data.status"))
 		r = f.upload("liveness", nil)
 		require.Equal(t, 409, r.Status)
 		require.Equal(t, "session_finalized", r.Str("error"))
@@ -144,143 +137,10 @@ func TestPassportFlow(t *testing.T) {
 	})
 }
 
-func TestIDCardFlowWithAddress(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		key := s.Org(t, "acme").TestKey
-		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Full", "stages": []string{"document", "liveness", "face_match", "address"},
-			"document_types": []string{"id_card"}, "address": map[string]any{"methods": []string{"device_location"}, "on_fail": "reject"}})
-		require.Equal(t, 201, wf.Status, string(wf.Body))
-		f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
-
-		r := f.upload("document/front", map[string]string{"document_type": "passport"})
-		require.Equal(t, 422, r.Status, "passports are not allowed by this workflow")
-		f.ok(f.upload("document/front", map[string]string{"document_type": "id_card"}))
-		r = f.s.Do(t, "POST", "/v1/client/complete", f.token, nil)
-		require.Equal(t, 409, r.Status)
-		require.Equal(t, "session_incomplete", r.Str("error"))
-		require.Contains(t, r.Str("message"), "document_back")
-		require.Contains(t, r.Str("message"), "address")
-		f.ok(f.upload("document/back", nil))
-		f.ok(f.upload("liveness", nil))
-		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 6.45})
-		require.Equal(t, 422, r.Status, "a latitude goes with a longitude")
-		require.NotNil(t, r.Get("errors.longitude"))
-		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 91, "longitude": 3.4})
-		require.Equal(t, 422, r.Status)
-		require.NotNil(t, r.Get("errors.latitude"))
-		f.ok(s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 6.45, "longitude": 3.39}))
-		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		g := f.session()
-		require.Equal(t, "approved", g.Str("data.status"), string(g.Body))
-		require.EqualValues(t, 0.9, g.Get("data.checks.address.score"))
-		require.NotNil(t, g.Get("data.checks.face_match"))
-		a := gql(t, s, key, `query($id: ID!) { session(id: $id) { country address { line1 line2 city state postalCode country latitude longitude }
-			workflowSettings { stages address { methods onFail } } } }`, map[string]any{"id": f.id})
-		require.Equal(t, map[string]any{"line1": "1 Marina", "line2": nil, "city": "Lagos", "state": nil, "postalCode": nil, "country": "NG",
-			"latitude": 6.45, "longitude": 3.39}, a.Get("data.session.address"), "the address as submitted, absent parts null")
-		require.Equal(t, []any{"DOCUMENT", "LIVENESS", "FACE_MATCH", "ADDRESS"}, a.Get("data.session.workflowSettings.stages"))
-	})
-}
-
-func TestEveryDecisionRuleByHints(t *testing.T) {
-	t.Parallel()
-	type step struct{ front, liveness, address map[string]string }
-	cases := []struct {
-		name     string
-		hints    step
-		decision string
-		reason   string
-	}{
-		{"expired", step{front: map[string]string{"expired": "true"}}, "rejected", "DOCUMENT_EXPIRED"},
-		{"liveness failed", step{liveness: map[string]string{"passed": "false"}}, "rejected", "LIVENESS_FAILED"},
-		{"liveness failed by score", step{liveness: map[string]string{"liveness_score": "0.2"}}, "rejected", "LIVENESS_FAILED"},
-		{"face match failed", step{liveness: map[string]string{"face_match_passed": "0"}}, "rejected", "FACE_MATCH_FAILED"},
-		{"multiple faces", step{liveness: map[string]string{"multipleFaces": "1"}}, "requires_review", "MULTIPLE_FACES_DETECTED"},
-		{"quality", step{front: map[string]string{"quality_score": "0.6"}}, "requires_review", "LOW_DOCUMENT_QUALITY"},
-		{"ocr", step{front: map[string]string{"confidence": "0.7"}}, "requires_review", "OCR_LOW_CONFIDENCE"},
-		{"ocr other spelling", step{front: map[string]string{"ocr_confidence": "0.79"}}, "requires_review", "OCR_LOW_CONFIDENCE"},
-		{"liveness low", step{liveness: map[string]string{"score": "0.8"}}, "requires_review", "LIVENESS_LOW_CONFIDENCE"},
-		{"similarity low", step{liveness: map[string]string{"similarityScore": "0.7"}}, "requires_review", "FACE_MATCH_LOW_CONFIDENCE"},
-		{"similarity low other spelling", step{liveness: map[string]string{"face_similarity": "0.6"}}, "requires_review", "FACE_MATCH_LOW_CONFIDENCE"},
-		{"address failed", step{address: map[string]string{"address_passed": "false"}}, "requires_review", "ADDRESS_VERIFICATION_FAILED"},
-		{"address low", step{address: map[string]string{"address_score": "0.59"}}, "requires_review", "ADDRESS_LOW_CONFIDENCE"},
-		{"at thresholds", step{front: map[string]string{"confidence": "0.8", "quality_score": "0.75"},
-			liveness: map[string]string{"score": "0.85", "similarityScore": "0.75"}, address: map[string]string{"address_score": "0.6"}}, "approved", "AUTO_APPROVED"},
-	}
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		key := s.Org(t, "acme").TestKey
-		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "With address",
-			"stages": []string{"document", "liveness", "face_match", "address"}})
-		require.Equal(t, 201, wf.Status, string(wf.Body))
-		for _, c := range cases {
-			f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
-			front := map[string]string{"document_type": "passport"}
-			for k, v := range c.hints.front {
-				front[k] = v
-			}
-			f.ok(f.upload("document/front", front))
-			f.ok(f.upload("liveness", c.hints.liveness))
-			addr := map[string]any{"line1": "1 Main", "city": "Accra", "country": "GH"}
-			for k, v := range c.hints.address {
-				addr[k] = v
-			}
-			f.ok(s.Do(t, "POST", "/v1/client/address", f.token, addr))
-			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-			g := f.session()
-			require.Equal(t, c.decision, g.Str("data.status"), "%s: %s", c.name, g.Body)
-			require.Equal(t, c.reason, g.Str("data.decision_reason"), c.name)
-			if c.decision == "rejected" {
-				require.GreaterOrEqual(t, g.Get("data.risk_score").(float64), 0.9, c.name)
-			}
-		}
-	})
-}
-
-func TestReviewerApprovesAndRejects(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		key := s.Org(t, "acme").TestKey
-		review := func() *flow {
-			f := newFlow(t, s, key, nil)
-			f.ok(f.upload("document/front", map[string]string{"document_type": "passport", "quality_score": "0.5"}))
-			f.ok(f.upload("liveness", nil))
-			f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-			require.Equal(t, "requires_review", f.session().Str("data.status"))
-			require.Nil(t, f.session().Get("data.final_decision"))
-			return f
-		}
-		f := review()
-		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", key, map[string]any{"note": "looked fine"})
-		require.Equal(t, 200, r.Status, string(r.Body))
-		require.Equal(t, "approved", r.Str("data.status"))
-		require.Equal(t, "requires_review", r.Str("data.auto_decision"))
-		require.Equal(t, "approved", r.Str("data.final_decision"))
-		require.Equal(t, "MANUAL_APPROVAL", r.Str("data.decision_reason"))
-		require.Equal(t, "looked fine", r.Str("data.review_note"))
-		r = s.Do(t, "POST", "/v1/sessions/"+f.id+"/reject", key, map[string]any{"note": "changed my mind"})
-		require.Equal(t, 409, r.Status)
-
-		g := review()
-		r = s.Do(t, "POST", "/api/v1/sessions/"+g.id+"/reject", key, map[string]any{"note": "blurry"})
-		require.Equal(t, "rejected", r.Str("data.status"))
-		require.Equal(t, "MANUAL_REJECTION", r.Str("data.decision_reason"))
-
-		h := newFlow(t, s, key, nil)
-		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/approve", key, nil)
-		require.Equal(t, 409, r.Status, "only from requires_review")
-		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", key, nil)
-		require.Equal(t, "cancelled", r.Str("data.status"))
-		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", key, nil)
-		require.Equal(t, "session_finalized", r.Str("error"))
-		r = h.upload("document/front", nil)
-		require.Equal(t, "session_finalized", r.Str("error"))
-	})
-}
-
+// The client API's refusals on the wire: status codes and keys of steps
+// out of place, the multipart upload's parts (a refused one leaves no
+// blob), credentials, CORS, live mode's hints, and a lifetime out of
+// bounds.
 func TestClientStepRules(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -288,19 +148,12 @@ func TestClientStepRules(t *testing.T) {
 		org := s.Org(t, "acme")
 		key := org.TestKey
 		f := newFlow(t, s, key, nil)
-
-		r := f.upload("liveness", nil)
-		require.Equal(t, 409, r.Status)
-		require.Equal(t, "step_out_of_order", r.Str("error"))
-		r = f.upload("document/back", nil)
-		require.Equal(t, "step_out_of_order", r.Str("error"))
-		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "x", "city": "y", "country": "NG"})
-		require.Equal(t, "step_not_applicable", r.Str("error"), "the default workflow has no address stage")
 		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
-		r = f.upload("document/back", nil)
+		r := f.upload("document/back", nil)
 		require.Equal(t, 409, r.Status)
 		require.Equal(t, "step_not_applicable", r.Str("error"))
 		r = s.Do(t, "POST", "/v1/client/complete", f.token, nil)
+		require.Equal(t, 409, r.Status)
 		require.Equal(t, "session_incomplete", r.Str("error"))
 		require.Contains(t, r.Str("message"), "liveness")
 
@@ -313,8 +166,6 @@ func TestClientStepRules(t *testing.T) {
 		r = s.Upload(t, "/v1/client/liveness", f.token, nil, "image", big)
 		require.Equal(t, 413, r.Status)
 		require.Equal(t, "payload_too_large", r.Str("error"))
-		r = s.Upload(t, "/v1/client/liveness", f.token, nil, "image", apptest.PNG(100, 100))
-		require.Equal(t, 422, r.Status, "under 200 px")
 		r = s.Upload(t, "/v1/client/liveness", f.token, map[string]string{"score": "2"}, "image", photo)
 		require.Equal(t, 422, r.Status)
 		require.NotNil(t, r.Get("errors.score"))
@@ -329,8 +180,7 @@ func TestClientStepRules(t *testing.T) {
 		r = f.upload("liveness", nil)
 		require.Equal(t, 429, r.Status)
 		require.Equal(t, "liveness_attempts_exhausted", r.Str("error"))
-		require.Equal(t, before+3, f.uploads())
-		require.Equal(t, blobs+3, f.blobs())
+		require.Equal(t, blobs+3, f.blobs(), "the refused selfie is discarded")
 
 		// Credentials: no token, a secret key, another organization's session.
 		r = s.Do(t, "GET", "/v1/client/session", "", nil)
@@ -342,17 +192,12 @@ func TestClientStepRules(t *testing.T) {
 		other := s.Org(t, "other")
 		r = s.Do(t, "GET", "/v1/sessions/"+f.id, other.TestKey, nil)
 		require.Equal(t, 404, r.Status)
-		r = s.Do(t, "GET", "/v1/sessions/"+f.id, org.LiveKey, nil)
-		require.Equal(t, 404, r.Status)
-		r = s.Do(t, "POST", "/v1/sessions/"+f.id+"/cancel", other.TestKey, nil)
-		require.Equal(t, 404, r.Status)
 
 		// Live mode refuses hints.
 		live := newFlow(t, s, org.LiveKey, nil)
 		r = live.upload("document/front", map[string]string{"confidence": "0.9"})
 		require.Equal(t, 422, r.Status)
 		require.Equal(t, "hints_not_allowed", r.Str("error"))
-		live.ok(live.upload("document/front", nil))
 
 		// CORS: preflight, and a live session from a foreign origin.
 		r = s.Do(t, "OPTIONS", "/v1/client/liveness", "", nil, "Origin", "https://shop.example", "Access-Control-Request-Method", "POST")
@@ -366,153 +211,15 @@ func TestClientStepRules(t *testing.T) {
 		require.Equal(t, "origin_not_allowed", r.Str("error"))
 		r = s.Do(t, "GET", "/v1/sessions", key, nil, "Origin", "https://shop.example")
 		require.Empty(t, r.Header.Get("Access-Control-Allow-Origin"), "secret-key routes never answer CORS")
-	})
-}
-
-func TestConcurrentLivenessUploadsAcceptThree(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
-		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
-		var ok, refused atomic.Int64
-		var wg sync.WaitGroup
-		for range 10 {
-			wg.Go(func() {
-				r := f.upload("liveness", nil)
-				switch {
-				case r.Status == 200:
-					ok.Add(1)
-				case r.Str("error") == "liveness_attempts_exhausted":
-					refused.Add(1)
-				default:
-					t.Errorf("unexpected %d %s", r.Status, r.Body)
-				}
-			})
-		}
-		wg.Wait()
-		require.EqualValues(t, 3, ok.Load())
-		require.EqualValues(t, 7, refused.Load())
-		require.Equal(t, 4, f.uploads())
-		require.Equal(t, 4, f.blobs(), "refused uploads leave no blob")
-	})
-}
-
-// Steps that read the session before their transaction save only if it is
-// unchanged, and otherwise run again on it locked: concurrent ones lose
-// nothing and start the session once.
-func TestConcurrentStepsOnOneSession(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
-		var wg sync.WaitGroup
-		for range 10 {
-			wg.Go(func() {
-				if r := s.Do(t, "GET", "/v1/client/session", f.token, nil); r.Status != 200 || r.Str("data.status") != "started" {
-					t.Errorf("unexpected %d %s", r.Status, r.Body)
-				}
-			})
-		}
-		wg.Wait()
-		for range 8 {
-			wg.Go(func() {
-				if r := f.upload("document/front", map[string]string{"document_type": "passport"}); r.Status != 200 {
-					t.Errorf("unexpected %d %s", r.Status, r.Body)
-				}
-			})
-		}
-		wg.Wait()
-		require.Equal(t, 8, f.uploads())
-		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
-		require.Contains(t, c.Get("data.steps.completed"), "document_front")
-		types := eventTypes(t, d, f.id)
-		require.Equal(t, []string{"verification.started", "verification.document_submitted"}, types,
-			"one start, and the document submitted once however often its side is sent")
-		f.ok(f.upload("liveness", nil))
-		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		require.Equal(t, "approved", f.session().Str("data.status"))
-	})
-}
-
-// Each process steps from its own copy of a session it wrote last: a copy
-// that another process has moved past must neither refuse a step the
-// stored session accepts nor overwrite that process's change.
-func TestStepsFromAnotherProcesssStaleCopy(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		a := apptest.Start(t, d, apptest.Options{})
-		b := apptest.Start(t, d, apptest.Options{})
-		key := a.Org(t, "acme").TestKey
-		onA := newFlow(t, a, key, nil) // a's copy: pending
-		onB := &flow{t: t, s: b, key: key, id: onA.id, token: onA.token}
-		r := b.Do(t, "GET", "/v1/client/session", onB.token, nil)
-		require.Equal(t, "started", r.Str("data.status"), string(r.Body))
-		onB.ok(onB.upload("document/front", map[string]string{"document_type": "passport"}))
-
-		r = a.Do(t, "GET", "/v1/client/session", onA.token, nil)
-		require.Equal(t, 200, r.Status, string(r.Body))
-		require.Equal(t, "document_submitted", r.Str("data.status"), "a's stale start did not overwrite b's steps")
-		onA.ok(onA.upload("liveness", nil))                        // a's copy has no document yet
-		r = b.Do(t, "POST", "/v1/client/complete", onB.token, nil) // b's copy has no liveness yet
-		require.Equal(t, 202, r.Status, string(r.Body))
-		require.Equal(t, "approved", r.Str("data.status"))
-		require.Equal(t, []string{"verification.started", "verification.document_submitted", "verification.processing",
-			"verification.approved", "verification.completed"}, eventTypes(t, d, onA.id))
-
-		// A refusal on a stale copy is checked against the stored session.
-		other := newFlow(t, a, key, nil)
-		b.Do(t, "GET", "/v1/client/session", other.token, nil)
-		ob := &flow{t: t, s: b, key: key, id: other.id, token: other.token}
-		ob.ok(ob.upload("document/front", map[string]string{"document_type": "id_card"}))
-		other.ok(other.upload("document/back", nil))
-		require.Equal(t, 2, other.uploads())
-	})
-}
-
-// A step answered from the process's copy of a session shows the times the
-// stored row shows, whatever the clock's precision.
-func TestCopyShowsStoredTimes(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		clock := func() time.Time { return time.Now().Truncate(time.Microsecond).Add(789 * time.Nanosecond) }
-		s := apptest.Start(t, d, apptest.Options{App: app.Options{Now: clock}})
-		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
-		r := f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
-		require.Equal(t, f.session().Str("data.expires_at"), r.Str("data.expires_at"))
-	})
-}
-
-func TestSessionExpiry(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		var offset atomic.Int64
-		now := func() time.Time { return time.Now().Add(time.Duration(offset.Load())) }
-		s := apptest.Start(t, d, apptest.Options{App: app.Options{Now: now}})
-		key := s.Org(t, "acme").TestKey
-		touched := newFlow(t, s, key, map[string]any{"expires_in": 300})
-		swept := newFlow(t, s, key, nil)
-		kept := newFlow(t, s, key, map[string]any{"expires_in": 3600})
-		r := s.Do(t, "POST", "/v1/sessions", key, map[string]any{"expires_in": 10})
-		require.Equal(t, 422, r.Status)
+		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"expires_in": 10})
+		require.Equal(t, 422, r.Status, "a lifetime out of bounds")
 		require.NotNil(t, r.Get("errors.expires_in"))
-
-		offset.Store(int64(20 * time.Minute))
-		r = s.Do(t, "GET", "/v1/client/session", touched.token, nil)
-		require.Equal(t, 401, r.Status)
-		require.Equal(t, "session_expired", r.Str("error"))
-		require.Equal(t, "expired", touched.session().Str("data.status"), "checked on every touch")
-
-		n, err := s.App.KYC.ExpireDue(context.Background())
-		require.NoError(t, err)
-		require.Equal(t, 1, n)
-		require.Equal(t, "expired", swept.session().Str("data.status"))
-		require.Equal(t, "pending", kept.session().Str("data.status"))
-		require.Contains(t, eventTypes(t, d, swept.id), "verification.expired")
-		require.Contains(t, eventTypes(t, d, touched.id), "verification.expired")
 	})
 }
 
+// Workflows over REST: the list, the validation errors by field (named as
+// the JSON names them), a change, another organization's workflow, and
+// what a new session may name; an address on the client API and GraphQL.
 func TestWorkflows(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -521,7 +228,6 @@ func TestWorkflows(t *testing.T) {
 		r := s.Do(t, "GET", "/v1/workflows", key, nil)
 		require.EqualValues(t, 1, r.Get("meta.total"), "a default workflow exists")
 		require.Equal(t, true, r.Get("data.0.is_default"))
-		def := r.Str("data.0.id")
 
 		bad := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "", "stages": []string{}, "document_types": []string{"library_card"},
 			"address":    map[string]any{"methods": []string{"telepathy"}, "on_fail": "shrug", "auto_approve_threshold": 2},
@@ -531,74 +237,35 @@ func TestWorkflows(t *testing.T) {
 		for _, f := range []string{"name", "stages", "document_types", "address.methods", "address.on_fail", "address.auto_approve_threshold", "thresholds.ocr_min"} {
 			require.Contains(t, bad.Get("errors"), f, "%s: %s", f, bad.Body)
 		}
-		r = s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "x", "stages": []string{"face_match"}})
-		require.NotNil(t, r.Get("errors.stages"))
 
 		w := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Passports", "stages": []string{"document", "liveness"},
 			"document_types": []string{"passport"}, "is_default": true})
 		require.Equal(t, 201, w.Status, string(w.Body))
 		id := w.Str("data.id")
-		require.Equal(t, false, s.Do(t, "GET", "/v1/workflows/"+def, key, nil).Get("data.is_default"))
 		u := s.Do(t, "PATCH", "/v1/workflows/"+id, key, map[string]any{"thresholds": map[string]any{"ocr_min": 0.95, "quality_min": 0.75, "liveness_min": 0.85, "face_match_min": 0.75}})
 		require.Equal(t, 200, u.Status, string(u.Body))
 		require.EqualValues(t, 0.95, u.Get("data.thresholds.ocr_min"))
 
-		// Sessions snapshot the workflow: later edits do not reach them.
-		f := newFlow(t, s, key, nil)
-		s.Do(t, "PATCH", "/v1/workflows/"+id, key, map[string]any{"thresholds": map[string]any{"ocr_min": 0.5, "quality_min": 0.75, "liveness_min": 0.85, "face_match_min": 0.75}})
-		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
-		f.ok(f.upload("liveness", nil))
-		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		require.Equal(t, "OCR_LOW_CONFIDENCE", f.session().Str("data.decision_reason"), "0.92 is below the snapshot's 0.95")
+		wf := s.Do(t, "POST", "/v1/workflows", key, map[string]any{"name": "Full", "stages": []string{"document", "liveness", "face_match", "address"},
+			"document_types": []string{"id_card"}, "address": map[string]any{"methods": []string{"device_location"}, "on_fail": "reject"}})
+		require.Equal(t, 201, wf.Status, string(wf.Body))
+		f := newFlow(t, s, key, map[string]any{"workflow_id": wf.Str("data.id")})
+		r = s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 6.45})
+		require.Equal(t, 422, r.Status, "a latitude goes with a longitude")
+		require.NotNil(t, r.Get("errors.longitude"))
+		f.ok(s.Do(t, "POST", "/v1/client/address", f.token, map[string]any{"line1": "1 Marina", "city": "Lagos", "country": "NG", "latitude": 6.45, "longitude": 3.39}))
+		a := gql(t, s, key, `query($id: ID!) { session(id: $id) { address { line1 line2 city state postalCode country latitude longitude }
+			workflowSettings { stages } } }`, map[string]any{"id": f.id})
+		require.Equal(t, map[string]any{"line1": "1 Marina", "line2": nil, "city": "Lagos", "state": nil, "postalCode": nil, "country": "NG",
+			"latitude": 6.45, "longitude": 3.39}, a.Get("data.session.address"), "the address as submitted, absent parts null")
+		require.Equal(t, []any{"DOCUMENT", "LIVENESS", "FACE_MATCH", "ADDRESS"}, a.Get("data.session.workflowSettings.stages"))
 
 		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"workflow_id": "wf_nope"})
 		require.Equal(t, 422, r.Status)
 		require.Equal(t, "invalid_workflow", r.Str("error"))
-		r = s.Do(t, "POST", "/v1/sessions", s.Org(t, "b").TestKey, map[string]any{"workflow_id": id})
-		require.Equal(t, "invalid_workflow", r.Str("error"), "another organization's workflow")
-		r = s.Do(t, "GET", "/v1/workflows/"+id, s.Org(t, "c").TestKey, nil)
-		require.Equal(t, 404, r.Status)
 		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"redirect_url": "javascript:alert(1)"})
 		require.Equal(t, 422, r.Status)
 		require.NotNil(t, r.Get("errors.redirect_url"))
-		r = s.Do(t, "POST", "/v1/sessions", key, map[string]any{"customer_id": "cus_nope"})
-		require.Equal(t, 422, r.Status)
-		require.NotNil(t, r.Get("errors.customer_id"))
-	})
-}
-
-type flakyLiveness struct {
-	providers.Liveness
-	calls atomic.Int64
-}
-
-func (f *flakyLiveness) Check(ctx context.Context, img providers.Image, h providers.Hints) (providers.LivenessResult, error) {
-	f.calls.Add(1)
-	return providers.LivenessResult{}, errors.New("vendor timeout")
-}
-
-func TestProviderFailureEndsInReview(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		set := mock.Set()
-		flaky := &flakyLiveness{Liveness: set.Liveness}
-		set.Liveness = flaky
-		s := apptest.Start(t, d, apptest.Options{App: app.Options{Providers: &set, Jobs: &jobs.Config{Sync: true,
-			PollInterval: 20 * time.Millisecond, Backoff: func(int) time.Duration { return 0 }}}})
-		f := newFlow(t, s, s.Org(t, "acme").TestKey, nil)
-		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
-		f.ok(f.upload("liveness", nil))
-		r := s.Do(t, "POST", "/v1/client/complete", f.token, nil)
-		require.Equal(t, 202, r.Status)
-		require.Equal(t, "processing", r.Str("data.status"), "the first attempt failed; retries follow")
-		deadline := time.Now().Add(20 * time.Second)
-		for f.session().Str("data.status") == "processing" && time.Now().Before(deadline) {
-			time.Sleep(20 * time.Millisecond)
-		}
-		g := f.session()
-		require.Equal(t, "requires_review", g.Str("data.status"))
-		require.Equal(t, "PROVIDER_UNAVAILABLE", g.Str("data.decision_reason"))
-		require.EqualValues(t, 5, flaky.calls.Load(), "every attempt ran the check")
 	})
 }
 
@@ -715,10 +382,9 @@ func TestOrganizationAllowedOrigins(t *testing.T) {
 }
 
 // Without the face networks (a binary built with the tag nofacemodels),
-// live mode has no driver for liveness or face match: a live session whose
-// workflow has them is never decided by the mocks, nor by halves; it waits
-// for a reviewer, the checks naming the stage no driver runs, and /readyz
-// says what is missing.
+// live mode has no driver for liveness or face match: /readyz says what is
+// missing, and a live session waits for a reviewer (kyc's scenarios hold
+// the verdict), its reason on both APIs; the reviewer's verdicts over REST.
 func TestLiveSessionsGoToReview(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -738,39 +404,37 @@ func TestLiveSessionsGoToReview(t *testing.T) {
 		require.Equal(t, "requires_review", g.Str("data.status"))
 		require.Equal(t, "PROVIDER_UNAVAILABLE", g.Str("data.decision_reason"))
 		require.Equal(t, "no driver runs the liveness stage in this mode", g.Str("data.checks.error"), string(g.Body))
-		require.Nil(t, g.Get("data.checks.document_front"), "nothing judged by halves")
 		q := gql(t, s, org.LiveKey, `query($id: ID!) { session(id: $id) { decisionReason } }`, map[string]any{"id": f.id})
 		require.Equal(t, "PROVIDER_UNAVAILABLE", q.Str("data.session.decisionReason"))
+
+		// A reviewer's verdict over REST, with and without Arkyc's /api
+		// prefix, and a cancellation.
 		r := s.Do(t, "POST", "/v1/sessions/"+f.id+"/approve", org.LiveKey, map[string]any{"note": "documents checked by hand"})
+		require.Equal(t, 200, r.Status, string(r.Body))
 		require.Equal(t, "approved", r.Str("data.status"))
+		require.Equal(t, "requires_review", r.Str("data.auto_decision"))
+		require.Equal(t, "MANUAL_APPROVAL", r.Str("data.decision_reason"))
+		require.Equal(t, "documents checked by hand", r.Str("data.review_note"))
+		r = s.Do(t, "POST", "/v1/sessions/"+f.id+"/reject", org.LiveKey, map[string]any{"note": "changed my mind"})
+		require.Equal(t, 409, r.Status)
+		h := newFlow(t, s, org.LiveKey, nil)
+		h.ok(h.upload("document/front", map[string]string{"document_type": "passport"}))
+		h.ok(h.upload("liveness", nil))
+		h.ok(s.Do(t, "POST", "/v1/client/complete", h.token, nil))
+		r = s.Do(t, "POST", "/api/v1/sessions/"+h.id+"/reject", org.LiveKey, map[string]any{"note": "blurry"})
+		require.Equal(t, "rejected", r.Str("data.status"))
+		require.Equal(t, "MANUAL_REJECTION", r.Str("data.decision_reason"))
+		r = s.Do(t, "POST", "/v1/sessions/"+newFlow(t, s, org.LiveKey, nil).id+"/cancel", org.LiveKey, nil)
+		require.Equal(t, "cancelled", r.Str("data.status"))
+		r = s.Do(t, "POST", "/v1/sessions/"+h.id+"/cancel", org.LiveKey, nil)
+		require.Equal(t, 409, r.Status)
+		require.Equal(t, "session_finalized", r.Str("error"))
 	})
 }
 
-// A session's step state is its current uploads: two selfies leave one
-// attempt, and a redo of the selfie gives them back.
-func TestStepStateIsTheCurrentUploads(t *testing.T) {
-	t.Parallel()
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		s := apptest.Start(t, d, apptest.Options{})
-		key := s.Org(t, "acme").TestKey
-		f := newFlow(t, s, key, nil)
-		f.ok(f.upload("document/front", map[string]string{"document_type": "id_card"}))
-		f.ok(f.upload("document/back", map[string]string{"confidence": "0.7"})) // the card is read at its back
-		f.ok(f.upload("liveness", nil))
-		f.ok(f.upload("liveness", nil))
-		c := f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
-		require.EqualValues(t, 1, c.Get("data.liveness_attempts_left"))
-		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		redo := gql(t, s, key, `mutation($id: ID!) { requestSessionRedo(id: $id, steps: [LIVENESS]) { clientToken } }`,
-			map[string]any{"id": f.id})
-		c = f.ok(s.Do(t, "GET", "/v1/client/session", redo.Str("data.requestSessionRedo.clientToken"), nil))
-		require.EqualValues(t, 3, c.Get("data.liveness_attempts_left"), "the superseded selfies are not counted")
-	})
-}
-
-// A workflow archived over GraphQL takes no new session on either door
-// (409 workflow_archived), while one started on it finishes; the default
-// one cannot be archived; lists leave archived ones out unless asked.
+// Archived workflows on the wire (their rules are kyc's): GraphQL's
+// archive and unarchive, no new session on either door (409
+// workflow_archived), and the lists that leave them out unless asked.
 func TestArchivedWorkflowOverGraphQLAndREST(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -780,7 +444,6 @@ func TestArchivedWorkflowOverGraphQLAndREST(t *testing.T) {
 			"document_types": []string{"passport"}})
 		require.Equal(t, 201, wf.Status, string(wf.Body))
 		id := wf.Str("data.id")
-		f := newFlow(t, s, key, map[string]any{"workflow_id": id})
 
 		const archive = `mutation($id: ID!) { archiveWorkflow(id: $id) { id archivedAt } }`
 		r := gql(t, s, key, archive, map[string]any{"id": id})
@@ -791,10 +454,6 @@ func TestArchivedWorkflowOverGraphQLAndREST(t *testing.T) {
 		require.Equal(t, "workflow_archived", r.Str("error"))
 		g := s.GraphQL(t, key, `mutation($wf: ID) { createSession(input: {workflowId: $wf}) { clientToken } }`, map[string]any{"wf": id})
 		require.Equal(t, "workflow_archived", g.Str("errors.0.extensions.code"), string(g.Body))
-
-		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
-		f.ok(s.Do(t, "POST", "/v1/client/complete", f.token, nil))
-		require.Equal(t, "approved", f.session().Str("data.status"), "a session started before carries on")
 
 		const list = `query($all: Boolean) { workflows(includeArchived: $all) { id isDefault archivedAt } }`
 		g = gql(t, s, key, list, nil)
@@ -807,21 +466,12 @@ func TestArchivedWorkflowOverGraphQLAndREST(t *testing.T) {
 		}
 		require.NotContains(t, ids(g), id)
 		require.Len(t, ids(g), 1, "the default alone")
-		def := ids(g)[0]
 		require.Contains(t, ids(gql(t, s, key, list, map[string]any{"all": true})), id)
 		rest := s.Do(t, "GET", "/v1/workflows", key, nil)
 		require.EqualValues(t, 1, rest.Get("meta.total"), "REST lists the workflows in use")
 		require.Equal(t, 200, s.Do(t, "GET", "/v1/workflows/"+id, key, nil).Status, "and still reads an archived one")
 
-		g = s.GraphQL(t, key, archive, map[string]any{"id": def})
-		require.Equal(t, "default_workflow", g.Str("errors.0.extensions.code"), string(g.Body))
-		g = s.GraphQL(t, key, `mutation($id: ID!) { updateWorkflow(id: $id, input: {isDefault: true}) { id } }`, map[string]any{"id": id})
-		require.Equal(t, "workflow_archived", g.Str("errors.0.extensions.code"), string(g.Body))
-		g = s.GraphQL(t, s.Org(t, "other").TestKey, archive, map[string]any{"id": id})
-		require.Equal(t, "not_found", g.Str("errors.0.extensions.code"), string(g.Body))
-
 		r = gql(t, s, key, `mutation($id: ID!) { unarchiveWorkflow(id: $id) { id archivedAt } }`, map[string]any{"id": id})
 		require.Nil(t, r.Get("data.unarchiveWorkflow.archivedAt"))
-		newFlow(t, s, key, map[string]any{"workflow_id": id})
 	})
 }
