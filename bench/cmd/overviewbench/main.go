@@ -15,10 +15,13 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"log"
 	"net/http"
+	"os"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/uptrace/bun/driver/pgdriver"
@@ -50,6 +53,8 @@ func main() {
 	clients := flag.String("clients", "1,8", "concurrent clients, comma-separated")
 	sessions := flag.Int("sessions", 1_000_000, "sessions to seed (with a verdict event each)")
 	entries := flag.Int("entries", 1_000_000, "wallet ledger entries to seed")
+	debug := flag.String("debug", "", "base URL of Meridian's -pprof address: then the server's CPU profile of the whole overview at the last client count")
+	profile := flag.String("profile", "overview.pprof", "where -debug's profile is written")
 	flag.Parse()
 	if *dsn == "" {
 		log.Fatal("-database is required")
@@ -91,6 +96,46 @@ func main() {
 			}
 		}
 	}
+	if *debug != "" {
+		last := strings.Split(*clients, ",")
+		c, _ := strconv.Atoi(last[len(last)-1])
+		if err := profileWhole(*server, org.Key, *debug, *profile, c); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("the server's CPU profile of 10 s of the whole overview at %d clients: %s\n", c, *profile)
+	}
+}
+
+// profileWhole asks the whole overview from c clients for 10 seconds while
+// the server records its CPU profile into path.
+func profileWhole(server, key, debug, path string, c int) error {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for range c {
+		wg.Go(func() {
+			for {
+				select {
+				case <-done:
+					return
+				default:
+					ask(server, key, queries[len(queries)-1].query)
+				}
+			}
+		})
+	}
+	defer func() { close(done); wg.Wait() }()
+	res, err := http.Get(debug + "/debug/pprof/profile?seconds=10")
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = io.Copy(f, res.Body)
+	return err
 }
 
 var client = &http.Client{}
