@@ -10,7 +10,8 @@
 // forgetting alone. A Cache keeps nothing while its Hub cannot hear (before
 // its listener connects, and while it reconnects: what was kept is then
 // forgotten), and every entry lives at most the Cache's TTL, the backstop
-// for a notification lost. A change reaches another process's caches within
+// for a notification lost (the driver reconnects a broken listener by
+// itself, and what was sent meanwhile is not heard). A change reaches another process's caches within
 // the notification's delay: a few milliseconds on one machine.
 package changes
 
@@ -27,6 +28,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/ids"
 )
 
 // Channel is the PostgreSQL channel of announcements; a notification's
@@ -128,13 +130,29 @@ func (h *Hub) Run(ctx context.Context) {
 			continue
 		}
 		stop := context.AfterFunc(ctx, func() { ln.Close() })
-		// What was kept while not hearing may be stale: start afresh.
-		h.forgetAll()
-		h.hearing.Store(true)
-		for n := range ln.Channel() {
+		// LISTEN is sent, not yet known to be in effect: the process hears
+		// once its own greeting comes back, and what was kept while it did
+		// not hear may be stale. A notification the channel had no room
+		// for is a change missed: everything is forgotten.
+		ch := ln.Channel(pgdriver.WithChannelOverflowHandler(func(pgdriver.Notification) { h.forgetAll() }))
+		hello := helloTopic + "|" + ids.New("hello")
+		greeted := make(chan struct{})
+		go h.greet(ctx, hello, greeted)
+		for n := range ch {
 			topic, key, _ := strings.Cut(n.Payload, "|")
+			if topic == helloTopic { // another hub's greeting, or ours
+				if n.Payload == hello && !h.hearing.Load() {
+					close(greeted)
+					h.forgetAll()
+					h.hearing.Store(true)
+				}
+				continue
+			}
 			h.heard.Add(1)
 			h.deliver(topic, key)
+		}
+		if !h.hearing.Load() {
+			close(greeted)
 		}
 		h.hearing.Store(false)
 		h.forgetAll()
@@ -142,6 +160,30 @@ func (h *Hub) Run(ctx context.Context) {
 		ln.Close()
 	}
 }
+
+// greet sends the hub's greeting every 100 ms until it comes back (a
+// LISTEN takes effect when the server has read it, which nothing
+// acknowledges) or the hub stops listening.
+func (h *Hub) greet(ctx context.Context, hello string, greeted <-chan struct{}) {
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		if _, err := h.db.ExecContext(ctx, "SELECT pg_notify(?, ?)", Channel, hello); err != nil && ctx.Err() == nil {
+			h.log.Warn("greet the listener of changes", "error", err)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-greeted:
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+// helloTopic is the topic of the greeting a hub sends itself when it
+// starts listening.
+const helloTopic = "hello"
 
 // Cache keeps values of one topic by key, for at most ttl each, while its
 // Hub hears announcements.
