@@ -2,6 +2,7 @@ package kyctest
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"log/slog"
 	"slices"
@@ -51,6 +52,8 @@ type Options struct {
 	// Retries starts the job queue's workers, which retry a failed
 	// verification at once (no backoff) until its last attempt.
 	Retries bool
+	// BlobURL is the image store (default mem://).
+	BlobURL string
 }
 
 // Rig is a Bundle built with Options, with what its scenarios look into.
@@ -81,7 +84,7 @@ func NewRig(t testing.TB, d *db.DB, o Options) *Rig {
 	var err error
 	r.Ring, err = keyring.New(d, rigKey)
 	require.NoError(t, err)
-	r.Blobs, err = blob.Open(ctx, "mem://", rigKey)
+	r.Blobs, err = blob.Open(ctx, cmp.Or(o.BlobURL, "mem://"), rigKey)
 	require.NoError(t, err)
 	b.Audit = audit.New(d, now)
 	directory := orgs.New(d, orgs.Config{Now: now, Audit: b.Audit})
