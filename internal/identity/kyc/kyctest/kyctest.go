@@ -10,7 +10,6 @@ import (
 	"image"
 	"image/png"
 	"io"
-	"log/slog"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -19,16 +18,9 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
-	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/auth"
-	"github.com/meridianhq/meridian/internal/platform/blob"
-	"github.com/meridianhq/meridian/internal/platform/events"
-	"github.com/meridianhq/meridian/internal/platform/ids"
 	"github.com/meridianhq/meridian/internal/platform/jobs"
-	"github.com/meridianhq/meridian/internal/platform/keyring"
-	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
 // Bundle is a verification service and what a test needs beside it.
@@ -49,27 +41,7 @@ func (b *Bundle) Now() time.Time { return time.Now().Add(time.Duration(b.Offset.
 
 // New builds the service over d, with jobs run inline, and an organization
 // of its own.
-func New(t testing.TB, d *db.DB) *Bundle {
-	t.Helper()
-	ctx := context.Background()
-	b := &Bundle{DB: d, Offset: new(atomic.Int64)}
-	key := []byte("meridian-tests-encryption-key-32")
-	ring, err := keyring.New(d, key)
-	require.NoError(t, err)
-	blobs, err := blob.Open(ctx, "mem://", key)
-	require.NoError(t, err)
-	b.Audit = audit.New(d, b.Now)
-	o := orgs.New(d, orgs.Config{Now: b.Now, Audit: b.Audit})
-	b.Auth = auth.New(d, auth.Config{Orgs: o, Now: b.Now, Audit: b.Audit})
-	b.Jobs = jobs.New(d, jobs.Config{Sync: true})
-	b.KYC = kyc.New(d, kyc.Config{SessionTTL: 15 * time.Minute, PublicURL: "http://127.0.0.1:1", Providers: mock.Set(),
-		SigningKey: key, Blobs: blobs, Ring: ring, Audit: b.Audit, Jobs: b.Jobs, Auth: b.Auth, Customers: customers.New(d),
-		Events: events.NewLog(d, nil), Logger: slog.New(slog.DiscardHandler), Now: b.Now})
-	org, err := o.Create(ctx, ids.New("acme"))
-	require.NoError(t, err)
-	b.P = auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
-	return b
-}
+func New(t testing.TB, d *db.DB) *Bundle { return NewRig(t, d, Options{}).Bundle }
 
 // Flow is one session and its client token's principal.
 type Flow struct {

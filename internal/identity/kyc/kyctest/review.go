@@ -2,77 +2,32 @@ package kyctest
 
 import (
 	"context"
-	"log/slog"
 	"slices"
-	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
-	"github.com/meridianhq/meridian/internal/identity/kyc/providers/mock"
-	"github.com/meridianhq/meridian/internal/money/customers"
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/auth"
-	"github.com/meridianhq/meridian/internal/platform/blob"
 	"github.com/meridianhq/meridian/internal/platform/events"
-	"github.com/meridianhq/meridian/internal/platform/ids"
-	"github.com/meridianhq/meridian/internal/platform/jobs"
-	"github.com/meridianhq/meridian/internal/platform/keyring"
-	"github.com/meridianhq/meridian/internal/platform/orgs"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
-// Desk is a bundle with the parts New keeps to itself, for the tests of
-// the review desk, which look at what a change left behind: the image
-// store, the event log, the organizations, and the keyring and key the
-// services were built with.
-type Desk struct {
-	*Bundle
-	Blobs  *blob.Store
-	Events *events.Log
-	Orgs   *orgs.Service
-	Ring   *keyring.Keyring
-	Key    []byte
-}
+// Desk is the rig the review desk's tests use: they look at what a
+// change left behind (the image store, the event log, the organizations,
+// and the keyring and key the services were built with).
+type Desk = Rig
 
 // NewDesk builds the services over d as New does, with an organization of
 // their own, and keeps their parts.
-func NewDesk(t testing.TB, d *db.DB) *Desk {
-	t.Helper()
-	ctx := context.Background()
-	b := &Bundle{DB: d, Offset: new(atomic.Int64)}
-	k := &Desk{Bundle: b, Key: []byte("meridian-tests-encryption-key-32"), Events: events.NewLog(d, nil)}
-	var err error
-	k.Ring, err = keyring.New(d, k.Key)
-	require.NoError(t, err)
-	k.Blobs, err = blob.Open(ctx, "mem://", k.Key)
-	require.NoError(t, err)
-	b.Audit = audit.New(d, b.Now)
-	k.Orgs = orgs.New(d, orgs.Config{Now: b.Now, Audit: b.Audit})
-	b.Auth = auth.New(d, auth.Config{Orgs: k.Orgs, Now: b.Now, Audit: b.Audit})
-	b.Jobs = jobs.New(d, jobs.Config{Sync: true})
-	b.KYC = kyc.New(d, kyc.Config{SessionTTL: 15 * time.Minute, PublicURL: "http://127.0.0.1:1", Providers: mock.Set(),
-		SigningKey: k.Key, Blobs: k.Blobs, Ring: k.Ring, Audit: b.Audit, Jobs: b.Jobs, Auth: b.Auth, Customers: customers.New(d),
-		Events: k.Events, Logger: slog.New(slog.DiscardHandler), Now: b.Now})
-	org, err := k.Orgs.Create(ctx, ids.New("acme"))
-	require.NoError(t, err)
-	b.P = auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
-	return k
-}
+func NewDesk(t testing.TB, d *db.DB) *Desk { return NewRig(t, d, Options{}) }
 
 // Started creates a session with in, and returns its flow and its client
 // token.
 func (b *Bundle) Started(t testing.TB, in kyc.CreateSessionInput) (*Flow, string) {
-	t.Helper()
-	ctx := context.Background()
-	ses, token, err := b.KYC.CreateSession(ctx, b.P, in)
-	require.NoError(t, err)
-	cp, err := b.Auth.AuthenticateClientToken(ctx, token)
-	require.NoError(t, err)
-	return &Flow{b: b, t: t, ID: ses.ID, Client: cp}, token
+	return b.SessionAs(t, b.P, in)
 }
 
 // Passport takes the flow through a passport's front, submitted with the

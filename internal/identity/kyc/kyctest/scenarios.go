@@ -61,7 +61,9 @@ type Rig struct {
 	*Bundle
 	Blobs     *blob.Store
 	Events    *events.Log
+	Orgs      *orgs.Service
 	Ring      *keyring.Keyring
+	Key       []byte
 	Customers *customers.Service
 	// Logs is what the services and the job queue logged.
 	Logs *Logs
@@ -79,7 +81,7 @@ func NewRig(t testing.TB, d *db.DB, o Options) *Rig {
 		base = o.Clock
 	}
 	now := func() time.Time { return base().Add(time.Duration(b.Offset.Load())) }
-	r := &Rig{Bundle: b, Logs: new(Logs), Customers: customers.New(d)}
+	r := &Rig{Bundle: b, Logs: new(Logs), Customers: customers.New(d), Key: rigKey}
 	logger := slog.New(slog.NewTextHandler(r.Logs, nil))
 	var err error
 	r.Ring, err = keyring.New(d, rigKey)
@@ -87,8 +89,8 @@ func NewRig(t testing.TB, d *db.DB, o Options) *Rig {
 	r.Blobs, err = blob.Open(ctx, cmp.Or(o.BlobURL, "mem://"), rigKey)
 	require.NoError(t, err)
 	b.Audit = audit.New(d, now)
-	directory := orgs.New(d, orgs.Config{Now: now, Audit: b.Audit})
-	b.Auth = auth.New(d, auth.Config{Orgs: directory, Now: now, Audit: b.Audit})
+	r.Orgs = orgs.New(d, orgs.Config{Now: now, Audit: b.Audit})
+	b.Auth = auth.New(d, auth.Config{Orgs: r.Orgs, Now: now, Audit: b.Audit})
 	jc := jobs.Config{Sync: true, Logger: logger, Now: now}
 	if o.Retries {
 		jc.Backoff = func(int) time.Duration { return 0 }
@@ -109,7 +111,7 @@ func NewRig(t testing.TB, d *db.DB, o Options) *Rig {
 		cfg.Outbound = kyc.Outbound{Client: wh.Client, CheckURL: wh.CheckURL, Sign: webhooks.Sign}
 	}
 	b.KYC = kyc.New(d, cfg)
-	org, err := directory.Create(ctx, ids.New("acme"))
+	org, err := r.Orgs.Create(ctx, ids.New("acme"))
 	require.NoError(t, err)
 	b.P = auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
 	if o.Retries {
