@@ -172,7 +172,10 @@ func TestConsoleSearch(t *testing.T) {
 		c.Poll(`!document.querySelector('[role=dialog]') && !document.querySelector('main').innerText.includes('No USD account requested.')`)
 		require.Equal(t, int64(1), count(t, d, `SELECT COUNT(*) FROM usd_account_requests WHERE organization_id = ? AND customer_id = ?`, org, ada))
 
-		// A deposit address: the Crypto page's form, for her.
+		// A deposit address: the Crypto page's form, for her. The next steps
+		// lose "Request a USD account" a moment after the dialog closes,
+		// which moves the link: it is clicked once the list has settled.
+		c.Poll(`![...document.querySelectorAll('main button')].some((b) => b.textContent === 'Request a USD account')`)
 		c.Do(chromedp.Click(chromedp.CSS(newAddress)))
 		c.heading("Crypto")
 		c.Poll(`!!document.querySelector('form[aria-label="New deposit address"]') && document.body.innerText.includes('ada@example.com')`)
