@@ -302,7 +302,13 @@ func TestDeadPooledConnectionsAreReplaced(t *testing.T) {
 		require.NoError(t, admin.NewRaw("SELECT count(*) FROM (SELECT pg_terminate_backend(pid) FROM unnest(?::int[]) AS pid) t",
 			pgdialect.Array(old)).Scan(ctx, &ended))
 		require.Equal(t, 4, ended)
-		time.Sleep(50 * time.Millisecond) // the backends have hung up
+		// The backends have hung up (their goodbye was written before they
+		// left pg_stat_activity).
+		require.Eventually(t, func() bool {
+			var left int
+			require.NoError(t, admin.NewRaw("SELECT count(*) FROM pg_stat_activity WHERE pid = ANY(?::int[])", pgdialect.Array(old)).Scan(ctx, &left))
+			return left == 0
+		}, 10*time.Second, 10*time.Millisecond)
 		for i := range 8 {
 			var one int
 			require.NoError(t, d.NewRaw("SELECT 1").Scan(ctx, &one), "round %d, statement %d", round, i)

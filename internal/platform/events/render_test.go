@@ -50,9 +50,9 @@ func TestPayloadsAreRenderedWhenRead(t *testing.T) {
 		var e *events.Event
 		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			e, err = log.Record(ctx, tx, p, "transfer.processing", "trf_1", map[string]any{"N": json.Number("12345678901234567890")})
+			require.Zero(t, renders.Load(), "nothing is rendered while the service's transaction is open")
 			return err
 		}))
-		require.Zero(t, renders.Load(), "nothing is rendered while the service's transaction is open")
 		require.Empty(t, e.Payload)
 		require.JSONEq(t, `{"N": 12345678901234567890}`, string(e.Snapshot))
 		var stored struct{ Payload, Snapshot string }
