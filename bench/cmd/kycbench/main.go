@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/meridianhq/meridian/bench/dbstats"
+	"github.com/meridianhq/meridian/bench/loadgen"
 )
 
 var client = &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 256}, Timeout: 2 * time.Minute}
@@ -146,25 +147,11 @@ func (c cpu) sub(o cpu) cpu { return cpu{c.server - o.server, c.db - o.db, c.sel
 
 // cpuNow reads the CPU times from /proc (zeros where it cannot).
 func cpuNow(server int) cpu {
-	ticks := func(pid string) float64 {
-		b, err := os.ReadFile("/proc/" + pid + "/stat")
-		if err != nil {
-			return 0
-		}
-		// The fields after the command (which may hold spaces) start after ")".
-		f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-		if len(f) < 13 {
-			return 0
-		}
-		u, _ := strconv.ParseFloat(f[11], 64)
-		s, _ := strconv.ParseFloat(f[12], 64)
-		return (u + s) * 10 // USER_HZ is 100 on Linux: 10 ms a tick
-	}
-	c := cpu{server: ticks(strconv.Itoa(server)), self: ticks("self")}
+	c := cpu{server: loadgen.CPUMillis(strconv.Itoa(server)), self: loadgen.CPUMillis("self")}
 	entries, _ := os.ReadDir("/proc")
 	for _, e := range entries {
 		if comm, err := os.ReadFile("/proc/" + e.Name() + "/comm"); err == nil && strings.TrimSpace(string(comm)) == "postgres" {
-			c.db += ticks(e.Name())
+			c.db += loadgen.CPUMillis(e.Name())
 		}
 	}
 	return c
@@ -210,22 +197,7 @@ func pct(d []time.Duration, p float64) time.Duration {
 }
 
 // rss is the process's peak resident set (VmHWM).
-func rss(pid int) string {
-	if pid == 0 {
-		return "-"
-	}
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return "-"
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, "VmHWM:") {
-			kb, _ := strconv.Atoi(strings.Fields(line)[1])
-			return fmt.Sprintf("%d MiB", kb>>10)
-		}
-	}
-	return "-"
-}
+func rss(pid int) string { return loadgen.Memory(pid, "VmHWM") }
 
 // noisyPNG makes a PNG of about size bytes (noise does not compress).
 func noisyPNG(size int) []byte {

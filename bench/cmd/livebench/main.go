@@ -19,13 +19,13 @@ import (
 	"log"
 	"mime/multipart"
 	"net/http"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"github.com/meridianhq/meridian/bench/loadgen"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/face/facetest"
 )
@@ -74,7 +74,7 @@ func main() {
 
 	fmt.Printf("command: livebench -flows %d -clients %s   (%s mode, front %d KB, selfie %d KB, %s)\n", *flows, *clients, mode,
 		len(front)>>10, len(selfie)>>10, time.Now().UTC().Format("2006-01-02"))
-	fmt.Printf("server resident before the first flow: %s\n", status(*pid, "VmRSS"))
+	fmt.Printf("server resident before the first flow: %s\n", loadgen.Memory(*pid, "VmRSS"))
 	fmt.Printf("%-5s %7s %8s %17s %17s %17s %-24s %9s %10s\n", "mode", "clients", "flows/s", "front p50/p95", "selfie p50/p95",
 		"complete p50/p95", "verdicts", "CPU/flow", "peak RSS")
 	for _, cs := range strings.Split(*clients, ",") {
@@ -93,7 +93,7 @@ func level(mode, server, key, workflow string, pid, c, flows int, front, selfie 
 		work <- struct{}{}
 	}
 	close(work)
-	cpu0 := cpuMS(pid)
+	cpu0 := loadgen.CPUMillis(strconv.Itoa(pid))
 	start := time.Now()
 	var wg sync.WaitGroup
 	for range c {
@@ -124,7 +124,7 @@ func level(mode, server, key, workflow string, pid, c, flows int, front, selfie 
 	slices.Sort(vs)
 	fmt.Printf("%-5s %7d %8.2f %17s %17s %17s %-24s %7.0fms %10s\n", mode, c, float64(done)/elapsed.Seconds(),
 		pcts(lat["front"]), pcts(lat["selfie"]), pcts(lat["complete"]), strings.Join(vs, ", "),
-		(cpuMS(pid)-cpu0)/float64(max(done, 1)), status(pid, "VmHWM"))
+		(loadgen.CPUMillis(strconv.Itoa(pid))-cpu0)/float64(max(done, 1)), loadgen.Memory(pid, "VmHWM"))
 }
 
 // flow runs one verification and returns its verdict and the steps' times.
@@ -213,34 +213,4 @@ func pcts(d []time.Duration) string {
 	slices.Sort(s)
 	at := func(p float64) time.Duration { return s[min(len(s)-1, int(float64(len(s))*p))].Round(time.Millisecond) }
 	return fmt.Sprintf("%s/%s", at(0.5), at(0.95))
-}
-
-// cpuMS is the process's CPU time so far, in milliseconds (0 when unknown).
-func cpuMS(pid int) float64 {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0
-	}
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
-	if len(f) < 13 {
-		return 0
-	}
-	u, _ := strconv.ParseFloat(f[11], 64)
-	s, _ := strconv.ParseFloat(f[12], 64)
-	return (u + s) * 10 // USER_HZ is 100 on Linux
-}
-
-// status reads a memory figure (VmRSS, VmHWM) of the process.
-func status(pid int, field string) string {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
-	if err != nil {
-		return "-"
-	}
-	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, field+":") {
-			kb, _ := strconv.Atoi(strings.Fields(line)[1])
-			return fmt.Sprintf("%d MiB", kb>>10)
-		}
-	}
-	return "-"
 }

@@ -393,10 +393,6 @@ type Service struct {
 	defaults *changes.Cache[*Workflow]
 }
 
-// defaultsTTL bounds how long a process keeps a default workflow without
-// hearing of a change (the backstop for a notification lost).
-const defaultsTTL = 10 * time.Second
-
 // Job kinds.
 const (
 	jobVerify = "kyc.verify"
@@ -421,7 +417,7 @@ func New(d *db.DB, cfg Config) *Service {
 	}
 	s := &Service{db: d, cfg: cfg}
 	if cfg.Changes != nil {
-		s.defaults = changes.NewCache[*Workflow](cfg.Changes, workflowsTopic, defaultsTTL)
+		s.defaults = changes.NewCache[*Workflow](cfg.Changes, workflowsTopic)
 	}
 	jobs.Register(cfg.Jobs, jobVerify, s.verifyJob)
 	// A verification's checks are a few provider calls: one orphaned by a

@@ -7,12 +7,12 @@
 // process's Hub hears after the commit, on a connection of its own; the
 // announcing process also forgets at once when its transaction commits. On
 // SQLite, whose database one process owns, the announcement is that
-// forgetting alone. A Cache keeps nothing while its Hub cannot hear (before
-// its listener connects, and while it reconnects: what was kept is then
-// forgotten), and every entry lives at most the Cache's TTL, the backstop
-// for a notification lost (the driver reconnects a broken listener by
-// itself, and what was sent meanwhile is not heard). A change reaches another process's caches within
-// the notification's delay: a few milliseconds on one machine.
+// forgetting alone. A Cache keeps nothing while its Hub cannot hear (until
+// its own greeting comes back on the listening connection, and after that
+// connection ends), and every entry lives at most Backstop, the bound for a
+// notification lost (the driver reconnects a broken listener by itself, and
+// what was sent meanwhile is not heard). A change reaches another process's
+// caches within the notification's delay: a few milliseconds on one machine.
 package changes
 
 import (
@@ -185,11 +185,14 @@ func (h *Hub) greet(ctx context.Context, hello string, greeted <-chan struct{}) 
 // starts listening.
 const helloTopic = "hello"
 
-// Cache keeps values of one topic by key, for at most ttl each, while its
-// Hub hears announcements.
+// Backstop is how long a Cache keeps a value at most: what bounds the
+// staleness of a value whose change's notification was lost.
+const Backstop = 10 * time.Second
+
+// Cache keeps values of one topic by key, for at most Backstop each, while
+// its Hub hears announcements.
 type Cache[V any] struct {
 	hub     *Hub
-	ttl     time.Duration
 	now     func() time.Time
 	mu      sync.Mutex
 	entries map[string]entry[V]
@@ -203,9 +206,9 @@ type entry[V any] struct {
 	expires time.Time
 }
 
-// NewCache returns a cache of topic on h whose entries live at most ttl.
-func NewCache[V any](h *Hub, topic string, ttl time.Duration) *Cache[V] {
-	c := &Cache[V]{hub: h, ttl: ttl, now: time.Now, entries: map[string]entry[V]{}}
+// NewCache returns a cache of topic on h.
+func NewCache[V any](h *Hub, topic string) *Cache[V] {
+	c := &Cache[V]{hub: h, now: time.Now, entries: map[string]entry[V]{}}
 	h.register(topic, c)
 	return c
 }
@@ -232,7 +235,7 @@ func (c *Cache[V]) Get(ctx context.Context, key string, load func(context.Contex
 		c.mu.Lock()
 		defer c.mu.Unlock()
 		if c.epoch == epoch && c.hub.Hearing() {
-			c.entries[key] = entry[V]{v: v, expires: c.now().Add(c.ttl)}
+			c.entries[key] = entry[V]{v: v, expires: c.now().Add(Backstop)}
 		}
 	})
 	return v, nil

@@ -190,10 +190,6 @@ type Config struct {
 	Changes *changes.Hub
 }
 
-// endpointsTTL bounds how long a process keeps an organization's endpoints
-// without hearing of a change (the backstop for a notification lost).
-const endpointsTTL = 10 * time.Second
-
 // Service manages endpoints and delivers events.
 type Service struct {
 	db  *db.DB
@@ -249,7 +245,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	}
 	s := &Service{db: d, cfg: cfg, box: box}
 	if cfg.Changes != nil {
-		s.endpoints = changes.NewCache[[]Endpoint](cfg.Changes, changesTopic, endpointsTTL)
+		s.endpoints = changes.NewCache[[]Endpoint](cfg.Changes, changesTopic)
 	}
 	s.test, s.live = newClient(cfg.Timeout, testDialer.DialContext), newClient(cfg.Timeout, s.dialLive)
 	jobs.Register(cfg.Jobs, jobDeliver, s.deliver)
