@@ -117,12 +117,13 @@ func (c *tab) check(name string, statuses ...string) {
 func (c *tab) checkAllowing(name string, fragments ...string) {
 	c.T.Helper()
 	if c.s.App.DB.Engine != db.Postgres {
+		back := c.Shown()
 		c.Shot(name)
 		for _, v := range c.Shots {
 			c.SetViewport(v)
 			c.CheckAccessible(c.axe)
 		}
-		c.SetViewport(c.Viewport)
+		c.SetViewport(back)
 	}
 	c.NoErrorsBut(fragments...)
 }

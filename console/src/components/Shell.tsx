@@ -7,7 +7,7 @@
 // Content-Security-Policy refuses.
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useMutation } from 'urql';
 import { graphql } from '../gql';
 import type { Mode } from '../gql/graphql';
@@ -181,6 +181,9 @@ function UserMenu() {
 export function Shell({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Set when a page was chosen in the phone's menu: that page's heading
+  // takes the focus, not the button that opened the menu.
+  const went = useRef(false);
   const { change, fetching, error } = useSwitch();
   const live = viewer.organization.mode === 'LIVE';
   return (
@@ -195,13 +198,27 @@ export function Shell({ children }: { children: ReactNode }) {
           </Dialog.Trigger>
           <Dialog.Portal>
             <div className="drawer-overlay" aria-hidden="true" />
-            <Dialog.Content className="drawer" aria-describedby={undefined}>
+            <Dialog.Content
+              className="drawer"
+              aria-describedby={undefined}
+              onCloseAutoFocus={(e) => {
+                if (!went.current) return;
+                went.current = false;
+                e.preventDefault();
+                document.querySelector<HTMLElement>('main h1')?.focus();
+              }}
+            >
               <div className="drawer-head">
                 <Dialog.Title className="drawer-title">Menu</Dialog.Title>
                 <Dialog.Close className={buttonClass('quiet')}>Close</Dialog.Close>
               </div>
               <nav aria-label="Main">
-                <NavLinks onNavigate={() => setMenuOpen(false)} />
+                <NavLinks
+                  onNavigate={() => {
+                    went.current = true;
+                    setMenuOpen(false);
+                  }}
+                />
               </nav>
             </Dialog.Content>
           </Dialog.Portal>

@@ -155,6 +155,8 @@ type Page struct {
 
 	mu     sync.Mutex
 	errors []string
+	// shown is the size the page is shown at (SetViewport's last).
+	shown Viewport
 }
 
 // Open opens a tab at viewport v.
@@ -203,7 +205,11 @@ func (p *Page) SetViewport(v Viewport) {
 		opts = append(opts, chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
 	}
 	require.NoError(p.T, chromedp.Do(p.Call(), chromedp.EmulateViewport(v.Width, v.Height, opts...)))
+	p.shown = v
 }
+
+// Shown is the size the page is shown at.
+func (p *Page) Shown() Viewport { return p.shown }
 
 // Call is the context of one call to the browser, ended with the test.
 func (p *Page) Call() context.Context {
@@ -249,11 +255,17 @@ func Root() string {
 }
 
 // Shot saves the page at each of its Shots sizes as
-// <Dir>/<Name>-<name>-<W>x<H>.png, then returns to the page's own size.
+// <Dir>/<Name>-<name>-<W>x<H>.png, then returns to the size it was shown at.
+// MERIDIAN_TEST_SCREENSHOTS=off saves none (a photograph is for people to
+// look at; it asserts nothing).
 func (p *Page) Shot(name string) {
 	p.T.Helper()
+	if os.Getenv("MERIDIAN_TEST_SCREENSHOTS") == "off" {
+		return
+	}
 	dir := filepath.Join(Root(), p.Dir)
 	require.NoError(p.T, os.MkdirAll(dir, 0o755))
+	back := p.shown
 	for _, v := range p.Shots {
 		p.SetViewport(v)
 		time.Sleep(50 * time.Millisecond) // a frame at the new size
@@ -262,7 +274,7 @@ func (p *Page) Shot(name string) {
 		file := fmt.Sprintf("%s-%s-%dx%d.png", p.Name, name, v.Width, v.Height)
 		require.NoError(p.T, os.WriteFile(filepath.Join(dir, file), img, 0o644))
 	}
-	p.SetViewport(p.Viewport)
+	p.SetViewport(back)
 }
 
 // Errors returns what the browser reported as errors so far.

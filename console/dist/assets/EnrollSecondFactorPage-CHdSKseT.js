@@ -1,0 +1,13 @@
+import{h as e,m as t,p as n,u as r,v as i,y as a}from"./errors-D0yAjBxm.js";import{D as o,a as s,g as c,i as l,k as u,m as d}from"./App-vgWWs0Qf.js";import{u as f,x as p}from"./index-K7ngmRYi.js";import{t as m}from"./Field-BjIRFsn8.js";var h=i({default:()=>x,svgDataURL:()=>b}),g=a(t(),1),_=e(),v=d(`
+  mutation StartTotpEnrollment {
+    startTotpEnrollment {
+      secret
+      otpauthUri
+      qrSvg
+    }
+  }
+`),y=d(`
+  mutation ConfirmTotp($code: String!) {
+    confirmTotp(code: $code)
+  }
+`);function b(e){return`data:image/svg+xml;charset=utf-8,`+encodeURIComponent(e)}function x(){let e=s(),t=n(),{restart:i}=l(),[a,d]=c(v),[h,x]=c(y),[S,C]=(0,g.useState)(``),[w,T]=(0,g.useState)(null),E=a.data?.startTotpEnrollment;return w?(0,_.jsxs)(u,{title:`Keep your recovery codes`,children:[(0,_.jsx)(`p`,{children:`Each code signs you in once if you lose your authenticator. They are shown only now: save them somewhere safe.`}),(0,_.jsx)(`ul`,{className:`recovery-codes`,"aria-label":`Recovery codes`,children:w.map(e=>(0,_.jsx)(`li`,{children:(0,_.jsx)(`code`,{children:e})},e))}),(0,_.jsx)(p,{variant:`primary`,onClick:()=>{t(r(`/`),{replace:!0}),i()},children:`I have saved them: continue`})]}):(0,_.jsx)(u,{title:`Set up a second factor`,description:`${e.organization.name} asks every member to confirm sign-ins with an authenticator app.`,children:E?(0,_.jsxs)(`form`,{onSubmit:async e=>{e.preventDefault();let t=await x({code:S.replace(/\s+/g,``)});t.data&&T(t.data.confirmTotp)},className:`form`,children:[(0,_.jsxs)(`ol`,{className:`steps`,children:[(0,_.jsxs)(`li`,{children:[(0,_.jsx)(`p`,{children:`Scan this code with your authenticator app.`}),(0,_.jsx)(`img`,{className:`qr`,src:b(E.qrSvg),width:200,height:200,alt:`QR code to add Meridian to an authenticator app`}),(0,_.jsxs)(`p`,{className:`hint`,children:[`Or type this key: `,(0,_.jsx)(`code`,{className:`secret`,children:E.secret})]})]}),(0,_.jsx)(`li`,{children:(0,_.jsx)(m,{label:`The 6-digit code it shows`,name:`code`,autoComplete:`one-time-code`,inputMode:`numeric`,required:!0,value:S,onChange:e=>C(e.target.value)})})]}),(0,_.jsx)(o,{error:h.error}),(0,_.jsx)(p,{type:`submit`,variant:`primary`,disabled:h.fetching,children:`Turn it on`})]}):(0,_.jsxs)(`div`,{className:`form`,children:[(0,_.jsx)(o,{error:a.error}),(0,_.jsx)(p,{variant:`primary`,disabled:a.fetching,onClick:()=>d({}),children:`Set up an authenticator app`}),(0,_.jsx)(p,{variant:`quiet`,onClick:async()=>{await f().catch(()=>void 0),t(r(`/sign-in`),{replace:!0}),i()},children:`Sign out`})]})})}export{b as n,h as t};

@@ -1,1 +1,0 @@
-import{g as e,h as t}from"./errors-D0yAjBxm.js";import{_ as n,g as r,y as i}from"./index-BaG01aJW.js";var a=t();function o({label:t,hint:o,problem:s,id:c,className:l,...u}){let d=i(c,o,s);return(0,a.jsx)(r,{ids:d,label:t,hint:o,problem:s,children:(0,a.jsx)(`input`,{id:d.control,className:e(n,l),"aria-describedby":d.describedBy,"aria-invalid":s?!0:void 0,...u})})}export{o as t};

@@ -1,1 +1,0 @@
-import{h as e,m as t,p as n,y as r}from"./errors-D0yAjBxm.js";import{i}from"./App-XXinC4qR.js";import{n as a}from"./index-BaG01aJW.js";var o=r(t(),1),s=e();function c(){let e=n(),{restart:t}=i(),r=(0,o.useRef)(null);return(0,o.useEffect)(()=>a(r.current,n=>{e(n,{replace:!0}),t()}),[e,t]),(0,s.jsx)(`div`,{ref:r})}export{c as default};
