@@ -24,7 +24,7 @@ CLIENTS=${2:-1,8,32}
 bin=$(mktemp -d)
 blobs=""; [ -n "${BLOBS:-}" ] && blobs=$(mktemp -d "$BLOBS/meridian-bench-blobs-XXXX")
 trap 'kill ${spid:-} ${bpid:-} 2>/dev/null || true; wait ${spid:-} ${bpid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin" ${blobs:+"$blobs"}' EXIT
-go build -o "$bin/benchserver" ./bench/cmd/benchserver
+go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
 for db in ${DBS:-postgres sqlite}; do

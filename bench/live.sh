@@ -13,7 +13,7 @@ FLOWS=${1:-40}
 CLIENTS=${2:-1,2}
 bin=$(mktemp -d)
 trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
-go build -o "$bin/benchserver" ./bench/cmd/benchserver
+go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/livebench" ./bench/cmd/livebench
 pg_start
 for key in sk_live_benchbenchbenchbench sk_test_benchbenchbenchbench; do

@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 bin=$(mktemp -d)
 trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
 pg_start
-go build -o "$bin/benchserver" ./bench/cmd/benchserver
+go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/overviewbench" ./bench/cmd/overviewbench
 "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
 spid=$!

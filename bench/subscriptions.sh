@@ -14,7 +14,7 @@ PER_CONN=${3:-1,50}
 IDLE=${IDLE:-2m10s}
 bin=$(mktemp -d)
 trap 'kill ${spid:-} 2>/dev/null || true; wait ${spid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin"' EXIT
-go build -o "$bin/benchserver" ./bench/cmd/benchserver
+go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/cmd/benchserver
 go build -o "$bin/subbench" ./bench/cmd/subbench
 pg_start
 for per in ${PER_CONN//,/ }; do

@@ -144,7 +144,9 @@ func TestWidgetActiveLivenessChallengeExpired(t *testing.T) {
 	f.ok(f.upload("liveness", nil)) // another device's attempt: a new set
 	challenges, _ := activeChallenges(f)
 	p.Do(chromedp.Click(css(`#capture`)))
-	p.Poll(`!document.getElementById('camera-error').hidden && document.getElementById('capture').offsetParent !== null`)
+	// The refused recording's answer keeps the buttons busy until the
+	// camera is open again.
+	p.Poll(`!document.getElementById('camera-error').hidden && document.getElementById('capture').offsetParent !== null && !document.getElementById('capture').disabled`)
 	p.screen("camera", "challenges-changed")
 	require.Contains(t, browsertest.Eval[string](p.Page, `document.getElementById('camera-error').textContent`), "changed")
 	require.Equal(t, "Start", browsertest.Eval[string](p.Page, `document.getElementById('capture').textContent`))

@@ -403,7 +403,19 @@
     $('video').srcObject = null;
   }
 
-  $('capture').addEventListener('click', () => {
+  // A press before the camera's first frame waits for it: the button shows
+  // with the camera screen, and the camera takes a moment to start.
+  let pressed = false;
+  $('capture').addEventListener('click', async () => {
+    const video = $('video');
+    const from = stream;
+    if (pressed || !from) return;
+    if (!video.videoWidth) {
+      pressed = true;
+      await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+      pressed = false;
+      if (stream !== from) return; // the camera was closed meanwhile
+    }
     if ($('camera').dataset.mode === 'active') record();
     else busy('camera', capture);
   });

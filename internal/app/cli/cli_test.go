@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -20,24 +20,24 @@ func TestKeysCreateAndRevoke(t *testing.T) {
 	t.Setenv("MERIDIAN_DATA_DIR", t.TempDir())
 	t.Setenv("DATABASE_URL", "")
 	var out, errOut bytes.Buffer
-	require.NoError(t, run([]string{"keys", "create", "--org", "acme", "--live"}, &out, &errOut))
+	require.NoError(t, Run([]string{"keys", "create", "--org", "acme", "--live"}, &out, &errOut))
 	key := strings.TrimSpace(out.String())
 	require.True(t, strings.HasPrefix(key, "sk_live_"), key)
 	require.NotContains(t, errOut.String(), key, "the key is printed once, on stdout")
 
 	out.Reset()
-	require.NoError(t, run([]string{"keys", "create", "--org", "acme"}, &out, &errOut))
+	require.NoError(t, Run([]string{"keys", "create", "--org", "acme"}, &out, &errOut))
 	require.True(t, strings.HasPrefix(strings.TrimSpace(out.String()), "sk_test_"))
 
-	require.Error(t, run([]string{"keys", "create"}, &out, &errOut), "--org is required")
-	require.Error(t, run([]string{"keys", "revoke", "--org", "acme", "key_nope"}, &out, &errOut))
-	require.Error(t, run([]string{"bogus"}, &out, &errOut))
+	require.Error(t, Run([]string{"keys", "create"}, &out, &errOut), "--org is required")
+	require.Error(t, Run([]string{"keys", "revoke", "--org", "acme", "key_nope"}, &out, &errOut))
+	require.Error(t, Run([]string{"bogus"}, &out, &errOut))
 
 	out.Reset()
-	require.NoError(t, run([]string{"migrate"}, &out, &errOut))
+	require.NoError(t, Run([]string{"migrate"}, &out, &errOut))
 	require.Contains(t, out.String(), "up to date")
 	out.Reset()
-	require.NoError(t, run([]string{"version"}, &out, &errOut))
+	require.NoError(t, Run([]string{"version"}, &out, &errOut))
 	require.Contains(t, out.String(), "meridian")
 }
 
@@ -45,7 +45,7 @@ func TestBadConfigFailsStartup(t *testing.T) {
 	t.Setenv("MERIDIAN_QUEUE", "nope")
 	t.Setenv("PORT", "x")
 	t.Setenv("MERIDIAN_LISTEN", "everywhere:80")
-	err := run([]string{"serve"}, &bytes.Buffer{}, &bytes.Buffer{})
+	err := Run([]string{"serve"}, &bytes.Buffer{}, &bytes.Buffer{})
 	require.Error(t, err)
 	require.Contains(t, err.Error(), "MERIDIAN_QUEUE: want async or sync")
 	require.Contains(t, err.Error(), "PORT: ")
@@ -59,7 +59,7 @@ func TestKeysRotateMaster(t *testing.T) {
 	t.Setenv("MERIDIAN_DATA_DIR", dir)
 	t.Setenv("DATABASE_URL", "")
 	var out, errOut bytes.Buffer
-	require.NoError(t, run([]string{"migrate"}, &out, &errOut))
+	require.NoError(t, Run([]string{"migrate"}, &out, &errOut))
 	oldKey, newKey := strings.Repeat("o", 32), strings.Repeat("n", 32)
 	cfg, err := config.Load(os.Getenv)
 	require.NoError(t, err)
@@ -73,7 +73,7 @@ func TestKeysRotateMaster(t *testing.T) {
 
 	t.Setenv("MERIDIAN_ENCRYPTION_KEY", base64.StdEncoding.EncodeToString([]byte(newKey)))
 	t.Setenv("MERIDIAN_ENCRYPTION_KEY_PREVIOUS", base64.StdEncoding.EncodeToString([]byte(oldKey)))
-	require.NoError(t, run([]string{"keys", "rotate-master"}, &out, &errOut))
+	require.NoError(t, Run([]string{"keys", "rotate-master"}, &out, &errOut))
 	require.Contains(t, out.String(), "re-wrapped 1 data keys")
 
 	d, err = db.Open(context.Background(), db.Options{SQLitePath: cfg.SQLitePath()})
@@ -92,7 +92,7 @@ func TestUsersCreateAndReset(t *testing.T) {
 	t.Setenv("MERIDIAN_DATA_DIR", t.TempDir())
 	t.Setenv("DATABASE_URL", "")
 	var out, errOut bytes.Buffer
-	require.NoError(t, run([]string{"users", "create", "--org", "acme", "--email", "Owner@Example.com"}, &out, &errOut))
+	require.NoError(t, Run([]string{"users", "create", "--org", "acme", "--email", "Owner@Example.com"}, &out, &errOut))
 	link := strings.TrimSpace(out.String())
 	require.Contains(t, link, "/console/accept-invitation#token=inv_")
 	require.NotContains(t, errOut.String(), link, "the link is printed once, on stdout")
@@ -111,11 +111,11 @@ func TestUsersCreateAndReset(t *testing.T) {
 	require.Equal(t, "OWNER", r.Str("organizations.0.role"))
 	require.Equal(t, "acme", r.Str("organizations.0.name"))
 	out.Reset()
-	require.NoError(t, run([]string{"users", "reset", "--email", "owner@example.com"}, &out, &errOut))
+	require.NoError(t, Run([]string{"users", "reset", "--email", "owner@example.com"}, &out, &errOut))
 	require.Contains(t, out.String(), "/console/reset-password#token=pwr_")
 
-	require.Error(t, run([]string{"users", "create", "--org", "acme"}, &out, &errOut), "--email is required")
-	require.Error(t, run([]string{"users", "create", "--org", "acme", "--email", "a@example.com", "--role", "ROOT"}, &out, &errOut))
-	require.Error(t, run([]string{"users", "reset", "--email", "nobody@example.com"}, &out, &errOut), "no such person")
-	require.Error(t, run([]string{"users", "bogus"}, &out, &errOut))
+	require.Error(t, Run([]string{"users", "create", "--org", "acme"}, &out, &errOut), "--email is required")
+	require.Error(t, Run([]string{"users", "create", "--org", "acme", "--email", "a@example.com", "--role", "ROOT"}, &out, &errOut))
+	require.Error(t, Run([]string{"users", "reset", "--email", "nobody@example.com"}, &out, &errOut), "no such person")
+	require.Error(t, Run([]string{"users", "bogus"}, &out, &errOut))
 }
