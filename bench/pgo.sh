@@ -45,6 +45,7 @@ for b in fxbench usdbench cryptobench; do
 done
 stop
 
-go tool pprof -proto "$bin/sqlite.pprof" "$bin/postgres.pprof" > cmd/meridian/default.pgo
+go tool pprof -proto "$bin/sqlite.pprof" "$bin/postgres.pprof" > "$bin/merged.pgo"
+mv "$bin/merged.pgo" cmd/meridian/default.pgo
 echo "wrote cmd/meridian/default.pgo ($(wc -c < cmd/meridian/default.pgo) bytes; command: bench/pgo.sh $SECS $N, $(nproc) cores, $(date -u +%F))"
 go tool pprof -top -nodecount=15 cmd/meridian/default.pgo 2>/dev/null | sed -n '/flat%/,$p'
