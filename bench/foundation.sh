@@ -21,7 +21,7 @@ command -v wrk >/dev/null || { echo "needs wrk (apt-get install wrk)"; exit 1; }
 # cmd/meridian/default.pgo (bench/pgo.sh); the same code without it, and the
 # bare servers, are built with -pgo=off.
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+trap 'kill ${pid:-} 2>/dev/null || true; rm -rf "$dir"' EXIT
 go build -pgo=cmd/meridian/default.pgo -o "$dir/pgo" ./bench/cmd/benchserver
 go build -pgo=off -o "$dir/off" ./bench/cmd/benchserver
 bin=$dir/off

@@ -397,6 +397,7 @@
   }
 
   function stopCamera() {
+    if (waiting) waiting();
     stopRecording();
     if (stream) stream.getTracks().forEach((t) => t.stop());
     stream = null;
@@ -405,16 +406,19 @@
 
   // A press before the camera's first frame waits for it: the button shows
   // with the camera screen, and the camera takes a moment to start.
-  let pressed = false;
+  // waiting cancels a press still waiting (stopCamera calls it).
+  let waiting = null;
   $('capture').addEventListener('click', async () => {
     const video = $('video');
-    const from = stream;
-    if (pressed || !from) return;
+    if (waiting || !stream) return;
     if (!video.videoWidth) {
-      pressed = true;
-      await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-      pressed = false;
-      if (stream !== from) return; // the camera was closed meanwhile
+      const ready = await new Promise((resolve) => {
+        const go = () => resolve(true);
+        video.addEventListener('loadedmetadata', go, { once: true });
+        waiting = () => { video.removeEventListener('loadedmetadata', go); resolve(false); };
+      });
+      waiting = null;
+      if (!ready) return; // the camera was closed meanwhile
     }
     if ($('camera').dataset.mode === 'active') record();
     else busy('camera', capture);
