@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
@@ -144,7 +143,7 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		c.check("customers", "401")
 		c.fill("Search", "hopp")
 		c.Poll(listCount + ` === '1 customer matches' && location.search === '?q=hopp'`)
-		c.Do(chromedp.Click(chromedp.Search(`//table//a[normalize-space(.)='Grace Hopper']`)))
+		c.Click(`//table//a[normalize-space(.)='Grace Hopper']`)
 		c.heading("Grace Hopper")
 
 		// Balances equal the ledger's: the sum of each wallet's entries.
@@ -164,7 +163,7 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		c.check("balances", "401")
 
 		// A wallet: its history, its holds with their reason.
-		c.Do(chromedp.Click(chromedp.Search(`//table//a[normalize-space(.)='USD']`)))
+		c.Click(`//table//a[normalize-space(.)='USD']`)
 		c.heading("USD wallet")
 		entries := count(t, d, `SELECT COUNT(*) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
 			WHERE a.organization_id = ? AND a.mode = 'test' AND a.kind = 'wallet' AND a.asset = 'USD'`, org)
@@ -179,7 +178,7 @@ func TestConsoleCustomersAndBalances(t *testing.T) {
 		c.check("wallet", "401")
 
 		// An entry's transaction: every entry, adding up to zero.
-		c.Do(chromedp.Click(chromedp.CSS(`table.entries tbody tr:first-child a[href*="/balances/transactions/"]`)))
+		c.Click(`table.entries tbody tr:first-child a[href*="/balances/transactions/"]`)
 		c.Poll(`document.querySelector('main h1')?.textContent.startsWith('Transaction txn_') && !!document.querySelector('table.entries tbody tr')`)
 		txn := strings.TrimPrefix(c.path(), "/console/balances/transactions/")
 		rows := browsertest.Eval[int](c.Page, `document.querySelectorAll('table.entries tbody tr').length`)

@@ -46,7 +46,7 @@ func (c *tab) dialog(title string) {
 // pick ticks a case's box in the review queue.
 func (c *tab) pick(id string) {
 	c.T.Helper()
-	c.Do(chromedp.Click(chromedp.CSS(`#case-` + id + ` input[type=checkbox]`)))
+	c.Click(`#case-` + id + ` input[type=checkbox]`)
 }
 
 // The review desk and the lists. An owner exports the filtered
@@ -108,7 +108,7 @@ func TestConsoleDesk(t *testing.T) {
 		c.press("Save current filters…")
 		c.dialog("Save the current filters")
 		c.fill("Name", "Waiting for a reviewer")
-		c.Do(chromedp.Click(`//label[normalize-space(.)='Share with the organization']`))
+		c.Click(`//label[normalize-space(.)='Share with the organization']`)
 		c.check("view-save", "401")
 		c.press("Save the view")
 		c.Poll(`!document.querySelector('[role=dialog]')`)
@@ -119,7 +119,7 @@ func TestConsoleDesk(t *testing.T) {
 		c.press("Views")
 		c.Poll(`!!document.querySelector('[role=menuitem][data-view="Waiting for a reviewer"]')`)
 		c.check("views-menu", "401")
-		c.Do(chromedp.Click(chromedp.CSS(`[role=menuitem][data-view="Waiting for a reviewer"]`)))
+		c.Click(`[role=menuitem][data-view="Waiting for a reviewer"]`)
 		c.Poll(`location.search === '?status=REQUIRES_REVIEW' && document.querySelectorAll('table.sessions tbody tr').length === 4`)
 		v := owner.graphQL(t, s, `{ savedViews(list: SESSIONS) { name query shared mine } }`, nil)
 		require.Equal(t, "status=REQUIRES_REVIEW", v.Str("data.savedViews.0.query"))
@@ -160,7 +160,7 @@ func TestConsoleDesk(t *testing.T) {
 		c.check("bulk-flagged", "401")
 
 		// Two rejected with a preset's note, while a colleague approves one of them.
-		c.Do(chromedp.Click(`//label[starts-with(normalize-space(.), 'Pick the 4 cases')]`))
+		c.Click(`//label[starts-with(normalize-space(.), 'Pick the 4 cases')]`)
 		c.Poll(`document.querySelector('.bulk-count')?.textContent === '4 cases picked'`)
 		c.press("Clear")
 		c.pick(ids[0])
@@ -193,7 +193,7 @@ func TestConsoleDesk(t *testing.T) {
 		require.Equal(t, "owner@example.com", r.Str("data.session.assignedTo"))
 
 		// One case rejected on its own: the preset fills the note, which stays editable.
-		c.Do(chromedp.Click(chromedp.CSS(`#case-` + ids[2] + ` a`)))
+		c.Click(`#case-` + ids[2] + ` a`)
 		caseShown(c, ids[2])
 		c.press("Reject")
 		c.Poll(`document.querySelector('[role=dialog] h2')?.textContent === 'Reject this verification?' &&

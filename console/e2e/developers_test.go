@@ -29,8 +29,7 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 // tick clicks the checkbox or radio button labelled label.
 func (c *tab) tick(label string) {
 	c.T.Helper()
-	sel := chromedp.Search(`//label[normalize-space(.)=` + quote(label) + `]`)
-	c.Do(chromedp.WaitVisible(sel), chromedp.Click(sel))
+	c.Click(`//label[normalize-space(.)=` + quote(label) + `]`)
 }
 
 // choose picks the option with value in the select labelled label.
@@ -138,7 +137,7 @@ func TestConsoleDevelopers(t *testing.T) {
 		c.contains("webhook.test")
 
 		// The delivery: request, response, replay with the same webhook-id.
-		c.Do(chromedp.Click(chromedp.Search(`//main//tbody//a[normalize-space(.)='webhook.test']`)))
+		c.Click(`//main//tbody//a[normalize-space(.)='webhook.test']`)
 		c.heading("Webhook delivery")
 		require.True(t, strings.HasPrefix(c.path(), endpointPath+"/deliveries/"), c.path())
 		c.contains("200 OK")
@@ -159,17 +158,17 @@ func TestConsoleDevelopers(t *testing.T) {
 		// The event explorer: the test event, its payload, its object.
 		c.visit("/console/developers/events?type=webhook.test")
 		c.heading("Developers")
-		c.Do(chromedp.Click(chromedp.CSS(`main details summary`)))
+		c.Click(`main details summary`)
 		c.contains(`"endpoint_id": "` + endpointID + `"`)
 		require.Equal(t, "webhook.test", browsertest.Eval[string](c.Page, `document.querySelector('#events-types').value`))
 		c.check("events", "401")
-		c.Do(chromedp.Click(chromedp.Search(`//main//p[contains(@class,'event-object')]//a`)))
+		c.Click(`//main//p[contains(@class,'event-object')]//a`)
 		c.heading("Webhook endpoint")
 		require.Equal(t, endpointPath, c.path())
 
 		// A workflow: made, refused a threshold out of range (the
 		// message beside the field), saved, archived.
-		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Workflows']`)))
+		c.Click(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Workflows']`)
 		c.heading("Workflows")
 		c.check("workflows", "401")
 		c.press("New workflow")
@@ -225,7 +224,7 @@ func TestConsoleDevelopers(t *testing.T) {
 		o.contains("dennis@example.com")
 		o.contains("name: Billing backend")
 		o.check("audit-log-filtered", "401")
-		o.Do(chromedp.Click(chromedp.Search(`//main//tbody//a[starts-with(normalize-space(.),'key_')]`)))
+		o.Click(`//main//tbody//a[starts-with(normalize-space(.),'key_')]`)
 		o.heading("Developers")
 		require.True(t, strings.HasPrefix(o.path(), "/console/developers/keys?key=key_"), o.path())
 		o.Poll(`(document.querySelector('tr[aria-current=true]')?.innerText ?? '').includes('Billing backend')`)

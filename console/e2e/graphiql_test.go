@@ -57,7 +57,7 @@ func TestGraphiQL(t *testing.T) {
 		c.Poll(`!!document.querySelector('.graphiql-query-editor .monaco-editor .view-lines')`)
 		// The schema came by introspection: the documentation explorer
 		// lists the root types.
-		c.Do(chromedp.Click(chromedp.CSS(`button[aria-label="Show Documentation Explorer"]`)))
+		c.Click(`button[aria-label="Show Documentation Explorer"]`)
 		c.Poll(`(document.querySelector('.graphiql-doc-explorer')?.innerText ?? '').includes('Subscription')`)
 
 		// write replaces the query editor's text with query, typed as a
@@ -71,7 +71,7 @@ func TestGraphiQL(t *testing.T) {
 		run := func(query string) {
 			t.Helper()
 			write(query)
-			c.Do(chromedp.Click(chromedp.CSS(`.graphiql-execute-button`)))
+			c.Click(`.graphiql-execute-button`)
 		}
 		// The response editor's text (Monaco shows spaces as no-break spaces).
 		response := `(document.querySelector('.graphiql-response')?.innerText ?? '').replaceAll('\u00a0', ' ')`
@@ -103,7 +103,7 @@ func TestGraphiQL(t *testing.T) {
 			ada.graphQL(t, s, `mutation($id: ID!) { sendTestWebhookEvent(endpointId: $id) { id } }`, map[string]any{"id": endpoint})
 			time.Sleep(300 * time.Millisecond)
 		}
-		c.Do(chromedp.Click(chromedp.CSS(`.graphiql-execute-button`))) // stops it
+		c.Click(`.graphiql-execute-button`) // stops it
 
 		origin, err := url.Parse(base(s))
 		require.NoError(t, err)

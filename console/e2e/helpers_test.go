@@ -156,18 +156,17 @@ func (c *tab) signIn(email, password string) {
 // signOut signs out from the account menu and waits for the sign-in page.
 func (c *tab) signOut() {
 	c.T.Helper()
-	c.Do(chromedp.Click(chromedp.CSS(`.user-trigger`)))
+	c.Click(`.user-trigger`)
 	c.press("Sign out")
 	c.heading("Sign in")
 }
 
-// press clicks the button or link whose text is text, once it is shown
-// and enabled (a form's button enables only once the page has taken what
-// was typed).
+// press clicks the button or link whose text is text, once it is shown,
+// enabled (a form's button enables only once the page has taken what was
+// typed) and would take the click (Page.Click).
 func (c *tab) press(text string) {
 	c.T.Helper()
-	sel := chromedp.Search(`//*[(self::button or self::a or @role='menuitem' or @role='menuitemradio') and normalize-space(.)=` + quote(text) + `]`)
-	c.Do(chromedp.WaitVisible(sel), chromedp.WaitEnabled(sel), chromedp.Click(sel))
+	c.Click(`//*[(self::button or self::a or @role='menuitem' or @role='menuitemradio') and normalize-space(.)=` + quote(text) + `]`)
 }
 
 // closeLightbox closes the image viewer with Escape and waits until it

@@ -184,7 +184,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 
 		// A challenge's frame opens in the lightbox.
 		button := fmt.Sprintf(`.subcheck[data-check="challenge.1.%s"] .frame-link`, performed[0].name)
-		tb.Do(chromedp.Click(button))
+		tb.Click(button)
 		tb.Poll(`!!document.querySelector('.lightbox-image') && document.querySelector('.lightbox-image').complete &&
 			document.querySelector('.lightbox-image').naturalWidth > 0`)
 		require.Equal(t, frames[performed[0].frame], fileOf(browsertest.Eval[string](tb.Page, `document.querySelector('.lightbox-image').getAttribute('src')`)))
@@ -222,7 +222,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 		tb.Poll(`document.activeElement === document.querySelector(` + quote(button) + `)`)
 
 		// The portrait, the selfie and the best frame open in turn.
-		tb.Do(chromedp.Click(`.faces-compared li:first-child .media-open`))
+		tb.Click(`.faces-compared li:first-child .media-open`)
 		tb.Poll(`document.querySelector('[role=dialog] h2')?.textContent === 'Portrait, from the document'`)
 		tb.Do(chromedp.KeyEvent(kb.ArrowRight))
 		tb.Poll(`document.querySelector('[role=dialog] h2').textContent === 'Selfie, attempt 2'`)
@@ -230,12 +230,12 @@ func TestConsoleLiveFaces(t *testing.T) {
 
 		// Every frame, behind a disclosure, loaded only once it is opened.
 		require.Zero(t, browsertest.Eval[int](tb.Page, `document.querySelectorAll('.frame-grid img').length`))
-		tb.Do(chromedp.Click(`//summary[normalize-space(.)=` + quote(fmt.Sprintf("All %d frames", len(seq.Frames))) + `]`))
+		tb.Click(`//summary[normalize-space(.)=` + quote(fmt.Sprintf("All %d frames", len(seq.Frames))) + `]`)
 		scrollTo(tb, `details.frames`)
 		tb.Poll(fmt.Sprintf(`(() => { const imgs = [...document.querySelectorAll('.frame-grid img')];
 			return imgs.length === %d && imgs.every((i) => i.loading === 'lazy' && i.complete && i.naturalWidth > 0); })()`, len(seq.Frames)))
 		tb.check("faces-frames", "401")
-		tb.Do(chromedp.Click(`.frame-grid li:last-child .frame-thumb`))
+		tb.Click(`.frame-grid li:last-child .frame-thumb`)
 		tb.Poll(fmt.Sprintf(`document.querySelector('[role=dialog] h2')?.textContent === 'Attempt 2, frame %d of %d'`, len(seq.Frames), len(seq.Frames)))
 		require.Equal(t, frames[len(frames)-1], fileOf(browsertest.Eval[string](tb.Page, `document.querySelector('.lightbox-image').getAttribute('src')`)))
 		tb.closeLightbox()

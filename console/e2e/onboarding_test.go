@@ -199,7 +199,7 @@ func TestConsoleOnboarding(t *testing.T) {
 			map[string]any{"decision": "REJECTED", "label": "Document expired", "note": "The document had expired when it was sent."},
 			map[string]any{"decision": "APPROVED", "label": "Checked by hand", "note": "The document was checked against the original."},
 		}, r.Get("data.reviewPresets"))
-		a.Do(chromedp.Click(chromedp.CSS(`button[aria-label="Delete the preset Document expired"]`)))
+		a.Click(`button[aria-label="Delete the preset Document expired"]`)
 		a.Poll(`document.querySelectorAll('[data-testid=review-preset]').length === 1 && document.body.innerText.includes('“Document expired” is deleted.')`)
 		r = ada.graphQL(t, s, `{ reviewPresets { label } }`, nil)
 		require.Equal(t, []any{map[string]any{"label": "Checked by hand"}}, r.Get("data.reviewPresets"))

@@ -185,7 +185,7 @@ func TestConsoleOverview(t *testing.T) {
 
 		// Every chart has its caption, and a table of its values.
 		require.Contains(t, c.text(), fmt.Sprintf("%d sessions started, %d approved, %d rejected and %d sent to review", started, approved, rejected, toReview))
-		c.Do(chromedp.Click(chromedp.CSS(`section[aria-labelledby=verifications] details summary`)))
+		c.Click(`section[aria-labelledby=verifications] details summary`)
 		c.Poll(`document.querySelector('section[aria-labelledby=verifications] details').open`)
 		c.check("overview", "401")
 
@@ -196,7 +196,7 @@ func TestConsoleOverview(t *testing.T) {
 		c.SetViewport(browsertest.Desktop)
 
 		// A figure leads to the list behind it, which counts the same.
-		c.Do(chromedp.Click(chromedp.Search(`//section[@aria-labelledby='verifications']//a[.//span[@class='figure-label' and .='Approved']]`)))
+		c.Click(`//section[@aria-labelledby='verifications']//a[.//span[@class='figure-label' and .='Approved']]`)
 		c.heading("Verifications")
 		require.Contains(t, c.path(), "status=APPROVED")
 		require.Contains(t, c.path(), "tz=utc")
@@ -204,7 +204,7 @@ func TestConsoleOverview(t *testing.T) {
 		c.Poll(`(` + listCount + ` ?? '').startsWith('` + itoa(approvedNow) + ` sessions match')`)
 		c.Do(chromedp.NavigateBack())
 		c.heading("Overview")
-		c.Do(chromedp.Click(chromedp.Search(`//section[@aria-labelledby='money']//a[.//span[@class='figure-label' and .='USD in']]`)))
+		c.Click(`//section[@aria-labelledby='money']//a[.//span[@class='figure-label' and .='USD in']]`)
 		c.heading("USD wallet")
 		credits := count(t, d, `SELECT COUNT(*) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
 			WHERE a.organization_id = ? AND a.mode = 'test' AND a.kind = 'wallet' AND a.asset = 'USD' AND e.amount > 0`, org)
@@ -212,7 +212,7 @@ func TestConsoleOverview(t *testing.T) {
 		require.Contains(t, c.path(), "direction=in")
 		c.Do(chromedp.NavigateBack())
 		c.heading("Overview")
-		c.Do(chromedp.Click(chromedp.Search(`//section[@aria-labelledby='today']//a[.//span[@class='figure-label' and .='Review queue']]`)))
+		c.Click(`//section[@aria-labelledby='today']//a[.//span[@class='figure-label' and .='Review queue']]`)
 		c.heading("Review queue")
 		c.NoErrorsExcept("401")
 
@@ -227,7 +227,7 @@ func TestConsoleOverview(t *testing.T) {
 			require.NotContains(t, p.text(), "Failing endpoints")
 			require.Empty(t, mainButtons(p), "no actions on the overview")
 			p.check("overview-"+strings.Split(who.email, "@")[0], "401")
-			p.Do(chromedp.Click(chromedp.Search(`//section[@aria-labelledby='today']//a[.//span[@class='figure-label' and .='Review queue']]`)))
+			p.Click(`//section[@aria-labelledby='today']//a[.//span[@class='figure-label' and .='Review queue']]`)
 			p.heading(who.queueHeading)
 			p.NoErrorsExcept("401")
 		}

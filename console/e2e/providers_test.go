@@ -41,15 +41,13 @@ func stageShown(c *tab, stage string) shownStage {
 // stageButton clicks the button of a stage's row whose accessible name starts with label.
 func (c *tab) stageButton(stage, label string) {
 	c.T.Helper()
-	sel := chromedp.CSS(stageRow(stage) + ` button[aria-label^="` + label + `"]`)
-	c.Do(chromedp.WaitVisible(sel), chromedp.Click(sel))
+	c.Click(stageRow(stage) + ` button[aria-label^="` + label + `"]`)
 }
 
 // stagePress clicks the button of a stage's row whose text is text.
 func (c *tab) stagePress(stage, text string) {
 	c.T.Helper()
-	sel := chromedp.Search(`//*[@data-stage=` + quote(stage) + `]//button[normalize-space(.)=` + quote(text) + `]`)
-	c.Do(chromedp.WaitVisible(sel), chromedp.Click(sel))
+	c.Click(`//*[@data-stage=` + quote(stage) + `]//button[normalize-space(.)=` + quote(text) + `]`)
 }
 
 // chooseDriver picks a driver in the form of a stage's row.
@@ -192,7 +190,7 @@ func TestConsoleVerificationChecks(t *testing.T) {
 		c.Poll(`!!document.querySelector('[role=dialog]') && document.querySelector('[role=dialog]').contains(document.activeElement)`)
 		require.Contains(t, browsertest.Eval[string](c.Page, `document.querySelector('[role=dialog]').innerText`), "Address goes back to test mode’s default")
 		c.check("reset", "401")
-		c.Do(chromedp.Click(chromedp.Search(`//*[contains(@class,'dialog')]//button[normalize-space(.)='Use default']`)))
+		c.Click(`//*[contains(@class,'dialog')]//button[normalize-space(.)='Use default']`)
 		c.Poll(`!document.querySelector('[role=dialog]') && ` + focused(stageRow("ADDRESS")+` button[aria-label^="Change"]`))
 		require.Equal(t, "Address is back to the default: Test mocks (scripted by hints).",
 			browsertest.Eval[string](c.Page, `document.querySelector(`+quote(stageRow("ADDRESS")+` [role=status]`)+`).textContent`))

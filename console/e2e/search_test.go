@@ -110,13 +110,13 @@ func TestConsoleSearch(t *testing.T) {
 		require.Equal(t, "/docs#identity-verification", help)
 		require.Equal(t, "_blank", browsertest.Eval[string](c.Page, `document.querySelector('main a[href^="/docs#"]').target`))
 		require.Contains(t, string(docs.Body), `id="`+strings.TrimPrefix(help, "/docs#")+`"`)
-		c.Do(chromedp.Click(chromedp.CSS(`nav[aria-label=Breadcrumb] a`)))
+		c.Click(`nav[aria-label=Breadcrumb] a`)
 		c.heading("Verifications")
 		require.Equal(t, "/console/verifications", c.path())
 
 		// The header's box: a customer by email; the arrow keys choose, Escape closes.
 		box := `header button[aria-keyshortcuts]`
-		c.Do(chromedp.Click(chromedp.CSS(box)))
+		c.Click(box)
 		c.Poll(`document.activeElement?.matches(` + quote(combobox) + `) ?? false`)
 		c.activeIs("Overview")
 		c.check("menu", "401")
@@ -126,12 +126,12 @@ func TestConsoleSearch(t *testing.T) {
 		c.activeIs("Audit log")
 		c.Do(chromedp.KeyEvent(kb.Escape))
 		c.Poll(`!document.querySelector('[role=dialog]') && document.activeElement?.matches(` + quote(box) + `)`)
-		c.Do(chromedp.Click(chromedp.CSS(box)))
+		c.Click(box)
 		c.Poll(`document.activeElement?.matches(` + quote(combobox) + `) ?? false`)
 		c.Do(chromedp.KeyEvent("ada@example.com"))
 		c.activeIs("Ada Obi")
 		require.Contains(t, browsertest.Eval[string](c.Page, `document.querySelector(`+quote(activeOption)+`).innerText`), "ada@example.com")
-		c.Do(chromedp.Click(chromedp.CSS(activeOption)))
+		c.Click(activeOption)
 		c.heading("Ada Obi")
 		require.Equal(t, "/console/customers/"+ada, c.path())
 		require.Equal(t, []string{"Customers", "Ada Obi"}, browsertest.Eval[[]string](c.Page,
@@ -176,7 +176,7 @@ func TestConsoleSearch(t *testing.T) {
 		// lose "Request a USD account" a moment after the dialog closes,
 		// which moves the link: it is clicked once the list has settled.
 		c.Poll(`![...document.querySelectorAll('main button')].some((b) => b.textContent === 'Request a USD account')`)
-		c.Do(chromedp.Click(chromedp.CSS(newAddress)))
+		c.Click(newAddress)
 		c.heading("Crypto")
 		c.Poll(`!!document.querySelector('form[aria-label="New deposit address"]') && document.body.innerText.includes('ada@example.com')`)
 
@@ -190,7 +190,7 @@ func TestConsoleSearch(t *testing.T) {
 		require.Equal(t, "false", browsertest.Eval[string](c.Page, toggle+`.getAttribute('aria-expanded')`))
 		require.True(t, browsertest.Eval[bool](c.Page, `document.querySelector('form[role=search]').hidden`))
 		c.check("filters-folded", "401")
-		c.Do(chromedp.Click(chromedp.Search(`//main//button[starts-with(normalize-space(.), 'Filters')]`)))
+		c.Click(`//main//button[starts-with(normalize-space(.), 'Filters')]`)
 		c.Poll(toggle + `.getAttribute('aria-expanded') === 'true' && !document.querySelector('form[role=search]').hidden`)
 		c.Shot("filters-open")
 		c.CheckAccessible(c.axe)

@@ -30,7 +30,7 @@ func subnav(c *tab) []string {
 // openSection follows the settings' sub-nav to the section labelled label.
 func (c *tab) openSection(label, path string) {
 	c.T.Helper()
-	c.Do(chromedp.Click(chromedp.Search(`//nav[@aria-label='Settings']//a[normalize-space(.)=` + quote(label) + `]`)))
+	c.Click(`//nav[@aria-label='Settings']//a[normalize-space(.)=` + quote(label) + `]`)
 	c.Poll(`location.pathname === ` + quote(path) + ` && document.querySelector('main h2.section-title')?.textContent === ` + quote(label))
 	c.heading("Settings")
 }
@@ -114,7 +114,7 @@ func TestConsoleSettings(t *testing.T) {
 		require.Equal(t, "rgb(11, 107, 58)", browsertest.Eval[string](c.Page, `getComputedStyle(document.querySelector('.wp-primary')).backgroundColor`))
 		require.Equal(t, "Verify your identity for Acme Verify", browsertest.Eval[string](c.Page, `document.querySelector('.wp-title').textContent`))
 		require.Equal(t, "Acme Bank", browsertest.Eval[string](c.Page, frame+`.querySelector('#brand-name').textContent`), "the widget shows what is saved")
-		c.Do(chromedp.Click(chromedp.CSS(`input[name=theme][value=DARK]`)))
+		c.Click(`input[name=theme][value=DARK]`)
 		c.Poll(`document.querySelector('.wp').classList.contains('wp-dark')`)
 		// A logo: too small a one is refused before sending; a good one shows in the preview.
 		dir := t.TempDir()
@@ -178,10 +178,10 @@ func TestConsoleSettings(t *testing.T) {
 		require.Equal(t, "VIEWER", r.Str("data.updateMemberRole.role"))
 
 		// Remove a member: after a confirmation, their session ends.
-		c.Do(chromedp.Click(chromedp.CSS(`button[aria-label="Remove Max Reviewer"]`)))
+		c.Click(`button[aria-label="Remove Max Reviewer"]`)
 		c.Poll(`!!document.querySelector('[role=dialog]') && document.activeElement && document.querySelector('[role=dialog]').contains(document.activeElement)`)
 		c.check("members-remove", "401")
-		c.Do(chromedp.Click(chromedp.Search(`//*[@role='dialog']//button[normalize-space(.)='Remove']`)))
+		c.Click(`//*[@role='dialog']//button[normalize-space(.)='Remove']`)
 		c.Poll(`document.body.innerText.includes('Max Reviewer was removed.') && !document.querySelector('[role=dialog]') &&
 			!document.querySelector('main').innerText.includes('max@example.com')`)
 		signedOut(t, s, max)
@@ -190,7 +190,7 @@ func TestConsoleSettings(t *testing.T) {
 		c.openSection("Security", "/console/settings/security")
 		c.Poll(`document.body.innerText.includes('Require a second factor of every member')`)
 		c.check("security", "401")
-		c.Do(chromedp.Click(chromedp.Search(`//label[normalize-space(.)='Members may sign in through the provider']`)))
+		c.Click(`//label[normalize-space(.)='Members may sign in through the provider']`)
 		c.fill("Issuer URL", "http://login.example.com")
 		c.fill("Client ID", "meridian")
 		c.fill("Email domains", "example.com")
@@ -298,7 +298,7 @@ func TestConsoleSettingsAccount(t *testing.T) {
 		require.Equal(t, "Rita Reviewer", name)
 
 		// Another session, ended from here.
-		c.Do(chromedp.Click(chromedp.CSS(`[data-testid=my-session] button`)))
+		c.Click(`[data-testid=my-session] button`)
 		c.Poll(`document.querySelectorAll('[data-testid=my-session]').length === 1 && document.body.innerText.includes('is signed out.')`)
 		signedOut(t, s, elsewhere)
 

@@ -76,7 +76,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 
 		// Every page, from the nav; the back button goes back through them.
 		for _, pg := range ownerPages {
-			c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)=` + quote(pg.label) + `]`)))
+			c.Click(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)=` + quote(pg.label) + `]`)
 			c.heading(pg.label)
 			require.Equal(t, pg.path, c.path())
 			require.Equal(t, pg.label, browsertest.Eval[string](c.Page, `document.querySelector('[aria-current=page]').textContent`))
@@ -102,18 +102,18 @@ func TestConsoleSignInAndShell(t *testing.T) {
 
 		// The phone's menu.
 		c.SetViewport(browsertest.Phone)
-		c.Do(chromedp.Click(chromedp.CSS(`.menu-button`)))
+		c.Click(`.menu-button`)
 		c.Do(chromedp.WaitVisible(chromedp.CSS(`.drawer a[href="/console/audit-log"]`)))
 		c.Shot("phone-menu")
 		c.CheckAccessible(c.axe)
-		c.Do(chromedp.Click(chromedp.CSS(`.drawer a[href="/console/audit-log"]`)))
+		c.Click(`.drawer a[href="/console/audit-log"]`)
 		c.heading("Audit log")
 		require.Equal(t, 0, browsertest.Eval[int](c.Page, `document.querySelectorAll('.drawer').length`))
 		c.SetViewport(browsertest.Desktop)
 
 		// Another organization, as a viewer: fewer pages.
-		c.Do(chromedp.Click(chromedp.CSS(`.org-trigger`)))
-		c.Do(chromedp.Click(chromedp.Search(`//*[@role='menuitemradio' and contains(., 'Globex')]`)))
+		c.Click(`.org-trigger`)
+		c.Click(`//*[@role='menuitemradio' and contains(., 'Globex')]`)
 		c.Poll(`document.querySelector('[data-testid=user-role]')?.textContent === 'Viewer'`)
 		c.heading("Audit log")
 		require.Contains(t, c.text(), "Your role cannot use this page")
@@ -159,7 +159,7 @@ func TestConsolePageThatCannotLoad(t *testing.T) {
 			require.NoError(t, err)
 		}
 		block(true)
-		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Audit log']`)))
+		c.Click(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Audit log']`)
 		c.heading("This page could not be loaded")
 		require.Contains(t, c.text(), "When it is back, reload.")
 		require.Contains(t, browsertest.Eval[[]string](c.Page, `[...document.querySelectorAll('main button')].map((b) => b.textContent)`), "Reload")
@@ -234,7 +234,7 @@ func TestConsoleRefusedDuringSwitch(t *testing.T) {
 		require.NoError(t, err)
 
 		c.press("Live")
-		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Customers']`)))
+		c.Click(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Customers']`)
 		select {
 		case <-answered:
 		case <-c.Call().Done():
@@ -260,7 +260,7 @@ func TestConsoleRefusedDuringSwitch(t *testing.T) {
 		r := ada.graphQL(t, s, `mutation($p: String!, $n: String!) { changePassword(current: $p, new: $n) }`,
 			map[string]any{"p": passphrase, "n": passphrase + " anew"})
 		require.Equal(t, true, r.Get("data.changePassword"), string(r.Body))
-		c.Do(chromedp.Click(chromedp.Search(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Workflows']`)))
+		c.Click(`//nav[contains(@class,'sidenav')]//a[normalize-space(.)='Workflows']`)
 		c.heading("Sign in")
 		require.Equal(t, "/console/sign-in?next=%2Fconsole%2Fworkflows", c.path())
 	})

@@ -52,7 +52,7 @@ func (c *tab) statusColours() map[string]string {
 // theme picks a theme in the account menu.
 func (c *tab) theme(label string) {
 	c.T.Helper()
-	c.Do(chromedp.Click(chromedp.CSS(`.user-trigger`)))
+	c.Click(`.user-trigger`)
 	c.press(label)
 	c.Poll(`!document.querySelector('[role=menu]')`)
 }

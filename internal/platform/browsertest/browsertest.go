@@ -248,6 +248,50 @@ func (p *Page) Poll(expr string) {
 	}
 }
 
+// clickable finds where to click the element sel names (an XPath when
+// it starts with "/" or "(", else a CSS selector): the middle of the first
+// box of the first match that is shown, once it is enabled and the page would give a click
+// there to it (nothing over it: no backdrop, no layer still refusing the
+// pointer while a dialog opens). Until then it answers null.
+const clickable = `(sel) => {
+	let found = [];
+	if (/^[/(]/.test(sel)) {
+		const all = document.evaluate(sel, document, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+		for (let i = 0; i < all.snapshotLength; i++) found.push(all.snapshotItem(i));
+	} else {
+		found = [...document.querySelectorAll(sel)];
+	}
+	const el = found.find((e) => e.getClientRects().length > 0);
+	if (!el || el.disabled || el.getAttribute('aria-disabled') === 'true') return null;
+	el.scrollIntoView({ block: 'center', inline: 'center' });
+	// A link broken over two lines has two boxes: its first is clicked.
+	const r = [...el.getClientRects()].find((b) => b.width > 0 && b.height > 0);
+	if (!r) return null;
+	const x = r.left + r.width / 2, y = r.top + r.height / 2;
+	const hit = document.elementFromPoint(x, y);
+	return hit && el.contains(hit) ? [x, y] : null;
+}`
+
+// Click clicks the element sel names with the mouse (as a person would:
+// pointer, mouse and click events) once it can take the click (see
+// clickable). The element is looked up afresh until then, so one that the
+// page replaces meanwhile is not waited on for ever.
+func (p *Page) Click(sel string) {
+	p.T.Helper()
+	ctx := p.Call()
+	at, err := chromedp.Run(ctx, chromedp.PollFunction[[]float64](clickable, chromedp.WithPollingArgs(sel),
+		chromedp.WithPollingTimeout(0)))
+	if err == nil {
+		err = chromedp.Do(ctx, chromedp.MouseClickXY(at[0], at[1]))
+	}
+	if err != nil {
+		ctx, cancel := context.WithTimeout(p.Ctx, 5*time.Second)
+		defer cancel()
+		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](p.State))
+		p.T.Fatalf("%s: clicking %s: %v\npage: %s\nbrowser errors: %v", p.Name, sel, err, state, p.Errors())
+	}
+}
+
 // Root is the repository's root (where screenshots/ is).
 func Root() string {
 	_, file, _, _ := runtime.Caller(0)
