@@ -237,10 +237,16 @@ func Eval[T any](p *Page, expr string) T {
 	return v
 }
 
+// pollEvery is how often the page is asked whether what a test waits for
+// has happened: on a timer, not on each animation frame (chromedp's
+// default), which would keep the browser drawing frames for as long as a
+// test waits, at a core's worth of work.
+var pollEvery = chromedp.WithPollingInterval(20 * time.Millisecond)
+
 // Poll waits until a JavaScript expression is true.
 func (p *Page) Poll(expr string) {
 	p.T.Helper()
-	if _, err := chromedp.Run(p.Call(), chromedp.Poll[bool](expr)); err != nil {
+	if _, err := chromedp.Run(p.Call(), chromedp.Poll[bool](expr, pollEvery)); err != nil {
 		ctx, cancel := context.WithTimeout(p.Ctx, 5*time.Second)
 		defer cancel()
 		state, _ := chromedp.Run(ctx, chromedp.Evaluate[string](p.State))
@@ -280,7 +286,7 @@ func (p *Page) Click(sel string) {
 	p.T.Helper()
 	ctx := p.Call()
 	at, err := chromedp.Run(ctx, chromedp.PollFunction[[]float64](clickable, chromedp.WithPollingArgs(sel),
-		chromedp.WithPollingTimeout(0)))
+		chromedp.WithPollingTimeout(0), pollEvery))
 	if err == nil {
 		err = chromedp.Do(ctx, chromedp.MouseClickXY(at[0], at[1]))
 	}
