@@ -69,16 +69,10 @@ func newExportRig(t testing.TB, d *db.DB) *exportRig {
 	r.review = review.New(d, review.Config{KYC: kb.KYC, Auth: kb.Auth, Jobs: kb.Jobs, Audit: kb.Audit, Now: kb.Now,
 		Reviewer: func(context.Context, string, string) (string, error) { return "rev@example.com", nil }})
 	mux := http.NewServeMux()
-	rt := rest.New(mux, rest.Deps{Log: slog.New(slog.DiscardHandler), Customers: cust, KYC: kb.KYC, Review: r.review, Audit: kb.Audit,
+	rest.New(mux, rest.Deps{Log: slog.New(slog.DiscardHandler), Customers: cust, KYC: kb.KYC, Review: r.review, Audit: kb.Audit,
 		FX: fxSvc, Crypto: crypto.New(d, crypto.Config{Keys: keys, Ledger: l, FX: fxSvc, Customers: cust, Jobs: kb.Jobs, Events: ev}),
 		USD: usdSvc, Wallets: r.wallets, Auth: kb.Auth, PublicOrigin: publicOrigin})
-	r.h = http.HandlerFunc(func(w http.ResponseWriter, req *http.Request) {
-		if _, pattern := mux.Handler(req); pattern == "" {
-			rt.NotFound(w, req)
-			return
-		}
-		mux.ServeHTTP(w, req)
-	})
+	r.h = mux
 	r.key, _, err = kb.Auth.CreateKey(ctx, kb.P.OrganizationID, auth.Test, "")
 	require.NoError(t, err)
 	r.liveKey, _, err = kb.Auth.CreateKey(ctx, kb.P.OrganizationID, auth.Live, "")

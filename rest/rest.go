@@ -122,6 +122,8 @@ func New(mux *http.ServeMux, deps Deps) *Router {
 		// The sandbox moves money: MONEY, in test mode only.
 		sandbox = Access{Need: []auth.Permission{auth.Money}, Sandbox: true}
 	)
+	// What no route matches gets its surface's envelope (notFound).
+	mux.HandleFunc("/", rt.notFound)
 	ak := &arkyc.Handlers{KYC: deps.KYC, Review: deps.Review, Audit: deps.Audit, Errors: rt.arkyc}
 	arkycRoute := func(pattern string, a Access, h http.HandlerFunc) { rt.handle(rt.arkyc, pattern, a, h) }
 	// Like GraphQL's viewer: any key may ask whose it is.
@@ -448,15 +450,29 @@ func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *ht
 	w.Write(c.body.Bytes())
 }
 
-// NotFound answers requests no route matched, in the envelope of their surface,
-// with 405 and Allow where the path exists for other methods.
-func (rt *Router) NotFound(w http.ResponseWriter, r *http.Request) {
+// routeMethods are the methods a route may be registered for: notFound
+// asks the mux which of them another route of the path takes.
+var routeMethods = []string{http.MethodDelete, http.MethodGet, http.MethodHead, http.MethodOptions,
+	http.MethodPatch, http.MethodPost, http.MethodPut}
+
+// notFound is the mux's catch-all ("/"): it answers requests no route
+// matched, in the envelope of their surface, with 405 and Allow (as
+// ServeMux would word it) where the path exists for other methods. Only
+// these requests pay for asking: a matched one is routed once. They are
+// counted as unmatched, not under the catch-all's pattern.
+func (rt *Router) notFound(w http.ResponseWriter, r *http.Request) {
+	r.Pattern = ""
 	ew := rt.ErrorsFor(r.URL.Path)
-	probe := &capture{header: http.Header{}}
-	h, _ := rt.mux.Handler(r)
-	h.ServeHTTP(probe, r)
-	if probe.status == http.StatusMethodNotAllowed {
-		w.Header().Set("Allow", probe.header.Get("Allow"))
+	var allow []string
+	probe := &http.Request{URL: r.URL, Host: r.Host}
+	for _, m := range routeMethods {
+		probe.Method = m
+		if _, pattern := rt.mux.Handler(probe); pattern != "" && pattern != "/" {
+			allow = append(allow, m)
+		}
+	}
+	if len(allow) > 0 {
+		w.Header().Set("Allow", strings.Join(allow, ", "))
 		ew.WriteError(w, r, errs.E(errs.MethodNotAllowed, "method_not_allowed", "Method %s is not allowed here", r.Method))
 		return
 	}

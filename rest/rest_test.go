@@ -38,22 +38,16 @@ type bundle struct {
 }
 
 // setup returns the REST routes over d, served as the app serves them
-// (paths no route matches go to NotFound), and an organization's credentials.
+// (paths no route matches go to its catch-all), and an organization's credentials.
 func setup(t *testing.T, d *db.DB) (http.Handler, bundle) {
 	t.Helper()
 	ctx := context.Background()
 	log := slog.New(slog.DiscardHandler)
 	authSvc := auth.New(d, auth.Config{})
 	mux := http.NewServeMux()
-	rt := rest.New(mux, rest.Deps{Log: log, Auth: authSvc, Wallets: wallets.New(d, ledger.New(d)), Idempotency: idempotency.New(d),
+	rest.New(mux, rest.Deps{Log: log, Auth: authSvc, Wallets: wallets.New(d, ledger.New(d)), Idempotency: idempotency.New(d),
 		PublicOrigin: publicOrigin})
-	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if _, pattern := mux.Handler(r); pattern == "" {
-			rt.NotFound(w, r)
-			return
-		}
-		mux.ServeHTTP(w, r)
-	})
+	h := mux
 
 	org, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)

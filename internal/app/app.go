@@ -352,14 +352,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /docs", docs.Handler())
 	mux.Handle("GET /docs/", docs.Handler())
 
-	var h http.Handler = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if _, pattern := mux.Handler(r); pattern == "" {
-			rt.NotFound(w, r)
-			return
-		}
-		mux.ServeHTTP(w, r)
-	})
-	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, httpio.CompressAPI(h))
+	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, httpio.CompressAPI(mux))
 }
 
 // networkFees are the default withdrawal fees with the configured ones over them.

@@ -357,9 +357,15 @@ func TestOpsEndpoints(t *testing.T) {
 		require.Equal(t, "abc-123", r.Header.Get("X-Request-Id"))
 		r = s.Do(t, "GET", "/healthz", "", nil, "X-Request-Id", "bad id with spaces")
 		require.NotEqual(t, "bad id with spaces", r.Header.Get("X-Request-Id"))
+		require.Equal(t, 404, s.Do(t, "GET", "/no/such/path", "", nil).Status)
+		require.Equal(t, 405, s.Do(t, "POST", "/healthz", "", nil).Status)
 		r = s.Do(t, "GET", "/metrics", "", nil)
 		require.Equal(t, 200, r.Status)
-		for _, m := range []string{"meridian_http_requests_total", "meridian_jobs{state=\"available\"}", "go_goroutines"} {
+		// Requests are counted by their route's pattern; those no route
+		// matched (the catch-all's) as unmatched.
+		for _, m := range []string{`meridian_http_requests_total{code="200",route="GET /healthz"}`,
+			`meridian_http_requests_total{code="404",route="unmatched"} 1`, `meridian_http_requests_total{code="405",route="unmatched"} 1`,
+			"meridian_jobs{state=\"available\"}", "go_goroutines"} {
 			require.Contains(t, string(r.Body), m)
 		}
 	})

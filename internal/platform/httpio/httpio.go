@@ -4,6 +4,7 @@
 package httpio
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io"
@@ -12,6 +13,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/meridianhq/meridian/internal/platform/auth"
@@ -21,15 +23,34 @@ import (
 // MaxJSONBody is the largest JSON request body accepted.
 const MaxJSONBody = 1 << 20
 
-// WriteJSON writes v as JSON with the status.
+// jsonBuffers hold answers being encoded; one larger than maxPooled is
+// left to the collector rather than kept.
+var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+const maxPooled = 64 << 10
+
+// jsonContentType is the Content-Type of a JSON answer, one slice for all of them
+// (Header().Set would make one a response).
+var jsonContentType = []string{"application/json; charset=utf-8"}
+
+// WriteJSON writes v as JSON with the status: the bytes json.Marshal
+// makes, then a newline.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		status, b = http.StatusInternalServerError, []byte(`{"status":"error","error":"internal_error","message":"Internal server error"}`)
+	buf := jsonBuffers.Get().(*bytes.Buffer)
+	defer func() {
+		if buf.Cap() <= maxPooled {
+			jsonBuffers.Put(buf)
+		}
+	}()
+	buf.Reset()
+	if err := json.NewEncoder(buf).Encode(v); err != nil {
+		buf.Reset()
+		buf.WriteString(`{"status":"error","error":"internal_error","message":"Internal server error"}` + "\n")
+		status = http.StatusInternalServerError
 	}
-	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header()["Content-Type"] = jsonContentType
 	w.WriteHeader(status)
-	w.Write(append(b, '\n'))
+	w.Write(buf.Bytes())
 }
 
 // Failure prepares an error for a response: it logs internal errors (with

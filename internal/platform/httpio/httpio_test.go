@@ -48,6 +48,45 @@ func TestPanicBecomesA500WithTheRequestID(t *testing.T) {
 	}
 }
 
+func TestRequestIDKeptOnlyWhenSane(t *testing.T) {
+	t.Parallel()
+	h := httpio.Observe(slog.New(slog.DiscardHandler), nil, func(string) httpio.ErrorWriter { return plainErrors{} },
+		http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			require.Equal(t, w.Header().Get("X-Request-Id"), logging.RequestID(r.Context()))
+		}))
+	for id, kept := range map[string]bool{
+		"abc-123": true, "A.b_c:d-9": true, strings.Repeat("x", 64): true,
+		"": false, strings.Repeat("x", 65): false, "a b": false, "a/b": false, "é": false, "a\x00": false,
+	} {
+		req := httptest.NewRequest("GET", "/x", nil)
+		req.Header.Set("X-Request-Id", id)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		got := rec.Header().Get("X-Request-Id")
+		require.NotEmpty(t, got, "%q", id)
+		require.Equal(t, kept, got == id, "%q", id)
+	}
+}
+
+func TestWriteJSONIsMarshalWithANewline(t *testing.T) {
+	t.Parallel()
+	for _, v := range []any{map[string]any{"a": "<b>&", "n": 1.5}, []string{}, nil, struct {
+		X string `json:"x,omitempty"`
+	}{}} {
+		want, err := json.Marshal(v)
+		require.NoError(t, err)
+		rec := httptest.NewRecorder()
+		httpio.WriteJSON(rec, 201, v)
+		require.Equal(t, 201, rec.Code)
+		require.Equal(t, "application/json; charset=utf-8", rec.Header().Get("Content-Type"))
+		require.Equal(t, string(want)+"\n", rec.Body.String())
+	}
+	rec := httptest.NewRecorder()
+	httpio.WriteJSON(rec, 200, map[string]any{"f": func() {}})
+	require.Equal(t, 500, rec.Code)
+	require.JSONEq(t, `{"status":"error","error":"internal_error","message":"Internal server error"}`, rec.Body.String())
+}
+
 func TestDecodeJSON(t *testing.T) {
 	t.Parallel()
 	type in struct {
