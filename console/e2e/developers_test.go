@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
@@ -55,7 +54,7 @@ func (c *tab) contains(text string) {
 func TestConsoleDevelopers(t *testing.T) {
 	t.Parallel()
 	chrome := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
 		invite(t, s, "Acme Bank", "dennis@example.com", "Dennis Ritchie", auth.Developer, nil)

@@ -1,5 +1,13 @@
 // Package e2e_test tests the console in Chromium against a whole server
-// (internal/app/apptest), on SQLite and on PostgreSQL.
+// (internal/app/apptest). Every page is tested on SQLite; those whose data
+// comes from SQL that differs by engine, or whose timing rests on
+// PostgreSQL's listeners, on PostgreSQL too (dbtest.Each): the overview
+// (days counted in SQL), money and balances (the ledger's row locks),
+// customers and search (text matching), the desk and the review queue
+// (live updates through LISTEN/NOTIFY, bulk changes under row locks), and a
+// refusal during a session switch. The others run on SQLite (onSQLite):
+// what their reads do on PostgreSQL is tested by internal/app's
+// TestConsoleQueriesRunOnBothEngines, every console query on both engines.
 package e2e_test
 
 import (
@@ -26,6 +34,13 @@ import (
 )
 
 func TestMain(m *testing.M) { dbtest.Main(m, browsertest.Close) }
+
+// onSQLite runs a console test on SQLite alone, as the subtest "sqlite"
+// (dbtest.Each's name for it): see the package's comment for which pages.
+func onSQLite(t *testing.T, fn func(t *testing.T, d *db.DB)) {
+	t.Helper()
+	t.Run("sqlite", func(t *testing.T) { fn(t, dbtest.SQLite(t)) })
+}
 
 const passphrase = "correct horse battery staple"
 

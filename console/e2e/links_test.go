@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
@@ -21,7 +20,7 @@ import (
 func TestConsoleInvitationAndPasswordResetLinks(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		s := start(t, d)
 		link, err := s.App.People.FirstOwner(ctx, "default")
@@ -75,7 +74,7 @@ func TestConsoleInvitationAndPasswordResetLinks(t *testing.T) {
 func TestConsoleSecondFactor(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		r := owner.graphQL(t, s, `mutation { inviteMember(input: {email: "rita@example.com", role: REVIEWER}) { link } }`, nil)

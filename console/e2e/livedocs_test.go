@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
@@ -63,7 +62,7 @@ func TestConsoleLiveDocumentRead(t *testing.T) {
 	// The customer record spells the name as people do.
 	title := func(s string) string { return strings.ToUpper(s[:1]) + strings.ToLower(s[1:]) }
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		invite(t, s, "Acme Bank", "vera@example.com", "Vera Viewer", auth.Viewer, nil)

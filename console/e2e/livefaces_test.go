@@ -12,7 +12,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/face/facetest"
@@ -57,7 +56,7 @@ func TestConsoleLiveFaces(t *testing.T) {
 	front, err := doctest.Photograph(page, doctest.Clean(), passport.Seed)
 	require.NoError(t, err)
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		invite(t, s, "Acme Bank", "vera@example.com", "Vera Viewer", auth.Viewer, nil)

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
@@ -54,7 +53,7 @@ func shownIn(sel, zone string) string {
 func TestConsoleOnboarding(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		link, err := s.App.People.FirstOwner(context.Background(), "default")
 		require.NoError(t, err)

@@ -238,7 +238,7 @@ func waitMail(t *testing.T, mp *mailtest.Server, to, subject string) mailtest.Me
 func TestConsoleReviewViewerHasNoActions(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		key := apiKey(t, s, owner, "back office", nil)
@@ -289,7 +289,7 @@ func TestConsoleReviewViewerHasNoActions(t *testing.T) {
 func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		key := apiKey(t, s, owner, "back office", nil)
@@ -408,7 +408,7 @@ func TestConsoleReviewKeyboardAndVerifications(t *testing.T) {
 func TestConsoleImagesAtAnotherHostName(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		key := apiKey(t, s, owner, "back office", nil)

@@ -14,7 +14,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app/apptest"
 	"github.com/meridianhq/meridian/internal/people/ssotest"
 	"github.com/meridianhq/meridian/internal/platform/auth"
@@ -77,7 +76,7 @@ func signedOut(t *testing.T, s *apptest.Server, p person) {
 func TestConsoleSettings(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		dns := ssotest.StartDNS(t)
 		s := start(t, d, func(o *apptest.Options) { o.Config = func(c *config.Config) { c.DNSServer = dns.Addr } })
 		owner := invite(t, s, "Acme Bank", "olu@example.com", "Olu Owner", auth.Owner, nil)
@@ -264,7 +263,7 @@ func TestConsoleSettings(t *testing.T) {
 func TestConsoleSettingsAccount(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "olu@example.com", "Olu Owner", auth.Owner, nil)
 		r := owner.graphQL(t, s, `mutation { inviteMember(input: {email: "rita@example.com", role: REVIEWER}) { link } }`, nil)

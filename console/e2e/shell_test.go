@@ -45,7 +45,7 @@ func navLabels(c *tab) []string {
 func TestConsoleSignInAndShell(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		ada := invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
 		invite(t, s, "Globex", "ada@example.com", "", auth.Viewer, &ada)
@@ -141,7 +141,7 @@ func TestConsoleSignInAndShell(t *testing.T) {
 func TestConsolePageThatCannotLoad(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		invite(t, s, "Acme Bank", "ada@example.com", "Ada Lovelace", auth.Owner, nil)
 		c := open(t, browser, s, "unloadable")

@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/meridianhq/meridian/db"
-	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/browsertest"
 )
@@ -64,7 +63,7 @@ func (c *tab) theme(label string) {
 func TestConsoleTheme(t *testing.T) {
 	t.Parallel()
 	browser := browsertest.NewBrowser(t)
-	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+	onSQLite(t, func(t *testing.T, d *db.DB) {
 		s := start(t, d)
 		owner := invite(t, s, "Acme Bank", "owner@example.com", "Olu Owner", auth.Owner, nil)
 		key := apiKey(t, s, owner, "back office", nil)

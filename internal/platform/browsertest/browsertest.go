@@ -258,7 +258,8 @@ func (p *Page) Poll(expr string) {
 // it starts with "/" or "(", else a CSS selector): the middle of the first
 // box of the first match that is shown, once it is enabled and the page would give a click
 // there to it (nothing over it: no backdrop, no layer still refusing the
-// pointer while a dialog opens). Until then it answers null.
+// pointer while a dialog opens), and it has not moved since the last look.
+// Until then it answers null.
 const clickable = `(sel) => {
 	let found = [];
 	if (/^[/(]/.test(sel)) {
@@ -275,7 +276,12 @@ const clickable = `(sel) => {
 	if (!r) return null;
 	const x = r.left + r.width / 2, y = r.top + r.height / 2;
 	const hit = document.elementFromPoint(x, y);
-	return hit && el.contains(hit) ? [x, y] : null;
+	if (!hit || !el.contains(hit)) return null;
+	// Where it was at the last look too: a list that is still settling
+	// would move it between this answer and the click.
+	const last = window.__clickable;
+	window.__clickable = { sel, x, y };
+	return last && last.sel === sel && last.x === x && last.y === y ? [x, y] : null;
 }`
 
 // Click clicks the element sel names with the mouse (as a person would:
