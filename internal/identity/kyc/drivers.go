@@ -128,7 +128,24 @@ func take(dst *providers.Set, stage string, from providers.Set) {
 	}
 }
 
+// driversTopic names the announcements of changes of an organization's
+// verification drivers (key: organization id|mode).
+const driversTopic = "kyc.drivers"
+
+// driverRows returns the organization's choices in mode m. With
+// cfg.Changes the process keeps them (read-only) until they change
+// anywhere: a flow reads them at each document step and at its decision.
 func (s *Service) driverRows(ctx context.Context, idb bun.IDB, orgID string, m auth.Mode) ([]driverRow, error) {
+	if s.drivers == nil {
+		return readDriverRows(ctx, idb, orgID, m)
+	}
+	return s.drivers.Get(ctx, orgID+"|"+string(m), func(ctx context.Context) ([]driverRow, error) {
+		return readDriverRows(ctx, idb, orgID, m)
+	})
+}
+
+// readDriverRows reads the organization's choices in mode m from idb.
+func readDriverRows(ctx context.Context, idb bun.IDB, orgID string, m auth.Mode) ([]driverRow, error) {
 	var rows []driverRow
 	err := idb.NewSelect().Model(&rows).Where("organization_id = ? AND mode = ?", orgID, m).Scan(ctx)
 	return rows, errs.Wrap(err, "read the verification drivers")
@@ -286,11 +303,11 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 	}
 	now := s.now()
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		rows, err := s.driverRows(ctx, tx, p.OrganizationID, p.Mode)
+		rows, err := readDriverRows(ctx, tx, p.OrganizationID, p.Mode)
 		if err != nil {
 			return err
 		}
-		changes := map[string]any{}
+		changed := map[string]any{}
 		var forget []string // the secrets replaced
 		for i, d := range in {
 			for _, r := range rows {
@@ -303,7 +320,7 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 				if _, err := q.Exec(ctx); err != nil {
 					return errs.Wrap(err, "reset a verification driver")
 				}
-				changes[d.Stage] = "default"
+				changed[d.Stage] = "default"
 				continue
 			}
 			row := &driverRow{OrganizationID: p.OrganizationID, Mode: p.Mode, Stage: d.Stage, Driver: d.Name, UpdatedAt: now}
@@ -336,13 +353,18 @@ func (s *Service) SetDrivers(ctx context.Context, p auth.Principal, in []DriverI
 			if _, err := tx.NewInsert().Model(row).Exec(ctx); err != nil {
 				return errs.Wrap(err, "choose a verification driver")
 			}
-			changes[d.Stage] = map[string]any{"driver": d.Name, "url": d.URL, "secret_changed": d.Secret != nil}
+			changed[d.Stage] = map[string]any{"driver": d.Name, "url": d.URL, "secret_changed": d.Secret != nil}
 		}
 		if err := s.cfg.Ring.ForgetSealed(ctx, tx, forget...); err != nil {
 			return err
 		}
+		if s.cfg.Changes != nil {
+			if err := s.cfg.Changes.Announce(ctx, tx, driversTopic, p.OrganizationID+"|"+string(p.Mode)); err != nil {
+				return err
+			}
+		}
 		return s.cfg.Audit.Add(ctx, tx, audit.Record{OrganizationID: p.OrganizationID, Mode: string(p.Mode), Actor: auth.ActorOf(ctx),
-			Action: audit.VerificationDriversChanged, ObjectType: "organization", ObjectID: p.OrganizationID, Data: changes})
+			Action: audit.VerificationDriversChanged, ObjectType: "organization", ObjectID: p.OrganizationID, Data: changed})
 	})
 	if err != nil {
 		return nil, err

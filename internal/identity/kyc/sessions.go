@@ -391,6 +391,9 @@ type Service struct {
 	// defaults keeps the default workflows by organization and mode (nil
 	// without cfg.Changes).
 	defaults *changes.Cache[*Workflow]
+	// drivers keeps the organizations' verification drivers by
+	// organization and mode (nil without cfg.Changes).
+	drivers *changes.Cache[[]driverRow]
 }
 
 // Job kinds.
@@ -418,6 +421,7 @@ func New(d *db.DB, cfg Config) *Service {
 	s := &Service{db: d, cfg: cfg}
 	if cfg.Changes != nil {
 		s.defaults = changes.NewCache[*Workflow](cfg.Changes, workflowsTopic)
+		s.drivers = changes.NewCache[[]driverRow](cfg.Changes, driversTopic)
 	}
 	jobs.Register(cfg.Jobs, jobVerify, s.verifyJob)
 	// A verification's checks are a few provider calls: one orphaned by a
@@ -616,7 +620,8 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	// become NULL), so that the write needs no answer: it travels with the
 	// transaction's next statement or its commit.
 	ses.Version++
-	update := tx.NewUpdate().Model(ses).WherePK().Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
+	update := tx.NewUpdate().Model(ses).ExcludeColumn(setAtCreation...).WherePK().
+		Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
 	if err := s.db.Batch(tx).Add(with...).Add(update).Defer(ctx); err != nil {
 		return errs.Wrap(err, "update session")
 	}
@@ -626,6 +631,11 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	}
 	return s.record(ctx, tx, ses, event)
 }
+
+// setAtCreation are the session's columns that only its creation writes;
+// a change of the session does not send them again.
+var setAtCreation = []string{"organization_id", "mode", "workflow_id", "workflow", "user_reference",
+	"customer_id", "metadata", "redirect_url", "hints", "created_at"}
 
 // changeFunc is a change of a session: it runs inside the change's
 // transaction, all its writes through tx, and saves the session through

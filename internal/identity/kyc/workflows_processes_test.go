@@ -110,3 +110,53 @@ func TestDefaultWorkflowKeptInOneProcess(t *testing.T) {
 		require.Equal(t, []string{"document"}, next.Workflow.Stages)
 	})
 }
+
+// driverOf is the name of stage's driver in list.
+func driverOf(t *testing.T, list []kyc.Driver, stage string) string {
+	t.Helper()
+	for _, d := range list {
+		if d.Stage == stage {
+			return d.Name
+		}
+	}
+	t.Fatalf("no %s stage in %+v", stage, list)
+	return ""
+}
+
+// Each process keeps the organization's verification drivers; a choice
+// made in one is what the other runs once it has heard of it, and in one
+// process at once, on either database.
+func TestDriversAcrossProcesses(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		one, _ := process(t, d)
+		two, hub := one, (*changes.Hub)(nil)
+		if d.Engine == db.Postgres {
+			two, hub = process(t, d)
+		}
+		org, err := orgs.New(d, orgs.Config{}).Create(ctx, ids.New("acme"))
+		require.NoError(t, err)
+		p := auth.Principal{OrganizationID: org.ID, Mode: auth.Test, Kind: auth.SecretKey}
+
+		list, err := two.Drivers(ctx, p) // now kept by two
+		require.NoError(t, err)
+		require.Equal(t, kyc.DriverMock, driverOf(t, list, kyc.StageDocument))
+		var heard int64
+		if hub != nil {
+			heard = hub.Heard()
+		}
+		list, err = one.SetDrivers(ctx, p, []kyc.DriverInput{{Stage: kyc.StageDocument, Name: kyc.DriverNone}})
+		require.NoError(t, err)
+		require.Equal(t, kyc.DriverNone, driverOf(t, list, kyc.StageDocument), "the process that chose reads its choice")
+		if hub != nil {
+			for deadline := time.Now().Add(20 * time.Second); hub.Heard() == heard; time.Sleep(5 * time.Millisecond) {
+				require.True(t, time.Now().Before(deadline), "the other process never heard")
+			}
+		}
+		list, err = two.Drivers(ctx, p)
+		require.NoError(t, err)
+		require.Equal(t, kyc.DriverNone, driverOf(t, list, kyc.StageDocument), "the choice made in the other process")
+		require.Equal(t, kyc.DriverMock, driverOf(t, list, kyc.StageLiveness))
+	})
+}
