@@ -11,6 +11,9 @@
 #                                  # directory of its own there, removed at the end)
 #   BIG=false bench/kyc.sh         # without the 10 MiB uploads
 #   DBS=sqlite bench/kyc.sh        # one database only (postgres, sqlite)
+#   ROUNDS=1 bench/kyc.sh          # rounds of Meridian and the floor at each
+#                                  # level (default 3, alternating which goes
+#                                  # first; the ratio is their median)
 #
 # After each level it prints the database work per flow (round trips and
 # queries counted by the server; on PostgreSQL the statements, transactions
@@ -41,7 +44,7 @@ for db in ${DBS:-postgres sqlite}; do
     -pprof 127.0.0.1:18090 -cpuprofile "$bin/cpu-$db.pprof" &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
-  "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db \
+  "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db -rounds "${ROUNDS:-3}" \
     "${baseline[@]}" "${stats[@]}" -big="${BIG:-true}"
   kill $spid ${bpid:-} 2>/dev/null || true; wait $spid ${bpid:-} 2>/dev/null || true
   bpid=""

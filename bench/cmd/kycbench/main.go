@@ -3,11 +3,12 @@
 // complete (verdict inline) — at increasing concurrency, and prints flows
 // per second, per-request p50/p99 and the server's peak RSS. With
 // -baseline it runs the same flows against the floor server (benchserver
-// -kind bare-kyc) right after Meridian at each level and prints the ratio.
+// -kind bare-kyc) beside Meridian at each level, -rounds times with the
+// order alternating, and prints the median ratio.
 // Then it has 50 clients upload 10 MiB images at once and prints the peak
 // RSS again.
 //
-//	kycbench -server http://127.0.0.1:18080 -key sk_test_… -pid PID [-flows 300] [-clients 1,8,32] [-baseline URL -baseline-pid PID]
+//	kycbench -server http://127.0.0.1:18080 -key sk_test_… -pid PID [-flows 300] [-clients 1,8,32] [-baseline URL -baseline-pid PID [-rounds N]]
 package main
 
 import (
@@ -57,8 +58,10 @@ func main() {
 	clientsFlag := flag.String("clients", "1,8,32", "concurrency levels")
 	db := flag.String("db", "", "label for the database in the output")
 	big := flag.Bool("big", true, "then 50 concurrent 10 MiB uploads")
+	warmup := flag.Int("warmup", 100, "untimed flows on each server first, at the highest concurrency (connections opened, caches filled)")
 	pgURL := flag.String("stats-database", "", "the servers' PostgreSQL database, to print the statements of each level (pg_stat_statements)")
 	debug := flag.String("debug", "", "base URL of Meridian's -pprof address, to print its round trips and queries per flow")
+	rounds := flag.Int("rounds", 1, "with -baseline, rounds of Meridian and the floor at each level, alternating which goes first; the ratio is their median")
 	flag.Parse()
 	stats, err := dbstats.Open(*pgURL, *debug)
 	if err != nil {
@@ -69,13 +72,41 @@ func main() {
 	f := newForm(img, map[string]string{"document_type": "id_card"})
 	fmt.Printf("command: kycbench -flows %d -clients %s   (on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
 	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s %18s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS", "CPU ms/flow s+db+lg")
-	for _, cs := range strings.Split(*clientsFlag, ",") {
-		c, _ := strconv.Atoi(cs)
-		rate := level("Meridian", *server, *key, *pid, c, *flows, f, stats)
+	levels := strings.Split(*clientsFlag, ",")
+	if *warmup > 0 {
+		c, _ := strconv.Atoi(levels[len(levels)-1])
+		warm(*server, *key, c, *warmup, f)
 		if *baseline != "" {
-			floor := level("floor", *baseline, *key, *baselinePID, c, *flows, f, floorStats)
-			fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's)\n", "ratio", c, rate/floor)
+			warm(*baseline, *key, c, *warmup, f)
 		}
+	}
+	for _, cs := range levels {
+		c, _ := strconv.Atoi(cs)
+		if *baseline == "" {
+			level("Meridian", *server, *key, *pid, c, *flows, f, stats)
+			continue
+		}
+		// Rounds alternate which server goes first, so that a drift of the
+		// host's speed within a level weighs on both alike; the level's
+		// figure is the median of its rounds' ratios. The database work
+		// is printed for the first round only.
+		var ratios []float64
+		for r := range *rounds {
+			ms, fs := stats, floorStats
+			if r > 0 {
+				ms, fs = nil, nil
+			}
+			var rate, floor float64
+			if r%2 == 0 {
+				rate = level("Meridian", *server, *key, *pid, c, *flows, f, ms)
+				floor = level("floor", *baseline, *key, *baselinePID, c, *flows, f, fs)
+			} else {
+				floor = level("floor", *baseline, *key, *baselinePID, c, *flows, f, fs)
+				rate = level("Meridian", *server, *key, *pid, c, *flows, f, ms)
+			}
+			ratios = append(ratios, rate/floor)
+		}
+		fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's%s)\n", "ratio", c, median(ratios), roundsNote(ratios))
 	}
 	fmt.Println("(per-step columns are p50; worst p99 is the highest p99 of any step, the client session GET included)")
 	if *big {
@@ -87,38 +118,80 @@ func main() {
 	fmt.Println("every flow completed with its verdict")
 }
 
-// failures counts the flows that failed, over every level.
-var failures atomic.Int64
+// warm runs flows untimed flows with c clients against server, so that
+// the first level does not pay for opening connections and filling the
+// server's and the database's caches.
+func warm(server, key string, c, flows int, f form) {
+	if n, err := drive(server, key, c, flows, f, &timing{lat: map[string][]time.Duration{}}); n > 0 {
+		log.Fatalf("warm-up against %s: %d flows failed, the first: %v", server, n, err)
+	}
+}
 
-// level runs flows complete flows with c clients against server, prints a
-// row (then the database work per flow that stats can read) and returns
-// the flows per second.
-func level(name, server, key string, pid, c, flows int, f form, stats *dbstats.Stats) float64 {
-	t := &timing{lat: map[string][]time.Duration{}}
+// drive runs flows complete flows with c clients against server, timing
+// their steps in t; it returns how many failed and the first failure.
+func drive(server, key string, c, flows int, f form, t *timing) (int64, error) {
 	work := make(chan struct{}, flows)
 	for range flows {
 		work <- struct{}{}
 	}
 	close(work)
-	mark := stats.Start()
-	cpu0 := cpuNow(pid)
-	start := time.Now()
 	var wg sync.WaitGroup
 	var first sync.Once
 	var failed atomic.Int64
+	var firstErr error
 	for range c {
 		wg.Go(func() {
 			for range work {
 				if err := flow(server, key, f, t); err != nil {
 					failed.Add(1)
-					first.Do(func() { log.Printf("%s: flow failed: %v", name, err) })
+					first.Do(func() { firstErr = err })
 				}
 			}
 		})
 	}
 	wg.Wait()
-	if n := failed.Load(); n > 0 {
+	return failed.Load(), firstErr
+}
+
+// median is the median of xs (sorted in place).
+func median(xs []float64) float64 {
+	slices.Sort(xs)
+	if n := len(xs); n%2 == 0 {
+		return (xs[n/2-1] + xs[n/2]) / 2
+	}
+	return xs[len(xs)/2]
+}
+
+// roundsNote lists each round's ratio, when there was more than one.
+func roundsNote(ratios []float64) string {
+	if len(ratios) < 2 {
+		return ""
+	}
+	parts := make([]string, len(ratios))
+	for i, r := range ratios {
+		parts[i] = strconv.FormatFloat(r, 'f', 2, 64)
+	}
+	return "; median of rounds " + strings.Join(parts, ", ")
+}
+
+// failures counts the flows that failed, over every level.
+var failures atomic.Int64
+
+// level runs flows complete flows with c clients against server, prints a
+// row (then the database work per flow that stats can read, unless stats
+// is nil) and returns
+// the flows per second.
+func level(name, server, key string, pid, c, flows int, f form, stats *dbstats.Stats) float64 {
+	t := &timing{lat: map[string][]time.Duration{}}
+	var mark dbstats.Mark
+	if stats != nil {
+		mark = stats.Start()
+	}
+	cpu0 := cpuNow(pid)
+	start := time.Now()
+	if n, err := drive(server, key, c, flows, f, t); n > 0 {
 		failures.Add(n)
+		log.Printf("%s: flow failed: %v", name, err)
 		fmt.Printf("%s: %d of %d flows failed\n", name, n, flows)
 	}
 	spent := cpuNow(pid).sub(cpu0)
@@ -133,6 +206,9 @@ func level(name, server, key string, pid, c, flows int, f form, stats *dbstats.S
 	}
 	n := float64(len(t.lat["complete"]))
 	fmt.Printf("%s %9s %10s %18s\n", row, worst, rss(pid), fmt.Sprintf("%.1f+%.1f+%.1f", spent.server/n, spent.db/n, spent.self/n))
+	if stats == nil {
+		return rate
+	}
 	if r := stats.Since(mark, int(n), 12); r.RoundTrips+r.Statements > 0 {
 		r.Print("flow")
 	}
