@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/app"
 	"github.com/meridianhq/meridian/internal/app/apptest"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/identity/kyc/face"
 )
 
@@ -55,7 +56,7 @@ func (f *flow) uploads() int {
 }
 
 func (f *flow) blobs() int {
-	n, err := f.s.App.Blobs.Count(context.Background(), "sessions/"+f.id+"/")
+	n, err := f.s.App.Blobs.Count(context.Background(), kyc.BlobPrefix(f.id))
 	require.NoError(f.t, err)
 	return n
 }

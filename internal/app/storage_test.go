@@ -3,6 +3,7 @@ package app_test
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -28,9 +29,17 @@ func TestUnwritableBlobStore(t *testing.T) {
 		f.ok(s.Do(t, "GET", "/v1/client/session", f.token, nil))
 		f.ok(f.upload("document/front", map[string]string{"document_type": "passport"}))
 
-		// Images go under sessions/: a plain file there refuses them
-		// (modes alone do not stop root).
+		// Images go under sessions/, in shards: no directory per session.
 		sessions := filepath.Join(dir, "sessions")
+		shards, err := os.ReadDir(sessions)
+		require.NoError(t, err)
+		require.Len(t, shards, 1)
+		files, err := os.ReadDir(filepath.Join(sessions, shards[0].Name()))
+		require.NoError(t, err)
+		require.Len(t, files, 1)
+		require.False(t, files[0].IsDir())
+		require.True(t, strings.HasPrefix(files[0].Name(), f.id+"."), files[0].Name())
+		// A plain file there refuses them (modes alone do not stop root).
 		require.NoError(t, os.Rename(sessions, sessions+".away"))
 		require.NoError(t, os.WriteFile(sessions, nil, 0o400))
 		r := f.upload("liveness", nil)

@@ -99,6 +99,16 @@ func (s *Service) StoreVideo(ctx context.Context, p auth.Principal, src io.Reade
 	return s.store(ctx, p, src, "vid", inspectVideo)
 }
 
+// BlobPrefix begins the names of a session's images in the blob store:
+// "sessions/", a shard of the last two characters of the session id (its
+// ULID's random end: about a thousand shards), then the session id and a
+// dot. A file store then creates a shard's directory once, not a
+// directory per session, which cost about as much as the session's three
+// files; and a shard holds a thousandth of the images.
+func BlobPrefix(sessionID string) string {
+	return "sessions/" + sessionID[max(0, len(sessionID)-2):] + "/" + sessionID + "."
+}
+
 func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, prefix string,
 	inspect func(head []byte) (string, int, int, error)) (*Stored, error) {
 	br := headReaders.Get().(*bufio.Reader)
@@ -123,7 +133,7 @@ func (s *Service) store(ctx context.Context, p auth.Principal, src io.Reader, pr
 	if err != nil {
 		return nil, err
 	}
-	st := &Stored{Key: "sessions/" + p.SessionID + "/" + ids.New(prefix), ContentType: ct, Width: w, Height: h, dk: dk}
+	st := &Stored{Key: BlobPrefix(p.SessionID) + ids.New(prefix), ContentType: ct, Width: w, Height: h, dk: dk}
 	// The image's metadata (EXIF and its GPS position, XMP, IPTC) never
 	// reaches the store; out counts what does and keeps the first error,
 	// the client's or the image's.
@@ -841,7 +851,7 @@ func (s *Service) storePortrait(ctx context.Context, ses *Session, dk *keyring.D
 	if err != nil {
 		return nil, fmt.Errorf("portrait: %w", err)
 	}
-	st := &Stored{Key: "sessions/" + ses.ID + "/" + ids.New("por"), ContentType: "image/png", Width: cfg.Width, Height: cfg.Height,
+	st := &Stored{Key: BlobPrefix(ses.ID) + ids.New("por"), ContentType: "image/png", Width: cfg.Width, Height: cfg.Height,
 		Size: int64(len(data)), dk: dk}
 	if err := s.cfg.Blobs.PutWith(ctx, st.Key, st.ContentType, bytes.NewReader(data), objectKey(dk, st.Key)); err != nil {
 		return nil, fmt.Errorf("store the portrait: %w", err)

@@ -290,7 +290,7 @@ func TestClientStepRules(t *testing.T) {
 		count := func() (uploads, blobs int) {
 			n, err := d.NewSelect().Table("session_uploads").Where("session_id = ?", f.ID).Count(ctx)
 			require.NoError(t, err)
-			b, err := r.Blobs.Count(ctx, "sessions/"+f.ID+"/")
+			b, err := r.Blobs.Count(ctx, kyc.BlobPrefix(f.ID))
 			require.NoError(t, err)
 			return int(n), b
 		}
@@ -377,7 +377,7 @@ func TestConcurrentLivenessUploadsAcceptThree(t *testing.T) {
 		n, err := d.NewSelect().Table("session_uploads").Where("session_id = ?", f.ID).Count(ctx)
 		require.NoError(t, err)
 		require.EqualValues(t, 4, n)
-		blobs, err := r.Blobs.Count(ctx, "sessions/"+f.ID+"/")
+		blobs, err := r.Blobs.Count(ctx, kyc.BlobPrefix(f.ID))
 		require.NoError(t, err)
 		require.Equal(t, 4, blobs, "refused uploads leave no blob")
 	})

@@ -131,7 +131,7 @@ func (b *Bundle) Actions(t testing.TB, p auth.Principal, objectID string) []stri
 // included.
 func (k *Desk) Stored(t testing.TB, sessionID string) int {
 	t.Helper()
-	n, err := k.Blobs.Count(context.Background(), "sessions/"+sessionID+"/")
+	n, err := k.Blobs.Count(context.Background(), kyc.BlobPrefix(sessionID))
 	require.NoError(t, err)
 	return n
 }
