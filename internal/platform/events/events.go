@@ -198,7 +198,9 @@ func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) 
 }
 
 // Insert writes prepared events (all of one organization and mode) through
-// idb in one statement and runs the hooks once for all of them.
+// idb in one statement and runs the hooks once for all of them. Inside a
+// transaction on PostgreSQL the statement is deferred (db.Batch.Defer):
+// its failure fails the commit.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 	b := l.db.Batch(idb).Add(idb.NewInsert().Model(&evs))
 	if l.db.Engine == db.Postgres {
@@ -209,7 +211,10 @@ func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 			return err
 		}
 	}
-	if _, err := b.Exec(ctx); err != nil { // the insert, if no hook sent it
+	// The insert, if no hook sent it, travels with the transaction's next
+	// statement or its commit: nothing reads its result, and its failure
+	// is the transaction's.
+	if err := b.Defer(ctx); err != nil {
 		return errs.Wrap(err, "record event")
 	}
 	if l.broker != nil {

@@ -95,3 +95,33 @@ func TestPayloadsAreRenderedWhenRead(t *testing.T) {
 		require.Error(t, err)
 	})
 }
+
+// An event's insert that fails (here: an id already taken) fails the
+// transaction that records it, on PostgreSQL where the insert travels with
+// the commit as on SQLite where it runs at once, and leaves nothing of it.
+func TestAFailedEventFailsItsTransaction(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		p, _, log := newBroker(t, d)
+		first, err := log.Record(ctx, d, p, "transfer.processing", "trf_1", map[string]any{"n": 1})
+		require.NoError(t, err)
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if _, err := tx.NewRaw("UPDATE events SET object_id = 'trf_changed' WHERE id = ?", first.ID).Exec(ctx); err != nil {
+				return err
+			}
+			evs, err := log.Prepare(p, events.Pending{Type: "transfer.processing", ObjectID: "trf_1", Snapshot: map[string]any{"n": 2}})
+			if err != nil {
+				return err
+			}
+			evs[0].ID = first.ID
+			return log.Insert(ctx, tx, evs...)
+		})
+		require.Error(t, err)
+		require.True(t, db.IsUniqueViolation(err), "%v", err)
+		got, err := log.ByID(ctx, first.ID)
+		require.NoError(t, err)
+		require.Equal(t, "trf_1", got.ObjectID, "the transaction's other write was rolled back")
+		require.Equal(t, "transfer.processing", got.Type)
+	})
+}
