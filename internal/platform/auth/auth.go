@@ -30,6 +30,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/logging"
 	"github.com/meridianhq/meridian/internal/platform/orgs"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 	"github.com/meridianhq/meridian/internal/platform/ratelimit"
@@ -151,12 +152,13 @@ func New(d *db.DB, cfg Config) *Service {
 	return s
 }
 
-type sourceKey struct{}
-
 // WithSource records the network address a request comes from, which
-// failed authentications are counted by.
+// failed authentications are counted by (the middleware records it with
+// the request id: logging.WithRequest).
 func WithSource(ctx context.Context, addr string) context.Context {
-	return context.WithValue(ctx, sourceKey{}, addr)
+	r := logging.RequestOf(ctx)
+	r.Source = addr
+	return logging.WithRequest(ctx, r)
 }
 
 // ClientInfo is what a service is told of the client behind a call,
@@ -168,16 +170,14 @@ type ClientInfo struct {
 
 // ClientOf reads a request's ClientInfo.
 func ClientOf(r *http.Request) ClientInfo {
-	src, _ := r.Context().Value(sourceKey{}).(string)
-	return ClientInfo{Address: src, UserAgent: r.UserAgent(), Origin: r.Header.Get("Origin")}
+	return ClientInfo{Address: logging.RequestOf(r.Context()).Source, UserAgent: r.UserAgent(), Origin: r.Header.Get("Origin")}
 }
 
 // SourceOf is what failures from the source address WithSource recorded
 // are counted by ("" without one): an IPv4 address, or an IPv6 address's
 // /64 network (ratelimit.AddressKey).
 func SourceOf(ctx context.Context) string {
-	src, _ := ctx.Value(sourceKey{}).(string)
-	return ratelimit.AddressKey(src)
+	return ratelimit.AddressKey(logging.RequestOf(ctx).Source)
 }
 
 // guarded runs an authentication for the request's source address: an
@@ -204,8 +204,25 @@ func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, e
 
 // Hash returns the stored form of a key or token.
 func Hash(secret string) string {
-	sum := sha256.Sum256([]byte(secret))
-	return hex.EncodeToString(sum[:])
+	d := digestOf(secret)
+	return string(d[:])
+}
+
+// digest is Hash's answer before it becomes a string: a credential's
+// cache entry is found by it without allocating.
+type digest [2 * sha256.Size]byte
+
+func digestOf(secret string) (d digest) {
+	var buf [256]byte // credentials are shorter; longer input is copied
+	b := buf[:0]
+	if len(secret) <= len(buf) {
+		b = append(b, secret...)
+	} else {
+		b = []byte(secret)
+	}
+	sum := sha256.Sum256(b)
+	hex.Encode(d[:], sum[:])
+	return d
 }
 
 func (s *Service) clock() time.Time { return s.now().UTC() }
@@ -366,7 +383,7 @@ func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal
 		if !strings.HasPrefix(secret, "sk_") || len(secret) > 200 {
 			return Principal{}, errInvalidKey
 		}
-		return s.cachedLookup(ctx, Hash(secret), s.lookupKey)
+		return s.cachedLookup(ctx, digestOf(secret), s.lookupKey)
 	})
 }
 
@@ -374,18 +391,19 @@ func (s *Service) AuthenticateKey(ctx context.Context, secret string) (Principal
 // entry is younger than the TTL, else from lookup (once for concurrent
 // callers). Only answers are cached (a principal, or the credential's
 // refusal); a failure to look (the database unreachable) is not.
-func (s *Service) cachedLookup(ctx context.Context, h string, lookup func(context.Context, string) (Principal, error)) (Principal, error) {
+func (s *Service) cachedLookup(ctx context.Context, d digest, lookup func(context.Context, string) (Principal, error)) (Principal, error) {
 	now := s.now()
 	s.mu.RLock()
-	c, ok := s.cache[h]
-	until, revoking := s.revoking[h]
+	c, ok := s.cache[string(d[:])]
+	until, revoking := s.revoking[string(d[:])]
 	s.mu.RUnlock()
 	if revoking && now.Before(until) {
-		return lookup(ctx, h)
+		return lookup(ctx, string(d[:]))
 	}
 	if ok && now.Sub(c.fetched) < s.ttl {
 		return c.p, c.err
 	}
+	h := string(d[:])
 	v, err, _ := s.group.Do(h, func() (any, error) {
 		s.mu.RLock()
 		gen := s.gen
@@ -577,7 +595,7 @@ func (s *Service) AuthenticateClientToken(ctx context.Context, token string) (Pr
 		if !strings.HasPrefix(token, ClientTokenPrefix) || len(token) > 200 {
 			return Principal{}, errInvalidToken
 		}
-		p, err := s.cachedLookup(ctx, Hash(token), s.lookupClientToken)
+		p, err := s.cachedLookup(ctx, digestOf(token), s.lookupClientToken)
 		if err == nil && !s.clock().Before(p.ExpiresAt) {
 			return Principal{}, errExpiredToken
 		}

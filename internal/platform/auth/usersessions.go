@@ -189,7 +189,7 @@ func (s *Service) AuthenticateUserSession(ctx context.Context, token string) (Pr
 		if len(token) > 200 || len(token) < len(UserSessionPrefix)+8 || token[:len(UserSessionPrefix)] != UserSessionPrefix {
 			return Principal{}, errInvalidSession
 		}
-		return s.cachedLookup(ctx, Hash(token), s.lookupUserSession)
+		return s.cachedLookup(ctx, digestOf(token), s.lookupUserSession)
 	})
 }
 

@@ -15,7 +15,6 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
-	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/logging"
 )
@@ -104,7 +103,7 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 		}
 		w.Header().Set("X-Request-Id", id)
 		source, _, _ := net.SplitHostPort(r.RemoteAddr)
-		r = r.WithContext(auth.WithSource(logging.WithRequestID(r.Context(), id), source))
+		r = r.WithContext(logging.WithRequest(r.Context(), logging.Request{ID: id, Source: source}))
 		rec := &Recorder{ResponseWriter: w}
 		if HasNUL(r.URL.Path) || HasNUL(r.URL.RawQuery) || strings.Contains(r.URL.RawQuery, "%00") {
 			errorsFor(r.URL.Path).WriteError(rec, r, ErrNUL)
@@ -147,7 +146,13 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 type HTTPMetrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
-	series   sync.Map // route + status -> *series, to skip label hashing per request
+	mu       sync.RWMutex
+	series   map[seriesKey]*series // to skip label hashing per request
+}
+
+type seriesKey struct {
+	route  string
+	status int
 }
 
 type series struct {
@@ -158,6 +163,7 @@ type series struct {
 // NewHTTPMetrics registers the HTTP metrics with reg.
 func NewHTTPMetrics(reg prometheus.Registerer) *HTTPMetrics {
 	m := &HTTPMetrics{
+		series: map[seriesKey]*series{},
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "meridian_http_requests_total", Help: "HTTP requests by route pattern and status code.",
 		}, []string{"route", "code"}),
@@ -174,13 +180,18 @@ func (m *HTTPMetrics) observe(route string, status int, d time.Duration) {
 	if m == nil {
 		return
 	}
-	key := route + " " + strconv.Itoa(status)
-	v, ok := m.series.Load(key)
-	if !ok {
-		v, _ = m.series.LoadOrStore(key, &series{count: m.requests.WithLabelValues(route, strconv.Itoa(status)),
-			latency: m.duration.WithLabelValues(route)})
+	key := seriesKey{route, status}
+	m.mu.RLock()
+	s := m.series[key]
+	m.mu.RUnlock()
+	if s == nil {
+		m.mu.Lock()
+		if s = m.series[key]; s == nil {
+			s = &series{count: m.requests.WithLabelValues(route, strconv.Itoa(status)), latency: m.duration.WithLabelValues(route)}
+			m.series[key] = s
+		}
+		m.mu.Unlock()
 	}
-	s := v.(*series)
 	s.count.Inc()
 	s.latency.Observe(d.Seconds())
 }

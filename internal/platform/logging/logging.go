@@ -1,5 +1,6 @@
-// Package logging builds Meridian's slog logger and carries the request id
-// in the context so that every line logged while serving a request names it.
+// Package logging builds Meridian's slog logger and carries what is known
+// of a request in the context (its id and the network address it came
+// from), so that every line logged while serving it names it.
 package logging
 
 import (
@@ -8,18 +9,39 @@ import (
 	"log/slog"
 )
 
-type requestIDKey struct{}
+// Request is what the outermost middleware knows of a request.
+type Request struct {
+	// ID is the request id (X-Request-Id).
+	ID string
+	// Source is the network address the request came from.
+	Source string
+}
 
-// WithRequestID returns ctx carrying the request id.
+type requestKey struct{}
+
+// WithRequest returns ctx carrying r: one context value for both fields.
+func WithRequest(ctx context.Context, r Request) context.Context {
+	return context.WithValue(ctx, requestKey{}, &r)
+}
+
+// RequestOf returns the request ctx carries (zero without one).
+func RequestOf(ctx context.Context) Request {
+	if r, ok := ctx.Value(requestKey{}).(*Request); ok {
+		return *r
+	}
+	return Request{}
+}
+
+// WithRequestID returns ctx carrying the request id (and the source it
+// carried).
 func WithRequestID(ctx context.Context, id string) context.Context {
-	return context.WithValue(ctx, requestIDKey{}, id)
+	r := RequestOf(ctx)
+	r.ID = id
+	return WithRequest(ctx, r)
 }
 
 // RequestID returns the request id of ctx, or "".
-func RequestID(ctx context.Context) string {
-	id, _ := ctx.Value(requestIDKey{}).(string)
-	return id
-}
+func RequestID(ctx context.Context) string { return RequestOf(ctx).ID }
 
 // New returns a JSON (format "json") or text logger at the given level that
 // adds request_id to every record logged with a request's context.
