@@ -73,8 +73,13 @@ func main() {
 	fmt.Printf("command: kycbench -flows %d -clients %s   (on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
 	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s %18s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS", "CPU ms/flow s+db+lg")
 	levels := strings.Split(*clientsFlag, ",")
+	*rounds = max(*rounds, 1)
 	if *warmup > 0 {
-		c, _ := strconv.Atoi(levels[len(levels)-1])
+		c := 1
+		for _, l := range levels {
+			n, _ := strconv.Atoi(l)
+			c = max(c, n)
+		}
 		warm(*server, *key, c, *warmup, f)
 		if *baseline != "" {
 			warm(*baseline, *key, c, *warmup, f)

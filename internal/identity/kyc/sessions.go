@@ -635,7 +635,7 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 // setAtCreation are the session's columns that only its creation writes;
 // a change of the session does not send them again.
 var setAtCreation = []string{"organization_id", "mode", "workflow_id", "workflow", "user_reference",
-	"customer_id", "metadata", "redirect_url", "hints", "created_at"}
+	"customer_id", "metadata", "redirect_url", "created_at"}
 
 // changeFunc is a change of a session: it runs inside the change's
 // transaction, all its writes through tx, and saves the session through

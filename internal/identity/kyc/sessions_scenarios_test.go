@@ -207,6 +207,13 @@ func TestEveryDecisionRuleByHints(t *testing.T) {
 			addr := map[string]string{"line1": "1 Main", "city": "Accra", "country": "GH"}
 			maps.Copy(addr, c.hints.address)
 			ok(f.Address(addr, false))
+			if score, ok := c.hints.address["address_score"]; ok {
+				// Stored, not only kept in this process's copy: the queue's
+				// job and other processes read the session from the table.
+				var stored string
+				require.NoError(t, d.NewRaw("SELECT hints FROM sessions WHERE id = ?", f.ID).Scan(context.Background(), &stored))
+				require.Contains(t, stored, `"address_score":`+score, c.name)
+			}
 			ok(f.Complete(nil))
 			ses := f.Get()
 			require.Equal(t, c.decision, ses.Status, c.name)

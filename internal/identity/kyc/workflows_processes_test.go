@@ -123,9 +123,10 @@ func driverOf(t *testing.T, list []kyc.Driver, stage string) string {
 	return ""
 }
 
-// Each process keeps the organization's verification drivers; a choice
-// made in one is what the other runs once it has heard of it, and in one
-// process at once, on either database.
+// Each process keeps the organization's verification drivers (the rows its
+// checks are built from and its listing reads); a choice made in one is
+// what the other reads once it has heard of it, and in one process at
+// once, on either database.
 func TestDriversAcrossProcesses(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {

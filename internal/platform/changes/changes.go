@@ -148,8 +148,8 @@ func (h *Hub) Run(ctx context.Context) {
 				}
 				continue
 			}
-			h.heard.Add(1)
 			h.deliver(topic, key)
+			h.heard.Add(1) // after the forgetting: who sees the count finds the change
 		}
 		if !h.hearing.Load() {
 			close(greeted)
