@@ -2,14 +2,13 @@ package graph
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
-	"github.com/vektah/gqlparser/v2/ast"
-	"github.com/vektah/gqlparser/v2/parser"
 	"github.com/vektah/gqlparser/v2/validator"
+
+	"github.com/meridianhq/meridian/console/consoletest"
 )
 
 // Every operation the console sends (the codegen lists them in
@@ -18,16 +17,10 @@ import (
 // variable at 100).
 func TestConsoleOperationsFitTheLimits(t *testing.T) {
 	t.Parallel()
-	b, err := os.ReadFile("../console/src/gql/persisted-documents.json")
-	require.NoError(t, err)
-	var docs map[string]string
-	require.NoError(t, json.Unmarshal(b, &docs))
-	require.NotEmpty(t, docs)
 	schema := NewExecutableSchema(Config{}).Schema()
 	l := &limits{schema: schema}
-	for _, q := range docs {
-		doc, perr := parser.ParseQuery(&ast.Source{Input: q})
-		require.Nil(t, perr, q)
+	for _, o := range consoletest.Operations(t) {
+		doc, q := o.Doc, o.Text
 		require.Empty(t, validator.Validate(schema, doc), q)
 		op := doc.Operations[0]
 		vars := map[string]any{}

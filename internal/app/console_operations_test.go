@@ -1,8 +1,6 @@
 package app_test
 
 import (
-	"encoding/json"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,8 +8,8 @@ import (
 
 	"github.com/stretchr/testify/require"
 	"github.com/vektah/gqlparser/v2/ast"
-	"github.com/vektah/gqlparser/v2/parser"
 
+	"github.com/meridianhq/meridian/console/consoletest"
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/graph"
@@ -28,22 +26,16 @@ import (
 // value of their type (nullable ones are left out: the lists unfiltered).
 func TestConsoleQueriesRunOnBothEngines(t *testing.T) {
 	t.Parallel()
-	b, err := os.ReadFile("../../console/src/gql/persisted-documents.json")
-	require.NoError(t, err)
-	var docs map[string]string
-	require.NoError(t, json.Unmarshal(b, &docs))
 	schema := graph.NewExecutableSchema(graph.Config{}).Schema()
 	type operation struct {
 		name, text string
 		vars       ast.VariableDefinitionList
 	}
 	var queries []operation
-	for _, text := range docs {
-		doc, perr := parser.ParseQuery(&ast.Source{Input: text})
-		require.Nil(t, perr, text)
-		for _, op := range doc.Operations {
+	for _, o := range consoletest.Operations(t) {
+		for _, op := range o.Doc.Operations {
 			if op.Operation == ast.Query {
-				queries = append(queries, operation{op.Name, text, op.VariableDefinitions})
+				queries = append(queries, operation{op.Name, o.Text, op.VariableDefinitions})
 			}
 		}
 	}

@@ -127,35 +127,10 @@ func main() {
 // the first level does not pay for opening connections and filling the
 // server's and the database's caches.
 func warm(server, key string, c, flows int, f form) {
-	if n, err := drive(server, key, c, flows, f, &timing{lat: map[string][]time.Duration{}}); n > 0 {
-		log.Fatalf("warm-up against %s: %d flows failed, the first: %v", server, n, err)
+	t := &timing{lat: map[string][]time.Duration{}}
+	if r := loadgen.Run(c, flows, func(int) error { return flow(server, key, f, t) }); r.Errors > 0 {
+		log.Fatalf("warm-up against %s: %d flows failed", server, r.Errors)
 	}
-}
-
-// drive runs flows complete flows with c clients against server, timing
-// their steps in t; it returns how many failed and the first failure.
-func drive(server, key string, c, flows int, f form, t *timing) (int64, error) {
-	work := make(chan struct{}, flows)
-	for range flows {
-		work <- struct{}{}
-	}
-	close(work)
-	var wg sync.WaitGroup
-	var first sync.Once
-	var failed atomic.Int64
-	var firstErr error
-	for range c {
-		wg.Go(func() {
-			for range work {
-				if err := flow(server, key, f, t); err != nil {
-					failed.Add(1)
-					first.Do(func() { firstErr = err })
-				}
-			}
-		})
-	}
-	wg.Wait()
-	return failed.Load(), firstErr
 }
 
 // median is the median of xs (sorted in place).
@@ -194,10 +169,9 @@ func level(name, server, key string, pid, c, flows int, f form, stats *dbstats.S
 	}
 	cpu0 := cpuNow(pid)
 	start := time.Now()
-	if n, err := drive(server, key, c, flows, f, t); n > 0 {
-		failures.Add(n)
-		log.Printf("%s: flow failed: %v", name, err)
-		fmt.Printf("%s: %d of %d flows failed\n", name, n, flows)
+	if r := loadgen.Run(c, flows, func(int) error { return flow(server, key, f, t) }); r.Errors > 0 {
+		failures.Add(int64(r.Errors))
+		fmt.Printf("%s: %d of %d flows failed\n", name, r.Errors, flows)
 	}
 	spent := cpuNow(pid).sub(cpu0)
 	rate := float64(len(t.lat["complete"])) / time.Since(start).Seconds()
