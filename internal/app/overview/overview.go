@@ -17,6 +17,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/platform/audit"
 	"github.com/meridianhq/meridian/internal/platform/auth"
@@ -280,7 +281,7 @@ func (f *Figures) ApprovalRate() (float64, bool) {
 func (s *Service) Queue(ctx context.Context, p auth.Principal) (int, *time.Time, error) {
 	queue := func() *bun.SelectQuery {
 		return s.db.NewSelect().Table("sessions").
-			Where("organization_id = ? AND mode = ? AND status = 'requires_review'", p.OrganizationID, p.Mode)
+			Where("organization_id = ? AND mode = ? AND "+kyc.InReview, p.OrganizationID, p.Mode)
 	}
 	n, err := paging.CountUpTo(ctx, s.db, queue())
 	if err != nil || n == 0 {

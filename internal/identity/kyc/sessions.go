@@ -860,7 +860,7 @@ func (s *Service) Cancel(ctx context.Context, p auth.Principal, id string) (*Ses
 func (s *Service) ExpireDue(ctx context.Context) (int, error) {
 	var due []Session
 	err := s.db.NewSelect().Model(&due).Column("id", "organization_id", "mode").
-		Where("status IN (?) AND expires_at <= ?", bun.In(expirable), s.now()).OrderExpr("expires_at").Limit(500).Scan(ctx)
+		Where(whereExpirable+" AND expires_at <= ?", s.now()).OrderExpr("expires_at").Limit(500).Scan(ctx)
 	if err != nil {
 		return 0, errs.Wrap(err, "find due sessions")
 	}

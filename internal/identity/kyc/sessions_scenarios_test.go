@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -505,6 +506,71 @@ func TestSessionExpiry(t *testing.T) {
 		require.Equal(t, kyc.StatusPending, kept.Get().Status)
 		require.Contains(t, swept.Events(), "verification.expired")
 		require.Contains(t, touched.Events(), "verification.expired")
+	})
+}
+
+// The queue column the database derives from a session's status, which
+// the expiry sweep's and the review queue's indexes and queries name,
+// agrees with the statuses' classes for every status; on PostgreSQL no
+// index of sessions names status, and a step's change of status is a
+// heap-only update (it writes no index entry).
+func TestQueueFollowsStatus(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		r := kyctest.NewRig(t, d, kyctest.Options{})
+		id := r.Session(t, kyc.CreateSessionInput{}).ID
+		for _, s := range []kyc.Status{kyc.StatusPending, kyc.StatusStarted, kyc.StatusDocumentSubmitted,
+			kyc.StatusLivenessSubmitted, kyc.StatusAddressSubmitted, kyc.StatusProcessing, kyc.StatusApproved,
+			kyc.StatusRejected, kyc.StatusRequiresReview, kyc.StatusExpired, kyc.StatusCancelled} {
+			_, err := d.NewUpdate().Table("sessions").Set("status = ?", s).Where("id = ?", id).Exec(ctx)
+			require.NoError(t, err)
+			var queue string
+			require.NoError(t, d.NewRaw("SELECT COALESCE(queue, 'NULL') FROM sessions WHERE id = ?", id).Scan(ctx, &queue))
+			want := "NULL"
+			switch {
+			case s.Expirable():
+				want = "expiry"
+			case s == kyc.StatusRequiresReview:
+				want = "review"
+			}
+			require.Equal(t, want, queue, s)
+			var inReview int
+			require.NoError(t, d.NewRaw("SELECT COUNT(*) FROM sessions WHERE id = ? AND "+kyc.InReview, id).Scan(ctx, &inReview))
+			require.Equal(t, s == kyc.StatusRequiresReview, inReview == 1, s)
+		}
+		if d.Engine != db.Postgres {
+			return
+		}
+		var named []string
+		require.NoError(t, d.NewRaw("SELECT indexname FROM pg_indexes WHERE tablename = 'sessions' AND indexdef LIKE '%status%'").Scan(ctx, &named))
+		require.Empty(t, named, "indexes naming status")
+		// A copy of the table with its indexes, holding one session, has
+		// room on the page for every version of the row: a step's update
+		// is heap-only when no index names what it changes. The count read
+		// is this connection's, not yet reported, so the difference inside
+		// one transaction is that transaction's.
+		require.NoError(t, d.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			cols := "id, organization_id, mode, workflow_id, workflow, status, hints, expires_at, created_at, updated_at"
+			_, err := tx.ExecContext(ctx, "CREATE TEMPORARY TABLE sessions_copy (LIKE sessions INCLUDING ALL) ON COMMIT DROP")
+			require.NoError(t, err)
+			_, err = tx.ExecContext(ctx, "INSERT INTO sessions_copy ("+cols+") SELECT "+cols+" FROM sessions WHERE id = ?", id)
+			require.NoError(t, err)
+			_, err = tx.ExecContext(ctx, "UPDATE sessions_copy SET status = ?", kyc.StatusPending)
+			require.NoError(t, err)
+			hot := func() (n int) {
+				require.NoError(t, tx.NewRaw("SELECT pg_stat_get_xact_tuples_hot_updated('sessions_copy'::regclass)").Scan(ctx, &n))
+				return n
+			}
+			for _, s := range []kyc.Status{kyc.StatusStarted, kyc.StatusDocumentSubmitted, kyc.StatusLivenessSubmitted,
+				kyc.StatusAddressSubmitted} {
+				before := hot()
+				_, err := tx.ExecContext(ctx, "UPDATE sessions_copy SET status = ?, updated_at = ?", s, time.Now())
+				require.NoError(t, err)
+				require.Equal(t, 1, hot()-before, "a heap-only update to %s", s)
+			}
+			return nil
+		}))
 	})
 }
 

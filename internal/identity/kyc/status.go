@@ -33,6 +33,17 @@ var (
 	expirable = append([]Status{StatusPending, StatusStarted}, submitted...)
 )
 
+// A session's queue column, which the database derives from its status,
+// names what the session waits for: 'expiry' in the expirable statuses,
+// 'review' in requires_review, NULL otherwise. The expiry sweep's and the
+// review queue's indexes are partial on it, not on status, so that a
+// step's change of status leaves every index alone; their queries name it
+// (InReview, whereExpirable) to use those indexes.
+const (
+	InReview       = "queue = 'review'"
+	whereExpirable = "queue = 'expiry'"
+)
+
 // transitions names, for each status, the statuses a session may move to
 // (staying in one's status, to save other fields, is always allowed):
 //

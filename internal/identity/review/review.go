@@ -132,7 +132,7 @@ func (s *Service) QueueCount(ctx context.Context, p auth.Principal, f Filter) (i
 }
 
 func (s *Service) queue(q *bun.SelectQuery, p auth.Principal, f Filter) *bun.SelectQuery {
-	q = q.Where("organization_id = ? AND mode = ? AND status = ?", p.OrganizationID, p.Mode, kyc.StatusRequiresReview)
+	q = q.Where("organization_id = ? AND mode = ? AND "+kyc.InReview, p.OrganizationID, p.Mode)
 	unassigned, assigned := f.Unassigned != nil && *f.Unassigned, f.Unassigned != nil && !*f.Unassigned
 	return db.Narrow(q).Eq("decision_reason", f.Reason).Eq("assigned_key_id", f.AssignedKeyID).Eq("assigned_user_id", f.AssignedUserID).
 		If(f.MinAge > 0, "review_since <= ?", s.cfg.Now().UTC().Add(-f.MinAge)).

@@ -17,6 +17,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/jobs"
@@ -261,7 +262,7 @@ func (s *Service) queue(ctx context.Context, now time.Time, orgID string, target
 		ReviewSince time.Time `bun:"review_since"`
 	}
 	err := s.db.NewSelect().Table("sessions").Column("review_since").
-		Where("organization_id = ? AND mode = ? AND status = ? AND review_since IS NOT NULL", orgID, auth.Live, "requires_review").
+		Where("organization_id = ? AND mode = ? AND "+kyc.InReview+" AND review_since IS NOT NULL", orgID, auth.Live).
 		Order("review_since").Limit(1).Scan(ctx, &oldest)
 	if err != nil {
 		return errs.Wrap(err, "find the oldest case")
@@ -270,7 +271,7 @@ func (s *Service) queue(ctx context.Context, now time.Time, orgID string, target
 		return nil
 	}
 	n, err := s.db.NewSelect().Table("sessions").
-		Where("organization_id = ? AND mode = ? AND status = ?", orgID, auth.Live, "requires_review").Count(ctx)
+		Where("organization_id = ? AND mode = ? AND "+kyc.InReview, orgID, auth.Live).Count(ctx)
 	if err != nil {
 		return errs.Wrap(err, "count the queue")
 	}
