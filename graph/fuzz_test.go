@@ -1,8 +1,11 @@
 package graph
 
 import (
+	"bytes"
+	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -13,17 +16,28 @@ import (
 )
 
 // Any POST body: decoded into parameters, or refused with a coded request
-// error; never a panic.
+// error; never a panic. What the one-pass decoding accepts, the decoding
+// parameter by parameter accepts too, with the same parameters.
 func FuzzReadParams(f *testing.F) {
 	for _, seed := range []string{`{"query":"{ viewer { credential } }"}`, `[{"query":"{a}"}]`, `{"query":5}`, `{"variables":"x"}`,
-		`{"query":"{a}","extensions":{"persistedQuery":{"version":1}}}`, `{"query":"{a}","variables":{"a":1e999}}`, ``, `{`} {
+		`{"query":"{a}","extensions":{"persistedQuery":{"version":1}}}`, `{"query":"{a}","variables":{"a":1e999}}`, ``, `{`,
+		`{"query":"{a}","variables":{"n":12345678901234567890}} `, `{"QUERY":"{a}","query":null}`, `{"query":"{a}"}}`, `{"query":"\u00e9"}`,
+		`{"query":"{a}","variables":{"a":1},"Variables":{"b":2}}`} {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, b []byte) {
 		r := httptest.NewRequest(http.MethodPost, "/graphql", strings.NewReader(string(b)))
 		r.Header.Set("Content-Type", "application/json")
-		_, err := readParams(r)
+		p, err := readParams(r)
 		if err == nil {
+			var raw rawParams
+			if err := json.Unmarshal(bytes.TrimSpace(b), &raw); err != nil {
+				t.Fatalf("%q: accepted, but not one JSON object: %v", b, err)
+			}
+			slow, err := raw.params()
+			if err != nil || !reflect.DeepEqual(p, slow) {
+				t.Fatalf("%q: decoded as %+v, parameter by parameter as %+v (%v)", b, p, slow, err)
+			}
 			return
 		}
 		ge, ok := err.(*gqlerror.Error)

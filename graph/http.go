@@ -5,11 +5,11 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
 	"mime"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/99designs/gqlgen/graphql"
 	"github.com/99designs/gqlgen/graphql/errcode"
@@ -110,50 +110,117 @@ func retryAfter(list gqlerror.List) int {
 	return wait
 }
 
+// bodies hold POST bodies while they are decoded; one larger than
+// maxPooledBody is left to the collector.
+var bodies = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+const maxPooledBody = 64 << 10
+
 // readParams decodes a GET's query string or a POST's JSON body into the
 // request's parameters. A malformed request is a *gqlerror.Error with a
 // stable code; another error is the body's read failing (over the limit).
 func readParams(r *http.Request) (*graphql.RawParams, error) {
-	var raw struct {
-		Query, OperationName, Variables, Extensions json.RawMessage
-	}
-	if r.Method == http.MethodGet {
-		q := r.URL.Query()
-		for _, vs := range q {
-			for _, v := range vs {
-				if httpio.HasNUL(v) || httpio.JSONHasNUL([]byte(v)) {
-					return nil, requestError("invalid_characters", "Text must not contain NUL characters")
-				}
+	if r.Method != http.MethodGet {
+		buf := bodies.Get().(*bytes.Buffer)
+		defer func() {
+			if buf.Cap() <= maxPooledBody {
+				bodies.Put(buf)
 			}
+		}()
+		buf.Reset()
+		if n := r.ContentLength; n > 0 && n < maxPooledBody {
+			buf.Grow(int(n) + bytes.MinRead) // ReadFrom wants room for one more read
 		}
-		if v := q.Get("query"); v != "" {
-			raw.Query, _ = json.Marshal(v)
-		}
-		if v := q.Get("operationName"); v != "" {
-			raw.OperationName, _ = json.Marshal(v)
-		}
-		if v := q.Get("variables"); v != "" {
-			raw.Variables = json.RawMessage(v)
-		}
-		if v := q.Get("extensions"); v != "" {
-			raw.Extensions = json.RawMessage(v)
-		}
-	} else {
-		body, err := io.ReadAll(r.Body)
-		if err != nil {
+		if _, err := buf.ReadFrom(r.Body); err != nil {
 			return nil, err
 		}
-		body = bytes.TrimSpace(body)
-		if httpio.JSONHasNUL(body) {
-			return nil, requestError("invalid_characters", "Text must not contain NUL characters")
-		}
-		switch {
-		case len(body) > 0 && body[0] == '[':
-			return nil, requestError("batching_not_supported", "Batched requests are not supported: send one operation per request")
-		case len(body) == 0 || body[0] != '{' || json.Unmarshal(body, &raw) != nil:
-			return nil, requestError("invalid_json", "The request body must be one JSON object")
+		return decodeBody(bytes.TrimSpace(buf.Bytes()))
+	}
+	var raw rawParams
+	q := r.URL.Query()
+	for _, vs := range q {
+		for _, v := range vs {
+			if httpio.HasNUL(v) || httpio.JSONHasNUL([]byte(v)) {
+				return nil, requestError("invalid_characters", "Text must not contain NUL characters")
+			}
 		}
 	}
+	if v := q.Get("query"); v != "" {
+		raw.Query, _ = json.Marshal(v)
+	}
+	if v := q.Get("operationName"); v != "" {
+		raw.OperationName, _ = json.Marshal(v)
+	}
+	if v := q.Get("variables"); v != "" {
+		raw.Variables = json.RawMessage(v)
+	}
+	if v := q.Get("extensions"); v != "" {
+		raw.Extensions = json.RawMessage(v)
+	}
+	return raw.params()
+}
+
+// rawParams are a request's parameters before each is checked for its type.
+type rawParams struct {
+	Query, OperationName, Variables, Extensions json.RawMessage
+}
+
+// decodeBody decodes a POST's JSON body (its spaces trimmed). A body that
+// is one object of well-typed parameters, as nearly all are, is decoded in
+// one pass; any other is decoded again parameter by parameter, for the
+// error that names what is wrong.
+func decodeBody(body []byte) (*graphql.RawParams, error) {
+	if httpio.JSONHasNUL(body) {
+		return nil, requestError("invalid_characters", "Text must not contain NUL characters")
+	}
+	if len(body) > 0 && body[0] == '{' {
+		var typed struct { // a null undoes an earlier key's value, as for rawParams
+			Query         *string `json:"query"`
+			OperationName *string `json:"operationName"`
+			Variables     object  `json:"variables"`
+			Extensions    object  `json:"extensions"`
+		}
+		dec := json.NewDecoder(bytes.NewReader(body))
+		dec.UseNumber()
+		if dec.Decode(&typed) == nil && dec.InputOffset() == int64(len(body)) {
+			p := &graphql.RawParams{Variables: typed.Variables, Extensions: typed.Extensions}
+			if typed.Query != nil {
+				p.Query = *typed.Query
+			}
+			if typed.OperationName != nil {
+				p.OperationName = *typed.OperationName
+			}
+			if p.Query == "" && len(p.Extensions) == 0 {
+				return nil, requestError("missing_query", "The request has no query")
+			}
+			return p, nil
+		}
+	}
+	var raw rawParams
+	switch {
+	case len(body) > 0 && body[0] == '[':
+		return nil, requestError("batching_not_supported", "Batched requests are not supported: send one operation per request")
+	case len(body) == 0 || body[0] != '{' || json.Unmarshal(body, &raw) != nil:
+		return nil, requestError("invalid_json", "The request body must be one JSON object")
+	}
+	return raw.params()
+}
+
+// object is a JSON object parameter, decoded as decodeObject decodes it:
+// its numbers exact, and a later key of the same name replacing it whole.
+type object map[string]any
+
+func (o *object) UnmarshalJSON(b []byte) error {
+	var m map[string]any
+	if !decodeObject(b, &m) {
+		return errors.New("not a JSON object")
+	}
+	*o = m
+	return nil
+}
+
+// params checks each parameter's type and decodes it.
+func (raw rawParams) params() (*graphql.RawParams, error) {
 	p := &graphql.RawParams{}
 	if !decodeField(raw.Query, &p.Query) {
 		return nil, requestError("invalid_request", "query must be a string")

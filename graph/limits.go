@@ -39,7 +39,15 @@ type limits struct {
 	maxDepth, maxCost, maxFragments, tokenLimit int
 	introspection                               bool
 	schema                                      *ast.Schema
-	docs                                        graphql.Cache[*ast.QueryDocument]
+	docs                                        graphql.Cache[*parsedDoc]
+}
+
+// parsedDoc is a document as the limits keep it, with what is known of it
+// whatever its variables: whether it repeats fields under one name too
+// often to be checked (overBudget).
+type parsedDoc struct {
+	doc       *ast.QueryDocument
+	overlarge bool
 }
 
 var _ interface {
@@ -61,18 +69,22 @@ func requestError(code, format string, args ...any) *gqlerror.Error {
 }
 
 func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawParams) *gqlerror.Error {
-	doc, ok := l.docs.Get(ctx, p.Query)
+	parsed, ok := l.docs.Get(ctx, p.Query)
 	if !ok {
-		var err error
-		if doc, err = parser.ParseQueryWithTokenLimit(&ast.Source{Input: p.Query}, l.tokenLimit); err != nil {
+		doc, err := parser.ParseQueryWithTokenLimit(&ast.Source{Input: p.Query}, l.tokenLimit)
+		if err != nil {
 			return nil // gqlgen reports the parse error
 		}
-		l.docs.Add(ctx, p.Query, doc)
+		// Counted once per document: a document with too many fragments
+		// is refused before the count of its overlaps.
+		parsed = &parsedDoc{doc: doc, overlarge: len(doc.Fragments) <= l.maxFragments && overBudget(doc)}
+		l.docs.Add(ctx, p.Query, parsed)
 	}
+	doc := parsed.doc
 	if len(doc.Fragments) > l.maxFragments {
 		return requestError("too_many_fragments", "The document defines %d fragments, over the limit of %d", len(doc.Fragments), l.maxFragments)
 	}
-	if overBudget(doc) {
+	if parsed.overlarge {
 		return requestError("query_too_complex", "The document repeats fields under one name too often to be checked: use fewer repeated fields or aliases")
 	}
 	m := measurer{schema: l.schema, doc: doc, vars: p.Variables, memo: map[string]measure{}}

@@ -129,7 +129,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	// before the limits measure it.
 	srv.Use(persistedQueries{extension.AutomaticPersistedQuery{Cache: boundedCache[string]{lru.New[string](1000)}}})
 	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxCost: cfg.ComplexityLimit, maxFragments: cfg.FragmentLimit,
-		tokenLimit: cfg.TokenLimit, introspection: cfg.Introspection, docs: boundedCache[*ast.QueryDocument]{lru.New[*ast.QueryDocument](1000)}})
+		tokenLimit: cfg.TokenLimit, introspection: cfg.Introspection, docs: boundedCache[*parsedDoc]{lru.New[*parsedDoc](1000)}})
 	srv.Use(&responseCap{max: cfg.MaxResponseBytes})
 	srv.Use(&permissions{})
 	srv.Use(subscriptions{})

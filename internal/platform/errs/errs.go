@@ -115,8 +115,8 @@ func named(err error) *Error {
 // An internal error whose cause a registered function names (RegisterCause)
 // is returned as that function's error.
 func As(err error) *Error {
-	var e *Error
-	if errors.As(err, &e) && e.Kind != Internal {
+	e, _ := errors.AsType[*Error](err)
+	if e != nil && e.Kind != Internal {
 		return e
 	}
 	if n := named(err); n != nil {
@@ -142,8 +142,8 @@ func KindOf(err error) Kind { return As(err).Kind }
 
 // Is reports whether err carries the given key.
 func Is(err error, key string) bool {
-	var e *Error
-	return errors.As(err, &e) && e.Key == key
+	e, ok := errors.AsType[*Error](err)
+	return ok && e.Key == key
 }
 
 // Wrap attaches a cause to an internal error with a message for logs (or
@@ -152,8 +152,7 @@ func Wrap(err error, msg string) error {
 	if err == nil {
 		return nil
 	}
-	var e *Error
-	if errors.As(err, &e) {
+	if _, ok := errors.AsType[*Error](err); ok {
 		return err
 	}
 	err = fmt.Errorf("%s: %w", msg, err)

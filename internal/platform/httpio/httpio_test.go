@@ -66,6 +66,22 @@ func TestRequestIDKeptOnlyWhenSane(t *testing.T) {
 		require.NotEmpty(t, got, "%q", id)
 		require.Equal(t, kept, got == id, "%q", id)
 	}
+	// Those it makes are one process's prefix and a counter, in hex: each
+	// new, and kept when a caller sends it back.
+	seen := map[string]bool{}
+	for range 300 {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "/x", nil))
+		id := rec.Header().Get("X-Request-Id")
+		require.Regexp(t, `^[0-9a-f]{13,28}$`, id)
+		require.False(t, seen[id], id)
+		seen[id] = true
+		req := httptest.NewRequest("GET", "/x", nil)
+		req.Header.Set("X-Request-Id", id)
+		rec = httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		require.Equal(t, id, rec.Header().Get("X-Request-Id"))
+	}
 }
 
 func TestWriteJSONIsMarshalWithANewline(t *testing.T) {

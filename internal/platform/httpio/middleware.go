@@ -87,7 +87,9 @@ var (
 )
 
 func newRequestID() string {
-	return requestPrefix + strconv.FormatUint(requestCount.Add(1), 16)
+	var b [12 + 16]byte // the prefix, and a 64-bit counter in hex
+	n := copy(b[:], requestPrefix)
+	return string(strconv.AppendUint(b[:n], requestCount.Add(1), 16))
 }
 
 // Observe is the outermost middleware: it gives every request an id
