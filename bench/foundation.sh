@@ -3,8 +3,9 @@
 # bare net/http handler, and its GraphQL `viewer` query beside a bare gqlgen
 # server answering the same query with constants (and, for scale, the bare
 # server's one-field `{ hello }`). Each server runs alone in its own
-# process; wrk (a second process) loads it; rounds interleave the servers so
-# that machine noise hits all of them alike; the ratios use the medians.
+# process; wrk (a second process) loads it; each round measures the bare
+# servers beside Meridian's builds (alternating which go first) and takes
+# its own ratios; the ratios printed are the medians of the rounds'.
 # Meridian runs as built with its profile (cmd/meridian/default.pgo) and,
 # for what the profile buys, without it.
 #
@@ -39,16 +40,20 @@ median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a
 
 VIEWER='{"query":"{ viewer { organization { id name mode } } }"}'
 HELLO='{"query":"{ hello }"}'
-declare -a m_ping m_viewer o_ping o_viewer b_ping b_gql b_hello
-for r in $(seq "$ROUNDS"); do
+declare -a m_ping m_viewer o_ping o_viewer b_ping b_gql b_hello r_ping r_viewer r_oping r_oviewer r_hello
+meridian_pgo() {
   BIN=$dir/pgo start meridian 18080
   m_ping+=("$(rps -H "Authorization: Bearer $KEY" http://127.0.0.1:18080/v1/ping/project)")
   m_viewer+=("$(BODY=$VIEWER KEY=$KEY rps -s bench/wrk/post.lua http://127.0.0.1:18080/graphql)")
   stop
+}
+meridian_off() {
   start meridian 18083
   o_ping+=("$(rps -H "Authorization: Bearer $KEY" http://127.0.0.1:18083/v1/ping/project)")
   o_viewer+=("$(BODY=$VIEWER KEY=$KEY rps -s bench/wrk/post.lua http://127.0.0.1:18083/graphql)")
   stop
+}
+bare() {
   start bare-http 18081
   b_ping+=("$(rps http://127.0.0.1:18081/v1/ping/project)")
   stop
@@ -56,18 +61,28 @@ for r in $(seq "$ROUNDS"); do
   b_gql+=("$(BODY=$VIEWER rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
   b_hello+=("$(BODY=$HELLO rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
   stop
-  echo "round $r: ping ${m_ping[-1]} (without PGO ${o_ping[-1]}) vs bare ${b_ping[-1]}; viewer ${m_viewer[-1]} (without PGO ${o_viewer[-1]}) vs bare gqlgen viewer ${b_gql[-1]} (hello ${b_hello[-1]})" >&2
+}
+ratio() { echo "$1 / $2" | bc -l; }
+# Each round measures the bare servers between Meridian's two builds, in
+# an order that alternates (bare first in odd rounds, last in even ones),
+# and takes its own ratios: a slow minute of the machine falls on both
+# sides of a ratio. The ratios printed are the medians of the rounds'.
+for r in $(seq "$ROUNDS"); do
+  if [ $((r % 2)) = 1 ]; then bare; meridian_pgo; meridian_off; else meridian_off; meridian_pgo; bare; fi
+  r_ping+=("$(ratio "${m_ping[-1]}" "${b_ping[-1]}")"); r_viewer+=("$(ratio "${m_viewer[-1]}" "${b_gql[-1]}")")
+  r_oping+=("$(ratio "${o_ping[-1]}" "${b_ping[-1]}")"); r_oviewer+=("$(ratio "${o_viewer[-1]}" "${b_gql[-1]}")")
+  r_hello+=("$(ratio "${m_viewer[-1]}" "${b_hello[-1]}")")
+  printf 'round %s: ping %.0f (without PGO %.0f) vs bare %.0f: %.2f; viewer %.0f (without PGO %.0f) vs bare gqlgen viewer %.0f (hello %.0f): %.2f\n' \
+    "$r" "${m_ping[-1]}" "${o_ping[-1]}" "${b_ping[-1]}" "${r_ping[-1]}" "${m_viewer[-1]}" "${o_viewer[-1]}" "${b_gql[-1]}" "${b_hello[-1]}" "${r_viewer[-1]}" >&2
 done
-mp=$(printf '%s\n' "${m_ping[@]}" | median); bp=$(printf '%s\n' "${b_ping[@]}" | median)
-mv=$(printf '%s\n' "${m_viewer[@]}" | median); bg=$(printf '%s\n' "${b_gql[@]}" | median)
-op=$(printf '%s\n' "${o_ping[@]}" | median); ov=$(printf '%s\n' "${o_viewer[@]}" | median)
-bh=$(printf '%s\n' "${b_hello[@]}" | median)
+med() { printf '%s\n' "$@" | median; }
 db=sqlite; [ -n "${DATABASE_URL:-}" ] && db=postgres
 echo
 echo "command: bench/foundation.sh $DUR $ROUNDS  (wrk -t2 -c$CONNS, Meridian on $db, $(nproc) cores, $(date -u +%F))"
+echo "(requests/s are the medians of the rounds; a ratio is the median of the rounds' ratios)"
 printf '%-34s %12s %12s %8s\n' "scenario" "meridian/s" "baseline/s" "ratio"
-printf '%-34s %12.0f %12.0f %8.2f\n' "GET /v1/ping/project vs net/http" "$mp" "$bp" "$(echo "$mp / $bp" | bc -l)"
-printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$mv" "$bg" "$(echo "$mv / $bg" | bc -l)"
-printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare { hello }" "$mv" "$bh" "$(echo "$mv / $bh" | bc -l)"
-printf '%-34s %12.0f %12.0f %8.2f\n' "ping without PGO vs net/http" "$op" "$bp" "$(echo "$op / $bp" | bc -l)"
-printf '%-34s %12.0f %12.0f %8.2f\n' "viewer without PGO vs bare gqlgen" "$ov" "$bg" "$(echo "$ov / $bg" | bc -l)"
+printf '%-34s %12.0f %12.0f %8.2f\n' "GET /v1/ping/project vs net/http" "$(med "${m_ping[@]}")" "$(med "${b_ping[@]}")" "$(med "${r_ping[@]}")"
+printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$(med "${m_viewer[@]}")" "$(med "${b_gql[@]}")" "$(med "${r_viewer[@]}")"
+printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare { hello }" "$(med "${m_viewer[@]}")" "$(med "${b_hello[@]}")" "$(med "${r_hello[@]}")"
+printf '%-34s %12.0f %12.0f %8.2f\n' "ping without PGO vs net/http" "$(med "${o_ping[@]}")" "$(med "${b_ping[@]}")" "$(med "${r_oping[@]}")"
+printf '%-34s %12.0f %12.0f %8.2f\n' "viewer without PGO vs bare gqlgen" "$(med "${o_viewer[@]}")" "$(med "${b_gql[@]}")" "$(med "${r_oviewer[@]}")"
