@@ -176,6 +176,8 @@ type Bench struct {
 	n        int
 	clients  string
 	orgCount int
+	rounds   int            // runs of each side per scenario and level, alternating which goes first
+	warmup   int            // untimed operations of each side per scenario first
 	stats    *dbstats.Stats // Meridian's round trips and queries, and PostgreSQL's statements
 	rawStats *dbstats.Stats // PostgreSQL's statements only
 	top      int
@@ -190,6 +192,8 @@ func Setup(what string) *Bench {
 	flag.IntVar(&b.n, "n", 3000, what+" per run")
 	flag.StringVar(&b.clients, "clients", "8,32", "concurrent clients, comma-separated")
 	flag.IntVar(&b.orgCount, "orgs", 100, "organizations of the spread scenario")
+	flag.IntVar(&b.rounds, "rounds", 3, "runs of Meridian and the baseline per scenario and level, alternating which goes first; the ratio is their median")
+	flag.IntVar(&b.warmup, "warmup", 200, "untimed operations of each side per scenario first, at the highest level (connections opened, caches filled)")
 	debug := flag.String("debug", "", "base URL of Meridian's -pprof address, to print its round trips and queries per operation")
 	flag.IntVar(&b.top, "statements", 8, "how many of the top statements to print per run (0: no database work printed)")
 	flag.Parse()
@@ -236,25 +240,62 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 	spread := Orgs(ctx, b.DB, b.Server, b.orgCount, specs...)
 	fmt.Printf("command: %s -n %d -clients %s -orgs %d   (PostgreSQL, %s)\n", name, b.n, b.clients, b.orgCount, time.Now().UTC().Format("2006-01-02"))
 	header(unit)
+	levels := []int{}
+	for _, cs := range strings.Split(b.clients, ",") {
+		c, err := strconv.Atoi(strings.TrimSpace(cs))
+		if err != nil || c < 1 {
+			log.Fatalf("-clients: %q is not a count", cs)
+		}
+		levels = append(levels, c)
+	}
 	for _, scenario := range []struct {
 		name string
 		orgs []Org
 	}{{"1 (hot)", hot}, {strconv.Itoa(b.orgCount), spread}} {
-		for _, cs := range strings.Split(b.clients, ",") {
-			c, _ := strconv.Atoi(cs)
-			mop, rop := meridian(scenario.orgs, b.n), raw(scenario.orgs, b.n)
-			mark := b.mark(b.stats)
-			m := Run(c, b.n, mop)
-			mwork := b.since(b.stats, mark)
-			mark = b.mark(b.rawStats)
-			r := Run(c, b.n, rop)
-			rwork := b.since(b.rawStats, mark)
-			row(scenario.name, c, m, r)
-			if b.top > 0 {
-				fmt.Print("  Meridian")
-				mwork.Print(unit)
-				fmt.Print("  raw SQL")
-				rwork.Print(unit)
+		if b.warmup > 0 {
+			Run(slices.Max(levels), b.warmup, meridian(scenario.orgs, b.warmup))
+			b.settle(ctx)
+			Run(slices.Max(levels), b.warmup, raw(scenario.orgs, b.warmup))
+		}
+		for _, c := range levels {
+			var ratios []float64
+			for round := range max(b.rounds, 1) {
+				mop, rop := meridian(scenario.orgs, b.n), raw(scenario.orgs, b.n)
+				var m, r Result
+				var mwork, rwork dbstats.Report
+				var behind time.Duration
+				runMeridian := func() {
+					mark := b.mark(b.stats)
+					m = Run(c, b.n, mop)
+					mwork = b.since(b.stats, mark)
+					behind = b.settle(ctx)
+				}
+				runRaw := func() {
+					mark := b.mark(b.rawStats)
+					r = Run(c, b.n, rop)
+					rwork = b.since(b.rawStats, mark)
+				}
+				if round%2 == 0 {
+					runMeridian()
+					runRaw()
+				} else {
+					runRaw()
+					runMeridian()
+				}
+				row(scenario.name, c, m, r)
+				if behind > 100*time.Millisecond {
+					fmt.Printf("         Meridian's queue finished its work %.1f s after the run\n", behind.Seconds())
+				}
+				ratios = append(ratios, m.PerSec/r.PerSec)
+				if b.top > 0 && round == 0 {
+					fmt.Print("  Meridian")
+					mwork.Print(unit)
+					fmt.Print("  raw SQL")
+					rwork.Print(unit)
+				}
+			}
+			if len(ratios) > 1 {
+				fmt.Printf("%-8s %7d %s %7.2f  (Meridian's over the baseline's%s)\n", scenario.name, c, strings.Repeat(" ", 73), Median(ratios), RoundsNote(ratios))
 			}
 		}
 	}
@@ -262,4 +303,45 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 		log.Fatal(err)
 	}
 	fmt.Println("ledger verified after every run: each transaction balances, each balance is the sum of its entries, none overdrawn")
+}
+
+// settle waits, untimed, until Meridian's job queue has no job running or
+// due (the payouts a run's requests queued), so that work one run leaves
+// behind does not fall on the next run of either side; it returns how long
+// that took (at most a minute).
+func (b *Bench) settle(ctx context.Context) time.Duration {
+	start := time.Now()
+	for time.Since(start) < time.Minute {
+		n, err := b.DB.NewSelect().Table("jobs").
+			Where("state = 'running' OR (state = 'available' AND run_at <= ?)", time.Now().UTC()).Count(ctx)
+		if err != nil {
+			log.Fatal(err)
+		}
+		if n == 0 {
+			break
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return time.Since(start)
+}
+
+// Median is the median of xs (sorted in place).
+func Median(xs []float64) float64 {
+	slices.Sort(xs)
+	if n := len(xs); n%2 == 0 {
+		return (xs[n/2-1] + xs[n/2]) / 2
+	}
+	return xs[len(xs)/2]
+}
+
+// RoundsNote lists each round's ratio, when there was more than one.
+func RoundsNote(ratios []float64) string {
+	if len(ratios) < 2 {
+		return ""
+	}
+	parts := make([]string, len(ratios))
+	for i, r := range ratios {
+		parts[i] = strconv.FormatFloat(r, 'f', 2, 64)
+	}
+	return "; median of rounds " + strings.Join(parts, ", ")
 }

@@ -111,7 +111,7 @@ func main() {
 			}
 			ratios = append(ratios, rate/floor)
 		}
-		fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's%s)\n", "ratio", c, median(ratios), roundsNote(ratios))
+		fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's%s)\n", "ratio", c, loadgen.Median(ratios), loadgen.RoundsNote(ratios))
 	}
 	fmt.Println("(per-step columns are p50; worst p99 is the highest p99 of any step, the client session GET included)")
 	if *big {
@@ -131,27 +131,6 @@ func warm(server, key string, c, flows int, f form) {
 	if r := loadgen.Run(c, flows, func(int) error { return flow(server, key, f, t) }); r.Errors > 0 {
 		log.Fatalf("warm-up against %s: %d flows failed", server, r.Errors)
 	}
-}
-
-// median is the median of xs (sorted in place).
-func median(xs []float64) float64 {
-	slices.Sort(xs)
-	if n := len(xs); n%2 == 0 {
-		return (xs[n/2-1] + xs[n/2]) / 2
-	}
-	return xs[len(xs)/2]
-}
-
-// roundsNote lists each round's ratio, when there was more than one.
-func roundsNote(ratios []float64) string {
-	if len(ratios) < 2 {
-		return ""
-	}
-	parts := make([]string, len(ratios))
-	for i, r := range ratios {
-		parts[i] = strconv.FormatFloat(r, 'f', 2, 64)
-	}
-	return "; median of rounds " + strings.Join(parts, ", ")
 }
 
 // failures counts the flows that failed, over every level.
