@@ -4,8 +4,9 @@
 # server answering the same query with constants (and, for scale, the bare
 # server's one-field `{ hello }`). Each server runs alone in its own
 # process; wrk (a second process) loads it; each round measures the bare
-# servers beside Meridian's builds (alternating which go first) and takes
-# its own ratios; the ratios printed are the medians of the rounds'.
+# servers and Meridian's builds (the bare servers first in odd rounds, last
+# in even ones) and takes its own ratios; the ratios printed are the
+# medians of the rounds'.
 # Meridian runs as built with its profile (cmd/meridian/default.pgo) and,
 # for what the profile buys, without it.
 #
@@ -63,10 +64,10 @@ bare() {
   stop
 }
 ratio() { echo "$1 / $2" | bc -l; }
-# Each round measures the bare servers between Meridian's two builds, in
-# an order that alternates (bare first in odd rounds, last in even ones),
-# and takes its own ratios: a slow minute of the machine falls on both
-# sides of a ratio. The ratios printed are the medians of the rounds'.
+# Each round measures the bare servers and Meridian's two builds (the
+# bare servers first in odd rounds, last in even ones) and takes its own
+# ratios: a slow minute of the machine falls on both sides of a ratio. The
+# ratios printed are the medians of the rounds'.
 for r in $(seq "$ROUNDS"); do
   if [ $((r % 2)) = 1 ]; then bare; meridian_pgo; meridian_off; else meridian_off; meridian_pgo; bare; fi
   r_ping+=("$(ratio "${m_ping[-1]}" "${b_ping[-1]}")"); r_viewer+=("$(ratio "${m_viewer[-1]}" "${b_gql[-1]}")")

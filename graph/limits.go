@@ -43,8 +43,9 @@ type limits struct {
 }
 
 // parsedDoc is a document as the limits keep it, with what is known of it
-// whatever its variables: whether it repeats fields under one name too
-// often to be checked (overBudget).
+// whatever its variables: overlarge, whether it repeats fields under one
+// name too often to be checked (overBudget; not counted for a document
+// with too many fragments, which is refused for those first).
 type parsedDoc struct {
 	doc       *ast.QueryDocument
 	overlarge bool

@@ -325,9 +325,9 @@ func (b *Bench) settle(ctx context.Context) time.Duration {
 	return time.Since(start)
 }
 
-// Median is the median of xs (sorted in place).
+// Median is the median of xs (xs left as they are).
 func Median(xs []float64) float64 {
-	slices.Sort(xs)
+	xs = slices.Sorted(slices.Values(xs))
 	if n := len(xs); n%2 == 0 {
 		return (xs[n/2-1] + xs[n/2]) / 2
 	}

@@ -6,7 +6,10 @@
 -- working, 'review' while a reviewer is awaited, NULL otherwise), so that a
 -- step's update leaves the indexes alone (a heap-only update). A flow's
 -- step updates measured 79 % heap-only (20 % before) with or without a fillfactor
--- below 100, so the table keeps the default.
+-- below 100, so the table keeps the default. Adding a stored column
+-- rewrites the table, and the two indexes are built again, under an
+-- exclusive lock: on millions of sessions, plan the upgrade for a quiet
+-- minute.
 ALTER TABLE sessions ADD COLUMN queue TEXT GENERATED ALWAYS AS (
     CASE
         WHEN status IN ('pending', 'started', 'document_submitted', 'liveness_submitted', 'address_submitted') THEN 'expiry'

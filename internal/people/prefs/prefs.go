@@ -237,8 +237,8 @@ func (s *Service) queues(ctx context.Context) error {
 		Target *int   `bun:"review_target_minutes"`
 	}
 	err := s.db.NewSelect().Table("organizations").Column("id", "review_target_minutes").
-		Where("EXISTS (SELECT 1 FROM sessions WHERE sessions.organization_id = organizations.id AND mode = ? AND status = ?)",
-			auth.Live, "requires_review").Scan(ctx, &orgs)
+		Where("EXISTS (SELECT 1 FROM sessions WHERE sessions.organization_id = organizations.id AND mode = ? AND "+kyc.InReview+")",
+			auth.Live).Scan(ctx, &orgs)
 	if err != nil {
 		return errs.Wrap(err, "find live queues")
 	}
