@@ -142,13 +142,7 @@ func Run(c, n int, do func(i int) error) Result {
 		all = append(all, lat[i]...)
 		total += errs[i]
 	}
-	slices.Sort(all)
-	pct := func(p float64) time.Duration {
-		if len(all) == 0 {
-			return 0
-		}
-		return all[min(len(all)-1, int(float64(len(all))*p))].Round(100 * time.Microsecond)
-	}
+	pct := func(p float64) time.Duration { return Percentile(all, p).Round(100 * time.Microsecond) }
 	return Result{PerSec: float64(len(all)) / elapsed.Seconds(), P50: pct(0.5), P99: pct(0.99), Errors: total}
 }
 
@@ -323,6 +317,16 @@ func (b *Bench) settle(ctx context.Context) time.Duration {
 		time.Sleep(20 * time.Millisecond)
 	}
 	return time.Since(start)
+}
+
+// Percentile is the p-th percentile of ds by nearest rank (0 for none;
+// ds left as they are).
+func Percentile(ds []time.Duration, p float64) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	s := slices.Sorted(slices.Values(ds))
+	return s[min(len(s)-1, int(p*float64(len(s))))]
 }
 
 // Median is the median of xs (xs left as they are).

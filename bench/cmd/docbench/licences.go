@@ -7,6 +7,7 @@ import (
 	"maps"
 	"time"
 
+	"github.com/meridianhq/meridian/bench/loadgen"
 	"github.com/meridianhq/meridian/internal/identity/kyc/aamva"
 	"github.com/meridianhq/meridian/internal/identity/kyc/barcode"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread"
@@ -100,6 +101,6 @@ func printLicences(ctx context.Context, w io.Writer, fonts *doctest.Fonts, n int
 	}
 	fmt.Fprintf(w, "  blank and noise images read as a card: %d of %d\n", falseCards, len(blanks))
 	fmt.Fprintf(w, "  barcode stage (the upright document to the reader, one instance): p50 %s, p95 %s\n",
-		pct(times, 0.5).Round(time.Millisecond), pct(times, 0.95).Round(time.Millisecond))
+		loadgen.Percentile(times, 0.5).Round(time.Millisecond), loadgen.Percentile(times, 0.95).Round(time.Millisecond))
 	return nil
 }

@@ -50,6 +50,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/meridianhq/meridian/bench/loadgen"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread"
 	"github.com/meridianhq/meridian/internal/identity/kyc/docread/doctest"
 	"github.com/meridianhq/meridian/internal/identity/kyc/mrz"
@@ -486,16 +487,6 @@ func why(err error) string {
 	return err.Error()
 }
 
-// pct returns the p-th percentile of ds (nearest rank).
-func pct(ds []time.Duration, p float64) time.Duration {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	return s[min(len(s)-1, int(p*float64(len(s))))]
-}
-
 func printTimes(w io.Writer, samples []*sample, single []outcome, took time.Duration) {
 	fmt.Fprintf(w, "read time of a side on one core (GOMAXPROCS=1, a pool of one slot): %d documents in %s, %.2f reads/s\n",
 		len(samples), took.Round(100*time.Millisecond), float64(len(samples))/took.Seconds())
@@ -510,8 +501,8 @@ func printTimes(w io.Writer, samples []*sample, single []outcome, took time.Dura
 			}
 		}
 		r := func(d time.Duration) time.Duration { return d.Round(time.Millisecond) }
-		fmt.Fprintf(w, "%-14s %5d %12s %9s %8s %8s %8s%s\n", name, len(total), r(pct(prepare, 0.5)), r(pct(zone, 0.5)),
-			r(pct(total, 0.5)), r(pct(total, 0.95)), r(pct(total, 1)), goal)
+		fmt.Fprintf(w, "%-14s %5d %12s %9s %8s %8s %8s%s\n", name, len(total), r(loadgen.Percentile(prepare, 0.5)), r(loadgen.Percentile(zone, 0.5)),
+			r(loadgen.Percentile(total, 0.5)), r(loadgen.Percentile(total, 0.95)), r(loadgen.Percentile(total, 1)), goal)
 	}
 	for _, g := range []string{"TD3 " + clean, "TD1 " + clean, "TD3 " + degraded, "TD1 " + degraded} {
 		row(g, func(s *sample) bool { return s.group() == g }, "")

@@ -24,7 +24,6 @@ import (
 	"mime/multipart"
 	"net/http"
 	"os"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -222,12 +221,7 @@ func bigUploads(server, key string, pid int) {
 }
 
 func pct(d []time.Duration, p float64) time.Duration {
-	if len(d) == 0 {
-		return 0
-	}
-	s := slices.Clone(d)
-	slices.Sort(s)
-	return s[min(len(s)-1, int(float64(len(s))*p))].Round(100 * time.Microsecond)
+	return loadgen.Percentile(d, p).Round(100 * time.Microsecond)
 }
 
 // rss is the process's peak resident set (VmHWM).

@@ -209,8 +209,6 @@ func pcts(d []time.Duration) string {
 	if len(d) == 0 {
 		return "-"
 	}
-	s := slices.Clone(d)
-	slices.Sort(s)
-	at := func(p float64) time.Duration { return s[min(len(s)-1, int(float64(len(s))*p))].Round(time.Millisecond) }
+	at := func(p float64) time.Duration { return loadgen.Percentile(d, p).Round(time.Millisecond) }
 	return fmt.Sprintf("%s/%s", at(0.5), at(0.95))
 }
