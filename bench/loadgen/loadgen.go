@@ -234,14 +234,7 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 	spread := Orgs(ctx, b.DB, b.Server, b.orgCount, specs...)
 	fmt.Printf("command: %s -n %d -clients %s -orgs %d   (PostgreSQL, %s)\n", name, b.n, b.clients, b.orgCount, time.Now().UTC().Format("2006-01-02"))
 	header(unit)
-	levels := []int{}
-	for _, cs := range strings.Split(b.clients, ",") {
-		c, err := strconv.Atoi(strings.TrimSpace(cs))
-		if err != nil || c < 1 {
-			log.Fatalf("-clients: %q is not a count", cs)
-		}
-		levels = append(levels, c)
-	}
+	levels := Levels(b.clients)
 	for _, scenario := range []struct {
 		name string
 		orgs []Org
@@ -252,51 +245,91 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 			Run(slices.Max(levels), b.warmup, raw(scenario.orgs, b.warmup))
 		}
 		for _, c := range levels {
-			var ratios []float64
-			for round := range max(b.rounds, 1) {
-				mop, rop := meridian(scenario.orgs, b.n), raw(scenario.orgs, b.n)
-				var m, r Result
-				var mwork, rwork dbstats.Report
-				var behind time.Duration
-				runMeridian := func() {
-					mark := b.mark(b.stats)
-					m = Run(c, b.n, mop)
-					mwork = b.since(b.stats, mark)
-					behind = b.settle(ctx)
-				}
-				runRaw := func() {
-					mark := b.mark(b.rawStats)
-					r = Run(c, b.n, rop)
-					rwork = b.since(b.rawStats, mark)
-				}
-				if round%2 == 0 {
-					runMeridian()
-					runRaw()
-				} else {
-					runRaw()
-					runMeridian()
-				}
-				row(scenario.name, c, m, r)
-				if behind > 100*time.Millisecond {
-					fmt.Printf("         Meridian's queue finished its work %.1f s after the run\n", behind.Seconds())
-				}
-				ratios = append(ratios, m.PerSec/r.PerSec)
-				if b.top > 0 && round == 0 {
-					fmt.Print("  Meridian")
-					mwork.Print(unit)
-					fmt.Print("  raw SQL")
-					rwork.Print(unit)
-				}
-			}
-			if len(ratios) > 1 {
-				fmt.Printf("%-8s %7d %s %7.2f  (Meridian's over the baseline's%s)\n", scenario.name, c, strings.Repeat(" ", 73), Median(ratios), RoundsNote(ratios))
-			}
+			b.level(ctx, scenario.name, scenario.orgs, c, unit, meridian, raw)
 		}
 	}
 	if err := ledger.Verify(ctx, b.DB); err != nil {
 		log.Fatal(err)
 	}
 	fmt.Println("ledger verified after every run: each transaction balances, each balance is the sum of its entries, none overdrawn")
+}
+
+// level runs one scenario's rounds at c clients and prints each round's
+// row (the database work of the first), and their median ratio. After
+// each Meridian run its job queue is left to finish, untimed (settle).
+func (b *Bench) level(ctx context.Context, scenario string, orgs []Org, c int, unit string, meridian, raw func(orgs []Org, n int) func(i int) error) {
+	type run struct {
+		Result
+		work   dbstats.Report
+		behind time.Duration
+	}
+	var ms, rs []run
+	ratios := Rounds(b.rounds, func(int) float64 {
+		op := meridian(orgs, b.n)
+		mark := b.mark(b.stats)
+		m := run{Result: Run(c, b.n, op)}
+		m.work = b.since(b.stats, mark)
+		m.behind = b.settle(ctx)
+		ms = append(ms, m)
+		return m.PerSec
+	}, func(int) float64 {
+		op := raw(orgs, b.n)
+		mark := b.mark(b.rawStats)
+		r := run{Result: Run(c, b.n, op)}
+		r.work = b.since(b.rawStats, mark)
+		rs = append(rs, r)
+		return r.PerSec
+	})
+	for i := range ratios {
+		row(scenario, c, ms[i].Result, rs[i].Result)
+		if ms[i].behind > 100*time.Millisecond {
+			fmt.Printf("         Meridian's queue finished its work %.1f s after the run\n", ms[i].behind.Seconds())
+		}
+		if b.top > 0 && i == 0 {
+			fmt.Print("  Meridian")
+			ms[i].work.Print(unit)
+			fmt.Print("  raw SQL")
+			rs[i].work.Print(unit)
+		}
+	}
+	if len(ratios) > 1 {
+		fmt.Printf("%-8s %7d %s %7.2f  (Meridian's over the baseline's%s)\n", scenario, c, strings.Repeat(" ", 73), Median(ratios), RoundsNote(ratios))
+	}
+}
+
+// Levels parses a comma-separated list of client counts (the -clients
+// flag); anything else stops the benchmark.
+func Levels(list string) []int {
+	var levels []int
+	for _, cs := range strings.Split(list, ",") {
+		c, err := strconv.Atoi(strings.TrimSpace(cs))
+		if err != nil || c < 1 {
+			log.Fatalf("-clients: %q is not a count", cs)
+		}
+		levels = append(levels, c)
+	}
+	return levels
+}
+
+// Rounds runs n rounds (at least one) of Meridian and its baseline,
+// alternating which goes first, so that a drift of the host's speed within
+// a level weighs on both alike, and returns each round's ratio of
+// Meridian's rate over the baseline's. Each function runs its side once
+// and returns its rate.
+func Rounds(n int, meridian, baseline func(round int) float64) []float64 {
+	ratios := make([]float64, 0, max(n, 1))
+	for r := range max(n, 1) {
+		var m, b float64
+		if r%2 == 0 {
+			m = meridian(r)
+			b = baseline(r)
+		} else {
+			b = baseline(r)
+			m = meridian(r)
+		}
+		ratios = append(ratios, m/b)
+	}
+	return ratios
 }
 
 // settle waits, untimed, until Meridian's job queue has no job running or

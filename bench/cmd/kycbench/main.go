@@ -24,6 +24,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -71,45 +72,30 @@ func main() {
 	f := newForm(img, map[string]string{"document_type": "id_card"})
 	fmt.Printf("command: kycbench -flows %d -clients %s   (on %s, image %d KB, %s)\n", *flows, *clientsFlag, *db, len(img)>>10, time.Now().UTC().Format("2006-01-02"))
 	fmt.Printf("%-9s %7s %8s %9s %9s %9s %9s %9s %9s %10s %18s\n", "server", "clients", "flows/s", "create", "front", "back", "liveness", "complete", "worst p99", "peak RSS", "CPU ms/flow s+db+lg")
-	levels := strings.Split(*clientsFlag, ",")
-	*rounds = max(*rounds, 1)
+	levels := loadgen.Levels(*clientsFlag)
 	if *warmup > 0 {
-		c := 1
-		for _, l := range levels {
-			n, _ := strconv.Atoi(l)
-			c = max(c, n)
-		}
-		warm(*server, *key, c, *warmup, f)
+		warm(*server, *key, slices.Max(levels), *warmup, f)
 		if *baseline != "" {
-			warm(*baseline, *key, c, *warmup, f)
+			warm(*baseline, *key, slices.Max(levels), *warmup, f)
 		}
 	}
-	for _, cs := range levels {
-		c, _ := strconv.Atoi(cs)
+	for _, c := range levels {
 		if *baseline == "" {
 			level("Meridian", *server, *key, *pid, c, *flows, f, stats)
 			continue
 		}
-		// Rounds alternate which server goes first, so that a drift of the
-		// host's speed within a level weighs on both alike; the level's
-		// figure is the median of its rounds' ratios. The database work
-		// is printed for the first round only.
-		var ratios []float64
-		for r := range *rounds {
-			ms, fs := stats, floorStats
+		// The database work is printed for the first round only.
+		firstOnly := func(r int, s *dbstats.Stats) *dbstats.Stats {
 			if r > 0 {
-				ms, fs = nil, nil
+				return nil
 			}
-			var rate, floor float64
-			if r%2 == 0 {
-				rate = level("Meridian", *server, *key, *pid, c, *flows, f, ms)
-				floor = level("floor", *baseline, *key, *baselinePID, c, *flows, f, fs)
-			} else {
-				floor = level("floor", *baseline, *key, *baselinePID, c, *flows, f, fs)
-				rate = level("Meridian", *server, *key, *pid, c, *flows, f, ms)
-			}
-			ratios = append(ratios, rate/floor)
+			return s
 		}
+		ratios := loadgen.Rounds(*rounds,
+			func(r int) float64 { return level("Meridian", *server, *key, *pid, c, *flows, f, firstOnly(r, stats)) },
+			func(r int) float64 {
+				return level("floor", *baseline, *key, *baselinePID, c, *flows, f, firstOnly(r, floorStats))
+			})
 		fmt.Printf("%-9s %7d %8.2f  (Meridian's flows/s over the floor's%s)\n", "ratio", c, loadgen.Median(ratios), loadgen.RoundsNote(ratios))
 	}
 	fmt.Println("(per-step columns are p50; worst p99 is the highest p99 of any step, the client session GET included)")
