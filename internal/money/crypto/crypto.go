@@ -180,12 +180,12 @@ func New(d *db.DB, cfg Config) *Service {
 		Job: jobSend, Args: func(w *Withdrawal) any { return withdrawalArgs{WithdrawalID: w.ID} }, JobOptions: sendJob})
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
 	cfg.Jobs.SetLease(jobSend, time.Minute)
-	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
-		w := new(Withdrawal)
-		if err := s.db.NewSelect().Model(w).Where("id = ?", a.WithdrawalID).Scan(ctx); err != nil {
-			return errs.Wrap(err, "load withdrawal")
+	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, job *jobs.Job, a withdrawalArgs) error {
+		w, err := s.load(ctx, a.WithdrawalID)
+		if err != nil {
+			return err
 		}
-		_, err := s.Settle(ctx, auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}, w.ID, true, "")
+		_, err = s.settle(ctx, auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}, w.ID, w, true, "", job)
 		if errs.Is(err, "withdrawal_settled") {
 			return nil // settled by hand meanwhile
 		}
@@ -527,10 +527,10 @@ func (s *Service) sender(m auth.Mode) Sender {
 
 // sendJob broadcasts a pending withdrawal and records its hash; in test
 // mode it then schedules the sandbox's settlement.
-func (s *Service) sendJob(ctx context.Context, _ *jobs.Job, a withdrawalArgs) error {
-	w := new(Withdrawal)
-	if err := s.db.NewSelect().Model(w).Where("id = ?", a.WithdrawalID).Scan(ctx); err != nil {
-		return errs.Wrap(err, "load withdrawal")
+func (s *Service) sendJob(ctx context.Context, job *jobs.Job, a withdrawalArgs) error {
+	w, err := s.load(ctx, a.WithdrawalID)
+	if err != nil {
+		return err
 	}
 	if w.Status != Pending || w.Hash != nil {
 		return nil // settled by hand, or sent already
@@ -549,11 +549,15 @@ func (s *Service) sendJob(ctx context.Context, _ *jobs.Job, a withdrawalArgs) er
 		if err != nil {
 			return errs.Wrap(err, "record hash")
 		}
-		if n, _ := res.RowsAffected(); n == 0 || w.Mode != auth.Test {
+		if n, _ := res.RowsAffected(); n == 0 {
 			return nil
 		}
-		_, err = s.cfg.Jobs.Insert(ctx, tx, jobSettle, a, &jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)})
-		return err
+		if w.Mode == auth.Test {
+			if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, a, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
+				return err
+			}
+		}
+		return s.cfg.Jobs.Complete(ctx, tx, job)
 	})
 }
 
@@ -568,11 +572,31 @@ func (sandbox) Submit(context.Context, *Withdrawal) (string, error) { return new
 // failure releases it, with crypto.withdrawal.successful or .failed, in one
 // transaction. A settled withdrawal is withdrawal_settled.
 func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, success bool, reason string) (*Withdrawal, error) {
+	return s.settle(ctx, p, id, nil, success, reason, nil)
+}
+
+// load reads a withdrawal of any organization by id: for the jobs, whose
+// arguments name the withdrawal only.
+func (s *Service) load(ctx context.Context, id string) (*Withdrawal, error) {
+	w := new(Withdrawal)
+	err := s.db.NewSelect().Model(w).Where("id = ?", id).Scan(ctx)
+	return w, errs.Wrap(err, "load withdrawal")
+}
+
+// settle is Settle; known, when not nil, is the withdrawal already read
+// (by a job), else it is read here. job, when given, is completed in the
+// same transaction.
+func (s *Service) settle(ctx context.Context, p auth.Principal, id string, known *Withdrawal, success bool, reason string, job *jobs.Job) (*Withdrawal, error) {
 	var w *Withdrawal
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		var err error
-		if w, err = s.withdrawal(ctx, tx, p, id); err != nil {
-			return err
+		if known == nil {
+			if w, err = s.withdrawal(ctx, tx, p, id); err != nil {
+				return err
+			}
+		} else {
+			w = new(Withdrawal)
+			*w = *known // a retried transaction starts from the row as read
 		}
 		if w.Status != Pending {
 			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal is already %s", w.Status)
@@ -609,11 +633,13 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, succe
 				return err
 			}
 		}
-		if _, err := tx.NewUpdate().Model(w).Column("hash", "failure_reason", "transaction_id").WherePK().Exec(ctx); err != nil {
+		if err := s.db.Batch(tx).Add(tx.NewUpdate().Model(w).Column("hash", "failure_reason", "transaction_id").WherePK()).Defer(ctx); err != nil {
 			return errs.Wrap(err, "settle withdrawal")
 		}
-		_, err = s.cfg.Events.Record(ctx, tx, p, event, w.ID, w)
-		return err
+		if _, err = s.cfg.Events.Record(ctx, tx, p, event, w.ID, w); err != nil || job == nil {
+			return err
+		}
+		return s.cfg.Jobs.Complete(ctx, tx, job)
 	})
 	return w, err
 }

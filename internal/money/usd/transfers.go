@@ -217,10 +217,12 @@ func (s *Service) ListTransfersAfter(ctx context.Context, p auth.Principal, f Tr
 
 // submitJob hands a pending transfer to its rail: it is then PROCESSING
 // (transfer.processing); in test mode the sandbox's settlement follows.
-func (s *Service) submitJob(ctx context.Context, _ *jobs.Job, a transferArgs) error {
-	t := new(Transfer)
-	if err := s.db.NewSelect().Model(t).Where("id = ?", a.TransferID).Scan(ctx); err != nil {
-		return errs.Wrap(err, "load transfer")
+// The change, its event, the settlement's job and the job's completion
+// are one transaction.
+func (s *Service) submitJob(ctx context.Context, job *jobs.Job, a transferArgs) error {
+	t, err := s.load(ctx, a.TransferID)
+	if err != nil {
+		return err
 	}
 	if t.Status != StatusPending {
 		return nil // settled by hand meanwhile
@@ -234,40 +236,50 @@ func (s *Service) submitJob(ctx context.Context, _ *jobs.Job, a transferArgs) er
 	}
 	p := auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		moved, err := s.move(ctx, tx, p, t.ID, StatusProcessing, StatusPending)
+		moved, err := s.move(ctx, tx, t, StatusProcessing, StatusPending)
 		if err != nil || moved == nil {
 			return err
 		}
 		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, moved.event()); err != nil {
 			return err
 		}
-		if t.Mode != auth.Test {
-			return nil
+		if t.Mode == auth.Test {
+			if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, a, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
+				return err
+			}
 		}
-		_, err = s.cfg.Jobs.Insert(ctx, tx, jobSettle, a, &jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)})
-		return err
+		return s.cfg.Jobs.Complete(ctx, tx, job)
 	})
 }
 
 // sandboxSettleJob: the sandbox's rail reports success.
-func (s *Service) sandboxSettleJob(ctx context.Context, _ *jobs.Job, a transferArgs) error {
-	t := new(Transfer)
-	if err := s.db.NewSelect().Model(t).Where("id = ?", a.TransferID).Scan(ctx); err != nil {
-		return errs.Wrap(err, "load transfer")
+func (s *Service) sandboxSettleJob(ctx context.Context, job *jobs.Job, a transferArgs) error {
+	t, err := s.load(ctx, a.TransferID)
+	if err != nil {
+		return err
 	}
-	_, err := s.Settle(ctx, auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}, t.ID, StatusSuccess, "")
+	_, err = s.settle(ctx, auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}, t.ID, t, StatusSuccess, "", job)
 	if errs.Is(err, "transfer_settled") {
 		return nil // settled by hand meanwhile
 	}
 	return err
 }
 
-// move changes a transfer's status from one of from to status, in tx; it
-// answers nil when the transfer was in none of from (another change won).
-func (s *Service) move(ctx context.Context, tx bun.Tx, p auth.Principal, id, status string, from ...string) (*Transfer, error) {
+// load reads a transfer of any organization by id, with its
+// counterparty: for the jobs, whose arguments name the transfer only.
+func (s *Service) load(ctx context.Context, id string) (*Transfer, error) {
+	t := new(Transfer)
+	err := s.db.NewSelect().Model(t).Relation("Counterparty").Where("transfer.id = ?", id).Scan(ctx)
+	return t, errs.Wrap(err, "load transfer")
+}
+
+// move changes current's status from one of from to status, in tx; it
+// answers the changed transfer (with current's counterparty), or nil when
+// the transfer was in none of from (another change won).
+func (s *Service) move(ctx context.Context, tx bun.Tx, current *Transfer, status string, from ...string) (*Transfer, error) {
 	var rows []Transfer
 	err := tx.NewUpdate().Model(&rows).Set("status = ?", status).Set("updated_at = ?", s.now()).
-		Where("id = ? AND organization_id = ? AND mode = ? AND status IN (?)", id, p.OrganizationID, p.Mode, bun.In(from)).
+		Where("id = ? AND organization_id = ? AND mode = ? AND status IN (?)", current.ID, current.OrganizationID, current.Mode, bun.In(from)).
 		Returning("*").Scan(ctx)
 	if err != nil && !db.IsNotFound(err) {
 		return nil, errs.Wrap(err, "move transfer")
@@ -276,9 +288,7 @@ func (s *Service) move(ctx context.Context, tx bun.Tx, p auth.Principal, id, sta
 		return nil, nil
 	}
 	t := &rows[0]
-	if t.Counterparty, err = s.counterparty(ctx, tx, p, t.CounterpartyID); err != nil {
-		return nil, err
-	}
+	t.Counterparty = current.Counterparty
 	return t, nil
 }
 
@@ -292,14 +302,24 @@ var returnCode = regexp.MustCompile(`^R\d\d$`)
 // its transfer.* event in the same transaction; a transfer that is past
 // the change is transfer_settled.
 func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, detail string) (*Transfer, error) {
+	return s.settle(ctx, p, id, nil, status, detail, nil)
+}
+
+// settle is Settle; known, when not nil, is the transfer already read with
+// its counterparty (by a job), else it is read here by id or reference.
+// job, when given, is completed in the same transaction.
+func (s *Service) settle(ctx context.Context, p auth.Principal, id string, known *Transfer, status, detail string, job *jobs.Job) (*Transfer, error) {
 	if status == StatusReturned && !returnCode.MatchString(detail) {
 		return nil, errs.Invalidf("return_code", "return_code must be a NACHA return code such as R01")
 	}
 	var t *Transfer
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		current, err := s.transfer(ctx, tx, p, id)
-		if err != nil {
-			return err
+		current := known
+		if current == nil {
+			var err error
+			if current, err = s.transfer(ctx, tx, p, id); err != nil {
+				return err
+			}
 		}
 		from := []string{StatusPending, StatusProcessing}
 		if status == StatusReturned {
@@ -308,7 +328,8 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 			}
 			from = []string{StatusSuccess}
 		}
-		if t, err = s.move(ctx, tx, p, current.ID, status, from...); err != nil {
+		var err error
+		if t, err = s.move(ctx, tx, current, status, from...); err != nil {
 			return err
 		}
 		if t == nil {
@@ -337,12 +358,14 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 			}
 			t.ReturnTransactionID, t.ReturnCode = &txn.ID, &detail
 		}
-		if _, err := tx.NewUpdate().Model(t).Column("transaction_id", "return_transaction_id", "return_code", "failure_reason").
-			WherePK().Exec(ctx); err != nil {
+		b := s.db.Batch(tx).Add(tx.NewUpdate().Model(t).Column("transaction_id", "return_transaction_id", "return_code", "failure_reason").WherePK())
+		if err := b.Defer(ctx); err != nil {
 			return errs.Wrap(err, "settle transfer")
 		}
-		_, err = s.cfg.Events.Record(ctx, tx, p, event, t.ID, t.event())
-		return err
+		if _, err = s.cfg.Events.Record(ctx, tx, p, event, t.ID, t.event()); err != nil || job == nil {
+			return err
+		}
+		return s.cfg.Jobs.Complete(ctx, tx, job)
 	})
 	return t, err
 }

@@ -149,6 +149,28 @@ func TestTransfers(t *testing.T) {
 			require.Equal(t, tr.ID, snapshot.ID)
 			require.Equal(t, usd.StatusSuccess, snapshot.Status)
 			require.EqualValues(t, 5_000, snapshot.Amount)
+			require.Equal(t, *got.TransactionID, *snapshot.TransactionID)
+			// Both jobs' events carry the counterparty read with the
+			// transfer, and each job ended completed on its first attempt
+			// (that the handler's transaction, not the worker, recorded it
+			// is the jobs package's TestCompleteInTheHandlersTransaction).
+			for _, typ := range []string{"transfer.processing", "transfer.successful"} {
+				var ev events.Event
+				require.NoError(t, d.NewSelect().Model(&ev).Where("object_id = ? AND type = ?", tr.ID, typ).Scan(ctx))
+				var snap usd.Transfer
+				require.NoError(t, json.Unmarshal(ev.Snapshot, &snap))
+				require.NotNil(t, snap.Counterparty, typ)
+				require.Equal(t, cp.ID, snap.Counterparty.ID, typ)
+				require.Equal(t, got.Counterparty.AccountName, snap.Counterparty.AccountName, typ)
+			}
+			var done []jobs.Job
+			require.NoError(t, d.NewSelect().Model(&done).Where("kind LIKE 'usd.transfer.%' AND CAST(args AS TEXT) LIKE ?", "%"+tr.ID+"%").Scan(ctx))
+			require.Len(t, done, 2)
+			for _, j := range done {
+				require.Equal(t, jobs.Completed, j.State, j.Kind)
+				require.Equal(t, 1, j.Attempt, j.Kind)
+				require.NotNil(t, j.FinalizedAt, j.Kind)
+			}
 
 			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusFailed, "")
 			errstest.RequireKey(t, err, "transfer_settled")

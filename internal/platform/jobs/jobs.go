@@ -2,9 +2,12 @@
 // database so that a job is enqueued in the same transaction as the change
 // that calls for it: if the transaction rolls back, the job never exists.
 //
-// A job is available, running, completed or discarded. Workers claim
-// available jobs whose run_at has come (FOR UPDATE SKIP LOCKED on PostgreSQL;
-// SQLite's single writer makes the claim atomic there). A failed attempt is
+// A job is available, running, completed or discarded. A process claims
+// available jobs whose run_at has come for its free workers, as many as are
+// free in one statement (FOR UPDATE SKIP LOCKED on PostgreSQL; SQLite's
+// single writer makes the claim atomic there). A handler whose work is one
+// transaction may complete its job inside it (Complete), so that the outcome
+// commits with the work and costs no statement of its own. A failed attempt is
 // scheduled again after a capped exponential backoff with jitter, until its
 // last attempt, after which it is discarded. A rescuer returns jobs left
 // running by a dead worker to the queue. Periodic jobs are enqueued once per
@@ -13,6 +16,7 @@
 package jobs
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -22,6 +26,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -59,6 +64,8 @@ type Job struct {
 	UniqueKey     *string    `bun:"unique_key"`
 	CreatedAt     time.Time  `bun:"created_at"`
 	FinalizedAt   *time.Time `bun:"finalized_at"`
+
+	completed bool // the handler's transaction completed the job (Complete)
 }
 
 // Handler works one job; its args are already decoded.
@@ -170,7 +177,7 @@ func New(d *db.DB, cfg Config) *Client {
 	c := &Client{db: d, cfg: cfg, log: cfg.Logger, id: fmt.Sprintf("%s/%d/%p", host, os.Getpid(), &cfg),
 		handlers: map[string]func(context.Context, *Job) error{}, backoffs: map[string]func(int) time.Duration{},
 		leases: map[string]time.Duration{},
-		wake:   make(chan struct{}, cfg.Workers)}
+		wake:   make(chan struct{}, 1)}
 	c.metrics = newMetrics(c, cfg.Registerer)
 	return c
 }
@@ -283,6 +290,18 @@ func (c *Client) Add(ctx context.Context, b *db.Batch, kind string, args any, op
 	return nil
 }
 
+// Defer enqueues a background job in tx, the transaction of the change
+// that calls for it, by a statement that rides the transaction's next
+// statement or its commit (db.Batch.Defer): as Add, for a job whose insert
+// can only fail with the transaction.
+func (c *Client) Defer(ctx context.Context, tx bun.Tx, kind string, args any, opts InsertOpts) error {
+	b := c.db.Batch(tx)
+	if err := c.Add(ctx, b, kind, args, opts); err != nil {
+		return err
+	}
+	return errs.Wrap(b.Defer(ctx), "enqueue job")
+}
+
 // newJob is a job to insert, and whether this process runs it inline
 // after the commit.
 func (c *Client) newJob(kind string, args any, opts *InsertOpts) (*Job, bool, error) {
@@ -321,7 +340,7 @@ func (c *Client) newJob(kind string, args any, opts *InsertOpts) (*Job, bool, er
 	return job, inline, nil
 }
 
-// Wake tells an idle worker to look for jobs now.
+// Wake tells the workers to look for due jobs now.
 func (c *Client) Wake() {
 	select {
 	case c.wake <- struct{}{}:
@@ -341,9 +360,7 @@ func (c *Client) Start(ctx context.Context) {
 	loopCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	jobCtx, abort := context.WithCancel(context.WithoutCancel(ctx))
 	c.cancel, c.abort = cancel, abort
-	for range c.cfg.Workers {
-		c.wg.Go(func() { c.workLoop(loopCtx, jobCtx) })
-	}
+	c.wg.Go(func() { c.fetchLoop(loopCtx, jobCtx) })
 	check := c.cfg.RescueAfter / 4
 	for _, l := range c.leases {
 		check = min(check, l/2)
@@ -392,7 +409,22 @@ func (c *Client) every(ctx context.Context, d time.Duration, fn func(context.Con
 	}
 }
 
-func (c *Client) workLoop(loopCtx, jobCtx context.Context) {
+// fetchLoop claims due jobs for the free worker slots, several in one
+// statement when several are free, and runs each in a goroutine of its
+// own; it returns when loopCtx ends and its running jobs have returned.
+// While the queue has a backlog (the last claim filled every free slot)
+// it claims again once half the slots are free, or batchWait after a slot
+// freed, so that a busy queue claims in batches without leaving a worker
+// idle for long; otherwise it waits for a wake or the poll interval.
+func (c *Client) fetchLoop(loopCtx, jobCtx context.Context) {
+	var running sync.WaitGroup
+	defer running.Wait()
+	workers := c.cfg.Workers
+	slots := make(chan struct{}, workers) // one token per running job
+	freed := make(chan struct{}, 1)
+	batchAt := max(1, workers/2)
+	backlog := false
+	soon := false // the timer is set to batchWait
 	t := time.NewTimer(0)
 	defer t.Stop()
 	for {
@@ -401,49 +433,101 @@ func (c *Client) workLoop(loopCtx, jobCtx context.Context) {
 			return
 		case <-t.C:
 		case <-c.wake:
+		case <-freed:
+			if !backlog {
+				continue
+			}
+			if workers-len(slots) < batchAt {
+				if !soon {
+					t.Reset(batchWait)
+					soon = true
+				}
+				continue
+			}
 		}
+		backlog, soon = false, false
 		for loopCtx.Err() == nil {
-			job, err := c.claim(loopCtx)
+			free := workers - len(slots)
+			if free == 0 {
+				backlog = true
+				break
+			}
+			batch, err := c.claim(loopCtx, free)
 			if err != nil {
 				if loopCtx.Err() == nil {
 					c.log.Error("claim job", "error", err)
 				}
 				break
 			}
-			if job == nil {
-				break
+			for _, job := range batch {
+				slots <- struct{}{}
+				running.Go(func() {
+					defer func() {
+						<-slots
+						select {
+						case freed <- struct{}{}:
+						default:
+						}
+					}()
+					c.work(jobCtx, job)
+				})
 			}
-			c.work(jobCtx, job)
+			if len(batch) < free {
+				break // nothing more is due
+			}
 		}
 		t.Reset(jitter(c.cfg.PollInterval))
 	}
 }
 
+// batchWait is how long a freed worker waits, with a backlog, for another
+// to free before it claims alone.
+const batchWait = 5 * time.Millisecond
+
 func jitter(d time.Duration) time.Duration {
 	return d - d/10 + time.Duration(rand.Int64N(int64(d/5)+1))
 }
 
-// claim takes one due job.
-func (c *Client) claim(ctx context.Context) (*Job, error) {
+// claim takes up to n due jobs, oldest due first, in one statement.
+func (c *Client) claim(ctx context.Context, n int) ([]*Job, error) {
 	now := c.now()
 	sub := c.db.NewSelect().Model((*Job)(nil)).Column("id").Where("state = ? AND run_at <= ?", Available, now).
-		OrderExpr("run_at, id").Limit(1)
+		OrderExpr("run_at, id").Limit(int64(n))
 	if c.db.Engine == db.Postgres {
 		sub = sub.For("UPDATE SKIP LOCKED")
 	}
-	var jobs []Job
-	err := c.db.NewUpdate().Model(&jobs).
+	var rows []Job
+	err := c.db.NewUpdate().Model(&rows).
 		Set("state = ?", Running).Set("attempt = attempt + 1").
 		Set("attempted_at = ?", now).Set("attempted_by = ?", c.id).
-		Where("id = (?)", sub).Where("state = ?", Available).
+		Where("id IN (?)", sub).Where("state = ?", Available).
 		Returning("*").Scan(ctx)
 	if err != nil && !db.IsNotFound(err) {
 		return nil, err
 	}
-	if len(jobs) == 0 {
-		return nil, nil
+	slices.SortFunc(rows, func(a, b Job) int {
+		return cmp.Or(a.RunAt.Compare(b.RunAt), cmp.Compare(a.ID, b.ID))
+	})
+	out := make([]*Job, len(rows))
+	for i := range rows {
+		out[i] = &rows[i]
 	}
-	return &jobs[0], nil
+	return out, nil
+}
+
+// Complete marks job completed inside tx, the transaction of the job's
+// own changes, so that its outcome commits (or rolls back) with them; on
+// PostgreSQL the statement rides the transaction's next statement or its
+// commit (db.Batch.Defer). Once tx commits, the worker writes no outcome
+// of its own: call it from the job's handler, last in the transaction,
+// and return nil. A job a rescuer took back meanwhile is left as it is.
+func (c *Client) Complete(ctx context.Context, tx bun.Tx, job *Job) error {
+	q := outcome(tx, job).Set("state = ?", Completed).Set("finalized_at = ?", c.now())
+	if err := c.db.Batch(tx).Add(q).Defer(ctx); err != nil {
+		return errs.Wrap(err, "complete job")
+	}
+	db.AfterCommit(ctx, func() { job.completed = true })
+	return nil
 }
 
 // work runs one attempt and records its outcome.
@@ -451,27 +535,42 @@ func (c *Client) work(ctx context.Context, job *Job) {
 	start := time.Now()
 	err := c.run(ctx, job)
 	c.metrics.observe(job.Kind, time.Since(start))
+	if job.completed {
+		// The handler's transaction recorded the outcome (Complete).
+		c.metrics.outcome(job.Kind, "completed")
+		if err != nil {
+			c.log.ErrorContext(ctx, "job failed after completing", "job_id", job.ID, "kind", job.Kind, "error", err)
+		}
+		return
+	}
 	now := c.now()
-	q := c.db.NewUpdate().Model((*Job)(nil)).Where("id = ? AND state = ? AND attempt = ?", job.ID, Running, job.Attempt)
-	var outcome string
+	q := outcome(c.db, job)
+	var result string
 	var perm permanentError
 	switch {
 	case err == nil:
-		outcome = "completed"
+		result = "completed"
 		q = q.Set("state = ?", Completed).Set("finalized_at = ?", now)
 	case errors.As(err, &perm) || job.Attempt >= job.MaxAttempts:
-		outcome = "discarded"
+		result = "discarded"
 		q = q.Set("state = ?", Discarded).Set("finalized_at = ?", now).Set("last_error = ?", err.Error())
 		c.log.ErrorContext(ctx, "job discarded", "job_id", job.ID, "kind", job.Kind, "attempt", job.Attempt, "error", err)
 	default:
-		outcome = "retried"
+		result = "retried"
 		q = q.Set("state = ?", Available).Set("run_at = ?", now.Add(c.backoff(job.Kind)(job.Attempt))).Set("last_error = ?", err.Error())
 		c.log.WarnContext(ctx, "job failed; will retry", "job_id", job.ID, "kind", job.Kind, "attempt", job.Attempt, "error", err)
 	}
-	c.metrics.outcome(job.Kind, outcome)
+	c.metrics.outcome(job.Kind, result)
 	if _, uerr := q.Exec(context.WithoutCancel(ctx)); uerr != nil {
 		c.log.ErrorContext(ctx, "record job outcome", "job_id", job.ID, "error", uerr)
 	}
+}
+
+// outcome is the statement that records job's attempt: it changes the
+// row only while this attempt still holds it (a rescuer may have taken it
+// back).
+func outcome(idb bun.IDB, job *Job) *bun.UpdateQuery {
+	return idb.NewUpdate().Model((*Job)(nil)).Where("id = ? AND state = ? AND attempt = ?", job.ID, Running, job.Attempt)
 }
 
 // backoff is the retry schedule of a kind of job.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -362,4 +363,111 @@ func TestBackgroundJobsSkipTheInlineRun(t *testing.T) {
 		waitFor(t, "a worker to run it", func() bool { return ran.Load() == 1 })
 		require.NoError(t, c.Stop(ctx))
 	})
+}
+
+// With a backlog, the free workers' jobs are claimed in one statement
+// (they share their attempted_at), and no more run at once than there are
+// workers; each job still runs once.
+func TestBacklogIsClaimedInBatches(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		release := make(chan struct{})
+		var running, most, total atomic.Int64
+		c := jobs.New(d, fast(jobs.Config{Workers: 4}))
+		jobs.Register(c, "count", func(ctx context.Context, job *jobs.Job, a countArgs) error {
+			n := running.Add(1)
+			for m := most.Load(); n > m && !most.CompareAndSwap(m, n); m = most.Load() {
+			}
+			<-release
+			running.Add(-1)
+			total.Add(1)
+			return nil
+		})
+		for i := range 20 {
+			_, err := c.Insert(ctx, d, "count", countArgs{N: i}, nil)
+			require.NoError(t, err)
+		}
+		c.Start(ctx)
+		waitFor(t, "four running jobs", func() bool { return running.Load() == 4 })
+		var claimed []jobs.Job
+		require.NoError(t, d.NewSelect().Model(&claimed).Where("state = ?", jobs.Running).Scan(ctx))
+		require.Len(t, claimed, 4)
+		for _, j := range claimed[1:] {
+			require.True(t, j.AttemptedAt.Equal(*claimed[0].AttemptedAt), "claimed together")
+		}
+		close(release)
+		waitFor(t, "20 completed jobs", func() bool { return countState(t, d, jobs.Completed) == 20 })
+		require.NoError(t, c.Stop(ctx))
+		require.EqualValues(t, 20, total.Load())
+		require.EqualValues(t, 4, most.Load(), "never more running than workers")
+	})
+}
+
+// A handler that completes its job in its own transaction: the outcome
+// commits with the handler's changes, the worker writes none of its own
+// (an error returned afterwards does not bring the job back), and a
+// rolled-back transaction leaves the job to be retried.
+func TestCompleteInTheHandlersTransaction(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		var attempts atomic.Int64
+		outcomes := &countRetries{}
+		d.AddQueryHook(outcomes)
+		c := jobs.New(d, fast(jobs.Config{Workers: 2}))
+		jobs.Register(c, "marker", func(ctx context.Context, job *jobs.Job, a countArgs) error { return nil })
+		jobs.Register(c, "count", func(ctx context.Context, job *jobs.Job, a countArgs) error {
+			n := attempts.Add(1)
+			err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				if _, err := c.Insert(ctx, tx, "marker", countArgs{N: int(n)}, &jobs.InsertOpts{RunAt: time.Now().Add(time.Hour)}); err != nil {
+					return err
+				}
+				if err := c.Complete(ctx, tx, job); err != nil {
+					return err
+				}
+				if n == 1 {
+					return errors.New("rolled back after completing")
+				}
+				return nil
+			})
+			if err != nil {
+				return err
+			}
+			return errors.New("an error after the commit")
+		})
+		job, err := c.Insert(ctx, d, "count", countArgs{}, nil)
+		require.NoError(t, err)
+		c.Start(ctx)
+		waitFor(t, "the job to complete", func() bool { return countState(t, d, jobs.Completed) == 1 })
+		require.NoError(t, c.Stop(ctx))
+		j, err := c.Get(ctx, job.ID)
+		require.NoError(t, err)
+		require.Equal(t, jobs.Completed, j.State)
+		require.Equal(t, 2, j.Attempt, "the rolled-back first attempt was retried")
+		require.NotNil(t, j.FinalizedAt)
+		require.NotNil(t, j.LastError, "the first attempt's error")
+		require.Contains(t, *j.LastError, "rolled back after completing")
+		var markers []jobs.Job
+		require.NoError(t, d.NewSelect().Model(&markers).Where("kind = 'marker'").Scan(ctx))
+		require.Len(t, markers, 1, "only the committed attempt's change")
+		require.JSONEq(t, `{"n":2}`, markers[0].Args)
+		require.EqualValues(t, 2, attempts.Load(), "the error after the commit did not bring it back")
+		require.EqualValues(t, 1, outcomes.n.Load(), "the worker wrote the first attempt's outcome only")
+	})
+}
+
+// countRetries counts the statements that record a job's failed attempt
+// (not the rescuer's, which name no job).
+type countRetries struct{ n atomic.Int64 }
+
+func (h *countRetries) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
+	return ctx
+}
+
+func (h *countRetries) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	if strings.HasPrefix(e.Query, `UPDATE "jobs"`) && strings.Contains(e.Query, "last_error = ") &&
+		strings.Contains(e.Query, "WHERE (id = ") {
+		h.n.Add(1)
+	}
 }
