@@ -24,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/events"
 	"github.com/meridianhq/meridian/internal/platform/idempotency"
 	"github.com/meridianhq/meridian/internal/platform/ids"
+	"github.com/meridianhq/meridian/internal/platform/memo"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
@@ -86,7 +87,14 @@ type Service struct {
 	// hot batches the exchanges of one organization and mode that arrive
 	// while one of them runs (batch.go).
 	hot batch.Lanes[batch.Tenant, execution, *Exchange]
+	// quotes keeps the quotes this process made on PostgreSQL (their
+	// terms never change), so that executing one need not read it first
+	// (executeKnown); on SQLite it keeps none.
+	quotes *memo.Memo[Quote]
 }
+
+// keptQuotes is how many of its latest quotes a process keeps.
+const keptQuotes = 20_000
 
 // New returns a Service.
 func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
@@ -99,7 +107,10 @@ func New(d *db.DB, l *ledger.Ledger, cfg Config) *Service {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	s := &Service{db: d, ledger: l, cfg: cfg}
+	s := &Service{db: d, ledger: l, cfg: cfg, quotes: memo.New[Quote](0)}
+	if d.Engine == db.Postgres { // on SQLite a statement costs no round trip
+		s.quotes = memo.New[Quote](keptQuotes)
+	}
 	s.hot = batch.Lanes[batch.Tenant, execution, *Exchange]{Max: MaxBatch, One: s.executeOne, Many: s.executeMany}
 	return s
 }
@@ -167,6 +178,7 @@ func (s *Service) CreateQuote(ctx context.Context, p auth.Principal, source, tar
 	if _, err := s.db.NewInsert().Model(q).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "create quote")
 	}
+	s.quotes.Put(q.Reference, *q)
 	return q, nil
 }
 
@@ -196,19 +208,26 @@ type execution struct {
 // unused and unexpired, and returns them.
 func useQuotes(ctx context.Context, tx bun.Tx, p auth.Principal, now time.Time, references ...string) ([]Quote, error) {
 	var quotes []Quote
-	err := tx.NewUpdate().Model(&quotes).Set("used_at = ?", now).
-		Where("reference IN (?) AND organization_id = ? AND mode = ?", bun.In(references), p.OrganizationID, p.Mode).
-		Where("used_at IS NULL AND expires_at > ?", now).Returning("*").Scan(ctx)
+	err := markUsed(tx, p, now, references...).Returning("*").Scan(ctx, &quotes)
 	if err != nil && !db.IsNotFound(err) {
 		return nil, errs.Wrap(err, "use quote")
 	}
 	return quotes, nil
 }
 
+// markUsed is the statement that marks the caller's quotes of references
+// used, of those still unused and unexpired (it returns nothing unless
+// told what).
+func markUsed(tx bun.Tx, p auth.Principal, now time.Time, references ...string) *bun.UpdateQuery {
+	return tx.NewUpdate().Model((*Quote)(nil)).Set("used_at = ?", now).
+		Where("reference IN (?) AND organization_id = ? AND mode = ?", bun.In(references), p.OrganizationID, p.Mode).
+		Where("used_at IS NULL AND expires_at > ?", now)
+}
+
 // unusable says why a quote could not be used: not found, used or expired.
-func unusable(ctx context.Context, tx bun.Tx, p auth.Principal, reference string) error {
+func unusable(ctx context.Context, idb bun.IDB, p auth.Principal, reference string) error {
 	q := new(Quote)
-	err := tx.NewSelect().Model(q).Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).Scan(ctx)
+	err := idb.NewSelect().Model(q).Where("reference = ? AND organization_id = ? AND mode = ?", reference, p.OrganizationID, p.Mode).Scan(ctx)
 	switch {
 	case err != nil:
 		return db.Classify(err, "Quote not found")
@@ -221,6 +240,9 @@ func unusable(ctx context.Context, tx bun.Tx, p auth.Principal, reference string
 
 // executeOne executes one quote in its own transaction.
 func (s *Service) executeOne(ctx context.Context, e execution) (*Exchange, error) {
+	if q, ok := s.quotes.Get(e.reference); ok && q.OrganizationID == e.p.OrganizationID && q.Mode == e.p.Mode {
+		return s.executeKnown(ctx, e.p, &q)
+	}
 	var ex *Exchange
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		now := s.cfg.Now().UTC()
@@ -231,9 +253,30 @@ func (s *Service) executeOne(ctx context.Context, e execution) (*Exchange, error
 		if len(quotes) == 0 {
 			return unusable(ctx, tx, e.p, e.reference)
 		}
-		ex, err = s.exchange(ctx, tx, e.p, &quotes[0], ledger.Wallet(quotes[0].SourceCurrency), now)
+		ex, err = s.exchange(ctx, tx, e.p, &quotes[0], ledger.Wallet(quotes[0].SourceCurrency), now, nil)
 		return err
 	})
+	return ex, err
+}
+
+// executeKnown executes q, a quote of the caller's this process made, in
+// two round trips instead of three: its terms are known, so the
+// statement that marks it used travels with the exchange's row, in front
+// of the accounts' lock. The row names the quote through that statement
+// (a writable WITH); a quote already used or expired leaves it no
+// reference, which its NOT NULL column refuses, and the transaction fails:
+// then the quote is read to say why, as executeOne would.
+func (s *Service) executeKnown(ctx context.Context, p auth.Principal, q *Quote) (*Exchange, error) {
+	var ex *Exchange
+	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		now := s.cfg.Now().UTC()
+		var err error
+		ex, err = s.exchange(ctx, tx, p, q, ledger.Wallet(q.SourceCurrency), now, markUsed(tx, p, now, q.Reference).Returning("reference"))
+		return err
+	})
+	if db.IsNullIn(err, "fx_exchanges", "quote_reference") {
+		return nil, unusable(ctx, s.db, p, q.Reference)
+	}
 	return ex, err
 }
 
@@ -241,7 +284,10 @@ func (s *Service) executeOne(ctx context.Context, e execution) (*Exchange, error
 // row, its fx.exchange.completed event and one ledger transaction (funding
 // pays the amount, the fee goes to the fees account, the rest to the
 // source's FX pool, and the target's FX pool pays the target wallet).
-func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *Quote, funding ledger.Spec, now time.Time) (*Exchange, error) {
+//
+// use, when given, is the statement that marks q used (markUsed): it runs
+// with the exchange's row, which takes the quote's reference from it.
+func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *Quote, funding ledger.Spec, now time.Time, use *bun.UpdateQuery) (*Exchange, error) {
 	accts, err := s.accounts(ctx, tx, p, q, funding)
 	if err != nil {
 		return nil, err
@@ -251,7 +297,11 @@ func (s *Service) exchange(ctx context.Context, tx bun.Tx, p auth.Principal, q *
 		return nil, err
 	}
 	ex := exchangeOf(p, q, txn.ID, now)
-	if err := s.db.Batch(tx).Add(tx.NewInsert().Model(ex)).Defer(ctx); err != nil {
+	insert := tx.NewInsert().Model(ex)
+	if use != nil {
+		insert = insert.With("used", use).Value("quote_reference", "(SELECT reference FROM used)")
+	}
+	if err := s.db.Batch(tx).Add(insert).Defer(ctx); err != nil {
 		return nil, errs.Wrap(err, "record exchange")
 	}
 	if _, err := s.cfg.Events.Record(ctx, tx, p, "fx.exchange.completed", ex.ID, ex); err != nil {
@@ -316,7 +366,7 @@ func (s *Service) Convert(ctx context.Context, tx bun.Tx, p auth.Principal, fund
 	if _, err := tx.NewInsert().Model(q).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "record conversion quote")
 	}
-	return s.exchange(ctx, tx, p, q, funding, now)
+	return s.exchange(ctx, tx, p, q, funding, now, nil)
 }
 
 // Filter narrows the exchange history.

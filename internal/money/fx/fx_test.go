@@ -2,7 +2,9 @@ package fx_test
 
 import (
 	"context"
+	"net"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -357,4 +359,59 @@ func TestTenancy(t *testing.T) {
 			require.NoError(t, err, "still the owner's to use")
 		})
 	})
+}
+
+// On PostgreSQL a quote this process made executes in two round trips
+// (its terms known, the statement that marks it used travels with the
+// exchange's row in front of the accounts' lock); one another process
+// made is read first, in three. Both move the same money.
+func TestExecuteRoundTrips(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	var writes atomic.Int64
+	d, err := db.Open(ctx, db.Options{URL: dbtest.PostgresURL(t), MaxOpenConns: 1,
+		Dial: func(ctx context.Context, network, addr string) (net.Conn, error) {
+			c, err := (&net.Dialer{}).DialContext(ctx, network, addr)
+			return countingConn{c, &writes}, err
+		}})
+	require.NoError(t, err)
+	t.Cleanup(func() { d.Close() })
+	svc, b := setup(t, d)
+	other := fx.New(d, b.ledger, fx.Config{TTL: ttl, SpreadBps: 50, FeeBps: 30, Now: b.clock.Now, Events: b.events})
+	b.fund(t, b.p, "USD", 100_000)
+	execute := func(s *fx.Service, q *fx.Quote) int64 {
+		t.Helper()
+		before := writes.Load()
+		ex, err := s.Execute(ctx, b.p, q.Reference)
+		require.NoError(t, err)
+		require.Equal(t, q.Reference, ex.QuoteReference)
+		return writes.Load() - before
+	}
+	for range 2 { // the first exchange of each pair of currencies makes its accounts
+		q, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", 10_000)
+		require.NoError(t, err)
+		execute(svc, q)
+	}
+	q, err := svc.CreateQuote(ctx, b.p, "USD", "NGN", 10_000)
+	require.NoError(t, err)
+	require.EqualValues(t, 2, execute(svc, q), "a quote this process made")
+	q, err = svc.CreateQuote(ctx, b.p, "USD", "NGN", 10_000)
+	require.NoError(t, err)
+	require.EqualValues(t, 3, execute(other, q), "a quote another process made")
+	require.Equal(t, []int64{60_000, 4 * q.TargetAmount}, b.balances(t, b.p, ledger.Wallet("USD"), ledger.Wallet("NGN")))
+	_, err = other.Execute(ctx, b.p, q.Reference)
+	errstest.RequireKey(t, err, "quote_used")
+}
+
+// countingConn counts the messages written on a connection: pgdriver
+// writes each (a query, a batch, a transaction's end) in one call, then
+// reads the answer.
+type countingConn struct {
+	net.Conn
+	writes *atomic.Int64
+}
+
+func (c countingConn) Write(b []byte) (int, error) {
+	c.writes.Add(1)
+	return c.Conn.Write(b)
 }
