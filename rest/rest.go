@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"path"
 	"slices"
 	"strings"
 
@@ -448,6 +449,33 @@ func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *ht
 	}
 	w.WriteHeader(c.status)
 	w.Write(c.body.Bytes())
+}
+
+// Canonical answers a request whose path is not in canonical form (an
+// empty segment, "." or "..") with its surface's 404 envelope, as a path
+// no route matches, instead of the redirect to the cleaned path that
+// ServeMux would answer: an API client gets a 4xx with an error key, not a
+// 3xx to follow (which many drop credentials on), and no path reaches a
+// route in two spellings. Other requests go to next.
+func (rt *Router) Canonical(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		// As ServeMux does, judge the path as sent: an encoded "/" or "."
+		// is part of a segment's value (a reference), not a step.
+		if p := r.URL.Path; strings.HasPrefix(p, "/") && !canonical(r.URL.EscapedPath()) {
+			r.Pattern = ""
+			// The envelope is the surface of the path as cleaned.
+			rt.ErrorsFor(path.Clean(p)).WriteError(w, r, errs.NotFoundf("No route for %s %s", r.Method, p))
+			return
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// canonical reports whether p is its own cleaned form (a trailing slash
+// kept).
+func canonical(p string) bool {
+	c := path.Clean(p)
+	return c == p || (c+"/" == p && c != "/")
 }
 
 // routeMethods are the methods a route may be registered for: notFound

@@ -45,9 +45,9 @@ func setup(t *testing.T, d *db.DB) (http.Handler, bundle) {
 	log := slog.New(slog.DiscardHandler)
 	authSvc := auth.New(d, auth.Config{})
 	mux := http.NewServeMux()
-	rest.New(mux, rest.Deps{Log: log, Auth: authSvc, Wallets: wallets.New(d, ledger.New(d)), Idempotency: idempotency.New(d),
+	rt := rest.New(mux, rest.Deps{Log: log, Auth: authSvc, Wallets: wallets.New(d, ledger.New(d)), Idempotency: idempotency.New(d),
 		PublicOrigin: publicOrigin})
-	h := mux
+	h := rt.Canonical(mux)
 
 	org, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
@@ -203,6 +203,14 @@ func TestRouter(t *testing.T) {
 				{"DELETE", "/v1/fx/quote", "maplerad", "method_not_allowed", "POST"},
 				{"DELETE", "/api/v1/fx/quote", "maplerad", "method_not_allowed", "POST"},
 				{"DELETE", "/v1/ping/project", "arkyc", "method_not_allowed", "GET, HEAD"},
+				// A path not in canonical form is no route's, even where its
+				// cleaned form is one: no redirect to follow.
+				{"GET", "/v1//wallets", "maplerad", "not_found", ""},
+				{"POST", "/v1/fx/./quote", "maplerad", "not_found", ""},
+				{"GET", "/v1/nope/../wallets", "maplerad", "not_found", ""},
+				{"GET", "/v1/ping//project", "arkyc", "not_found", ""},
+				{"GET", "/api/v1/sessions/../../../etc/passwd", "arkyc", "not_found", ""},
+				{"GET", "//v1/wallets", "maplerad", "not_found", ""},
 			} {
 				r := do(t, h, c.method, c.path, b.testKey, "")
 				env, key := r.envelope(t)
@@ -327,4 +335,24 @@ func usdBalance(t *testing.T, h http.Handler, key string) int64 {
 		}
 	}
 	return 0
+}
+
+// Canonical judges a path as it was sent, as ServeMux does: a "/" or "."
+// encoded inside a segment is that segment's value (a transfer's
+// reference, say) and reaches the routes; an empty, "." or ".." segment
+// as sent gets the 404 envelope.
+func TestCanonicalJudgesThePathAsSent(t *testing.T) {
+	t.Parallel()
+	d := dbtest.SQLite(t)
+	rt := rest.New(http.NewServeMux(), rest.Deps{Log: slog.New(slog.DiscardHandler), Auth: auth.New(d, auth.Config{}),
+		Wallets: wallets.New(d, ledger.New(d)), Idempotency: idempotency.New(d), PublicOrigin: publicOrigin})
+	h := rt.Canonical(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) }))
+	for path, want := range map[string]int{
+		"/v1/transfers/INV%2F%2F1": 204, "/v1/transfers/%2E%2E": 204, "/v1/transfers/a%2F.%2Fb": 204, "/v1/transfers/": 204, "/": 204,
+		"/v1//transfers": 404, "/v1/transfers/..": 404, "/v1/./transfers": 404, "/v1/transfers//": 404,
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest("GET", "http://meridian.test"+path, nil))
+		require.Equal(t, want, rec.Code, path)
+	}
 }

@@ -352,7 +352,7 @@ func (a *App) routes(reg *prometheus.Registry) http.Handler {
 	mux.Handle("GET /docs", docs.Handler())
 	mux.Handle("GET /docs/", docs.Handler())
 
-	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, httpio.CompressAPI(mux))
+	return httpio.Observe(a.Log, httpio.NewHTTPMetrics(reg), rt.ErrorsFor, httpio.CompressAPI(rt.Canonical(mux)))
 }
 
 // networkFees are the default withdrawal fees with the configured ones over them.
