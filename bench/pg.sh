@@ -24,6 +24,9 @@ pg_stop() {
 # money_bench NAME N CLIENTS: builds bench/cmd/benchserver and
 # bench/cmd/NAME, starts a throwaway cluster and Meridian on it, and runs
 # NAME against both (everything is stopped and removed on exit).
+# BENCH_FLAGS adds flags of NAME's (-only spread -rounds 1, say);
+# MERIDIAN_USD_SANDBOX_DELAY and MERIDIAN_CRYPTO_SANDBOX_DELAY, when set,
+# reach the server (1ms: a payout's whole life in one run and its queue).
 money_bench() {
   local name=$1 n=$2 clients=$3
   bin=$(mktemp -d)
@@ -34,6 +37,6 @@ money_bench() {
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
-  "$bin/$name" -database "$PG_URL" -server http://127.0.0.1:18080 -debug http://127.0.0.1:18090 -n "$n" -clients "$clients"
+  "$bin/$name" -database "$PG_URL" -server http://127.0.0.1:18080 -debug http://127.0.0.1:18090 -n "$n" -clients "$clients" ${BENCH_FLAGS:-}
   echo "(synchronous_commit=off for both sides; the server and the load share $(nproc) cores with PostgreSQL)"
 }

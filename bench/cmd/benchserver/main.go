@@ -132,8 +132,11 @@ func runMeridian(ctx context.Context, l net.Listener, dsn, blobs, key string) er
 		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": key,
 			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h",
 			"MERIDIAN_QUEUE": "sync", "MERIDIAN_BLOB_URL": "file://" + blobs + "?metadata=skip&no_tmp_dir=1",
-			// Processes sharing a database share the master key (scale-out).
-			"MERIDIAN_ENCRYPTION_KEY": os.Getenv("MERIDIAN_ENCRYPTION_KEY")}[k]
+			// Processes sharing a database share the master key (scale-out);
+			// a money benchmark may shorten the sandbox's settlement delays.
+			"MERIDIAN_ENCRYPTION_KEY":       os.Getenv("MERIDIAN_ENCRYPTION_KEY"),
+			"MERIDIAN_USD_SANDBOX_DELAY":    os.Getenv("MERIDIAN_USD_SANDBOX_DELAY"),
+			"MERIDIAN_CRYPTO_SANDBOX_DELAY": os.Getenv("MERIDIAN_CRYPTO_SANDBOX_DELAY")}[k]
 	})
 	if err != nil {
 		return err
