@@ -168,8 +168,11 @@ func (s *Service) CreateCounterparty(ctx context.Context, p auth.Principal, in C
 		RoutingNumber: in.RoutingNumber, InstitutionName: in.InstitutionName, AccountType: in.AccountType, SwiftCode: in.SwiftCode,
 		PaymentRails: in.PaymentRails, BeneficiaryAddress: in.BeneficiaryAddress, InstitutionAddress: in.InstitutionAddress,
 		Active: true, CreatedAt: s.now()}
-	_, err := s.db.NewInsert().Model(c).Exec(ctx)
-	return c, errs.Wrap(err, "create counterparty")
+	if _, err := s.db.NewInsert().Model(c).Exec(ctx); err != nil {
+		return nil, errs.Wrap(err, "create counterparty")
+	}
+	s.knownCounterparties.Put(c.ID, *c)
+	return c, nil
 }
 
 func (s *Service) counterparty(ctx context.Context, idb bun.IDB, p auth.Principal, id string) (*Counterparty, error) {
@@ -178,9 +181,18 @@ func (s *Service) counterparty(ctx context.Context, idb bun.IDB, p auth.Principa
 	return c, db.Classify(err, "Counterparty not found")
 }
 
-// Counterparty returns one of the caller's counterparties.
+// Counterparty returns one of the caller's counterparties: the one this
+// process keeps when it is the caller's, else as read.
 func (s *Service) Counterparty(ctx context.Context, p auth.Principal, id string) (*Counterparty, error) {
-	return s.counterparty(ctx, s.db, p, id)
+	if c, ok := s.knownCounterparties.Get(id); ok && c.OrganizationID == p.OrganizationID && c.Mode == p.Mode {
+		return &c, nil
+	}
+	c, err := s.counterparty(ctx, s.db, p, id)
+	if err != nil {
+		return nil, err
+	}
+	s.knownCounterparties.Put(c.ID, *c)
+	return c, nil
 }
 
 // Counterparties returns a USD account's counterparties, oldest first.

@@ -2,16 +2,20 @@ package usd_test
 
 import (
 	"context"
+	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
 	"github.com/meridianhq/meridian/internal/money/usd"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs/errstest"
 	"github.com/meridianhq/meridian/internal/platform/orgs"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 )
@@ -160,4 +164,58 @@ func TestCounterpartyPages(t *testing.T) {
 		}
 		require.Equal(t, all, got, "every counterparty of the account, oldest first")
 	})
+}
+
+// On PostgreSQL a process keeps the counterparties it made or read (they
+// never change), so that a transfer to one reads none; another process
+// reads it once. What is kept is what is stored, and is the caller's only.
+func TestKnownCounterparties(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d := dbtest.Postgres(t)
+	reads := &countReads{table: `"counterparties"`}
+	d.AddQueryHook(reads)
+	svc, b := setup(t, d)
+	other := b.another(t)
+	c := b.payee(t, svc, "payer@example.com")
+	b.fund(t, 100_000)
+
+	transfer := func(s *usd.Service) int64 {
+		t.Helper()
+		before := reads.n.Load()
+		_, err := s.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: c.ID, Amount: 1_000, Rail: "ach"})
+		require.NoError(t, err)
+		return reads.n.Load() - before
+	}
+	require.Zero(t, transfer(svc), "a counterparty this process made")
+	require.EqualValues(t, 1, transfer(other), "one another process made")
+	require.Zero(t, transfer(other), "once read")
+
+	stored, err := other.Counterparty(ctx, b.p, c.ID)
+	require.NoError(t, err)
+	kept, err := svc.Counterparty(ctx, b.p, c.ID)
+	require.NoError(t, err)
+	require.Equal(t, stored, kept)
+	require.Equal(t, c, kept)
+
+	o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
+	require.NoError(t, err)
+	for _, p := range []auth.Principal{{OrganizationID: o.ID, Mode: auth.Test}, {OrganizationID: b.p.OrganizationID, Mode: auth.Live}} {
+		_, err := svc.Counterparty(ctx, p, c.ID)
+		errstest.RequireKey(t, err, "not_found")
+	}
+}
+
+// countReads counts the statements that read a table.
+type countReads struct {
+	table string
+	n     atomic.Int64
+}
+
+func (h *countReads) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
+
+func (h *countReads) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	if strings.HasPrefix(e.Query, "SELECT") && strings.Contains(e.Query, "FROM "+h.table) {
+		h.n.Add(1)
+	}
 }

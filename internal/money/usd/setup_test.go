@@ -105,6 +105,23 @@ func setup(t *testing.T, d *db.DB) (*usd.Service, *testBundle) {
 	return svc, b
 }
 
+// another returns the service as another process has it: its own queue,
+// event log and memory over the same database.
+func (b *testBundle) another(t *testing.T) *usd.Service {
+	t.Helper()
+	key := []byte("meridian-tests-encryption-key-32")
+	ring, err := keyring.New(b.db, key)
+	require.NoError(t, err)
+	ev := events.NewLog(b.db, nil)
+	ev.Now = b.clock.Now
+	jc := jobs.New(b.db, jobs.Config{Sync: true, Logger: slog.New(slog.DiscardHandler), Now: b.clock.Now})
+	t.Cleanup(func() { require.NoError(t, jc.Stop(context.Background())) })
+	svc, err := usd.New(b.db, usd.Config{Ledger: b.ledger, Customers: b.customers, KYC: b.kyc, Jobs: jc, Events: ev, Key: key,
+		Ring: ring, SandboxDelay: sandboxDelay, Now: b.clock.Now})
+	require.NoError(t, err)
+	return svc
+}
+
 func ptr[T any](v T) *T { return &v }
 
 // startWorkers starts the job workers (once): from then on background

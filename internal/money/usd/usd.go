@@ -25,6 +25,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/events"
 	"github.com/meridianhq/meridian/internal/platform/jobs"
 	"github.com/meridianhq/meridian/internal/platform/keyring"
+	"github.com/meridianhq/meridian/internal/platform/memo"
 	"github.com/meridianhq/meridian/internal/platform/secrets"
 )
 
@@ -80,7 +81,16 @@ type Service struct {
 	links *secrets.Box // KYC links (they carry client tokens)
 	// payouts places and settles transfers.
 	payouts *payout.Lifecycle[*Transfer]
+	// knownCounterparties keeps the counterparties this process made or read,
+	// on PostgreSQL (on SQLite a read costs no round trip, and it keeps
+	// none), so that a transfer to one need not read it first. A
+	// counterparty never changes once made; whatever comes to change or
+	// remove one must forget it here and in every other process.
+	knownCounterparties *memo.Memo[Counterparty]
 }
+
+// keptCounterparties is how many counterparties a process keeps.
+const keptCounterparties = 10_000
 
 // Job kinds.
 const (
@@ -109,7 +119,10 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Service{db: d, cfg: cfg, ids: ids, links: links}
+	s := &Service{db: d, cfg: cfg, ids: ids, links: links, knownCounterparties: memo.New[Counterparty](0)}
+	if d.Engine == db.Postgres {
+		s.knownCounterparties = memo.New[Counterparty](keptCounterparties)
+	}
 	s.payouts = payout.New(payout.Config[*Transfer]{DB: d, Ledger: cfg.Ledger, Jobs: cfg.Jobs, Currency: "USD", Noun: "transfer",
 		Job: jobSubmit, Args: func(t *Transfer) any { return transferArgs{TransferID: t.ID} }, JobOptions: submitJob})
 	jobs.Register(cfg.Jobs, jobVerdict, s.verdictJob)
