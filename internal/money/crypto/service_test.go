@@ -536,6 +536,21 @@ func TestWithdrawals(t *testing.T) {
 			}
 			b.requireWallet(t, balance, 0)
 			require.Equal(t, 1, b.eventCount(t, "crypto.withdrawal.successful", w.ID))
+			// The send and the sandbox's settlement each ended completed
+			// on its first attempt, the settlement enqueued by the send
+			// (that the handler's transaction, not the worker, recorded
+			// the outcome is the jobs package's
+			// TestCompleteInTheHandlersTransaction).
+			var done []jobs.Job
+			require.NoError(t, b.db.NewSelect().Model(&done).Where("kind LIKE 'crypto.withdrawal.%' AND CAST(args AS TEXT) LIKE ?", "%"+w.ID+"%").
+				Order("id").Scan(ctx))
+			require.Len(t, done, 2)
+			require.Equal(t, []string{"crypto.withdrawal.send", "crypto.withdrawal.sandbox_settle"}, []string{done[0].Kind, done[1].Kind})
+			for _, j := range done {
+				require.Equal(t, jobs.Completed, j.State, j.Kind)
+				require.Equal(t, 1, j.Attempt, j.Kind)
+				require.NotNil(t, j.FinalizedAt, j.Kind)
+			}
 		})
 
 		t.Run("settled by hand before the sandbox", func(t *testing.T) {
