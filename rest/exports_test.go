@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"runtime"
 	"runtime/metrics"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -123,8 +124,15 @@ func TestExports(t *testing.T) {
 		// (three to a second: a tie of times lies across each page's end).
 		batch := make([]customers.Customer, 1234)
 		base := time.Now().UTC().Add(-time.Hour).Truncate(time.Millisecond)
+		// Ties of time are ordered by id: the ids rise with i, as ids made
+		// within one millisecond need not.
+		made := make([]string, len(batch))
+		for i := range made {
+			made[i] = ids.New("cus")
+		}
+		slices.Sort(made)
 		for i := range batch {
-			batch[i] = customers.Customer{ID: ids.New("cus"), OrganizationID: p.OrganizationID, Mode: auth.Test, FirstName: "Ada",
+			batch[i] = customers.Customer{ID: made[i], OrganizationID: p.OrganizationID, Mode: auth.Test, FirstName: "Ada",
 				LastName: fmt.Sprintf("No%04d", i), Email: fmt.Sprintf("ada%04d@example.com", i), Country: "NG", Status: "ACTIVE",
 				Tier: 0, CreatedAt: base.Add(time.Duration(i/3) * time.Second), UpdatedAt: base}
 		}
