@@ -178,7 +178,7 @@ func (s *Service) CreateQuote(ctx context.Context, p auth.Principal, source, tar
 	if _, err := s.db.NewInsert().Model(q).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "create quote")
 	}
-	s.quotes.Put(q.Reference, *q)
+	s.quotes.Put(p.TenantKey(q.Reference), *q)
 	return q, nil
 }
 
@@ -240,7 +240,7 @@ func unusable(ctx context.Context, idb bun.IDB, p auth.Principal, reference stri
 
 // executeOne executes one quote in its own transaction.
 func (s *Service) executeOne(ctx context.Context, e execution) (*Exchange, error) {
-	if q, ok := s.quotes.Get(e.reference); ok && q.OrganizationID == e.p.OrganizationID && q.Mode == e.p.Mode {
+	if q, ok := s.quotes.Get(e.p.TenantKey(e.reference)); ok {
 		return s.executeKnown(ctx, e.p, &q)
 	}
 	var ex *Exchange

@@ -171,7 +171,7 @@ func (s *Service) CreateCounterparty(ctx context.Context, p auth.Principal, in C
 	if _, err := s.db.NewInsert().Model(c).Exec(ctx); err != nil {
 		return nil, errs.Wrap(err, "create counterparty")
 	}
-	s.knownCounterparties.Put(c.ID, *c)
+	s.knownCounterparties.Put(p.TenantKey(c.ID), *c)
 	return c, nil
 }
 
@@ -181,17 +181,17 @@ func (s *Service) counterparty(ctx context.Context, idb bun.IDB, p auth.Principa
 	return c, db.Classify(err, "Counterparty not found")
 }
 
-// Counterparty returns one of the caller's counterparties: the one this
-// process keeps when it is the caller's, else as read.
+// Counterparty returns one of the caller's counterparties: as this process
+// keeps it (under the caller's key), else as read.
 func (s *Service) Counterparty(ctx context.Context, p auth.Principal, id string) (*Counterparty, error) {
-	if c, ok := s.knownCounterparties.Get(id); ok && c.OrganizationID == p.OrganizationID && c.Mode == p.Mode {
+	if c, ok := s.knownCounterparties.Get(p.TenantKey(id)); ok {
 		return &c, nil
 	}
 	c, err := s.counterparty(ctx, s.db, p, id)
 	if err != nil {
 		return nil, err
 	}
-	s.knownCounterparties.Put(c.ID, *c)
+	s.knownCounterparties.Put(p.TenantKey(c.ID), *c)
 	return c, nil
 }
 

@@ -68,6 +68,12 @@ type Principal struct {
 	SSOOrganizationID string
 }
 
+// TenantKey names id as the caller's (its organization, its mode): a key
+// under which what a process keeps of one tenant is never found by another.
+func (p Principal) TenantKey(id string) string {
+	return p.OrganizationID + "/" + string(p.Mode) + "/" + id
+}
+
 // IsTest reports whether the principal is in test mode.
 func (p Principal) IsTest() bool { return p.Mode == Test }
 
