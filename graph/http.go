@@ -87,6 +87,9 @@ func (httpTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	}
 	responses, ctx := exec.DispatchOperation(ctx, opCtx)
 	resp := responses(ctx)
+	if resp == nil {
+		return // the request's context ended (its client left): no one reads an answer
+	}
 	body, err := json.Marshal(resp)
 	if err != nil {
 		panic(err) // a resolver returned something JSON cannot carry: a bug, reported as internal_error

@@ -246,6 +246,9 @@ func TestWorkStopsWhenTheClientLeaves(t *testing.T) {
 	case <-time.After(30 * time.Second):
 		t.Fatal("the operation still runs after its client left")
 	}
+	ts.Close() // waits for the handler to return
+	require.NotContains(t, ts.logged(), "panic", "a request whose client left ends quietly: there is no response to write")
+	require.NotContains(t, ts.logged(), "internal_error")
 }
 
 // Malformed requests are 400s with stable codes; their bodies (which may

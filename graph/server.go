@@ -5,6 +5,7 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"strings"
 	"time"
 
@@ -143,7 +144,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	}
 	srv.SetErrorPresenter(presenter(cfg.Log))
 	srv.SetRecoverFunc(func(ctx context.Context, p any) error {
-		cfg.Log.ErrorContext(ctx, "panic in resolver", "panic", p)
+		cfg.Log.ErrorContext(ctx, "panic in resolver", "panic", p, "stack", string(debug.Stack()))
 		return errs.E(errs.Internal, "internal_error", "Internal server error")
 	})
 	h := http.MaxBytesHandler(srv, cfg.MaxBodyBytes)
