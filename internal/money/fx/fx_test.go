@@ -2,9 +2,7 @@ package fx_test
 
 import (
 	"context"
-	"net"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -368,14 +366,7 @@ func TestTenancy(t *testing.T) {
 func TestExecuteRoundTrips(t *testing.T) {
 	t.Parallel()
 	ctx := context.Background()
-	var writes atomic.Int64
-	d, err := db.Open(ctx, db.Options{URL: dbtest.PostgresURL(t), MaxOpenConns: 1,
-		Dial: func(ctx context.Context, network, addr string) (net.Conn, error) {
-			c, err := (&net.Dialer{}).DialContext(ctx, network, addr)
-			return countingConn{c, &writes}, err
-		}})
-	require.NoError(t, err)
-	t.Cleanup(func() { d.Close() })
+	d, writes := dbtest.RoundTrips(t)
 	svc, b := setup(t, d)
 	other := fx.New(d, b.ledger, fx.Config{TTL: ttl, SpreadBps: 50, FeeBps: 30, Now: b.clock.Now, Events: b.events})
 	b.fund(t, b.p, "USD", 100_000)
@@ -401,17 +392,4 @@ func TestExecuteRoundTrips(t *testing.T) {
 	require.Equal(t, []int64{60_000, 4 * q.TargetAmount}, b.balances(t, b.p, ledger.Wallet("USD"), ledger.Wallet("NGN")))
 	_, err = other.Execute(ctx, b.p, q.Reference)
 	errstest.RequireKey(t, err, "quote_used")
-}
-
-// countingConn counts the messages written on a connection: pgdriver
-// writes each (a query, a batch, a transaction's end) in one call, then
-// reads the answer.
-type countingConn struct {
-	net.Conn
-	writes *atomic.Int64
-}
-
-func (c countingConn) Write(b []byte) (int, error) {
-	c.writes.Add(1)
-	return c.Conn.Write(b)
 }

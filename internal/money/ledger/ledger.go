@@ -367,6 +367,12 @@ func (l *Ledger) PostEach(ctx context.Context, tx bun.Tx, p caller.Principal, mo
 	if err != nil {
 		return err
 	}
+	return l.postLocked(ctx, tx, p, locked, moves)
+}
+
+// postLocked is PostEach once the moves' accounts are checked (check) and
+// locked (their rows as read, by id).
+func (l *Ledger) postLocked(ctx context.Context, tx bun.Tx, p caller.Principal, locked map[string]*Account, moves []*Move) error {
 	var fresh []*Transaction
 	var entries []Entry
 	for _, m := range moves {
@@ -532,50 +538,72 @@ func HoldEach[T any](ctx context.Context, l *Ledger, p caller.Principal, currenc
 	return failed, err
 }
 
-// settle moves a pending hold to status, returning it and its account locked.
-func (l *Ledger) settle(ctx context.Context, tx bun.Tx, p caller.Principal, holdID, status string) (*Hold, map[string]*Account, error) {
+// settle moves a pending hold of p's to status, in one conditional update
+// that answers it; no account is locked yet. A hold that is not pending is
+// hold_settled (read again to say what it is), one that is not p's
+// not_found.
+func (l *Ledger) settle(ctx context.Context, tx bun.Tx, p caller.Principal, holdID, status string) (*Hold, error) {
+	var rows []Hold
+	err := tx.NewUpdate().Model(&rows).Set("status = ?", status).Set("settled_at = ?", time.Now().UTC()).
+		Where("id = ? AND organization_id = ? AND mode = ? AND status = 'pending'", holdID, p.OrganizationID, p.Mode).
+		Returning("*").Scan(ctx)
+	if err != nil && !db.IsNotFound(err) {
+		return nil, errs.Wrap(err, "settle hold")
+	}
+	if len(rows) == 1 {
+		return &rows[0], nil
+	}
 	h := new(Hold)
-	err := tx.NewSelect().Model(h).Where("id = ? AND organization_id = ? AND mode = ?", holdID, p.OrganizationID, p.Mode).Scan(ctx)
+	err = tx.NewSelect().Model(h).Where("id = ? AND organization_id = ? AND mode = ?", holdID, p.OrganizationID, p.Mode).Scan(ctx)
 	if err != nil {
-		return nil, nil, db.Classify(err, "No such hold")
+		return nil, db.Classify(err, "No such hold")
 	}
-	locked, err := l.lock(ctx, tx, []string{h.AccountID})
-	if err != nil {
-		return nil, nil, err
-	}
-	res, err := tx.NewUpdate().Model(h).Set("status = ?", status).Set("settled_at = ?", time.Now().UTC()).
-		Where("id = ? AND status = 'pending'", h.ID).Exec(ctx)
-	if err != nil {
-		return nil, nil, errs.Wrap(err, "settle hold")
-	}
-	if n, _ := res.RowsAffected(); n != 1 {
-		return nil, nil, errs.E(errs.Conflict, "hold_settled", "The hold is already %s", h.Status)
-	}
-	locked[h.AccountID].Held -= h.Amount
-	return h, locked, nil
+	return nil, errs.E(errs.Conflict, "hold_settled", "The hold is already %s", h.Status)
 }
 
-// ReleaseHold gives a pending hold's amount back to the available balance.
+// ReleaseHold gives a pending hold's amount back to the available balance:
+// the hold's update, then the account's held amount lowered by a statement
+// that needs no answer (it travels with the transaction's next statement
+// or its commit, and takes the account's row lock only there).
 func (l *Ledger) ReleaseHold(ctx context.Context, tx bun.Tx, p caller.Principal, holdID string) error {
-	_, locked, err := l.settle(ctx, tx, p, holdID, "released")
+	h, err := l.settle(ctx, tx, p, holdID, "released")
 	if err != nil {
 		return err
 	}
-	return l.save(ctx, tx, locked)
+	release := tx.NewUpdate().Model((*Account)(nil)).Set("held = held - ?", h.Amount).Set("version = version + 1").
+		Where("id = ?", h.AccountID)
+	return errs.Wrap(l.db.Batch(tx).Add(release).Defer(ctx), "release hold")
 }
 
 // CaptureHold turns a pending hold into a posted debit of its account,
-// credited to the counterpart accounts (amounts summing to the hold's).
+// credited to the counterpart accounts (amounts summing to the hold's):
+// the hold's update, then one lock of all the accounts (the held amount
+// lowered by what the debit takes); the transaction, its entries and the
+// balances travel with the next statement or the commit.
 func (l *Ledger) CaptureHold(ctx context.Context, tx bun.Tx, p caller.Principal, holdID, kind, description string, credits []Posting) (*Transaction, error) {
-	h, locked, err := l.settle(ctx, tx, p, holdID, "captured")
+	h, err := l.settle(ctx, tx, p, holdID, "captured")
 	if err != nil {
 		return nil, err
 	}
-	if err := l.save(ctx, tx, locked); err != nil {
+	accountIDs := []string{h.AccountID}
+	for _, c := range credits {
+		accountIDs = append(accountIDs, c.Account.ID)
+	}
+	locked, err := l.lock(ctx, tx, accountIDs)
+	if err != nil {
 		return nil, err
 	}
 	a := locked[h.AccountID]
-	return l.Post(ctx, tx, p, kind, h.Reference, description, append([]Posting{{Account: a, Amount: -h.Amount}}, credits...))
+	a.Held -= h.Amount
+	m := &Move{Kind: kind, Reference: h.Reference, Description: description,
+		Postings: append([]Posting{{Account: a, Amount: -h.Amount}}, credits...)}
+	if _, err := check(p, m.Postings); err != nil { // the wallet's asset is known once it is read
+		return nil, err
+	}
+	if err := l.postLocked(ctx, tx, p, locked, []*Move{m}); err != nil {
+		return nil, err
+	}
+	return m.Transaction, m.Err
 }
 
 // Verify checks the ledger's invariants over every account and transaction:

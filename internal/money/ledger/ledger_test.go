@@ -14,6 +14,7 @@ import (
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/errs/errstest"
 	"github.com/meridianhq/meridian/internal/platform/orgs"
 )
 
@@ -148,4 +149,42 @@ func TestConcurrentDebitsNeverOverspend(t *testing.T) {
 		require.NoError(t, err)
 		require.EqualValues(t, 0, acct[0].Balance)
 	})
+}
+
+// Settling a hold on PostgreSQL: a release is its hold's update and the
+// commit; a capture adds one lock of its accounts, the only moment its
+// wallet's row is locked before the commit.
+func TestSettleRoundTrips(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	d, writes := dbtest.RoundTrips(t)
+	b := setup(t, d)
+	wallet, _ := b.fund(t, 1000)
+	settle, err := b.l.Ensure(ctx, d, b.p, ledger.Internal("settlement", "USD"))
+	require.NoError(t, err)
+	var h1, h2 *ledger.Hold
+	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		h1, h2 = b.l.NewHold(b.p, wallet, 600, "w1"), b.l.NewHold(b.p, wallet, 300, "w2")
+		_, err := b.l.PlaceHolds(ctx, tx, wallet, []*ledger.Hold{h1, h2})
+		return err
+	}))
+	count := func(fn func(ctx context.Context, tx bun.Tx) error) int64 {
+		t.Helper()
+		before := writes.Load()
+		require.NoError(t, d.Tx(ctx, fn))
+		return writes.Load() - before
+	}
+	require.EqualValues(t, 3, count(func(ctx context.Context, tx bun.Tx) error {
+		_, err := b.l.CaptureHold(ctx, tx, b.p, h1.ID, "withdrawal", "", []ledger.Posting{{Account: settle[0], Amount: 600}})
+		return err
+	}), "the hold's update, the accounts' lock, the commit")
+	require.EqualValues(t, 2, count(func(ctx context.Context, tx bun.Tx) error {
+		return b.l.ReleaseHold(ctx, tx, b.p, h2.ID)
+	}), "the hold's update, the commit")
+	acct, err := b.l.Balances(ctx, d, b.p, ledger.Wallet("USD"))
+	require.NoError(t, err)
+	require.EqualValues(t, []int64{400, 0}, []int64{acct[0].Balance, acct[0].Held})
+	err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error { return b.l.ReleaseHold(ctx, tx, b.p, h1.ID) })
+	errstest.RequireKey(t, err, "hold_settled")
+	require.Contains(t, err.Error(), "captured", "says what the hold became")
 }
