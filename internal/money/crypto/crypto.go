@@ -181,11 +181,7 @@ func New(d *db.DB, cfg Config) *Service {
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
 	cfg.Jobs.SetLease(jobSend, time.Minute)
 	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, job *jobs.Job, a withdrawalArgs) error {
-		w, err := s.load(ctx, a.WithdrawalID)
-		if err != nil {
-			return err
-		}
-		_, err = s.settle(ctx, auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}, w.ID, w, true, "", job)
+		_, err := s.settle(ctx, auth.Principal{}, a.WithdrawalID, true, "", job)
 		if errs.Is(err, "withdrawal_settled") {
 			return nil // settled by hand meanwhile
 		}
@@ -572,7 +568,7 @@ func (sandbox) Submit(context.Context, *Withdrawal) (string, error) { return new
 // failure releases it, with crypto.withdrawal.successful or .failed, in one
 // transaction. A settled withdrawal is withdrawal_settled.
 func (s *Service) Settle(ctx context.Context, p auth.Principal, id string, success bool, reason string) (*Withdrawal, error) {
-	return s.settle(ctx, p, id, nil, success, reason, nil)
+	return s.settle(ctx, p, id, success, reason, nil)
 }
 
 // load reads a withdrawal of any organization by id: for the jobs, whose
@@ -583,37 +579,37 @@ func (s *Service) load(ctx context.Context, id string) (*Withdrawal, error) {
 	return w, errs.Wrap(err, "load withdrawal")
 }
 
-// settle is Settle; known, when not nil, is the withdrawal already read
-// (by a job), else it is read here. job, when given, is completed in the
-// same transaction.
-func (s *Service) settle(ctx context.Context, p auth.Principal, id string, known *Withdrawal, success bool, reason string, job *jobs.Job) (*Withdrawal, error) {
+// settle is Settle. With a job (which it completes in the same
+// transaction) the withdrawal is the job's, named by its id alone: it is
+// settled first, unread, and p is its own; without, it is one of p's
+// (read only to say why it could not be settled).
+func (s *Service) settle(ctx context.Context, p auth.Principal, id string, success bool, reason string, job *jobs.Job) (*Withdrawal, error) {
 	var w *Withdrawal
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		var err error
-		if known == nil {
-			if w, err = s.withdrawal(ctx, tx, p, id); err != nil {
-				return err
-			}
-		} else {
-			w = new(Withdrawal)
-			*w = *known // a retried transaction starts from the row as read
-		}
-		if w.Status != Pending {
-			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal is already %s", w.Status)
-		}
+		status := map[bool]string{true: Success, false: Failed}[success]
 		now := s.now()
-		res, err := tx.NewUpdate().Model(w).Set("status = ?", map[bool]string{true: Success, false: Failed}[success]).
-			Set("updated_at = ?", now).Where("id = ? AND status = ?", w.ID, Pending).Exec(ctx)
-		if err != nil {
+		var rows []Withdrawal
+		q := tx.NewUpdate().Model(&rows).Set("status = ?", status).Set("updated_at = ?", now).Where("id = ? AND status = ?", id, Pending)
+		if job == nil {
+			q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+		}
+		if err := q.Returning("*").Scan(ctx); err != nil && !db.IsNotFound(err) {
 			return errs.Wrap(err, "settle withdrawal")
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal was settled meanwhile")
+		if len(rows) == 0 {
+			if job != nil {
+				return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal was settled meanwhile")
+			}
+			current, err := s.withdrawal(ctx, tx, p, id) // not_found, or says what it is
+			if err != nil {
+				return err
+			}
+			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal is already %s", current.Status)
 		}
-		w.UpdatedAt = now
+		w = &rows[0]
+		p = auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}
 		event := "crypto.withdrawal.successful"
 		if success {
-			w.Status = Success
 			if w.Hash == nil {
 				h := newHash(32)
 				w.Hash = &h
@@ -624,7 +620,7 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, known
 			}
 			w.TransactionID = &t.ID
 		} else {
-			event, w.Status = "crypto.withdrawal.failed", Failed
+			event = "crypto.withdrawal.failed"
 			if reason == "" {
 				reason = "the transfer failed on chain"
 			}
@@ -636,7 +632,7 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, known
 		if err := s.db.Batch(tx).Add(tx.NewUpdate().Model(w).Column("hash", "failure_reason", "transaction_id").WherePK()).Defer(ctx); err != nil {
 			return errs.Wrap(err, "settle withdrawal")
 		}
-		if _, err = s.cfg.Events.Record(ctx, tx, p, event, w.ID, w); err != nil || job == nil {
+		if _, err := s.cfg.Events.Record(ctx, tx, p, event, w.ID, w); err != nil || job == nil {
 			return err
 		}
 		return s.cfg.Jobs.Complete(ctx, tx, job)

@@ -24,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/events"
 	"github.com/meridianhq/meridian/internal/platform/jobs"
 	"github.com/meridianhq/meridian/internal/platform/orgs"
+	"github.com/meridianhq/meridian/internal/platform/orgs/orgstest"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 )
 
@@ -480,6 +481,11 @@ func TestWithdrawals(t *testing.T) {
 		t.Run("a failure releases the hold exactly once", func(t *testing.T) {
 			w, err := withdraw(2_000_000, "base", "fail-1")
 			require.NoError(t, err)
+			b.requireWallet(t, balance, 205)
+			for _, p := range []auth.Principal{orgstest.Principal(t, d, "initech", auth.Test), {OrganizationID: b.p.OrganizationID, Mode: auth.Live}} {
+				_, err := svc.Settle(ctx, p, w.ID, false, "")
+				errstest.RequireKey(t, err, "not_found")
+			}
 			b.requireWallet(t, balance, 205)
 			failed, err := svc.Settle(ctx, b.p, w.ID, false, "")
 			require.NoError(t, err)

@@ -184,10 +184,15 @@ func (s *Service) counterparty(ctx context.Context, idb bun.IDB, p auth.Principa
 // Counterparty returns one of the caller's counterparties: as this process
 // keeps it (under the caller's key), else as read.
 func (s *Service) Counterparty(ctx context.Context, p auth.Principal, id string) (*Counterparty, error) {
+	return s.keptCounterparty(ctx, s.db, p, id)
+}
+
+// keptCounterparty is Counterparty, read through idb when not kept.
+func (s *Service) keptCounterparty(ctx context.Context, idb bun.IDB, p auth.Principal, id string) (*Counterparty, error) {
 	if c, ok := s.knownCounterparties.Get(p.TenantKey(id)); ok {
 		return &c, nil
 	}
-	c, err := s.counterparty(ctx, s.db, p, id)
+	c, err := s.counterparty(ctx, idb, p, id)
 	if err != nil {
 		return nil, err
 	}

@@ -234,12 +234,13 @@ func (s *Service) submitJob(ctx context.Context, job *jobs.Job, a transferArgs) 
 	if _, err := r.Submit(ctx, t); err != nil {
 		return err
 	}
-	p := auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}
+	p := t.Payer()
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		moved, err := s.move(ctx, tx, t, StatusProcessing, StatusPending)
+		moved, err := s.move(ctx, tx, theTransfer(p, t.ID), StatusProcessing, StatusPending)
 		if err != nil || moved == nil {
 			return err
 		}
+		moved.Counterparty = t.Counterparty
 		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, moved.event()); err != nil {
 			return err
 		}
@@ -254,11 +255,7 @@ func (s *Service) submitJob(ctx context.Context, job *jobs.Job, a transferArgs) 
 
 // sandboxSettleJob: the sandbox's rail reports success.
 func (s *Service) sandboxSettleJob(ctx context.Context, job *jobs.Job, a transferArgs) error {
-	t, err := s.load(ctx, a.TransferID)
-	if err != nil {
-		return err
-	}
-	_, err = s.settle(ctx, auth.Principal{OrganizationID: t.OrganizationID, Mode: t.Mode}, t.ID, t, StatusSuccess, "", job)
+	_, err := s.settle(ctx, auth.Principal{}, a.TransferID, StatusSuccess, "", job)
 	if errs.Is(err, "transfer_settled") {
 		return nil // settled by hand meanwhile
 	}
@@ -269,27 +266,49 @@ func (s *Service) sandboxSettleJob(ctx context.Context, job *jobs.Job, a transfe
 // counterparty: for the jobs, whose arguments name the transfer only.
 func (s *Service) load(ctx context.Context, id string) (*Transfer, error) {
 	t := new(Transfer)
-	err := s.db.NewSelect().Model(t).Relation("Counterparty").Where("transfer.id = ?", id).Scan(ctx)
-	return t, errs.Wrap(err, "load transfer")
+	if err := s.db.NewSelect().Model(t).Where("id = ?", id).Scan(ctx); err != nil {
+		return nil, errs.Wrap(err, "load transfer")
+	}
+	return t, s.withCounterparty(ctx, s.db, t)
 }
 
-// move changes current's status from one of from to status, in tx; it
-// answers the changed transfer (with current's counterparty), or nil when
-// the transfer was in none of from (another change won).
-func (s *Service) move(ctx context.Context, tx bun.Tx, current *Transfer, status string, from ...string) (*Transfer, error) {
+// withCounterparty sets t's counterparty, as the service keeps it
+// (Counterparty), else read through idb: rows read or moved without the
+// join.
+func (s *Service) withCounterparty(ctx context.Context, idb bun.IDB, t *Transfer) error {
+	c, err := s.keptCounterparty(ctx, idb, t.Payer(), t.CounterpartyID)
+	t.Counterparty = c
+	return errs.Wrap(err, "load transfer's counterparty")
+}
+
+// move changes the status of the transfer where names (one of p's, or a
+// job's by its id alone) from one of from to status, in tx; it answers the
+// changed transfer (without its counterparty), or nil when the transfer
+// was in none of from (another change won).
+func (s *Service) move(ctx context.Context, tx bun.Tx, where func(*bun.UpdateQuery) *bun.UpdateQuery, status string, from ...string) (*Transfer, error) {
 	var rows []Transfer
-	err := tx.NewUpdate().Model(&rows).Set("status = ?", status).Set("updated_at = ?", s.now()).
-		Where("id = ? AND organization_id = ? AND mode = ? AND status IN (?)", current.ID, current.OrganizationID, current.Mode, bun.In(from)).
-		Returning("*").Scan(ctx)
+	err := where(tx.NewUpdate().Model(&rows).Set("status = ?", status).Set("updated_at = ?", s.now())).
+		Where("status IN (?)", bun.In(from)).Returning("*").Scan(ctx)
 	if err != nil && !db.IsNotFound(err) {
 		return nil, errs.Wrap(err, "move transfer")
 	}
 	if len(rows) == 0 {
 		return nil, nil
 	}
-	t := &rows[0]
-	t.Counterparty = current.Counterparty
-	return t, nil
+	return &rows[0], nil
+}
+
+// theTransfer names one transfer that is p's, by its id, for move.
+func theTransfer(p auth.Principal, id string) func(*bun.UpdateQuery) *bun.UpdateQuery {
+	return func(q *bun.UpdateQuery) *bun.UpdateQuery {
+		return q.Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode)
+	}
+}
+
+// jobsTransfer names a job's transfer, by its id alone (its row says whose
+// it is), for move.
+func jobsTransfer(id string) func(*bun.UpdateQuery) *bun.UpdateQuery {
+	return func(q *bun.UpdateQuery) *bun.UpdateQuery { return q.Where("id = ?", id) }
 }
 
 var returnCode = regexp.MustCompile(`^R\d\d$`)
@@ -302,38 +321,49 @@ var returnCode = regexp.MustCompile(`^R\d\d$`)
 // its transfer.* event in the same transaction; a transfer that is past
 // the change is transfer_settled.
 func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, detail string) (*Transfer, error) {
-	return s.settle(ctx, p, id, nil, status, detail, nil)
+	return s.settle(ctx, p, id, status, detail, nil)
 }
 
-// settle is Settle; known, when not nil, is the transfer already read with
-// its counterparty (by a job), else it is read here by id or reference.
-// job, when given, is completed in the same transaction.
-func (s *Service) settle(ctx context.Context, p auth.Principal, id string, known *Transfer, status, detail string, job *jobs.Job) (*Transfer, error) {
+// settle is Settle. With a job (which it completes in the same
+// transaction) the transfer is the job's, named by its id alone: it is
+// moved first, unread, and p is its own; without, it is one of p's, read
+// first by id or reference.
+func (s *Service) settle(ctx context.Context, p auth.Principal, id string, status, detail string, job *jobs.Job) (*Transfer, error) {
 	if status == StatusReturned && !returnCode.MatchString(detail) {
 		return nil, errs.Invalidf("return_code", "return_code must be a NACHA return code such as R01")
 	}
 	var t *Transfer
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		current := known
-		if current == nil {
-			var err error
-			if current, err = s.transfer(ctx, tx, p, id); err != nil {
+		from := []string{StatusPending, StatusProcessing}
+		var err error
+		if job != nil {
+			if t, err = s.move(ctx, tx, jobsTransfer(id), status, from...); err != nil {
 				return err
 			}
-		}
-		from := []string{StatusPending, StatusProcessing}
-		if status == StatusReturned {
-			if current.Rail != ACH {
-				return errs.E(errs.Conflict, "not_returnable", "Only ACH transfers can be returned")
+			if t == nil {
+				return errs.E(errs.Conflict, "transfer_settled", "The transfer was settled meanwhile")
 			}
-			from = []string{StatusSuccess}
+			p = t.Payer()
+		} else {
+			current, err := s.transfer(ctx, tx, p, id)
+			if err != nil {
+				return err
+			}
+			if status == StatusReturned {
+				if current.Rail != ACH {
+					return errs.E(errs.Conflict, "not_returnable", "Only ACH transfers can be returned")
+				}
+				from = []string{StatusSuccess}
+			}
+			if t, err = s.move(ctx, tx, theTransfer(p, current.ID), status, from...); err != nil {
+				return err
+			}
+			if t == nil {
+				return errs.E(errs.Conflict, "transfer_settled", "The transfer is %s", current.Status)
+			}
 		}
-		var err error
-		if t, err = s.move(ctx, tx, current, status, from...); err != nil {
+		if err := s.withCounterparty(ctx, tx, t); err != nil {
 			return err
-		}
-		if t == nil {
-			return errs.E(errs.Conflict, "transfer_settled", "The transfer is %s", current.Status)
 		}
 		event := map[string]string{StatusSuccess: "transfer.successful", StatusFailed: "transfer.failed", StatusReturned: "transfer.returned"}[status]
 		switch status {

@@ -179,6 +179,23 @@ func TestTransfers(t *testing.T) {
 			b.requireWallet(t, balance, 0)
 		})
 
+		t.Run("the sandbox's settlement leaves a transfer settled by hand meanwhile", func(t *testing.T) {
+			tr, err := svc.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: cp.ID, Amount: 3_000, Rail: "ach"})
+			require.NoError(t, err)
+			b.startWorkers(t)
+			waitFor(t, "the transfer to be processing", func() bool { return b.transfer(t, svc, tr.ID).Status == usd.StatusProcessing })
+			_, err = svc.Settle(ctx, b.p, tr.ID, usd.StatusFailed, "")
+			require.NoError(t, err)
+			b.advance(sandboxDelay)
+			waitFor(t, "the settlement job to finish", func() bool { return b.jobsDone(t) })
+			require.Equal(t, usd.StatusFailed, b.transfer(t, svc, tr.ID).Status)
+			require.Equal(t, []string{"transfer.processing", "transfer.failed"}, b.eventsOf(t, tr.ID))
+			b.requireWallet(t, balance, 0)
+			var settle jobs.Job
+			require.NoError(t, d.NewSelect().Model(&settle).Where("kind = 'usd.transfer.sandbox_settle' AND CAST(args AS TEXT) LIKE ?", "%"+tr.ID+"%").Scan(ctx))
+			require.Equal(t, jobs.Completed, settle.State, "nothing left to do is done, not retried")
+		})
+
 		t.Run("an ACH return refunds the amount exactly once and keeps the fee", func(t *testing.T) {
 			tr, err := svc.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: cp.ID, Amount: 2_000, Rail: "ach"})
 			require.NoError(t, err)
