@@ -295,12 +295,12 @@ func newTransaction(p caller.Principal, kind, reference, description string) *Tr
 // check returns the accounts of postings that are the caller's and sum
 // to zero per asset.
 func check(p caller.Principal, postings []Posting) ([]string, error) {
+	if err := owned(p, postings); err != nil {
+		return nil, err
+	}
 	sums := map[string]int64{}
 	accountIDs := make([]string, 0, len(postings))
 	for _, ps := range postings {
-		if ps.Account.OrganizationID != p.OrganizationID || ps.Account.Mode != p.Mode {
-			return nil, errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
-		}
 		sums[ps.Account.Asset] += ps.Amount
 		accountIDs = append(accountIDs, ps.Account.ID)
 	}
@@ -310,6 +310,16 @@ func check(p caller.Principal, postings []Posting) ([]string, error) {
 		}
 	}
 	return accountIDs, nil
+}
+
+// owned refuses postings to an account that is not p's.
+func owned(p caller.Principal, postings []Posting) error {
+	for _, ps := range postings {
+		if ps.Account.OrganizationID != p.OrganizationID || ps.Account.Mode != p.Mode {
+			return errs.Wrap(fmt.Errorf("account %s is not the caller's", ps.Account.ID), "post")
+		}
+	}
+	return nil
 }
 
 // apply moves the locked accounts' balances by t's postings and returns
@@ -564,7 +574,10 @@ func (l *Ledger) settle(ctx context.Context, tx bun.Tx, p caller.Principal, hold
 // ReleaseHold gives a pending hold's amount back to the available balance:
 // the hold's update, then the account's held amount lowered by a statement
 // that needs no answer (it travels with the transaction's next statement
-// or its commit, and takes the account's row lock only there).
+// or its commit, and takes the account's row lock only there). Release
+// last in a transaction that posts too: the release locks its account
+// ahead of the next statement, outside the accounts' id order that Post
+// and CaptureHold keep (a deadlock would roll back and retry, not corrupt).
 func (l *Ledger) ReleaseHold(ctx context.Context, tx bun.Tx, p caller.Principal, holdID string) error {
 	h, err := l.settle(ctx, tx, p, holdID, "released")
 	if err != nil {
@@ -581,6 +594,9 @@ func (l *Ledger) ReleaseHold(ctx context.Context, tx bun.Tx, p caller.Principal,
 // lowered by what the debit takes); the transaction, its entries and the
 // balances travel with the next statement or the commit.
 func (l *Ledger) CaptureHold(ctx context.Context, tx bun.Tx, p caller.Principal, holdID, kind, description string, credits []Posting) (*Transaction, error) {
+	if err := owned(p, credits); err != nil { // before any row is locked
+		return nil, err
+	}
 	h, err := l.settle(ctx, tx, p, holdID, "captured")
 	if err != nil {
 		return nil, err

@@ -188,3 +188,50 @@ func TestSettleRoundTrips(t *testing.T) {
 	errstest.RequireKey(t, err, "hold_settled")
 	require.Contains(t, err.Error(), "captured", "says what the hold became")
 }
+
+// A hold settles only for its own organization and mode, and a capture
+// only into the caller's accounts with credits that add up to the hold:
+// anything else fails and leaves the hold pending and the wallet as it was.
+func TestSettlingIsTheCallersOwn(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		b := setup(t, d)
+		wallet, _ := b.fund(t, 1000)
+		var h *ledger.Hold
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			h = b.l.NewHold(b.p, wallet, 600, "w1")
+			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h)
+		}))
+		o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
+		require.NoError(t, err)
+		other := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}
+		theirs, err := b.l.Ensure(ctx, d, other, ledger.Internal("settlement", "USD"))
+		require.NoError(t, err)
+		ours, err := b.l.Ensure(ctx, d, b.p, ledger.Internal("settlement", "USD"))
+		require.NoError(t, err)
+		capture := func(p auth.Principal, credits ...ledger.Posting) error {
+			return d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				_, err := b.l.CaptureHold(ctx, tx, p, h.ID, "withdrawal", "", credits)
+				return err
+			})
+		}
+		for _, p := range []auth.Principal{other, {OrganizationID: b.p.OrganizationID, Mode: auth.Live}} {
+			err := d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error { return b.l.ReleaseHold(ctx, tx, p, h.ID) })
+			errstest.RequireKey(t, err, "not_found")
+			theirSettlement, err := b.l.Ensure(ctx, d, p, ledger.Internal("settlement", "USD"))
+			require.NoError(t, err)
+			errstest.RequireKey(t, capture(p, ledger.Posting{Account: theirSettlement[0], Amount: 600}), "not_found")
+		}
+		require.ErrorContains(t, capture(b.p, ledger.Posting{Account: theirs[0], Amount: 600}), "is not the caller's")
+		require.ErrorContains(t, capture(b.p, ledger.Posting{Account: ours[0], Amount: 599}), "sum to")
+
+		var status string
+		require.NoError(t, d.NewSelect().Model((*ledger.Hold)(nil)).Column("status").Where("id = ?", h.ID).Scan(ctx, &status))
+		require.Equal(t, "pending", status)
+		acct, err := b.l.Balances(ctx, d, b.p, ledger.Wallet("USD"))
+		require.NoError(t, err)
+		require.EqualValues(t, []int64{1000, 600}, []int64{acct[0].Balance, acct[0].Held})
+		require.NoError(t, capture(b.p, ledger.Posting{Account: ours[0], Amount: 600}))
+	})
+}

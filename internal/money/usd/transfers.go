@@ -361,9 +361,12 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, statu
 			if t == nil {
 				return errs.E(errs.Conflict, "transfer_settled", "The transfer is %s", current.Status)
 			}
+			t.Counterparty = current.Counterparty // read with it
 		}
-		if err := s.withCounterparty(ctx, tx, t); err != nil {
-			return err
+		if t.Counterparty == nil {
+			if err := s.withCounterparty(ctx, tx, t); err != nil {
+				return err
+			}
 		}
 		event := map[string]string{StatusSuccess: "transfer.successful", StatusFailed: "transfer.failed", StatusReturned: "transfer.returned"}[status]
 		switch status {
