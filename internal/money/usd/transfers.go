@@ -95,6 +95,10 @@ type TransferInput struct {
 
 type transferArgs struct {
 	TransferID string `json:"transfer_id"`
+	// Mode is the transfer's: a test transfer's submission needs nothing
+	// read first (its rail is the sandbox). Jobs queued without it read
+	// the transfer first, as a live one's does.
+	Mode auth.Mode `json:"mode,omitempty"`
 }
 
 // CreateTransfer holds the amount and the rail's fee on the organization's
@@ -218,8 +222,26 @@ func (s *Service) ListTransfersAfter(ctx context.Context, p auth.Principal, f Tr
 // submitJob hands a pending transfer to its rail: it is then PROCESSING
 // (transfer.processing); in test mode the sandbox's settlement follows.
 // The change, its event, the settlement's job and the job's completion
-// are one transaction.
+// are one transaction. A live transfer is read and handed to its rail
+// first; a test transfer's rail is the sandbox, in process, which takes
+// nothing, so it is moved first, unread, and handed over inside the
+// transaction.
 func (s *Service) submitJob(ctx context.Context, job *jobs.Job, a transferArgs) error {
+	if a.Mode == auth.Test {
+		return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			moved, err := s.move(ctx, tx, testTransfer(a.TransferID), StatusProcessing, StatusPending)
+			if err != nil || moved == nil {
+				return err // settled by hand meanwhile
+			}
+			if err := s.withCounterparty(ctx, tx, moved); err != nil {
+				return err
+			}
+			if _, err := (sandboxRail{}).Submit(ctx, moved); err != nil {
+				return err
+			}
+			return s.processing(ctx, tx, job, moved)
+		})
+	}
 	t, err := s.load(ctx, a.TransferID)
 	if err != nil {
 		return err
@@ -234,23 +256,30 @@ func (s *Service) submitJob(ctx context.Context, job *jobs.Job, a transferArgs) 
 	if _, err := r.Submit(ctx, t); err != nil {
 		return err
 	}
-	p := t.Payer()
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		moved, err := s.move(ctx, tx, theTransfer(p, t.ID), StatusProcessing, StatusPending)
+		moved, err := s.move(ctx, tx, theTransfer(t.Payer(), t.ID), StatusProcessing, StatusPending)
 		if err != nil || moved == nil {
 			return err
 		}
 		moved.Counterparty = t.Counterparty
-		if _, err := s.cfg.Events.Record(ctx, tx, p, "transfer.processing", t.ID, moved.event()); err != nil {
+		return s.processing(ctx, tx, job, moved)
+	})
+}
+
+// processing records, in tx, that a submitted transfer moved to
+// PROCESSING: its event, the sandbox's settlement (test mode) and the
+// submit job's completion.
+func (s *Service) processing(ctx context.Context, tx bun.Tx, job *jobs.Job, moved *Transfer) error {
+	if _, err := s.cfg.Events.Record(ctx, tx, moved.Payer(), "transfer.processing", moved.ID, moved.event()); err != nil {
+		return err
+	}
+	if moved.Mode == auth.Test {
+		settle := transferArgs{TransferID: moved.ID}
+		if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, settle, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
 			return err
 		}
-		if t.Mode == auth.Test {
-			if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, a, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
-				return err
-			}
-		}
-		return s.cfg.Jobs.Complete(ctx, tx, job)
-	})
+	}
+	return s.cfg.Jobs.Complete(ctx, tx, job)
 }
 
 // sandboxSettleJob: the sandbox's rail reports success.
@@ -303,6 +332,12 @@ func theTransfer(p auth.Principal, id string) func(*bun.UpdateQuery) *bun.Update
 	return func(q *bun.UpdateQuery) *bun.UpdateQuery {
 		return q.Where("id = ? AND organization_id = ? AND mode = ?", id, p.OrganizationID, p.Mode)
 	}
+}
+
+// testTransfer names a test-mode transfer by its id alone, for a job's
+// move: a live one of that id is not moved.
+func testTransfer(id string) func(*bun.UpdateQuery) *bun.UpdateQuery {
+	return func(q *bun.UpdateQuery) *bun.UpdateQuery { return q.Where("id = ? AND mode = ?", id, auth.Test) }
 }
 
 // jobsTransfer names a job's transfer, by its id alone (its row says whose

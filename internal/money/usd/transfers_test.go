@@ -179,6 +179,28 @@ func TestTransfers(t *testing.T) {
 			b.requireWallet(t, balance, 0)
 		})
 
+		t.Run("a submission queued without the transfer's mode reads the transfer first", func(t *testing.T) {
+			tr, err := svc.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: cp.ID, Amount: 1_500, Rail: "ach"})
+			require.NoError(t, err)
+			var submit jobs.Job
+			require.NoError(t, d.NewSelect().Model(&submit).Where("kind = 'usd.transfer.submit' AND CAST(args AS TEXT) LIKE ?", "%"+tr.ID+"%").Scan(ctx))
+			require.JSONEq(t, `{"transfer_id":"`+tr.ID+`","mode":"test"}`, submit.Args)
+			// As a job queued before its arguments carried the mode.
+			_, err = d.NewUpdate().Model(&submit).Set("args = ?", `{"transfer_id":"`+tr.ID+`"}`).WherePK().Exec(ctx)
+			require.NoError(t, err)
+			b.startWorkers(t)
+			waitFor(t, "the transfer to be processing", func() bool { return b.transfer(t, svc, tr.ID).Status == usd.StatusProcessing })
+			waitFor(t, "the submission to finish", func() bool { return b.jobsDone(t) })
+			require.NoError(t, d.NewSelect().Model(&submit).WherePK().Scan(ctx))
+			require.Equal(t, jobs.Completed, submit.State)
+			require.Equal(t, 1, submit.Attempt)
+			require.Equal(t, []string{"transfer.processing"}, b.eventsOf(t, tr.ID))
+			b.advance(sandboxDelay)
+			waitFor(t, "the transfer to succeed", func() bool { return b.transfer(t, svc, tr.ID).Status == usd.StatusSuccess })
+			balance -= 1_600
+			b.requireWallet(t, balance, 0)
+		})
+
 		t.Run("the sandbox's settlement leaves a transfer settled by hand meanwhile", func(t *testing.T) {
 			tr, err := svc.CreateTransfer(ctx, b.p, usd.TransferInput{CounterpartyID: cp.ID, Amount: 3_000, Rail: "ach"})
 			require.NoError(t, err)

@@ -124,7 +124,7 @@ func New(d *db.DB, cfg Config) (*Service, error) {
 		s.knownCounterparties = memo.New[Counterparty](keptCounterparties)
 	}
 	s.payouts = payout.New(payout.Config[*Transfer]{DB: d, Ledger: cfg.Ledger, Jobs: cfg.Jobs, Currency: "USD", Noun: "transfer",
-		Job: jobSubmit, Args: func(t *Transfer) any { return transferArgs{TransferID: t.ID} }, JobOptions: submitJob})
+		Job: jobSubmit, Args: func(t *Transfer) any { return transferArgs{TransferID: t.ID, Mode: t.Mode} }, JobOptions: submitJob})
 	jobs.Register(cfg.Jobs, jobVerdict, s.verdictJob)
 	jobs.Register(cfg.Jobs, jobSubmit, s.submitJob)
 	cfg.Jobs.SetLease(jobSubmit, time.Minute)
