@@ -579,19 +579,21 @@ func (s *Service) load(ctx context.Context, id string) (*Withdrawal, error) {
 	return w, errs.Wrap(err, "load withdrawal")
 }
 
-// settle is Settle. With a job (which it completes in the same
-// transaction) the withdrawal is the job's, named by its id alone: it is
+// settle is Settle. With a job (the sandbox's, which it completes in the
+// same transaction) the withdrawal is the job's, a test one named by its
+// id alone: it is
 // settled first, unread, and p is its own; without, it is one of p's
 // (read only to say why it could not be settled).
 func (s *Service) settle(ctx context.Context, p auth.Principal, id string, success bool, reason string, job *jobs.Job) (*Withdrawal, error) {
 	var w *Withdrawal
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		status := map[bool]string{true: Success, false: Failed}[success]
-		now := s.now()
 		var rows []Withdrawal
-		q := tx.NewUpdate().Model(&rows).Set("status = ?", status).Set("updated_at = ?", now).Where("id = ? AND status = ?", id, Pending)
+		q := tx.NewUpdate().Model(&rows).Set("status = ?", map[bool]string{true: Success, false: Failed}[success]).
+			Set("updated_at = ?", s.now()).Where("id = ? AND status = ?", id, Pending)
 		if job == nil {
 			q = q.Where("organization_id = ? AND mode = ?", p.OrganizationID, p.Mode)
+		} else {
+			q = q.Where("mode = ?", auth.Test) // the sandbox's job: a live withdrawal of that id is not settled
 		}
 		if err := q.Returning("*").Scan(ctx); err != nil && !db.IsNotFound(err) {
 			return errs.Wrap(err, "settle withdrawal")
@@ -607,7 +609,7 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, succe
 			return errs.E(errs.Conflict, "withdrawal_settled", "The withdrawal is already %s", current.Status)
 		}
 		w = &rows[0]
-		p = auth.Principal{OrganizationID: w.OrganizationID, Mode: w.Mode}
+		p = w.Payer()
 		event := "crypto.withdrawal.successful"
 		if success {
 			if w.Hash == nil {

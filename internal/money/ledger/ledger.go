@@ -139,10 +139,6 @@ type Ledger struct {
 // New returns a Ledger over d.
 func New(d *db.DB) *Ledger { return &Ledger{db: d} }
 
-func cacheKey(p caller.Principal, key string) string {
-	return p.OrganizationID + "|" + string(p.Mode) + "|" + key
-}
-
 // ErrInsufficientFunds is returned when a debit exceeds what is available.
 func insufficient(asset string) error {
 	return errs.E(errs.BadRequest, "insufficient_funds", "Insufficient %s balance", strings.ToUpper(asset))
@@ -157,7 +153,7 @@ func (l *Ledger) Ensure(ctx context.Context, idb bun.IDB, p caller.Principal, sp
 	hits := 0
 	for i, s := range specs {
 		keys[i] = s.key()
-		if a, ok := l.known.Load(cacheKey(p, keys[i])); ok {
+		if a, ok := l.known.Load(p.TenantKey(keys[i])); ok {
 			c := *a.(*Account)
 			out[i] = &c
 			hits++
@@ -209,7 +205,7 @@ func (l *Ledger) byKeys(ctx context.Context, idb bun.IDB, p caller.Principal, ke
 		m[a.Key] = a
 		c := *a
 		// Only once committed: the row may be this transaction's own insert.
-		db.AfterCommit(ctx, func() { l.known.Store(cacheKey(p, c.Key), &c) })
+		db.AfterCommit(ctx, func() { l.known.Store(p.TenantKey(c.Key), &c) })
 	}
 	return m, nil
 }

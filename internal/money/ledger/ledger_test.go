@@ -48,6 +48,15 @@ func (b bundle) fund(t *testing.T, amount int64) (wallet, source *ledger.Account
 	return wallet, source
 }
 
+// hold places a hold of amount on wallet, alone, in a transaction of its own.
+func (b bundle) hold(wallet *ledger.Account, amount int64, reference string) (*ledger.Hold, error) {
+	h := b.l.NewHold(b.p, wallet, amount, reference)
+	err := b.d.Tx(context.Background(), func(ctx context.Context, tx bun.Tx) error {
+		return b.l.PlaceHold(ctx, b.d.Batch(tx), wallet, h)
+	})
+	return h, err
+}
+
 func TestPostMovesBalancesAndRefusesOverdraft(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
@@ -87,20 +96,13 @@ func TestHoldsCaptureAndRelease(t *testing.T) {
 		wallet, _ := b.fund(t, 1000)
 		settle, err := b.l.Ensure(ctx, d, b.p, ledger.Internal("settlement", "USD"))
 		require.NoError(t, err)
-		var h1, h2 *ledger.Hold
-		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			h1 = b.l.NewHold(b.p, wallet, 600, "w1")
-			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h1)
-		}))
+		h1, err := b.hold(wallet, 600, "w1")
+		require.NoError(t, err)
 		require.EqualValues(t, 400, wallet.Available())
-		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, b.l.NewHold(b.p, wallet, 401, "w2"))
-		})
+		_, err = b.hold(wallet, 401, "w2")
 		require.Equal(t, "insufficient_funds", errs.As(err).Key, "holds count against what is available")
-		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			h2 = b.l.NewHold(b.p, wallet, 400, "w2")
-			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h2)
-		}))
+		h2, err := b.hold(wallet, 400, "w2")
+		require.NoError(t, err)
 		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			_, err := b.l.CaptureHold(ctx, tx, b.p, h1.ID, "withdrawal", "", []ledger.Posting{{Account: settle[0], Amount: 600}})
 			return err
@@ -198,11 +200,8 @@ func TestSettlingIsTheCallersOwn(t *testing.T) {
 		ctx := context.Background()
 		b := setup(t, d)
 		wallet, _ := b.fund(t, 1000)
-		var h *ledger.Hold
-		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			h = b.l.NewHold(b.p, wallet, 600, "w1")
-			return b.l.PlaceHold(ctx, d.Batch(tx), wallet, h)
-		}))
+		h, err := b.hold(wallet, 600, "w1")
+		require.NoError(t, err)
 		o, err := orgs.New(d, orgs.Config{}).Create(ctx, "globex")
 		require.NoError(t, err)
 		other := auth.Principal{OrganizationID: o.ID, Mode: auth.Test}

@@ -229,7 +229,7 @@ func (s *Service) ListTransfersAfter(ctx context.Context, p auth.Principal, f Tr
 func (s *Service) submitJob(ctx context.Context, job *jobs.Job, a transferArgs) error {
 	if a.Mode == auth.Test {
 		return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			moved, err := s.move(ctx, tx, testTransfer(a.TransferID), StatusProcessing, StatusPending)
+			moved, err := s.move(ctx, tx, sandboxTransfer(a.TransferID), StatusProcessing, StatusPending)
 			if err != nil || moved == nil {
 				return err // settled by hand meanwhile
 			}
@@ -334,16 +334,11 @@ func theTransfer(p auth.Principal, id string) func(*bun.UpdateQuery) *bun.Update
 	}
 }
 
-// testTransfer names a test-mode transfer by its id alone, for a job's
-// move: a live one of that id is not moved.
-func testTransfer(id string) func(*bun.UpdateQuery) *bun.UpdateQuery {
+// sandboxTransfer names a test transfer by its id alone, for the sandbox's
+// jobs (whose arguments name the transfer only): a live one of that id is
+// not moved.
+func sandboxTransfer(id string) func(*bun.UpdateQuery) *bun.UpdateQuery {
 	return func(q *bun.UpdateQuery) *bun.UpdateQuery { return q.Where("id = ? AND mode = ?", id, auth.Test) }
-}
-
-// jobsTransfer names a job's transfer, by its id alone (its row says whose
-// it is), for move.
-func jobsTransfer(id string) func(*bun.UpdateQuery) *bun.UpdateQuery {
-	return func(q *bun.UpdateQuery) *bun.UpdateQuery { return q.Where("id = ?", id) }
 }
 
 var returnCode = regexp.MustCompile(`^R\d\d$`)
@@ -359,9 +354,9 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 	return s.settle(ctx, p, id, status, detail, nil)
 }
 
-// settle is Settle. With a job (which it completes in the same
-// transaction) the transfer is the job's, named by its id alone: it is
-// moved first, unread, and p is its own; without, it is one of p's, read
+// settle is Settle. With a job (the sandbox's, which it completes in the
+// same transaction) the transfer is the job's, a test one named by its id
+// alone: it is moved first, unread, and p is its own; without, it is one of p's, read
 // first by id or reference.
 func (s *Service) settle(ctx context.Context, p auth.Principal, id string, status, detail string, job *jobs.Job) (*Transfer, error) {
 	if status == StatusReturned && !returnCode.MatchString(detail) {
@@ -372,13 +367,16 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, statu
 		from := []string{StatusPending, StatusProcessing}
 		var err error
 		if job != nil {
-			if t, err = s.move(ctx, tx, jobsTransfer(id), status, from...); err != nil {
+			if t, err = s.move(ctx, tx, sandboxTransfer(id), status, from...); err != nil {
 				return err
 			}
 			if t == nil {
 				return errs.E(errs.Conflict, "transfer_settled", "The transfer was settled meanwhile")
 			}
 			p = t.Payer()
+			if err := s.withCounterparty(ctx, tx, t); err != nil {
+				return err
+			}
 		} else {
 			current, err := s.transfer(ctx, tx, p, id)
 			if err != nil {
@@ -397,11 +395,6 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, statu
 				return errs.E(errs.Conflict, "transfer_settled", "The transfer is %s", current.Status)
 			}
 			t.Counterparty = current.Counterparty // read with it
-		}
-		if t.Counterparty == nil {
-			if err := s.withCounterparty(ctx, tx, t); err != nil {
-				return err
-			}
 		}
 		event := map[string]string{StatusSuccess: "transfer.successful", StatusFailed: "transfer.failed", StatusReturned: "transfer.returned"}[status]
 		switch status {
