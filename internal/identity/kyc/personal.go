@@ -21,41 +21,68 @@ func (s *Service) dataKey(ctx context.Context, idb bun.IDB, ses *Session) (*keyr
 	return dk, errs.Wrap(err, "session data key")
 }
 
-// seal writes the session's personal fields into their sealed columns.
+// seal writes the session's personal fields into their sealed columns. A
+// field this process sealed before, from the same plain text under the
+// same key, keeps its sealed text: sealing it anew would give another text
+// (a fresh nonce), and a change would write the column for nothing.
 func (s *Service) seal(ctx context.Context, idb bun.IDB, ses *Session) error {
 	dk, err := s.dataKey(ctx, idb, ses)
 	if err != nil {
 		return err
 	}
-	put := func(v any, isNil bool, dst **string) {
-		if isNil {
-			*dst = nil
-			return
-		}
-		b, _ := json.Marshal(v)
-		out := string(b)
+	if dk == nil || ses.sealed.key != dk.ID {
+		ses.sealed = sealedFrom{}
 		if dk != nil {
-			out = dk.Seal(b)
+			ses.sealed.key = dk.ID
 		}
-		*dst = &out
 	}
-	put(ses.Address, ses.Address == nil, &ses.SealedAddress)
-	put(ses.Checks, ses.Checks == nil, &ses.SealedChecks)
-	ses.SealedReviewNote, ses.SealedFlagReason = sealText(dk, ses.ReviewNote), sealText(dk, ses.FlagReason)
+	put := func(i int, plain []byte, isNil bool, dst **string) {
+		was := ses.sealed.plain[i]
+		switch {
+		case isNil:
+			*dst, ses.sealed.plain[i] = nil, nil
+		case dk == nil:
+			out := string(plain)
+			*dst = &out
+		case *dst != nil && was != nil && *was == string(plain):
+			// sealed from this text already
+		default:
+			out, from := dk.Seal(plain), string(plain)
+			*dst, ses.sealed.plain[i] = &out, &from
+		}
+	}
+	put(0, jsonOf(ses.Address), ses.Address == nil, &ses.SealedAddress)
+	put(1, jsonOf(ses.Checks), ses.Checks == nil, &ses.SealedChecks)
+	put(2, textOf(ses.ReviewNote), ses.ReviewNote == nil, &ses.SealedReviewNote)
+	put(3, textOf(ses.FlagReason), ses.FlagReason == nil, &ses.SealedFlagReason)
 	return nil
 }
 
-// sealText seals a reviewer's free text (plain without a data key, as
-// before envelope encryption).
-func sealText(dk *keyring.DataKey, text *string) *string {
-	if text == nil || dk == nil {
-		return text
-	}
-	out := dk.Seal([]byte(*text))
-	return &out
+// sealedFrom is what a session's personal fields (address, checks,
+// reviewer's note, flag reason) were last sealed from by this process, and
+// under which data key.
+type sealedFrom struct {
+	key   string
+	plain [4]*string
 }
 
-// openText reads a text sealText stored.
+func jsonOf[T any](v *T) []byte {
+	if v == nil {
+		return nil
+	}
+	b, _ := json.Marshal(v)
+	return b
+}
+
+func textOf(s *string) []byte {
+	if s == nil {
+		return nil
+	}
+	return []byte(*s)
+}
+
+// openText reads a reviewer's free text seal stored (plain without a data
+// key, as before envelope encryption).
 func (s *Service) openText(ctx context.Context, idb bun.IDB, stored *string) (*string, error) {
 	if stored == nil || !keyring.IsSealed(*stored) {
 		return stored, nil

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"log/slog"
 	"net/url"
+	"slices"
 	"strings"
 	"time"
 
@@ -292,6 +293,13 @@ type Session struct {
 	// and kept in the process's copy (see known).
 	uploads      []Upload
 	uploadsKnown bool
+	// written is the text of its changeable columns as this process last
+	// wrote them (Service.columns), so that a change sends only the
+	// columns it changed; a session read from the database has none, and
+	// its first change sends them all. sealed is what its personal fields
+	// were sealed from (seal).
+	written db.Written
+	sealed  sealedFrom
 	// copied marks this process's copy of the session (known.get): it may
 	// be behind the stored session.
 	copied bool
@@ -394,6 +402,7 @@ type Service struct {
 	// drivers keeps the organizations' verification drivers by
 	// organization and mode (nil without cfg.Changes).
 	drivers *changes.Cache[[]driverRow]
+	columns db.Columns // changeable
 }
 
 // Job kinds.
@@ -419,6 +428,9 @@ func New(d *db.DB, cfg Config) *Service {
 		cfg.Audit = audit.New(d, cfg.Now)
 	}
 	s := &Service{db: d, cfg: cfg}
+	if d != nil { // nil: a service that only renders sessions
+		s.columns = changeable(d)
+	}
 	if cfg.Changes != nil {
 		s.defaults = changes.NewCache[*Workflow](cfg.Changes, workflowsTopic)
 		s.drivers = changes.NewCache[[]driverRow](cfg.Changes, driversTopic)
@@ -553,7 +565,11 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		if err = s.db.Batch(tx).Add(tx.NewInsert().Model(key), tx.NewInsert().Model(ses), insertToken).Defer(ctx); err != nil {
 			return errs.Wrap(err, "create session")
 		}
-		db.AfterCommit(ctx, func() { s.known.put(ses) })
+		_, written := s.columns.Changed(db.Written{}, ses)
+		db.AfterCommit(ctx, func() {
+			ses.written = written
+			s.known.put(ses)
+		})
 		return nil
 	})
 	return ses, token, err
@@ -616,16 +632,23 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	if err := s.seal(ctx, tx, ses); err != nil {
 		return err
 	}
-	// The version check fails inside the database (a stale version would
-	// become NULL), so that the write needs no answer: it travels with the
-	// transaction's next statement or its commit.
+	// Only the columns this change made differ are sent (all of them for
+	// a session read from the database): the version check makes sure the
+	// row is the one this process last wrote. It fails inside the database
+	// (a stale version would become NULL), so that the write needs no
+	// answer: it travels with the transaction's next statement or its
+	// commit.
 	ses.Version++
-	update := tx.NewUpdate().Model(ses).ExcludeColumn(setAtCreation...).WherePK().
+	columns, written := s.columns.Changed(ses.written, ses)
+	update := tx.NewUpdate().Model(ses).Column(append(columns, "version")...).WherePK().
 		Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
 	if err := s.db.Batch(tx).Add(with...).Add(update).Defer(ctx); err != nil {
 		return errs.Wrap(err, "update session")
 	}
-	db.AfterCommit(ctx, func() { s.known.put(ses) })
+	db.AfterCommit(ctx, func() {
+		ses.written = written
+		s.known.put(ses)
+	})
 	if event == "" {
 		return nil
 	}
@@ -636,6 +659,13 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 // a change of the session does not send them again.
 var setAtCreation = []string{"organization_id", "mode", "workflow_id", "workflow", "user_reference",
 	"customer_id", "metadata", "redirect_url", "created_at"}
+
+// changeable are the session's columns a change may write: all but its
+// id, its version (every change sets it) and those only its creation
+// writes.
+func changeable(d *db.DB) db.Columns {
+	return db.ColumnsOf[Session](d, slices.Concat(setAtCreation, []string{"version"})...)
+}
 
 // changeFunc is a change of a session: it runs inside the change's
 // transaction, all its writes through tx, and saves the session through

@@ -1,0 +1,126 @@
+package kyc_test
+
+import (
+	"context"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
+
+	"github.com/meridianhq/meridian/db"
+	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/identity/kyc"
+	"github.com/meridianhq/meridian/internal/identity/kyc/kyctest"
+)
+
+// sessionUpdates keeps the columns each UPDATE of sessions set, in order.
+type sessionUpdates struct {
+	mu   sync.Mutex
+	sets [][]string
+}
+
+var setColumn = regexp.MustCompile(`(?:^|, )"(\w+)" = `)
+
+func (u *sessionUpdates) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context {
+	return ctx
+}
+
+func (u *sessionUpdates) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	const update = `UPDATE "sessions" AS "session" SET `
+	q := e.Query
+	for {
+		i := strings.Index(q, update)
+		if i < 0 {
+			return
+		}
+		q = q[i+len(update):]
+		set, _, _ := strings.Cut(q, ` WHERE `)
+		var cols []string
+		for _, m := range setColumn.FindAllStringSubmatch(set, -1) {
+			cols = append(cols, m[1])
+		}
+		u.mu.Lock()
+		u.sets = append(u.sets, cols)
+		u.mu.Unlock()
+	}
+}
+
+// last returns the columns the latest update set, and forgets the updates.
+func (u *sessionUpdates) last(t *testing.T) []string {
+	t.Helper()
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	require.NotEmpty(t, u.sets, "no update of sessions")
+	set := u.sets[len(u.sets)-1]
+	u.sets = nil
+	return set
+}
+
+// A change of a session sends only the columns it changed once this
+// process has written the session (all of them when it read the session
+// instead), and the stored row is then what the process answered: after
+// each step, another process reads the row the step's answer shows.
+func TestChangesSendWhatChanged(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		hook := &sessionUpdates{}
+		d.AddQueryHook(hook)
+		_, one := setup(t, d)
+		two := kyctest.New(t, d) // another process over the same database
+		ok := passes(t)
+		every := db.ColumnsOf[kyc.Session](d)
+		stored := func(answer *kyc.Session) {
+			t.Helper()
+			row, err := two.KYC.Session(ctx, one.P, answer.ID)
+			require.NoError(t, err)
+			_, w := every.Changed(db.Written{}, row)
+			differ, _ := every.Changed(w, answer)
+			require.Empty(t, differ, "columns whose stored value is not the answer's")
+		}
+		unchanged := []string{"expires_at", "data_key_id", "challenges", "hints", "flagged", "assigned_to", "redacted_at"}
+		sent := func(want ...string) []string {
+			t.Helper()
+			set := hook.last(t)
+			for _, c := range append(want, "status", "updated_at", "version") {
+				require.Contains(t, set, c)
+			}
+			for _, c := range unchanged {
+				require.NotContains(t, set, c, "a column the step did not change")
+			}
+			return set
+		}
+
+		f := one.Session(t, kyc.CreateSessionInput{})
+		stored(ok(one.KYC.ClientSession(ctx, f.Client)))
+		sent()
+		stored(ok(f.Document("front", map[string]string{"document_type": "passport"})))
+		sent("document_type")
+		stored(ok(f.Liveness(nil)))
+		sent()
+		done := ok(f.Complete(nil))
+		require.Equal(t, kyc.StatusApproved, done.Status)
+		stored(done)
+		sent("final_decision", "ended_at", "completed_at")
+
+		// The other process has not written this session: its first change
+		// sends every column a change may write.
+		g := one.Session(t, kyc.CreateSessionInput{})
+		ok(one.KYC.ClientSession(ctx, g.Client))
+		hook.last(t)
+		stored(ok(g.On(two).Document("front", map[string]string{"document_type": "passport"})))
+		set := hook.last(t)
+		for _, c := range append(unchanged, "status", "document_type", "checks", "version") {
+			require.Contains(t, set, c, "a session read from the database")
+		}
+		// The first process's copy is now behind: its next step is retried
+		// on the stored row, and sends all, then only what changes.
+		stored(ok(g.Liveness(nil)))
+		require.Contains(t, hook.last(t), "expires_at")
+		stored(ok(g.Complete(nil)))
+		sent("final_decision")
+	})
+}
