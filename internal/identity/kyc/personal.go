@@ -58,9 +58,9 @@ func (s *Service) seal(ctx context.Context, idb bun.IDB, ses *Session) error {
 	return nil
 }
 
-// sealedFrom is what a session's personal fields (address, checks,
-// reviewer's note, flag reason) were last sealed from by this process, and
-// under which data key.
+// sealedFrom is the plain text of a session's personal fields (address,
+// checks, reviewer's note, flag reason) as this process last sealed or
+// opened them, and the data key they are sealed under.
 type sealedFrom struct {
 	key   string
 	plain [4]*string
@@ -81,42 +81,67 @@ func textOf(s *string) []byte {
 	return []byte(*s)
 }
 
-// openText reads a reviewer's free text seal stored (plain without a data
-// key, as before envelope encryption).
-func (s *Service) openText(ctx context.Context, idb bun.IDB, stored *string) (*string, error) {
-	if stored == nil || !keyring.IsSealed(*stored) {
-		return stored, nil
+// open reads the session's personal fields from their sealed columns (a
+// field stored before envelope encryption is plain), and remembers what
+// each was sealed from, so that a change that leaves it as it was keeps its
+// sealed text (seal).
+func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) error {
+	ses.sealed = sealedFrom{}
+	if ses.DataKeyID != nil {
+		ses.sealed.key = *ses.DataKeyID
 	}
-	b, err := s.cfg.Ring.Open(ctx, idb, *stored)
+	// plain is field i's text, nil when the column is.
+	plain := func(i int, stored *string) ([]byte, error) {
+		if stored == nil || !keyring.IsSealed(*stored) {
+			return textOf(stored), nil
+		}
+		b, err := s.cfg.Ring.Open(ctx, idb, *stored)
+		if err != nil {
+			return nil, errs.Wrap(err, "open personal field")
+		}
+		from := string(b)
+		ses.sealed.plain[i] = &from
+		return b, nil
+	}
+	address, err := plain(0, ses.SealedAddress)
 	if err != nil {
-		return nil, errs.Wrap(err, "open reviewer's text")
-	}
-	text := string(b)
-	return &text, nil
-}
-
-// open reads the session's personal fields from their sealed columns.
-func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) (err error) {
-	if ses.ReviewNote, err = s.openText(ctx, idb, ses.SealedReviewNote); err != nil {
 		return err
 	}
-	if ses.FlagReason, err = s.openText(ctx, idb, ses.SealedFlagReason); err != nil {
+	checks, err := plain(1, ses.SealedChecks)
+	if err != nil {
 		return err
 	}
+	note, err := plain(2, ses.SealedReviewNote)
+	if err != nil {
+		return err
+	}
+	reason, err := plain(3, ses.SealedFlagReason)
+	if err != nil {
+		return err
+	}
+	ses.ReviewNote, ses.FlagReason = stringOf(note), stringOf(reason)
 	ses.Address, ses.Checks = nil, nil
-	if ses.SealedAddress != nil {
+	if address != nil {
 		ses.Address = new(Address)
-		if err := s.unseal(ctx, idb, *ses.SealedAddress, ses.Address); err != nil {
-			return err
+		if err := json.Unmarshal(address, ses.Address); err != nil {
+			return errs.Wrap(err, "decode personal field")
 		}
 	}
-	if ses.SealedChecks != nil {
+	if checks != nil {
 		ses.Checks = new(Checks)
-		if err := s.unseal(ctx, idb, *ses.SealedChecks, ses.Checks); err != nil {
-			return err
+		if err := json.Unmarshal(checks, ses.Checks); err != nil {
+			return errs.Wrap(err, "decode personal field")
 		}
 	}
 	return nil
+}
+
+func stringOf(b []byte) *string {
+	if b == nil {
+		return nil
+	}
+	s := string(b)
+	return &s
 }
 
 // openAll opens the personal fields of loaded sessions.

@@ -293,11 +293,11 @@ type Session struct {
 	// and kept in the process's copy (see known).
 	uploads      []Upload
 	uploadsKnown bool
-	// written is the text of its changeable columns as this process last
-	// wrote them (Service.columns), so that a change sends only the
-	// columns it changed; a session read from the database has none, and
-	// its first change sends them all. sealed is what its personal fields
-	// were sealed from (seal).
+	// written is the text of its changeable columns (Service.columns) as
+	// this process last wrote or read them for a change, so that the change
+	// sends only the columns it changed (the version check makes sure the
+	// row is still what was read); unknown, a change sends them all.
+	// sealed is what its personal fields were sealed from (seal).
 	written db.Written
 	sealed  sealedFrom
 	// copied marks this process's copy of the session (known.get): it may
@@ -597,6 +597,7 @@ func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id stri
 	if err := s.open(ctx, tx, ses); err != nil {
 		return nil, err
 	}
+	_, ses.written = s.columns.Changed(db.Written{}, ses)
 	return ses, s.expireDue(ctx, tx, ses)
 }
 
@@ -632,9 +633,9 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	if err := s.seal(ctx, tx, ses); err != nil {
 		return err
 	}
-	// Only the columns this change made differ are sent (all of them for
-	// a session read from the database): the version check makes sure the
-	// row is the one this process last wrote. It fails inside the database
+	// Only the columns this change made differ are sent: the version
+	// check makes sure the row is the one this process last wrote or read.
+	// It fails inside the database
 	// (a stale version would become NULL), so that the write needs no
 	// answer: it travels with the transaction's next statement or its
 	// commit.
@@ -681,6 +682,9 @@ type changeFunc func(ctx context.Context, tx bun.Tx, ses *Session) error
 // the stored session), fn runs again on the session read afresh and locked.
 func (s *Service) change(ctx context.Context, p auth.Principal, id string, start *Session, fn changeFunc) (*Session, error) {
 	if start != nil {
+		if !start.written.Known() { // read, not this process's copy
+			_, start.written = s.columns.Changed(db.Written{}, start)
+		}
 		err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			if err := s.expireDue(ctx, tx, start); err != nil {
 				return err
