@@ -162,6 +162,9 @@ const (
 
 type withdrawalArgs struct {
 	WithdrawalID string `json:"withdrawal_id"`
+	// Mode is the withdrawal's; a send queued before the mode was carried
+	// has none, and reads the withdrawal first as a live one does.
+	Mode auth.Mode `json:"mode,omitempty"`
 }
 
 // New returns a Service and registers its jobs.
@@ -177,7 +180,7 @@ func New(d *db.DB, cfg Config) *Service {
 	}
 	s := &Service{db: d, cfg: cfg}
 	s.payouts = payout.New(payout.Config[*Withdrawal]{DB: d, Ledger: cfg.Ledger, Jobs: cfg.Jobs, Currency: "USD", Noun: "withdrawal",
-		Job: jobSend, Args: func(w *Withdrawal) any { return withdrawalArgs{WithdrawalID: w.ID} }, JobOptions: sendJob})
+		Job: jobSend, Args: func(w *Withdrawal) any { return withdrawalArgs{WithdrawalID: w.ID, Mode: w.Mode} }, JobOptions: sendJob})
 	jobs.Register(cfg.Jobs, jobSend, s.sendJob)
 	cfg.Jobs.SetLease(jobSend, time.Minute)
 	jobs.Register(cfg.Jobs, jobSettle, func(ctx context.Context, job *jobs.Job, a withdrawalArgs) error {
@@ -522,8 +525,18 @@ func (s *Service) sender(m auth.Mode) Sender {
 }
 
 // sendJob broadcasts a pending withdrawal and records its hash; in test
-// mode it then schedules the sandbox's settlement.
+// mode it then schedules the sandbox's settlement. The sandbox needs
+// nothing of a test withdrawal, so one is not read first: its hash is
+// recorded at once, and the withdrawal's row says whether it was still
+// pending and unsent.
 func (s *Service) sendJob(ctx context.Context, job *jobs.Job, a withdrawalArgs) error {
+	if a.Mode == auth.Test {
+		hash, err := sandbox{}.Submit(ctx, nil)
+		if err != nil {
+			return err
+		}
+		return s.sent(ctx, job, a, hash, auth.Test)
+	}
 	w, err := s.load(ctx, a.WithdrawalID)
 	if err != nil {
 		return err
@@ -539,17 +552,25 @@ func (s *Service) sendJob(ctx context.Context, job *jobs.Job, a withdrawalArgs) 
 	if err != nil {
 		return err
 	}
+	return s.sent(ctx, job, a, hash, w.Mode)
+}
+
+// sent records the hash of a withdrawal of mode m sent by job, if it is
+// still pending and unsent, and in test mode schedules the sandbox's
+// settlement; the job completes in the same transaction.
+func (s *Service) sent(ctx context.Context, job *jobs.Job, a withdrawalArgs, hash string, m auth.Mode) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		res, err := tx.NewUpdate().Model(w).Set("hash = ?", hash).Set("updated_at = ?", s.now()).
-			Where("id = ? AND status = ?", w.ID, Pending).Exec(ctx)
+		res, err := tx.NewUpdate().Model((*Withdrawal)(nil)).Set("hash = ?", hash).Set("updated_at = ?", s.now()).
+			Where("id = ? AND mode = ? AND status = ? AND hash IS NULL", a.WithdrawalID, m, Pending).Exec(ctx)
 		if err != nil {
 			return errs.Wrap(err, "record hash")
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return nil
+			return nil // settled by hand, or sent already
 		}
-		if w.Mode == auth.Test {
-			if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, a, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
+		if m == auth.Test {
+			settle := withdrawalArgs{WithdrawalID: a.WithdrawalID}
+			if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, settle, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
 				return err
 			}
 		}

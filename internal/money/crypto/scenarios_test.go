@@ -18,6 +18,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/errs/errstest"
 	"github.com/meridianhq/meridian/internal/platform/events"
+	"github.com/meridianhq/meridian/internal/platform/jobs"
 	"github.com/meridianhq/meridian/internal/platform/orgs"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 )
@@ -301,5 +302,61 @@ func TestSandboxWithdrawalSettlesOnItsOwn(t *testing.T) {
 		require.NoError(t, err)
 		require.True(t, strings.HasPrefix(*got.Hash, "0x"))
 		b.requireWallet(t, 10_000-251, 0)
+	})
+}
+
+// A test withdrawal's send job carries its mode and records the hash
+// without reading the withdrawal first; one queued before the mode was
+// carried reads it first, and sends all the same; one whose withdrawal was
+// settled by hand before it ran completes without a hash or a settlement.
+func TestSendJobs(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		_, err := b.wallets.CreditSandbox(ctx, b.p, "USD", 10_000)
+		require.NoError(t, err)
+		withdraw := func() (*crypto.Withdrawal, *jobs.Job) {
+			t.Helper()
+			w, err := svc.CreateWithdrawal(ctx, b.p, crypto.WithdrawalInput{Address: "11111111111111111111111111111112", Amount: 1_000_000,
+				Chain: "solana", Coin: "usdc"})
+			require.NoError(t, err)
+			send := new(jobs.Job)
+			require.NoError(t, d.NewSelect().Model(send).Where("kind = 'crypto.withdrawal.send' AND CAST(args AS TEXT) LIKE ?", "%"+w.ID+"%").Scan(ctx))
+			require.JSONEq(t, `{"withdrawal_id":"`+w.ID+`","mode":"test"}`, send.Args)
+			return w, send
+		}
+		sent, sendSent := withdraw()
+		old, sendOld := withdraw()
+		_, err = d.NewUpdate().Model(sendOld).Set("args = ?", `{"withdrawal_id":"`+old.ID+`"}`).WherePK().Exec(ctx)
+		require.NoError(t, err)
+		byHand, sendByHand := withdraw()
+		_, err = svc.Settle(ctx, b.p, byHand.ID, false, "")
+		require.NoError(t, err)
+
+		b.startWorkers()
+		waitFor(t, "the send jobs to finish", func() bool { return b.jobsDone(t) })
+		for _, j := range []*jobs.Job{sendSent, sendOld, sendByHand} {
+			require.NoError(t, d.NewSelect().Model(j).WherePK().Scan(ctx))
+			require.Equal(t, jobs.Completed, j.State)
+			require.Equal(t, 1, j.Attempt)
+		}
+		settlements, err := d.NewSelect().Model((*jobs.Job)(nil)).Where("kind = 'crypto.withdrawal.sandbox_settle'").Count(ctx)
+		require.NoError(t, err)
+		require.EqualValues(t, 2, settlements, "one for each withdrawal sent")
+		got, err := svc.Withdrawal(ctx, b.p, byHand.ID)
+		require.NoError(t, err)
+		require.Nil(t, got.Hash, "settled before its send")
+		require.Equal(t, crypto.Failed, got.Status)
+
+		b.advance(sandboxDelay)
+		waitFor(t, "the settlements", func() bool { return b.jobsDone(t) })
+		for _, w := range []*crypto.Withdrawal{sent, old} {
+			got, err := svc.Withdrawal(ctx, b.p, w.ID)
+			require.NoError(t, err)
+			require.Equal(t, crypto.Success, got.Status)
+			require.True(t, strings.HasPrefix(*got.Hash, "0x"))
+		}
+		b.requireWallet(t, 10_000-2*(sent.Cost+sent.Fee), 0)
 	})
 }
