@@ -176,6 +176,8 @@ type Bench struct {
 	rawStats *dbstats.Stats // PostgreSQL's statements only
 	top      int
 	only     string // "hot" or "spread" to run one scenario; empty for both
+	queue    bool   // the baseline queues and works its payouts' submissions (rawqueue.go)
+	rawQueue *rawQueue
 }
 
 // Setup reads the benchmark's flags (what names its operations, for their
@@ -190,6 +192,7 @@ func Setup(what string) *Bench {
 	flag.IntVar(&b.rounds, "rounds", 3, "runs of Meridian and the baseline per scenario and level, alternating which goes first; the ratio is their median")
 	flag.IntVar(&b.warmup, "warmup", 200, "untimed operations of each side per scenario first, at the highest level (connections opened, caches filled)")
 	flag.StringVar(&b.only, "only", "", `"hot" or "spread" to run that scenario alone (both when empty)`)
+	flag.BoolVar(&b.queue, "queue", false, "the baseline queues each payout's submission and works it while the run lasts, as Meridian does (a like-for-like baseline)")
 	debug := flag.String("debug", "", "base URL of Meridian's -pprof address, to print its round trips and queries per operation")
 	flag.IntVar(&b.top, "statements", 8, "how many of the top statements to print per run (0: no database work printed)")
 	flag.Parse()
@@ -243,7 +246,14 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 	if b.only != "hot" {
 		scenarios = append(scenarios, scenario{strconv.Itoa(b.orgCount), Orgs(ctx, b.DB, b.Server, b.orgCount, specs...)})
 	}
-	fmt.Printf("command: %s -n %d -clients %s -orgs %d   (PostgreSQL, %s)\n", name, b.n, b.clients, b.orgCount, time.Now().UTC().Format("2006-01-02"))
+	queue := ""
+	if b.rawQueue != nil {
+		queue = " -queue"
+	}
+	fmt.Printf("command: %s -n %d -clients %s -orgs %d%s   (PostgreSQL, %s)\n", name, b.n, b.clients, b.orgCount, queue, time.Now().UTC().Format("2006-01-02"))
+	if b.rawQueue != nil {
+		fmt.Println("the baseline queues each payout's submission and its workers make it while the run lasts, as Meridian's queue does")
+	}
 	header(unit)
 	levels := Levels(b.clients)
 	for _, scenario := range scenarios {
@@ -251,6 +261,7 @@ func (b *Bench) Compare(name, unit string, specs []ledger.Spec, meridian, raw fu
 			Run(slices.Max(levels), b.warmup, meridian(scenario.orgs, b.warmup))
 			b.settle(ctx)
 			Run(slices.Max(levels), b.warmup, raw(scenario.orgs, b.warmup))
+			b.rawSettle(ctx)
 		}
 		for _, c := range levels {
 			b.level(ctx, scenario.name, scenario.orgs, c, unit, meridian, raw)
@@ -285,6 +296,7 @@ func (b *Bench) level(ctx context.Context, scenario string, orgs []Org, c int, u
 		mark := b.mark(b.rawStats)
 		r := run{Result: Run(c, b.n, op)}
 		r.work = b.since(b.rawStats, mark)
+		r.behind = b.rawSettle(ctx)
 		rs = append(rs, r)
 		return r.PerSec
 	})
@@ -299,6 +311,9 @@ func (b *Bench) level(ctx context.Context, scenario string, orgs []Org, c int, u
 				fmt.Printf(": %.0f %s/s over the run and its queue", done/(done/m.PerSec+m.behind.Seconds()), unit)
 			}
 			fmt.Println()
+		}
+		if r := rs[i]; r.behind > 100*time.Millisecond {
+			fmt.Printf("         the baseline's queue finished its work %.1f s after the run\n", r.behind.Seconds())
 		}
 		if b.top > 0 && i == 0 {
 			fmt.Print("  Meridian")

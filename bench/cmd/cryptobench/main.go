@@ -6,14 +6,17 @@
 // prints withdrawals per second, p50/p99 latency and the ratio, for one hot
 // organization (its wallet contended) and for withdrawals spread over many.
 // Meridian's queue sends each withdrawal in the background meanwhile (the
-// sandbox sender: a read and an update each); the baseline has no queue.
+// sandbox sender: its hash recorded and its settlement queued); the
+// baseline does too with -queue (its own queue makes the same writes), and
+// without it stops at the request's transaction.
 //
-//	cryptobench -database postgres://… -server http://127.0.0.1:18080 [-n 3000] [-clients 8,32] [-orgs 100]
+//	cryptobench -database postgres://… -server http://127.0.0.1:18080 [-n 3000] [-clients 8,32] [-orgs 100] [-queue]
 package main
 
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -27,6 +30,7 @@ const address = "0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed"
 func main() {
 	b := loadgen.Setup("withdrawals")
 	ctx := context.Background()
+	b.Queue(sendRaw)
 	b.Compare("cryptobench", "wd", []ledger.Spec{ledger.Wallet("USD")},
 		func(orgs []loadgen.Org, _ int) func(int) error {
 			prefix := loadgen.RandHex(6)
@@ -39,14 +43,14 @@ func main() {
 		},
 		func(orgs []loadgen.Org, _ int) func(int) error {
 			prefix := loadgen.RandHex(6)
-			return func(i int) error { return withdrawRaw(ctx, b.Raw, &orgs[i%len(orgs)], fmt.Sprintf("%s-%d", prefix, i)) }
+			return func(i int) error { return withdrawRaw(ctx, b, &orgs[i%len(orgs)], fmt.Sprintf("%s-%d", prefix, i)) }
 		})
 }
 
 // withdrawRaw is the baseline: one transaction with the row lock, update
 // and inserts of a withdrawal's request.
-func withdrawRaw(ctx context.Context, raw *sql.DB, o *loadgen.Org, ref string) error {
-	tx, err := raw.BeginTx(ctx, nil)
+func withdrawRaw(ctx context.Context, b *loadgen.Bench, o *loadgen.Org, ref string) error {
+	tx, err := b.Raw.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
@@ -74,9 +78,34 @@ func withdrawRaw(ctx context.Context, raw *sql.DB, o *loadgen.Org, ref string) e
 		wdID, o.P.OrganizationID, ref, address, cost, fee, holdID, now); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO jobs (kind, args, state, attempt, max_attempts, run_at, created_at)
-		VALUES ('bench.noop', $1, 'completed', 0, 10, $2, $2)`, `{"withdrawal_id":"`+wdID+`"}`, now); err != nil {
+	if err := b.RawJob(ctx, tx, `{"withdrawal_id":"`+wdID+`"}`, now); err != nil {
 		return err
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	b.Queued()
+	return nil
+}
+
+// sendRaw is the baseline's send of a withdrawal (with -queue), as
+// Meridian's sandbox makes a test withdrawal's: its hash recorded if it is
+// still pending and unsent, and its settlement queued.
+func sendRaw(ctx context.Context, tx *sql.Tx, args string) error {
+	var a struct {
+		WithdrawalID string `json:"withdrawal_id"`
+	}
+	if err := json.Unmarshal([]byte(args), &a); err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	res, err := tx.ExecContext(ctx, `UPDATE crypto_withdrawals SET hash = $1, updated_at = $2
+		WHERE id = $3 AND mode = 'test' AND status = 'PENDING' AND hash IS NULL`, "0x"+loadgen.RandHex(32), now, a.WithdrawalID)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return nil
+	}
+	return loadgen.RawSettlement(ctx, tx, args, now.Add(10*time.Second))
 }

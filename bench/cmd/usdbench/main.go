@@ -6,15 +6,19 @@
 // transfers per second, p50/p99 latency and the ratio, for one hot
 // organization (its wallet contended) and for transfers spread over many.
 // Meridian's queue also hands every transfer to the sandbox rail in the
-// background during its run; the baseline has no queue.
+// background during its run; the baseline does too with -queue (its own
+// queue moves each transfer to PROCESSING with its event and queues its
+// settlement, as Meridian's submission of a test transfer does), and
+// without it stops at the request's transaction.
 //
-//	usdbench -database postgres://… -server http://127.0.0.1:18080 [-n 3000] [-clients 8,32] [-orgs 100]
+//	usdbench -database postgres://… -server http://127.0.0.1:18080 [-n 3000] [-clients 8,32] [-orgs 100] [-queue]
 package main
 
 import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"log"
 	"sync"
@@ -44,6 +48,7 @@ func main() {
 			counterparty(&orgs[i])
 		}
 	}
+	b.Queue(submitRaw)
 	b.Compare("usdbench", "tr", []ledger.Spec{ledger.Wallet("USD")},
 		func(orgs []loadgen.Org, _ int) func(int) error {
 			prepare(orgs)
@@ -60,7 +65,7 @@ func main() {
 			prefix := loadgen.RandHex(6)
 			return func(i int) error {
 				o := &orgs[i%len(orgs)]
-				return transferRaw(ctx, b.Raw, o, counterparty(o), fmt.Sprintf("%s-%d", prefix, i))
+				return transferRaw(ctx, b, o, counterparty(o), fmt.Sprintf("%s-%d", prefix, i))
 			}
 		})
 }
@@ -91,8 +96,8 @@ func setupCounterparty(server, key string) string {
 
 // transferRaw is the baseline: one transaction with the row lock, update
 // and inserts of a transfer's request.
-func transferRaw(ctx context.Context, raw *sql.DB, o *loadgen.Org, counterparty, ref string) error {
-	tx, err := raw.BeginTx(ctx, nil)
+func transferRaw(ctx context.Context, b *loadgen.Bench, o *loadgen.Org, counterparty, ref string) error {
+	tx, err := b.Raw.BeginTx(ctx, nil)
 	if err != nil {
 		return err
 	}
@@ -121,9 +126,53 @@ func transferRaw(ctx context.Context, raw *sql.DB, o *loadgen.Org, counterparty,
 		'PENDING', $7, $8, $8)`, trID, o.P.OrganizationID, ref, counterparty, amount, fee, holdID, now); err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO jobs (kind, args, state, attempt, max_attempts, run_at, created_at)
-		VALUES ('bench.noop', $1, 'completed', 0, 25, $2, $2)`, `{"transfer_id":"`+trID+`"}`, now); err != nil {
+	if err := b.RawJob(ctx, tx, `{"transfer_id":"`+trID+`"}`, now); err != nil {
 		return err
 	}
-	return tx.Commit()
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	b.Queued()
+	return nil
+}
+
+// submitRaw is the baseline's submission of a transfer (with -queue), as
+// Meridian's sandbox makes a test transfer's: the transfer moves to
+// PROCESSING (read back), its transfer.processing event with the
+// transfer's snapshot and a NOTIFY, and its settlement queued.
+func submitRaw(ctx context.Context, tx *sql.Tx, args string) error {
+	var a struct {
+		TransferID string `json:"transfer_id"`
+	}
+	if err := json.Unmarshal([]byte(args), &a); err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	t := map[string]any{"id": a.TransferID, "status": "PROCESSING", "updated_at": now}
+	var org, ref, counterparty, rail, memo, summary string
+	var amount, fee int64
+	var created time.Time
+	err := tx.QueryRowContext(ctx, `UPDATE usd_transfers SET status = 'PROCESSING', updated_at = $1
+		WHERE id = $2 AND mode = 'test' AND status = 'PENDING'
+		RETURNING organization_id, reference, counterparty_id, amount, fee, rail, memo, summary, created_at`, now, a.TransferID).
+		Scan(&org, &ref, &counterparty, &amount, &fee, &rail, &memo, &summary, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	t["organization_id"], t["reference"], t["amount"], t["fee"], t["rail"], t["memo"], t["summary"], t["created_at"] =
+		org, ref, amount, fee, rail, memo, summary, created
+	t["counterparty"] = map[string]any{"id": counterparty, "account_name": "John Doe", "account_number": "900516649780",
+		"routing_number": "021000021", "institution_name": "Bank of the Lakes"}
+	snapshot, _ := json.Marshal(t)
+	if _, err := tx.ExecContext(ctx, `INSERT INTO events (id, organization_id, mode, type, object_id, snapshot, payload, created_at)
+		VALUES ($1, $2, 'test', 'transfer.processing', $3, $4, '', $5)`, "evt_"+loadgen.RandHex(13), org, a.TransferID, string(snapshot), now); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `NOTIFY bench_events`); err != nil {
+		return err
+	}
+	return loadgen.RawSettlement(ctx, tx, args, now.Add(10*time.Second))
 }
