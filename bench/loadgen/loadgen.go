@@ -23,6 +23,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/driver/pgdriver"
 
 	"github.com/meridianhq/meridian/db"
@@ -387,13 +388,21 @@ const settleLimit = time.Minute
 // due within that delay counts as due: a submission's settlement, which
 // falls due that long after it, is part of the payout's whole life.
 func (b *Bench) settle(ctx context.Context) time.Duration {
+	return b.idle(ctx, "jobs", sandboxDelay())
+}
+
+// idle waits until the queue table (jobs, or the baseline's bench_jobs)
+// has no job running or due within horizon, and returns how long that took
+// (settleLimit when it gave up).
+func (b *Bench) idle(ctx context.Context, table string, horizon time.Duration) time.Duration {
 	start := time.Now()
 	for time.Since(start) < settleLimit {
 		// Two probes the queue's partial indexes answer: a count over
 		// the whole table would load the database it waits for.
 		var busy bool
-		err := b.DB.NewRaw(`SELECT EXISTS (SELECT 1 FROM jobs WHERE state = 'running')
-			OR EXISTS (SELECT 1 FROM jobs WHERE state = 'available' AND run_at <= ?)`, time.Now().UTC().Add(sandboxDelay())).Scan(ctx, &busy)
+		err := b.DB.NewRaw(`SELECT EXISTS (SELECT 1 FROM ? WHERE state = 'running')
+			OR EXISTS (SELECT 1 FROM ? WHERE state = 'available' AND run_at <= ?)`,
+			bun.Ident(table), bun.Ident(table), time.Now().UTC().Add(horizon)).Scan(ctx, &busy)
 		if err != nil {
 			log.Fatal(err)
 		}

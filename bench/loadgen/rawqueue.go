@@ -184,21 +184,8 @@ func (q *rawQueue) work(ctx context.Context, j rawJob) {
 // rawSettle waits, untimed, until the baseline's queue has no job due or
 // running, as settle waits for Meridian's; it returns how long that took.
 func (b *Bench) rawSettle(ctx context.Context) time.Duration {
-	start := time.Now()
 	if b.rawQueue == nil {
 		return 0
 	}
-	for time.Since(start) < settleLimit {
-		var busy bool
-		err := b.DB.NewRaw(`SELECT EXISTS (SELECT 1 FROM bench_jobs WHERE state = 'running')
-			OR EXISTS (SELECT 1 FROM bench_jobs WHERE state = 'available' AND run_at <= ?)`, time.Now().UTC()).Scan(ctx, &busy)
-		if err != nil {
-			log.Fatal(err)
-		}
-		if !busy {
-			return time.Since(start)
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	return settleLimit
+	return b.idle(ctx, "bench_jobs", 0)
 }
