@@ -4,6 +4,7 @@
 # POST /v1/crypto/transfer beside a raw SQL baseline.
 #
 #   bench/crypto.sh [withdrawals per run, default 3000] [clients, default 8,32]
+#   BENCH_FLAGS=-queue bench/crypto.sh   # the baseline also submits its payouts, in a queue of its own
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/pg.sh

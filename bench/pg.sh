@@ -24,7 +24,7 @@ pg_stop() {
 # money_bench NAME N CLIENTS: builds bench/cmd/benchserver and
 # bench/cmd/NAME, starts a throwaway cluster and Meridian on it, and runs
 # NAME against both (everything is stopped and removed on exit).
-# BENCH_FLAGS adds flags of NAME's (-only spread -rounds 1, say);
+# BENCH_FLAGS adds flags of NAME's (-only spread -rounds 1, or -queue, say);
 # MERIDIAN_USD_SANDBOX_DELAY and MERIDIAN_CRYPTO_SANDBOX_DELAY, when set,
 # reach the server (1ms: a payout's whole life in one run and its queue).
 money_bench() {

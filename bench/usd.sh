@@ -4,6 +4,7 @@
 # beside a raw SQL baseline.
 #
 #   bench/usd.sh [transfers per run, default 3000] [clients, default 8,32]
+#   BENCH_FLAGS=-queue bench/usd.sh   # the baseline also submits its payouts, in a queue of its own
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . bench/pg.sh
