@@ -42,7 +42,9 @@ func (b *Bench) Queue(submit Submit) {
 		return
 	}
 	ctx, stop := context.WithCancel(context.Background())
-	if _, err := b.Raw.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS bench_jobs (LIKE jobs INCLUDING ALL)`); err != nil {
+	// A run starts with an empty queue: one stopped before left its jobs.
+	if _, err := b.Raw.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS bench_jobs (LIKE jobs INCLUDING ALL);
+		TRUNCATE bench_jobs`); err != nil {
 		log.Fatal(err)
 	}
 	q := &rawQueue{raw: b.Raw, submit: submit, wake: make(chan struct{}, 1), stop: stop}
@@ -142,10 +144,10 @@ func (q *rawQueue) claim(ctx context.Context, n int) []rawJob {
 	rows, err := q.raw.QueryContext(ctx, `UPDATE bench_jobs SET state = 'running', attempt = attempt + 1, attempted_at = $1, attempted_by = 'bench'
 		WHERE id IN (SELECT id FROM bench_jobs WHERE state = 'available' AND run_at <= $1 ORDER BY run_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
 		RETURNING id, args`, time.Now().UTC(), n)
-	if ctx.Err() != nil {
-		return nil
-	}
 	if err != nil {
+		if ctx.Err() != nil {
+			return nil
+		}
 		log.Fatal(err)
 	}
 	defer rows.Close()
@@ -157,7 +159,7 @@ func (q *rawQueue) claim(ctx context.Context, n int) []rawJob {
 		}
 		out = append(out, j)
 	}
-	if err := rows.Err(); err != nil {
+	if err := rows.Err(); err != nil && ctx.Err() == nil {
 		log.Fatal(err)
 	}
 	return out

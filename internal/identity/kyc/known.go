@@ -54,10 +54,16 @@ func (k *known) drop(id string) {
 }
 
 // clone copies a session deeply enough for a step to change the copy:
-// steps replace its pointers and slices but count and add uploads in place.
+// steps replace its pointers and slices but count and add uploads in place,
+// and move its liveness challenges in place.
 func (s *Session) clone() *Session {
 	c := *s
 	c.copied = false
 	c.uploads = slices.Clone(s.uploads)
+	if s.Challenges != nil {
+		ch := *s.Challenges
+		ch.Used = slices.Clone(ch.Used)
+		c.Challenges = &ch
+	}
 	return &c
 }

@@ -99,8 +99,10 @@ func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) error {
 		if err != nil {
 			return nil, errs.Wrap(err, "open personal field")
 		}
-		from := string(b)
-		ses.sealed.plain[i] = &from
+		if key, _ := keyring.KeyOf(*stored); key == ses.sealed.key {
+			from := string(b)
+			ses.sealed.plain[i] = &from
+		}
 		return b, nil
 	}
 	address, err := plain(0, ses.SealedAddress)

@@ -296,8 +296,12 @@ type Session struct {
 	// written is the text of its changeable columns (Service.columns) as
 	// this process last wrote or read them for a change, so that the change
 	// sends only the columns it changed (the version check makes sure the
-	// row is still what was read); unknown, a change sends them all.
-	// sealed is what its personal fields were sealed from (seal).
+	// row is still what was read); unknown, a change sends them all. A
+	// second change in the same transaction compares with the first's. A
+	// copy whose transaction rolled back is never kept: the process keeps
+	// its copy at the commit (known), and a change that fails is retried
+	// on the stored row. sealed is what its personal fields were sealed
+	// from (seal).
 	written db.Written
 	sealed  sealedFrom
 	// copied marks this process's copy of the session (known.get): it may
@@ -640,16 +644,14 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	// answer: it travels with the transaction's next statement or its
 	// commit.
 	ses.Version++
-	columns, written := s.columns.Changed(ses.written, ses)
+	var columns []string
+	columns, ses.written = s.columns.Changed(ses.written, ses)
 	update := tx.NewUpdate().Model(ses).Column(append(columns, "version")...).WherePK().
 		Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
 	if err := s.db.Batch(tx).Add(with...).Add(update).Defer(ctx); err != nil {
 		return errs.Wrap(err, "update session")
 	}
-	db.AfterCommit(ctx, func() {
-		ses.written = written
-		s.known.put(ses)
-	})
+	db.AfterCommit(ctx, func() { s.known.put(ses) })
 	if event == "" {
 		return nil
 	}

@@ -137,3 +137,64 @@ func TestChangesSendWhatChanged(t *testing.T) {
 		require.Equal(t, r.Get().Checks, row.Checks)
 	})
 }
+
+// Two saves in one transaction: the second compares with what the first
+// sent, so a column put back as it was is written back.
+func TestTwoSavesInOneTransaction(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		_, b := setup(t, d)
+		two := kyctest.New(t, d)
+		r := b.InReview(t)
+		ses, err := b.KYC.Edit(ctx, b.P, r.ID, func(ctx context.Context, e *kyc.Edit) error {
+			e.Session.Flagged = true
+			if err := e.Save(ctx, e.Session.Status, ""); err != nil {
+				return err
+			}
+			e.Session.Flagged = false
+			return e.Save(ctx, e.Session.Status, "")
+		})
+		require.NoError(t, err)
+		require.False(t, ses.Flagged)
+		row, err := two.KYC.Session(ctx, b.P, r.ID)
+		require.NoError(t, err)
+		require.False(t, row.Flagged, "the second save's flag is stored")
+	})
+}
+
+// Liveness attempts at once on an active workflow's session, each from
+// this process's copy of it: each copy's challenges are its own (the race
+// detector's test, on PostgreSQL where the attempts run side by side), and
+// the stored row is what the process keeps.
+func TestAttemptsAtOnceOwnTheirChallenges(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		svc, b := setup(t, d)
+		two := kyctest.New(t, d)
+		wf, err := svc.CreateWorkflow(ctx, b.P, kyc.WorkflowPatch{Name: new("Active"),
+			Stages: &[]string{kyc.StageDocument, kyc.StageLiveness}, DocumentTypes: &[]string{"passport"}, ActiveLiveness: new(new(true))})
+		require.NoError(t, err)
+		for range 6 {
+			f := b.Session(t, kyc.CreateSessionInput{WorkflowID: wf.ID})
+			passes(t)(f.Document("front", map[string]string{"document_type": "passport"}))
+			require.NotNil(t, passes(t)(svc.ClientSession(ctx, f.Client)).CurrentChallenges())
+			images := make([]*kyc.Stored, 4)
+			for i := range images {
+				images[i] = f.Image(kyctest.PNG(300, 300))
+			}
+			var wg sync.WaitGroup
+			for _, st := range images {
+				wg.Go(func() { svc.SubmitLiveness(ctx, f.Client, st, nil, nil, nil) })
+			}
+			wg.Wait()
+			row, err := two.KYC.Session(ctx, b.P, f.ID)
+			require.NoError(t, err)
+			mine, err := svc.ClientSession(ctx, f.Client)
+			require.NoError(t, err)
+			require.Equal(t, row.Challenges, mine.Challenges)
+			require.Equal(t, row.Version, mine.Version)
+		}
+	})
+}

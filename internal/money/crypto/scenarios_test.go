@@ -333,21 +333,50 @@ func TestSendJobs(t *testing.T) {
 		byHand, sendByHand := withdraw()
 		_, err = svc.Settle(ctx, b.p, byHand.ID, false, "")
 		require.NoError(t, err)
+		// A test send whose withdrawal is not a test one leaves it alone.
+		notTest, sendNotTest := withdraw()
+		mode := func(m string) {
+			_, err := d.NewUpdate().Table("crypto_withdrawals").Set("mode = ?", m).Where("id = ?", notTest.ID).Exec(ctx)
+			require.NoError(t, err)
+		}
+		mode("live")
 
 		b.startWorkers()
 		waitFor(t, "the send jobs to finish", func() bool { return b.jobsDone(t) })
-		for _, j := range []*jobs.Job{sendSent, sendOld, sendByHand} {
+		for _, j := range []*jobs.Job{sendSent, sendOld, sendByHand, sendNotTest} {
 			require.NoError(t, d.NewSelect().Model(j).WherePK().Scan(ctx))
 			require.Equal(t, jobs.Completed, j.State)
 			require.Equal(t, 1, j.Attempt)
 		}
-		settlements, err := d.NewSelect().Model((*jobs.Job)(nil)).Where("kind = 'crypto.withdrawal.sandbox_settle'").Count(ctx)
-		require.NoError(t, err)
-		require.EqualValues(t, 2, settlements, "one for each withdrawal sent")
+		settlements := func() int {
+			n, err := d.NewSelect().Model((*jobs.Job)(nil)).Where("kind = 'crypto.withdrawal.sandbox_settle'").Count(ctx)
+			require.NoError(t, err)
+			return int(n)
+		}
+		require.Equal(t, 2, settlements(), "one for each withdrawal sent")
 		got, err := svc.Withdrawal(ctx, b.p, byHand.ID)
 		require.NoError(t, err)
 		require.Nil(t, got.Hash, "settled before its send")
 		require.Equal(t, crypto.Failed, got.Status)
+		mode("test")
+		got, err = svc.Withdrawal(ctx, b.p, notTest.ID)
+		require.NoError(t, err)
+		require.Nil(t, got.Hash, "not a test withdrawal when its send ran")
+		_, err = svc.Settle(ctx, b.p, notTest.ID, false, "")
+		require.NoError(t, err)
+
+		// A send that runs again keeps the hash it recorded first.
+		first, err := svc.Withdrawal(ctx, b.p, sent.ID)
+		require.NoError(t, err)
+		require.NotNil(t, first.Hash)
+		_, err = b.jobs.Insert(ctx, d, "crypto.withdrawal.send", map[string]string{"withdrawal_id": sent.ID, "mode": "test"}, nil)
+		require.NoError(t, err)
+		b.jobs.Wake()
+		waitFor(t, "the second send to finish", func() bool { return b.jobsDone(t) })
+		again, err := svc.Withdrawal(ctx, b.p, sent.ID)
+		require.NoError(t, err)
+		require.Equal(t, *first.Hash, *again.Hash)
+		require.Equal(t, 2, settlements(), "no second settlement")
 
 		b.advance(sandboxDelay)
 		waitFor(t, "the settlements", func() bool { return b.jobsDone(t) })
