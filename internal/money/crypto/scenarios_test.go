@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -387,5 +388,66 @@ func TestSendJobs(t *testing.T) {
 			require.True(t, strings.HasPrefix(*got.Hash, "0x"))
 		}
 		b.requireWallet(t, 10_000-2*(sent.Cost+sent.Fee), 0)
+	})
+}
+
+// chain is a live sender that records what it broadcast.
+type chain struct {
+	mu   sync.Mutex
+	sent []string
+}
+
+func (c *chain) Submit(_ context.Context, w *crypto.Withdrawal) (string, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sent = append(c.sent, w.ID)
+	return fmt.Sprintf("0x%064d", len(c.sent)), nil
+}
+
+// A live withdrawal's send job reads it, broadcasts it through the live
+// sender once, and records the hash, with no settlement of the sandbox's;
+// run again, it broadcasts nothing more and keeps the hash.
+func TestLiveSend(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		live := &chain{}
+		svc, b := setupWith(t, d, func(c *crypto.Config) { c.LiveSender = live })
+		p := auth.Principal{OrganizationID: b.p.OrganizationID, Mode: auth.Live}
+		require.NoError(t, d.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
+			accts, err := b.ledger.Ensure(ctx, tx, p, ledger.Wallet("USD"), ledger.Internal("funding", "USD"))
+			if err != nil {
+				return err
+			}
+			_, err = b.ledger.Post(ctx, tx, p, "funding", "", "Funding", []ledger.Posting{
+				{Account: accts[1], Amount: -10_000}, {Account: accts[0], Amount: 10_000}})
+			return err
+		}))
+		w, err := svc.CreateWithdrawal(ctx, p, crypto.WithdrawalInput{Address: "11111111111111111111111111111112", Amount: 1_000_000,
+			Chain: "solana", Coin: "usdc"})
+		require.NoError(t, err)
+		send := new(jobs.Job)
+		require.NoError(t, d.NewSelect().Model(send).Where("kind = 'crypto.withdrawal.send'").Scan(ctx))
+		require.JSONEq(t, `{"withdrawal_id":"`+w.ID+`","mode":"live"}`, send.Args)
+
+		b.startWorkers()
+		waitFor(t, "the send job to finish", func() bool { return b.jobsDone(t) })
+		got, err := svc.Withdrawal(ctx, p, w.ID)
+		require.NoError(t, err)
+		require.NotNil(t, got.Hash)
+		require.Equal(t, crypto.Pending, got.Status, "a live withdrawal waits for its chain")
+		require.Equal(t, []string{w.ID}, live.sent)
+		n, err := d.NewSelect().Model((*jobs.Job)(nil)).Where("kind = 'crypto.withdrawal.sandbox_settle'").Count(ctx)
+		require.NoError(t, err)
+		require.Zero(t, n, "the sandbox settles no live withdrawal")
+
+		_, err = b.jobs.Insert(ctx, d, "crypto.withdrawal.send", map[string]string{"withdrawal_id": w.ID, "mode": "live"}, nil)
+		require.NoError(t, err)
+		b.jobs.Wake()
+		waitFor(t, "the second send to finish", func() bool { return b.jobsDone(t) })
+		again, err := svc.Withdrawal(ctx, p, w.ID)
+		require.NoError(t, err)
+		require.Equal(t, *got.Hash, *again.Hash)
+		require.Equal(t, []string{w.ID}, live.sent, "broadcast once")
 	})
 }

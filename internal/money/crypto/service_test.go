@@ -68,6 +68,12 @@ const sandboxDelay = 10 * time.Second
 // for event data) over d, for an organization's test mode.
 func setup(t *testing.T, d *db.DB) (*crypto.Service, *testBundle) {
 	t.Helper()
+	return setupWith(t, d, nil)
+}
+
+// setupWith is setup with configure's changes to the service's config.
+func setupWith(t *testing.T, d *db.DB, configure func(*crypto.Config)) (*crypto.Service, *testBundle) {
+	t.Helper()
 	ctx := context.Background()
 	clk := &clock{t: time.Date(2026, 3, 2, 9, 0, 0, 0, time.UTC)}
 	a := auth.New(d, auth.Config{Now: clk.Now})
@@ -79,8 +85,11 @@ func setup(t *testing.T, d *db.DB) (*crypto.Service, *testBundle) {
 		Backoff: func(int) time.Duration { return 0 }})
 	x := fx.New(d, l, fx.Config{SpreadBps: 50, FeeBps: 30, Events: ev, Now: clk.Now})
 	keys := testKeys(t)
-	svc := crypto.New(d, crypto.Config{Keys: keys, Ledger: l, FX: x, Customers: cust, Jobs: jc, Events: ev,
-		SandboxDelay: sandboxDelay, Now: clk.Now})
+	cfg := crypto.Config{Keys: keys, Ledger: l, FX: x, Customers: cust, Jobs: jc, Events: ev, SandboxDelay: sandboxDelay, Now: clk.Now}
+	if configure != nil {
+		configure(&cfg)
+	}
+	svc := crypto.New(d, cfg)
 	o, err := orgs.New(d, orgs.Config{}).Create(ctx, "acme")
 	require.NoError(t, err)
 	t.Cleanup(func() {
