@@ -61,6 +61,13 @@ func (c Columns) Changed(w Written, model any) ([]string, Written) {
 	return names, next
 }
 
+// Text is model's Written: what a write of all its columns, or a read of
+// its row, leaves known.
+func (c Columns) Text(model any) Written {
+	_, w := c.Changed(Written{}, model)
+	return w
+}
+
 func (w Written) column(i int) []byte {
 	start := 0
 	if i > 0 {

@@ -92,18 +92,15 @@ func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) error {
 	}
 	// plain is field i's text, nil when the column is.
 	plain := func(i int, stored *string) ([]byte, error) {
-		if stored == nil || !keyring.IsSealed(*stored) {
-			return textOf(stored), nil
+		if stored == nil {
+			return nil, nil
 		}
-		b, err := s.cfg.Ring.Open(ctx, idb, *stored)
-		if err != nil {
-			return nil, errs.Wrap(err, "open personal field")
-		}
-		if key, _ := keyring.KeyOf(*stored); key == ses.sealed.key {
+		b, err := s.plain(ctx, idb, *stored)
+		if key, sealed := keyring.KeyOf(*stored); err == nil && sealed && key == ses.sealed.key {
 			from := string(b)
 			ses.sealed.plain[i] = &from
 		}
-		return b, nil
+		return b, err
 	}
 	address, err := plain(0, ses.SealedAddress)
 	if err != nil {
@@ -125,15 +122,13 @@ func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) error {
 	ses.Address, ses.Checks = nil, nil
 	if address != nil {
 		ses.Address = new(Address)
-		if err := json.Unmarshal(address, ses.Address); err != nil {
-			return errs.Wrap(err, "decode personal field")
+		if err := decode(address, ses.Address); err != nil {
+			return err
 		}
 	}
 	if checks != nil {
 		ses.Checks = new(Checks)
-		if err := json.Unmarshal(checks, ses.Checks); err != nil {
-			return errs.Wrap(err, "decode personal field")
-		}
+		return decode(checks, ses.Checks)
 	}
 	return nil
 }
@@ -159,13 +154,24 @@ func (s *Service) openAll(ctx context.Context, idb bun.IDB, list []Session) erro
 // unseal decodes a stored value into dst: sealed, or plain JSON from
 // before envelope encryption.
 func (s *Service) unseal(ctx context.Context, idb bun.IDB, stored string, dst any) error {
-	b := []byte(stored)
-	if keyring.IsSealed(stored) {
-		var err error
-		if b, err = s.cfg.Ring.Open(ctx, idb, stored); err != nil {
-			return errs.Wrap(err, "open personal field")
-		}
+	b, err := s.plain(ctx, idb, stored)
+	if err != nil {
+		return err
 	}
+	return decode(b, dst)
+}
+
+// plain is a stored value's text: opened when sealed, as stored when
+// plain (from before envelope encryption).
+func (s *Service) plain(ctx context.Context, idb bun.IDB, stored string) ([]byte, error) {
+	if !keyring.IsSealed(stored) {
+		return []byte(stored), nil
+	}
+	b, err := s.cfg.Ring.Open(ctx, idb, stored)
+	return b, errs.Wrap(err, "open personal field")
+}
+
+func decode(b []byte, dst any) error {
 	return errs.Wrap(json.Unmarshal(b, dst), "decode personal field")
 }
 

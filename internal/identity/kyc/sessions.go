@@ -569,11 +569,8 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		if err = s.db.Batch(tx).Add(tx.NewInsert().Model(key), tx.NewInsert().Model(ses), insertToken).Defer(ctx); err != nil {
 			return errs.Wrap(err, "create session")
 		}
-		_, written := s.columns.Changed(db.Written{}, ses)
-		db.AfterCommit(ctx, func() {
-			ses.written = written
-			s.known.put(ses)
-		})
+		ses.written = s.columns.Text(ses)
+		db.AfterCommit(ctx, func() { s.known.put(ses) })
 		return nil
 	})
 	return ses, token, err
@@ -601,7 +598,7 @@ func (s *Service) load(ctx context.Context, tx bun.Tx, p auth.Principal, id stri
 	if err := s.open(ctx, tx, ses); err != nil {
 		return nil, err
 	}
-	_, ses.written = s.columns.Changed(db.Written{}, ses)
+	ses.written = s.columns.Text(ses)
 	return ses, s.expireDue(ctx, tx, ses)
 }
 
@@ -639,10 +636,9 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	}
 	// Only the columns this change made differ are sent: the version
 	// check makes sure the row is the one this process last wrote or read.
-	// It fails inside the database
-	// (a stale version would become NULL), so that the write needs no
-	// answer: it travels with the transaction's next statement or its
-	// commit.
+	// It fails inside the database (a stale version would become NULL), so
+	// that the write needs no answer: it travels with the transaction's
+	// next statement or its commit.
 	ses.Version++
 	var columns []string
 	columns, ses.written = s.columns.Changed(ses.written, ses)
@@ -685,7 +681,7 @@ type changeFunc func(ctx context.Context, tx bun.Tx, ses *Session) error
 func (s *Service) change(ctx context.Context, p auth.Principal, id string, start *Session, fn changeFunc) (*Session, error) {
 	if start != nil {
 		if !start.written.Known() { // read, not this process's copy
-			_, start.written = s.columns.Changed(db.Written{}, start)
+			start.written = s.columns.Text(start)
 		}
 		err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			if err := s.expireDue(ctx, tx, start); err != nil {

@@ -602,9 +602,8 @@ func (s *Service) load(ctx context.Context, id string) (*Withdrawal, error) {
 
 // settle is Settle. With a job (the sandbox's, which it completes in the
 // same transaction) the withdrawal is the job's, a test one named by its
-// id alone: it is
-// settled first, unread, and p is its own; without, it is one of p's
-// (read only to say why it could not be settled).
+// id alone: it is settled first, unread, and p is its own; without, it is
+// one of p's (read only to say why it could not be settled).
 func (s *Service) settle(ctx context.Context, p auth.Principal, id string, success bool, reason string, job *jobs.Job) (*Withdrawal, error) {
 	var w *Withdrawal
 	err := s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {

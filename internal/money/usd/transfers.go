@@ -356,8 +356,8 @@ func (s *Service) Settle(ctx context.Context, p auth.Principal, id, status, deta
 
 // settle is Settle. With a job (the sandbox's, which it completes in the
 // same transaction) the transfer is the job's, a test one named by its id
-// alone: it is moved first, unread, and p is its own; without, it is one of p's, read
-// first by id or reference.
+// alone: it is moved first, unread, and p is its own; without, it is one
+// of p's, read first by id or reference.
 func (s *Service) settle(ctx context.Context, p auth.Principal, id string, status, detail string, job *jobs.Job) (*Transfer, error) {
 	if status == StatusReturned && !returnCode.MatchString(detail) {
 		return nil, errs.Invalidf("return_code", "return_code must be a NACHA return code such as R01")
