@@ -165,6 +165,7 @@ func TestConsoleDesk(t *testing.T) {
 		c.press("Clear")
 		c.pick(ids[0])
 		c.pick(ids[1])
+		c.Poll(`document.querySelector('.bulk-count')?.textContent === '2 cases picked'`)
 		c.press("Reject…")
 		c.dialog("Reject 2 cases?")
 		gqlKey(t, s, key, `mutation($id: ID!) { approveSession(id: $id) { id } }`, map[string]any{"id": ids[1]})
@@ -182,8 +183,12 @@ func TestConsoleDesk(t *testing.T) {
 		require.Equal(t, "approved", s.Do(t, "GET", "/v1/sessions/"+ids[1], key, nil).Str("data.status"))
 		c.check("bulk-rejected", "401")
 
-		// One given to a member who reviews (the owner, by default).
+		// One given to a member who reviews (the owner, by default). The
+		// case shown was rejected, so the first still waiting is shown now:
+		// it is read and laid out before the pick, which it would move.
+		caseShown(c, ids[2])
 		c.pick(ids[3])
+		c.Poll(`document.querySelector('.bulk-count')?.textContent === '1 case picked'`)
 		c.press("Assign to…")
 		c.dialog("Assign 1 case")
 		c.check("bulk-assign", "401")
