@@ -334,3 +334,34 @@ func TestOutageIsNamedWhereItIsWrapped(t *testing.T) {
 	require.Equal(t, errs.Internal, errs.KindOf(errs.Wrap(errors.New("syntax error"), "query")))
 	require.Equal(t, "not_found", errs.As(errs.Wrap(errs.NotFoundf("gone"), "x")).Key, "a named error keeps its kind")
 }
+
+// On PostgreSQL the records of activity carry their organization without a
+// foreign key (its check would lock the organization's row on every
+// insert: see the migration 20261210000037); configuration and people keep
+// theirs. SQLite keeps every key.
+func TestActivityCarriesNoOrganizationKey(t *testing.T) {
+	t.Parallel()
+	activity := []string{"client_tokens", "crypto_deposits", "crypto_withdrawals", "events", "fx_exchanges", "fx_quotes",
+		"idempotency_keys", "ledger_holds", "ledger_transactions", "sessions", "usd_transfers", "webhook_deliveries"}
+	kept := []string{"api_keys", "counterparties", "customers", "daily_figures", "invitations", "ledger_accounts",
+		"memberships", "usd_accounts", "verification_drivers", "webhook_endpoints", "workflows"}
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		q := `SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+			WHERE m.type = 'table' AND f."table" = 'organizations'`
+		if d.Engine == db.Postgres {
+			q = `SELECT DISTINCT conrelid::regclass::text FROM pg_constraint WHERE contype = 'f' AND confrelid = 'organizations'::regclass`
+		}
+		var referencing []string
+		require.NoError(t, d.NewRaw(q).Scan(context.Background(), &referencing))
+		for _, table := range kept {
+			require.Contains(t, referencing, table)
+		}
+		for _, table := range activity {
+			if d.Engine == db.Postgres {
+				require.NotContains(t, referencing, table)
+			} else {
+				require.Contains(t, referencing, table)
+			}
+		}
+	})
+}
