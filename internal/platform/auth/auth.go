@@ -187,17 +187,18 @@ func SourceOf(ctx context.Context) string {
 // from its address: keys and tokens are random beyond guessing, so the
 // limit only sheds junk, and one client behind a shared address (an
 // office's NAT, a proxy) must not lock out the others.
+//
+// The source is worked out only for a failure: a valid credential, the
+// common case, needs nothing of it.
 func (s *Service) guarded(ctx context.Context, authenticate func() (Principal, error)) (Principal, error) {
-	src := SourceOf(ctx)
-	if src == "" {
-		return authenticate()
-	}
 	p, err := authenticate()
 	if errs.Is(err, "invalid_api_key") || errs.Is(err, "invalid_client_token") || errs.Is(err, "invalid_session") {
-		if limited := s.failures.Check(src); limited != nil {
-			return Principal{}, limited
+		if src := SourceOf(ctx); src != "" {
+			if limited := s.failures.Check(src); limited != nil {
+				return Principal{}, limited
+			}
+			s.failures.Fail(src)
 		}
-		s.failures.Fail(src)
 	}
 	return p, err
 }
