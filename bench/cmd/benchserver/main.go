@@ -76,16 +76,9 @@ func main() {
 	}
 	switch *kind {
 	case "bare-http":
-		body := []byte(`{"status":"success","message":"pong","code":200,"data":{"project_id":"org_01kaxxxxxxxxxxxxxxxxxxxxxx","project_name":"default","mode":"test"}}` + "\n")
-		serve(ctx, l, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Content-Type", "application/json; charset=utf-8")
-			w.Write(body)
-		}))
+		serve(ctx, l, bareHTTP())
 	case "bare-gqlgen":
-		srv := handler.New(baregql.NewExecutableSchema(baregql.Config{Resolvers: &baregql.Resolver{}}))
-		srv.AddTransport(transport.POST{})
-		srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
-		serve(ctx, l, srv)
+		serve(ctx, l, bareGQL())
 	case "bare-kyc":
 		if err := runBareKYC(ctx, l, *dsn, *blobs); err != nil {
 			log.Print(err)
@@ -97,6 +90,25 @@ func main() {
 	default:
 		log.Fatalf("unknown kind %q", *kind)
 	}
+}
+
+// bareHTTP is the ping's baseline: net/http answering a constant body of
+// the ping's shape.
+func bareHTTP() http.Handler {
+	body := []byte(`{"status":"success","message":"pong","code":200,"data":{"project_id":"org_01kaxxxxxxxxxxxxxxxxxxxxxx","project_name":"default","mode":"test"}}` + "\n")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Write(body)
+	})
+}
+
+// bareGQL is the viewer's baseline: gqlgen over POST, with a query cache,
+// answering the same query with constants.
+func bareGQL() http.Handler {
+	srv := handler.New(baregql.NewExecutableSchema(baregql.Config{Resolvers: &baregql.Resolver{}}))
+	srv.AddTransport(transport.POST{})
+	srv.SetQueryCache(lru.New[*ast.QueryDocument](1000))
+	return srv
 }
 
 func serve(ctx context.Context, l net.Listener, h http.Handler) {
@@ -123,11 +135,33 @@ func workDir(blobs string) (dir, blobDir string, err error) {
 }
 
 func runMeridian(ctx context.Context, l net.Listener, dsn, blobs, key string) error {
-	dir, blobs, err := workDir(blobs)
+	a, done, err := newMeridian(ctx, dsn, blobs, key)
 	if err != nil {
 		return err
 	}
-	defer os.RemoveAll(dir)
+	defer done()
+	return a.Serve(ctx, l, 5*time.Second)
+}
+
+// newMeridian builds the meridian server (see the command's doc) without
+// serving it; done closes its database and removes its files.
+func newMeridian(ctx context.Context, dsn, blobs, key string) (a *app.App, done func(), err error) {
+	dir, blobs, err := workDir(blobs)
+	if err != nil {
+		return nil, nil, err
+	}
+	var d *db.DB
+	done = func() {
+		if d != nil {
+			d.Close()
+		}
+		os.RemoveAll(dir)
+	}
+	defer func() {
+		if err != nil {
+			done()
+		}
+	}()
 	cfg, err := config.Load(func(k string) string {
 		return map[string]string{"MERIDIAN_DATA_DIR": dir, "DATABASE_URL": dsn, "MERIDIAN_BOOTSTRAP_API_KEY": key,
 			"MERIDIAN_RATE_LIMIT": "0", "MERIDIAN_LOG_LEVEL": "warn", "MERIDIAN_QUOTE_TTL": "1h",
@@ -139,20 +173,17 @@ func runMeridian(ctx context.Context, l net.Listener, dsn, blobs, key string) er
 			"MERIDIAN_CRYPTO_SANDBOX_DELAY": os.Getenv("MERIDIAN_CRYPTO_SANDBOX_DELAY")}[k]
 	})
 	if err != nil {
-		return err
+		return nil, nil, err
 	}
-	d, err := db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: filepath.Join(dir, "bench.db"), Dial: countingDial})
-	if err != nil {
-		return err
+	if d, err = db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: filepath.Join(dir, "bench.db"), Dial: countingDial}); err != nil {
+		return nil, nil, err
 	}
-	defer d.Close()
 	d.AddQueryHook(queryCounter{})
-	if _, err := d.Migrate(ctx); err != nil {
-		return err
+	if _, err = d.Migrate(ctx); err != nil {
+		return nil, nil, err
 	}
-	a, err := app.New(ctx, cfg, d, logging.New(os.Stderr, "text", slog.LevelWarn), app.Options{})
-	if err != nil {
-		return err
+	if a, err = app.New(ctx, cfg, d, logging.New(os.Stderr, "text", slog.LevelWarn), app.Options{}); err != nil {
+		return nil, nil, err
 	}
-	return a.Serve(ctx, l, 5*time.Second)
+	return a, done, nil
 }
