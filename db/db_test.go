@@ -335,32 +335,38 @@ func TestOutageIsNamedWhereItIsWrapped(t *testing.T) {
 	require.Equal(t, "not_found", errs.As(errs.Wrap(errs.NotFoundf("gone"), "x")).Key, "a named error keeps its kind")
 }
 
-// On PostgreSQL the records of activity carry their organization without a
-// foreign key (its check would lock the organization's row on every
-// insert: see the migration 20261210000037); configuration and people keep
-// theirs. SQLite keeps every key.
-func TestActivityCarriesNoOrganizationKey(t *testing.T) {
+// On PostgreSQL the records of activity carry no foreign key to a row many
+// of them share (its check would lock that row on every insert: see the
+// migration 20261210000037): their organization, a session's workflow, a
+// delivery's endpoint, a transfer's counterparty. Their keys to rows of
+// their own stay, and configuration and people keep their keys to
+// organizations. SQLite keeps every key.
+func TestActivityLocksNoSharedRow(t *testing.T) {
 	t.Parallel()
-	activity := []string{"client_tokens", "crypto_deposits", "crypto_withdrawals", "events", "fx_exchanges", "fx_quotes",
-		"idempotency_keys", "ledger_holds", "ledger_transactions", "sessions", "usd_transfers", "webhook_deliveries"}
-	kept := []string{"api_keys", "counterparties", "customers", "daily_figures", "invitations", "ledger_accounts",
-		"memberships", "usd_accounts", "verification_drivers", "webhook_endpoints", "workflows"}
+	shared := []string{"client_tokens>organizations", "crypto_deposits>organizations", "crypto_withdrawals>organizations",
+		"events>organizations", "fx_exchanges>organizations", "fx_quotes>organizations", "idempotency_keys>organizations",
+		"ledger_holds>organizations", "ledger_transactions>organizations", "sessions>organizations", "usd_transfers>organizations",
+		"webhook_deliveries>organizations", "sessions>workflows", "webhook_deliveries>webhook_endpoints", "usd_transfers>counterparties"}
+	kept := []string{"api_keys>organizations", "counterparties>organizations", "customers>organizations",
+		"daily_figures>organizations", "invitations>organizations", "ledger_accounts>organizations", "memberships>organizations",
+		"usd_accounts>organizations", "verification_drivers>organizations", "webhook_endpoints>organizations",
+		"workflows>organizations", "session_uploads>sessions", "webhook_deliveries>events", "fx_exchanges>fx_quotes",
+		"ledger_entries>ledger_transactions", "ledger_entries>ledger_accounts", "ledger_holds>ledger_accounts"}
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
-		q := `SELECT DISTINCT m.name FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-			WHERE m.type = 'table' AND f."table" = 'organizations'`
+		q := `SELECT DISTINCT m.name || '>' || f."table" FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`
 		if d.Engine == db.Postgres {
-			q = `SELECT DISTINCT conrelid::regclass::text FROM pg_constraint WHERE contype = 'f' AND confrelid = 'organizations'::regclass`
+			q = `SELECT DISTINCT conrelid::regclass::text || '>' || confrelid::regclass::text FROM pg_constraint WHERE contype = 'f'`
 		}
-		var referencing []string
-		require.NoError(t, d.NewRaw(q).Scan(context.Background(), &referencing))
-		for _, table := range kept {
-			require.Contains(t, referencing, table)
+		var keys []string
+		require.NoError(t, d.NewRaw(q).Scan(context.Background(), &keys))
+		for _, k := range kept {
+			require.Contains(t, keys, k)
 		}
-		for _, table := range activity {
+		for _, k := range shared {
 			if d.Engine == db.Postgres {
-				require.NotContains(t, referencing, table)
+				require.NotContains(t, keys, k)
 			} else {
-				require.Contains(t, referencing, table)
+				require.Contains(t, keys, k)
 			}
 		}
 	})

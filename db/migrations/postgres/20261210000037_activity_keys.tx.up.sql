@@ -1,21 +1,26 @@
 -- The records of activity (a row or more for every verification, exchange,
 -- payout, event, delivery, client token and idempotent request) no longer
--- reference organizations through a foreign key. A foreign key's check
--- locks the parent row (FOR KEY SHARE): every insert of an organization's
--- activity locked that organization's one row, so its concurrent requests
--- shared a lock among them (a multixact, kept in PostgreSQL's own files)
--- and each wrote the row's lock anew. Under the verification flows these
--- checks took 8 % of the database's CPU; without them the flows per second
--- over the floor's went from 0.71, 0.74, 0.70 to 0.74, 0.75, 0.78 at 8
--- clients (bench/README.md).
+-- reference the rows many of them share through a foreign key: their
+-- organization, and a session's workflow, a delivery's endpoint, a
+-- transfer's counterparty. A foreign key's check locks the parent row (FOR
+-- KEY SHARE): every insert of an organization's activity locked that
+-- organization's one row, so its concurrent requests shared a lock among
+-- them (a multixact, kept in PostgreSQL's own files) and each wrote the
+-- row's lock anew; the same held for the default workflow, a busy endpoint,
+-- a counterparty paid often. Under the verification flows the checks on
+-- organizations alone took 8 % of the database's CPU (bench/README.md has
+-- the figures before and after).
 --
--- What the keys guarded is kept otherwise: an organization is never
--- deleted, and these rows take their organization from the authenticated
--- caller (or from the row they follow, with that row's own key), never from
--- input. Configuration and people (keys, members, workflows, endpoints,
--- settings, accounts, customers, counterparties, addresses) keep theirs;
--- they are written seldom. SQLite keeps every key: one writer, no row
--- locks. db's TestActivityCarriesNoOrganizationKey lists both sets.
+-- What the keys guarded is kept otherwise: none of these parents is ever
+-- deleted (an endpoint is marked deleted, a workflow archived), and each
+-- row takes them from the authenticated caller or from a row the service
+-- read in the caller's organization first, never from input unchecked.
+-- Keys to a row of one's own stay (a session's uploads and notes, a
+-- delivery's event, an exchange's quote, a ledger entry's transaction), and
+-- so do those to ledger accounts, whose rows a posting locks anyway to
+-- change their balances. Configuration and people keep their keys to
+-- organizations: they are written seldom. SQLite keeps every key: one
+-- writer, no row locks. db's TestActivityLocksNoSharedRow lists both sets.
 
 ALTER TABLE client_tokens DROP CONSTRAINT client_tokens_organization_id_fkey;
 
@@ -62,3 +67,15 @@ ALTER TABLE crypto_withdrawals DROP CONSTRAINT crypto_withdrawals_organization_i
 --bun:split
 
 ALTER TABLE usd_transfers DROP CONSTRAINT usd_transfers_organization_id_fkey;
+
+--bun:split
+
+ALTER TABLE sessions DROP CONSTRAINT sessions_workflow_id_fkey;
+
+--bun:split
+
+ALTER TABLE webhook_deliveries DROP CONSTRAINT webhook_deliveries_endpoint_id_fkey;
+
+--bun:split
+
+ALTER TABLE usd_transfers DROP CONSTRAINT usd_transfers_counterparty_id_fkey;
