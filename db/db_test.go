@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 	"github.com/uptrace/bun"
 	"github.com/uptrace/bun/dialect/pgdialect"
+	"github.com/uptrace/bun/driver/pgdriver"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -337,7 +338,7 @@ func TestOutageIsNamedWhereItIsWrapped(t *testing.T) {
 
 // On PostgreSQL the records of activity carry no foreign key to a row many
 // of them share (its check would lock that row on every insert: see the
-// migration 20261210000037): their organization, a session's workflow, a
+// migrations 20261210000037 and 38): their organization, a session's workflow, a
 // delivery's endpoint, a transfer's counterparty. Their keys to rows of
 // their own stay, and configuration and people keep their keys to
 // organizations. SQLite keeps every key.
@@ -351,7 +352,9 @@ func TestActivityLocksNoSharedRow(t *testing.T) {
 		"daily_figures>organizations", "invitations>organizations", "ledger_accounts>organizations", "memberships>organizations",
 		"usd_accounts>organizations", "verification_drivers>organizations", "webhook_endpoints>organizations",
 		"workflows>organizations", "session_uploads>sessions", "webhook_deliveries>events", "fx_exchanges>fx_quotes",
-		"ledger_entries>ledger_transactions", "ledger_entries>ledger_accounts", "ledger_holds>ledger_accounts"}
+		"ledger_entries>ledger_transactions", "ledger_entries>ledger_accounts", "ledger_holds>ledger_accounts",
+		"session_notes>sessions", "webhook_attempts>webhook_deliveries", "crypto_deposits>crypto_addresses",
+		"crypto_deposits>ledger_transactions"}
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		q := `SELECT DISTINCT m.name || '>' || f."table" FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'`
 		if d.Engine == db.Postgres {
@@ -370,4 +373,37 @@ func TestActivityLocksNoSharedRow(t *testing.T) {
 			}
 		}
 	})
+}
+
+// The migrations that drop keys wait at most five seconds for a table's
+// lock (held here by a transaction that read the table), then give up
+// rather than hold every query of the table in line behind them.
+func TestKeyDropsGiveUpOnALock(t *testing.T) {
+	t.Parallel()
+	d := dbtest.Postgres(t)
+	ctx := context.Background()
+	for _, m := range []struct{ name, table string }{{"20261210000037", "client_tokens"}, {"20261210000038", "sessions"}} {
+		stmts, err := db.MigrationStatements(db.Postgres, m.name)
+		require.NoError(t, err)
+		reader, err := d.DB.BeginTx(ctx, nil)
+		require.NoError(t, err)
+		_, err = reader.ExecContext(ctx, "LOCK TABLE "+m.table+" IN ACCESS SHARE MODE")
+		require.NoError(t, err)
+		// Without its own limit the migration would wait for ever: the
+		// test's deadline stops it with another error.
+		waiting, cancel := context.WithTimeout(ctx, time.Minute)
+		err = d.DB.RunInTx(waiting, nil, func(ctx context.Context, tx bun.Tx) error {
+			for _, q := range stmts {
+				if _, err := tx.ExecContext(ctx, q); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		cancel()
+		require.NoError(t, reader.Rollback())
+		var pe pgdriver.Error
+		require.ErrorAs(t, err, &pe, m.name)
+		require.Equal(t, "55P03", pe.Field('C'), "%s: %v", m.name, err)
+	}
 }

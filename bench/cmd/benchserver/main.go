@@ -151,7 +151,7 @@ func newMeridian(ctx context.Context, dsn, blobs, key string) (a *app.App, done 
 		return nil, nil, err
 	}
 	var d *db.DB
-	done = func() {
+	cleanup := func() {
 		if d != nil {
 			d.Close()
 		}
@@ -159,7 +159,7 @@ func newMeridian(ctx context.Context, dsn, blobs, key string) (a *app.App, done 
 	}
 	defer func() {
 		if err != nil {
-			done()
+			cleanup()
 		}
 	}()
 	cfg, err := config.Load(func(k string) string {
@@ -185,5 +185,5 @@ func newMeridian(ctx context.Context, dsn, blobs, key string) (a *app.App, done 
 	if a, err = app.New(ctx, cfg, d, logging.New(os.Stderr, "text", slog.LevelWarn), app.Options{}); err != nil {
 		return nil, nil, err
 	}
-	return a, done, nil
+	return a, cleanup, nil
 }

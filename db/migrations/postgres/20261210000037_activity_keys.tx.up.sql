@@ -1,81 +1,74 @@
 -- The records of activity (a row or more for every verification, exchange,
 -- payout, event, delivery, client token and idempotent request) no longer
--- reference the rows many of them share through a foreign key: their
--- organization, and a session's workflow, a delivery's endpoint, a
--- transfer's counterparty. A foreign key's check locks the parent row (FOR
--- KEY SHARE): every insert of an organization's activity locked that
--- organization's one row, so its concurrent requests shared a lock among
--- them (a multixact, kept in PostgreSQL's own files) and each wrote the
--- row's lock anew; the same held for the default workflow, a busy endpoint,
--- a counterparty paid often. Under the verification flows the checks on
--- organizations alone took 8 % of the database's CPU (bench/README.md has
--- the figures before and after).
+-- reference organizations through a foreign key. A foreign key's check
+-- locks the parent row (FOR KEY SHARE): every insert of an organization's
+-- activity wrote a lock into that organization's one row, shared through a
+-- multixact (kept in PostgreSQL's own files) while several transactions
+-- held it, work on one hot row that grew with the organization's traffic.
+-- A profile of PostgreSQL under the verification flows had put 6 % of its
+-- CPU in the foreign keys' checks, most of them on organizations;
+-- bench/README.md has that profile and what dropping them saved.
 --
--- What the keys guarded is kept otherwise: none of these parents is ever
--- deleted (an endpoint is marked deleted, a workflow archived), and each
--- row takes them from the authenticated caller or from a row the service
--- read in the caller's organization first, never from input unchecked.
--- Keys to a row of one's own stay (a session's uploads and notes, a
--- delivery's event, an exchange's quote, a ledger entry's transaction), and
--- so do those to ledger accounts, whose rows a posting locks anyway to
--- change their balances. Configuration and people keep their keys to
--- organizations: they are written seldom. SQLite keeps every key: one
--- writer, no row locks. db's TestActivityLocksNoSharedRow lists both sets.
+-- What the keys guarded is kept otherwise: an organization is never
+-- deleted, and these rows take their organization from the authenticated
+-- caller (or from the row they follow, with that row's own key), never
+-- from input. Configuration and people (keys, members, workflows,
+-- endpoints, settings, accounts, customers, counterparties, addresses) keep
+-- theirs: they are written seldom. SQLite keeps every key: one writer, no
+-- row locks. 20261210000038 does the same for the other rows many records
+-- share; db's TestActivityLocksNoSharedRow lists what is kept and what not.
 
-ALTER TABLE client_tokens DROP CONSTRAINT client_tokens_organization_id_fkey;
-
---bun:split
-
-ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_organization_id_fkey;
-
---bun:split
-
-ALTER TABLE events DROP CONSTRAINT events_organization_id_fkey;
+-- A key's removal takes an exclusive lock on both of its tables for the
+-- moment it takes; a migration waiting longer than five seconds for one
+-- (behind a long transaction) gives up rather than hold every query of
+-- those tables in line behind it: the server then stops and says so, and
+-- starting it again retries.
+SET LOCAL lock_timeout = '5s';
 
 --bun:split
 
-ALTER TABLE ledger_transactions DROP CONSTRAINT ledger_transactions_organization_id_fkey;
+ALTER TABLE client_tokens DROP CONSTRAINT IF EXISTS client_tokens_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE ledger_holds DROP CONSTRAINT ledger_holds_organization_id_fkey;
+ALTER TABLE idempotency_keys DROP CONSTRAINT IF EXISTS idempotency_keys_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE fx_quotes DROP CONSTRAINT fx_quotes_organization_id_fkey;
+ALTER TABLE events DROP CONSTRAINT IF EXISTS events_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE fx_exchanges DROP CONSTRAINT fx_exchanges_organization_id_fkey;
+ALTER TABLE ledger_transactions DROP CONSTRAINT IF EXISTS ledger_transactions_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE sessions DROP CONSTRAINT sessions_organization_id_fkey;
+ALTER TABLE ledger_holds DROP CONSTRAINT IF EXISTS ledger_holds_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE webhook_deliveries DROP CONSTRAINT webhook_deliveries_organization_id_fkey;
+ALTER TABLE fx_quotes DROP CONSTRAINT IF EXISTS fx_quotes_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE crypto_deposits DROP CONSTRAINT crypto_deposits_organization_id_fkey;
+ALTER TABLE fx_exchanges DROP CONSTRAINT IF EXISTS fx_exchanges_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE crypto_withdrawals DROP CONSTRAINT crypto_withdrawals_organization_id_fkey;
+ALTER TABLE sessions DROP CONSTRAINT IF EXISTS sessions_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE usd_transfers DROP CONSTRAINT usd_transfers_organization_id_fkey;
+ALTER TABLE webhook_deliveries DROP CONSTRAINT IF EXISTS webhook_deliveries_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE sessions DROP CONSTRAINT sessions_workflow_id_fkey;
+ALTER TABLE crypto_deposits DROP CONSTRAINT IF EXISTS crypto_deposits_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE webhook_deliveries DROP CONSTRAINT webhook_deliveries_endpoint_id_fkey;
+ALTER TABLE crypto_withdrawals DROP CONSTRAINT IF EXISTS crypto_withdrawals_organization_id_fkey;
 
 --bun:split
 
-ALTER TABLE usd_transfers DROP CONSTRAINT usd_transfers_counterparty_id_fkey;
+ALTER TABLE usd_transfers DROP CONSTRAINT IF EXISTS usd_transfers_organization_id_fkey;
