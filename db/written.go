@@ -28,9 +28,9 @@ func ColumnsOf[T any](d *DB, except ...string) Columns {
 	return c
 }
 
-// Written is the text of a row's columns as this process last wrote them
-// (each value as the statement carried it), so that the next change sends
-// only the columns whose text it changed. Its zero value knows nothing:
+// Written is the text of a row's columns as this process last wrote or
+// read them (each value as a statement would carry it), so that the next
+// change sends only the columns whose text it changed. Its zero value knows nothing:
 // every column is sent. Only a committed write may become a row's Written:
 // the row then holds what the text says, for as long as every change of
 // the row goes through it (a version check makes sure of that).

@@ -60,26 +60,27 @@ func (b *Bench) stopQueue() {
 	}
 }
 
-// RawJob inserts, in tx, the job a raw payout's request queues: with the
-// baseline's queue a submission to work, without it a row already
-// completed. Call Queued once tx has committed.
-func (b *Bench) RawJob(ctx context.Context, tx *sql.Tx, args string, now time.Time) error {
+// CommitWithJob inserts, in tx, the job a raw payout's request queues
+// (with the baseline's queue a submission to work, without it a row
+// already completed), commits tx, and wakes the queue if it has one.
+func (b *Bench) CommitWithJob(ctx context.Context, tx *sql.Tx, args string, now time.Time) error {
 	q := `INSERT INTO jobs (kind, args, state, attempt, max_attempts, run_at, created_at) VALUES ('bench.noop', $1, 'completed', 0, 25, $2, $2)`
 	if b.rawQueue != nil {
 		q = `INSERT INTO bench_jobs (kind, args, state, attempt, max_attempts, run_at, created_at) VALUES ('bench.submit', $1, 'available', 0, 25, $2, $2)`
 	}
-	_, err := tx.ExecContext(ctx, q, args, now)
-	return err
-}
-
-// Queued wakes the baseline's queue, if it has one.
-func (b *Bench) Queued() {
+	if _, err := tx.ExecContext(ctx, q, args, now); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
 	if b.rawQueue != nil {
 		select {
 		case b.rawQueue.wake <- struct{}{}:
 		default:
 		}
 	}
+	return nil
 }
 
 // RawSettlement inserts, in tx, the settlement a submission queues, as a

@@ -38,9 +38,7 @@ func TestRawQueue(t *testing.T) {
 	request := func(b *Bench, i int) {
 		tx, err := b.Raw.BeginTx(ctx, nil)
 		require.NoError(t, err)
-		require.NoError(t, b.RawJob(ctx, tx, fmt.Sprintf(`{"n":%d}`, i), time.Now().UTC()))
-		require.NoError(t, tx.Commit())
-		b.Queued()
+		require.NoError(t, b.CommitWithJob(ctx, tx, fmt.Sprintf(`{"n":%d}`, i), time.Now().UTC()))
 	}
 	var wg sync.WaitGroup
 	for i := range 50 {

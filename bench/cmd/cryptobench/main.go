@@ -78,14 +78,7 @@ func withdrawRaw(ctx context.Context, b *loadgen.Bench, o *loadgen.Org, ref stri
 		wdID, o.P.OrganizationID, ref, address, cost, fee, holdID, now); err != nil {
 		return err
 	}
-	if err := b.RawJob(ctx, tx, `{"withdrawal_id":"`+wdID+`"}`, now); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return err
-	}
-	b.Queued()
-	return nil
+	return b.CommitWithJob(ctx, tx, `{"withdrawal_id":"`+wdID+`"}`, now)
 }
 
 // sendRaw is the baseline's send of a withdrawal (with -queue), as

@@ -126,14 +126,7 @@ func transferRaw(ctx context.Context, b *loadgen.Bench, o *loadgen.Org, counterp
 		'PENDING', $7, $8, $8)`, trID, o.P.OrganizationID, ref, counterparty, amount, fee, holdID, now); err != nil {
 		return err
 	}
-	if err := b.RawJob(ctx, tx, `{"transfer_id":"`+trID+`"}`, now); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return err
-	}
-	b.Queued()
-	return nil
+	return b.CommitWithJob(ctx, tx, `{"transfer_id":"`+trID+`"}`, now)
 }
 
 // submitRaw is the baseline's submission of a transfer (with -queue), as

@@ -90,34 +90,23 @@ func (s *Service) open(ctx context.Context, idb bun.IDB, ses *Session) error {
 	if ses.DataKeyID != nil {
 		ses.sealed.key = *ses.DataKeyID
 	}
-	// plain is field i's text, nil when the column is.
-	plain := func(i int, stored *string) ([]byte, error) {
+	// text[i] is field i's (as in sealedFrom), nil when its column is.
+	var text [4][]byte
+	for i, stored := range [4]*string{ses.SealedAddress, ses.SealedChecks, ses.SealedReviewNote, ses.SealedFlagReason} {
 		if stored == nil {
-			return nil, nil
+			continue
 		}
 		b, err := s.plain(ctx, idb, *stored)
-		if key, sealed := keyring.KeyOf(*stored); err == nil && sealed && key == ses.sealed.key {
+		if err != nil {
+			return err
+		}
+		if key, sealed := keyring.KeyOf(*stored); sealed && key == ses.sealed.key {
 			from := string(b)
 			ses.sealed.plain[i] = &from
 		}
-		return b, err
+		text[i] = b
 	}
-	address, err := plain(0, ses.SealedAddress)
-	if err != nil {
-		return err
-	}
-	checks, err := plain(1, ses.SealedChecks)
-	if err != nil {
-		return err
-	}
-	note, err := plain(2, ses.SealedReviewNote)
-	if err != nil {
-		return err
-	}
-	reason, err := plain(3, ses.SealedFlagReason)
-	if err != nil {
-		return err
-	}
+	address, checks, note, reason := text[0], text[1], text[2], text[3]
 	ses.ReviewNote, ses.FlagReason = stringOf(note), stringOf(reason)
 	ses.Address, ses.Checks = nil, nil
 	if address != nil {

@@ -531,11 +531,11 @@ func (s *Service) sender(m auth.Mode) Sender {
 // pending and unsent.
 func (s *Service) sendJob(ctx context.Context, job *jobs.Job, a withdrawalArgs) error {
 	if a.Mode == auth.Test {
-		hash, err := sandbox{}.Submit(ctx, nil)
+		hash, err := s.sender(auth.Test).Submit(ctx, nil)
 		if err != nil {
 			return err
 		}
-		return s.sent(ctx, job, a, hash, auth.Test)
+		return s.sent(ctx, job, a.WithdrawalID, hash, auth.Test)
 	}
 	w, err := s.load(ctx, a.WithdrawalID)
 	if err != nil {
@@ -552,16 +552,16 @@ func (s *Service) sendJob(ctx context.Context, job *jobs.Job, a withdrawalArgs) 
 	if err != nil {
 		return err
 	}
-	return s.sent(ctx, job, a, hash, w.Mode)
+	return s.sent(ctx, job, w.ID, hash, w.Mode)
 }
 
-// sent records the hash of a withdrawal of mode m sent by job, if it is
-// still pending and unsent, and in test mode schedules the sandbox's
+// sent records the hash of withdrawal id, of mode m, sent by job, if it
+// is still pending and unsent, and in test mode schedules the sandbox's
 // settlement; the job completes in the same transaction.
-func (s *Service) sent(ctx context.Context, job *jobs.Job, a withdrawalArgs, hash string, m auth.Mode) error {
+func (s *Service) sent(ctx context.Context, job *jobs.Job, id, hash string, m auth.Mode) error {
 	return s.db.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 		res, err := tx.NewUpdate().Model((*Withdrawal)(nil)).Set("hash = ?", hash).Set("updated_at = ?", s.now()).
-			Where("id = ? AND mode = ? AND status = ? AND hash IS NULL", a.WithdrawalID, m, Pending).Exec(ctx)
+			Where("id = ? AND mode = ? AND status = ? AND hash IS NULL", id, m, Pending).Exec(ctx)
 		if err != nil {
 			return errs.Wrap(err, "record hash")
 		}
@@ -569,7 +569,7 @@ func (s *Service) sent(ctx context.Context, job *jobs.Job, a withdrawalArgs, has
 			return nil // settled by hand, or sent already
 		}
 		if m == auth.Test {
-			settle := withdrawalArgs{WithdrawalID: a.WithdrawalID}
+			settle := withdrawalArgs{WithdrawalID: id}
 			if err := s.cfg.Jobs.Defer(ctx, tx, jobSettle, settle, jobs.InsertOpts{RunAt: s.cfg.Now().Add(s.cfg.SandboxDelay)}); err != nil {
 				return err
 			}

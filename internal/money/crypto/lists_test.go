@@ -59,8 +59,7 @@ func TestDepositAndWithdrawalLists(t *testing.T) {
 		require.NotEmpty(t, *off.ExchangeID)
 
 		// A withdrawal holds its cost until the chain settles it.
-		_, err = b.wallets.CreditSandbox(ctx, b.p, "USD", 1_000_000)
-		require.NoError(t, err)
+		b.fund(t, 1_000_000)
 		w, err := svc.CreateWithdrawal(ctx, b.p, crypto.WithdrawalInput{Address: destination, Amount: 1_000_000, Chain: "base", Coin: "usdc"})
 		require.NoError(t, err)
 		wallet := b.balance(t, ledger.Wallet("USD"))

@@ -179,8 +179,7 @@ func TestWithdrawalsFromOneBalance(t *testing.T) {
 		svc, b := setup(t, d) // the workers wait: withdrawals stay pending until settled here
 		// Each withdrawal of 1 usdc on base costs 100 cents and a 5-cent fee:
 		// 105 cents; the wallet holds 50 of them.
-		_, err := b.wallets.CreditSandbox(ctx, b.p, "USD", 50*105)
-		require.NoError(t, err)
+		b.fund(t, 50*105)
 		var wg sync.WaitGroup
 		var mu sync.Mutex
 		outcomes := map[string]int{}
@@ -279,10 +278,8 @@ func TestSandboxWithdrawalSettlesOnItsOwn(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		svc, b := setup(t, d)
-		_, err := b.wallets.CreditSandbox(ctx, b.p, "USD", 10_000)
-		require.NoError(t, err)
-		w, err := svc.CreateWithdrawal(ctx, b.p, crypto.WithdrawalInput{Address: "11111111111111111111111111111112", Amount: 2_500_000,
-			Chain: "solana", Coin: "usdc"})
+		b.fund(t, 10_000)
+		w, err := svc.CreateWithdrawal(ctx, b.p, toSolana(2_500_000))
 		require.NoError(t, err)
 		require.EqualValues(t, 250, w.Cost)
 		require.EqualValues(t, 1, w.Fee)
@@ -315,12 +312,10 @@ func TestSendJobs(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		svc, b := setup(t, d)
-		_, err := b.wallets.CreditSandbox(ctx, b.p, "USD", 10_000)
-		require.NoError(t, err)
+		b.fund(t, 10_000)
 		withdraw := func() (*crypto.Withdrawal, *jobs.Job) {
 			t.Helper()
-			w, err := svc.CreateWithdrawal(ctx, b.p, crypto.WithdrawalInput{Address: "11111111111111111111111111111112", Amount: 1_000_000,
-				Chain: "solana", Coin: "usdc"})
+			w, err := svc.CreateWithdrawal(ctx, b.p, toSolana(1_000_000))
 			require.NoError(t, err)
 			send := new(jobs.Job)
 			require.NoError(t, d.NewSelect().Model(send).Where("kind = 'crypto.withdrawal.send' AND CAST(args AS TEXT) LIKE ?", "%"+w.ID+"%").Scan(ctx))
@@ -329,7 +324,7 @@ func TestSendJobs(t *testing.T) {
 		}
 		sent, sendSent := withdraw()
 		old, sendOld := withdraw()
-		_, err = d.NewUpdate().Model(sendOld).Set("args = ?", `{"withdrawal_id":"`+old.ID+`"}`).WherePK().Exec(ctx)
+		_, err := d.NewUpdate().Model(sendOld).Set("args = ?", `{"withdrawal_id":"`+old.ID+`"}`).WherePK().Exec(ctx)
 		require.NoError(t, err)
 		byHand, sendByHand := withdraw()
 		_, err = svc.Settle(ctx, b.p, byHand.ID, false, "")
@@ -423,8 +418,7 @@ func TestLiveSend(t *testing.T) {
 				{Account: accts[1], Amount: -10_000}, {Account: accts[0], Amount: 10_000}})
 			return err
 		}))
-		w, err := svc.CreateWithdrawal(ctx, p, crypto.WithdrawalInput{Address: "11111111111111111111111111111112", Amount: 1_000_000,
-			Chain: "solana", Coin: "usdc"})
+		w, err := svc.CreateWithdrawal(ctx, p, toSolana(1_000_000))
 		require.NoError(t, err)
 		send := new(jobs.Job)
 		require.NoError(t, d.NewSelect().Model(send).Where("kind = 'crypto.withdrawal.send'").Scan(ctx))

@@ -148,6 +148,18 @@ func (b *testBundle) balance(t *testing.T, spec ledger.Spec) *ledger.Account {
 	return accts[0]
 }
 
+// fund credits the USD wallet with cents of sandbox money.
+func (b *testBundle) fund(t *testing.T, cents int64) {
+	t.Helper()
+	_, err := b.wallets.CreditSandbox(context.Background(), b.p, "USD", cents)
+	require.NoError(t, err)
+}
+
+// toSolana withdraws amount (in micro-units) of usdc to a Solana address.
+func toSolana(amount int64) crypto.WithdrawalInput {
+	return crypto.WithdrawalInput{Address: "11111111111111111111111111111112", Amount: amount, Chain: "solana", Coin: "usdc"}
+}
+
 // requireWallet checks the USD wallet's balance and what is held on it.
 func (b *testBundle) requireWallet(t *testing.T, balance, held int64) {
 	t.Helper()
@@ -458,8 +470,7 @@ func TestWithdrawals(t *testing.T) {
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
 		svc, b := setup(t, d)
-		_, err := b.wallets.CreditSandbox(ctx, b.p, "USD", 10_000)
-		require.NoError(t, err)
+		b.fund(t, 10_000)
 		balance := int64(10_000)
 		withdraw := func(amount int64, chain, reference string) (*crypto.Withdrawal, error) {
 			return svc.CreateWithdrawal(ctx, b.p, crypto.WithdrawalInput{Address: destination, Chain: chain, Coin: "usdc",
