@@ -36,16 +36,30 @@ start() { # kind port
     curl -s -o /dev/null "http://127.0.0.1:$2/" && break; sleep 0.1; done
 }
 stop() { kill "$pid"; wait "$pid" 2>/dev/null || true; }
-rps() { wrk -t2 -c"$CONNS" -d"$DUR" "$@" | awk '/Requests\/sec/ {print $2}'; }
+# rps prints the requests per second wrk measured, and writes to $dir/cpu
+# the server's CPU time per request in microseconds (user and system, from
+# /proc): what each request costs the server, syscalls and scheduling
+# included, beside what the load got out of it.
+ticks() { awk '{print $14 + $15}' "/proc/$pid/stat"; }
+rps() {
+  local t0 out
+  t0=$(ticks)
+  out=$(wrk -t2 -c"$CONNS" -d"$DUR" "$@")
+  echo "$out" | awk -v t="$(( $(ticks) - t0 ))" -v hz="$(getconf CLK_TCK)" '/requests in/ {printf "%.2f\n", t * 1e6 / hz / $1}' > "$dir/cpu"
+  echo "$out" | awk '/Requests\/sec/ {print $2}'
+}
+# cpu NAME appends the last run's CPU per request to the array NAME.
+cpu() { local -n a=$1; a+=("$(cat "$dir/cpu")"); }
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 VIEWER='{"query":"{ viewer { organization { id name mode } } }"}'
 HELLO='{"query":"{ hello }"}'
 declare -a m_ping m_viewer o_ping o_viewer b_ping b_gql b_hello r_ping r_viewer r_oping r_oviewer r_hello
+declare -a c_mping c_mviewer c_bping c_bgql
 meridian_pgo() {
   BIN=$dir/pgo start meridian 18080
-  m_ping+=("$(rps -H "Authorization: Bearer $KEY" http://127.0.0.1:18080/v1/ping/project)")
-  m_viewer+=("$(BODY=$VIEWER KEY=$KEY rps -s bench/wrk/post.lua http://127.0.0.1:18080/graphql)")
+  m_ping+=("$(rps -H "Authorization: Bearer $KEY" http://127.0.0.1:18080/v1/ping/project)"); cpu c_mping
+  m_viewer+=("$(BODY=$VIEWER KEY=$KEY rps -s bench/wrk/post.lua http://127.0.0.1:18080/graphql)"); cpu c_mviewer
   stop
 }
 meridian_off() {
@@ -56,10 +70,10 @@ meridian_off() {
 }
 bare() {
   start bare-http 18081
-  b_ping+=("$(rps http://127.0.0.1:18081/v1/ping/project)")
+  b_ping+=("$(rps http://127.0.0.1:18081/v1/ping/project)"); cpu c_bping
   stop
   start bare-gqlgen 18082
-  b_gql+=("$(BODY=$VIEWER rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
+  b_gql+=("$(BODY=$VIEWER rps -s bench/wrk/post.lua http://127.0.0.1:18082/)"); cpu c_bgql
   b_hello+=("$(BODY=$HELLO rps -s bench/wrk/post.lua http://127.0.0.1:18082/)")
   stop
 }
@@ -87,3 +101,9 @@ printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$(med "${m
 printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare { hello }" "$(med "${m_viewer[@]}")" "$(med "${b_hello[@]}")" "$(med "${r_hello[@]}")"
 printf '%-34s %12.0f %12.0f %8.2f\n' "ping without PGO vs net/http" "$(med "${o_ping[@]}")" "$(med "${b_ping[@]}")" "$(med "${r_oping[@]}")"
 printf '%-34s %12.0f %12.0f %8.2f\n' "viewer without PGO vs bare gqlgen" "$(med "${o_viewer[@]}")" "$(med "${b_gql[@]}")" "$(med "${r_oviewer[@]}")"
+echo
+echo "server CPU per request, µs (medians of the rounds; ratio: the baseline's over Meridian's)"
+printf '%-34s %12.2f %12.2f %8.2f\n' "GET /v1/ping/project vs net/http" "$(med "${c_mping[@]}")" "$(med "${c_bping[@]}")" \
+  "$(ratio "$(med "${c_bping[@]}")" "$(med "${c_mping[@]}")")"
+printf '%-34s %12.2f %12.2f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$(med "${c_mviewer[@]}")" "$(med "${c_bgql[@]}")" \
+  "$(ratio "$(med "${c_bgql[@]}")" "$(med "${c_mviewer[@]}")")"

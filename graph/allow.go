@@ -24,13 +24,8 @@ type permissions struct {
 	sandbox map[fieldKey]bool
 }
 
-var _ interface {
-	graphql.HandlerExtension
-	graphql.FieldInterceptor
-} = &permissions{}
-
-func (*permissions) ExtensionName() string { return "Permissions" }
-
+// Validate reads the schema's rules (and refuses a schema with an
+// operation that declares none).
 func (p *permissions) Validate(es graphql.ExecutableSchema) error {
 	need, missing := Permissions(es)
 	if len(missing) > 0 {
@@ -81,32 +76,66 @@ func Permissions(es graphql.ExecutableSchema) (need map[fieldKey][]auth.Permissi
 	return need, missing
 }
 
-func (p *permissions) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
-	fc := graphql.GetFieldContext(ctx)
-	if fc == nil {
-		return next(ctx)
-	}
-	perms, ok := p.need[fieldKey{fc.Object, fc.Field.Name}]
+// allow decides whether field (fc's field, which key names) runs for the
+// caller of ctx: nil when it does, the refusal otherwise.
+func (p *permissions) allow(ctx context.Context, key fieldKey, fc *graphql.FieldContext) error {
+	perms, ok := p.need[key]
 	if !ok {
-		return next(ctx)
+		return nil
 	}
 	caller, ok := auth.FromContext(ctx)
 	self, anyone := slices.Contains(perms, auth.Self), slices.Contains(perms, auth.Anyone)
 	switch {
 	case ok && caller.EnrollmentRequired && !self && fc.Field.Name != "viewer":
-		return nil, auth.ErrEnrollFirst
+		return auth.ErrEnrollFirst
 	case anyone:
-		return next(ctx)
+		return nil
 	case !ok:
-		return nil, errs.E(errs.Unauthenticated, "missing_api_key", "Authenticate with a secret key, a client token or a sign-in session")
-	case p.sandbox[fieldKey{fc.Object, fc.Field.Name}] && !caller.IsTest():
-		return nil, errs.E(errs.Forbidden, "sandbox_only", "Sandbox operations run in test mode only")
+		return errs.E(errs.Unauthenticated, "missing_api_key", "Authenticate with a secret key, a client token or a sign-in session")
+	case p.sandbox[key] && !caller.IsTest():
+		return errs.E(errs.Forbidden, "sandbox_only", "Sandbox operations run in test mode only")
 	case slices.ContainsFunc(perms, caller.Can):
-		return next(ctx)
+		return nil
 	case caller.Kind == auth.ClientToken:
-		return nil, errs.E(errs.Forbidden, "secret_key_required", "Only a secret key may do this")
+		return errs.E(errs.Forbidden, "secret_key_required", "Only a secret key may do this")
 	case self:
-		return nil, errs.E(errs.Forbidden, "forbidden", "Only a signed-in person may do this, for their own account")
+		return errs.E(errs.Forbidden, "forbidden", "Only a signed-in person may do this, for their own account")
 	}
-	return nil, auth.Forbidden(caller, perms...)
+	return auth.Forbidden(caller, perms...)
+}
+
+// fieldChecks is the schema's one field interceptor: a field resolves only
+// while the operation's answer is within its budget and for a caller its
+// @allow lets in (permissions), and what it returns counts against the
+// budget (responseCap). One interceptor for both spares every field a
+// second link in gqlgen's chain and a second look at its context.
+type fieldChecks struct {
+	perms *permissions
+	cap   *responseCap
+}
+
+var _ interface {
+	graphql.HandlerExtension
+	graphql.FieldInterceptor
+} = fieldChecks{}
+
+func (fieldChecks) ExtensionName() string { return "FieldChecks" }
+
+func (f fieldChecks) Validate(es graphql.ExecutableSchema) error { return f.perms.Validate(es) }
+
+func (f fieldChecks) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+	fc := graphql.GetFieldContext(ctx)
+	if fc == nil {
+		return next(ctx)
+	}
+	b := budgetOf(ctx)
+	if b != nil && b.used.Load() > int64(f.cap.max) {
+		return nil, f.cap.tooLarge()
+	}
+	key := fieldKey{fc.Object, fc.Field.Name}
+	if err := f.perms.allow(ctx, key, fc); err != nil {
+		return nil, err
+	}
+	res, err := next(ctx)
+	return f.cap.count(b, key, fc, res, err)
 }

@@ -362,7 +362,7 @@ func mul(a, b int) int {
 // and the result is replaced by one error, response_too_large. Each result,
 // a subscription's messages included, is also checked on its encoded size.
 // A list field that declares @listSize(max:) never returns more than max
-// items.
+// items. Fields are counted by fieldChecks.
 type responseCap struct {
 	max    int
 	bounds map[fieldKey]int
@@ -378,7 +378,6 @@ type budget struct{ used atomic.Int64 }
 var _ interface {
 	graphql.HandlerExtension
 	graphql.OperationInterceptor
-	graphql.FieldInterceptor
 	graphql.ResponseInterceptor
 } = &responseCap{}
 
@@ -407,17 +406,17 @@ func (c *responseCap) InterceptOperation(ctx context.Context, next graphql.Opera
 	return next(context.WithValue(ctx, budgetKey{}, new(budget)))
 }
 
-func (c *responseCap) InterceptField(ctx context.Context, next graphql.Resolver) (any, error) {
+// budgetOf is the operation's budget (nil in a subscription).
+func budgetOf(ctx context.Context) *budget {
 	b, _ := ctx.Value(budgetKey{}).(*budget)
-	if b != nil && b.used.Load() > int64(c.max) {
-		return nil, c.tooLarge()
-	}
-	res, err := next(ctx)
-	fc := graphql.GetFieldContext(ctx)
-	if fc == nil {
-		return res, err
-	}
-	if n, ok := c.bounds[fieldKey{fc.Object, fc.Field.Name}]; ok {
+	return b
+}
+
+// count cuts a field's list result (res) to the bound it declares, and adds
+// its share of the answer to the budget b: over the cap, the field's
+// result is response_too_large instead.
+func (c *responseCap) count(b *budget, key fieldKey, fc *graphql.FieldContext, res any, err error) (any, error) {
+	if n, ok := c.bounds[key]; ok {
 		if v := reflect.ValueOf(res); v.Kind() == reflect.Slice && v.Len() > n {
 			res = v.Slice(0, n).Interface()
 		}
@@ -443,7 +442,7 @@ func (c *responseCap) InterceptField(ctx context.Context, next graphql.Resolver)
 
 func (c *responseCap) InterceptResponse(ctx context.Context, next graphql.ResponseHandler) *graphql.Response {
 	resp := next(ctx)
-	b, _ := ctx.Value(budgetKey{}).(*budget)
+	b := budgetOf(ctx)
 	if resp != nil && (len(resp.Data) > c.max || b != nil && b.used.Load() > int64(c.max)) {
 		return &graphql.Response{Errors: gqlerror.List{c.tooLarge()}}
 	}

@@ -365,7 +365,8 @@ func TestResponseBudgetStopsResolving(t *testing.T) {
 	field := func(object, name string) context.Context {
 		return graphql.WithFieldContext(opCtx, &graphql.FieldContext{Object: object, Field: graphql.CollectedField{Field: &ast.Field{Name: name, Alias: name}}})
 	}
-	res, err := c.InterceptField(field("Query", "bounded"), func(context.Context) (any, error) {
+	checks := fieldChecks{perms: &permissions{}, cap: c}
+	res, err := checks.InterceptField(field("Query", "bounded"), func(context.Context) (any, error) {
 		return []string{"a", "b", "c", "d", "e"}, nil
 	})
 	require.NoError(t, err)
@@ -373,7 +374,7 @@ func TestResponseBudgetStopsResolving(t *testing.T) {
 
 	resolved := 0
 	for range 10 {
-		_, err = c.InterceptField(field("Query", "blob"), func(context.Context) (any, error) {
+		_, err = checks.InterceptField(field("Query", "blob"), func(context.Context) (any, error) {
 			resolved++
 			return strings.Repeat("x", 40), nil
 		})

@@ -131,8 +131,9 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 	srv.Use(persistedQueries{extension.AutomaticPersistedQuery{Cache: boundedCache[string]{lru.New[string](1000)}}})
 	srv.Use(&limits{maxDepth: cfg.DepthLimit, maxCost: cfg.ComplexityLimit, maxFragments: cfg.FragmentLimit,
 		tokenLimit: cfg.TokenLimit, introspection: cfg.Introspection, docs: boundedCache[*parsedDoc]{lru.New[*parsedDoc](1000)}})
-	srv.Use(&responseCap{max: cfg.MaxResponseBytes})
-	srv.Use(&permissions{})
+	budget := &responseCap{max: cfg.MaxResponseBytes}
+	srv.Use(budget)
+	srv.Use(fieldChecks{perms: &permissions{}, cap: budget})
 	srv.Use(subscriptions{})
 	if cfg.Introspection {
 		srv.Use(extension.Introspection{})

@@ -300,7 +300,7 @@ func (rt *Router) secret(ew httpio.ErrorWriter, a Access, h http.Handler) http.H
 			ew.WriteError(w, r, err)
 			return
 		}
-		r = r.WithContext(auth.WithPrincipal(r.Context(), p))
+		r = auth.WithRequestPrincipal(r, p)
 		if r.Method == http.MethodPost && r.Header.Get("Idempotency-Key") != "" {
 			rt.idempotent(ew, w, r, p, h)
 			return
@@ -375,7 +375,7 @@ func (rt *Router) client(ew httpio.ErrorWriter, h http.HandlerFunc) http.Handler
 			ew.WriteError(w, r, err)
 			return
 		}
-		h(w, r.WithContext(auth.WithPrincipal(r.Context(), p)))
+		h(w, auth.WithRequestPrincipal(r, p))
 	})
 }
 

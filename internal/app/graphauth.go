@@ -51,7 +51,10 @@ func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handl
 			graph.WriteHTTPError(w, r, a.Log, err)
 			return
 		}
-		next.ServeHTTP(w, r.WithContext(auth.WithPrincipal(ctx, p)))
+		if ctx != r.Context() {
+			r = r.WithContext(ctx)
+		}
+		next.ServeHTTP(w, auth.WithRequestPrincipal(r, p))
 	})
 }
 

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"net/http"
 	"strings"
 
 	"github.com/meridianhq/meridian/internal/platform/caller"
@@ -65,4 +66,13 @@ func Forbidden(p Principal, perms ...Permission) error {
 		role = p.Role.String()
 	}
 	return errs.E(errs.Forbidden, "forbidden", "The %s role may not do this (it needs %s)", role, strings.Join(names, " or "))
+}
+
+// WithRequestPrincipal returns r carrying p: r itself when its slot takes
+// p, else a copy of r with a context that carries it.
+func WithRequestPrincipal(r *http.Request, p Principal) *http.Request {
+	if caller.Bind(r.Context(), p) {
+		return r
+	}
+	return r.WithContext(caller.WithPrincipal(r.Context(), p))
 }

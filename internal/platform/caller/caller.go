@@ -77,15 +77,60 @@ func (p Principal) TenantKey(id string) string {
 // IsTest reports whether the principal is in test mode.
 func (p Principal) IsTest() bool { return p.Mode == Test }
 
+// principalKey is the context key of a *Principal.
 type principalKey struct{}
 
 // WithPrincipal returns ctx carrying p.
 func WithPrincipal(ctx context.Context, p Principal) context.Context {
-	return context.WithValue(ctx, principalKey{}, p)
+	return context.WithValue(ctx, principalKey{}, &p)
 }
 
 // FromContext returns the principal of ctx, if any.
 func FromContext(ctx context.Context) (Principal, bool) {
-	p, ok := ctx.Value(principalKey{}).(Principal)
-	return p, ok
+	if p, ok := ctx.Value(principalKey{}).(*Principal); ok {
+		return *p, true
+	}
+	return Principal{}, false
+}
+
+// Slot is a request's context with room for its principal: the outermost
+// middleware makes one with the request, and authentication fills it once
+// (Bind), so that the caller costs the request no context of its own and no
+// copy of the request. Until it is filled it adds nothing to its parent.
+type Slot struct {
+	context.Context
+	p   Principal
+	set bool
+}
+
+type slotKey struct{}
+
+// Value answers the principal once the slot holds one; other keys, and the
+// principal before then, are the parent's.
+func (s *Slot) Value(key any) any {
+	switch key.(type) {
+	case principalKey:
+		if s.set {
+			return &s.p
+		}
+	case slotKey:
+		return s
+	}
+	return s.Context.Value(key)
+}
+
+// Bind puts p in the nearest slot of ctx and reports whether it did: it
+// does not when ctx already carries a principal or has no slot (the caller
+// then uses WithPrincipal). Call it only from the goroutine serving the
+// request, before anything reads the principal.
+func Bind(ctx context.Context, p Principal) bool {
+	if ctx.Value(principalKey{}) != nil {
+		return false
+	}
+	s, _ := ctx.Value(slotKey{}).(*Slot)
+	if s == nil || s.set {
+		return false
+	}
+	s.p, s.set = p, true
+	return true
 }

@@ -23,9 +23,19 @@ import (
 // MaxJSONBody is the largest JSON request body accepted.
 const MaxJSONBody = 1 << 20
 
-// jsonBuffers hold answers being encoded; one larger than maxPooled is
-// left to the collector rather than kept.
-var jsonBuffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+// encoders hold answers being encoded, each buffer with its encoder; one
+// whose buffer grew larger than maxPooled is left to the collector rather
+// than kept.
+var encoders = sync.Pool{New: func() any {
+	e := new(encoder)
+	e.enc = json.NewEncoder(&e.buf)
+	return e
+}}
+
+type encoder struct {
+	buf bytes.Buffer
+	enc *json.Encoder
+}
 
 const maxPooled = 64 << 10
 
@@ -36,21 +46,21 @@ var jsonContentType = []string{"application/json; charset=utf-8"}
 // WriteJSON writes v as JSON with the status: the bytes json.Marshal
 // makes, then a newline.
 func WriteJSON(w http.ResponseWriter, status int, v any) {
-	buf := jsonBuffers.Get().(*bytes.Buffer)
+	e := encoders.Get().(*encoder)
 	defer func() {
-		if buf.Cap() <= maxPooled {
-			jsonBuffers.Put(buf)
+		if e.buf.Cap() <= maxPooled {
+			encoders.Put(e)
 		}
 	}()
-	buf.Reset()
-	if err := json.NewEncoder(buf).Encode(v); err != nil {
-		buf.Reset()
-		buf.WriteString(`{"status":"error","error":"internal_error","message":"Internal server error"}` + "\n")
+	e.buf.Reset()
+	if err := e.enc.Encode(v); err != nil {
+		e.buf.Reset()
+		e.buf.WriteString(`{"status":"error","error":"internal_error","message":"Internal server error"}` + "\n")
 		status = http.StatusInternalServerError
 	}
 	w.Header()["Content-Type"] = jsonContentType
 	w.WriteHeader(status)
-	w.Write(buf.Bytes())
+	w.Write(e.buf.Bytes())
 }
 
 // Failure prepares an error for a response: it logs internal errors (with

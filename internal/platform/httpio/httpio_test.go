@@ -3,15 +3,18 @@ package httpio_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/stretchr/testify/require"
 
+	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/httpio"
 	"github.com/meridianhq/meridian/internal/platform/logging"
@@ -84,6 +87,33 @@ func TestRequestIDKeptOnlyWhenSane(t *testing.T) {
 	}
 }
 
+// The principal a middleware binds under Observe travels in the request's
+// own context: the handler gets the same request, with its id and its caller.
+func TestPrincipalBindsWithoutACopy(t *testing.T) {
+	t.Parallel()
+	p := auth.Principal{OrganizationID: "org_a", Mode: auth.Test}
+	var seen *http.Request
+	h := httpio.Observe(slog.New(slog.DiscardHandler), nil, func(string) httpio.ErrorWriter { return plainErrors{} },
+		http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			bound := auth.WithRequestPrincipal(r, p)
+			require.Same(t, r, bound)
+			got, ok := auth.FromContext(bound.Context())
+			require.True(t, ok)
+			require.Equal(t, p, got)
+			require.Equal(t, w.Header().Get("X-Request-Id"), logging.RequestID(bound.Context()))
+			again := auth.WithRequestPrincipal(bound, auth.Principal{OrganizationID: "org_b"})
+			require.NotSame(t, bound, again, "a second principal takes a context of its own")
+			got, _ = auth.FromContext(again.Context())
+			require.Equal(t, "org_b", got.OrganizationID)
+			seen = r
+		}))
+	h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", "/x", nil))
+	require.NotNil(t, seen)
+	// Without Observe there is no slot: the request is copied, as before.
+	r := httptest.NewRequest("GET", "/x", nil)
+	require.NotSame(t, r, auth.WithRequestPrincipal(r, p))
+}
+
 func TestWriteJSONIsMarshalWithANewline(t *testing.T) {
 	t.Parallel()
 	for _, v := range []any{map[string]any{"a": "<b>&", "n": 1.5}, []string{}, nil, struct {
@@ -101,6 +131,9 @@ func TestWriteJSONIsMarshalWithANewline(t *testing.T) {
 	httpio.WriteJSON(rec, 200, map[string]any{"f": func() {}})
 	require.Equal(t, 500, rec.Code)
 	require.JSONEq(t, `{"status":"error","error":"internal_error","message":"Internal server error"}`, rec.Body.String())
+	rec = httptest.NewRecorder()
+	httpio.WriteJSON(rec, 200, []int{1})
+	require.Equal(t, "[1]\n", rec.Body.String(), "an encoder that failed serves the next answer")
 }
 
 func TestDecodeJSON(t *testing.T) {
@@ -142,4 +175,44 @@ func TestDecodeJSON(t *testing.T) {
 			require.Contains(t, errs.As(err).Fields, c.field)
 		}
 	}
+}
+
+// Requests are counted by route and status, the series made as they are
+// first met, while other requests are counted at once.
+func TestMetricsCountEverySeries(t *testing.T) {
+	t.Parallel()
+	reg := prometheus.NewRegistry()
+	h := httpio.Observe(slog.New(slog.DiscardHandler), httpio.NewHTTPMetrics(reg), func(string) httpio.ErrorWriter { return plainErrors{} },
+		http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			r.Pattern = "GET " + r.URL.Path
+			if strings.HasSuffix(r.URL.Path, "/gone") {
+				w.WriteHeader(http.StatusNotFound)
+			}
+		}))
+	var wg sync.WaitGroup
+	for g := range 8 {
+		wg.Go(func() {
+			for i := range 60 {
+				path := fmt.Sprintf("/r%d", (g+i)%10)
+				if i%3 == 0 {
+					path += "/gone"
+				}
+				h.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", path, nil))
+			}
+		})
+	}
+	wg.Wait()
+	families, err := reg.Gather()
+	require.NoError(t, err)
+	total, series := 0.0, 0
+	for _, f := range families {
+		if f.GetName() == "meridian_http_requests_total" {
+			for _, m := range f.GetMetric() {
+				total += m.GetCounter().GetValue()
+				series++
+			}
+		}
+	}
+	require.Equal(t, 480.0, total)
+	require.Equal(t, 20, series)
 }

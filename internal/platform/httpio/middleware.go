@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"runtime/debug"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/meridianhq/meridian/internal/platform/caller"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/logging"
 )
@@ -92,6 +94,16 @@ func newRequestID() string {
 	return string(strconv.AppendUint(b[:n], requestCount.Add(1), 16))
 }
 
+// exchange is what Observe keeps of a request, in one allocation: the
+// request's context (its slot for the caller, over its id and source) and
+// the recorder of its response.
+type exchange struct {
+	who caller.Slot
+	log logging.Scope
+	rec Recorder
+	id  [1]string // X-Request-Id's value
+}
+
 // Observe is the outermost middleware: it gives every request an id
 // (keeping a caller's sane X-Request-Id), echoes it in X-Request-Id, logs the
 // request when it ends, counts it in Prometheus, and turns a panic into a
@@ -103,10 +115,13 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 		if !validRequestID(id) {
 			id = newRequestID()
 		}
-		w.Header().Set("X-Request-Id", id)
+		x := &exchange{rec: Recorder{ResponseWriter: w}, id: [1]string{id}}
+		w.Header()["X-Request-Id"] = x.id[:]
 		source, _, _ := net.SplitHostPort(r.RemoteAddr)
-		r = r.WithContext(logging.WithRequest(r.Context(), logging.Request{ID: id, Source: source}))
-		rec := &Recorder{ResponseWriter: w}
+		x.log = logging.Scope{Context: r.Context(), Request: logging.Request{ID: id, Source: source}}
+		x.who.Context = &x.log
+		r = r.WithContext(&x.who)
+		rec := &x.rec
 		if HasNUL(r.URL.Path) || HasNUL(r.URL.RawQuery) || strings.Contains(r.URL.RawQuery, "%00") {
 			errorsFor(r.URL.Path).WriteError(rec, r, ErrNUL)
 			m.observe("unmatched", rec.Status, time.Since(start))
@@ -148,8 +163,11 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 type HTTPMetrics struct {
 	requests *prometheus.CounterVec
 	duration *prometheus.HistogramVec
-	mu       sync.RWMutex
-	series   map[seriesKey]*series // to skip label hashing per request
+	// series are the series met so far, to skip label hashing per
+	// request: a map never changed once stored, so that a request reads it
+	// without a lock; a new series stores a copy, under mu.
+	series atomic.Pointer[map[seriesKey]*series]
+	mu     sync.Mutex
 }
 
 type seriesKey struct {
@@ -165,7 +183,6 @@ type series struct {
 // NewHTTPMetrics registers the HTTP metrics with reg.
 func NewHTTPMetrics(reg prometheus.Registerer) *HTTPMetrics {
 	m := &HTTPMetrics{
-		series: map[seriesKey]*series{},
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "meridian_http_requests_total", Help: "HTTP requests by route pattern and status code.",
 		}, []string{"route", "code"}),
@@ -174,6 +191,7 @@ func NewHTTPMetrics(reg prometheus.Registerer) *HTTPMetrics {
 			Buckets: prometheus.DefBuckets,
 		}, []string{"route"}),
 	}
+	m.series.Store(&map[seriesKey]*series{})
 	reg.MustRegister(m.requests, m.duration)
 	return m
 }
@@ -183,14 +201,15 @@ func (m *HTTPMetrics) observe(route string, status int, d time.Duration) {
 		return
 	}
 	key := seriesKey{route, status}
-	m.mu.RLock()
-	s := m.series[key]
-	m.mu.RUnlock()
+	s := (*m.series.Load())[key]
 	if s == nil {
 		m.mu.Lock()
-		if s = m.series[key]; s == nil {
+		known := *m.series.Load()
+		if s = known[key]; s == nil {
 			s = &series{count: m.requests.WithLabelValues(route, strconv.Itoa(status)), latency: m.duration.WithLabelValues(route)}
-			m.series[key] = s
+			next := maps.Clone(known)
+			next[key] = s
+			m.series.Store(&next)
 		}
 		m.mu.Unlock()
 	}
