@@ -39,7 +39,8 @@ func (r *Resolver) viewerOf(p auth.Principal) *model.Viewer {
 		// A client token sees only what the widget needs: its session and
 		// the organization's name and look, not its settings.
 		v.Credential = model.CredentialKindClientToken
-		v.SessionID = &p.SessionID
+		id := p.SessionID // a copy: pointing into p would move all of it to the heap
+		v.SessionID = &id
 		v.Organization.AllowedOrigins = []string{}
 	case auth.User:
 		v.Credential = model.CredentialKindUser

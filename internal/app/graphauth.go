@@ -40,7 +40,8 @@ func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handl
 			if err = rest.CheckCrossOrigin(r); err == nil {
 				p, err = a.Auth.AuthenticateUserSession(ctx, rest.SessionCookie(r))
 			}
-			ctx = auth.WithRenewal(ctx, func(token string) { rest.SetSessionCookie(w, token, p.ExpiresAt) })
+			expires := p.ExpiresAt // not p itself, which the closure would move to the heap for every request
+			ctx = auth.WithRenewal(ctx, func(token string) { rest.SetSessionCookie(w, token, expires) })
 		} else {
 			p, err = a.authenticate(ctx, cred)
 		}
