@@ -45,17 +45,21 @@ rps() {
   local t0 out
   t0=$(ticks)
   out=$(wrk -t2 -c"$CONNS" -d"$DUR" "$@")
-  echo "$out" | awk -v t="$(( $(ticks) - t0 ))" -v hz="$(getconf CLK_TCK)" '/requests in/ {printf "%.2f\n", t * 1e6 / hz / $1}' > "$dir/cpu"
+  echo "$out" | awk -v t="$(( $(ticks) - t0 ))" -v hz="$(getconf CLK_TCK)" '/requests in/ && $1 > 0 {printf "%.2f\n", t * 1e6 / hz / $1}' > "$dir/cpu"
   echo "$out" | awk '/Requests\/sec/ {print $2}'
 }
 # cpu NAME appends the last run's CPU per request to the array NAME.
-cpu() { local -n a=$1; a+=("$(cat "$dir/cpu")"); }
+cpu() {
+  local -n a=$1
+  [ -s "$dir/cpu" ] || { echo "no requests served: no CPU per request" >&2; exit 1; }
+  a+=("$(cat "$dir/cpu")")
+}
 median() { sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
 VIEWER='{"query":"{ viewer { organization { id name mode } } }"}'
 HELLO='{"query":"{ hello }"}'
 declare -a m_ping m_viewer o_ping o_viewer b_ping b_gql b_hello r_ping r_viewer r_oping r_oviewer r_hello
-declare -a c_mping c_mviewer c_bping c_bgql
+declare -a c_mping c_mviewer c_bping c_bgql rc_ping rc_viewer
 meridian_pgo() {
   BIN=$dir/pgo start meridian 18080
   m_ping+=("$(rps -H "Authorization: Bearer $KEY" http://127.0.0.1:18080/v1/ping/project)"); cpu c_mping
@@ -87,6 +91,7 @@ for r in $(seq "$ROUNDS"); do
   r_ping+=("$(ratio "${m_ping[-1]}" "${b_ping[-1]}")"); r_viewer+=("$(ratio "${m_viewer[-1]}" "${b_gql[-1]}")")
   r_oping+=("$(ratio "${o_ping[-1]}" "${b_ping[-1]}")"); r_oviewer+=("$(ratio "${o_viewer[-1]}" "${b_gql[-1]}")")
   r_hello+=("$(ratio "${m_viewer[-1]}" "${b_hello[-1]}")")
+  rc_ping+=("$(ratio "${c_bping[-1]}" "${c_mping[-1]}")"); rc_viewer+=("$(ratio "${c_bgql[-1]}" "${c_mviewer[-1]}")")
   printf 'round %s: ping %.0f (without PGO %.0f) vs bare %.0f: %.2f; viewer %.0f (without PGO %.0f) vs bare gqlgen viewer %.0f (hello %.0f): %.2f\n' \
     "$r" "${m_ping[-1]}" "${o_ping[-1]}" "${b_ping[-1]}" "${r_ping[-1]}" "${m_viewer[-1]}" "${o_viewer[-1]}" "${b_gql[-1]}" "${b_hello[-1]}" "${r_viewer[-1]}" >&2
 done
@@ -102,8 +107,7 @@ printf '%-34s %12.0f %12.0f %8.2f\n' "GraphQL viewer vs bare { hello }" "$(med "
 printf '%-34s %12.0f %12.0f %8.2f\n' "ping without PGO vs net/http" "$(med "${o_ping[@]}")" "$(med "${b_ping[@]}")" "$(med "${r_oping[@]}")"
 printf '%-34s %12.0f %12.0f %8.2f\n' "viewer without PGO vs bare gqlgen" "$(med "${o_viewer[@]}")" "$(med "${b_gql[@]}")" "$(med "${r_oviewer[@]}")"
 echo
-echo "server CPU per request, µs (medians of the rounds; ratio: the baseline's over Meridian's)"
-printf '%-34s %12.2f %12.2f %8.2f\n' "GET /v1/ping/project vs net/http" "$(med "${c_mping[@]}")" "$(med "${c_bping[@]}")" \
-  "$(ratio "$(med "${c_bping[@]}")" "$(med "${c_mping[@]}")")"
-printf '%-34s %12.2f %12.2f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$(med "${c_mviewer[@]}")" "$(med "${c_bgql[@]}")" \
-  "$(ratio "$(med "${c_bgql[@]}")" "$(med "${c_mviewer[@]}")")"
+echo "server CPU per request, µs, with the profile (medians of the rounds; ratio: the baseline's over Meridian's, the"
+echo "median of the rounds' own; the server process alone: PostgreSQL's CPU, with DATABASE_URL, is not counted)"
+printf '%-34s %12.2f %12.2f %8.2f\n' "GET /v1/ping/project vs net/http" "$(med "${c_mping[@]}")" "$(med "${c_bping[@]}")" "$(med "${rc_ping[@]}")"
+printf '%-34s %12.2f %12.2f %8.2f\n' "GraphQL viewer vs bare gqlgen" "$(med "${c_mviewer[@]}")" "$(med "${c_bgql[@]}")" "$(med "${rc_viewer[@]}")"

@@ -134,7 +134,7 @@ func (f fieldChecks) InterceptField(ctx context.Context, next graphql.Resolver) 
 	}
 	key := fieldKey{fc.Object, fc.Field.Name}
 	if err := f.perms.allow(ctx, key, fc); err != nil {
-		return nil, err
+		return f.cap.count(b, key, fc, nil, err) // a refusal is a field of the answer too
 	}
 	res, err := next(ctx)
 	return f.cap.count(b, key, fc, res, err)

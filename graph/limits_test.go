@@ -20,6 +20,9 @@ import (
 	"github.com/vektah/gqlparser/v2/ast"
 	"github.com/vektah/gqlparser/v2/gqlerror"
 	"github.com/vektah/gqlparser/v2/parser"
+
+	"github.com/meridianhq/meridian/internal/platform/auth"
+	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
 const testSchema = `
@@ -381,6 +384,23 @@ func TestResponseBudgetStopsResolving(t *testing.T) {
 	}
 	require.Equal(t, 2, resolved, "fields stop resolving once the answer is over the cap")
 	require.Equal(t, "response_too_large", err.(*gqlerror.Error).Extensions["code"])
+	// A refused field is part of the answer too (its null and its error):
+	// refusals alone use the budget up.
+	refusing := fieldChecks{perms: &permissions{need: map[fieldKey][]auth.Permission{{"Query", "secret"}: {auth.Money}}},
+		cap: &responseCap{max: 100}}
+	fresh := graphql.WithFieldContext(context.WithValue(context.Background(), budgetKey{}, new(budget)),
+		&graphql.FieldContext{Object: "Query", Field: graphql.CollectedField{Field: &ast.Field{Name: "secret", Alias: "secret"}}})
+	var keys []string
+	for range 10 {
+		_, err := refusing.InterceptField(fresh, func(context.Context) (any, error) { return "ran", nil })
+		if ge, ok := err.(*gqlerror.Error); ok {
+			keys = append(keys, ge.Extensions["code"].(string))
+		} else {
+			keys = append(keys, errs.KeyOf(err))
+		}
+	}
+	require.Equal(t, "missing_api_key", keys[0])
+	require.Equal(t, "response_too_large", keys[9])
 	resp := c.InterceptResponse(opCtx, func(context.Context) *graphql.Response {
 		return &graphql.Response{Data: json.RawMessage(`{}`)}
 	})

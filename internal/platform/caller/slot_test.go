@@ -3,6 +3,7 @@ package caller
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -35,7 +36,22 @@ func TestSlot(t *testing.T) {
 	got, _ = FromContext(WithPrincipal(inner, q))
 	require.Equal(t, q, got)
 	cancel()
-	<-inner.Done() // the slot passes its parent's cancellation on
+	select { // the slot passes its parent's cancellation on
+	case <-inner.Done():
+	case <-time.After(10 * time.Second):
+		t.Fatal("the slot's child was not cancelled with its parent")
+	}
+
+	// Bind finds the slot under contexts made over it, as a middleware's
+	// own values are.
+	derived := &Slot{Context: context.Background()}
+	over := context.WithValue(derived, struct{}{}, "renewal")
+	require.True(t, Bind(over, p))
+	for _, c := range []context.Context{over, derived} {
+		got, ok := FromContext(c)
+		require.True(t, ok)
+		require.Equal(t, p, got)
+	}
 
 	// Bind refuses a context that already carries a principal, above or
 	// below an empty slot, and one without a slot.

@@ -154,6 +154,10 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 					slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", status),
 					slog.Int("bytes", rec.Bytes), slog.Duration("duration", elapsed))
 			}
+			// The request's context outlives it where work goes on after
+			// the answer (a websocket, a job started from the request):
+			// let it not keep the connection's response and buffers too.
+			rec.ResponseWriter = nil
 		}()
 		next.ServeHTTP(rec, r)
 	})
