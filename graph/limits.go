@@ -49,6 +49,12 @@ type limits struct {
 type parsedDoc struct {
 	doc       *ast.QueryDocument
 	overlarge bool
+	// passed names an operation (or "" for all of them) that was measured
+	// without variables and is within every limit: what a request without
+	// variables finds of it depends on the document alone, so the next
+	// such request for it is not measured again. Refusals are not kept
+	// (each request gets an error of its own to present).
+	passed atomic.Pointer[string]
 }
 
 var _ interface {
@@ -81,6 +87,21 @@ func (l *limits) MutateOperationParameters(ctx context.Context, p *graphql.RawPa
 		parsed = &parsedDoc{doc: doc, overlarge: len(doc.Fragments) <= l.maxFragments && overBudget(doc)}
 		l.docs.Add(ctx, p.Query, parsed)
 	}
+	plain := len(p.Variables) == 0
+	if op := parsed.passed.Load(); plain && op != nil && *op == p.OperationName {
+		return nil
+	}
+	if err := l.measure(parsed, p); err != nil || !plain {
+		return err
+	}
+	op := p.OperationName
+	parsed.passed.Store(&op)
+	return nil
+}
+
+// measure checks an operation of a parsed document, with its variables,
+// against every limit.
+func (l *limits) measure(parsed *parsedDoc, p *graphql.RawParams) *gqlerror.Error {
 	doc := parsed.doc
 	if len(doc.Fragments) > l.maxFragments {
 		return requestError("too_many_fragments", "The document defines %d fragments, over the limit of %d", len(doc.Fragments), l.maxFragments)

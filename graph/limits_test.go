@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/99designs/gqlgen/graphql"
+	"github.com/99designs/gqlgen/graphql/handler/lru"
 	"github.com/stretchr/testify/require"
 	"github.com/vektah/gqlparser/v2"
 	"github.com/vektah/gqlparser/v2/ast"
@@ -406,4 +407,36 @@ func TestResponseBudgetStopsResolving(t *testing.T) {
 	})
 	require.Nil(t, resp.Data)
 	require.Equal(t, "response_too_large", resp.Errors[0].Extensions["code"])
+}
+
+// An operation that passed every limit without variables is not measured
+// again for the next request of it without variables; with variables, for
+// another operation of the document, or after a refusal, it is.
+func TestLimitsKeepPlainPasses(t *testing.T) {
+	t.Parallel()
+	schema := gqlparser.MustLoadSchema(&ast.Source{Input: testSchema})
+	l := &limits{maxDepth: 3, maxCost: 200, maxFragments: 10, tokenLimit: 1000,
+		docs: boundedCache[*parsedDoc]{lru.New[*parsedDoc](10)}}
+	require.NoError(t, l.Validate(&graphql.ExecutableSchemaMock{SchemaFunc: func() *ast.Schema { return schema }}))
+	ctx := context.Background()
+	code := func(query, op string, vars map[string]any) string {
+		if err := l.MutateOperationParameters(ctx, &graphql.RawParams{Query: query, OperationName: op, Variables: vars}); err != nil {
+			return err.Extensions["code"].(string)
+		}
+		return "ok"
+	}
+	doc := `query A { viewer { name } } query B { items { edges { node { tags { name } } } } }`
+	require.Equal(t, "ok", code(doc, "A", nil))
+	require.Equal(t, "query_too_deep", code(doc, "B", nil))
+	require.Equal(t, "query_too_deep", code(doc, "", nil), "every operation is measured without a name")
+	l.maxDepth = 1 // A is too deep now, if measured
+	require.Equal(t, "ok", code(doc, "A", map[string]any{}), "A passed without variables: not measured again")
+	require.Equal(t, "query_too_deep", code(doc, "A", map[string]any{"n": 1}), "with variables, measured")
+	l.maxDepth = 3
+
+	counted := `query C($n: Int) { items(first: $n) { totalCount } }`
+	require.Equal(t, "ok", code(counted, "C", nil))
+	require.Equal(t, "complexity_limit_exceeded", code(counted, "C", map[string]any{"n": 100000}))
+	require.Equal(t, "ok", code(counted, "C", map[string]any{"n": 2}))
+	require.Equal(t, "ok", code(counted, "C", nil))
 }
