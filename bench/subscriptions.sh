@@ -18,10 +18,10 @@ go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/c
 go build -o "$bin/subbench" ./bench/cmd/subbench
 pg_start
 for per in ${PER_CONN//,/ }; do
-  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" &
+  "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
   spid=$!
   for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
-  "$bin/subbench" -server http://127.0.0.1:18080 -pid $spid -n "$N" -changes "$CHANGES" -per-conn "$per" -idle "$IDLE"
+  "$bin/subbench" -server http://127.0.0.1:18080 -pid $spid -debug 127.0.0.1:18090 -n "$N" -changes "$CHANGES" -per-conn "$per" -idle "$IDLE"
   kill $spid; wait $spid 2>/dev/null || true
   echo
 done
