@@ -189,21 +189,25 @@ func createSession(server, key string) string {
 	return out.Data.ID
 }
 
-// liveKiB is the server's heap in use and goroutine stacks right after a
-// collection (it asks for one through the heap profile's gc=1, then reads
-// expvar's memstats), or 0 without a debug address: what RSS holds beyond
-// that is garbage the collector's headroom lets wait.
+// liveKiB is the server's heap in use and goroutine stacks right after
+// two collections (it asks for each through the heap profile's gc=1, then
+// reads expvar's memstats; the second frees what sync.Pools kept through
+// the first), or 0 without a debug address: what RSS holds beyond that is
+// garbage the collector's headroom lets wait.
 func liveKiB(addr string) int {
 	if addr == "" {
 		return 0
 	}
-	res, err := http.Get("http://" + addr + "/debug/pprof/heap?gc=1")
-	if err != nil {
-		log.Fatal(err)
+	for range 2 {
+		res, err := http.Get("http://" + addr + "/debug/pprof/heap?gc=1")
+		if err != nil {
+			log.Fatal(err)
+		}
+		io.Copy(io.Discard, res.Body)
+		res.Body.Close()
 	}
-	io.Copy(io.Discard, res.Body)
-	res.Body.Close()
-	if res, err = http.Get("http://" + addr + "/debug/vars"); err != nil {
+	res, err := http.Get("http://" + addr + "/debug/vars")
+	if err != nil {
 		log.Fatal(err)
 	}
 	defer res.Body.Close()
