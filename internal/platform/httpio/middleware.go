@@ -127,6 +127,11 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 			m.observe("unmatched", rec.Status, time.Since(start))
 			return
 		}
+		// The request's context outlives it where work goes on after the
+		// answer (a websocket, a job started from the request): let it not
+		// keep the connection's response and buffers too, however the
+		// handler ended (this runs last, an aborting panic included).
+		defer func() { rec.ResponseWriter = nil }()
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
@@ -154,10 +159,6 @@ func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) Error
 					slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Int("status", status),
 					slog.Int("bytes", rec.Bytes), slog.Duration("duration", elapsed))
 			}
-			// The request's context outlives it where work goes on after
-			// the answer (a websocket, a job started from the request):
-			// let it not keep the connection's response and buffers too.
-			rec.ResponseWriter = nil
 		}()
 		next.ServeHTTP(rec, r)
 	})
