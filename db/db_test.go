@@ -259,9 +259,21 @@ func TestDeferredStatements(t *testing.T) {
 		}), boom)
 		require.Equal(t, 3, count())
 
+		// A transaction of deferred statements alone (sent at its commit as
+		// one message, without BEGIN and COMMIT on PostgreSQL) is whole or
+		// nothing: a failure after its first statement keeps none of them.
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			require.NoError(t, d.Batch(tx).Add(insert(tx, "org_j")).Defer(ctx))
+			return d.Batch(tx).Add(insert(tx, "org_a"), insert(tx, "org_k")).Defer(ctx)
+		})
+		require.True(t, db.IsUniqueViolation(err), "%v", err)
+		require.Equal(t, 3, count(), "nothing of the failed transaction stayed")
+
 		// The connection is clean and in no transaction.
-		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error { return d.Batch(tx).Add(insert(tx, "org_i")).Defer(ctx) }))
-		require.Equal(t, 4, count())
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return d.Batch(tx).Add(insert(tx, "org_i"), insert(tx, "org_j")).Defer(ctx)
+		}))
+		require.Equal(t, 5, count())
 		if d.Engine == db.Postgres {
 			var inTx bool
 			require.NoError(t, d.NewRaw("SELECT now() <> statement_timestamp() OR pg_current_xact_id_if_assigned() IS NOT NULL").Scan(ctx, &inTx))

@@ -154,12 +154,24 @@ type lazyTx struct{ cn *lazyConn }
 // fails, PostgreSQL skips the rest of the message, COMMIT included, and
 // the transaction is left aborted: it is rolled back here, so that the
 // connection returns to the pool clean.
+//
+// A transaction that sent nothing before its commit is its deferred
+// statements alone: they go without BEGIN and COMMIT, as one message,
+// which PostgreSQL runs as one implicit transaction (all of it or, at the
+// first failure, none of it, the transaction then over). Two statements
+// fewer for PostgreSQL to parse and run, and nothing to roll back.
 func (tx lazyTx) Commit() error {
 	cn := tx.cn
 	cn.inTx = false
-	if cn.owed && len(cn.deferred) == 0 { // nothing was sent: there is no transaction to end
+	if cn.owed {
 		cn.owed = false
-		return nil
+		if len(cn.deferred) == 0 { // nothing was sent: there is no transaction to end
+			return nil
+		}
+		query := strings.Join(cn.deferred, "; ")
+		cn.deferred = cn.deferred[:0]
+		_, err := cn.Conn.ExecContext(context.Background(), query, nil)
+		return err
 	}
 	_, err := cn.Conn.ExecContext(context.Background(), cn.pay("COMMIT"), nil)
 	if err != nil && !IsUnavailable(err) {
