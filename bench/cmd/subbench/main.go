@@ -50,6 +50,7 @@ func main() {
 	ids := make([]string, *n)
 	par(*n, 16, func(i int) { ids[i] = createSession(*server, *key) })
 	before, liveBefore := rssKiB(*pid), liveKiB(*debug)
+	goroutinesBefore := goroutines(*debug)
 
 	// got[i] receives the arrival time of subscription i's messages.
 	got := make([]chan time.Time, *n)
@@ -102,10 +103,13 @@ func main() {
 	fmt.Printf("command: subbench -n %d -per-conn %d -changes %d   (%s)\n", *n, *perConn, *changes, time.Now().UTC().Format("2006-01-02"))
 	fmt.Printf("%d subscriptions on %d connections open in %s; server RSS %d MiB -> %d MiB: %.1f KiB per idle subscription (its share of connections included)\n",
 		*n, len(conns), time.Since(start).Round(time.Millisecond), before>>10, after>>10, float64(after-before)/float64(*n))
-	if liveBefore > 0 {
+	if liveBefore.heap > 0 {
 		live := liveKiB(*debug)
-		fmt.Printf("after a collection: live heap and stacks %d MiB -> %d MiB: %.1f KiB per idle subscription\n",
-			liveBefore>>10, live>>10, float64(live-liveBefore)/float64(*n))
+		per := func(before, after int) float64 { return float64(after-before) / float64(*n) }
+		fmt.Printf("after a collection: live heap %d MiB -> %d MiB, goroutine stacks %d MiB -> %d MiB: %.1f + %.1f KiB per idle subscription; %.2f goroutines per subscription\n",
+			liveBefore.heap>>10, live.heap>>10, liveBefore.stacks>>10, live.stacks>>10,
+			per(liveBefore.heap, live.heap), per(liveBefore.stacks, live.stacks),
+			float64(goroutines(*debug)-goroutinesBefore)/float64(*n))
 	}
 
 	if *idle > 0 {
@@ -189,14 +193,14 @@ func createSession(server, key string) string {
 	return out.Data.ID
 }
 
-// liveKiB is the server's heap in use and goroutine stacks right after
+// liveKiB is the server's heap in use and its goroutine stacks right after
 // two collections (it asks for each through the heap profile's gc=1, then
 // reads expvar's memstats; the second frees what sync.Pools kept through
-// the first), or 0 without a debug address: what RSS holds beyond that is
-// garbage the collector's headroom lets wait.
-func liveKiB(addr string) int {
+// the first), or zero without a debug address: what RSS holds beyond that
+// is garbage the collector's headroom lets wait.
+func liveKiB(addr string) (live struct{ heap, stacks int }) {
 	if addr == "" {
-		return 0
+		return live
 	}
 	for range 2 {
 		res, err := http.Get("http://" + addr + "/debug/pprof/heap?gc=1")
@@ -217,7 +221,24 @@ func liveKiB(addr string) int {
 	if err := json.NewDecoder(res.Body).Decode(&vars); err != nil {
 		log.Fatal(err)
 	}
-	return int((vars.Memstats.HeapAlloc + vars.Memstats.StackInuse) >> 10)
+	live.heap, live.stacks = int(vars.Memstats.HeapAlloc>>10), int(vars.Memstats.StackInuse>>10)
+	return live
+}
+
+// goroutines is the server's number of goroutines (its goroutine profile's
+// total), or 0 without a debug address.
+func goroutines(addr string) int {
+	if addr == "" {
+		return 0
+	}
+	res, err := http.Get("http://" + addr + "/debug/pprof/goroutine?debug=1")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer res.Body.Close()
+	var n int
+	fmt.Fscanf(res.Body, "goroutine profile: total %d", &n)
+	return n
 }
 
 func rssKiB(pid int) int {

@@ -101,13 +101,20 @@ const (
 //
 // The start is a read of the log: the subscription is registered first
 // (holding what arrives meanwhile), then the ids of the recent events of
-// its organization and mode are read — those are skipped —, then ready
-// (when not nil) runs, and what was held is delivered unless skipped. So
-// nothing recorded after the read is missed, and nothing recorded before
-// it is sent, whatever the processes' clocks say; ready, which may read
-// the state those events left (a session as it is), is sent before any
-// of them. Subscribers counts the subscription only from the end of that
-// read: an event recorded while it runs may be before the start.
+// its organization and mode that pass f are read — those are skipped —,
+// then ready (when not nil) runs, and what was held is delivered unless
+// skipped. So nothing recorded after the read is missed, and nothing
+// recorded before it is sent, whatever the processes' clocks say; ready,
+// which may read the state those events left (a session as it is), is sent
+// before any of them. Subscribers counts the subscription only from the
+// end of that read: an event recorded while it runs may be before the
+// start.
+//
+// Of the events read, the subscription keeps only those the broker has not
+// read yet: the others were dispatched before it registered, and the
+// broker hands out an event once, or while it was held, and those are
+// settled here. So an open subscription costs a few ids at most, not one
+// for each of its organization's recent events.
 func (b *Broker) Subscribe(ctx context.Context, p caller.Principal, f Filter, deliver func(*Event) bool, closed func(reason string),
 	ready func() error) (*Subscription, error) {
 	s := &Subscription{key: p.OrganizationID + "|" + string(p.Mode), filter: f, deliver: deliver, closed: closed, warming: true}
@@ -130,8 +137,9 @@ func (b *Broker) Subscribe(ctx context.Context, p caller.Principal, f Filter, de
 	var existing []Event
 	var err error
 	if b.db != nil { // a broker with no log (in tests) has nothing to skip
-		err = b.db.NewSelect().Model(&existing).Column("id", "created_at").Where("organization_id = ? AND mode = ? AND created_at >= ?",
-			p.OrganizationID, p.Mode, since).Scan(ctx)
+		q := b.db.NewSelect().Model(&existing).Column("id", "created_at").Where("organization_id = ? AND mode = ? AND created_at >= ?",
+			p.OrganizationID, p.Mode, since)
+		err = f.apply(q).Scan(ctx) // what f refuses is never offered: no need to skip it
 	}
 	if err == nil && ready != nil {
 		err = ready()
@@ -142,8 +150,20 @@ func (b *Broker) Subscribe(ctx context.Context, p caller.Principal, f Filter, de
 		b.remove(s, Unsubscribed)
 		return nil, err
 	}
-	s.skip = make(map[string]struct{}, len(existing))
+	var before map[string]struct{} // every event read, for those held meanwhile
+	if len(s.pending) > 0 {
+		before = make(map[string]struct{}, len(existing))
+	}
 	for _, e := range existing {
+		if before != nil {
+			before[e.ID] = struct{}{}
+		}
+		if _, read := b.seen[e.ID]; read {
+			continue // dispatched already: before the subscription, or held in pending
+		}
+		if s.skip == nil {
+			s.skip = map[string]struct{}{}
+		}
 		s.skip[e.ID] = struct{}{}
 		if e.CreatedAt.After(s.skipLast) {
 			s.skipLast = e.CreatedAt
@@ -151,7 +171,7 @@ func (b *Broker) Subscribe(ctx context.Context, p caller.Principal, f Filter, de
 	}
 	s.warming = false
 	for _, e := range s.pending {
-		if _, old := s.skip[e.ID]; !old && !s.deliver(e) {
+		if _, old := before[e.ID]; !old && !s.deliver(e) {
 			b.remove(s, DropSlow)
 			break
 		}

@@ -2,7 +2,6 @@ package events_test
 
 import (
 	"context"
-	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -258,7 +257,7 @@ func TestCountedSubscriptionMissesNoLaterEvent(t *testing.T) {
 	t.Parallel()
 	dbtest.Each(t, func(t *testing.T, d *db.DB) {
 		ctx := context.Background()
-		hold := &holdFirstEventsRead{reached: make(chan struct{}), release: make(chan struct{})}
+		hold := events.NewHoldEventsRead("")
 		d.AddQueryHook(hold)
 		p, b, log := newBroker(t, d)
 		record := func(typ string) {
@@ -274,10 +273,10 @@ func TestCountedSubscriptionMissesNoLaterEvent(t *testing.T) {
 			_, err := b.Subscribe(ctx, p, events.Filter{}, s.deliver, s.closed, nil)
 			subscribed <- err
 		}()
-		<-hold.reached // Subscribe reads its start
+		<-hold.Reached // Subscribe reads its start
 		require.Zero(t, b.Subscribers(), "not counted while its start is read")
 		record("verification.started") // before the start
-		close(hold.release)
+		close(hold.Release)
 		require.NoError(t, <-subscribed)
 		require.Equal(t, 1, b.Subscribers())
 
@@ -292,22 +291,3 @@ func TestCountedSubscriptionMissesNoLaterEvent(t *testing.T) {
 		require.Equal(t, []string{"verification.cancelled"}, got)
 	})
 }
-
-// holdFirstEventsRead holds the first read of the events table (a
-// subscription's start, when the broker is not running) until released.
-type holdFirstEventsRead struct {
-	once             sync.Once
-	reached, release chan struct{}
-}
-
-func (h *holdFirstEventsRead) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
-	if strings.HasPrefix(e.Query, "SELECT") && strings.Contains(e.Query, `FROM "events"`) {
-		h.once.Do(func() {
-			close(h.reached)
-			<-h.release
-		})
-	}
-	return ctx
-}
-
-func (h *holdFirstEventsRead) AfterQuery(context.Context, *bun.QueryEvent) {}
