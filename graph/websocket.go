@@ -21,6 +21,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // The graphql-transport-ws protocol
@@ -445,6 +446,11 @@ func (c *wsConn) subscribe(m wsMessage) error {
 	if m.ID == "" || json.Unmarshal(m.Payload, &params) != nil {
 		c.ws.Close(closeBadRequest, "Invalid subscribe message")
 		return errClosed
+	}
+	if httpio.JSONHasNUL(m.Payload) { // as over HTTP: no text with a NUL reaches a resolver
+		b, _ := json.Marshal([]*gqlerror.Error{requestError("invalid_characters", "Text must not contain NUL characters")})
+		c.send(wsMessage{ID: m.ID, Type: "error", Payload: b})
+		return nil
 	}
 	if !c.authorized() {
 		c.revoke()

@@ -179,6 +179,15 @@ func TestWebsocketOperations(t *testing.T) {
 	require.Equal(t, "bad", m.ID)
 	require.Contains(t, string(m.Payload), "nope")
 
+	// Text with a NUL is refused as over HTTP, in the variables too.
+	send(t, c, msg{ID: "nul", Type: "subscribe",
+		Payload: json.RawMessage(`{"query":"subscription($t: [String!]) { events(types: $t) { id } }","variables":{"t":["verification.\u0000"]}}`)})
+	m = recv(t, c)
+	require.Equal(t, "error", m.Type)
+	require.Equal(t, "nul", m.ID)
+	require.Contains(t, string(m.Payload), "invalid_characters")
+	require.Zero(t, broker.Subscribers())
+
 	// An idle subscription holds no goroutine; complete releases it and
 	// nothing more is sent for it.
 	before := runtime.NumGoroutine()

@@ -225,7 +225,7 @@ func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 
 // Filter narrows a listing.
 type Filter struct {
-	Types    []string // exact types, or prefixes ending in "." or "*"; at most MaxFilterTypes
+	Types    []string // exact types, or prefixes ending in "*" ("verification.*"); at most MaxFilterTypes
 	ObjectID string
 }
 

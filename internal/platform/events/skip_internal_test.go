@@ -70,7 +70,9 @@ func TestSubscriptionKeepsOnlyUnreadEventsToSkip(t *testing.T) {
 		hold := NewHoldEventsRead("obj_c")
 		d.AddQueryHook(hold)
 		subscribed := make(chan *Subscription)
-		go func() { subscribed <- subscribe("onC", Filter{ObjectID: "obj_c"}) }()
+		go func() {
+			subscribed <- subscribe("onC", Filter{ObjectID: "obj_c", Types: []string{"verification.st*", "verification.approved"}})
+		}()
 		<-hold.Reached
 		record("verification.started", "obj_c")
 		require.NoError(t, b.poll(ctx)) // hands it to the subscription being started
