@@ -12,9 +12,11 @@ package overview
 import (
 	"context"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/uptrace/bun"
+	"golang.org/x/sync/singleflight"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
@@ -84,6 +86,9 @@ type Figures struct {
 type Service struct {
 	db  *db.DB
 	now func() time.Time
+	// days shares a read of an organization's days among the callers that
+	// ask for the same ones while it runs.
+	days singleflight.Group
 }
 
 // New returns a Service; now is the clock (nil: time.Now).
@@ -118,11 +123,35 @@ type figure struct {
 // Days returns the figures of the n days ending today (1 to MaxDays).
 // Once the period's past days are kept, that is one statement: the kept
 // days, and today's counts, read together.
+//
+// Callers asking for the same organization's same days while a read of
+// them runs share that read and its Figures (which nobody changes): a
+// page open in many browsers of one organization costs its database about
+// what one does. The shared read started before the later callers asked,
+// by at most its own duration, so it may lack a write that committed
+// within that moment: for a period's counts, the same as a read that
+// started a moment earlier. A caller that leaves stops waiting; the read
+// goes on for the others.
 func (s *Service) Days(ctx context.Context, p auth.Principal, n int) (*Figures, error) {
 	from, today, err := s.Period(n)
 	if err != nil {
 		return nil, err
 	}
+	key := p.OrganizationID + "|" + string(p.Mode) + "|" + from.Format(dayLayout) + "|" + strconv.Itoa(n)
+	read := s.days.DoChan(key, func() (any, error) { return s.readDays(context.WithoutCancel(ctx), p, from, today) })
+	select {
+	case r := <-read:
+		if r.Err != nil {
+			return nil, r.Err
+		}
+		return r.Val.(*Figures), nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// readDays reads the figures of the days from from to today.
+func (s *Service) readDays(ctx context.Context, p auth.Principal, from, today time.Time) (*Figures, error) {
 	// open is the first day still counted live: today, or yesterday
 	// within Grace of midnight.
 	open := s.now().UTC().Add(-Grace).Truncate(24 * time.Hour)

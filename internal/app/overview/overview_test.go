@@ -3,11 +3,14 @@ package overview_test
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
+	"github.com/uptrace/bun"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -207,3 +210,81 @@ func TestDays(t *testing.T) {
 		require.True(t, since.Equal(*oldest), "%v", oldest)
 	})
 }
+
+// Callers asking for the same organization's same days while a read of
+// them runs share it; another organization's, or other days', are read on
+// their own at once; a caller that leaves stops waiting while the read goes
+// on for the others.
+func TestConcurrentReadsOfTheSameDaysAreShared(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		now := time.Date(2026, 11, 26, 15, 0, 0, 0, time.UTC)
+		svc := overview.New(d, (&clock{t: now}).Now)
+		s, other := newSeed(t, d, "acme"), newSeed(t, d, "other")
+		s.session(now.Add(-time.Hour), "approved")
+		other.session(now.Add(-time.Hour), "rejected")
+		// Every past day is kept first, so that each read below is one
+		// statement.
+		for _, p := range []auth.Principal{s.p, other.p} {
+			_, err := svc.Days(ctx, p, 7)
+			require.NoError(t, err)
+		}
+
+		hold := &holdDays{org: s.p.OrganizationID, reached: make(chan struct{}), release: make(chan struct{})}
+		d.AddQueryHook(hold)
+		const callers = 8
+		results := make(chan *overview.Figures, callers)
+		read := func() {
+			f, err := svc.Days(ctx, s.p, 7)
+			require.NoError(t, err)
+			results <- f
+		}
+		go read()
+		<-hold.reached // the first read runs, and waits
+		for range callers - 1 {
+			go read()
+		}
+
+		// Another organization's days, and other days of the same one, do
+		// not wait for it.
+		f, err := svc.Days(ctx, other.p, 7)
+		require.NoError(t, err)
+		require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Rejected: 1}, day(f, "2026-11-26"))
+		f, err = svc.Days(ctx, s.p, 3)
+		require.NoError(t, err)
+		require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Approved: 1}, day(f, "2026-11-26"))
+		// A caller that leaves does not wait for the read.
+		gone, cancel := context.WithCancel(ctx)
+		cancel()
+		_, err = svc.Days(gone, s.p, 7)
+		require.ErrorIs(t, err, context.Canceled)
+
+		time.Sleep(100 * time.Millisecond) // the other callers join the read
+		close(hold.release)
+		for range callers {
+			require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Approved: 1}, day(<-results, "2026-11-26"))
+		}
+		require.Less(t, int(hold.reads.Load()), callers, "the callers shared reads")
+	})
+}
+
+// holdDays holds the first read of an organization's 7 days until released,
+// and counts the reads of them.
+type holdDays struct {
+	org              string
+	reads            atomic.Int32
+	reached, release chan struct{}
+}
+
+func (h *holdDays) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.Context {
+	if strings.Contains(e.Query, "FROM daily_figures") && strings.Contains(e.Query, h.org) && strings.Contains(e.Query, "2026-11-20") {
+		if h.reads.Add(1) == 1 {
+			close(h.reached)
+			<-h.release
+		}
+	}
+	return ctx
+}
+
+func (h *holdDays) AfterQuery(context.Context, *bun.QueryEvent) {}
