@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/uptrace/bun"
-	"golang.org/x/sync/singleflight"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/identity/kyc"
@@ -25,6 +24,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/paging"
+	"github.com/meridianhq/meridian/internal/platform/shared"
 )
 
 // MaxDays is the longest period a read covers.
@@ -86,9 +86,10 @@ type Figures struct {
 type Service struct {
 	db  *db.DB
 	now func() time.Time
-	// days shares a read of an organization's days among the callers that
-	// ask for the same ones while it runs.
-	days singleflight.Group
+	// days and queue share a read among the callers that ask for the same
+	// figures while it runs.
+	days  shared.Reads[*Figures]
+	queue shared.Reads[queueFigures]
 }
 
 // New returns a Service; now is the clock (nil: time.Now).
@@ -125,29 +126,19 @@ type figure struct {
 // days, and today's counts, read together.
 //
 // Callers asking for the same organization's same days while a read of
-// them runs share that read and its Figures (which nobody changes): a
-// page open in many browsers of one organization costs its database about
-// what one does. The shared read started before the later callers asked,
-// by at most its own duration, so it may lack a write that committed
-// within that moment: for a period's counts, the same as a read that
-// started a moment earlier. A caller that leaves stops waiting; the read
-// goes on for the others.
+// them runs share that read and its Figures, which nobody changes
+// (shared.Reads): a page open in many browsers of one organization costs
+// its database about what one does. The shared read started before the
+// later callers asked, by at most its own duration, so it may lack a
+// write that committed within that moment: for a period's counts, the
+// same as a read that started a moment earlier.
 func (s *Service) Days(ctx context.Context, p auth.Principal, n int) (*Figures, error) {
 	from, today, err := s.Period(n)
 	if err != nil {
 		return nil, err
 	}
 	key := p.OrganizationID + "|" + string(p.Mode) + "|" + from.Format(dayLayout) + "|" + strconv.Itoa(n)
-	read := s.days.DoChan(key, func() (any, error) { return s.readDays(context.WithoutCancel(ctx), p, from, today) })
-	select {
-	case r := <-read:
-		if r.Err != nil {
-			return nil, r.Err
-		}
-		return r.Val.(*Figures), nil
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	}
+	return s.days.Do(ctx, key, func(ctx context.Context) (*Figures, error) { return s.readDays(ctx, p, from, today) })
 }
 
 // readDays reads the figures of the days from from to today.
@@ -307,7 +298,23 @@ func (f *Figures) ApprovalRate() (float64, bool) {
 
 // Queue returns the review queue's length, counted up to
 // paging.MaxCount, and when its oldest case entered it (nil when empty).
+// Callers asking for the same organization's queue while it is read share
+// the read, as Days's do.
 func (s *Service) Queue(ctx context.Context, p auth.Principal) (int, *time.Time, error) {
+	q, err := s.queue.Do(ctx, p.OrganizationID+"|"+string(p.Mode), func(ctx context.Context) (queueFigures, error) {
+		n, oldest, err := s.readQueue(ctx, p)
+		return queueFigures{n, oldest}, err
+	})
+	return q.length, q.oldest, err
+}
+
+// queueFigures are the review queue's length and oldest case.
+type queueFigures struct {
+	length int
+	oldest *time.Time
+}
+
+func (s *Service) readQueue(ctx context.Context, p auth.Principal) (int, *time.Time, error) {
 	queue := func() *bun.SelectQuery {
 		return s.db.NewSelect().Table("sessions").
 			Where("organization_id = ? AND mode = ? AND "+kyc.InReview, p.OrganizationID, p.Mode)

@@ -43,6 +43,7 @@ import (
 	"github.com/meridianhq/meridian/internal/platform/paging"
 	"github.com/meridianhq/meridian/internal/platform/ptr"
 	"github.com/meridianhq/meridian/internal/platform/secrets"
+	"github.com/meridianhq/meridian/internal/platform/shared"
 )
 
 // Schedule is the wait before each retry: the first within a minute, the
@@ -202,6 +203,9 @@ type Service struct {
 	// endpoints keeps the fan-out's endpoints by organization and mode
 	// (nil without cfg.Changes).
 	endpoints *changes.Cache[[]Endpoint]
+	// outcomes shares a count of deliveries among the callers that ask for
+	// the same organization's while it runs.
+	outcomes shared.Reads[map[DeliveryStatus]int]
 }
 
 // changesTopic names the endpoints' announcements (changes.Hub).
@@ -399,8 +403,15 @@ func (s *Service) Failing(ctx context.Context, p caller.Principal) ([]Endpoint, 
 const OutcomeWindow = 24 * time.Hour
 
 // Outcomes counts the deliveries made (created) in the last OutcomeWindow
-// by status.
+// by status. Callers asking for the same organization's counts while they
+// are read share the read (shared.Reads), and the map: nobody may change it.
 func (s *Service) Outcomes(ctx context.Context, p caller.Principal) (map[DeliveryStatus]int, error) {
+	return s.outcomes.Do(ctx, p.OrganizationID+"|"+string(p.Mode), func(ctx context.Context) (map[DeliveryStatus]int, error) {
+		return s.countOutcomes(ctx, p)
+	})
+}
+
+func (s *Service) countOutcomes(ctx context.Context, p caller.Principal) (map[DeliveryStatus]int, error) {
 	since := s.now().Add(-OutcomeWindow)
 	var rows []struct {
 		Status DeliveryStatus `bun:"status"`
