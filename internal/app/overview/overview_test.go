@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/uptrace/bun"
 
@@ -234,36 +235,61 @@ func TestConcurrentReadsOfTheSameDaysAreShared(t *testing.T) {
 		hold := &holdDays{org: s.p.OrganizationID, reached: make(chan struct{}), release: make(chan struct{})}
 		d.AddQueryHook(hold)
 		const callers = 8
-		results := make(chan *overview.Figures, callers)
+		type result struct {
+			f   *overview.Figures
+			err error
+		}
+		results := make(chan result, callers)
 		read := func() {
 			f, err := svc.Days(ctx, s.p, 7)
-			require.NoError(t, err)
-			results <- f
+			results <- result{f, err}
+		}
+		// soon fails the test when ch gives nothing within ten seconds
+		// (a read waiting for one it should not share).
+		soon := func(ch <-chan struct{}, what string) {
+			t.Helper()
+			select {
+			case <-ch:
+			case <-time.After(10 * time.Second):
+				t.Fatal(what)
+			}
 		}
 		go read()
-		<-hold.reached // the first read runs, and waits
+		soon(hold.reached, "the first read did not start") // it runs, and waits
 		for range callers - 1 {
 			go read()
 		}
 
 		// Another organization's days, and other days of the same one, do
-		// not wait for it.
-		f, err := svc.Days(ctx, other.p, 7)
-		require.NoError(t, err)
-		require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Rejected: 1}, day(f, "2026-11-26"))
-		f, err = svc.Days(ctx, s.p, 3)
-		require.NoError(t, err)
-		require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Approved: 1}, day(f, "2026-11-26"))
-		// A caller that leaves does not wait for the read.
-		gone, cancel := context.WithCancel(ctx)
-		cancel()
-		_, err = svc.Days(gone, s.p, 7)
-		require.ErrorIs(t, err, context.Canceled)
+		// not wait for it; nor does a caller that leaves.
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			f, err := svc.Days(ctx, other.p, 7)
+			if assert.NoError(t, err) {
+				assert.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Rejected: 1}, day(f, "2026-11-26"))
+			}
+			f, err = svc.Days(ctx, s.p, 3)
+			if assert.NoError(t, err) {
+				assert.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Approved: 1}, day(f, "2026-11-26"))
+			}
+			gone, cancel := context.WithCancel(ctx)
+			cancel()
+			_, err = svc.Days(gone, s.p, 7)
+			assert.ErrorIs(t, err, context.Canceled)
+		}()
+		soon(done, "a read waited for another organization's, other days', or for a caller that left")
 
 		time.Sleep(100 * time.Millisecond) // the other callers join the read
 		close(hold.release)
 		for range callers {
-			require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Approved: 1}, day(<-results, "2026-11-26"))
+			select {
+			case r := <-results:
+				require.NoError(t, r.err)
+				require.Equal(t, overview.Day{Date: "2026-11-26", Started: 1, Approved: 1}, day(r.f, "2026-11-26"))
+			case <-time.After(10 * time.Second):
+				t.Fatal("a caller got no answer")
+			}
 		}
 		require.Less(t, int(hold.reads.Load()), callers, "the callers shared reads")
 	})

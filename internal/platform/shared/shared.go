@@ -5,6 +5,8 @@ package shared
 
 import (
 	"context"
+	"fmt"
+	"runtime/debug"
 
 	"golang.org/x/sync/singleflight"
 )
@@ -18,9 +20,18 @@ type Reads[V any] struct{ group singleflight.Group }
 // before it asked. The read runs without the first caller's cancellation,
 // for the others' sake; a caller whose ctx ends stops waiting at once.
 // The key must name everything the read depends on (the organization and
-// mode, the period).
+// mode, the period). A read that panics fails its callers with an error
+// instead: it runs on a goroutine of its own, where a panic would end the
+// process.
 func (r *Reads[V]) Do(ctx context.Context, key string, read func(context.Context) (V, error)) (V, error) {
-	ch := r.group.DoChan(key, func() (any, error) { return read(context.WithoutCancel(ctx)) })
+	ch := r.group.DoChan(key, func() (v any, err error) {
+		defer func() {
+			if p := recover(); p != nil {
+				v, err = nil, fmt.Errorf("shared read %q panicked: %v\n%s", key, p, debug.Stack())
+			}
+		}()
+		return read(context.WithoutCancel(ctx))
+	})
 	select {
 	case res := <-ch:
 		if res.Err != nil {

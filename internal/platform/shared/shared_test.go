@@ -80,4 +80,7 @@ func TestReadsAreSharedByKey(t *testing.T) {
 	boom := errors.New("boom")
 	_, err = r.Do(context.Background(), "org_a|test", func(context.Context) (*int, error) { return nil, boom })
 	require.ErrorIs(t, err, boom)
+	// A read that panics fails its callers; the process goes on.
+	_, err = r.Do(context.Background(), "org_a|test", func(context.Context) (*int, error) { panic("kaboom") })
+	require.ErrorContains(t, err, "kaboom")
 }
