@@ -64,8 +64,8 @@ func (r *receiver) counts() (held, distinct, duplicates int) {
 }
 
 // A process is killed (SIGKILL) with 200 sessions in processing, their
-// verification jobs queued, and hundreds of webhook deliveries pending, four
-// of them in flight at the receiver. A new process on the same database
+// verification jobs queued, and hundreds of webhook deliveries pending
+// behind four in flight at the receiver. A new process on the same database
 // lands every verdict and delivers every message; a message is received
 // twice only if its delivery was in flight at the kill.
 func TestKilledProcessLosesNothing(t *testing.T) {
@@ -80,8 +80,15 @@ func TestKilledProcessLosesNothing(t *testing.T) {
 	r := first.Do(t, "POST", "/v1/webhooks", testKey, map[string]any{"url": rcv.URL + "/hook", "events": []string{"verification.*"}})
 	require.Equal(t, 201, r.Status, string(r.Body))
 
-	// The workers all wait on held deliveries, so the verification jobs
-	// queue up behind them (jobs run in the order they were enqueued).
+	// The workers all wait on held deliveries first (a test event each), so
+	// that every verification job queues up behind them: a worker still free
+	// when the first flows complete could take one of their jobs.
+	for range workers {
+		g := first.GraphQL(t, testKey, `mutation($e: ID!) { sendTestWebhookEvent(endpointId: $e) { id } }`,
+			map[string]any{"e": r.Str("data.id")})
+		require.Nil(t, g.Get("errors"), string(g.Body))
+	}
+	eventually(t, 10*time.Second, "the workers to hold the test deliveries", func() bool { held, _, _ := rcv.counts(); return held == workers })
 	ids := make(chan string, sessions)
 	var wg sync.WaitGroup
 	for range 8 {
@@ -116,7 +123,7 @@ func TestKilledProcessLosesNothing(t *testing.T) {
 		undelivered, err := d.NewSelect().Table("webhook_deliveries").Where("status <> 'succeeded'").Count(ctx)
 		require.NoError(t, err)
 		_, distinct, _ := rcv.counts()
-		return left == 0 && undelivered == 0 && int64(distinct) == events
+		return left == 0 && undelivered == 0 && int64(distinct) == events+workers // the test events too
 	})
 	_, distinct, duplicates := rcv.counts()
 	t.Logf("%d sessions approved, %d messages delivered, %d received twice (%d deliveries in flight at the kill)",
