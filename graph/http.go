@@ -144,7 +144,7 @@ func readParams(r *http.Request) (*graphql.RawParams, error) {
 	for _, vs := range q {
 		for _, v := range vs {
 			if httpio.HasNUL(v) || httpio.JSONHasNUL([]byte(v)) {
-				return nil, requestError("invalid_characters", "Text must not contain NUL characters")
+				return nil, nulRefused()
 			}
 		}
 	}
@@ -174,7 +174,7 @@ type rawParams struct {
 // error that names what is wrong.
 func decodeBody(body []byte) (*graphql.RawParams, error) {
 	if httpio.JSONHasNUL(body) {
-		return nil, requestError("invalid_characters", "Text must not contain NUL characters")
+		return nil, nulRefused()
 	}
 	if len(body) > 0 && body[0] == '{' {
 		var typed struct { // a null undoes an earlier key's value, as for rawParams

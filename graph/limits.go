@@ -69,6 +69,12 @@ func (l *limits) Validate(es graphql.ExecutableSchema) error {
 	return nil
 }
 
+// nulRefused is the error for text with a NUL character, whichever the
+// transport or the place (a literal, a variable, a parameter).
+func nulRefused() *gqlerror.Error {
+	return requestError("invalid_characters", "Text must not contain NUL characters")
+}
+
 func requestError(code, format string, args ...any) *gqlerror.Error {
 	err := gqlerror.Errorf(format, args...)
 	err.Extensions = map[string]any{"code": code}
@@ -122,7 +128,7 @@ func (l *limits) measure(parsed *parsedDoc, p *graphql.RawParams) *gqlerror.Erro
 			return requestError("invalid_value", "The number %.40s is out of range", m.badLiteral)
 		}
 		if m.nul {
-			return requestError("invalid_characters", "Text must not contain NUL characters")
+			return nulRefused()
 		}
 		if r.depth > l.maxDepth {
 			return requestError("query_too_deep", "The operation is nested more than %d levels deep", l.maxDepth)

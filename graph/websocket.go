@@ -448,7 +448,7 @@ func (c *wsConn) subscribe(m wsMessage) error {
 		return errClosed
 	}
 	if httpio.JSONHasNUL(m.Payload) { // as over HTTP: no text with a NUL reaches a resolver
-		b, _ := json.Marshal([]*gqlerror.Error{requestError("invalid_characters", "Text must not contain NUL characters")})
+		b, _ := json.Marshal([]*gqlerror.Error{nulRefused()})
 		c.send(wsMessage{ID: m.ID, Type: "error", Payload: b})
 		return nil
 	}

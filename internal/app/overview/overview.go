@@ -302,8 +302,7 @@ func (f *Figures) ApprovalRate() (float64, bool) {
 // the read, as Days's do.
 func (s *Service) Queue(ctx context.Context, p auth.Principal) (int, *time.Time, error) {
 	q, err := s.queue.Do(ctx, p.OrganizationID+"|"+string(p.Mode), func(ctx context.Context) (queueFigures, error) {
-		n, oldest, err := s.readQueue(ctx, p)
-		return queueFigures{n, oldest}, err
+		return s.readQueue(ctx, p)
 	})
 	return q.length, q.oldest, err
 }
@@ -314,21 +313,21 @@ type queueFigures struct {
 	oldest *time.Time
 }
 
-func (s *Service) readQueue(ctx context.Context, p auth.Principal) (int, *time.Time, error) {
+func (s *Service) readQueue(ctx context.Context, p auth.Principal) (queueFigures, error) {
 	queue := func() *bun.SelectQuery {
 		return s.db.NewSelect().Table("sessions").
 			Where("organization_id = ? AND mode = ? AND "+kyc.InReview, p.OrganizationID, p.Mode)
 	}
 	n, err := paging.CountUpTo(ctx, s.db, queue())
 	if err != nil || n == 0 {
-		return 0, nil, errs.Wrap(err, "review queue length")
+		return queueFigures{}, errs.Wrap(err, "review queue length")
 	}
 	var oldest []time.Time
 	err = queue().Column("review_since").Order("review_since").Limit(1).Scan(ctx, &oldest)
 	if err != nil || len(oldest) == 0 {
-		return n, nil, errs.Wrap(err, "review queue's oldest case")
+		return queueFigures{length: n}, errs.Wrap(err, "review queue's oldest case")
 	}
-	return n, &oldest[0], nil
+	return queueFigures{n, &oldest[0]}, nil
 }
 
 func sortedKeys[V any](m map[string]V) []string {
