@@ -41,6 +41,8 @@ func (b *Batch) Add(qs ...schema.QueryAppender) *Batch {
 			q.Returning("NULL")
 		case *bun.DeleteQuery:
 			q.Returning("NULL")
+		case *Row:
+			q.returningNull()
 		}
 	}
 	b.queued = append(b.queued, qs...)
@@ -74,6 +76,8 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 // commit that carries it, and the transaction: defer only statements
 // whose failure is the transaction's, never one whose result or error
 // kind the caller reads. On PostgreSQL the result is unknown until then.
+// A Row (InsertOf, UpdateOf) that reaches the commit goes as a prepared
+// statement.
 func (b *Batch) Defer(ctx context.Context) error {
 	if b.engine != Postgres {
 		_, err := b.Exec(ctx)
@@ -82,9 +86,33 @@ func (b *Batch) Defer(ctx context.Context) error {
 	if len(b.queued) == 0 {
 		return nil
 	}
-	qs := b.take()
-	_, err := b.idb.NewRaw(statements(len(qs)), qs...).Exec(deferring(ctx))
-	return err
+	tx, ok := b.idb.(bun.Tx)
+	if !ok { // nothing to wait for: at once
+		_, err := b.Exec(ctx)
+		return err
+	}
+	gen := tx.NewRaw("").DB().QueryGen()
+	stmts := make([]*stmt, len(b.queued))
+	for i, q := range b.queued {
+		s, ok := (*stmt)(nil), false
+		if r, isRow := q.(*Row); isRow {
+			s, ok = r.stmt(gen)
+		}
+		if !ok {
+			text, err := q.AppendQuery(gen, nil)
+			if err != nil {
+				return err
+			}
+			s = &stmt{text: string(text)}
+		}
+		stmts[i] = s
+	}
+	if err := deferStmts(ctx, tx, stmts); err != nil {
+		return err
+	}
+	clear(b.queued)
+	b.queued = b.queued[:0]
+	return nil
 }
 
 // Scan sends the queued statements followed by q, and scans q's rows

@@ -142,9 +142,8 @@ func AfterCommit(ctx context.Context, fn func()) {
 
 // IsUniqueViolation reports whether err is a unique or primary key violation.
 func IsUniqueViolation(err error) bool {
-	var pe pgdriver.Error
-	if errors.As(err, &pe) {
-		return pe.Field('C') == "23505"
+	if e, ok := pgError(err); ok {
+		return e.Code == "23505"
 	}
 	var se *sqlite.Error
 	if errors.As(err, &se) {
@@ -158,9 +157,8 @@ func IsUniqueViolation(err error) bool {
 // deferred statement's row count cannot be read, by setting the column to
 // CASE WHEN <condition> THEN <value> END.
 func IsNullIn(err error, table, column string) bool {
-	var pe pgdriver.Error
-	if errors.As(err, &pe) {
-		return pe.Field('C') == "23502" && pe.Field('t') == table && pe.Field('c') == column
+	if e, ok := pgError(err); ok {
+		return e.Code == "23502" && e.Table == table && e.Column == column
 	}
 	var se *sqlite.Error
 	if errors.As(err, &se) {
@@ -172,16 +170,29 @@ func IsNullIn(err error, table, column string) bool {
 // IsRetryable reports whether err is a serialization failure, a deadlock or
 // a busy database: the transaction may succeed if run again.
 func IsRetryable(err error) bool {
-	var pe pgdriver.Error
-	if errors.As(err, &pe) {
-		c := pe.Field('C')
-		return c == "40001" || c == "40P01"
+	if e, ok := pgError(err); ok {
+		return e.Code == "40001" || e.Code == "40P01"
 	}
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		return se.Code()&0xff == sqlite3.SQLITE_BUSY
 	}
 	return false
+}
+
+// pgError is PostgreSQL's error in err, whichever sent the statement:
+// pgdriver, or a pipeline (ServerError).
+func pgError(err error) (*ServerError, bool) {
+	var se *ServerError
+	if errors.As(err, &se) {
+		return se, true
+	}
+	var pe pgdriver.Error
+	if errors.As(err, &pe) {
+		return &ServerError{Severity: pe.Field('S'), Code: pe.Field('C'), Message: pe.Field('M'),
+			Table: pe.Field('t'), Column: pe.Field('c'), Constraint: pe.Field('n')}, true
+	}
+	return nil, false
 }
 
 // IsNotFound reports whether err means no row matched.

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/uptrace/bun/driver/pgdriver"
-
 	"github.com/meridianhq/meridian/internal/platform/errs"
 )
 
@@ -39,9 +37,8 @@ func IsUnavailable(err error) bool {
 	if err == nil {
 		return false
 	}
-	var pe pgdriver.Error
-	if errors.As(err, &pe) {
-		c := pe.Field('C')
+	if e, ok := pgError(err); ok {
+		c := e.Code
 		return strings.HasPrefix(c, "08") || c == "57P01" || c == "57P02" || c == "57P03" || c == "53300"
 	}
 	var oe *net.OpError

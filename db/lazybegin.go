@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgproto3"
 	"github.com/uptrace/bun/driver/pgdriver"
 )
 
@@ -24,6 +25,9 @@ import (
 // message that carries them. PostgreSQL runs a message's statements in
 // order and stops at the first that fails; the statement or commit that
 // carried them then fails with that error, and the transaction with it.
+// In front of a statement they go as text; at the commit, when one of them
+// is a Row's (InsertOf, UpdateOf), all go as one pipeline of the extended
+// protocol, the Rows' as prepared statements (pipeline.go).
 // Transactions with an isolation level or read-only begin at once, as
 // pgdriver does. Listeners connect through the wrapped connector's driver,
 // so they keep pgdriver's own connections.
@@ -62,9 +66,13 @@ const (
 
 type lazyConn struct {
 	*pgdriver.Conn
-	owed     bool     // BEGIN is owed to the next statement
-	inTx     bool     // a transaction of this connector's is open
-	deferred []string // statements waiting for the next one, or for COMMIT
+	owed     bool    // BEGIN is owed to the next statement
+	inTx     bool    // a transaction of this connector's is open
+	deferred []*stmt // statements waiting for the next one, or for COMMIT
+	shaped   bool    // one of them can go as a prepared statement
+
+	fe       *pgproto3.Frontend // the pipeline's protocol (pipeline.go)
+	prepared map[*shape]bool    // the shapes prepared on this connection
 }
 
 // BeginTx starts a transaction; with default options BEGIN waits for the
@@ -93,18 +101,19 @@ func (cn *lazyConn) pay(query string) string {
 		b.WriteString("BEGIN; ")
 	}
 	for _, d := range cn.deferred {
-		b.WriteString(d)
+		b.WriteString(d.sqlText())
 		b.WriteString("; ")
 	}
 	b.WriteString(query)
-	cn.owed, cn.deferred = false, cn.deferred[:0]
+	cn.owed = false
+	cn.dropDeferred()
 	return b.String()
 }
 
-type deferKey struct{}
-
-// deferring marks a statement to be deferred (Batch.Defer).
-func deferring(ctx context.Context) context.Context { return context.WithValue(ctx, deferKey{}, true) }
+func (cn *lazyConn) dropDeferred() {
+	clear(cn.deferred)
+	cn.deferred, cn.shaped = cn.deferred[:0], false
+}
 
 // errDeferred: a deferred statement has not run yet, so it has no result.
 var errDeferred = errors.New("db: a deferred statement has no result until it runs")
@@ -115,8 +124,11 @@ func (deferredResult) LastInsertId() (int64, error) { return 0, errDeferred }
 func (deferredResult) RowsAffected() (int64, error) { return 0, errDeferred }
 
 func (cn *lazyConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
-	if cn.inTx && len(args) == 0 && ctx.Value(deferKey{}) != nil {
-		cn.deferred = append(cn.deferred, query)
+	if stmts, ok := ctx.Value(stmtsKey{}).([]*stmt); ok && cn.inTx && len(args) == 0 {
+		for _, s := range stmts {
+			cn.deferred = append(cn.deferred, s)
+			cn.shaped = cn.shaped || s.shape != nil
+		}
 		return deferredResult{}, nil
 	}
 	return cn.Conn.ExecContext(ctx, cn.pay(query), args)
@@ -144,7 +156,8 @@ func (cn *lazyConn) Prepare(query string) (driver.Stmt, error) {
 // ResetSession drops a BEGIN still owed when the pool takes the connection
 // back (a transaction always ends with Commit or Rollback first).
 func (cn *lazyConn) ResetSession(ctx context.Context) error {
-	cn.owed, cn.inTx, cn.deferred = false, false, cn.deferred[:0]
+	cn.owed, cn.inTx = false, false
+	cn.dropDeferred()
 	return cn.Conn.ResetSession(ctx)
 }
 
@@ -160,20 +173,35 @@ type lazyTx struct{ cn *lazyConn }
 // which PostgreSQL runs as one implicit transaction (all of it or, at the
 // first failure, none of it, the transaction then over). Two statements
 // fewer for PostgreSQL to parse and run, and nothing to roll back.
+//
+// When a deferred statement can go as a prepared statement (Row), the
+// message is a pipeline in the extended protocol (pipeline); otherwise
+// it is text, the statements joined by semicolons.
 func (tx lazyTx) Commit() error {
 	cn := tx.cn
 	cn.inTx = false
+	defer cn.dropDeferred()
 	if cn.owed {
 		cn.owed = false
-		if len(cn.deferred) == 0 { // nothing was sent: there is no transaction to end
+		switch {
+		case len(cn.deferred) == 0: // nothing was sent: there is no transaction to end
 			return nil
+		case cn.shaped:
+			return cn.pipeline(cn.deferred, "")
 		}
-		query := strings.Join(cn.deferred, "; ")
-		cn.deferred = cn.deferred[:0]
-		_, err := cn.Conn.ExecContext(context.Background(), query, nil)
+		texts := make([]string, len(cn.deferred))
+		for i, d := range cn.deferred {
+			texts[i] = d.sqlText()
+		}
+		_, err := cn.Conn.ExecContext(context.Background(), strings.Join(texts, "; "), nil)
 		return err
 	}
-	_, err := cn.Conn.ExecContext(context.Background(), cn.pay("COMMIT"), nil)
+	var err error
+	if cn.shaped {
+		err = cn.pipeline(cn.deferred, "COMMIT")
+	} else {
+		_, err = cn.Conn.ExecContext(context.Background(), cn.pay("COMMIT"), nil)
+	}
 	if err != nil && !IsUnavailable(err) {
 		cn.Conn.ExecContext(context.Background(), "ROLLBACK", nil)
 	}
@@ -184,7 +212,8 @@ func (tx lazyTx) Commit() error {
 // BEGIN was sent.
 func (tx lazyTx) Rollback() error {
 	cn := tx.cn
-	cn.inTx, cn.deferred = false, cn.deferred[:0]
+	cn.inTx = false
+	cn.dropDeferred()
 	if cn.owed {
 		cn.owed = false
 		return nil

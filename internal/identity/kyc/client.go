@@ -257,7 +257,7 @@ func (s *Service) begin(ctx context.Context, tx bun.Tx, ses *Session) error {
 // upload of each kind but the selfies and their videos (MaxLivenessAttempts
 // of each): sending a document side or a proof of address again supersedes
 // the one before, which stays on record for the audit, as a redo's do.
-func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) (*bun.InsertQuery, error) {
+func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind string, st *Stored, h providers.Hints, result any) (*db.Row, error) {
 	dk, err := s.dataKey(ctx, tx, ses)
 	if err != nil {
 		return nil, err
@@ -276,7 +276,7 @@ func (s *Service) attach(ctx context.Context, tx bun.IDB, ses *Session, kind str
 	u := &Upload{ID: ids.New("upl"), SessionID: ses.ID, Kind: kind, BlobKey: st.Key, ContentType: st.ContentType,
 		Width: st.Width, Height: st.Height, Size: st.Size, Hints: h, Result: raw, CreatedAt: s.now()}
 	ses.uploads = append(ses.uploads, *u)
-	return tx.NewInsert().Model(u), nil
+	return db.InsertOf(tx, u), nil
 }
 
 // attempts are the kinds of upload a session keeps several of, one for

@@ -564,9 +564,9 @@ func (s *Service) CreateSession(ctx context.Context, p auth.Principal, in Create
 		s.issueChallenges(ses)
 		dk, key := s.cfg.Ring.New()
 		ses.DataKeyID = &dk.ID
-		var insertToken *bun.InsertQuery
+		var insertToken *db.Row
 		token, insertToken = s.cfg.Auth.NewClientToken(ctx, tx, p, ses.ID, ses.ExpiresAt)
-		if err = s.db.Batch(tx).Add(tx.NewInsert().Model(key), tx.NewInsert().Model(ses), insertToken).Defer(ctx); err != nil {
+		if err = s.db.Batch(tx).Add(db.InsertOf(tx, key), db.InsertOf(tx, ses), insertToken).Defer(ctx); err != nil {
 			return errs.Wrap(err, "create session")
 		}
 		ses.written = s.columns.Text(ses)
@@ -642,8 +642,7 @@ func (s *Service) transition(ctx context.Context, tx bun.IDB, ses *Session, stat
 	ses.Version++
 	var columns []string
 	columns, ses.written = s.columns.Changed(ses.written, ses)
-	update := tx.NewUpdate().Model(ses).Column(append(columns, "version")...).WherePK().
-		Value("version", "CASE WHEN version = ? THEN ? END", ses.Version-1, ses.Version)
+	update := db.UpdateOf(tx, ses, columns, "version")
 	if err := s.db.Batch(tx).Add(with...).Add(update).Defer(ctx); err != nil {
 		return errs.Wrap(err, "update session")
 	}

@@ -651,7 +651,7 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, succe
 				return err
 			}
 		}
-		if err := s.db.Batch(tx).Add(tx.NewUpdate().Model(w).Column("hash", "failure_reason", "transaction_id").WherePK()).Defer(ctx); err != nil {
+		if err := s.db.Batch(tx).Add(db.UpdateOf(tx, w, []string{"hash", "failure_reason", "transaction_id"}, "")).Defer(ctx); err != nil {
 			return errs.Wrap(err, "settle withdrawal")
 		}
 		if _, err := s.cfg.Events.Record(ctx, tx, p, event, w.ID, w); err != nil || job == nil {

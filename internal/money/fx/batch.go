@@ -5,6 +5,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/internal/money/ledger"
 	"github.com/meridianhq/meridian/internal/platform/errs"
 	"github.com/meridianhq/meridian/internal/platform/events"
@@ -80,7 +81,7 @@ func (s *Service) executeMany(ctx context.Context, in []execution) ([]*Exchange,
 				Where("reference IN (?) AND organization_id = ? AND mode = ?", bun.In(unused), p.OrganizationID, p.Mode))
 		}
 		if len(exs) > 0 {
-			b.Add(tx.NewInsert().Model(&exs))
+			b.Add(db.InsertOf(tx, &exs))
 		}
 		if err := b.Defer(ctx); err != nil {
 			return errs.Wrap(err, "record exchanges")

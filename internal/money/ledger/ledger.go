@@ -266,7 +266,7 @@ func (l *Ledger) Post(ctx context.Context, tx bun.Tx, p caller.Principal, kind, 
 // with the transaction's next statement).
 func (l *Ledger) Prepare(ctx context.Context, tx bun.Tx, p caller.Principal, kind, reference, description string) (*Transaction, error) {
 	t := newTransaction(p, kind, reference, description)
-	if err := l.db.Batch(tx).Add(tx.NewInsert().Model(t)).Defer(ctx); err != nil {
+	if err := l.db.Batch(tx).Add(db.InsertOf(tx, t)).Defer(ctx); err != nil {
 		return nil, errs.Wrap(err, "insert transaction")
 	}
 	return t, nil
@@ -407,9 +407,9 @@ func (l *Ledger) postLocked(ctx context.Context, tx bun.Tx, p caller.Principal, 
 	}
 	var with []schema.QueryAppender
 	if len(fresh) > 0 {
-		with = append(with, tx.NewInsert().Model(&fresh))
+		with = append(with, db.InsertOf(tx, &fresh))
 	}
-	return l.save(ctx, tx, locked, append(with, tx.NewInsert().Model(&entries))...)
+	return l.save(ctx, tx, locked, append(with, db.InsertOf(tx, &entries))...)
 }
 
 // save writes the balances of locked accounts (one statement for all on
@@ -433,7 +433,7 @@ func (l *Ledger) balances(tx bun.Tx, locked map[string]*Account) []schema.QueryA
 	}
 	qs := make([]schema.QueryAppender, len(rows))
 	for i, a := range rows {
-		qs[i] = tx.NewUpdate().Model(a).Column("balance", "held", "version").WherePK()
+		qs[i] = db.UpdateOf(tx, a, []string{"balance", "held", "version"}, "")
 	}
 	return qs
 }
@@ -459,7 +459,7 @@ func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, h
 		return errs.Wrap(fmt.Errorf("hold of %d on %s", h.Amount, h.AccountID), "hold")
 	}
 	tx := b.IDB()
-	b.Add(tx.NewInsert().Model(h))
+	b.Add(db.InsertOf(tx, h))
 	var rows []*Account
 	err := b.Scan(ctx, tx.NewUpdate().Model((*Account)(nil)).Set("held = held + ?", h.Amount).Set("version = version + 1").
 		Where("id = ? AND (allow_negative OR balance - held >= ?)", h.AccountID, h.Amount).Returning("*"), &rows)
@@ -501,7 +501,7 @@ func (l *Ledger) PlaceHolds(ctx context.Context, tx bun.Tx, account *Account, ho
 		placed = append(placed, h)
 	}
 	if len(placed) > 0 {
-		if err := l.save(ctx, tx, locked, tx.NewInsert().Model(&placed)); err != nil {
+		if err := l.save(ctx, tx, locked, db.InsertOf(tx, &placed)); err != nil {
 			return nil, err
 		}
 	}

@@ -134,7 +134,7 @@ func (l *Lifecycle[T]) many(ctx context.Context, payouts []T) ([]T, []error) {
 // record adds a payout's row and its submit job to b, the payout holding h.
 func (l *Lifecycle[T]) record(ctx context.Context, b *db.Batch, payout T, h *ledger.Hold) error {
 	payout.Held(h.ID)
-	b.Add(b.IDB().NewInsert().Model(payout))
+	b.Add(db.InsertOf(b.IDB(), payout))
 	return l.cfg.Jobs.Add(ctx, b, l.cfg.Job, l.cfg.Args(payout), l.cfg.JobOptions)
 }
 

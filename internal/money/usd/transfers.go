@@ -419,7 +419,7 @@ func (s *Service) settle(ctx context.Context, p auth.Principal, id string, statu
 			}
 			t.ReturnTransactionID, t.ReturnCode = &txn.ID, &detail
 		}
-		b := s.db.Batch(tx).Add(tx.NewUpdate().Model(t).Column("transaction_id", "return_transaction_id", "return_code", "failure_reason").WherePK())
+		b := s.db.Batch(tx).Add(db.UpdateOf(tx, t, []string{"transaction_id", "return_transaction_id", "return_code", "failure_reason"}, ""))
 		if err := b.Defer(ctx); err != nil {
 			return errs.Wrap(err, "settle transfer")
 		}

@@ -474,14 +474,14 @@ func (s *Service) MintClientToken(ctx context.Context, tx bun.IDB, p Principal, 
 // the insert that records it, for the caller to send in the transaction of
 // ctx (with other writes). Once that commits, this process knows the token
 // without a lookup.
-func (s *Service) NewClientToken(ctx context.Context, tx bun.IDB, p Principal, sessionID string, expiresAt time.Time) (string, *bun.InsertQuery) {
+func (s *Service) NewClientToken(ctx context.Context, tx bun.IDB, p Principal, sessionID string, expiresAt time.Time) (string, *db.Row) {
 	secret := ids.Secret(ClientTokenPrefix, 24)
 	row := &clientTokenRow{Hash: Hash(secret), OrganizationID: p.OrganizationID, Mode: p.Mode, SessionID: sessionID,
 		ExpiresAt: expiresAt.UTC(), CreatedAt: s.clock()}
 	tp := Principal{OrganizationID: p.OrganizationID, OrganizationName: p.OrganizationName, AllowedOrigins: p.AllowedOrigins,
 		Widget: p.Widget, Mode: p.Mode, Kind: ClientToken, SessionID: sessionID, ExpiresAt: row.ExpiresAt}
 	db.AfterCommit(ctx, func() { s.remember(row.Hash, tp) })
-	return secret, tx.NewInsert().Model(row)
+	return secret, db.InsertOf(tx, row)
 }
 
 // RevokeClientTokens deletes the client tokens of a session inside the

@@ -202,7 +202,7 @@ func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) 
 // transaction on PostgreSQL the statement is deferred (db.Batch.Defer):
 // its failure fails the commit.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
-	b := l.db.Batch(idb).Add(idb.NewInsert().Model(&evs))
+	b := l.db.Batch(idb).Add(db.InsertOf(idb, &evs))
 	if l.db.Engine == db.Postgres {
 		b.Add(idb.NewRaw("NOTIFY " + NotifyChannel))
 	}

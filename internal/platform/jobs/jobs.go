@@ -285,7 +285,7 @@ func (c *Client) Add(ctx context.Context, b *db.Batch, kind string, args any, op
 	if err != nil {
 		return err
 	}
-	b.Add(b.IDB().NewInsert().Model(job))
+	b.Add(db.InsertOf(b.IDB(), job))
 	db.AfterCommit(ctx, c.Wake)
 	return nil
 }
