@@ -92,14 +92,15 @@ func (b *Batch) Defer(ctx context.Context) error {
 		return err
 	}
 	gen := tx.NewRaw("").DB().QueryGen()
-	stmts := make([]*stmt, len(b.queued))
-	for i, q := range b.queued {
+	queued := b.take()
+	stmts := make([]*stmt, len(queued))
+	for i, q := range queued {
 		s, ok := (*stmt)(nil), false
 		if r, isRow := q.(*Row); isRow {
 			s, ok = r.stmt(gen)
 		}
 		if !ok {
-			text, err := q.AppendQuery(gen, nil)
+			text, err := q.(schema.QueryAppender).AppendQuery(gen, nil)
 			if err != nil {
 				return err
 			}
@@ -107,12 +108,7 @@ func (b *Batch) Defer(ctx context.Context) error {
 		}
 		stmts[i] = s
 	}
-	if err := deferStmts(ctx, tx, stmts); err != nil {
-		return err
-	}
-	clear(b.queued)
-	b.queued = b.queued[:0]
-	return nil
+	return deferStmts(ctx, tx, stmts)
 }
 
 // Scan sends the queued statements followed by q, and scans q's rows

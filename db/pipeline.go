@@ -48,43 +48,41 @@ func (cn *lazyConn) pipeline(stmts []*stmt, tail string) error {
 		cn.prepared = map[*shape]bool{}
 	}
 	fe := cn.fe
-	// parses are the shapes of the Parse messages sent, nil for the
-	// unnamed statement: the server answers each with ParseComplete, in
-	// order, until the first error.
-	var parses []*shape
+	// replies are the answers the messages call for, in order (a Parse's
+	// ParseComplete, a Bind's BindComplete, an Execute's CommandComplete),
+	// each with the shape a Parse prepares, if any: an error stands in for
+	// the answer of the message that failed, and the server skips the rest.
+	var replies []*shape
 	sending := map[*shape]bool{}
-	for _, s := range stmts {
-		name, query := "", ""
-		var params [][]byte
-		switch {
-		case s.shape == nil:
-			query = s.text
-		case s.shape.bad.Load():
-			query = s.sqlText()
-		case cn.prepared[s.shape] || sending[s.shape]:
-			name, params = s.shape.name, s.params
-		case len(cn.prepared)+len(sending) < maxPrepared:
-			name, query, params = s.shape.name, s.shape.sql(), s.params
-			sending[s.shape] = true
-		default:
-			query, params = s.shape.sql(), s.params
-		}
+	send := func(name, query string, sh *shape, params [][]byte) {
 		if query != "" {
 			fe.SendParse(&pgproto3.Parse{Name: name, Query: query})
-			if name != "" {
-				parses = append(parses, s.shape)
-			} else {
-				parses = append(parses, nil)
+			if name == "" {
+				sh = nil
 			}
+			replies = append(replies, sh)
 		}
 		fe.SendBind(&pgproto3.Bind{PreparedStatement: name, Parameters: params})
 		fe.SendExecute(&pgproto3.Execute{})
+		replies = append(replies, nil, nil)
+	}
+	for _, s := range stmts {
+		switch {
+		case s.shape == nil:
+			send("", s.text, nil, nil)
+		case s.shape.bad.Load():
+			send("", s.sqlText(), nil, nil)
+		case cn.prepared[s.shape] || sending[s.shape]:
+			send(s.shape.name, "", nil, s.params)
+		case len(cn.prepared)+len(sending) < maxPrepared:
+			sending[s.shape] = true
+			send(s.shape.name, s.shape.sql(), s.shape, s.params)
+		default:
+			send("", s.shape.sql(), nil, s.params)
+		}
 	}
 	if tail != "" {
-		fe.SendParse(&pgproto3.Parse{Query: tail})
-		parses = append(parses, nil)
-		fe.SendBind(&pgproto3.Bind{})
-		fe.SendExecute(&pgproto3.Execute{})
+		send("", tail, nil, nil)
 	}
 	fe.SendSync(&pgproto3.Sync{})
 	nc.SetDeadline(time.Now().Add(pipelineTimeout))
@@ -94,31 +92,42 @@ func (cn *lazyConn) pipeline(stmts []*stmt, tail string) error {
 		return err
 	}
 	var first error
-	parsed := 0
+	next := 0 // the reply expected next
 	for {
 		msg, err := fe.Receive()
 		if err != nil {
+			// A server that ends the session (FATAL) says why first.
 			cn.Conn.Close()
+			if first != nil {
+				return first
+			}
 			return err
 		}
 		switch m := msg.(type) {
 		case *pgproto3.ParseComplete:
-			if sh := parses[parsed]; sh != nil {
+			if sh := replies[next]; sh != nil {
 				cn.prepared[sh] = true
 			}
-			parsed++
+			next++
+		case *pgproto3.BindComplete, *pgproto3.CommandComplete, *pgproto3.EmptyQueryResponse:
+			next++
 		case *pgproto3.ErrorResponse:
-			if first == nil {
-				first = &ServerError{Severity: m.Severity, Code: m.Code, Message: m.Message, Detail: m.Detail,
-					Table: m.TableName, Column: m.ColumnName, Constraint: m.ConstraintName}
-				// A shape whose text PostgreSQL refuses (a parameter whose
-				// type it cannot tell, say: SQLSTATE class 42) goes as
-				// text from now on. The error comes from a Parse only when
-				// it comes before that Parse's ParseComplete; an error of
-				// a Bind or an Execute is of the values, not of the shape.
-				if parsed < len(parses) && parses[parsed] != nil && isSyntaxOrType(m.Code) && !cn.prepared[parses[parsed]] {
-					parses[parsed].bad.Store(true)
-				}
+			if first != nil {
+				continue
+			}
+			first = &ServerError{Severity: m.Severity, Code: m.Code, Message: m.Message, Detail: m.Detail,
+				Table: m.TableName, Column: m.ColumnName, Constraint: m.ConstraintName}
+			switch {
+			case next < len(replies) && replies[next] != nil && isSyntaxOrType(m.Code):
+				// A shape whose text PostgreSQL refuses to prepare (a
+				// parameter whose type it cannot tell, say: SQLSTATE class
+				// 42) goes as text from now on.
+				replies[next].bad.Store(true)
+			case m.Code == "26000":
+				// A prepared statement the session does not have (a
+				// pooler that moved it to another server session): this
+				// connection prepares its statements again.
+				clear(cn.prepared)
 			}
 		case *pgproto3.ReadyForQuery:
 			return first

@@ -54,7 +54,11 @@ func UpdateOf(idb bun.IDB, model any, columns []string, check string) *Row {
 	}
 	q := idb.NewUpdate().Model(model).Column(columns...).WherePK()
 	if check != "" {
-		v := t.LookupField(check).Value(reflect.ValueOf(model).Elem()).Int()
+		f := t.LookupField(check)
+		if f == nil {
+			panic("db.UpdateOf: " + t.Name + " has no column " + check)
+		}
+		v := f.Value(reflect.ValueOf(model).Elem()).Int()
 		q.Value(check, "CASE WHEN ? = ? THEN ? END", bun.Ident(check), v-1, v)
 	}
 	return &Row{q: q, model: model, table: t, update: columns, check: check}
@@ -209,6 +213,9 @@ func (r *Row) insertStmt(gen schema.QueryGen, rows []reflect.Value) (*stmt, bool
 			key = append(key, f.Name...)
 		}
 	}
+	if len(cols) == 0 {
+		return nil, false
+	}
 	key = strconv.AppendInt(append(key, " x"...), int64(len(rows)), 10)
 	st := &stmt{params: make([][]byte, 0, len(cols)*len(rows)), lits: make([][]byte, 0, len(cols)*len(rows))}
 	for _, row := range rows {
@@ -257,25 +264,35 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 	key := append(make([]byte, 0, 64), "update "...)
 	key = append(key, t.Name...)
 	st := &stmt{}
+	// Each column as bun's update sets it: the version check, DEFAULT (a
+	// nil pointer, a zero nullzero value), or its value. bun leaves out
+	// primary keys and skipupdate columns; a Row naming one goes as text.
 	var set []*schema.Field
+	var toDef []bool
 	for _, name := range r.update {
 		f := t.LookupField(name)
-		if f == nil {
+		if f == nil || f.IsPK || f.SkipUpdate() {
 			return nil, false
 		}
 		set = append(set, f)
 		key = append(key, ' ')
 		key = append(key, f.Name...)
-		if name == r.check {
-			n := row.FieldByIndex(f.Index).Int()
-			if !st.add(strconv.AppendInt(nil, n-1, 10)) {
+		def := false
+		switch {
+		case name == r.check:
+			key = append(key, "=check"...)
+			if !st.add(strconv.AppendInt(nil, row.FieldByIndex(f.Index).Int()-1, 10)) {
 				return nil, false
 			}
-			continue
+		case (f.IsPtr && f.HasNilValue(row)) || (f.NullZero && f.HasZeroValue(row)):
+			def = true
+			key = append(key, "=default"...)
+		default:
+			if !st.add(f.AppendValue(gen, nil, row)) {
+				return nil, false
+			}
 		}
-		if !st.add(f.AppendValue(gen, nil, row)) {
-			return nil, false
-		}
+		toDef = append(toDef, def)
 	}
 	for _, f := range t.PKs {
 		if !st.add(f.AppendValue(gen, nil, row)) {
@@ -295,7 +312,8 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 				b.WriteString(", ")
 			}
 			b.WriteString(string(f.SQLName))
-			if f.Name == r.check {
+			switch {
+			case f.Name == r.check:
 				b.WriteString(" = CASE WHEN ")
 				b.WriteString(string(f.SQLName))
 				b.WriteString(" = ")
@@ -304,11 +322,13 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 				b.WriteString(" THEN ")
 				b.WriteString(string(f.SQLName))
 				b.WriteString(" + 1 END")
-				continue
+			case toDef[i]:
+				b.WriteString(" = DEFAULT")
+			default:
+				b.WriteString(" = ")
+				parts = append(parts, b.String())
+				b.Reset()
 			}
-			b.WriteString(" = ")
-			parts = append(parts, b.String())
-			b.Reset()
 		}
 		b.WriteString(" WHERE (")
 		for i, f := range t.PKs {
@@ -368,8 +388,10 @@ func param(lit []byte) ([]byte, bool) {
 			out = append(out, in[i])
 		}
 		return out, true
-	case string(lit) == "TRUE" || string(lit) == "FALSE":
-		return lit, true
+	case string(lit) == "TRUE":
+		return []byte("true"), true // what PostgreSQL writes for TRUE into a text column too
+	case string(lit) == "FALSE":
+		return []byte("false"), true
 	}
 	if _, err := strconv.ParseFloat(string(lit), 64); err == nil && len(lit) > 0 && lit[0] != '+' && !bytes.ContainsAny(lit, "xXnN_") {
 		return lit, true

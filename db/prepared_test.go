@@ -26,6 +26,7 @@ type probe struct {
 	Doc           map[string]any `bun:"doc,type:jsonb"`
 	At            time.Time      `bun:"at,notnull"`
 	Kind          string         `bun:"kind,notnull,default:'plain'"`
+	Tag           *string        `bun:"tag,default:'tagged'"`
 	Version       int64          `bun:"version,notnull"`
 }
 
@@ -92,10 +93,51 @@ func TestRowsStoreWhatBunStores(t *testing.T) {
 		require.Equal(t, int64(7), got.N)
 		require.Equal(t, int64(2), got.Version)
 		require.Equal(t, note, *got.Note, "a column the update does not name is left alone")
+		require.Equal(t, "tagged", *got.Tag, "a column left to its default at the insert has it")
+
+		// Updated as bun updates: a nil pointer column becomes its
+		// DEFAULT, and the same columns updated with and without a version
+		// check are two statements.
+		twin := read("bun_a")[0]
+		for _, r := range []*probe{&got, &twin} {
+			tag := "set"
+			r.Tag = &tag
+		}
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return d.Batch(tx).Add(db.UpdateOf(tx, &got, []string{"tag", "version"}, "")).Defer(ctx)
+		}))
+		_, err = d.NewUpdate().Model(&twin).Column("tag", "version").WherePK().Exec(ctx)
+		require.NoError(t, err)
+		for _, r := range []*probe{&got, &twin} {
+			r.Tag, r.Version = nil, r.Version+1
+		}
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return d.Batch(tx).Add(db.UpdateOf(tx, &got, []string{"tag"}, "version")).Defer(ctx)
+		}))
+		_, err = d.NewUpdate().Model(&twin).Column("tag", "version").WherePK().Exec(ctx)
+		require.NoError(t, err)
+		rows = read("a", "bun_a")
+		require.Equal(t, rows[1].Tag, rows[0].Tag, "a nil pointer updates its column as bun's update does")
+		if d.Engine == db.Postgres {
+			require.Equal(t, "tagged", *rows[0].Tag, "to its default, on PostgreSQL")
+		}
+		require.Equal(t, int64(3), rows[0].Version)
+		got = rows[0]
+		got.Name = "plain update"
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return d.Batch(tx).Add(db.UpdateOf(tx, &got, []string{"name", "version"}, "")).Defer(ctx)
+		}))
+		got.Name, got.Version = "checked update", 4
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return d.Batch(tx).Add(db.UpdateOf(tx, &got, []string{"name"}, "version")).Defer(ctx)
+		}))
+		got = read("a")[0]
+		require.Equal(t, "checked update", got.Name)
+		require.Equal(t, int64(4), got.Version, "the checked update moved the version on")
 
 		// A stale version fails the transaction, which keeps nothing.
 		stale := got
-		stale.Name, stale.Version = "stale", 2 // the stored version is 2, not 1
+		stale.Name = "stale" // the stored version is 4: an update to 4 expects 3
 		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
 			if err := d.Batch(tx).Add(db.InsertOf(tx, bare("d"))).Defer(ctx); err != nil {
 				return err
@@ -104,7 +146,8 @@ func TestRowsStoreWhatBunStores(t *testing.T) {
 		})
 		require.True(t, db.IsNullIn(err, "prepared_probes", "version"), "%v", err)
 		require.Empty(t, read("d"))
-		require.Equal(t, "renamed", read("a")[0].Name)
+		require.Equal(t, "checked update", read("a")[0].Name)
+		require.Equal(t, int64(4), read("a")[0].Version)
 	})
 }
 
@@ -183,7 +226,7 @@ func TestPreparedRowsOnPostgres(t *testing.T) {
 func TestParamsCarryTheirLiterals(t *testing.T) {
 	for lit, want := range map[string]string{
 		`'plain'`: "plain", `''`: "", `'it''s'`: "it's", `'a''''b'`: "a''b", `'\x00ff'`: `\x00ff`,
-		`42`: "42", `-42`: "-42", `1.5e-07`: "1.5e-07", `TRUE`: "TRUE", `FALSE`: "FALSE",
+		`42`: "42", `-42`: "-42", `1.5e-07`: "1.5e-07", `TRUE`: "true", `FALSE`: "false",
 	} {
 		p, ok := db.Param([]byte(lit))
 		require.True(t, ok, lit)
