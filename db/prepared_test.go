@@ -210,9 +210,10 @@ func TestPreparedRowsOnPostgres(t *testing.T) {
 
 	// A shape PostgreSQL refuses to prepare (here, a parameter whose type
 	// it cannot tell) fails its transaction once, then goes as text.
+	key := "untyped " + time.Now().Format(time.RFC3339Nano) // a shape of this run's own
 	shaped := func() error {
 		return d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			return db.DeferShaped(ctx, tx, "test untyped", []string{"SELECT ", " IS NULL"}, "'x'")
+			return db.DeferShaped(ctx, tx, key, []string{"SELECT ", " IS NULL"}, "'x'")
 		})
 	}
 	err = shaped()
@@ -240,4 +241,42 @@ func TestParamsCarryTheirLiterals(t *testing.T) {
 		_, ok := db.Param([]byte(lit))
 		require.False(t, ok, lit)
 	}
+}
+
+// A connection whose backend ends inside a transaction fails that
+// transaction's pipelined commit with the server's reason, an outage
+// (503 database_unavailable), keeps none of its writes, and is replaced:
+// the next transaction runs on a new connection.
+func TestPreparedCommitOnAConnectionThatDied(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	url := dbtest.PostgresURL(t)
+	d, err := db.Open(ctx, db.Options{URL: url, MaxOpenConns: 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { d.Close() })
+	admin, err := db.Open(ctx, db.Options{URL: url, MaxOpenConns: 1})
+	require.NoError(t, err)
+	t.Cleanup(func() { admin.Close() })
+	read := probes(t, d)
+
+	err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		var pid int
+		if err := tx.NewRaw("SELECT pg_backend_pid()").Scan(ctx, &pid); err != nil {
+			return err
+		}
+		if err := d.Batch(tx).Add(db.InsertOf(tx, &probe{ID: "lost", Version: 1})).Defer(ctx); err != nil {
+			return err
+		}
+		var ended bool
+		require.NoError(t, admin.NewRaw("SELECT pg_terminate_backend(?)", pid).Scan(ctx, &ended))
+		require.True(t, ended)
+		return nil
+	})
+	require.Error(t, err)
+	require.True(t, db.IsUnavailable(err), "%v", err)
+	require.Empty(t, read("lost"))
+	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		return d.Batch(tx).Add(db.InsertOf(tx, &probe{ID: "kept", Version: 1})).Defer(ctx)
+	}))
+	require.Len(t, read("kept"), 1)
 }
