@@ -20,12 +20,12 @@ import (
 // statement must have none.
 type Batch struct {
 	idb    bun.IDB
-	engine Dialect
+	d      *DB
 	queued []schema.QueryAppender
 }
 
 // Batch starts a batch on idb (a transaction of d, or d itself).
-func (d *DB) Batch(idb bun.IDB) *Batch { return &Batch{idb: idb, engine: d.Engine} }
+func (d *DB) Batch(idb bun.IDB) *Batch { return &Batch{idb: idb, d: d} }
 
 // IDB is where the batch runs. Send what is queued before using it
 // directly, or the statements would run out of order.
@@ -55,7 +55,7 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 	if len(b.queued) == 0 {
 		return nil, nil
 	}
-	if b.engine != Postgres {
+	if b.d.Engine != Postgres {
 		var res sql.Result
 		for _, q := range b.take() {
 			var err error
@@ -77,9 +77,10 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 // whose failure is the transaction's, never one whose result or error
 // kind the caller reads. On PostgreSQL the result is unknown until then.
 // A Row (InsertOf, UpdateOf) that reaches the commit goes as a prepared
-// statement.
+// statement; each queued query must be one statement (the commit sends each
+// as one statement of the extended protocol).
 func (b *Batch) Defer(ctx context.Context) error {
-	if b.engine != Postgres {
+	if b.d.Engine != Postgres {
 		_, err := b.Exec(ctx)
 		return err
 	}
@@ -91,7 +92,7 @@ func (b *Batch) Defer(ctx context.Context) error {
 		_, err := b.Exec(ctx)
 		return err
 	}
-	gen := tx.NewRaw("").DB().QueryGen()
+	gen := b.d.QueryGen()
 	queued := b.take()
 	stmts := make([]*stmt, len(queued))
 	for i, q := range queued {
@@ -114,7 +115,7 @@ func (b *Batch) Defer(ctx context.Context) error {
 // Scan sends the queued statements followed by q, and scans q's rows
 // into dest.
 func (b *Batch) Scan(ctx context.Context, q schema.QueryAppender, dest ...any) error {
-	if b.engine != Postgres {
+	if b.d.Engine != Postgres {
 		if _, err := b.Exec(ctx); err != nil {
 			return err
 		}

@@ -4,11 +4,11 @@ import (
 	"context"
 	"database/sql/driver"
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgproto3"
 	"github.com/uptrace/bun/driver/pgdriver"
+	"github.com/uptrace/bun/schema"
 )
 
 // lazyBegin wraps pgdriver's connector so that a transaction's BEGIN
@@ -25,9 +25,9 @@ import (
 // message that carries them. PostgreSQL runs a message's statements in
 // order and stops at the first that fails; the statement or commit that
 // carried them then fails with that error, and the transaction with it.
-// In front of a statement they go as text; at the commit, when one of them
-// is a Row's (InsertOf, UpdateOf), all go as one pipeline of the extended
-// protocol, the Rows' as prepared statements (pipeline.go).
+// In front of a statement they go as text; at the commit, as one pipeline
+// of the extended protocol, a Row's (InsertOf, UpdateOf) as a prepared
+// statement (pipeline.go).
 // Transactions with an isolation level or read-only begin at once, as
 // pgdriver does. Listeners connect through the wrapped connector's driver,
 // so they keep pgdriver's own connections.
@@ -69,7 +69,6 @@ type lazyConn struct {
 	owed     bool    // BEGIN is owed to the next statement
 	inTx     bool    // a transaction of this connector's is open
 	deferred []*stmt // statements waiting for the next one, or for COMMIT
-	shaped   bool    // one of them can go as a prepared statement
 
 	fe       *pgproto3.Frontend // the pipeline's protocol (pipeline.go)
 	prepared map[*shape]bool    // the shapes prepared on this connection
@@ -96,23 +95,23 @@ func (cn *lazyConn) pay(query string) string {
 	if !cn.owed && len(cn.deferred) == 0 {
 		return query
 	}
-	var b strings.Builder
+	var b []byte
 	if cn.owed {
-		b.WriteString("BEGIN; ")
+		b = append(b, "BEGIN; "...)
 	}
 	for _, d := range cn.deferred {
-		b.WriteString(d.sqlText())
-		b.WriteString("; ")
+		b, _ = d.AppendQuery(schema.QueryGen{}, b)
+		b = append(b, "; "...)
 	}
-	b.WriteString(query)
+	b = append(b, query...)
 	cn.owed = false
 	cn.dropDeferred()
-	return b.String()
+	return string(b)
 }
 
 func (cn *lazyConn) dropDeferred() {
 	clear(cn.deferred)
-	cn.deferred, cn.shaped = cn.deferred[:0], false
+	cn.deferred = cn.deferred[:0]
 }
 
 // errDeferred: a deferred statement has not run yet, so it has no result.
@@ -125,10 +124,7 @@ func (deferredResult) RowsAffected() (int64, error) { return 0, errDeferred }
 
 func (cn *lazyConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
 	if stmts, ok := ctx.Value(stmtsKey{}).([]*stmt); ok && cn.inTx && len(args) == 0 {
-		for _, s := range stmts {
-			cn.deferred = append(cn.deferred, s)
-			cn.shaped = cn.shaped || s.shape != nil
-		}
+		cn.deferred = append(cn.deferred, stmts...)
 		return deferredResult{}, nil
 	}
 	return cn.Conn.ExecContext(ctx, cn.pay(query), args)
@@ -163,44 +159,33 @@ func (cn *lazyConn) ResetSession(ctx context.Context) error {
 
 type lazyTx struct{ cn *lazyConn }
 
-// Commit sends COMMIT with the statements still deferred. When one of them
-// fails, PostgreSQL skips the rest of the message, COMMIT included, and
-// the transaction is left aborted: it is rolled back here, so that the
-// connection returns to the pool clean.
+// Commit sends COMMIT with the statements still deferred, as one
+// pipeline of the extended protocol (pipeline), a Row's statement as a
+// prepared one. When one of them fails, PostgreSQL skips the rest,
+// COMMIT included, and the transaction is left aborted: it is rolled back
+// here, so that the connection returns to the pool clean.
 //
 // A transaction that sent nothing before its commit is its deferred
-// statements alone: they go without BEGIN and COMMIT, as one message,
-// which PostgreSQL runs as one implicit transaction (all of it or, at the
-// first failure, none of it, the transaction then over). Two statements
-// fewer for PostgreSQL to parse and run, and nothing to roll back.
-//
-// When a deferred statement can go as a prepared statement (Row), the
-// message is a pipeline in the extended protocol (pipeline); otherwise
-// it is text, the statements joined by semicolons.
+// statements alone, without BEGIN and COMMIT, which PostgreSQL runs as one
+// implicit transaction (all of it or, at the first failure, none of it,
+// the transaction then over): two statements fewer for PostgreSQL to parse
+// and run, and nothing to roll back.
 func (tx lazyTx) Commit() error {
 	cn := tx.cn
 	cn.inTx = false
 	defer cn.dropDeferred()
 	if cn.owed {
 		cn.owed = false
-		switch {
-		case len(cn.deferred) == 0: // nothing was sent: there is no transaction to end
+		if len(cn.deferred) == 0 { // nothing was sent: there is no transaction to end
 			return nil
-		case cn.shaped:
-			return cn.pipeline(cn.deferred, "")
 		}
-		texts := make([]string, len(cn.deferred))
-		for i, d := range cn.deferred {
-			texts[i] = d.sqlText()
-		}
-		_, err := cn.Conn.ExecContext(context.Background(), strings.Join(texts, "; "), nil)
-		return err
+		return cn.pipeline(cn.deferred, "")
 	}
 	var err error
-	if cn.shaped {
-		err = cn.pipeline(cn.deferred, "COMMIT")
+	if len(cn.deferred) == 0 {
+		_, err = cn.Conn.ExecContext(context.Background(), "COMMIT", nil)
 	} else {
-		_, err = cn.Conn.ExecContext(context.Background(), cn.pay("COMMIT"), nil)
+		err = cn.pipeline(cn.deferred, "COMMIT")
 	}
 	if err != nil && !IsUnavailable(err) {
 		cn.Conn.ExecContext(context.Background(), "ROLLBACK", nil)

@@ -53,7 +53,7 @@ func (cn *lazyConn) pipeline(stmts []*stmt, tail string) error {
 	// each with the shape a Parse prepares, if any: an error stands in for
 	// the answer of the message that failed, and the server skips the rest.
 	var replies []*shape
-	sending := map[*shape]bool{}
+	var sending map[*shape]bool // prepared by this pipeline, first sent here
 	send := func(name, query string, sh *shape, params [][]byte) {
 		if query != "" {
 			fe.SendParse(&pgproto3.Parse{Name: name, Query: query})
@@ -75,6 +75,9 @@ func (cn *lazyConn) pipeline(stmts []*stmt, tail string) error {
 		case cn.prepared[s.shape] || sending[s.shape]:
 			send(s.shape.name, "", nil, s.params)
 		case len(cn.prepared)+len(sending) < maxPrepared:
+			if sending == nil {
+				sending = map[*shape]bool{}
+			}
 			sending[s.shape] = true
 			send(s.shape.name, s.shape.sql(), s.shape, s.params)
 		default:

@@ -59,15 +59,10 @@ func UpdateOf(idb bun.IDB, model any, columns []string, check string) *Row {
 			panic("db.UpdateOf: " + t.Name + " has no column " + check)
 		}
 		v := f.Value(reflect.ValueOf(model).Elem()).Int()
-		q.Value(check, "CASE WHEN ? = ? THEN ? END", bun.Ident(check), v-1, v)
+		q.Value(check, "CASE WHEN ? = ? THEN ? + 1 END", bun.Ident(check), v-1, bun.Ident(check))
 	}
 	return &Row{q: q, model: model, table: t, update: columns, check: check}
 }
-
-// maxRows is the most rows an insert sends as a prepared statement: each
-// count of rows is a statement of its own, and a long insert spends more
-// on its rows than on its planning.
-const maxRows = 8
 
 func tableOf(idb bun.IDB, model any) *schema.Table {
 	t := reflect.TypeOf(model).Elem()
@@ -128,6 +123,10 @@ func (s *shape) sql() string {
 	return b.String()
 }
 
+// value marks where a value goes in the text a shape is built from (no
+// identifier holds a NUL).
+const value = "\x00"
+
 // shapes are the process's statement shapes by key (table, columns,
 // rows), each named once.
 var shapes struct {
@@ -135,7 +134,9 @@ var shapes struct {
 	m map[string]*shape
 }
 
-func shapeFor(key []byte, build func() []string) *shape {
+// shapeFor is the shape of key, built the first time: build writes the
+// statement's text with value where each value goes.
+func shapeFor(key []byte, build func(b *strings.Builder)) *shape {
 	shapes.Lock()
 	defer shapes.Unlock()
 	if s, ok := shapes.m[string(key)]; ok {
@@ -144,7 +145,9 @@ func shapeFor(key []byte, build func() []string) *shape {
 	if shapes.m == nil {
 		shapes.m = map[string]*shape{}
 	}
-	s := &shape{name: "meridian_" + strconv.Itoa(len(shapes.m)+1), parts: build()}
+	var b strings.Builder
+	build(&b)
+	s := &shape{name: "meridian_" + strconv.Itoa(len(shapes.m)+1), parts: strings.Split(b.String(), value)}
 	shapes.m[string(key)] = s
 	return s
 }
@@ -158,20 +161,30 @@ type stmt struct {
 	text   string
 }
 
-// sqlText is the statement with its values in its text.
-func (s *stmt) sqlText() string {
+// AppendQuery appends the statement with its values in its text.
+func (s *stmt) AppendQuery(_ schema.QueryGen, b []byte) ([]byte, error) {
 	if s.shape == nil {
-		return s.text
+		return append(b, s.text...), nil
 	}
-	var b strings.Builder
 	for i, p := range s.shape.parts {
 		if i > 0 {
-			b.Write(s.lits[i-1])
+			b = append(b, s.lits[i-1]...)
 		}
-		b.WriteString(p)
+		b = append(b, p...)
 	}
-	return b.String()
+	return b, nil
 }
+
+// sqlText is the statement with its values in its text.
+func (s *stmt) sqlText() string {
+	b, _ := s.AppendQuery(schema.QueryGen{}, nil)
+	return string(b)
+}
+
+// maxRows is the most rows an insert sends as a prepared statement: each
+// count of rows is a statement of its own, and a long insert spends more
+// on its rows than on its planning.
+const maxRows = 8
 
 // stmt makes the row's prepared form; false when a value's literal is
 // not one a parameter can carry (an expression, say), or the model not
@@ -228,33 +241,19 @@ func (r *Row) insertStmt(gen schema.QueryGen, rows []reflect.Value) (*stmt, bool
 			}
 		}
 	}
-	st.shape = shapeFor(key, func() []string {
-		var head strings.Builder
-		head.WriteString("INSERT INTO ")
-		head.WriteString(string(t.SQLName))
-		head.WriteString(" (")
+	st.shape = shapeFor(key, func(b *strings.Builder) {
+		b.WriteString("INSERT INTO ")
+		b.WriteString(string(t.SQLName))
+		b.WriteString(" (")
 		for i, f := range cols {
 			if i > 0 {
-				head.WriteString(", ")
+				b.WriteString(", ")
 			}
-			head.WriteString(string(f.SQLName))
+			b.WriteString(string(f.SQLName))
 		}
-		head.WriteString(") VALUES (")
-		parts := []string{head.String()}
-		for i := range rows {
-			for j := range cols {
-				if j == len(cols)-1 {
-					if i == len(rows)-1 {
-						parts = append(parts, ")")
-					} else {
-						parts = append(parts, "), (")
-					}
-				} else {
-					parts = append(parts, ", ")
-				}
-			}
-		}
-		return parts
+		b.WriteString(") VALUES ")
+		row := "(" + strings.Repeat(value+", ", len(cols)-1) + value + ")"
+		b.WriteString(strings.Repeat(row+", ", len(rows)-1) + row)
 	})
 	return st, true
 }
@@ -284,7 +283,7 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 			if !st.add(strconv.AppendInt(nil, row.FieldByIndex(f.Index).Int()-1, 10)) {
 				return nil, false
 			}
-		case (f.IsPtr && f.HasNilValue(row)) || (f.NullZero && f.HasZeroValue(row)):
+		case nilOrNullZero(f, row):
 			def = true
 			key = append(key, "=default"...)
 		default:
@@ -299,35 +298,24 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 			return nil, false
 		}
 	}
-	st.shape = shapeFor(key, func() []string {
-		var b strings.Builder
+	st.shape = shapeFor(key, func(b *strings.Builder) {
 		b.WriteString("UPDATE ")
 		b.WriteString(string(t.SQLName))
 		b.WriteString(" AS ")
 		b.WriteString(string(t.SQLAlias))
 		b.WriteString(" SET ")
-		var parts []string
 		for i, f := range set {
 			if i > 0 {
 				b.WriteString(", ")
 			}
-			b.WriteString(string(f.SQLName))
+			col := string(f.SQLName)
 			switch {
 			case f.Name == r.check:
-				b.WriteString(" = CASE WHEN ")
-				b.WriteString(string(f.SQLName))
-				b.WriteString(" = ")
-				parts = append(parts, b.String())
-				b.Reset()
-				b.WriteString(" THEN ")
-				b.WriteString(string(f.SQLName))
-				b.WriteString(" + 1 END")
+				b.WriteString(col + " = CASE WHEN " + col + " = " + value + " THEN " + col + " + 1 END")
 			case toDef[i]:
-				b.WriteString(" = DEFAULT")
+				b.WriteString(col + " = DEFAULT")
 			default:
-				b.WriteString(" = ")
-				parts = append(parts, b.String())
-				b.Reset()
+				b.WriteString(col + " = " + value)
 			}
 		}
 		b.WriteString(" WHERE (")
@@ -335,22 +323,23 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 			if i > 0 {
 				b.WriteString(" AND ")
 			}
-			b.WriteString(string(t.SQLAlias))
-			b.WriteByte('.')
-			b.WriteString(string(f.SQLName))
-			b.WriteString(" = ")
-			parts = append(parts, b.String())
-			b.Reset()
+			b.WriteString(string(t.SQLAlias) + "." + string(f.SQLName) + " = " + value)
 		}
-		return append(parts, ")")
+		b.WriteString(")")
 	})
 	return st, true
 }
 
-// toDefault reports whether bun writes f's value in row as DEFAULT (a nil
-// pointer, or a zero value with nullzero or a default).
+// toDefault reports whether bun's insert writes f's value in row as
+// DEFAULT: a nil pointer, or a zero value with nullzero or a default.
 func toDefault(f *schema.Field, row reflect.Value) bool {
-	return (f.IsPtr && f.HasNilValue(row)) || (f.HasZeroValue(row) && (f.NullZero || f.SQLDefault != ""))
+	return nilOrNullZero(f, row) || (f.SQLDefault != "" && f.HasZeroValue(row))
+}
+
+// nilOrNullZero reports whether f's value in row is a nil pointer or a
+// zero nullzero value, which bun's update writes as DEFAULT.
+func nilOrNullZero(f *schema.Field, row reflect.Value) bool {
+	return (f.IsPtr && f.HasNilValue(row)) || (f.NullZero && f.HasZeroValue(row))
 }
 
 // add appends a value from its literal: NULL, a string constant, a number
@@ -404,11 +393,11 @@ func param(lit []byte) ([]byte, bool) {
 // bun, as text, so that bun's query hooks see them, and the connection
 // finds them, with their prepared forms, in ctx.
 func deferStmts(ctx context.Context, tx bun.Tx, stmts []*stmt) error {
-	texts := make([]any, len(stmts))
+	args := make([]any, len(stmts))
 	for i, s := range stmts {
-		texts[i] = bun.Safe(s.sqlText())
+		args[i] = s
 	}
-	_, err := tx.NewRaw(statements(len(stmts)), texts...).Exec(context.WithValue(ctx, stmtsKey{}, stmts))
+	_, err := tx.NewRaw(statements(len(stmts)), args...).Exec(context.WithValue(ctx, stmtsKey{}, stmts))
 	return err
 }
 
