@@ -100,7 +100,22 @@ func Open(ctx context.Context, opts Options) (*DB, error) {
 
 type hooksKey struct{}
 
-type hooks struct{ fns []func() }
+type hooks struct {
+	fns   []func()
+	fails []func(error) error
+}
+
+// failed is err as the transaction's OnFailure functions name it (h is
+// nil for a transaction that failed before it ran).
+func (h *hooks) failed(err error) error {
+	if h == nil {
+		return err
+	}
+	for _, f := range h.fails {
+		err = f(err)
+	}
+	return err
+}
 
 // Tx runs fn in a transaction and commits it if fn returns nil. Inside fn
 // use only the ctx and tx it is given. Functions registered with AfterCommit
@@ -126,7 +141,7 @@ func (d *DB) Tx(ctx context.Context, fn func(ctx context.Context, tx bun.Tx) err
 			time.Sleep(time.Duration(attempt*attempt) * 5 * time.Millisecond)
 			continue
 		}
-		return err
+		return h.failed(err)
 	}
 }
 
@@ -138,6 +153,17 @@ func AfterCommit(ctx context.Context, fn func()) {
 		return
 	}
 	fn()
+}
+
+// OnFailure has the transaction of ctx (from Tx) pass its failure through
+// fn before Tx returns it: a deferred statement whose failure stands for
+// a rule of the caller's (a NOT NULL check, see IsNullIn) fails only at the
+// commit, and fn turns the database's error into the caller's. fn returns
+// any other error as it is.
+func OnFailure(ctx context.Context, fn func(error) error) {
+	if h, ok := ctx.Value(hooksKey{}).(*hooks); ok {
+		h.fails = append(h.fails, fn)
+	}
 }
 
 // IsUniqueViolation reports whether err is a unique or primary key violation.

@@ -70,7 +70,7 @@ func (c *committer) run(ctx context.Context, fn func(ctx context.Context, tx bun
 		panic(m.panicked)
 	}
 	if m.err != nil {
-		return m.err
+		return m.hooks.failed(m.err)
 	}
 	for _, f := range m.hooks.fns {
 		f()

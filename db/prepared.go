@@ -32,6 +32,8 @@ type Row struct {
 	table  *schema.Table
 	update []string // the columns an update sets; nil for an insert
 	check  string   // an update's version column, if any
+	raw    string   // a Statement's text
+	args   []any    // a Statement's values
 }
 
 // InsertOf is the insert of model's rows: a pointer to a struct or to a
@@ -62,6 +64,13 @@ func UpdateOf(idb bun.IDB, model any, columns []string, check string) *Row {
 		q.Value(check, "CASE WHEN ? = ? THEN ? + 1 END", bun.Ident(check), v-1, bun.Ident(check))
 	}
 	return &Row{q: q, model: model, table: t, update: columns, check: check}
+}
+
+// Statement is a statement of the caller's that returns no rows: query
+// with a ? for each of args, in order (no other ?, no named arguments),
+// their values as bun formats them. Its prepared form is keyed by query.
+func Statement(idb bun.IDB, query string, args ...any) *Row {
+	return &Row{q: idb.NewRaw(query, args...), raw: query, args: args}
 }
 
 func tableOf(idb bun.IDB, model any) *schema.Table {
@@ -190,6 +199,9 @@ const maxRows = 8
 // not one a parameter can carry (an expression, say), or the model not
 // one it knows.
 func (r *Row) stmt(gen schema.QueryGen) (*stmt, bool) {
+	if r.raw != "" {
+		return r.rawStmt(gen)
+	}
 	if r.table == nil || len(r.table.PKs) == 0 {
 		return nil, false
 	}
@@ -209,6 +221,19 @@ func (r *Row) stmt(gen schema.QueryGen) (*stmt, bool) {
 		return r.updateStmt(gen, rows[0])
 	}
 	return r.insertStmt(gen, rows)
+}
+
+func (r *Row) rawStmt(gen schema.QueryGen) (*stmt, bool) {
+	st := &stmt{}
+	for _, a := range r.args {
+		if !st.add(gen.AppendQuery(nil, "?", a)) {
+			return nil, false
+		}
+	}
+	st.shape = shapeFor(append([]byte("statement "), r.raw...), func(b *strings.Builder) {
+		b.WriteString(strings.ReplaceAll(r.raw, "?", value))
+	})
+	return st, len(st.shape.parts) == len(st.params)+1
 }
 
 func (r *Row) insertStmt(gen schema.QueryGen, rows []reflect.Value) (*stmt, bool) {

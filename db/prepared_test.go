@@ -280,3 +280,50 @@ func TestPreparedCommitOnAConnectionThatDied(t *testing.T) {
 	}))
 	require.Len(t, read("kept"), 1)
 }
+
+// A Statement deferred in a transaction runs with its values as bun
+// formats them (on PostgreSQL prepared once per connection), and a
+// NOT NULL check in it fails the transaction at its commit with the error
+// its OnFailure names.
+func TestStatementsAndTheirFailures(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		if d.Engine == db.Postgres {
+			d.SetMaxOpenConns(1) // one connection: its prepared statements are the ones counted
+		}
+		ctx := context.Background()
+		read := probes(t, d)
+		_, err := d.NewInsert().Model(&probe{ID: "s", Name: "s", N: 25, Version: 1}).Exec(ctx)
+		require.NoError(t, err)
+		short := errors.New("short")
+		take := func(n int64, name string) error {
+			return d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+				db.OnFailure(ctx, func(err error) error {
+					if db.IsNullIn(err, "prepared_probes", "n") {
+						return short
+					}
+					return err
+				})
+				return d.Batch(tx).Add(
+					db.Statement(tx, `UPDATE prepared_probes SET n = CASE WHEN n >= ? THEN n - ? END, name = ? WHERE id = ?`, n, n, name, "s"),
+				).Defer(ctx)
+			})
+		}
+		require.NoError(t, take(10, `it's`))
+		require.NoError(t, take(10, `"two" \ ''`))
+		require.ErrorIs(t, take(10, "three"), short)
+		rows := read("s")
+		require.EqualValues(t, 5, rows[0].N, "the failed statement kept nothing")
+		require.Equal(t, `"two" \ ''`, rows[0].Name)
+		if d.Engine == db.Postgres {
+			var n int
+			require.NoError(t, d.NewRaw("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE 'UPDATE prepared_probes SET n = CASE WHEN n >= $1%'").Scan(ctx, &n))
+			require.Equal(t, 1, n, "one prepared statement serves every run")
+		}
+		// Without OnFailure the database's own error comes back.
+		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			return d.Batch(tx).Add(db.Statement(tx, `UPDATE prepared_probes SET n = NULL WHERE id = ?`, "s")).Defer(ctx)
+		})
+		require.True(t, db.IsNullIn(err, "prepared_probes", "n"), "%v", err)
+	})
+}

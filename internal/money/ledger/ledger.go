@@ -446,31 +446,45 @@ func (l *Ledger) NewHold(p caller.Principal, account *Account, amount int64, ref
 		Status: "pending", Reference: reference, CreatedAt: time.Now().UTC()}
 }
 
-// PlaceHold reserves a hold's amount of its account's available balance,
-// after the statements b already holds and in the same round trip (on
-// PostgreSQL): the hold's insert, then one update that raises the
-// account's held amount only if what is available covers it, which takes
-// the account's row lock itself (insufficient_funds otherwise; the caller's
-// transaction then rolls back the insert). account is refreshed. It is the
-// ledger's one fast path beside the batch path (PlaceHolds): a hold placed
-// alone, measured faster on PostgreSQL by BenchmarkHold.
-func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, h *Hold) error {
-	if h.Amount <= 0 || h.AccountID != account.ID {
-		return errs.Wrap(fmt.Errorf("hold of %d on %s", h.Amount, h.AccountID), "hold")
+// PlaceHold reserves the amounts of holds on their account's available
+// balance, all or none, after the statements b already holds: the holds'
+// insert, then one update that raises the account's held amount by their
+// total only if what is available covers it, which takes the account's row
+// lock itself. Neither needs an answer: on PostgreSQL they travel with the
+// transaction's commit (one round trip for a transaction that sent nothing
+// before), and an account that cannot cover the total fails the update
+// (its held amount set to NULL, see db.IsNullIn) and with it the
+// transaction, which Tx then returns as insufficient_funds. account is not
+// refreshed. It is the ledger's fast path beside PlaceHolds, which decides
+// hold by hold under a lock: a hold placed alone is measured faster this
+// way on PostgreSQL by BenchmarkHold.
+func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, holds ...*Hold) error {
+	var total int64
+	for _, h := range holds {
+		if h.Amount <= 0 || h.AccountID != account.ID {
+			return errs.Wrap(fmt.Errorf("hold of %d on %s", h.Amount, h.AccountID), "hold")
+		}
+		total += h.Amount
 	}
+	if len(holds) == 0 {
+		return nil
+	}
+	short := func(err error) error {
+		if db.IsNullIn(err, "ledger_accounts", "held") {
+			return insufficient(account.Asset)
+		}
+		return err
+	}
+	db.OnFailure(ctx, short)
 	tx := b.IDB()
-	b.Add(db.InsertOf(tx, h))
-	var rows []*Account
-	err := b.Scan(ctx, tx.NewUpdate().Model((*Account)(nil)).Set("held = held + ?", h.Amount).Set("version = version + 1").
-		Where("id = ? AND (allow_negative OR balance - held >= ?)", h.AccountID, h.Amount).Returning("*"), &rows)
-	if err != nil && !db.IsNotFound(err) {
-		return err // the batch's other statements may have failed: the caller judges
+	if len(holds) == 1 {
+		b.Add(db.InsertOf(tx, holds[0]))
+	} else {
+		b.Add(db.InsertOf(tx, &holds))
 	}
-	if len(rows) == 0 {
-		return insufficient(account.Asset)
-	}
-	*account = *rows[0]
-	return nil
+	b.Add(db.Statement(tx, `UPDATE ledger_accounts SET held = CASE WHEN allow_negative OR balance - held >= ? THEN held + ? END, version = version + 1 WHERE id = ?`,
+		total, total, account.ID))
+	return short(b.Defer(ctx))
 }
 
 // PlaceHolds reserves holds on one account, in order, inside tx, with one

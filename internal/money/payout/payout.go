@@ -5,7 +5,8 @@
 //  1. Create places the payout: its row, the job that submits it, and a
 //     hold on the wallet for what it costs, in one transaction; payouts of
 //     one organization and mode that arrive while one is being placed are
-//     placed together (the wallet locked once), and a reference already
+//     placed together (all at once when the wallet covers them all, else
+//     hold by hold with the wallet locked once), and a reference already
 //     taken is duplicate_reference for its own request only.
 //  2. The submit job hands it to the rail of its mode (Rail.Submit),
 //     retried by the queue; in test mode the sandbox's settlement follows.
@@ -92,40 +93,53 @@ func (l *Lifecycle[T]) Create(ctx context.Context, payout T) (T, error) {
 	return l.hot.Do(ctx, batch.TenantOf(payout.Payer()), payout)
 }
 
-// one places a payout in its own transaction: the row, its job, its hold
-// and the wallet's update travel together, last, so that the wallet's row
-// is locked only from there to the commit (ledger.PlaceHold's conditional
-// update, one round trip on PostgreSQL).
+// one places a payout in its own transaction.
 func (l *Lifecycle[T]) one(ctx context.Context, payout T) (T, error) {
-	p := payout.Payer()
-	err := l.cfg.DB.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-		accts, err := l.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet(l.cfg.Currency))
-		if err != nil {
-			return err
-		}
-		amount, reference := payout.Hold()
-		h := l.cfg.Ledger.NewHold(p, accts[0], amount, reference)
-		b := l.cfg.DB.Batch(tx)
-		if err := l.record(ctx, b, payout, h); err != nil {
-			return err
-		}
-		return l.cfg.Ledger.PlaceHold(ctx, b, accts[0], h)
-	})
-	if err != nil {
+	if err := l.place(ctx, []T{payout}); err != nil {
 		var zero T
 		return zero, l.failure(ctx, payout, err)
 	}
 	return payout, nil
 }
 
+// place places payouts of one organization and mode together, all or
+// none, in one transaction: their rows, their jobs, their holds and the
+// wallet's conditional update (ledger.PlaceHold) all travel with the
+// commit, so that on PostgreSQL the transaction is one round trip and the
+// wallet's row is locked only inside it. It fails with insufficient_funds
+// when the wallet does not cover them all.
+func (l *Lifecycle[T]) place(ctx context.Context, payouts []T) error {
+	p := payouts[0].Payer()
+	return l.cfg.DB.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+		accts, err := l.cfg.Ledger.Ensure(ctx, tx, p, ledger.Wallet(l.cfg.Currency))
+		if err != nil {
+			return err
+		}
+		b := l.cfg.DB.Batch(tx)
+		holds := make([]*ledger.Hold, len(payouts))
+		for i, payout := range payouts {
+			amount, reference := payout.Hold()
+			holds[i] = l.cfg.Ledger.NewHold(p, accts[0], amount, reference)
+			if err := l.record(ctx, b, payout, holds[i]); err != nil {
+				return err
+			}
+		}
+		return l.cfg.Ledger.PlaceHold(ctx, b, accts[0], holds...)
+	})
+}
+
 // many places payouts of one organization and mode that queued behind one
-// in flight, in one transaction (ledger.HoldEach): the wallet locked once,
-// each hold placed in turn (one the available balance no longer covers
-// fails alone), then the placed payouts and their jobs written together.
-// Should a reference be taken (a unique violation fails the whole
-// transaction), each is placed alone instead, so that only its own
-// request fails.
+// in flight: all at once (place) when the wallet covers them all, the
+// usual case; else in one transaction that locks the wallet once and
+// places each hold in turn (ledger.HoldEach), so that one the available
+// balance no longer covers fails alone. Should a reference be taken (a
+// unique violation fails the whole transaction), each is placed alone
+// instead, so that only its own request fails.
 func (l *Lifecycle[T]) many(ctx context.Context, payouts []T) ([]T, []error) {
+	err := l.place(ctx, payouts)
+	if !errs.Is(err, "insufficient_funds") {
+		return batch.Answer(ctx, payouts, make([]error, len(payouts)), err, l.one)
+	}
 	failed, err := ledger.HoldEach(ctx, l.cfg.Ledger, payouts[0].Payer(), l.cfg.Currency, payouts,
 		func(payout T) (int64, string) { return payout.Hold() }, l.record)
 	return batch.Answer(ctx, payouts, failed, err, l.one)

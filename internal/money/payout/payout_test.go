@@ -169,6 +169,23 @@ func TestPlacing(t *testing.T) {
 		require.Equal(t, int64(1_000), held)
 		require.Equal(t, 10, f.count(t, "rows"))
 		require.Equal(t, 10, f.count(t, "jobs"))
+
+		// A batch the wallet covers whole is placed at once, each held.
+		_, err = wallets.New(d, f.ledger).CreditSandbox(ctx, f.p, "USD", 45)
+		require.NoError(t, err)
+		placed, errs = f.payouts.CreateMany(ctx, []*probe{f.probe(10, "g"), f.probe(10, "h"), f.probe(10, "i")})
+		for i := range errs {
+			require.NoError(t, errs[i])
+			var h ledger.Hold
+			require.NoError(t, d.NewSelect().Model(&h).Where("id = ?", placed[i].HoldID).Scan(ctx))
+			require.Equal(t, int64(15), h.Amount)
+		}
+		balance, held = f.wallet(t)
+		require.Equal(t, int64(1_045), balance)
+		require.Equal(t, int64(1_045), held, "every cent held")
+		require.Equal(t, 13, f.count(t, "rows"))
+		require.Equal(t, 13, f.count(t, "jobs"))
+		require.NoError(t, ledger.Verify(ctx, d))
 	})
 }
 
