@@ -427,9 +427,18 @@ func (l *Ledger) balances(tx bun.Tx, locked map[string]*Account) []schema.QueryA
 		rows = append(rows, a)
 	}
 	if len(rows) > 1 && l.db.Engine == db.Postgres {
-		return []schema.QueryAppender{tx.NewUpdate().With("_data", tx.NewValues(&rows)).Model((*Account)(nil)).TableExpr("_data").
-			Set("balance = _data.balance").Set("held = _data.held").Set("version = _data.version").
-			Where("account.id = _data.id")}
+		var q strings.Builder
+		args := make([]any, 0, 4*len(rows))
+		q.WriteString("UPDATE ledger_accounts AS a SET balance = d.balance, held = d.held, version = d.version FROM (VALUES ")
+		for i, a := range rows {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			q.WriteString("(?::text, ?::bigint, ?::bigint, ?::bigint)")
+			args = append(args, a.ID, a.Balance, a.Held, a.Version)
+		}
+		q.WriteString(") AS d (id, balance, held, version) WHERE a.id = d.id")
+		return []schema.QueryAppender{db.Statement(tx, q.String(), args...)}
 	}
 	qs := make([]schema.QueryAppender, len(rows))
 	for i, a := range rows {
