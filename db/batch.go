@@ -109,7 +109,7 @@ func (b *Batch) Defer(ctx context.Context) error {
 		}
 		stmts[i] = s
 	}
-	return deferStmts(ctx, tx, stmts)
+	return b.d.deferStmts(ctx, tx, stmts)
 }
 
 // Scan sends the queued statements followed by q, and scans q's rows

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -37,6 +38,16 @@ type DB struct {
 	*bun.DB
 	Engine Dialect    // which database this is
 	group  *committer // SQLite's transactions, committed in groups
+	hooked atomic.Bool
+}
+
+// AddQueryHook adds a bun query hook, which sees every statement,
+// deferred ones included (Batch.Defer): with a hook, each deferred
+// statement is also formatted by bun, as text, for the hooks; without
+// one, it goes to the connection as it is.
+func (d *DB) AddQueryHook(hook bun.QueryHook) {
+	d.hooked.Store(true)
+	d.DB.AddQueryHook(hook)
 }
 
 // Options says which database to open.

@@ -414,15 +414,20 @@ func param(lit []byte) ([]byte, bool) {
 }
 
 // deferStmts hands statements to the connection of tx, which sends them
-// with the transaction's next statement or its commit. They go through
-// bun, as text, so that bun's query hooks see them, and the connection
+// with the transaction's next statement or its commit: through bun, as
+// text, when d has query hooks, so that they see them; the connection
 // finds them, with their prepared forms, in ctx.
-func deferStmts(ctx context.Context, tx bun.Tx, stmts []*stmt) error {
+func (d *DB) deferStmts(ctx context.Context, tx bun.Tx, stmts []*stmt) error {
+	ctx = context.WithValue(ctx, stmtsKey{}, stmts)
+	if !d.hooked.Load() {
+		_, err := tx.Tx.ExecContext(ctx, "")
+		return err
+	}
 	args := make([]any, len(stmts))
 	for i, s := range stmts {
 		args[i] = s
 	}
-	_, err := tx.NewRaw(statements(len(stmts)), args...).Exec(context.WithValue(ctx, stmtsKey{}, stmts))
+	_, err := tx.NewRaw(statements(len(stmts)), args...).Exec(ctx)
 	return err
 }
 

@@ -213,7 +213,7 @@ func TestPreparedRowsOnPostgres(t *testing.T) {
 	key := "untyped " + time.Now().Format(time.RFC3339Nano) // a shape of this run's own
 	shaped := func() error {
 		return d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
-			return db.DeferShaped(ctx, tx, key, []string{"SELECT ", " IS NULL"}, "'x'")
+			return d.DeferShaped(ctx, tx, key, []string{"SELECT ", " IS NULL"}, "'x'")
 		})
 	}
 	err = shaped()

@@ -178,7 +178,7 @@ func newMeridian(ctx context.Context, dsn, blobs, key string) (a *app.App, done 
 	if d, err = db.Open(ctx, db.Options{URL: cfg.DatabaseURL, SQLitePath: filepath.Join(dir, "bench.db"), Dial: countingDial}); err != nil {
 		return nil, nil, err
 	}
-	d.AddQueryHook(queryCounter{})
+	counted.Store(d)
 	if _, err = d.Migrate(ctx); err != nil {
 		return nil, nil, err
 	}
