@@ -76,8 +76,8 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 // commit that carries it, and the transaction: defer only statements
 // whose failure is the transaction's, never one whose result or error
 // kind the caller reads. On PostgreSQL the result is unknown until then.
-// A Row (InsertOf, UpdateOf) that reaches the commit goes as a prepared
-// statement; each queued query must be one statement (the commit sends each
+// A Row (InsertOf, UpdateOf, Statement) that reaches the commit goes as a
+// prepared statement; each queued query must be one statement (the commit sends each
 // as one statement of the extended protocol).
 func (b *Batch) Defer(ctx context.Context) error {
 	if b.d.Engine != Postgres {

@@ -44,7 +44,9 @@ type DB struct {
 // AddQueryHook adds a bun query hook, which sees every statement,
 // deferred ones included (Batch.Defer): with a hook, each deferred
 // statement is also formatted by bun, as text, for the hooks; without
-// one, it goes to the connection as it is.
+// one, it goes to the connection as it is. Add hooks here only: one added
+// to the embedded bun.DB, or to a copy from its WithQueryHook, does not
+// see deferred statements.
 func (d *DB) AddQueryHook(hook bun.QueryHook) {
 	d.hooked.Store(true)
 	d.DB.AddQueryHook(hook)

@@ -26,8 +26,8 @@ import (
 // order and stops at the first that fails; the statement or commit that
 // carried them then fails with that error, and the transaction with it.
 // In front of a statement they go as text; at the commit, as one pipeline
-// of the extended protocol, a Row's (InsertOf, UpdateOf) as a prepared
-// statement (pipeline.go).
+// of the extended protocol, a Row's (InsertOf, UpdateOf, Statement) as a
+// prepared statement (pipeline.go).
 // Transactions with an isolation level or read-only begin at once, as
 // pgdriver does. Listeners connect through the wrapped connector's driver,
 // so they keep pgdriver's own connections.
@@ -123,9 +123,23 @@ func (deferredResult) LastInsertId() (int64, error) { return 0, errDeferred }
 func (deferredResult) RowsAffected() (int64, error) { return 0, errDeferred }
 
 func (cn *lazyConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
-	if stmts, ok := ctx.Value(stmtsKey{}).([]*stmt); ok && cn.inTx && len(args) == 0 {
-		cn.deferred = append(cn.deferred, stmts...)
-		return deferredResult{}, nil
+	if stmts, ok := ctx.Value(stmtsKey{}).([]*stmt); ok && len(args) == 0 {
+		if cn.inTx {
+			cn.deferred = append(cn.deferred, stmts...)
+			return deferredResult{}, nil
+		}
+		// A transaction begun at once (with options) runs them now; without
+		// query hooks bun did not write their text.
+		if query == "" {
+			var b []byte
+			for i, s := range stmts {
+				if i > 0 {
+					b = append(b, "; "...)
+				}
+				b, _ = s.AppendQuery(schema.QueryGen{}, b)
+			}
+			query = string(b)
+		}
 	}
 	return cn.Conn.ExecContext(ctx, cn.pay(query), args)
 }

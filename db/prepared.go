@@ -177,7 +177,11 @@ func (s *stmt) AppendQuery(_ schema.QueryGen, b []byte) ([]byte, error) {
 	}
 	for i, p := range s.shape.parts {
 		if i > 0 {
-			b = append(b, s.lits[i-1]...)
+			lit := s.lits[i-1]
+			if len(b) > 0 && b[len(b)-1] == '-' && len(lit) > 0 && lit[0] == '-' {
+				b = append(b, ' ') // "x -?" with -1 is "x - -1", not a comment
+			}
+			b = append(b, lit...)
 		}
 		b = append(b, p...)
 	}

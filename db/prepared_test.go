@@ -2,6 +2,7 @@ package db_test
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"testing"
 	"time"
@@ -319,6 +320,23 @@ func TestStatementsAndTheirFailures(t *testing.T) {
 			var n int
 			require.NoError(t, d.NewRaw("SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE 'UPDATE prepared_probes SET n = CASE WHEN n >= $1%'").Scan(ctx, &n))
 			require.Equal(t, 1, n, "one prepared statement serves every run")
+		}
+		// A value after a minus: as text (in front of a later statement),
+		// "n -?" with -3 must not become the comment "n --3".
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			if err := d.Batch(tx).Add(db.Statement(tx, `UPDATE prepared_probes SET n = n -? WHERE id = ?`, -3, "s")).Defer(ctx); err != nil {
+				return err
+			}
+			return tx.NewRaw("SELECT 1").Scan(ctx, new(int))
+		}))
+		require.EqualValues(t, 8, read("s")[0].N)
+		if d.Engine == db.Postgres {
+			// A transaction with options begins at once, and runs what it
+			// defers at once.
+			require.NoError(t, d.RunInTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, func(ctx context.Context, tx bun.Tx) error {
+				return d.Batch(tx).Add(db.Statement(tx, `UPDATE prepared_probes SET n = n + ? WHERE id = ?`, 2, "s")).Defer(ctx)
+			}))
+			require.EqualValues(t, 10, read("s")[0].N)
 		}
 		// Without OnFailure the database's own error comes back.
 		err = d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {

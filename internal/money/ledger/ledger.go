@@ -419,18 +419,27 @@ func (l *Ledger) save(ctx context.Context, tx bun.Tx, locked map[string]*Account
 	return errs.Wrap(l.db.Batch(tx).Add(l.balances(tx, locked)...).Add(with...).Defer(ctx), "update balances")
 }
 
-// balances returns the statements that write the balances of locked accounts.
+// balances returns the statements that write the balances of locked
+// accounts: on PostgreSQL one for up to maxAccounts accounts (each count
+// of accounts is a prepared statement of its own), else one an account.
 func (l *Ledger) balances(tx bun.Tx, locked map[string]*Account) []schema.QueryAppender {
 	rows := make([]*Account, 0, len(locked))
 	for _, a := range locked {
 		a.Version++
 		rows = append(rows, a)
 	}
-	if len(rows) > 1 && l.db.Engine == db.Postgres {
+	var qs []schema.QueryAppender
+	for len(rows) > 0 {
+		n := min(len(rows), maxAccounts)
+		if n == 1 || l.db.Engine != db.Postgres {
+			qs = append(qs, db.UpdateOf(tx, rows[0], []string{"balance", "held", "version"}, ""))
+			rows = rows[1:]
+			continue
+		}
 		var q strings.Builder
-		args := make([]any, 0, 4*len(rows))
+		args := make([]any, 0, 4*n)
 		q.WriteString("UPDATE ledger_accounts AS a SET balance = d.balance, held = d.held, version = d.version FROM (VALUES ")
-		for i, a := range rows {
+		for i, a := range rows[:n] {
 			if i > 0 {
 				q.WriteString(", ")
 			}
@@ -438,14 +447,14 @@ func (l *Ledger) balances(tx bun.Tx, locked map[string]*Account) []schema.QueryA
 			args = append(args, a.ID, a.Balance, a.Held, a.Version)
 		}
 		q.WriteString(") AS d (id, balance, held, version) WHERE a.id = d.id")
-		return []schema.QueryAppender{db.Statement(tx, q.String(), args...)}
-	}
-	qs := make([]schema.QueryAppender, len(rows))
-	for i, a := range rows {
-		qs[i] = db.UpdateOf(tx, a, []string{"balance", "held", "version"}, "")
+		qs = append(qs, db.Statement(tx, q.String(), args...))
+		rows = rows[n:]
 	}
 	return qs
 }
+
+// maxAccounts is the most accounts one statement of balances writes.
+const maxAccounts = 8
 
 // NewHold prepares a hold of amount on account for reference, to place
 // with PlaceHold: its id is known before, so that rows referring to it can

@@ -2,6 +2,7 @@ package ledger_test
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -235,5 +236,39 @@ func TestSettlingIsTheCallersOwn(t *testing.T) {
 		require.NoError(t, err)
 		require.EqualValues(t, []int64{1000, 600}, []int64{acct[0].Balance, acct[0].Held})
 		require.NoError(t, capture(b.p, ledger.Posting{Account: ours[0], Amount: 600}))
+	})
+}
+
+// A transaction over more accounts than one statement of balances writes
+// (on PostgreSQL, eight) stores every account's balance: the writes are
+// split, and each balance is the sum of its entries (Verify, at cleanup).
+func TestPostOverManyAccounts(t *testing.T) {
+	t.Parallel()
+	dbtest.Each(t, func(t *testing.T, d *db.DB) {
+		ctx := context.Background()
+		b := setup(t, d)
+		specs := []ledger.Spec{ledger.Internal("source", "USD")}
+		for i := range 10 {
+			specs = append(specs, ledger.Internal(fmt.Sprintf("pool%d", i), "USD"))
+		}
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			accts, err := b.l.Ensure(ctx, tx, b.p, specs...)
+			if err != nil {
+				return err
+			}
+			postings := []ledger.Posting{{Account: accts[0], Amount: -550}}
+			for i, a := range accts[1:] {
+				postings = append(postings, ledger.Posting{Account: a, Amount: int64(10 * (i + 1))})
+			}
+			_, err = b.l.Post(ctx, tx, b.p, "spread", "r", "", postings)
+			return err
+		}))
+		accts, err := b.l.Balances(ctx, d, b.p, specs...)
+		require.NoError(t, err)
+		require.EqualValues(t, -550, accts[0].Balance)
+		for i, a := range accts[1:] {
+			require.EqualValues(t, 10*(i+1), a.Balance, a.Key)
+			require.EqualValues(t, 1, a.Version, "written once")
+		}
 	})
 }

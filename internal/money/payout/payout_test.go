@@ -3,6 +3,7 @@ package payout_test
 import (
 	"context"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 
@@ -47,7 +48,47 @@ type fixture struct {
 	p       auth.Principal
 	ledger  *ledger.Ledger
 	payouts *payout.Lifecycle[*probe]
+	sent    *statements
 }
+
+// statements keeps the text of the statements sent, so that a test can
+// tell which way payouts were placed.
+type statements struct {
+	mu    sync.Mutex
+	texts []string
+}
+
+func (s *statements) BeforeQuery(ctx context.Context, _ *bun.QueryEvent) context.Context { return ctx }
+
+func (s *statements) AfterQuery(_ context.Context, e *bun.QueryEvent) {
+	s.mu.Lock()
+	s.texts = append(s.texts, e.Query)
+	s.mu.Unlock()
+}
+
+// took counts the statements sent since the last call that contain each
+// of parts, and forgets them.
+func (s *statements) took(parts ...string) []int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := make([]int, len(parts))
+	for _, q := range s.texts {
+		for i, p := range parts {
+			if strings.Contains(q, p) {
+				n[i]++
+			}
+		}
+	}
+	s.texts = nil
+	return n
+}
+
+// The two ways of placing: the wallet's conditional update by the total,
+// and the wallet's lock before the holds are decided one by one.
+const (
+	conditional = "held = CASE WHEN"
+	walletLock  = `FROM "ledger_accounts" AS "account" WHERE (id IN (`
+)
 
 func setup(t *testing.T, d *db.DB) *fixture {
 	t.Helper()
@@ -60,7 +101,9 @@ func setup(t *testing.T, d *db.DB) *fixture {
 	jc := jobs.New(d, jobs.Config{Sync: true, Logger: slog.New(slog.DiscardHandler)})
 	jobs.Register(jc, "probe.submit", func(context.Context, *jobs.Job, struct{ ID string }) error { return nil })
 	l := ledger.New(d)
-	f := &fixture{db: d, p: orgstest.Principal(t, d, "acme", auth.Test), ledger: l,
+	sent := &statements{}
+	d.AddQueryHook(sent)
+	f := &fixture{db: d, p: orgstest.Principal(t, d, "acme", auth.Test), ledger: l, sent: sent,
 		payouts: payout.New(payout.Config[*probe]{DB: d, Ledger: l, Jobs: jc, Currency: "USD", Noun: "probe", Job: "probe.submit",
 			Args: func(p *probe) any { return struct{ ID string }{p.ID} }})}
 	t.Cleanup(func() { require.NoError(t, ledger.Verify(context.Background(), d)) })
@@ -110,7 +153,9 @@ func TestPlacing(t *testing.T) {
 		require.NoError(t, err)
 
 		ps := []*probe{f.probe(300, "a"), f.probe(300, "b"), f.probe(400, "c"), f.probe(300, "d")}
+		f.sent.took()
 		placed, errs := f.payouts.CreateMany(ctx, ps)
+		require.Equal(t, []int{1, 1}, f.sent.took(conditional, walletLock), "tried whole, then hold by hold under the wallet's lock")
 		require.NoError(t, errs[0])
 		require.NoError(t, errs[1])
 		errstest.RequireKey(t, errs[2], "insufficient_funds")
@@ -173,7 +218,9 @@ func TestPlacing(t *testing.T) {
 		// A batch the wallet covers whole is placed at once, each held.
 		_, err = wallets.New(d, f.ledger).CreditSandbox(ctx, f.p, "USD", 45)
 		require.NoError(t, err)
+		f.sent.took()
 		placed, errs = f.payouts.CreateMany(ctx, []*probe{f.probe(10, "g"), f.probe(10, "h"), f.probe(10, "i")})
+		require.Equal(t, []int{1, 0}, f.sent.took(conditional, walletLock), "placed whole, the wallet never locked first")
 		for i := range errs {
 			require.NoError(t, errs[i])
 			var h ledger.Hold
