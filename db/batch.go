@@ -77,8 +77,8 @@ func (b *Batch) Exec(ctx context.Context) (sql.Result, error) {
 // whose failure is the transaction's, never one whose result or error
 // kind the caller reads. On PostgreSQL the result is unknown until then.
 // A Row (InsertOf, UpdateOf, Statement) that reaches the commit goes as a
-// prepared statement; each queued query must be one statement (the commit sends each
-// as one statement of the extended protocol).
+// prepared statement; each queued query must be one statement (the commit
+// sends each as one statement of the extended protocol).
 func (b *Batch) Defer(ctx context.Context) error {
 	if b.d.Engine != Postgres {
 		_, err := b.Exec(ctx)

@@ -99,14 +99,24 @@ func (cn *lazyConn) pay(query string) string {
 	if cn.owed {
 		b = append(b, "BEGIN; "...)
 	}
-	for _, d := range cn.deferred {
-		b, _ = d.AppendQuery(schema.QueryGen{}, b)
-		b = append(b, "; "...)
+	if len(cn.deferred) > 0 {
+		b = append(appendStmts(b, cn.deferred), "; "...)
 	}
 	b = append(b, query...)
 	cn.owed = false
 	cn.dropDeferred()
 	return string(b)
+}
+
+// appendStmts appends the text of stmts, separated by semicolons.
+func appendStmts(b []byte, stmts []*stmt) []byte {
+	for i, s := range stmts {
+		if i > 0 {
+			b = append(b, "; "...)
+		}
+		b, _ = s.AppendQuery(schema.QueryGen{}, b)
+	}
+	return b
 }
 
 func (cn *lazyConn) dropDeferred() {
@@ -128,18 +138,9 @@ func (cn *lazyConn) ExecContext(ctx context.Context, query string, args []driver
 			cn.deferred = append(cn.deferred, stmts...)
 			return deferredResult{}, nil
 		}
-		// A transaction begun at once (with options) runs them now; without
-		// query hooks bun did not write their text.
-		if query == "" {
-			var b []byte
-			for i, s := range stmts {
-				if i > 0 {
-					b = append(b, "; "...)
-				}
-				b, _ = s.AppendQuery(schema.QueryGen{}, b)
-			}
-			query = string(b)
-		}
+		// A transaction begun at once (with options) runs them now, as
+		// text (bun wrote it only when a query hook is installed).
+		query = string(appendStmts(nil, stmts))
 	}
 	return cn.Conn.ExecContext(ctx, cn.pay(query), args)
 }

@@ -271,16 +271,11 @@ func (r *Row) insertStmt(gen schema.QueryGen, rows []reflect.Value) (*stmt, bool
 		}
 	}
 	st.shape = shapeFor(key, func(b *strings.Builder) {
-		b.WriteString("INSERT INTO ")
-		b.WriteString(string(t.SQLName))
-		b.WriteString(" (")
+		names := make([]string, len(cols))
 		for i, f := range cols {
-			if i > 0 {
-				b.WriteString(", ")
-			}
-			b.WriteString(string(f.SQLName))
+			names[i] = string(f.SQLName)
 		}
-		b.WriteString(") VALUES ")
+		b.WriteString("INSERT INTO " + string(t.SQLName) + " (" + strings.Join(names, ", ") + ") VALUES ")
 		row := "(" + strings.Repeat(value+", ", len(cols)-1) + value + ")"
 		b.WriteString(strings.Repeat(row+", ", len(rows)-1) + row)
 	})
@@ -328,33 +323,24 @@ func (r *Row) updateStmt(gen schema.QueryGen, row reflect.Value) (*stmt, bool) {
 		}
 	}
 	st.shape = shapeFor(key, func(b *strings.Builder) {
-		b.WriteString("UPDATE ")
-		b.WriteString(string(t.SQLName))
-		b.WriteString(" AS ")
-		b.WriteString(string(t.SQLAlias))
-		b.WriteString(" SET ")
+		sets := make([]string, len(set))
 		for i, f := range set {
-			if i > 0 {
-				b.WriteString(", ")
-			}
 			col := string(f.SQLName)
 			switch {
 			case f.Name == r.check:
-				b.WriteString(col + " = CASE WHEN " + col + " = " + value + " THEN " + col + " + 1 END")
+				sets[i] = col + " = CASE WHEN " + col + " = " + value + " THEN " + col + " + 1 END"
 			case toDef[i]:
-				b.WriteString(col + " = DEFAULT")
+				sets[i] = col + " = DEFAULT"
 			default:
-				b.WriteString(col + " = " + value)
+				sets[i] = col + " = " + value
 			}
 		}
-		b.WriteString(" WHERE (")
+		keys := make([]string, len(t.PKs))
 		for i, f := range t.PKs {
-			if i > 0 {
-				b.WriteString(" AND ")
-			}
-			b.WriteString(string(t.SQLAlias) + "." + string(f.SQLName) + " = " + value)
+			keys[i] = string(t.SQLAlias) + "." + string(f.SQLName) + " = " + value
 		}
-		b.WriteString(")")
+		b.WriteString("UPDATE " + string(t.SQLName) + " AS " + string(t.SQLAlias) + " SET " + strings.Join(sets, ", ") +
+			" WHERE (" + strings.Join(keys, " AND ") + ")")
 	})
 	return st, true
 }

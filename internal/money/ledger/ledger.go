@@ -412,8 +412,8 @@ func (l *Ledger) postLocked(ctx context.Context, tx bun.Tx, p caller.Principal, 
 	return l.save(ctx, tx, locked, append(with, db.InsertOf(tx, &entries))...)
 }
 
-// save writes the balances of locked accounts (one statement for all on
-// PostgreSQL), then the statements of with. They need no answer: they
+// save writes the balances of locked accounts (one statement for up to
+// eight on PostgreSQL), then the statements of with. They need no answer: they
 // travel with the transaction's next statement or its commit.
 func (l *Ledger) save(ctx context.Context, tx bun.Tx, locked map[string]*Account, with ...schema.QueryAppender) error {
 	return errs.Wrap(l.db.Batch(tx).Add(l.balances(tx, locked)...).Add(with...).Defer(ctx), "update balances")
@@ -429,26 +429,21 @@ func (l *Ledger) balances(tx bun.Tx, locked map[string]*Account) []schema.QueryA
 		rows = append(rows, a)
 	}
 	var qs []schema.QueryAppender
-	for len(rows) > 0 {
-		n := min(len(rows), maxAccounts)
-		if n == 1 || l.db.Engine != db.Postgres {
-			qs = append(qs, db.UpdateOf(tx, rows[0], []string{"balance", "held", "version"}, ""))
-			rows = rows[1:]
+	for chunk := range slices.Chunk(rows, maxAccounts) {
+		if len(chunk) == 1 || l.db.Engine != db.Postgres {
+			for _, a := range chunk {
+				qs = append(qs, db.UpdateOf(tx, a, []string{"balance", "held", "version"}, ""))
+			}
 			continue
 		}
-		var q strings.Builder
-		args := make([]any, 0, 4*n)
-		q.WriteString("UPDATE ledger_accounts AS a SET balance = d.balance, held = d.held, version = d.version FROM (VALUES ")
-		for i, a := range rows[:n] {
-			if i > 0 {
-				q.WriteString(", ")
-			}
-			q.WriteString("(?::text, ?::bigint, ?::bigint, ?::bigint)")
+		values := make([]string, len(chunk))
+		args := make([]any, 0, 4*len(chunk))
+		for i, a := range chunk {
+			values[i] = "(?::text, ?::bigint, ?::bigint, ?::bigint)"
 			args = append(args, a.ID, a.Balance, a.Held, a.Version)
 		}
-		q.WriteString(") AS d (id, balance, held, version) WHERE a.id = d.id")
-		qs = append(qs, db.Statement(tx, q.String(), args...))
-		rows = rows[n:]
+		qs = append(qs, db.Statement(tx, "UPDATE ledger_accounts AS a SET balance = d.balance, held = d.held, version = d.version FROM (VALUES "+
+			strings.Join(values, ", ")+") AS d (id, balance, held, version) WHERE a.id = d.id", args...))
 	}
 	return qs
 }
@@ -495,11 +490,7 @@ func (l *Ledger) PlaceHold(ctx context.Context, b *db.Batch, account *Account, h
 	}
 	db.OnFailure(ctx, short)
 	tx := b.IDB()
-	if len(holds) == 1 {
-		b.Add(db.InsertOf(tx, holds[0]))
-	} else {
-		b.Add(db.InsertOf(tx, &holds))
-	}
+	b.Add(db.InsertOf(tx, &holds))
 	b.Add(db.Statement(tx, `UPDATE ledger_accounts SET held = CASE WHEN allow_negative OR balance - held >= ? THEN held + ? END, version = version + 1 WHERE id = ?`,
 		total, total, account.ID))
 	return short(b.Defer(ctx))
