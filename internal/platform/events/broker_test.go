@@ -2,12 +2,14 @@ package events_test
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/require"
 	"github.com/uptrace/bun"
+	"github.com/uptrace/bun/driver/pgdriver"
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
@@ -142,23 +144,33 @@ func TestBrokerListensOnlyWithSubscribers(t *testing.T) {
 	b.Unsubscribe(sub, events.Unsubscribed)
 }
 
+// notified subscribes to every event of p through a broker of its own on
+// PostgreSQL that reads only when a NOTIFY wakes it, and returns what it
+// receives once it listens.
+func notified(t *testing.T, d *db.DB, p auth.Principal) *sink {
+	t.Helper()
+	b := events.NewBroker(d, nil)
+	b.PollInterval = time.Hour
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { b.Run(ctx); close(done) }()
+	t.Cleanup(func() { cancel(); <-done })
+	s := &sink{}
+	subscribe(t, b, p, events.Filter{}, s)
+	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond)
+	return s
+}
+
 // On PostgreSQL a commit in another process (here a log that wakes no
 // broker of this process) reaches this broker's subscribers through the
-// NOTIFY the log sends with its insert, long before the broker's next poll.
+// NOTIFY the log sends after its commits, long before the broker's next
+// poll.
 func TestBrokerHearsOtherProcessesCommits(t *testing.T) {
 	t.Parallel()
 	d := dbtest.Postgres(t)
 	ctx := context.Background()
-	b := events.NewBroker(d, nil)
-	b.PollInterval = time.Hour
 	p := testPrincipal(t, d)
-	bctx, cancel := context.WithCancel(ctx)
-	done := make(chan struct{})
-	go func() { b.Run(bctx); close(done) }()
-	defer func() { cancel(); <-done }()
-	s := &sink{}
-	subscribe(t, b, p, events.Filter{}, s)
-	require.Eventually(t, b.Listening, 5*time.Second, 10*time.Millisecond)
+	s := notified(t, d, p)
 
 	elsewhere := events.NewLog(d, nil)
 	require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
@@ -170,6 +182,56 @@ func TestBrokerHearsOtherProcessesCommits(t *testing.T) {
 	require.Eventually(t, func() bool { got, _ := s.snapshot(); return len(got) == 2 }, 5*time.Second, 10*time.Millisecond)
 	got, _ := s.snapshot()
 	require.Equal(t, []string{"verification.started", "verification.processing"}, got)
+}
+
+// Another process's commits in quick succession share their NOTIFYs (at
+// most one each AnnounceWindow), and the last commit is still announced:
+// a broker that reads only when notified gets every event.
+func TestAnnouncementsAreShared(t *testing.T) {
+	t.Parallel()
+	d := dbtest.Postgres(t)
+	ctx := context.Background()
+	p := testPrincipal(t, d)
+	s := notified(t, d, p)
+
+	// A listener of its own counts the notifications; it hears from the
+	// moment its own NOTIFY comes back.
+	ln := pgdriver.NewListener(d.DB)
+	defer ln.Close()
+	require.NoError(t, ln.Listen(ctx, events.NotifyChannel))
+	heard := ln.Channel()
+	require.Eventually(t, func() bool {
+		_, err := d.ExecContext(ctx, "NOTIFY "+events.NotifyChannel)
+		require.NoError(t, err)
+		select {
+		case <-heard:
+			return true
+		case <-time.After(50 * time.Millisecond):
+			return false
+		}
+	}, 5*time.Second, time.Millisecond)
+	time.Sleep(100 * time.Millisecond)
+	for len(heard) > 0 {
+		<-heard
+	}
+
+	elsewhere := events.NewLog(d, nil)
+	const n = 60
+	start := time.Now()
+	for i := range n {
+		require.NoError(t, d.Tx(ctx, func(ctx context.Context, tx bun.Tx) error {
+			_, err := elsewhere.Record(ctx, tx, p, "verification.started", fmt.Sprintf("ses_%d", i), map[string]any{})
+			return err
+		}))
+	}
+	elapsed := time.Since(start)
+	require.Eventually(t, func() bool { got, _ := s.snapshot(); return len(got) == n }, 5*time.Second, 10*time.Millisecond,
+		"every event reached the broker, the last commit's included")
+	time.Sleep(5 * events.AnnounceWindow)
+	notifications := len(heard)
+	require.GreaterOrEqual(t, notifications, 1)
+	require.LessOrEqual(t, notifications, int(elapsed/events.AnnounceWindow)+2,
+		"%d notifications for %d commits in %v", notifications, n, elapsed)
 }
 
 // RecordAll writes its events in order in one statement and runs each hook

@@ -66,9 +66,10 @@ type Renderer func(typ string, snapshot json.RawMessage) (data any, top map[stri
 
 // Log records and lists events.
 type Log struct {
-	db     *db.DB
-	hooks  []Hook
-	broker *Broker
+	db        *db.DB
+	hooks     []Hook
+	broker    *Broker
+	announcer announcer
 	// Now is the clock.
 	Now func() time.Time
 	// Render renders snapshots into payloads (default: the snapshot is the
@@ -79,7 +80,7 @@ type Log struct {
 // NewLog returns a Log over d that wakes broker (may be nil) on commits;
 // the broker renders what it streams with the log's renderer.
 func NewLog(d *db.DB, broker *Broker) *Log {
-	l := &Log{db: d, broker: broker, Now: time.Now, Render: func(_ string, snapshot json.RawMessage) (any, map[string]any, error) {
+	l := &Log{db: d, broker: broker, announcer: announcer{db: d}, Now: time.Now, Render: func(_ string, snapshot json.RawMessage) (any, map[string]any, error) {
 		var data any
 		return data, nil, Decode(snapshot, &data)
 	}}
@@ -126,12 +127,6 @@ func (l *Log) Payloads(evs ...*Event) error {
 
 // OnRecord adds a hook; call it while wiring, before events are recorded.
 func (l *Log) OnRecord(h Hook) { l.hooks = append(l.hooks, h) }
-
-// NotifyChannel is the PostgreSQL channel on which Insert announces new
-// events, with a NOTIFY in the insert's transaction (NOTIFY is
-// transactional: it is heard only if the insert commits, and a
-// transaction's identical notifications are delivered once).
-const NotifyChannel = "meridian_events"
 
 // Record writes an event through idb (the transaction of the change),
 // with the service's snapshot of the object it is about.
@@ -203,9 +198,6 @@ func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) 
 // its failure fails the commit.
 func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 	b := l.db.Batch(idb).Add(db.InsertOf(idb, &evs))
-	if l.db.Engine == db.Postgres {
-		b.Add(idb.NewRaw("NOTIFY " + NotifyChannel))
-	}
 	for _, h := range l.hooks {
 		if err := h(ctx, b, evs); err != nil {
 			return err
@@ -217,10 +209,19 @@ func (l *Log) Insert(ctx context.Context, idb bun.IDB, evs ...*Event) error {
 	if err := b.Defer(ctx); err != nil {
 		return errs.Wrap(err, "record event")
 	}
-	if l.broker != nil {
-		db.AfterCommit(ctx, l.broker.Wake)
-	}
+	db.AfterCommit(ctx, l.committed)
 	return nil
+}
+
+// committed wakes this process's broker and, on PostgreSQL, announces the
+// new events to the other processes' brokers.
+func (l *Log) committed() {
+	if l.broker != nil {
+		l.broker.Wake()
+	}
+	if l.db.Engine == db.Postgres {
+		l.announcer.announce()
+	}
 }
 
 // Filter narrows a listing.
