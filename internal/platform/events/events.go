@@ -14,6 +14,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -182,14 +183,24 @@ func (l *Log) Prepare(p caller.Principal, pending ...Pending) ([]*Event, error) 
 		if !slices.Contains(Types, n.Type) {
 			return nil, fmt.Errorf("events: a type not in Types: %s", n.Type)
 		}
-		snapshot, err := json.Marshal(n.Snapshot)
-		if err != nil {
-			return nil, errs.Wrap(err, "encode event snapshot")
+		var snapshot json.RawMessage
+		if i > 0 && sameSnapshot(n.Snapshot, pending[i-1].Snapshot) {
+			snapshot = evs[i-1].Snapshot // several events of one change: encoded once
+		} else {
+			var err error
+			if snapshot, err = json.Marshal(n.Snapshot); err != nil {
+				return nil, errs.Wrap(err, "encode event snapshot")
+			}
 		}
 		evs[i] = &Event{ID: ids.New("evt"), OrganizationID: p.OrganizationID, Mode: p.Mode, Type: n.Type, ObjectID: n.ObjectID,
 			CreatedAt: l.Now().UTC(), Snapshot: snapshot, Object: n.Snapshot}
 	}
 	return evs, nil
+}
+
+// sameSnapshot reports whether a and b are one pointer.
+func sameSnapshot(a, b any) bool {
+	return reflect.ValueOf(a).Kind() == reflect.Pointer && a == b
 }
 
 // Insert writes prepared events (all of one organization and mode) through

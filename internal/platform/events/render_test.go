@@ -13,6 +13,7 @@ import (
 
 	"github.com/meridianhq/meridian/db"
 	"github.com/meridianhq/meridian/db/dbtest"
+	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/events"
 	"github.com/meridianhq/meridian/internal/platform/paging"
 )
@@ -124,4 +125,31 @@ func TestAFailedEventFailsItsTransaction(t *testing.T) {
 		require.Equal(t, "trf_1", got.ObjectID, "the transaction's other write was rolled back")
 		require.Equal(t, "transfer.processing", got.Type)
 	})
+}
+
+// counted is a snapshot that counts its encodings.
+type counted struct{ n *int }
+
+func (c *counted) MarshalJSON() ([]byte, error) {
+	*c.n++
+	return []byte(`{"n":1}`), nil
+}
+
+// Events of one change that share their snapshot (the same pointer) share
+// its encoding; others are encoded each.
+func TestOneSnapshotIsEncodedOnce(t *testing.T) {
+	log := events.NewLog(nil, nil)
+	p := auth.Principal{OrganizationID: "org_1", Mode: "test"}
+	var n int
+	one, other := &counted{&n}, &counted{&n}
+	evs, err := log.Prepare(p, events.Pending{Type: "verification.approved", ObjectID: "ses_1", Snapshot: one},
+		events.Pending{Type: "verification.completed", ObjectID: "ses_1", Snapshot: one},
+		events.Pending{Type: "verification.completed", ObjectID: "ses_2", Snapshot: other},
+		events.Pending{Type: "verification.completed", ObjectID: "ses_3", Snapshot: map[string]any{"n": 1}},
+		events.Pending{Type: "verification.completed", ObjectID: "ses_3", Snapshot: map[string]any{"n": 1}})
+	require.NoError(t, err)
+	require.Equal(t, 2, n)
+	for _, e := range evs {
+		require.JSONEq(t, `{"n":1}`, string(e.Snapshot))
+	}
 }
