@@ -19,15 +19,15 @@ const AnnounceWindow = 20 * time.Millisecond
 // announcer tells the other processes, after a commit of events, that
 // there are new ones to read: a NOTIFY of its own, outside the recording
 // transaction, shared by every commit of this process within
-// AnnounceWindow. A NOTIFY inside each transaction cost PostgreSQL more
-// than anything else the transaction wrote (each commit that notifies
-// takes one lock of the whole cluster, and queues the notification even
-// when nobody listens); sent this way a process's notifications are at
-// most 50 a second, whatever its rate of events, and a subscriber in
-// another process hears of an event at most AnnounceWindow later than
-// before. A notification that is lost (the process stops first, the
-// statement fails) delays the event until the broker's next poll; it never
-// loses it.
+// AnnounceWindow. A NOTIFY inside each transaction made its commit take a
+// lock of the whole cluster, queue the notification and wake every backend
+// that listens on any channel (each process's listener of changes, say):
+// the verification flows, three commits of events each, ran 6 % faster
+// without. Sent this way a process's notifications are at most 50 a
+// second, whatever its rate of events, and a subscriber in another process
+// hears of an event at most AnnounceWindow later. A notification that is
+// lost (the process stops first, the statement fails) delays the event
+// until the broker's next poll; it never loses it.
 type announcer struct {
 	db *db.DB
 
