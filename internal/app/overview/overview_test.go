@@ -314,18 +314,3 @@ func (h *holdDays) BeforeQuery(ctx context.Context, e *bun.QueryEvent) context.C
 }
 
 func (h *holdDays) AfterQuery(context.Context, *bun.QueryEvent) {}
-
-// On PostgreSQL the day's verdicts are counted from the index of verdict
-// events, which holds no other type: the statement's types are the
-// index's condition.
-func TestVerdictsTakeTheirIndex(t *testing.T) {
-	t.Parallel()
-	plan := dbtest.PostgresPlan(t, func(ctx context.Context, d *db.DB) {
-		now := time.Now().UTC()
-		s := newSeed(t, d, "acme")
-		s.session(now, "approved")
-		_, err := overview.New(d, time.Now).Days(ctx, s.p, 7)
-		require.NoError(t, err)
-	})
-	require.Contains(t, plan, "events_type_idx")
-}
