@@ -7,17 +7,25 @@
 # floor's ratio (bench/kyc.sh) moves by more than the change between runs.
 #
 #   bench/kycab.sh NEW OLD [flows per round, default 1500] [clients, default 8]
-#   ROUNDS=5 bench/kycab.sh ...      # rounds of each build (default 5)
+#   ROUNDS=7 bench/kycab.sh ...      # rounds of each build (default 5)
+#   BLOBS=/dev/shm bench/kycab.sh    # where the images go (default /dev/shm), in a
+#                                    # directory of its own, emptied as the run goes
 #
-# The images go to a directory of their own on /dev/shm, whose files are
-# removed as the run goes (a few GB of images left in memory slow down
-# whichever build runs later).
+# Both revisions need bench/cmd/benchserver and cmd/meridian/default.pgo.
+# The images' files are removed a few seconds after they are written: a few
+# GB of images left in memory slow down whichever build runs later.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ $# -lt 2 ]; then
+  echo "usage: bench/kycab.sh NEW OLD [flows per round] [clients]" >&2
+  exit 2
+fi
 . bench/pg.sh
 NEW=$1 OLD=$2 FLOWS=${3:-1500} CLIENTS=${4:-8}
-bin=$(mktemp -d) blobs=$(mktemp -d /dev/shm/meridian-bench-blobs-XXXX)
-trap 'kill ${cpid:-} ${apid:-} ${bpid:-} 2>/dev/null || true; wait ${apid:-} ${bpid:-} 2>/dev/null || true; pg_stop; rm -rf "$bin" "$blobs"' EXIT
+bin="" blobs=""
+trap 'kill ${cpid:-} ${apid:-} ${bpid:-} 2>/dev/null || true; wait ${apid:-} ${bpid:-} 2>/dev/null || true; pg_stop; rm -rf ${bin:+"$bin"} ${blobs:+"$blobs"}' EXIT
+bin=$(mktemp -d)
+blobs=$(mktemp -d "${BLOBS:-/dev/shm}/meridian-bench-blobs-XXXX")
 for side in new old; do
   rev=$NEW; [ $side = old ] && rev=$OLD
   mkdir "$bin/src-$side"
@@ -28,17 +36,23 @@ go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
 pg_as "$PG_BIN/psql" -q "$PG_URL" -c "CREATE DATABASE old"
 OLD_URL=$(echo "$PG_URL" | sed 's,/postgres?,/old?,')
-"$bin/new" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -blobs "$blobs" 2>/dev/null &
+"$bin/new" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -blobs "$blobs" 2>"$bin/new.log" &
 apid=$!
-"$bin/old" -kind meridian -addr 127.0.0.1:18081 -database "$OLD_URL" -blobs "$blobs" 2>/dev/null &
+"$bin/old" -kind meridian -addr 127.0.0.1:18081 -database "$OLD_URL" -blobs "$blobs" 2>"$bin/old.log" &
 bpid=$!
+up() { kill -0 "$1" 2>/dev/null && curl -s -o /dev/null "http://127.0.0.1:$2/healthz"; }
 for _ in $(seq 100); do
-  curl -s -o /dev/null http://127.0.0.1:18080/healthz && curl -s -o /dev/null http://127.0.0.1:18081/healthz && break
+  up $apid 18080 && up $bpid 18081 && break
   sleep 0.1
 done
+if ! up $apid 18080 || ! up $bpid 18081; then
+  echo "a server did not start:" >&2
+  cat "$bin/new.log" "$bin/old.log" >&2
+  exit 1
+fi
 (while sleep 3; do find "$blobs" -type f -mmin +0.1 -delete 2>/dev/null || true; done) &
 cpid=$!
-echo "command: bench/kycab.sh $NEW $OLD $FLOWS $CLIENTS   (new: $(git rev-parse --short "$NEW"), old, printed as floor: $(git rev-parse --short "$OLD"))"
+echo "command: bench/kycab.sh $NEW $OLD $FLOWS $CLIENTS   (new: $(git rev-parse --short "$NEW"), old, printed as floor: $(git rev-parse --short "$OLD"); $(date -u +%F))"
 "$bin/kycbench" -server http://127.0.0.1:18080 -pid $apid -baseline http://127.0.0.1:18081 -baseline-pid $bpid \
   -flows "$FLOWS" -clients "$CLIENTS" -db postgres -big=false -rounds "${ROUNDS:-5}" | grep -v '^command:'
 echo "(the two servers, the load generator and PostgreSQL share $(nproc) cores; synchronous_commit=off)"
