@@ -43,7 +43,7 @@ for db in ${DBS:-postgres sqlite}; do
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$url" -blobs "$blobs" \
     -pprof 127.0.0.1:18090 -cpuprofile "$bin/cpu-$db.pprof" &
   spid=$!
-  for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+  healthy http://127.0.0.1:18080 $spid
   "$bin/kycbench" -server http://127.0.0.1:18080 -pid $spid -flows "$FLOWS" -clients "$CLIENTS" -db $db -rounds "${ROUNDS:-3}" \
     "${baseline[@]}" "${stats[@]}" -big="${BIG:-true}"
   kill $spid ${bpid:-} 2>/dev/null || true; wait $spid ${bpid:-} 2>/dev/null || true

@@ -36,20 +36,12 @@ go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
 pg_as "$PG_BIN/psql" -q "$PG_URL" -c "CREATE DATABASE old"
 OLD_URL=$(echo "$PG_URL" | sed 's,/postgres?,/old?,')
-"$bin/new" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -blobs "$blobs" 2>"$bin/new.log" &
+"$bin/new" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -blobs "$blobs" &
 apid=$!
-"$bin/old" -kind meridian -addr 127.0.0.1:18081 -database "$OLD_URL" -blobs "$blobs" 2>"$bin/old.log" &
+"$bin/old" -kind meridian -addr 127.0.0.1:18081 -database "$OLD_URL" -blobs "$blobs" &
 bpid=$!
-up() { kill -0 "$1" 2>/dev/null && curl -s -o /dev/null "http://127.0.0.1:$2/healthz"; }
-for _ in $(seq 100); do
-  up $apid 18080 && up $bpid 18081 && break
-  sleep 0.1
-done
-if ! up $apid 18080 || ! up $bpid 18081; then
-  echo "a server did not start:" >&2
-  cat "$bin/new.log" "$bin/old.log" >&2
-  exit 1
-fi
+healthy http://127.0.0.1:18080 $apid
+healthy http://127.0.0.1:18081 $bpid
 (while sleep 3; do find "$blobs" -type f -mmin +0.1 -delete 2>/dev/null || true; done) &
 cpid=$!
 echo "command: bench/kycab.sh $NEW $OLD $FLOWS $CLIENTS   (new: $(git rev-parse --short "$NEW"), old, printed as floor: $(git rev-parse --short "$OLD"); $(date -u +%F))"

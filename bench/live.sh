@@ -19,7 +19,7 @@ pg_start
 for key in sk_live_benchbenchbenchbench sk_test_benchbenchbenchbench; do
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -key $key &
   spid=$!
-  for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+  healthy http://127.0.0.1:18080 $spid
   "$bin/livebench" -server http://127.0.0.1:18080 -key $key -pid $spid -flows "$FLOWS" -clients "$CLIENTS"
   kill $spid; wait $spid 2>/dev/null || true
 done

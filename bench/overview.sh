@@ -16,7 +16,7 @@ go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/c
 go build -o "$bin/overviewbench" ./bench/cmd/overviewbench
 "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
 spid=$!
-for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+healthy http://127.0.0.1:18080 $spid
 "$bin/overviewbench" -database "$PG_URL" -server http://127.0.0.1:18080 -n "${1:-300}" -clients "${2:-1,8}" \
   -debug http://127.0.0.1:18090 -profile "$bin/overview.pprof"
 echo "(synchronous_commit=off; the server and the load share $(nproc) cores with PostgreSQL)"

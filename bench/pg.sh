@@ -14,6 +14,17 @@ pg_start() {
   PG_URL="postgres://postgres@127.0.0.1:$port/postgres?sslmode=disable"
   PG_BIN=$bindir
 }
+# healthy URL [PID]: waits up to 10 s for the server at URL to answer its
+# /healthz (and, given PID, for that process to be the one still running);
+# stops the script when it does not.
+healthy() {
+  for _ in $(seq 100); do
+    { [ -z "${2:-}" ] || kill -0 "$2" 2>/dev/null; } && curl -s -o /dev/null "$1/healthz" && return 0
+    sleep 0.1
+  done
+  echo "no answer from $1" >&2
+  exit 1
+}
 pg_as() { if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
 pg_stop() {
   [ -n "${PG_WORK:-}" ] || return 0
@@ -36,7 +47,7 @@ money_bench() {
   go build -o "$bin/$name" "./bench/cmd/$name"
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
   spid=$!
-  for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+  healthy http://127.0.0.1:18080 $spid
   "$bin/$name" -database "$PG_URL" -server http://127.0.0.1:18080 -debug http://127.0.0.1:18090 -n "$n" -clients "$clients" ${BENCH_FLAGS:-}
   echo "(synchronous_commit=off for both sides; the server and the load share $(nproc) cores with PostgreSQL)"
 }

@@ -27,7 +27,7 @@ for b in kycbench fxbench usdbench cryptobench; do go build -o "$bin/$b" "./benc
 serve() { # profile database
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$2" -pprof 127.0.0.1:18090 -cpuprofile "$1" &
   spid=$!
-  for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+  healthy http://127.0.0.1:18080 $spid
 }
 stop() { kill "$spid"; wait "$spid" 2>/dev/null || true; spid=""; }
 

@@ -22,7 +22,6 @@ trap 'kill ${pids[@]:-} 2>/dev/null || true; wait ${pids[@]:-} 2>/dev/null || tr
 go build -pgo="${PGO:-cmd/meridian/default.pgo}" -o "$bin/benchserver" ./bench/cmd/benchserver
 for cmd in rrproxy kycbench fxbench; do go build -o "$bin/$cmd" "./bench/cmd/$cmd"; done
 pg_start
-healthy() { for _ in $(seq 100); do curl -s -o /dev/null "$1/healthz" && return 0; sleep 0.1; done; echo "no answer from $1"; exit 1; }
 # The processes share the database, the blob store and the master key, as
 # a deployment's would share PostgreSQL, object storage and its secrets.
 MERIDIAN_ENCRYPTION_KEY=$(head -c 32 /dev/urandom | base64)

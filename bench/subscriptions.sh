@@ -20,7 +20,7 @@ pg_start
 for per in ${PER_CONN//,/ }; do
   "$bin/benchserver" -kind meridian -addr 127.0.0.1:18080 -database "$PG_URL" -pprof 127.0.0.1:18090 &
   spid=$!
-  for _ in $(seq 100); do curl -s -o /dev/null http://127.0.0.1:18080/healthz && break; sleep 0.1; done
+  healthy http://127.0.0.1:18080 $spid
   "$bin/subbench" -server http://127.0.0.1:18080 -pid $spid -debug 127.0.0.1:18090 -n "$N" -changes "$CHANGES" -per-conn "$per" -idle "$IDLE"
   kill $spid; wait $spid 2>/dev/null || true
   echo
