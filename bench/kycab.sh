@@ -10,6 +10,8 @@
 #   ROUNDS=7 bench/kycab.sh ...      # rounds of each build (default 5)
 #   BLOBS=/dev/shm bench/kycab.sh    # where the images go (default /dev/shm), in a
 #                                    # directory of its own, emptied as the run goes
+#   PGO_NEW=off bench/kycab.sh HEAD HEAD   # a side built without its profile (PGO_OLD
+#                                    # likewise): what the profile buys the flows
 #
 # Both revisions need bench/cmd/benchserver and cmd/meridian/default.pgo.
 # The images' files are removed a few seconds after they are written: a few
@@ -30,7 +32,8 @@ for side in new old; do
   rev=$NEW; [ $side = old ] && rev=$OLD
   mkdir "$bin/src-$side"
   git archive "$rev" | tar -x -C "$bin/src-$side"
-  (cd "$bin/src-$side" && go build -pgo=cmd/meridian/default.pgo -o "$bin/$side" ./bench/cmd/benchserver)
+  pgo=${PGO_NEW:-cmd/meridian/default.pgo}; [ $side = old ] && pgo=${PGO_OLD:-cmd/meridian/default.pgo}
+  (cd "$bin/src-$side" && go build -pgo="$pgo" -o "$bin/$side" ./bench/cmd/benchserver)
 done
 go build -o "$bin/kycbench" ./bench/cmd/kycbench
 pg_start
@@ -44,7 +47,7 @@ healthy http://127.0.0.1:18080 $apid
 healthy http://127.0.0.1:18081 $bpid
 (while sleep 3; do find "$blobs" -type f -mmin +0.1 -delete 2>/dev/null || true; done) &
 cpid=$!
-echo "command: bench/kycab.sh $NEW $OLD $FLOWS $CLIENTS   (new: $(git rev-parse --short "$NEW"), old, printed as floor: $(git rev-parse --short "$OLD"); $(date -u +%F))"
+echo "command: ${PGO_NEW:+PGO_NEW=$PGO_NEW }${PGO_OLD:+PGO_OLD=$PGO_OLD }bench/kycab.sh $NEW $OLD $FLOWS $CLIENTS   (new: $(git rev-parse --short "$NEW"), old, printed as floor: $(git rev-parse --short "$OLD"); $(date -u +%F))"
 "$bin/kycbench" -server http://127.0.0.1:18080 -pid $apid -baseline http://127.0.0.1:18081 -baseline-pid $bpid \
   -flows "$FLOWS" -clients "$CLIENTS" -db postgres -big=false -rounds "${ROUNDS:-5}" | grep -v '^command:'
 echo "(the two servers, the load generator and PostgreSQL share $(nproc) cores; synchronous_commit=off)"
