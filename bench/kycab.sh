@@ -13,7 +13,9 @@
 #   PGO_NEW=off bench/kycab.sh HEAD HEAD   # a side built without its profile (PGO_OLD
 #                                    # likewise): what the profile buys the flows
 #
-# Both revisions need bench/cmd/benchserver and cmd/meridian/default.pgo.
+# Both revisions need bench/cmd/benchserver and, for a side built with its
+# profile, cmd/meridian/default.pgo (PGO_NEW / PGO_OLD: off, or a profile's path
+# inside that revision).
 # The images' files are removed a few seconds after they are written: a few
 # GB of images left in memory slow down whichever build runs later.
 set -euo pipefail
