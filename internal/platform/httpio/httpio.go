@@ -76,7 +76,9 @@ func Failure(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error
 	return e
 }
 
-// DecodeJSON reads a JSON object body into dst. An empty body decodes as {}.
+// DecodeJSON reads a JSON object body into dst. An empty body decodes as {},
+// and so does null, which clients send for "no fields" (a nil map or
+// object, marshalled).
 // It answers 415 for another content type, 413 past MaxJSONBody, 400 for
 // malformed JSON and 422 naming the field for a wrong type or an unknown field.
 func DecodeJSON(r *http.Request, dst any) error {

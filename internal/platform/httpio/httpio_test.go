@@ -155,6 +155,9 @@ func TestDecodeJSON(t *testing.T) {
 		{`{"other":1}`, "application/json", "validation_failed", "other"},
 		{`{`, "application/json", "invalid_json", ""},
 		{`"str"`, "application/json", "invalid_json", ""},
+		{`null`, "application/json", "", ""}, // no fields, as a nil map marshals
+		{`[{"name":"a"}]`, "application/json", "invalid_json", ""},
+		{`7`, "application/json", "invalid_json", ""},
 		{`{}`, "text/plain", "unsupported_media_type", ""},
 		{`{}`, "application/json; charset=utf-8", "", ""},
 	}
