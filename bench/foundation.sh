@@ -14,6 +14,7 @@
 #   DATABASE_URL=postgres://… bench/foundation.sh    # Meridian on PostgreSQL
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. bench/pg.sh # healthy
 DUR=${1:-5s}
 ROUNDS=${2:-3}
 CONNS=${CONNS:-50}
@@ -32,8 +33,7 @@ start() { # kind port
   local bin=${BIN:-$bin}
   "$bin" -kind "$1" -addr "127.0.0.1:$2" -database "${DATABASE_URL:-}" &
   pid=$!
-  for _ in $(seq 100); do curl -fs -o /dev/null "http://127.0.0.1:$2/" 2>/dev/null && break
-    curl -s -o /dev/null "http://127.0.0.1:$2/" && break; sleep 0.1; done
+  healthy "http://127.0.0.1:$2" $pid
 }
 stop() { kill "$pid"; wait "$pid" 2>/dev/null || true; }
 # rps prints the requests per second wrk measured, and writes to $dir/cpu
