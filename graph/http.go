@@ -43,13 +43,13 @@ type httpTransport struct{}
 var _ graphql.Transport = httpTransport{}
 
 func (httpTransport) Supports(r *http.Request) bool {
-	if r.Header.Get("Upgrade") != "" {
+	if httpio.Header(r.Header, "Upgrade") != "" {
 		return false
 	}
 	if r.Method == http.MethodGet {
 		return true
 	}
-	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	mt, _, err := mime.ParseMediaType(httpio.Header(r.Header, "Content-Type"))
 	return r.Method == http.MethodPost && err == nil && mt == mediaJSON
 }
 
@@ -97,7 +97,7 @@ func (httpTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.Gra
 	if wait := retryAfter(resp.Errors); wait > 0 {
 		w.Header().Set("Retry-After", strconv.Itoa(wait))
 	}
-	w.Header().Set("Content-Type", responseType(r))
+	w.Header()["Content-Type"] = contentType(responseType(r))
 	w.Write(body)
 }
 
@@ -265,12 +265,28 @@ func decodeObject(raw json.RawMessage, out *map[string]any) bool {
 	return dec.Decode(out) == nil && !dec.More()
 }
 
+// Content-Type values, one slice each for all answers (Header().Set would
+// make one an answer and canonicalize the header's name).
+var (
+	jsonContentType            = []string{mediaJSON}
+	graphQLResponseContentType = []string{mediaGraphQLResponse}
+)
+
+// contentType is the Content-Type header's value for media type mt, one
+// of responseType's.
+func contentType(mt string) []string {
+	if mt == mediaJSON {
+		return jsonContentType
+	}
+	return graphQLResponseContentType
+}
+
 // responseType is the media type of the answer, as gqlgen chooses it: the
 // first of application/json or application/graphql-response+json that the
 // Accept header names (application/json for none, */* or application/*),
 // else application/graphql-response+json.
 func responseType(r *http.Request) string {
-	accept := r.Header.Get("Accept")
+	accept := httpio.Header(r.Header, "Accept")
 	if accept == "" {
 		return mediaJSON
 	}
@@ -295,7 +311,7 @@ func writeRequestError(w http.ResponseWriter, r *http.Request, status int, list 
 	body, _ := json.Marshal(struct {
 		Errors gqlerror.List `json:"errors"`
 	}{list})
-	w.Header().Set("Content-Type", responseType(r))
+	w.Header()["Content-Type"] = contentType(responseType(r))
 	w.WriteHeader(status)
 	w.Write(body)
 }

@@ -20,6 +20,7 @@ import (
 
 	"github.com/meridianhq/meridian/internal/platform/auth"
 	"github.com/meridianhq/meridian/internal/platform/errs"
+	"github.com/meridianhq/meridian/internal/platform/httpio"
 )
 
 // DefaultComplexityLimit is the cost an operation may have when
@@ -164,7 +165,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 // PageRequest reports a browser asking for the GraphiQL page (a plain GET
 // for HTML), which needs no credential.
 func PageRequest(r *http.Request) bool {
-	return r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(r.Header.Get("Accept"), "text/html")
+	return r.Method == http.MethodGet && r.URL.RawQuery == "" && strings.Contains(httpio.Header(r.Header, "Accept"), "text/html")
 }
 
 // presenter puts the stable error key of an *errs.Error in extensions.code

@@ -85,7 +85,7 @@ type wsTransport struct {
 	sockets      *Sockets
 }
 
-func (wsTransport) Supports(r *http.Request) bool { return r.Header.Get("Upgrade") != "" }
+func (wsTransport) Supports(r *http.Request) bool { return httpio.Header(r.Header, "Upgrade") != "" }
 
 func (t wsTransport) Do(w http.ResponseWriter, r *http.Request, exec graphql.GraphExecutor) {
 	opts := t.accept

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"maps"
 	"net/http"
+	"net/url"
 	"path"
 	"slices"
 	"strings"
@@ -301,7 +302,7 @@ func (rt *Router) secret(ew httpio.ErrorWriter, a Access, h http.Handler) http.H
 			return
 		}
 		r = auth.WithRequestPrincipal(r, p)
-		if r.Method == http.MethodPost && r.Header.Get("Idempotency-Key") != "" {
+		if r.Method == http.MethodPost && httpio.Header(r.Header, "Idempotency-Key") != "" {
 			rt.idempotent(ew, w, r, p, h)
 			return
 		}
@@ -461,7 +462,7 @@ func (rt *Router) Canonical(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		// As ServeMux does, judge the path as sent: an encoded "/" or "."
 		// is part of a segment's value (a reference), not a step.
-		if p := r.URL.Path; strings.HasPrefix(p, "/") && !canonical(r.URL.EscapedPath()) {
+		if p := r.URL.Path; strings.HasPrefix(p, "/") && !canonical(escapedPath(r.URL)) {
 			r.Pattern = ""
 			// The envelope is the surface of the path as cleaned.
 			rt.ErrorsFor(path.Clean(p)).WriteError(w, r, errs.NotFoundf("No route for %s %s", r.Method, p))
@@ -471,9 +472,22 @@ func (rt *Router) Canonical(next http.Handler) http.Handler {
 	})
 }
 
-// canonical reports whether p is its own cleaned form (a trailing slash
-// kept).
+// escapedPath is u.EscapedPath() without escaping a path that has no raw
+// form: escaping changes neither a "/" nor a ".", all canonical looks at.
+func escapedPath(u *url.URL) string {
+	if u.RawPath == "" {
+		return u.Path
+	}
+	return u.EscapedPath()
+}
+
+// canonical reports whether p, which begins with "/", is its own cleaned
+// form (a trailing slash kept). A path with no empty segment and no segment
+// beginning with a dot is, without path.Clean's copy.
 func canonical(p string) bool {
+	if !strings.Contains(p, "//") && !strings.Contains(p, "/.") {
+		return true
+	}
 	c := path.Clean(p)
 	return c == p || (c+"/" == p && c != "/")
 }

@@ -29,7 +29,7 @@ func (a *App) authenticate(ctx context.Context, cred string) (auth.Principal, er
 // (when enabled) needs no credential.
 func graphAuth(a *App, limiter *ratelimit.Limiter, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Header.Get("Upgrade") != "" || r.Method == http.MethodOptions || graph.PageRequest(r) {
+		if httpio.Header(r.Header, "Upgrade") != "" || r.Method == http.MethodOptions || graph.PageRequest(r) {
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -36,9 +36,9 @@ func CompressAPI(next http.Handler) http.Handler {
 	}
 	compressed := wrap(next)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		site := r.Header.Get("Sec-Fetch-Site")
+		site := Header(r.Header, "Sec-Fetch-Site")
 		export := strings.HasPrefix(strings.TrimPrefix(r.URL.Path, "/api"), "/v1/exports/") && (site == "" || site == "same-origin" || site == "none")
-		if r.Header.Get("Accept-Encoding") == "" || r.Header.Get("Upgrade") != "" || !(site == "same-origin" || site == "none" || export) {
+		if Header(r.Header, "Accept-Encoding") == "" || Header(r.Header, "Upgrade") != "" || !(site == "same-origin" || site == "none" || export) {
 			next.ServeHTTP(w, r)
 			return
 		}

@@ -82,7 +82,7 @@ func Failure(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error
 // It answers 415 for another content type, 413 past MaxJSONBody, 400 for
 // malformed JSON and 422 naming the field for a wrong type or an unknown field.
 func DecodeJSON(r *http.Request, dst any) error {
-	if ct := r.Header.Get("Content-Type"); ct != "" {
+	if ct := Header(r.Header, "Content-Type"); ct != "" {
 		mt, _, err := mime.ParseMediaType(ct)
 		if err != nil || (mt != "application/json" && !strings.HasSuffix(mt, "+json")) {
 			return errs.E(errs.UnsupportedMedia, "unsupported_media_type", "Send the body as application/json")
@@ -165,14 +165,26 @@ func ParseDate(v *errs.Validation, param, value string, endOfDay bool) *time.Tim
 	return &t
 }
 
+// Header is h.Get(key) for a key written in canonical form (as
+// http.CanonicalHeaderKey writes it): the server stores a request's header
+// names so, and Get's canonicalization of its key, a few hundred
+// instructions, is what a request pays for each header it reads
+// (TestHeaderKeysAreCanonical checks every key the code passes).
+func Header(h http.Header, key string) string {
+	if v := h[key]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
 // Credential returns a request's credential: Authorization (its bearer
-// token), else the first of headers that is set.
+// token), else the first of headers that is set (named canonically).
 func Credential(r *http.Request, headers ...string) string {
-	if v := r.Header.Get("Authorization"); v != "" {
+	if v := Header(r.Header, "Authorization"); v != "" {
 		return auth.StripBearer(v)
 	}
 	for _, h := range headers {
-		if v := strings.TrimSpace(r.Header.Get(h)); v != "" {
+		if v := strings.TrimSpace(Header(r.Header, h)); v != "" {
 			return v
 		}
 	}

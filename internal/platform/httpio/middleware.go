@@ -111,7 +111,7 @@ type exchange struct {
 func Observe(log *slog.Logger, m *HTTPMetrics, errorsFor func(path string) ErrorWriter, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
-		id := r.Header.Get("X-Request-Id")
+		id := Header(r.Header, "X-Request-Id")
 		if !validRequestID(id) {
 			id = newRequestID()
 		}
