@@ -482,8 +482,9 @@ func escapedPath(u *url.URL) string {
 }
 
 // canonical reports whether p, which begins with "/", is its own cleaned
-// form (a trailing slash kept). A path with no empty segment and no segment
-// beginning with a dot is, without path.Clean's copy.
+// form (a trailing slash kept). A path without "//" and without "/." is (it
+// has no empty segment but a trailing slash's, and no "." or ".."), which
+// is told without path.Clean's copy.
 func canonical(p string) bool {
 	if !strings.Contains(p, "//") && !strings.Contains(p, "/.") {
 		return true
