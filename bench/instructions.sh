@@ -2,10 +2,11 @@
 # The request path in instructions: BenchmarkRequestPath's four handlers
 # (Meridian's REST ping and net/http's, Meridian's GraphQL viewer and bare
 # gqlgen's), each run under valgrind's callgrind, which counts the
-# instructions the process executes. Unlike a time, the count does not
-# move with what else the machine is doing, so a change of a few hundred
-# instructions a request shows; use it to compare builds, then
-# bench/foundation.sh for what a change buys end to end.
+# instructions the process executes. Unlike a time, the count barely moves
+# with what else the machine is doing (two runs of the same code differ by
+# a few hundred instructions a request: the runtime's own timers run for
+# as long as a run lasts), so a change of a thousand shows; use it to
+# compare builds, then bench/foundation.sh for what a change buys end to end.
 #
 # Each handler runs twice in its own process, for SHORT and for LONG
 # requests; the difference of the two totals over LONG - SHORT is the
@@ -14,8 +15,8 @@
 # (GOGC=off): when its cycles fall depends on the start's heap, which would
 # add or take whole cycles between the two runs; what a request costs it
 # follows its allocations, which `go test -benchmem` (bench/requestpath.sh)
-# prints. Meridian's app runs in both processes of each handler, so its
-# background work (the job queue's polls) falls on both sides.
+# prints. Meridian's app is built in both processes of each handler (its
+# jobs are not started).
 #
 # callgrind reports the CPU valgrind emulates: without SHA-NI, so the
 # SHA-256 of a credential costs here about 2,900 instructions a request
@@ -24,10 +25,15 @@
 #   bench/instructions.sh [SHORT, default 2000] [LONG, default 12000]
 #   TOP=20 bench/instructions.sh    # also each Meridian handler's top 20 functions a request
 set -euo pipefail
+shopt -s inherit_errexit # a failure inside $(…) stops the script too
+export LC_ALL=C
 cd "$(dirname "$0")/.."
 SHORT=${1:-2000}
 LONG=${2:-12000}
-command -v valgrind >/dev/null || { echo "needs valgrind (apt-get install valgrind)"; exit 1; }
+[ "$LONG" -gt "$SHORT" ] || { echo "LONG ($LONG) must be more than SHORT ($SHORT)"; exit 1; }
+for c in valgrind callgrind_annotate bc; do
+  command -v $c >/dev/null || { echo "needs $c (apt-get install valgrind bc)"; exit 1; }
+done
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 go test -c -pgo=off -o "$dir/bench.test" ./bench/cmd/benchserver
@@ -60,7 +66,7 @@ count() {
 # (callgrind's names for the levels of a recursion, f'2 and so on, as f:
 # which level does what differs between two runs).
 functions() {
-  callgrind_annotate --auto=no --threshold=100 "$1" 2>/dev/null | awk '
+  callgrind_annotate --auto=no --show-percs=yes --threshold=100 "$1" | awk '
     /PROGRAM TOTALS/ {next}
     match($0, /^ *[0-9,]+ +\( *[0-9.]+%\) +/) {
       split(substr($0, 1, RLENGTH), head, " "); c = head[1]; gsub(",", "", c)
@@ -68,16 +74,20 @@ functions() {
       print c, f
     }'
 }
-# perrequest NAME: the instructions a request of NAME, and with TOP its
-# functions' share.
+# total FILE: the instructions of a whole run (callgrind's summary line).
+total() { awk '/^summary:/ {print $2}' "$1"; }
+# perrequest NAME: the instructions a request of NAME (the difference of
+# the two runs' totals over the difference of their requests); its
+# functions' own instructions a request go to NAME's .functions file.
 perrequest() {
   local a b
   a=$(count "$1" "$SHORT")
   b=$(count "$1" "$LONG")
+  [ -n "$(total "$a")" ] && [ -n "$(total "$b")" ] || { echo "no totals in $a or $b" >&2; exit 1; }
   { functions "$a" | sed 's/^/- /'; functions "$b" | sed 's/^/+ /'; } |
     awk -v n=$((LONG - SHORT)) '{s = ($1 == "+") ? 1 : -1; c = $2; $1 = ""; $2 = ""; sub(/^ +/, ""); d[$0] += s * c}
       END {for (f in d) printf "%.0f %s\n", d[f] / n, f}' | sort -rn > "$dir/$(echo "$1" | tr / -).functions"
-  awk '{t += $1} END {printf "%.0f\n", t}' "$dir/$(echo "$1" | tr / -).functions"
+  echo "($(total "$b") - $(total "$a")) / ($LONG - $SHORT)" | bc
 }
 
 declare -A n

@@ -149,13 +149,7 @@ func NewHandler(es graphql.ExecutableSchema, cfg ServerConfig) http.Handler {
 		cfg.Log.ErrorContext(ctx, "panic in resolver", "panic", p, "stack", string(debug.Stack()))
 		return errs.E(errs.Internal, "internal_error", "Internal server error")
 	})
-	// http.MaxBytesHandler, without its copy of the request (an allocation
-	// and the request's 250 bytes copied, every request): the body is
-	// bounded in place; the server closes the body by its own reference.
-	h := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r.Body = http.MaxBytesReader(w, r.Body, cfg.MaxBodyBytes)
-		srv.ServeHTTP(w, r)
-	})
+	h := http.MaxBytesHandler(srv, cfg.MaxBodyBytes)
 	if !cfg.Introspection || cfg.Page == nil {
 		return h
 	}

@@ -10,8 +10,10 @@ import (
 
 func TestMain(m *testing.M) { dbtest.Main(m) }
 
-// TestRoundTripsLeaveOutAnnouncements: a query counts one round trip; a
-// NOTIFY on its own, as the events log sends after a commit, counts none.
+// TestRoundTripsLeaveOutAnnouncements: a query counts one round trip; the
+// NOTIFY the events log sends after a commit counts none (which also fails
+// if its channel changes without RoundTrips' copy of the message); a
+// NOTIFY on another channel counts.
 func TestRoundTripsLeaveOutAnnouncements(t *testing.T) {
 	ctx := context.Background()
 	d, writes := dbtest.RoundTrips(t)
@@ -28,5 +30,8 @@ func TestRoundTripsLeaveOutAnnouncements(t *testing.T) {
 	}
 	if n := count("NOTIFY " + events.NotifyChannel); n != 0 {
 		t.Errorf("the events log's NOTIFY: %d round trips, want 0", n)
+	}
+	if n := count("NOTIFY " + events.NotifyChannel + "_other"); n != 1 {
+		t.Errorf("a NOTIFY on another channel: %d round trips, want 1", n)
 	}
 }

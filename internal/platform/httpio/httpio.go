@@ -169,7 +169,8 @@ func ParseDate(v *errs.Validation, param, value string, endOfDay bool) *time.Tim
 // http.CanonicalHeaderKey writes it): the server stores a request's header
 // names so, and Get's canonicalization of its key, a few hundred
 // instructions, is what a request pays for each header it reads
-// (TestHeaderKeysAreCanonical checks every key the code passes).
+// (TestHeaderKeysAreCanonical checks every name the module passes it, as
+// a string literal).
 func Header(h http.Header, key string) string {
 	if v := h[key]; len(v) > 0 {
 		return v[0]
