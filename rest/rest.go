@@ -401,7 +401,7 @@ func (c *capture) Write(b []byte) (int, error) {
 }
 
 func (rt *Router) idempotent(ew httpio.ErrorWriter, w http.ResponseWriter, r *http.Request, p auth.Principal, h http.Handler) {
-	key := r.Header.Get("Idempotency-Key")
+	key := httpio.Header(r.Header, "Idempotency-Key")
 	if err := idempotency.ValidateKey(key); err != nil {
 		ew.WriteError(w, r, err)
 		return

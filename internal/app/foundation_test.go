@@ -1,9 +1,11 @@
 package app_test
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"strconv"
@@ -493,4 +495,39 @@ func TestFailedAuthenticationsPerAddress(t *testing.T) {
 		res.Body.Close()
 		require.Equal(t, 401, res.StatusCode)
 	})
+}
+
+// TestHeaderNamesInAnyCase: header names are case-insensitive on the wire,
+// and the request path reads them by their canonical names (httpio.Header),
+// which holds because the server stores them so. Requests written by hand
+// with lowercase and mixed-case names authenticate, choose the answer's
+// type, keep their request id and send the body type they say.
+func TestHeaderNamesInAnyCase(t *testing.T) {
+	t.Parallel()
+	s := apptest.Start(t, dbtest.SQLite(t), apptest.Options{})
+	key := s.Org(t, "acme").TestKey
+	raw := func(request string) (*http.Response, string) {
+		t.Helper()
+		c, err := net.Dial("tcp", s.Listener.Addr().String())
+		require.NoError(t, err)
+		defer c.Close()
+		_, err = io.WriteString(c, request)
+		require.NoError(t, err)
+		resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		return resp, string(body)
+	}
+	resp, body := raw("GET /v1/ping/project HTTP/1.1\r\nhost: x\r\nauthorization: Bearer " + key + "\r\nx-request-ID: case-1\r\nconnection: close\r\n\r\n")
+	require.Equal(t, 200, resp.StatusCode, body)
+	require.Equal(t, "case-1", resp.Header.Get("X-Request-Id"))
+
+	query := `{"query":"{ viewer { organization { name } } }"}`
+	resp, body = raw(fmt.Sprintf("POST /graphql HTTP/1.1\r\nhost: x\r\nx-api-key: %s\r\ncontent-TYPE: application/json\r\n"+
+		"accept: application/graphql-response+json\r\ncontent-length: %d\r\nconnection: close\r\n\r\n%s", key, len(query), query))
+	require.Equal(t, 200, resp.StatusCode, body)
+	require.Equal(t, "application/graphql-response+json", resp.Header.Get("Content-Type"))
+	require.Contains(t, body, `"name":"acme"`)
 }
